@@ -1,0 +1,47 @@
+// Shared flat config: strict type-aware rules for every package and app.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export const ignores = {
+  ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/artifacts/**', '**/*.config.*'],
+};
+
+/** Base config; `tsconfigRootDir` is the package folder so type-aware rules find its tsconfig. */
+export function createConfig(tsconfigRootDir) {
+  return tseslint.config(
+    ignores,
+    js.configs.recommended,
+    ...tseslint.configs.strictTypeChecked,
+    {
+      languageOptions: {
+        globals: { ...globals.browser, ...globals.node },
+        parserOptions: { projectService: true, tsconfigRootDir },
+      },
+      plugins: { 'react-hooks': reactHooks },
+      rules: {
+        ...reactHooks.configs.recommended.rules,
+        '@typescript-eslint/consistent-type-imports': 'error',
+        '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        'no-console': ['error', { allow: ['warn', 'error'] }],
+      },
+    },
+    {
+      files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+      rules: {
+        '@typescript-eslint/no-non-null-assertion': 'off',
+        '@typescript-eslint/no-unsafe-assignment': 'off',
+        '@typescript-eslint/no-unsafe-member-access': 'off',
+        '@typescript-eslint/no-unsafe-call': 'off',
+        '@typescript-eslint/no-empty-function': 'off',
+        '@typescript-eslint/require-await': 'off',
+      },
+    },
+    {
+      files: ['**/*.js', '**/*.mjs'],
+      ...tseslint.configs.disableTypeChecked,
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { playwright } from '@vitest/browser-playwright';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+/** Plain Node tests: `*.test.ts` beside the code. */
+export function unitProject(): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name: 'unit',
+      environment: 'node',
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+    },
+  };
+}
+
+/** Real-browser tests: `*.browser.test.ts(x)`, run in Debian's Chromium through Playwright. */
+export function browserProject(overrides: { globalSetup?: string[] } = {}): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name: 'browser',
+      include: ['src/**/*.browser.test.{ts,tsx}', 'test/**/*.browser.test.{ts,tsx}'],
+      globalSetup: overrides.globalSetup ?? [],
+      browser: {
+        enabled: true,
+        headless: true,
+        screenshotFailures: false,
+        provider: playwright({
+          launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
+
+/** Console output plus a JSON report that `tooling/scripts/test-totals.mjs` adds up. */
+export const reporters: ['default', ['json', { outputFile: string }]] = [
+  'default',
+  ['json', { outputFile: 'test-results/vitest.json' }],
+];
