@@ -22,3 +22,23 @@ export type {
   EIP6963ProviderDetail,
 } from './wallets/types.ts';
 export type { Device, DeviceType } from './platform/types.ts';
+export type { TermsAgreement, WalletStorage, KeyValueStorage } from './storage/types.ts';
+export type {
+  ConnectStep,
+  NameRecord,
+  Balance,
+  Account,
+  ConnectedWallet,
+  AvailableWallet,
+  ConnectStatus,
+  ConnectionState,
+  ChainSwitchStatus,
+  ChainSwitchState,
+  WalletConnectorState,
+  ConnectOutcome,
+  SetChainOutcome,
+  NameResolver,
+  WalletConnectorConfig,
+  WalletConnectorEvents,
+  WalletConnector,
+} from './connection/types.ts';

@@ -1,0 +1,158 @@
+import type EventEmitter from 'eventemitter3';
+import type { Chain, ChainId, ChainInput } from '../chains/types.ts';
+import type { WalletCoreError } from '../errors/base-error.ts';
+import type { Device } from '../platform/types.ts';
+import type { EIP1193Provider } from '../provider/types.ts';
+import type { KeyValueStorage, WalletStorage } from '../storage/types.ts';
+import type { AppMetadata, WalletModule, WalletSource } from '../wallets/types.ts';
+
+export type ConnectStep = 'selectingWallet' | 'connectingWallet' | 'connectedWallet';
+
+export interface NameRecord {
+  name: string;
+  avatar?: string;
+}
+
+/** Native balance, exact: `formatted` is derived from the bigint with the chain's decimals. */
+export interface Balance {
+  symbol: string;
+  decimals: number;
+  value: bigint;
+  formatted: string;
+}
+
+export interface Account {
+  address: string;
+  ens: NameRecord | null;
+  uns: NameRecord | null;
+  balance: Balance | null;
+}
+
+export interface ConnectedWallet {
+  label: string;
+  /** A safe `<img src>` value, or undefined while unknown or when the icon was unsafe. */
+  icon: string | undefined;
+  provider: EIP1193Provider;
+  accounts: readonly Account[];
+  chainId: ChainId;
+  source: WalletSource;
+}
+
+/** A wallet the visitor can pick: installed on this device, or with a link to get it. */
+export interface AvailableWallet {
+  label: string;
+  installed: boolean;
+  source: WalletSource;
+  externalUrl?: string;
+  rdns?: string;
+  /** Resolves to a safe `<img src>` value (undefined when the icon is unsafe or fails). */
+  getIcon(): Promise<string | undefined>;
+}
+
+export type ConnectStatus =
+  | 'idle'
+  | 'connecting'
+  | 'pending'
+  | 'rejected'
+  | 'unavailable'
+  | 'failed'
+  | 'connected';
+
+/** Where the connect flow is. Any UI can follow it; `connect` never leaves it in "connecting". */
+export interface ConnectionState {
+  step: ConnectStep;
+  status: ConnectStatus;
+  /** The wallet being connected, or the one just connected. */
+  walletLabel: string | null;
+  /** For `unavailable`: the SPEC install/enable message, and the download link when known. */
+  message: string | null;
+  externalUrl: string | null;
+  error: WalletCoreError | null;
+}
+
+export type ChainSwitchStatus = 'idle' | 'switching' | 'switchNeeded' | 'failed';
+
+export interface ChainSwitchState {
+  status: ChainSwitchStatus;
+  /** The chain asked for; for `switchNeeded` the UI shows its label. */
+  chainId: ChainId | null;
+  error: WalletCoreError | null;
+}
+
+export interface WalletConnectorState {
+  chains: readonly Chain[];
+  appMetadata: AppMetadata | null;
+  /** Connected wallets, the primary (most recent) first. */
+  wallets: readonly ConnectedWallet[];
+  /** Wallets on offer after platform filtering, sorted by label. */
+  availableWallets: readonly AvailableWallet[];
+  connection: ConnectionState;
+  chainSwitch: ChainSwitchState;
+  /** `running` while autoconnect tries the remembered wallets; a UI shows no flicker meanwhile. */
+  autoconnect: 'idle' | 'running' | 'done';
+}
+
+export type ConnectOutcome =
+  | { status: 'connected'; wallet: ConnectedWallet }
+  | { status: 'rejected'; label: string; error: WalletCoreError }
+  | { status: 'unavailable'; label: string; message: string; externalUrl: string | null }
+  | { status: 'failed'; label: string; error: WalletCoreError }
+  | { status: 'cancelled'; label: string };
+
+export type SetChainOutcome =
+  | { status: 'switched'; chainId: ChainId }
+  | { status: 'switchNeeded'; chainId: ChainId }
+  | { status: 'failed'; chainId: ChainId; error: WalletCoreError };
+
+/** Resolves a name for an address on a chain; none exists for Core, which yields null at once. */
+export type NameResolver = (address: string, chain: Chain) => Promise<NameRecord | null>;
+
+export interface WalletConnectorConfig {
+  chains: readonly ChainInput[];
+  /** Wallet modules; the injected-wallet catalogue when omitted. */
+  wallets?: readonly WalletModule[];
+  appMetadata?: AppMetadata;
+  /** `last`: reconnect the last wallet; `all`: every previous one; false: never. Default `last`. */
+  autoconnect?: false | 'last' | 'all';
+  /** Where state is remembered: a WalletStorage, a Web Storage object, or false for none. */
+  storage?: WalletStorage | KeyValueStorage | false;
+  resolvers?: { ens?: NameResolver; uns?: NameResolver };
+  /** Defaults to the device read from `navigator.userAgent`. */
+  device?: Device;
+  /** Where injected providers live; `window` by default (read lazily, never at import). */
+  target?: object;
+  /** How long to wait for a late `ethereum#initialized` injection; default 1000 ms. */
+  lateInjectionTimeoutMs?: number;
+}
+
+export interface WalletConnectorEvents {
+  stateChanged: [state: WalletConnectorState];
+  connected: [wallet: ConnectedWallet];
+  disconnected: [label: string];
+  accountsChanged: [label: string, accounts: readonly string[]];
+  chainChanged: [label: string, chainId: ChainId];
+  /** An EIP-6963 announcement was invalid or unsafe and was dropped. */
+  discoveryError: [error: WalletCoreError];
+}
+
+export interface WalletConnector {
+  getState(): WalletConnectorState;
+  /** Calls `listener` on every state change; returns the unsubscribe function. */
+  subscribe(listener: (state: WalletConnectorState) => void): () => void;
+  readonly events: Pick<EventEmitter<WalletConnectorEvents>, 'on' | 'off' | 'once'>;
+  readonly storage: WalletStorage;
+  /** Connects the wallet with this label; resolves with the outcome, never rejects. */
+  connect(options: { label: string }): Promise<ConnectOutcome>;
+  /** Abandons a connect attempt (e.g. the modal closed while a request was pending). */
+  cancelConnect(): void;
+  /** Back to `selectingWallet` / `idle` (the modal was opened again, or "back to the list"). */
+  resetConnection(): void;
+  /** Disconnects one wallet (the primary when omitted); sticky across reloads. */
+  disconnect(options?: { label?: string }): Promise<void>;
+  setChain(options: { chainId: string | number; label?: string }): Promise<SetChainOutcome>;
+  /** Dismisses a `switchNeeded` / `failed` chain switch. */
+  resetChainSwitch(): void;
+  refreshBalances(): Promise<void>;
+  /** Removes every listener (window and wallets). */
+  destroy(): void;
+}
