@@ -1,0 +1,28 @@
+import type { Schema, ValidationErrorItem } from 'joi';
+import { ValidationError, type ValidationIssue } from '../errors/validation-error.ts';
+
+/** `['chains', 1, 'id']` → `chains[1].id`. */
+export function formatPath(path: readonly (string | number)[]): string {
+  return path.reduce<string>((text, key) => {
+    if (typeof key === 'number') return `${text}[${key}]`;
+    return text === '' ? key : `${text}.${key}`;
+  }, '');
+}
+
+function toIssue(detail: ValidationErrorItem): ValidationIssue {
+  const path = formatPath(detail.path);
+  const label = path === '' ? 'value' : path;
+  // joi quotes its own label; name the full path instead so nested errors are unambiguous.
+  const message = detail.message.replace(/^"[^"]*"/, `"${label}"`);
+  return { path, message };
+}
+
+/**
+ * Runs a joi schema over untrusted input and returns the validated value, or throws a
+ * `ValidationError` that lists every problem with its full path.
+ */
+export function validateWith<T>(schema: Schema<T>, input: unknown, subject: string): T {
+  const { error, value } = schema.validate(input, { abortEarly: false, convert: false });
+  if (error) throw new ValidationError(subject, error.details.map(toIssue));
+  return value;
+}
