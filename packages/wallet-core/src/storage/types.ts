@@ -24,3 +24,15 @@ export interface WalletStorage {
 
 /** The subset of the Web Storage API the wallet storage needs. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface CreateWalletStorageOptions {
+  /**
+   * Where to keep the values: a storage object, or a function returning one (called on every
+   * access, so it may start or stop being available). Defaults to `localStorage`, looked up on
+   * every access and never at import; when it is missing or blocked, reads are empty and writes
+   * are dropped.
+   */
+  storage?: KeyValueStorage | (() => KeyValueStorage | undefined);
+  /** Prepended to every key. Default `site-wallet:`. */
+  prefix?: string;
+}
