@@ -1,11 +1,36 @@
+import { buildSync } from 'esbuild';
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
-});
+/** Every source module the public entry reaches (tests and fixtures never are). */
+function publicModules(): string[] {
+  const { metafile } = buildSync({
+    entryPoints: ['src/index.ts'],
+    bundle: true,
+    write: false,
+    metafile: true,
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  return Object.keys(metafile.inputs).filter((file) => file.startsWith('src/'));
+}
+
+export default defineConfig([
+  {
+    // One ESM file per module, so an app that imports only `hexToNumber` never pulls joi or
+    // bowser in: their imports live only in the modules that use them.
+    entry: publicModules(),
+    format: ['esm'],
+    splitting: true,
+    dts: { entry: 'src/index.ts' },
+    sourcemap: true,
+    clean: true,
+    target: 'es2022',
+  },
+  {
+    entry: ['src/index.ts'],
+    format: ['cjs'],
+    dts: { entry: 'src/index.ts' },
+    sourcemap: true,
+    target: 'es2022',
+  },
+]);

@@ -29,3 +29,23 @@ export interface Chain extends Omit<ChainInput, 'id' | 'namespace' | 'decimals'>
   namespace: 'evm';
   decimals: number;
 }
+
+/** How a chain is shown: its name and brand colour (a CSS colour). */
+export interface ChainStyle {
+  label: string;
+  color: string;
+}
+
+/** A block explorer to link to, e.g. `{name: 'Etherscan', url: 'https://etherscan.io'}`. */
+export interface BlockExplorer {
+  name: string;
+  url: string;
+}
+
+/** What the package knows about a well-known chain without being told. */
+export interface KnownChain {
+  label: string;
+  /** Brand colour; absent when the chain has no recognised style. */
+  color?: string;
+  blockExplorer?: BlockExplorer;
+}
