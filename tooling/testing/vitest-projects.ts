@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
@@ -41,3 +42,9 @@ export const reporters: ['default', ['json', { outputFile: string }]] = [
   'default',
   ['json', { outputFile: 'test-results/vitest.json' }],
 ];
+
+/**
+ * Absolute path of the `globalSetup` module that starts one local anvil node (chain id 1116) for
+ * the whole run and provides it to tests as `inject('localChain')`; see `@site/testing/vitest`.
+ */
+export const localChainGlobalSetup: string = fileURLToPath(new URL('./src/vitest/local-chain-global-setup.ts', import.meta.url));
