@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { browserProject, reporters, unitProject } from '../../tooling/testing/vitest-projects.ts';
+import { browserProject, localChainGlobalSetup, reporters, unitProject } from '../../tooling/testing/vitest-projects.ts';
 
 export default defineConfig({
   test: {
     reporters,
-    projects: [unitProject(), browserProject()],
+    projects: [unitProject(), browserProject({ globalSetup: [localChainGlobalSetup] })],
   },
 });

@@ -20,8 +20,8 @@ describe('coreChain', () => {
     expect(validateChain(coreChain)).toEqual(coreChain);
   });
 
-  it('is frozen and links to Core Scan', () => {
+  it('is frozen and links to its explorer', () => {
     expect(Object.isFrozen(coreChain)).toBe(true);
-    expect(getBlockExplorer(coreChain)).toEqual({ name: 'Core Scan', url: 'https://scan.coredao.org' });
+    expect(getBlockExplorer(coreChain)).toEqual({ name: 'Explorer', url: 'https://scan.coredao.org' });
   });
 });

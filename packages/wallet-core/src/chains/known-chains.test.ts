@@ -32,14 +32,8 @@ describe('knownChains', () => {
     expect(knownChains[toChainId('0x63564C40')]?.label).toBe('Harmony One');
   });
 
-  it('names an explorer for every known chain', () => {
-    expect(knownChains['0x1']?.blockExplorer).toEqual({ name: 'Etherscan', url: 'https://etherscan.io' });
-    for (const chain of Object.values(knownChains)) expect(chain?.blockExplorer?.url).toMatch(/^https:\/\//);
-  });
-
   it('cannot be changed by a caller', () => {
     expect(Object.isFrozen(knownChains)).toBe(true);
     expect(Object.isFrozen(knownChains['0x1'])).toBe(true);
-    expect(Object.isFrozen(knownChains['0x1']?.blockExplorer)).toBe(true);
   });
 });

@@ -47,5 +47,4 @@ export interface KnownChain {
   label: string;
   /** Brand colour; absent when the chain has no recognised style. */
   color?: string;
-  blockExplorer?: BlockExplorer;
 }

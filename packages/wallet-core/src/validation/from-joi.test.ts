@@ -4,14 +4,16 @@ import { ValidationError } from '../errors/validation-error.ts';
 import { formatPath, validateWith } from './from-joi.ts';
 
 describe('validateWith', () => {
-  const schema = Joi.array().items(Joi.object({ id: Joi.number().required(), label: Joi.string() }));
+  const schema = Joi.array<{ id: number; label?: string }[]>().items(
+    Joi.object({ id: Joi.number().required(), label: Joi.string() }),
+  );
 
   it('returns the validated value', () => {
     expect(validateWith(schema, [{ id: 1 }], 'chains')).toEqual([{ id: 1 }]);
   });
 
   it('names every offending path', () => {
-    const call = () => validateWith(schema, [{ id: 1 }, { label: 2 }], 'chains');
+    const call = (): unknown => validateWith(schema, [{ id: 1 }, { label: 2 }], 'chains');
     expect(call).toThrow(ValidationError);
     expect(call).toThrow('Invalid chains: "[1].id" is required; "[1].label" must be a string');
   });

@@ -22,7 +22,7 @@ function toIssue(detail: ValidationErrorItem): ValidationIssue {
  * `ValidationError` that lists every problem with its full path.
  */
 export function validateWith<T>(schema: Schema<T>, input: unknown, subject: string): T {
-  const { error, value } = schema.validate(input, { abortEarly: false, convert: false });
-  if (error) throw new ValidationError(subject, error.details.map(toIssue));
-  return value;
+  const result = schema.validate(input, { abortEarly: false, convert: false });
+  if (result.error) throw new ValidationError(subject, result.error.details.map(toIssue));
+  return result.value;
 }

@@ -1,0 +1,39 @@
+import type { ChainId } from '../chains/types.ts';
+import type { ConnectorContext } from './connector-context.ts';
+import { findWallet, updateWallet } from './connector-context.ts';
+import { refreshAccountDetails } from './refresh-account-details.ts';
+import type { Account } from './types.ts';
+
+/** An account just learnt of: balance and names follow once read. */
+export function newAccount(address: string): Account {
+  return Object.freeze({ address, ens: null, uns: null, balance: null });
+}
+
+/** The wallet now shows these accounts (non-empty); known ones keep their details. */
+export function applyAccounts(context: ConnectorContext, label: string, addresses: readonly string[]): void {
+  const wallet = findWallet(context, label);
+  if (!wallet) return;
+  const same =
+    wallet.accounts.length === addresses.length &&
+    wallet.accounts.every((account, index) => account.address === addresses[index]);
+  if (same) return;
+  updateWallet(context, label, (current) => ({
+    accounts: Object.freeze(
+      addresses.map((address) => current.accounts.find((account) => account.address === address) ?? newAccount(address)),
+    ),
+  }));
+  context.events.emit('accountsChanged', label, addresses);
+  void refreshAccountDetails(context, label);
+}
+
+/** The wallet is now on `chainId`: balances of the old chain are dropped, then re-read. */
+export function applyChain(context: ConnectorContext, label: string, chainId: ChainId): void {
+  const wallet = findWallet(context, label);
+  if (!wallet || wallet.chainId === chainId) return;
+  updateWallet(context, label, (current) => ({
+    chainId,
+    accounts: Object.freeze(current.accounts.map((account) => Object.freeze({ ...account, balance: null }))),
+  }));
+  context.events.emit('chainChanged', label, chainId);
+  void refreshAccountDetails(context, label);
+}

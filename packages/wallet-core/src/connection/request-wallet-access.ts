@@ -1,0 +1,82 @@
+import type { ChainId } from '../chains/types.ts';
+import { WalletCoreError } from '../errors/base-error.ts';
+import { ProviderRpcErrorCode } from '../provider/error-codes.ts';
+import { readErrorCode } from '../provider/read-error-code.ts';
+import type { EIP1193Provider } from '../provider/types.ts';
+import { readWalletChainId } from './read-wallet-chain-id.ts';
+import { toWalletCoreError } from './to-wallet-core-error.ts';
+import { waitForUnlock } from './wait-for-unlock.ts';
+
+export type WalletAccess =
+  | { status: 'granted'; accounts: string[]; chainId: ChainId }
+  | { status: 'rejected'; error: WalletCoreError }
+  | { status: 'failed'; error: WalletCoreError }
+  | { status: 'cancelled' };
+
+export interface RequestWalletAccessOptions {
+  signal: AbortSignal;
+  /** Autoconnect: try `eth_accounts` first so no prompt appears, and never wait on -32002. */
+  silent?: boolean;
+  /** Called when the wallet answers -32002 (a request is already open in it). */
+  onPending?: () => void;
+}
+
+/**
+ * Asks the wallet for its accounts, then its chain. A -32002 answer waits for the person to finish
+ * the request in the wallet (its first `accountsChanged` with an account) and asks again; abort
+ * `signal` to stop waiting. Every failure is a value, never a throw.
+ */
+export async function requestWalletAccess(
+  provider: EIP1193Provider,
+  options: RequestWalletAccessOptions,
+): Promise<WalletAccess> {
+  // A function, not a property read, because the signal can abort during every await.
+  const aborted = () => options.signal.aborted;
+  let accounts: string[] = [];
+  if (options.silent) accounts = await readAuthorisedAccounts(provider);
+
+  while (accounts.length === 0) {
+    if (aborted()) return { status: 'cancelled' };
+    try {
+      accounts = readAccounts(await provider.request({ method: 'eth_requestAccounts' }));
+      if (accounts.length === 0) {
+        return { status: 'failed', error: new WalletCoreError('The wallet gave no account') };
+      }
+    } catch (error) {
+      if (aborted()) return { status: 'cancelled' };
+      const code = readErrorCode(error);
+      if (code === ProviderRpcErrorCode.ACCOUNT_ACCESS_REJECTED) {
+        return { status: 'rejected', error: toWalletCoreError(error) };
+      }
+      if (code !== ProviderRpcErrorCode.ACCOUNT_ACCESS_ALREADY_REQUESTED || options.silent) {
+        return { status: 'failed', error: toWalletCoreError(error) };
+      }
+      options.onPending?.();
+      if (!(await waitForUnlock(provider, options.signal))) return { status: 'cancelled' };
+    }
+  }
+
+  if (aborted()) return { status: 'cancelled' };
+  try {
+    const chainId = readWalletChainId(await provider.request({ method: 'eth_chainId' }));
+    if (aborted()) return { status: 'cancelled' };
+    return { status: 'granted', accounts, chainId };
+  } catch (error) {
+    if (aborted()) return { status: 'cancelled' };
+    return { status: 'failed', error: toWalletCoreError(error, 'The wallet did not tell its chain') };
+  }
+}
+
+/** `eth_accounts`: the accounts already authorised, without a prompt; empty when it fails. */
+async function readAuthorisedAccounts(provider: EIP1193Provider): Promise<string[]> {
+  try {
+    return readAccounts(await provider.request({ method: 'eth_accounts' }));
+  } catch {
+    return [];
+  }
+}
+
+export function readAccounts(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((account): account is string => typeof account === 'string' && account !== '');
+}
