@@ -1,0 +1,36 @@
+import type { ChainSwitchState, SetChainOutcome, WalletConnectorState } from '@site/wallet-core';
+import { useCallback } from 'react';
+import { useWalletConnector } from './use-wallet-connector.ts';
+import { useWalletState } from './use-wallet-state.ts';
+
+export interface SetChainControls {
+  /** Asks the wallet (the primary one unless `label` is given) to switch; resolves with the outcome. */
+  setChain: (options: { chainId: string | number; label?: string }) => Promise<SetChainOutcome>;
+  /** Dismisses a `switchNeeded` or `failed` switch. */
+  reset: () => void;
+  status: ChainSwitchState['status'];
+  isPending: boolean;
+  error: ChainSwitchState['error'];
+  /** The chain asked for in the current or last switch. */
+  chainId: ChainSwitchState['chainId'];
+}
+
+const selectChainSwitch = (state: WalletConnectorState) => state.chainSwitch;
+
+/** The `setChain` action with its pending and error state. */
+export function useSetChain(): SetChainControls {
+  const connector = useWalletConnector();
+  const chainSwitch = useWalletState(selectChainSwitch);
+  const setChain = useCallback((options: { chainId: string | number; label?: string }) => connector.setChain(options), [connector]);
+  const reset = useCallback(() => {
+    connector.resetChainSwitch();
+  }, [connector]);
+  return {
+    setChain,
+    reset,
+    status: chainSwitch.status,
+    isPending: chainSwitch.status === 'switching',
+    error: chainSwitch.error,
+    chainId: chainSwitch.chainId,
+  };
+}

@@ -1,0 +1,295 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { cleanup } from 'vitest-browser-react';
+import { connectDialog, openConnectModal, openDialogElement, openerName, renderWalletUi, walletUi } from '../../test/render-wallet-ui.tsx';
+import { createWalletFixture, type WalletFixture } from '../../test/wallet-fixture.ts';
+import { CONNECTED_CLOSE_DELAY_MS } from './connected-step.tsx';
+
+let fixture: WalletFixture | undefined;
+
+function useFixture(options?: Parameters<typeof createWalletFixture>[0]): WalletFixture {
+  fixture = createWalletFixture(options);
+  return fixture;
+}
+
+afterEach(async () => {
+  await cleanup();
+  fixture?.cleanup();
+  fixture = undefined;
+});
+
+const walletButton = () => page.getByRole('button', { name: 'Test Wallet' });
+
+describe('ConnectModal — selecting a wallet', () => {
+  it('lists installed wallets first, then wallets to install with safe links', async () => {
+    const { connector } = useFixture();
+    await renderWalletUi(fixture!);
+    await openConnectModal();
+
+    const dialog = connectDialog();
+    await expect.element(dialog).toHaveAccessibleName('Connect a wallet');
+    await expect.element(page.getByRole('heading', { name: 'Installed' })).toBeVisible();
+    await expect.element(walletButton()).toBeEnabled();
+
+    const metaMask = page.getByRole('link', { name: 'MetaMask Install' });
+    await expect.element(metaMask).toHaveAttribute('href', 'https://metamask.io/download/');
+    await expect.element(metaMask).toHaveAttribute('target', '_blank');
+    await expect.element(metaMask).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const installedHeading = page.getByRole('heading', { name: 'Installed' }).element();
+    const moreHeading = page.getByRole('heading', { name: 'More wallets' }).element();
+    expect(installedHeading.compareDocumentPosition(moreHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // Only wallets with a download page are offered for install.
+    const installLinks = document.querySelectorAll('dialog[open] a.wr-wallet');
+    const withUrl = connector.getState().availableWallets.filter((wallet) => !wallet.installed && wallet.externalUrl);
+    expect(installLinks.length).toBe(withUrl.length);
+    for (const link of installLinks) {
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(link.getAttribute('target')).toBe('_blank');
+    }
+  });
+
+  it('renders wallet icons only as lazy <img> of a fixed size', async () => {
+    useFixture();
+    await renderWalletUi(fixture!);
+    await openConnectModal();
+    const icon = walletButton().element().querySelector('img');
+    await expect.poll(() => walletButton().element().querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    const img = walletButton().element().querySelector('img') ?? icon;
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('width')).toBe('32');
+    expect(img?.getAttribute('height')).toBe('32');
+    expect(img?.getAttribute('alt')).toBe('');
+    expect(document.querySelector('dialog[open] svg image, dialog[open] foreignObject')).toBeNull();
+  });
+
+  it("offers the \"why don't I see my wallet\" notice and the \"I don't have a wallet\" link", async () => {
+    useFixture();
+    await renderWalletUi(fixture!, { modal: { noWalletUrl: 'https://example.org/get-a-wallet' } });
+    await openConnectModal();
+    await page.getByText("Why don't I see my wallet?").click();
+    await expect.element(page.getByText(/Only wallets installed in this browser are listed/)).toBeVisible();
+    const noWallet = page.getByRole('link', { name: "I don't have a wallet" });
+    await expect.element(noWallet).toHaveAttribute('href', 'https://example.org/get-a-wallet');
+    await expect.element(noWallet).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect.element(noWallet).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('ConnectModal — terms agreement', () => {
+  const terms = { termsUrl: 'https://example.org/terms', privacyUrl: 'https://example.org/privacy' };
+
+  it('keeps wallet buttons disabled until the box is ticked, and remembers the agreement with its version', async () => {
+    const { connector } = useFixture();
+    const screen = await renderWalletUi(fixture!, { modal: terms });
+    await openConnectModal();
+
+    const checkbox = page.getByRole('checkbox', { name: 'I agree to the Terms of Service and the Privacy Policy.' });
+    await expect.element(checkbox).not.toBeChecked();
+    await expect.element(walletButton()).toBeDisabled();
+    await expect.element(walletButton()).toHaveAccessibleDescription('Tick the box above to choose a wallet.');
+    await expect.element(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', terms.termsUrl);
+    await expect.element(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', terms.privacyUrl);
+
+    await checkbox.click();
+    await expect.element(walletButton()).toBeEnabled();
+    expect(connector.storage.getAgreement()).toEqual({ version: '1', terms: true, privacy: true });
+
+    // Opening again: the stored agreement of the same version is honoured.
+    await userEvent.keyboard('{Escape}');
+    await openConnectModal();
+    await expect.element(checkbox).toBeChecked();
+    await expect.element(walletButton()).toBeEnabled();
+
+    // A new version asks again.
+    await userEvent.keyboard('{Escape}');
+    await screen.rerender(walletUi(fixture!, { modal: { ...terms, termsVersion: '2' } }));
+    await openConnectModal();
+    await expect.element(page.getByRole('checkbox')).not.toBeChecked();
+    await expect.element(walletButton()).toBeDisabled();
+  });
+
+  it('asks for nothing when the app links no terms', async () => {
+    useFixture();
+    await renderWalletUi(fixture!);
+    await openConnectModal();
+    await expect.element(walletButton()).toBeEnabled();
+    expect(document.querySelector('dialog[open] input[type="checkbox"]')).toBeNull();
+  });
+});
+
+describe('ConnectModal — connecting', () => {
+  it('connects, shows the connected step, and closes by itself after 1500 ms', async () => {
+    const { connector } = useFixture();
+    await renderWalletUi(fixture!);
+    await openConnectModal();
+    await walletButton().click();
+
+    await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
+    const shownAt = performance.now();
+    await expect.element(page.getByText('Test Wallet is connected.')).toBeVisible();
+    const account = connector.getState().wallets[0]?.accounts[0];
+    expect(account?.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+
+    await new Promise((resolve) => setTimeout(resolve, CONNECTED_CLOSE_DELAY_MS - 400));
+    expect(openDialogElement()).not.toBeNull();
+    await expect.poll(() => openDialogElement(), { timeout: 2000, interval: 20 }).toBeNull();
+    const closedAfter = performance.now() - shownAt;
+    expect(closedAfter).toBeGreaterThanOrEqual(CONNECTED_CLOSE_DELAY_MS - 50);
+    expect(closedAfter).toBeLessThan(CONNECTED_CLOSE_DELAY_MS + 600);
+    expect(connector.getState().wallets[0]?.label).toBe('Test Wallet');
+  });
+
+  it('names the wallet and what to do in it while the request is open; Cancel goes back to the list', async () => {
+    const { connector, wallet } = useFixture();
+    wallet.controls.respond('eth_requestAccounts', { hang: true }, { once: true });
+    await renderWalletUi(fixture!);
+    await openConnectModal();
+    await walletButton().click();
+
+    await expect.element(page.getByRole('heading', { name: 'Connecting to Test Wallet' })).toBeVisible();
+    await expect.element(page.getByText('Approve the connection request in Test Wallet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible();
+    expect(connector.getState().connection.status).toBe('idle');
+  });
+
+  it('after a rejection offers to try again, which connects', async () => {
+    const { connector, wallet } = useFixture();
+    wallet.controls.reject({ once: true });
+    await renderWalletUi(fixture!);
+    await openConnectModal();
+    await walletButton().click();
+
+    await expect.element(page.getByRole('heading', { name: 'Request declined' })).toBeVisible();
+    await expect.element(page.getByText('The connection request was declined in Test Wallet. You can try again or choose another wallet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
+    expect(connector.getState().wallets).toHaveLength(1);
+  });
+
+  it('after a rejection goes back to the wallet list', async () => {
+    const { wallet } = useFixture();
+    wallet.controls.reject({ once: true });
+    await renderWalletUi(fixture!);
+    await openConnectModal();
+    await walletButton().click();
+    await page.getByRole('button', { name: 'Back to wallets' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible();
+    await expect.element(walletButton()).toBeEnabled();
+  });
+
+  it('with a request already open (-32002) tells the person to finish in the wallet, then continues by itself', async () => {
+    const { connector, wallet } = useFixture();
+    wallet.controls.lock();
+    await renderWalletUi(fixture!);
+    await openConnectModal();
+    await walletButton().click();
+
+    await expect.element(page.getByRole('heading', { name: 'Finish in Test Wallet' })).toBeVisible();
+    await expect.element(page.getByText(/Open Test Wallet, unlock it and finish the request there/)).toBeVisible();
+    await wallet.controls.unlock();
+    await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
+    expect(connector.getState().wallets[0]?.label).toBe('Test Wallet');
+  });
+
+  it('for a wallet that is not installed shows the install message with its link', async () => {
+    const { connector } = useFixture();
+    await renderWalletUi(fixture!);
+    await openConnectModal();
+    void connector.connect({ label: 'MetaMask' });
+
+    await expect.element(page.getByRole('heading', { name: 'MetaMask is not available' })).toBeVisible();
+    const link = page.getByRole('link', { name: 'Please install or switch to MetaMask to continue' });
+    await expect.element(link).toHaveAttribute('href', 'https://metamask.io/download/');
+    await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await page.getByRole('button', { name: 'Back to wallets' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible();
+  });
+
+  it('for a wallet with no download page says to install or enable it', async () => {
+    const { connector } = useFixture();
+    await renderWalletUi(fixture!);
+    await openConnectModal();
+    void connector.connect({ label: 'Rabby Wallet' });
+    await expect.element(page.getByText('Please install or enable Rabby Wallet to continue')).toBeVisible();
+  });
+
+  it('for any other failure shows the error in words and a way back', async () => {
+    const { wallet } = useFixture();
+    wallet.controls.respond('eth_requestAccounts', { error: { code: -32000, message: 'The wallet broke' } }, { once: true });
+    await renderWalletUi(fixture!);
+    await openConnectModal();
+    await walletButton().click();
+
+    await expect.element(page.getByRole('heading', { name: 'Could not connect to Test Wallet' })).toBeVisible();
+    await expect.element(page.getByRole('alert')).toHaveTextContent(/^Something went wrong: .+/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
+  });
+});
+
+describe('ConnectModal — closing and focus', () => {
+  it('moves focus into the modal and back to the opener; Escape closes', async () => {
+    useFixture();
+    await renderWalletUi(fixture!);
+    const opener = page.getByRole('button', { name: openerName });
+    await opener.click();
+    await expect.element(connectDialog()).toBeVisible();
+    expect(openDialogElement()?.contains(document.activeElement)).toBe(true);
+
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => openDialogElement()).toBeNull();
+    await expect.element(opener).toHaveFocus();
+  });
+
+  it('closes on a click on the backdrop, not on a click inside', async () => {
+    useFixture();
+    await renderWalletUi(fixture!);
+    await openConnectModal();
+    await page.getByRole('heading', { name: 'Connect a wallet' }).click();
+    expect(openDialogElement()).not.toBeNull();
+
+    await userEvent.click(page.elementLocator(document.documentElement), { position: { x: 4, y: 4 }, force: true });
+    await expect.poll(() => openDialogElement()).toBeNull();
+  });
+
+  it('closing while a wallet request is open cancels it cleanly', async () => {
+    const { connector, wallet } = useFixture();
+    wallet.controls.respond('eth_requestAccounts', { hang: true }, { once: true });
+    await renderWalletUi(fixture!);
+    await openConnectModal();
+    await walletButton().click();
+    await expect.element(page.getByRole('heading', { name: 'Connecting to Test Wallet' })).toBeVisible();
+
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => openDialogElement()).toBeNull();
+    expect(connector.getState().connection.status).toBe('idle');
+
+    await openConnectModal();
+    await expect.element(page.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible();
+    await walletButton().click();
+    await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
+  });
+
+  it('works with the keyboard alone', async () => {
+    const { connector } = useFixture();
+    await renderWalletUi(fixture!, { modal: { termsUrl: 'https://example.org/terms' } });
+    page.getByRole('button', { name: openerName }).element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(connectDialog()).toBeVisible();
+
+    const checkbox = page.getByRole('checkbox');
+    for (let presses = 0; presses < 6 && document.activeElement !== checkbox.element(); presses += 1) await userEvent.tab();
+    await expect.element(checkbox).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect.element(checkbox).toBeChecked();
+
+    for (let presses = 0; presses < 6 && document.activeElement !== walletButton().element(); presses += 1) await userEvent.tab();
+    await expect.element(walletButton()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
+    expect(connector.getState().wallets).toHaveLength(1);
+  });
+});

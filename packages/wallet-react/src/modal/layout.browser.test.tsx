@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { cleanup } from 'vitest-browser-react';
+import { openConnectModal, openDialogElement, renderWalletUi } from '../../test/render-wallet-ui.tsx';
+import { createWalletFixture, type WalletFixture } from '../../test/wallet-fixture.ts';
+
+let fixture: WalletFixture | undefined;
+
+afterEach(async () => {
+  await cleanup();
+  fixture?.cleanup();
+  fixture = undefined;
+});
+
+async function openAt(width: number, height: number): Promise<DOMRect> {
+  await page.viewport(width, height);
+  fixture = createWalletFixture();
+  await renderWalletUi(fixture);
+  await openConnectModal();
+  const dialog = openDialogElement();
+  if (!dialog) throw new Error('the modal did not open');
+  await new Promise((resolve) => setTimeout(resolve, 300)); // let the opening animation end
+  return dialog.getBoundingClientRect();
+}
+
+describe('layout', () => {
+  it('is 488 × 440 px and centred on a 1280 × 800 desktop', async () => {
+    const box = await openAt(1280, 800);
+    expect([box.width, box.height]).toEqual([488, 440]);
+    expect(box.left).toBeCloseTo((1280 - 488) / 2, 0);
+    expect(box.top).toBeCloseTo((800 - 440) / 2, 0);
+  });
+
+  it('at exactly 768 px uses the desktop layout only', async () => {
+    const box = await openAt(768, 900);
+    expect(matchMedia('(min-width: 768px)').matches).toBe(true);
+    expect([box.width, box.height]).toEqual([488, 440]);
+    expect(getComputedStyle(openDialogElement()!).borderBottomLeftRadius).not.toBe('0px');
+  });
+
+  it('below 768 px is a bottom sheet with rounded top corners', async () => {
+    const box = await openAt(767, 900);
+    expect(box.width).toBe(767);
+    expect(box.bottom).toBe(900);
+    const style = getComputedStyle(openDialogElement()!);
+    expect(style.borderTopLeftRadius).not.toBe('0px');
+    expect(style.borderBottomLeftRadius).toBe('0px');
+  });
+
+  it('on a 390 × 844 phone the sheet fits the screen', async () => {
+    const box = await openAt(390, 844);
+    expect(box.width).toBe(390);
+    expect(box.bottom).toBe(844);
+    expect(box.height).toBeLessThanOrEqual(844 * 0.85 + 1);
+  });
+});

@@ -1,0 +1,33 @@
+import { createWalletConnector } from '@site/wallet-core';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { useConnect } from '../hooks/use-connect.ts';
+import { useWallets } from '../hooks/use-wallets.ts';
+import { ConnectModal } from '../modal/connect-modal.tsx';
+import { SwitchChainModal } from '../modal/switch-chain-modal.tsx';
+import { WalletProvider } from './wallet-provider.tsx';
+
+function Status() {
+  const wallets = useWallets();
+  const { status } = useConnect();
+  return (
+    <p>
+      {wallets.length} wallets, {status}
+    </p>
+  );
+}
+
+describe('server rendering (Node, no window)', () => {
+  it('renders the hooks from the connector state and no modal markup', () => {
+    const connector = createWalletConnector({ chains: [{ id: 1116, label: 'Core Mainnet', token: 'CORE' }], autoconnect: false });
+    const html = renderToString(
+      <WalletProvider connector={connector}>
+        <Status />
+        <ConnectModal termsUrl="/terms" />
+        <SwitchChainModal />
+      </WalletProvider>,
+    );
+    expect(html).toBe('<p>0<!-- --> wallets, <!-- -->idle</p>');
+    connector.destroy();
+  });
+});

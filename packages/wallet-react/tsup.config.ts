@@ -1,0 +1,25 @@
+import { copyFile } from 'node:fs/promises';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm', 'cjs'],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  treeshake: true,
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@site/wallet-core'],
+  esbuildPlugins: [
+    {
+      // Keep `import './styles.css'` in the output so the app's bundler picks the file up.
+      name: 'keep-css-import',
+      setup(build) {
+        build.onResolve({ filter: /\.css$/ }, () => ({ path: './styles.css', external: true }));
+      },
+    },
+  ],
+  async onSuccess() {
+    await copyFile('src/styles.css', 'dist/styles.css');
+  },
+});

@@ -1,0 +1,22 @@
+import type { BrowserCommand } from 'vitest/node';
+import { defineConfig } from 'vitest/config';
+import { browserProject, localChainGlobalSetup, reporters, unitProject } from '../../tooling/testing/vitest-projects.ts';
+
+/** Emulates `prefers-reduced-motion` for the page under test (see test/browser-commands.d.ts). */
+const emulateReducedMotion: BrowserCommand<['reduce' | 'no-preference']> = async (context, reducedMotion) => {
+  if (context.provider.name !== 'playwright') throw new Error('emulateReducedMotion needs the playwright provider');
+  await (context as unknown as { page: { emulateMedia(options: object): Promise<void> } }).page.emulateMedia({ reducedMotion });
+};
+
+const browser = browserProject({ globalSetup: [localChainGlobalSetup] });
+browser.test = { ...browser.test, browser: { ...browser.test?.browser, commands: { emulateReducedMotion } } };
+
+export default defineConfig({
+  // Tests run against @site/wallet-core's sources (its `source` export condition), not a build.
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  test: {
+    reporters,
+    projects: [unitProject(), browser],
+  },
+});
