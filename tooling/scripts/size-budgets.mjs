@@ -13,6 +13,10 @@ async function buildingBlocks() {
   return exported.filter((name) => name !== 'createWalletConnector');
 }
 
+const react = 'packages/wallet-react';
+const reactDist = './dist/index.js';
+const reactItself = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+
 export const measurements = [
   { name: 'wallet-core: full import', resolveDir: core, code: `export * from '${coreDist}'` },
   {
@@ -45,5 +49,20 @@ export const measurements = [
     resolveDir: core,
     code: `export { injectedWallets } from '${coreDist}'`,
     external: withoutRuntimeDeps,
+  },
+
+  {
+    name: 'wallet-react without React and wallet-core (with styles)',
+    resolveDir: react,
+    code: `export * from '${reactDist}'`,
+    external: [...reactItself, '@site/wallet-core'],
+    budget: 15_000,
+  },
+  {
+    name: 'wallet stack when the modal opens (wallet-react + wallet-core + joi + bowser + styles)',
+    resolveDir: react,
+    code: `export * from '${reactDist}'`,
+    external: reactItself,
+    budget: 90_000,
   },
 ];
