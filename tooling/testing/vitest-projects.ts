@@ -3,12 +3,19 @@ import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
+/**
+ * CI runs on two cores with a real Chromium and a local chain beside the tests: waiting is not
+ * failing. No test here measures time, so a generous limit only turns hangs into failures.
+ */
+const generousTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 /** Plain Node tests: `*.test.ts` beside the code. */
 export function unitProject(): TestProjectInlineConfiguration {
   return {
     extends: true,
     test: {
       name: 'unit',
+      ...generousTimeouts,
       environment: 'node',
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
@@ -22,6 +29,7 @@ export function browserProject(overrides: { globalSetup?: string[] } = {}): Test
     extends: true,
     test: {
       name: 'browser',
+      ...generousTimeouts,
       include: ['src/**/*.browser.test.{ts,tsx}', 'test/**/*.browser.test.{ts,tsx}'],
       globalSetup: overrides.globalSetup ?? [],
       browser: {

@@ -1,4 +1,4 @@
-import { callJsonRpc } from '@site/testing/chain';
+import { callJsonRpc, waitForReceipt } from '@site/testing/chain';
 import { getLocalChain, isolateLocalChain } from '@site/testing/vitest';
 import { announceTestWallet, createTestWallet, injectLate } from '@site/testing/wallet';
 import type { TestWallet } from '@site/testing/wallet';
@@ -219,10 +219,12 @@ describe('wallet connector in Chromium against the local chain', () => {
     const before = subject.getState().wallets[0]?.accounts[0]?.balance?.value ?? 0n;
 
     await sender.provider.request({ method: 'eth_requestAccounts' });
-    await sender.provider.request({
+    const hash = await sender.provider.request({
       method: 'eth_sendTransaction',
       params: [{ from, to, value: '0x1bc16d674ec80001' }],
     });
+    // anvil answers before the block is mined: read the balance once the transfer is in a block.
+    await waitForReceipt(getLocalChain().rpcUrl, hash as `0x${string}`);
     await subject.refreshBalances();
     const after = subject.getState().wallets[0]?.accounts[0]?.balance;
     expect(after?.value).toBe(before + 2_000_000_000_000_000_001n);
