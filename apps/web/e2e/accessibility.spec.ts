@@ -1,0 +1,113 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { siteRoutes } from './support/site-routes.ts';
+import { text } from './support/translations.ts';
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+function artifactName(path: string): string {
+  return path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+}
+
+/** Lets opening animations (e.g. the connect modal's fade-in) finish, so colours are measured at rest. */
+async function animationsAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await animationsAtRest(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(summary, label).toEqual([]);
+}
+
+/** Waits until the page has settled: its heading is there and nothing is loading any more. */
+async function settle(page: Page, path: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (path !== '/logout') await expect(page.getByText(text('common.loading'))).toHaveCount(0);
+  // /wallet-login opens the connect modal as soon as the wallet stack has loaded.
+  if (path === '/wallet-login') await expect(page.getByRole('dialog', { name: text('wallet.selectTitle') })).toBeVisible();
+  await animationsAtRest(page);
+}
+
+async function useScheme(page: Page, path: string, scheme: 'dark' | 'light'): Promise<void> {
+  await page.evaluate((preference) => {
+    localStorage.setItem('site.appearance', preference);
+  }, scheme);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-appearance', scheme);
+  await settle(page, path);
+}
+
+test.describe('accessibility and screenshots', () => {
+  for (const { path } of siteRoutes) {
+    test(`${path}: no axe violations in either scheme; screenshots desktop and mobile, light and dark`, async ({ page }) => {
+      if (path === '/logout') {
+        // Hold the wallet stack so the page stays on "Signing you out..." long enough to look at.
+        await page.route(/\/assets\/wallet-stack-[^/]+\.js$/, () => undefined);
+      }
+      const shoot = async (viewport: string, scheme: string) =>
+        animationsAtRest(page).then(() => page.screenshot({ path: `artifacts/${artifactName(path)}-${viewport}-${scheme}.png`, fullPage: true, animations: 'disabled' }));
+
+      await page.setViewportSize(viewports.desktop);
+      await page.goto(path);
+      await useScheme(page, path, 'dark');
+      await expectNoAxeViolations(page, `${path} dark`);
+      await shoot('desktop', 'dark');
+      await page.setViewportSize(viewports.mobile);
+      await shoot('mobile', 'dark');
+
+      await useScheme(page, path, 'light');
+      await shoot('mobile', 'light');
+      await page.setViewportSize(viewports.desktop);
+      await expectNoAxeViolations(page, `${path} light`);
+      await shoot('desktop', 'light');
+    });
+  }
+});
+
+test.describe('keyboard', () => {
+  test('the skip link leads to the main content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: text('nav.skipToContent') });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test('the unhandled-error dialog takes focus and closes with Escape', async ({ page }) => {
+    await page.goto('/?e2e-fail=error');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'unhandled error dialog');
+    await expect(dialog.getByRole('button', { name: text('errors.refreshPage') })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the error screen and the Oops-free fallback pass axe', async ({ page }) => {
+    await page.goto('/?e2e-fail=render');
+    await expect(page.getByRole('heading', { name: text('errors.somethingWentWrong') })).toBeVisible();
+    await expectNoAxeViolations(page, 'error screen');
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
+
+  test('the spinner slows right down when reduced motion is asked for', async ({ page }) => {
+    await page.route(/\/assets\/news-page-[^/]+\.js$/, () => undefined);
+    await page.goto('/news', { waitUntil: 'commit' });
+    // The route's own spinner, inside the rendered site (not the static one of index.html).
+    const spinner = page.locator('#main .spinner');
+    await expect(spinner).toBeVisible();
+    await expect.poll(() => spinner.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('3s');
+  });
+});

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { expectedTitle, siteRoutes } from './support/site-routes.ts';
+import { text } from './support/translations.ts';
+
+test.describe('routes', () => {
+  for (const { path, titleKey } of siteRoutes) {
+    test(`${path} renders its page with its own title`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
+      if (path === '/logout') {
+        // Signing out ends on the home page.
+        await expect(page).toHaveURL('/');
+        await expect(page).toHaveTitle(expectedTitle('home'));
+      } else {
+        await expect(page).toHaveURL(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const title = path === '/news/welcome' ? `Welcome to Core Games · ${text('site.name')}` : expectedTitle(titleKey);
+        await expect(page).toHaveTitle(title);
+      }
+      await expect(page.getByText(text('errors.somethingWentWrong'))).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('every route has a different title', () => {
+    const titles = siteRoutes.map(({ titleKey }) => expectedTitle(titleKey));
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test('an unknown path redirects to /', async ({ page }) => {
+    await page.goto('/no/such/page?x=1');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+  });
+
+  test('a missing news entry shows not found, not an error', async ({ page }) => {
+    await page.goto('/news/not-a-real-entry');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('news.notFoundTitle'));
+    await page.goto('/news/Not%20A%20Slug!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('news.notFoundTitle'));
+    await expect(page.getByText(text('errors.somethingWentWrong'))).toHaveCount(0);
+  });
+
+  test('the news list links to its entries', async ({ page }) => {
+    await page.goto('/news');
+    await page.getByRole('link', { name: 'Now playable inside Telegram' }).click();
+    await expect(page).toHaveURL('/news/telegram-mini-app');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Now playable inside Telegram');
+  });
+
+  test('an invalid news file is not an error screen either', async ({ page }) => {
+    await page.route('**/content/news/index.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"entries": 5}' }));
+    await page.goto('/news');
+    await expect(page.getByText(text('news.loadError'))).toBeVisible();
+    await expect(page.getByRole('button', { name: text('common.retry') })).toBeVisible();
+  });
+
+  test('Loading... with a spinner shows while a page loads', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/news-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/news', { waitUntil: 'commit' });
+    const loading = page.getByRole('status').filter({ hasText: text('common.loading') });
+    await expect(loading).toBeVisible();
+    await expect(loading.locator('.spinner')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('titles.news'));
+    await expect(loading).toHaveCount(0);
+  });
+});
+
+test.describe('home page', () => {
+  test('tabs default to Levels, follow the keyboard and survive a reload', async ({ page }) => {
+    await page.goto('/');
+    const tab = (key: string) => page.getByRole('tab', { name: text(`home.tabs.${key}.label`) });
+    await expect(tab('levels')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText(text('home.tabs.levels.text'));
+
+    await tab('levels').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('games')).toBeFocused();
+    await expect(tab('games')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tab('account')).toHaveAttribute('aria-selected', 'true');
+
+    await tab('coins').click();
+    await page.reload();
+    await expect(tab('coins')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: new RegExp(text('titles.depositGoldCoin')) })).toBeVisible();
+  });
+
+  test('links to every feature', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+    const found = new Set<string>();
+    for (const key of ['levels', 'games', 'coins', 'community', 'account']) {
+      await page.getByRole('tab', { name: text(`home.tabs.${key}.label`) }).click();
+      for (const href of await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+        if (href) found.add(href);
+      }
+    }
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('titles.login'));
+    for (const href of await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      if (href) found.add(href);
+    }
+    const unreachable = siteRoutes.map(({ path }) => path).filter((path) => !found.has(path) && !['/', '/news/welcome', '/apple-ios-logined'].includes(path));
+    expect(unreachable).toEqual([]);
+  });
+
+  test('in-app navigation moves focus to the new page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', { name: text('nav.news') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('titles.news'));
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});

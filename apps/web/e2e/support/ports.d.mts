@@ -1,0 +1,2 @@
+export declare const sitePort: number;
+export declare const analyticsPort: number;

@@ -1,0 +1,42 @@
+import { text } from './translations.ts';
+
+/** Every route of SPEC §2 as a visitable path, with the title key of its page. */
+const table: readonly (readonly [path: string, titleKey: string])[] = [
+  ['/', 'home'],
+  ['/app', 'app'],
+  ['/native-app', 'nativeApp'],
+  ['/login', 'login'],
+  ['/apple-login', 'appleLogin'],
+  ['/apple-ios-login', 'appleIosLogin'],
+  ['/apple-ios-logined', 'appleIosLogined'],
+  ['/apple-iap', 'appleIap'],
+  ['/email-login', 'emailLogin'],
+  ['/telegram-login', 'telegramLogin'],
+  ['/wallet-login', 'walletLogin'],
+  ['/google-login', 'googleLogin'],
+  ['/email-register', 'emailRegister'],
+  ['/change-password', 'changePassword'],
+  ['/setting', 'setting'],
+  ['/profile', 'profile'],
+  ['/deposit-gold-coin', 'depositGoldCoin'],
+  ['/convert-game-coin', 'convertGameCoin'],
+  ['/convert-invite-point', 'convertInvitePoint'],
+  ['/recover-stamina', 'recoverStamina'],
+  ['/burn-game-coin', 'burnGameCoin'],
+  ['/invite-users', 'inviteUsers'],
+  ['/submit-user-issue', 'submitUserIssue'],
+  ['/submit', 'submit'],
+  ['/my-games', 'myGames'],
+  ['/terms', 'terms'],
+  ['/privacy', 'privacy'],
+  ['/news', 'news'],
+  ['/news/welcome', 'newsEntry'],
+  ['/logout', 'logout'],
+];
+
+export const siteRoutes: readonly { path: string; titleKey: string }[] = table.map(([path, titleKey]) => ({ path, titleKey }));
+
+/** The document title a route should have. */
+export function expectedTitle(titleKey: string): string {
+  return `${text(`titles.${titleKey}`)} · ${text('site.name')}`;
+}

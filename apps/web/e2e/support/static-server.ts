@@ -1,0 +1,106 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+};
+
+export interface RequestRecord {
+  path: string;
+  status: number;
+  time: number;
+}
+
+export interface StaticServer {
+  url: string;
+  /** Serve another build from now on (e.g. v2 of the site, with its new service worker). */
+  setRoot(root: string): void;
+  /** Answer the next `times` requests for `path` with `status`, then serve normally. */
+  failNext(path: string, times: number, status?: number): void;
+  requests(): readonly RequestRecord[];
+  close(): Promise<void>;
+}
+
+/**
+ * A small static server for the production build on 127.0.0.1: files from the root, the app's
+ * index.html for page navigations (single-page routing), 404 for missing files. It can switch
+ * builds and fail requests on purpose, which the tests use for service worker updates and
+ * translation retries.
+ */
+export async function startStaticServer(options: { root: string; port?: number }): Promise<StaticServer> {
+  let root = resolve(options.root);
+  const failures = new Map<string, { remaining: number; status: number }>();
+  const log: RequestRecord[] = [];
+
+  const send = (response: ServerResponse, status: number, file?: string): void => {
+    response.statusCode = status;
+    response.setHeader('cache-control', 'no-cache');
+    if (!file) {
+      response.end();
+      return;
+    }
+    response.setHeader('content-type', contentTypes[extname(file)] ?? 'application/octet-stream');
+    createReadStream(file).pipe(response);
+  };
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const path = decodeURIComponent(url.pathname);
+    const record = (status: number): void => {
+      log.push({ path, status, time: Date.now() });
+    };
+
+    const failure = failures.get(path);
+    if (failure && failure.remaining > 0) {
+      failure.remaining -= 1;
+      record(failure.status);
+      send(response, failure.status);
+      return;
+    }
+
+    const file = normalize(join(root, path));
+    const insideRoot = file.startsWith(`${root}/`);
+    if (insideRoot && existsSync(file) && statSync(file).isFile()) {
+      record(200);
+      send(response, 200, file);
+      return;
+    }
+    const isPageNavigation = extname(path) === '' || (request.headers.accept ?? '').includes('text/html');
+    if (isPageNavigation) {
+      record(200);
+      send(response, 200, join(root, 'index.html'));
+      return;
+    }
+    record(404);
+    send(response, 404);
+  });
+
+  await new Promise<void>((ready) => server.listen(options.port ?? 0, '127.0.0.1', ready));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setRoot(next) {
+      root = resolve(next);
+    },
+    failNext(path, times, status = 503) {
+      failures.set(path, { remaining: times, status });
+    },
+    requests: () => log,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => {
+          done();
+        });
+      }),
+  };
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Bytes of JavaScript (and CSS) the production build loads before first paint on `/`: the entry
+// chunk of index.html and every chunk it imports statically, read from Vite's manifest. Also
+// reports the home page's own chunk and the wallet stack, which load after first paint.
+// `--check` fails when the first-paint JS exceeds the budget (125 kB gzip).
+/* eslint-disable no-console -- a command-line report: printing is its job. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const budgetGzip = 125_000;
+const distDir = join(import.meta.dirname, '..', process.argv.find((arg) => arg.startsWith('--dist='))?.slice(7) ?? 'dist');
+const manifestFile = join(distDir, '.vite', 'manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`No build found at ${distDir}: run \`pnpm build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+/** Files of a manifest entry and of every chunk it imports statically (not dynamic imports). */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+function sizeOf(files) {
+  const code = Buffer.concat(files.map((file) => readFileSync(join(distDir, file))));
+  return { files: files.length, raw: code.length, gzip: gzipSync(code, { level: 9 }).length, brotli: brotliCompressSync(code).length };
+}
+
+const entryKeys = staticClosure('index.html');
+const firstPaintJs = [...entryKeys].map((key) => manifest[key].file);
+const firstPaintCss = [...entryKeys].flatMap((key) => manifest[key].css ?? []);
+const afterKeys = (source) => [...staticClosure(source)].filter((key) => !entryKeys.has(key)).map((key) => manifest[key].file);
+
+const rows = {
+  'JS before first paint on /': sizeOf(firstPaintJs),
+  'CSS before first paint on /': sizeOf(firstPaintCss),
+  'home page chunk (after first paint)': sizeOf(afterKeys('src/pages/home/home-page.tsx')),
+  'wallet stack when the modal opens': sizeOf([...new Set([...afterKeys('src/wallet/create-site-connector.ts'), ...afterKeys('src/wallet/wallet-ui.tsx')])]),
+};
+const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+console.table(Object.fromEntries(Object.entries(rows).map(([name, size]) => [name, { files: size.files, raw: kB(size.raw), gzip: kB(size.gzip), brotli: kB(size.brotli) }])));
+
+const firstPaint = rows['JS before first paint on /'].gzip;
+const verdict = firstPaint <= budgetGzip ? 'within' : 'OVER';
+console.log(`First-paint JS: ${kB(firstPaint)} gzip, ${verdict} the ${kB(budgetGzip)} budget.`);
+if (process.argv.includes('--check') && firstPaint > budgetGzip) process.exit(1);

@@ -1,0 +1,44 @@
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { SiteLayout } from '../components/site-layout.tsx';
+import { AppErrorBoundary } from '../errors/app-error-boundary.tsx';
+import { UnhandledErrorDialog } from '../errors/unhandled-error-dialog.tsx';
+import { UpdatePrompt } from '../service-worker/update-prompt.tsx';
+import { useStore } from '../store/use-store.ts';
+import { OopsScreen } from '../telegram/oops-screen.tsx';
+import { telegramState } from '../telegram/telegram-state.ts';
+import { WalletUiHost } from '../wallet/wallet-ui-host.tsx';
+import { AppRoutes } from './app-routes.tsx';
+
+// Before the translations arrive nothing translated exists yet: this one text is fixed.
+const bootLoading = <LoadingIndicator label="Loading..." />;
+
+function Site(): ReactNode {
+  const telegram = useStore(telegramState);
+  if (telegram.status === 'starting') return bootLoading;
+  if (telegram.status === 'unsupported') return <OopsScreen />;
+  return (
+    <BrowserRouter>
+      <Suspense fallback={bootLoading}>
+        <SiteLayout>
+          <AppRoutes />
+        </SiteLayout>
+        <UpdatePrompt />
+        <WalletUiHost />
+      </Suspense>
+    </BrowserRouter>
+  );
+}
+
+/** The whole app: the top-level error boundary, the site, and the unhandled-error dialog. */
+export function AppRoot(): ReactNode {
+  return (
+    <StrictMode>
+      <AppErrorBoundary>
+        <Site />
+      </AppErrorBoundary>
+      <UnhandledErrorDialog />
+    </StrictMode>
+  );
+}

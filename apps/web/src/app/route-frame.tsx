@@ -1,0 +1,36 @@
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { trackPageView } from '../analytics/analytics.ts';
+import { TranslatedLoading } from '../components/translated-loading.tsx';
+import { logger } from '../logging/logger.ts';
+import { documentTitle } from './document-title.ts';
+
+/**
+ * Wraps every route: sets the page's own document title, records a page view for every route
+ * change, moves focus to the main region after in-app navigation (so keyboard and screen reader
+ * users start at the new content) and shows `Loading...` while the page's code loads.
+ */
+export function RouteFrame({ titleKey, children }: { titleKey: string; children: ReactNode }): ReactNode {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const firstRender = useRef(true);
+  const title = documentTitle(t(`titles.${titleKey}`), t('site.name'));
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    logger.debug(`Route ${location.pathname}${location.search}`);
+    trackPageView();
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus();
+  }, [location.pathname, location.search]);
+
+  return <Suspense fallback={<TranslatedLoading />}>{children}</Suspense>;
+}

@@ -1,0 +1,48 @@
+import { storage } from '../storage/safe-storage.ts';
+import { createStore } from '../store/create-store.ts';
+import {
+  defaultAppearance,
+  effectiveScheme,
+  isAppearancePreference,
+  type Appearance,
+  type AppearancePreference,
+} from './resolve-appearance.ts';
+
+const preferenceKey = 'site.appearance';
+
+/** What the environment asks for: Telegram's theme and platform, or the no-SDK default. */
+export const environmentAppearance = createStore<Appearance>(defaultAppearance);
+
+function storedPreference(): AppearancePreference {
+  const stored = storage.read(preferenceKey);
+  return isAppearancePreference(stored) ? stored : 'auto';
+}
+
+/** The visitor's choice from the settings page, remembered across visits. */
+export const appearancePreference = createStore<AppearancePreference>(storedPreference());
+
+export function setAppearancePreference(preference: AppearancePreference): void {
+  storage.write(preferenceKey, preference);
+  appearancePreference.set(preference);
+}
+
+/**
+ * Keeps `<html data-appearance data-platform>` in line with the stores; the styles key off these
+ * attributes, so the right colours apply before React renders anything.
+ */
+export function bindAppearanceToDocument(root: HTMLElement = document.documentElement): () => void {
+  const apply = (): void => {
+    const environment = environmentAppearance.get();
+    const scheme = effectiveScheme(appearancePreference.get(), environment.scheme);
+    root.dataset.appearance = scheme;
+    root.dataset.platform = environment.platform;
+    root.style.colorScheme = scheme;
+  };
+  apply();
+  const stopEnvironment = environmentAppearance.subscribe(apply);
+  const stopPreference = appearancePreference.subscribe(apply);
+  return () => {
+    stopEnvironment();
+    stopPreference();
+  };
+}

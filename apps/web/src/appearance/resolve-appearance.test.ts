@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { defaultAppearance, effectiveScheme, isAppearancePreference, platformStyleFor } from './resolve-appearance.ts';
+
+describe('appearance', () => {
+  it('is dark and tdesktop without the SDK', () => {
+    expect(defaultAppearance).toEqual({ scheme: 'dark', platform: 'tdesktop' });
+  });
+
+  it('maps iOS and macOS to ios and every other platform to base', () => {
+    expect(platformStyleFor('ios')).toBe('ios');
+    expect(platformStyleFor('macos')).toBe('ios');
+    for (const platform of ['android', 'tdesktop', 'weba', 'web', 'unknown']) expect(platformStyleFor(platform)).toBe('base');
+  });
+
+  it('lets an explicit preference win', () => {
+    expect(effectiveScheme('auto', 'light')).toBe('light');
+    expect(effectiveScheme('dark', 'light')).toBe('dark');
+    expect(effectiveScheme('light', 'dark')).toBe('light');
+  });
+
+  it('recognises stored preferences', () => {
+    expect(isAppearancePreference('auto')).toBe(true);
+    expect(isAppearancePreference('blue')).toBe(false);
+    expect(isAppearancePreference(null)).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { appConfig } from '../config/app-config.ts';
+
+export function SiteFooter(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('nav.footer')}>
+        <ul className="site-footer__links">
+          <li>
+            <Link to="/terms">{t('titles.terms')}</Link>
+          </li>
+          <li>
+            <Link to="/privacy">{t('titles.privacy')}</Link>
+          </li>
+          <li>
+            <Link to="/news">{t('titles.news')}</Link>
+          </li>
+          <li>
+            <Link to="/app">{t('titles.app')}</Link>
+          </li>
+          <li>
+            <Link to="/native-app">{t('titles.nativeApp')}</Link>
+          </li>
+          <li>
+            <Link to="/submit-user-issue">{t('titles.submitUserIssue')}</Link>
+          </li>
+          <li>
+            <Link to="/logout">{t('titles.logout')}</Link>
+          </li>
+        </ul>
+      </nav>
+      <p className="site-footer__version" data-version={appConfig.version}>
+        {t('site.version', { version: appConfig.version })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultMessages } from '../../../../packages/wallet-react/src/messages/default-messages.ts';
+import { supportedLanguages } from './languages.ts';
+import { parseTranslationFile } from './parse-translation-file.ts';
+
+const appRoot = join(import.meta.dirname, '..', '..');
+const read = (language: string): Record<string, unknown> =>
+  parseTranslationFile(readFileSync(join(appRoot, 'public', 'locales', language, 'ui.json'), 'utf8'));
+
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return [`${prefix}[]`];
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => keyPaths(item, prefix ? `${prefix}.${key}` : key));
+  }
+  return [prefix];
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [path] : [];
+  });
+}
+
+describe('translation files', () => {
+  const english = read('en');
+  const englishKeys = new Set(keyPaths(english));
+
+  it.each(supportedLanguages.filter((language) => language !== 'en'))('%s has exactly the English keys', (language) => {
+    expect(new Set(keyPaths(read(language)))).toEqual(englishKeys);
+  });
+
+  it('has a wallet section with every message of the connect modal', () => {
+    const walletSection = english.wallet as Record<string, unknown>;
+    expect(Object.keys(walletSection).sort()).toEqual(Object.keys(defaultMessages).sort());
+  });
+
+  it('holds every literal key the source asks for', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(join(appRoot, 'src'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\('([\w.]+)'/g)) used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(40);
+    const missing = [...used].filter((key) => !englishKeys.has(key) && ![...englishKeys].some((path) => path.startsWith(`${key}.`) || path === `${key}[]`));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { createRoot } from 'react-dom/client';
+import { startAnalytics } from './analytics/analytics.ts';
+import { AppRoot } from './app/app-root.tsx';
+import { bindAppearanceToDocument } from './appearance/appearance-store.ts';
+import { appConfig, configProblems } from './config/app-config.ts';
+import { listenForUnhandledErrors } from './errors/unhandled-errors.ts';
+import { initI18n } from './i18n/init-i18n.ts';
+import { logger } from './logging/logger.ts';
+import { registerProtocolHandler } from './protocol/register-protocol-handler.ts';
+import { rememberReferrer } from './invite/remember-referrer.ts';
+import { registerServiceWorker } from './service-worker/register-service-worker.ts';
+import { triggerE2eFailure } from './startup/e2e-hooks.ts';
+import { enableDebugMode } from './startup/enable-debug-mode.ts';
+import { runWhenIdle } from './startup/run-when-idle.ts';
+import { showStartupFailure } from './startup/show-startup-failure.ts';
+import { storage } from './storage/safe-storage.ts';
+import { isAllowedHostname } from './telegram/is-allowed-hostname.ts';
+import { readLaunchContext, storedLaunchParamsKey } from './telegram/read-launch-context.ts';
+import { startTelegram } from './telegram/start-telegram.ts';
+import { initWalletConnection } from './wallet/wallet-session.ts';
+import './styles/global.css';
+
+/**
+ * Start-up (SPEC §1), in order: wallet connection with the Core chain (deferred until idle),
+ * the update-aware service worker (after load), the `web+` protocol handler, page analytics,
+ * then render. Nothing that can wait blocks the first paint.
+ */
+function startApp(): void {
+  const launch = readLaunchContext(window.location.href, storage.read(storedLaunchParamsKey, 'session'));
+  if (launch.debug) enableDebugMode();
+  for (const problem of configProblems) logger.warn(`Configuration: ${problem}`);
+  triggerE2eFailure('startup');
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to render into.');
+  bindAppearanceToDocument();
+  listenForUnhandledErrors();
+  rememberReferrer(window.location.search);
+
+  runWhenIdle(() => void initWalletConnection(appConfig));
+  registerServiceWorker();
+  registerProtocolHandler(appConfig.protocolScheme);
+  startAnalytics(appConfig.analyticsScriptUrl);
+
+  if (launch.hasTelegramLaunchParams && isAllowedHostname(window.location.hostname, appConfig.allowedHostnames)) {
+    void startTelegram({ debug: launch.debug });
+  }
+  void initI18n();
+
+  createRoot(container, {
+    onUncaughtError: (error) => {
+      showStartupFailure(error);
+    },
+  }).render(<AppRoot />);
+  triggerE2eFailure('running');
+}
+
+try {
+  startApp();
+} catch (error) {
+  logger.error('The site could not start', error);
+  showStartupFailure(error);
+}

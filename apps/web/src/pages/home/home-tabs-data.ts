@@ -1,0 +1,22 @@
+/** The front page's tabs and the feature pages each one links to. */
+export const homeTabs = [
+  { id: 'levels', links: ['/recover-stamina', '/app', '/native-app'] },
+  { id: 'games', links: ['/my-games', '/submit'] },
+  { id: 'coins', links: ['/deposit-gold-coin', '/convert-game-coin', '/convert-invite-point', '/burn-game-coin', '/apple-iap'] },
+  { id: 'community', links: ['/news', '/invite-users', '/submit-user-issue'] },
+  { id: 'account', links: ['/login', '/email-register', '/change-password', '/profile', '/setting'] },
+] as const;
+
+export type HomeTabId = (typeof homeTabs)[number]['id'];
+
+/** The active tab when none was chosen before (SPEC §4). */
+export const defaultHomeTab: HomeTabId = 'levels';
+
+export function isHomeTabId(value: unknown): value is HomeTabId {
+  return homeTabs.some((tab) => tab.id === value);
+}
+
+/** `/deposit-gold-coin` → `depositGoldCoin`: the key of a page's title and description. */
+export function pageKeyOf(path: string): string {
+  return path.slice(1).replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+}

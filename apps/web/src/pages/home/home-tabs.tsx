@@ -1,0 +1,74 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { homeTabs, pageKeyOf, type HomeTabId } from './home-tabs-data.ts';
+import { useActiveTab } from './use-active-tab.ts';
+
+/** Tabs following the ARIA tabs pattern: arrow keys, Home and End move between tabs. */
+export function HomeTabs(): ReactNode {
+  const { t } = useTranslation();
+  const [active, setActive] = useActiveTab();
+  const tabRefs = useRef(new Map<HomeTabId, HTMLButtonElement>());
+
+  const focusTab = (index: number): void => {
+    const tab = homeTabs[(index + homeTabs.length) % homeTabs.length];
+    if (!tab) return;
+    setActive(tab.id);
+    tabRefs.current.get(tab.id)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: homeTabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    focusTab(target);
+  };
+
+  const activeTab = homeTabs.find((tab) => tab.id === active) ?? homeTabs[0];
+
+  return (
+    <section className="home-tabs">
+      <div role="tablist" aria-label={t('home.tabsLabel')} className="tabs">
+        {homeTabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              if (element) tabRefs.current.set(tab.id, element);
+              else tabRefs.current.delete(tab.id);
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${tab.id}`}
+            aria-selected={tab.id === active}
+            aria-controls={`panel-${tab.id}`}
+            tabIndex={tab.id === active ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => {
+              setActive(tab.id);
+            }}
+            onKeyDown={(event) => {
+              onKeyDown(event, index);
+            }}
+          >
+            {t(`home.tabs.${tab.id}.label`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${activeTab.id}`} aria-labelledby={`tab-${activeTab.id}`} tabIndex={0} className="tabs__panel">
+        <h2>{t(`home.tabs.${activeTab.id}.heading`)}</h2>
+        <p>{t(`home.tabs.${activeTab.id}.text`)}</p>
+        <ul className="feature-list">
+          {activeTab.links.map((path) => (
+            <li key={path}>
+              <Link to={path} className="feature-card">
+                <span className="feature-card__title">{t(`titles.${pageKeyOf(path)}`)}</span>
+                <span className="feature-card__text">{t(`features.${pageKeyOf(path)}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConnectButton } from '../components/connect-button.tsx';
+import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { coreChainId } from '../wallet/chain-ids.ts';
+import { appConfig } from '../config/app-config.ts';
+import { useWallet } from '../wallet/use-wallet.ts';
+import { initWalletConnection } from '../wallet/wallet-session.ts';
+
+/** The connected wallet: address, balance, network, and a way to disconnect. */
+export default function ProfilePage(): ReactNode {
+  const { t } = useTranslation();
+  const { session, state, connector } = useWallet();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void initWalletConnection(appConfig);
+  }, []);
+
+  const wallet = state?.wallets[0];
+  const account = wallet?.accounts[0];
+  const chain = state?.chains.find((entry) => entry.id === wallet?.chainId);
+
+  let content: ReactNode;
+  if (session.status === 'unavailable') {
+    content = <p className="notice">{t('walletLogin.unavailable')}</p>;
+  } else if (!state || state.autoconnect === 'running') {
+    content = <LoadingIndicator label={t('common.loading')} />;
+  } else if (!wallet || !account) {
+    content = (
+      <>
+        <p>{t('profile.notConnected')}</p>
+        <ConnectButton />
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <dl className="details">
+          <dt>{t('profile.wallet')}</dt>
+          <dd>{wallet.label}</dd>
+          <dt>{t('profile.address')}</dt>
+          <dd className="mono">{account.address}</dd>
+          <dt>{t('profile.balance')}</dt>
+          <dd>{account.balance ? `${account.balance.formatted} ${account.balance.symbol}` : t('profile.balanceUnknown')}</dd>
+          <dt>{t('profile.network')}</dt>
+          <dd>{chain?.label ?? t('profile.unsupportedNetwork', { chainId: wallet.chainId })}</dd>
+        </dl>
+        <div className="actions">
+          {wallet.chainId !== coreChainId && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                void connector?.setChain({ chainId: coreChainId });
+              }}
+            >
+              {t('profile.switchNetwork')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              void connector?.disconnect({ label: wallet.label }).finally(() => {
+                setBusy(false);
+              });
+            }}
+          >
+            {t('profile.disconnect')}
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <article className="page" aria-labelledby="page-heading">
+      <h1 id="page-heading">{t('titles.profile')}</h1>
+      {content}
+    </article>
+  );
+}

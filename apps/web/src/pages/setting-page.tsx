@@ -1,0 +1,103 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appearancePreference, setAppearancePreference } from '../appearance/appearance-store.ts';
+import { isAppearancePreference } from '../appearance/resolve-appearance.ts';
+import { ConnectButton } from '../components/connect-button.tsx';
+import { appConfig } from '../config/app-config.ts';
+import { isSupportedLanguage, supportedLanguages } from '../i18n/languages.ts';
+import { useStore } from '../store/use-store.ts';
+import { useWallet } from '../wallet/use-wallet.ts';
+import { initWalletConnection } from '../wallet/wallet-session.ts';
+
+const appearanceChoices = ['auto', 'light', 'dark'] as const;
+
+/** Language, appearance and connected wallets. */
+export default function SettingPage(): ReactNode {
+  const { t, i18n } = useTranslation();
+  const preference = useStore(appearancePreference);
+  const { state, connector } = useWallet();
+  const languageId = useId();
+  const current = i18n.resolvedLanguage ?? i18n.language;
+
+  useEffect(() => {
+    void initWalletConnection(appConfig);
+  }, []);
+
+  return (
+    <article className="page" aria-labelledby="page-heading">
+      <h1 id="page-heading">{t('titles.setting')}</h1>
+
+      <section aria-labelledby="settings-language">
+        <h2 id="settings-language">{t('settings.language')}</h2>
+        <label htmlFor={languageId}>{t('settings.languageLabel')}</label>
+        <select
+          id={languageId}
+          className="select"
+          value={current}
+          onChange={(event) => {
+            const language = event.target.value;
+            if (isSupportedLanguage(language)) void i18n.changeLanguage(language);
+          }}
+        >
+          {supportedLanguages.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {t(`languageNames.${language}`)}
+            </option>
+          ))}
+        </select>
+      </section>
+
+      <section aria-labelledby="settings-appearance">
+        <h2 id="settings-appearance">{t('settings.appearance')}</h2>
+        <fieldset className="choices">
+          <legend>{t('settings.appearanceLabel')}</legend>
+          {appearanceChoices.map((choice) => (
+            <label key={choice} className="choice">
+              <input
+                type="radio"
+                name="appearance"
+                value={choice}
+                checked={preference === choice}
+                onChange={(event) => {
+                  if (isAppearancePreference(event.target.value)) setAppearancePreference(event.target.value);
+                }}
+              />
+              {t(`settings.appearanceChoices.${choice}`)}
+            </label>
+          ))}
+        </fieldset>
+      </section>
+
+      <section aria-labelledby="settings-wallets">
+        <h2 id="settings-wallets">{t('settings.wallets')}</h2>
+        {state && state.wallets.length > 0 ? (
+          <ul className="wallet-list">
+            {state.wallets.map((wallet) => (
+              <li key={wallet.label} className="wallet-list__item">
+                <span>
+                  <strong>{wallet.label}</strong>
+                  <span className="mono"> {wallet.accounts[0]?.address ?? ''}</span>
+                </span>
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={t('settings.disconnectWallet', { wallet: wallet.label })}
+                  onClick={() => {
+                    void connector?.disconnect({ label: wallet.label });
+                  }}
+                >
+                  {t('profile.disconnect')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <>
+            <p>{t('settings.noWallets')}</p>
+            <ConnectButton className="button" />
+          </>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { appConfig } from '../config/app-config.ts';
+import { openConnectModal } from '../wallet/connect-modal-bridge.ts';
+import { useWallet } from '../wallet/use-wallet.ts';
+import { initWalletConnection } from '../wallet/wallet-session.ts';
+
+/** Hosts the wallet connect modal: it opens on arrival and can be opened again from here. */
+export default function WalletLoginPage(): ReactNode {
+  const { t } = useTranslation();
+  const { session, state } = useWallet();
+  const address = state?.wallets[0]?.accounts[0]?.address;
+
+  useEffect(() => {
+    void initWalletConnection(appConfig);
+    if (!address) openConnectModal();
+    // Open once on arrival, not again when the address changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <article className="page" aria-labelledby="page-heading">
+      <h1 id="page-heading">{t('titles.walletLogin')}</h1>
+      <p>{t('walletLogin.intro')}</p>
+      {address ? (
+        <p className="notice notice--success" role="status">
+          {t('walletLogin.connected', { address })} <Link to="/profile">{t('walletLogin.toProfile')}</Link>
+        </p>
+      ) : session.status === 'unavailable' ? (
+        <p className="notice" role="status">
+          {t('walletLogin.unavailable')}
+        </p>
+      ) : session.status === 'ready' ? (
+        <button type="button" className="button button--primary" onClick={openConnectModal}>
+          {t('connect.button')}
+        </button>
+      ) : (
+        <LoadingIndicator label={t('walletLogin.preparing')} />
+      )}
+      <p className="hint">{t('walletLogin.terms')} <Link to="/terms">{t('titles.terms')}</Link> · <Link to="/privacy">{t('titles.privacy')}</Link></p>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { environmentAppearance } from '../appearance/appearance-store.ts';
+import { platformStyleFor } from '../appearance/resolve-appearance.ts';
+import { logger } from '../logging/logger.ts';
+import { TelegramNotSupportedError } from './not-supported-error.ts';
+import { setTelegramLinkOpener } from './telegram-links.ts';
+import { telegramState } from './telegram-state.ts';
+
+/**
+ * Starts the Telegram mini-app SDK (loaded on demand: a plain browser never downloads it) and
+ * hands its theme and platform to the appearance store. Call only on an allowed hostname with
+ * launch parameters present. A client that lacks the back button or the mini-app colour methods
+ * (Mini Apps below 6.1) raises ERR_NOT_SUPPORTED, which shows the Oops screen; any other SDK
+ * failure is logged and the site carries on as in a plain browser.
+ */
+export async function startTelegram(options: { debug: boolean }): Promise<void> {
+  telegramState.set({ status: 'starting' });
+  try {
+    const sdk = await import('@tma.js/sdk-react');
+    sdk.setDebug(options.debug);
+    const launchParams = sdk.retrieveLaunchParams();
+    sdk.init();
+
+    if (!sdk.backButton.isSupported() || !sdk.miniApp.isSupported()) throw new TelegramNotSupportedError();
+
+    sdk.backButton.mount();
+    sdk.themeParams.mount();
+    sdk.miniApp.mount();
+    sdk.initData.restore();
+
+    const platform = platformStyleFor(launchParams.tgWebAppPlatform);
+    const applyTheme = (): void => {
+      environmentAppearance.set({ scheme: sdk.miniApp.isDark() ? 'dark' : 'light', platform });
+    };
+    applyTheme();
+    sdk.miniApp.isDark.sub(applyTheme);
+    if (sdk.openLink.isAvailable()) {
+      setTelegramLinkOpener((url) => {
+        sdk.openLink(url);
+      });
+    }
+
+    telegramState.set({
+      status: 'ready',
+      platform: launchParams.tgWebAppPlatform,
+      userId: launchParams.tgWebAppData?.user?.id ?? null,
+    });
+    logger.debug('Telegram SDK started', { platform: launchParams.tgWebAppPlatform, version: launchParams.tgWebAppVersion });
+  } catch (error) {
+    if (error instanceof TelegramNotSupportedError) {
+      logger.warn('This Telegram client is too old for the mini-app (ERR_NOT_SUPPORTED).');
+      telegramState.set({ status: 'unsupported' });
+      return;
+    }
+    logger.warn('The Telegram SDK could not start; continuing as in a plain browser.', error);
+    telegramState.set({ status: 'absent' });
+  }
+}

@@ -1,0 +1,36 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { logger } from '../logging/logger.ts';
+import { useStore } from '../store/use-store.ts';
+import { walletSession } from './wallet-session.ts';
+
+const WalletUi = lazy(() => import('./wallet-ui.tsx'));
+
+/** A failure inside the wallet UI must not take the whole site down: it is logged and hidden. */
+class WalletUiBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    logger.error('The wallet UI failed', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Mounts the wallet UI (modals) once the connector exists; renders nothing before. */
+export function WalletUiHost(): ReactNode {
+  const session = useStore(walletSession);
+  if (session.status !== 'ready') return null;
+  return (
+    <WalletUiBoundary>
+      <Suspense fallback={null}>
+        <WalletUi connector={session.connector} />
+      </Suspense>
+    </WalletUiBoundary>
+  );
+}

@@ -1,0 +1,76 @@
+import type { WalletConnector, WalletConnectorState } from '@site/wallet-core';
+import { ActionRequiredModal, ConnectModal, SwitchChainModal, useConnectModal, WalletProvider } from '@site/wallet-react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appearancePreference, environmentAppearance } from '../appearance/appearance-store.ts';
+import { effectiveScheme } from '../appearance/resolve-appearance.ts';
+import { useStore } from '../store/use-store.ts';
+import { openTelegramExternalLink } from '../telegram/telegram-links.ts';
+import { telegramState } from '../telegram/telegram-state.ts';
+import { connectModalOpener, connectModalRequested } from './connect-modal-bridge.ts';
+import { toWalletMessages } from './wallet-messages.ts';
+
+/** Hands the modal's `open` to the rest of the site, and opens it if it was asked for early. */
+function ModalBridge(): null {
+  const { open } = useConnectModal();
+  useEffect(() => {
+    connectModalOpener.set({ open });
+    if (connectModalRequested.get()) {
+      connectModalRequested.set(false);
+      open();
+    }
+    return () => {
+      connectModalOpener.set(null);
+    };
+  }, [open]);
+  return null;
+}
+
+/** A connected wallet with no account available: it needs the visitor to act in the wallet. */
+function ActionRequired({ connector }: { connector: WalletConnector }): ReactNode {
+  const subscribe = useCallback((listener: () => void) => connector.subscribe(listener), [connector]);
+  const getState = useCallback((): WalletConnectorState => connector.getState(), [connector]);
+  const state = useSyncExternalStore(subscribe, getState, getState);
+  const primary = state.wallets[0];
+  const needsAction = primary !== undefined && primary.accounts.length === 0;
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+  return (
+    <ActionRequiredModal
+      open={needsAction && dismissedFor !== primary.label}
+      walletLabel={primary?.label}
+      onClose={() => {
+        setDismissedFor(primary?.label ?? null);
+      }}
+    />
+  );
+}
+
+/**
+ * The wallet UI from @site/wallet-react (provider, connect modal, switch-chain and
+ * action-required modals), loaded lazily once the connector exists. Its texts come from the
+ * translation files' `wallet` section and its colours follow the site's appearance.
+ */
+export default function WalletUi({ connector }: { connector: WalletConnector }): ReactNode {
+  const { t, i18n } = useTranslation();
+  const preference = useStore(appearancePreference);
+  const environment = useStore(environmentAppearance);
+  const telegram = useStore(telegramState);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the section changes with the language
+  const messages = useMemo(() => toWalletMessages(t('wallet', { returnObjects: true })), [t, language]);
+  const inTelegram = telegram.status === 'ready';
+
+  return (
+    <WalletProvider connector={connector} messages={messages} theme={effectiveScheme(preference, environment.scheme)}>
+      <ConnectModal
+        termsUrl="/terms"
+        privacyUrl="/privacy"
+        inTelegram={inTelegram}
+        {...(inTelegram ? { openExternal: openTelegramExternalLink } : {})}
+      />
+      <SwitchChainModal />
+      <ActionRequired connector={connector} />
+      <ModalBridge />
+    </WalletProvider>
+  );
+}

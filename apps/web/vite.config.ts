@@ -1,0 +1,63 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    VitePWA({
+      // The page decides when a new worker takes over (src/service-worker/): it shows the update
+      // prompt and posts SKIP_WAITING, so nothing is injected and the worker never skips by itself.
+      registerType: 'prompt',
+      injectRegister: false,
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      manifest: {
+        name: 'Core Games',
+        short_name: 'Core Games',
+        description: 'Play games and connect your wallet on the Core chain.',
+        theme_color: '#14161c',
+        background_color: '#14161c',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/icons/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        // The app shell, translations and news content, so a reload works offline. The debug
+        // console (eruda) is large and only for debugging: it stays out of the precache.
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'locales/**/*.json', 'content/**/*.json'],
+        globIgnores: ['**/eruda-*.js'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/locales\//, /^\/content\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+      },
+    }),
+  ],
+  resolve: {
+    // In dev the workspace packages are read from their sources (`source` export condition), so
+    // no watch build is needed; production builds use their dist.
+    conditions: command === 'serve' ? ['source', ...defaultClientConditions] : [...defaultClientConditions],
+  },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Named chunks for what loads after first paint, so budgets and tests can find them.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'telegram-sdk', test: /node_modules[\\/](?:\.pnpm[\\/])?(?:@tma\.js|fp-ts|valibot|error-kid|better-promises)/ },
+            { name: 'wallet-stack', test: /packages[\\/]wallet-(?:core|react)[\\/]|node_modules[\\/](?:\.pnpm[\\/])?(?:joi|bowser|eventemitter3|@hapi|@standard-schema)/ },
+          ],
+        },
+      },
+    },
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  server: { host: '127.0.0.1', port: 5173 },
+}));
