@@ -9,6 +9,7 @@ const steps = [
   ['pnpm', ['turbo', 'run', 'build', 'typecheck', 'lint', 'check', '--continue']],
   ['pnpm', ['turbo', 'run', 'test', '--concurrency=1', '--continue']],
   ['node', ['tooling/scripts/size.mjs', '--check']],
+  ['node', ['apps/web/scripts/first-paint-size.mjs', '--check']],
   ['node', ['tooling/scripts/test-totals.mjs']],
 ];
 

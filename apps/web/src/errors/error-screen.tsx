@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorTexts } from './error-texts.ts';
+import { RefreshPageButton } from './refresh-page-button.tsx';
 
 interface ErrorScreenProps {
   title: string;
@@ -15,15 +16,7 @@ export function ErrorScreen({ title, message }: ErrorScreenProps): ReactNode {
         <h1 id="error-screen-title">{title}</h1>
         <p className="error-screen__message">{message ?? errorTexts.unknownError()}</p>
       </div>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => {
-          window.location.reload();
-        }}
-      >
-        {errorTexts.refreshPage()}
-      </button>
+      <RefreshPageButton />
     </main>
   );
 }

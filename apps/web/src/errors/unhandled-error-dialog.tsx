@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useStore } from '../store/use-store.ts';
 import { errorTexts } from './error-texts.ts';
+import { RefreshPageButton } from './refresh-page-button.tsx';
 import { unhandledError } from './unhandled-errors.ts';
 
 /** `An unhandled error occurred:` with the message, over the page, until refreshed or closed. */
@@ -30,15 +31,7 @@ export function UnhandledErrorDialog(): ReactNode {
         {error.message ?? errorTexts.unknownError()}
       </p>
       <div className="dialog__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            window.location.reload();
-          }}
-        >
-          {errorTexts.refreshPage()}
-        </button>
+        <RefreshPageButton />
         <button
           type="button"
           className="button"
