@@ -4,17 +4,11 @@
 // Chromium: performance, accessibility and best practices, with Lighthouse's default mobile form
 // factor and simulated throttling, plus the key metrics. Scores on a shared 2-core machine are
 // noisy, so this reports and never fails on a score; it fails only when Lighthouse cannot run.
+import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { preview } from 'vite';
-
-// chrome-launcher is lighthouse's own dependency; pnpm keeps it out of this package's reach, so it
-// is resolved from lighthouse, which also keeps the two versions in step.
-const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
-const { launch } = await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href);
 
 const categories = ['performance', 'accessibility', 'best-practices'];
 const metrics = {
