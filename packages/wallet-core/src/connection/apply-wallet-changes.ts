@@ -22,7 +22,7 @@ export function applyAccounts(context: ConnectorContext, label: string, addresse
       addresses.map((address) => current.accounts.find((account) => account.address === address) ?? newAccount(address)),
     ),
   }));
-  context.events.emit('accountsChanged', label, addresses);
+  context.emit('accountsChanged', label, addresses);
   void refreshAccountDetails(context, label);
 }
 
@@ -34,6 +34,6 @@ export function applyChain(context: ConnectorContext, label: string, chainId: Ch
     chainId,
     accounts: Object.freeze(current.accounts.map((account) => Object.freeze({ ...account, balance: null }))),
   }));
-  context.events.emit('chainChanged', label, chainId);
+  context.emit('chainChanged', label, chainId);
   void refreshAccountDetails(context, label);
 }

@@ -35,7 +35,8 @@ export function attachWallets(
       provider: wallet.provider,
       accounts: Object.freeze(wallet.accounts.map(newAccount)),
       chainId: wallet.chainId,
-      source: wallet.module.source ?? 'custom',
+      // The same default as the wallet list (`availableWallets`) and `filterWallets` use.
+      source: wallet.module.source ?? 'catalogue',
     });
     const stopWatching = watchWalletEvents(wallet.provider, {
       onAccountsChanged(accounts) {
@@ -44,7 +45,7 @@ export function attachWallets(
           return;
         }
         // An empty list: the wallet disconnected (or locked) this site.
-        context.events.emit('accountsChanged', label, []);
+        context.emit('accountsChanged', label, []);
         if (detachWallet(context, label)) storage.forgetConnected(label);
       },
       onChainChanged(chainId) {
@@ -71,7 +72,7 @@ export function attachWallets(
   if (attached.length > 0) storage.setDisconnected(false);
   for (const wallet of [...attached].reverse()) {
     storage.rememberConnected(wallet.label);
-    context.events.emit('connected', wallet);
+    context.emit('connected', wallet);
     void refreshAccountDetails(context, wallet.label);
     const module = context.sessions.get(wallet.label)?.module;
     if (module) {

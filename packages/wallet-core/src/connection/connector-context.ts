@@ -1,4 +1,3 @@
-import type EventEmitter from 'eventemitter3';
 import type { WalletDiscovery } from '../discovery/create-wallet-discovery.ts';
 import type { WalletOption } from '../platform/types.ts';
 import type { EIP1193Provider } from '../provider/types.ts';
@@ -20,7 +19,11 @@ export interface WalletSession {
 export interface ConnectorContext {
   config: ResolvedConfig;
   store: StateStore<WalletConnectorState>;
-  events: EventEmitter<WalletConnectorEvents>;
+  /**
+   * Tells the app's event listeners. A listener that throws is reported on the console and never
+   * changes the outcome of the operation that emitted (a `connected` listener cannot fail a connect).
+   */
+  emit<Name extends keyof WalletConnectorEvents>(event: Name, ...args: WalletConnectorEvents[Name]): void;
   discovery: WalletDiscovery;
   sessions: Map<string, WalletSession>;
   /** Re-reads which wallets the page offers and publishes them; returns the options. */

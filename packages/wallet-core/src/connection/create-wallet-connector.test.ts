@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { coreChain as coreChainConfig } from '../chains/core-chain.ts';
 import { WalletCoreError } from '../errors/base-error.ts';
+import { FrameNotConnectedError } from '../errors/connection-errors.ts';
 import { UserRejectedRequestError } from '../errors/provider-errors.ts';
 import { ValidationError } from '../errors/validation-error.ts';
 import { coreChain, desktop, setUpConnector } from './test-connector.ts';
@@ -117,6 +118,24 @@ describe('connect', () => {
     await expect(connector.connect({ label: 'MetaMask' })).resolves.toMatchObject({ status: 'connected' });
   });
 
+  it('connects even when an app event listener throws (the error is only logged)', async () => {
+    const wallet = installed('MetaMask', { eth_requestAccounts: () => [address1] });
+    const { connector } = setUpConnector([wallet.module], wallet.target);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = new Error('listener bug');
+    connector.events.on('connected', () => {
+      throw broken;
+    });
+    connector.events.on('stateChanged', () => {
+      throw broken;
+    });
+    const outcome = await connector.connect({ label: 'MetaMask' });
+    expect(outcome.status).toBe('connected');
+    expect(connector.getState().connection.status).toBe('connected');
+    expect(logged).toHaveBeenCalledWith(broken);
+    logged.mockRestore();
+  });
+
   it('on -32002 shows pending, then connects once the wallet is unlocked', async () => {
     let locked = true;
     const wallet = installed('MetaMask', {
@@ -198,6 +217,35 @@ describe('connect', () => {
     expect(outcome.status).toBe('failed');
     expect(outcome.status === 'failed' && outcome.error.message).toMatch(message);
     expect(connector.getState().connection.status).toBe('failed');
+  });
+
+  it("applies Frame's rule from the built-in catalogue: fails with the SPEC message while its app is closed", async () => {
+    const frame = createFakeProvider();
+    const target = { ethereum: Object.assign(frame, { isFrame: true, connected: false }) };
+    const { connector } = setUpConnector([], target, { wallets: undefined });
+    const outcome = await connector.connect({ label: 'Frame' });
+    expect(outcome.status).toBe('failed');
+    expect(outcome.status === 'failed' && outcome.error).toBeInstanceOf(FrameNotConnectedError);
+    expect(outcome.status === 'failed' && outcome.error.message).toBe(
+      'Frame App must be open with a hot wallet connected. If not installed first download the Frame App.',
+    );
+    expect(connector.getState().connection).toMatchObject({ step: 'connectingWallet', status: 'failed', walletLabel: 'Frame' });
+    expect(frame.calls).toEqual([]);
+
+    target.ethereum.connected = true;
+    await expect(connector.connect({ label: 'Frame' })).resolves.toMatchObject({
+      status: 'connected',
+      wallet: { label: 'Frame', source: 'catalogue' },
+    });
+  });
+
+  it('gives a module without a source the same source in the list and once connected', async () => {
+    const wallet = installed('Plain');
+    const { source: _source, ...module } = wallet.module;
+    const { connector } = setUpConnector([module], wallet.target);
+    const listed = connector.getState().availableWallets.find((option) => option.label === 'Plain');
+    const outcome = await connector.connect({ label: 'Plain' });
+    expect(outcome.status === 'connected' && outcome.wallet.source).toBe(listed?.source);
   });
 
   it('connects with a getIcon that throws (no icon) and fails cleanly on odd wallet errors', async () => {

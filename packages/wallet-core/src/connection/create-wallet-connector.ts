@@ -25,13 +25,21 @@ import type { AvailableWallet, WalletConnector, WalletConnectorConfig, WalletCon
 export function createWalletConnector(config: WalletConnectorConfig): WalletConnector {
   const resolved = resolveConfig(config);
   const events = new EventEmitter<WalletConnectorEvents>();
+  const emit: ConnectorContext['emit'] = (event, ...args) => {
+    try {
+      // eventemitter3's typings cannot follow a generic event name through the rest parameter.
+      (events as unknown as EventEmitter).emit(event, ...args);
+    } catch (error) {
+      console.error(error);
+    }
+  };
   let destroyed = false;
 
   const discovery = createWalletDiscovery({
     target: resolved.target,
     lateInjectionTimeoutMs: resolved.lateInjectionTimeoutMs,
     onInvalidAnnouncement: (error) => {
-      events.emit('discoveryError', error);
+      emit('discoveryError', error);
     },
   });
 
@@ -51,13 +59,15 @@ export function createWalletConnector(config: WalletConnectorConfig): WalletConn
       chainSwitch: idleChainSwitch,
       autoconnect: resolved.autoconnect === false ? 'idle' : shouldAutoconnect({ config: resolved }) ? 'running' : 'done',
     },
-    (state) => events.emit('stateChanged', state),
+    (state) => {
+      emit('stateChanged', state);
+    },
   );
 
   const context: ConnectorContext = {
     config: resolved,
     store,
-    events,
+    emit,
     discovery,
     sessions: new Map(),
     refreshWalletOptions() {

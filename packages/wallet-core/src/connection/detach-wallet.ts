@@ -18,6 +18,6 @@ export function detachWallet(context: ConnectorContext, label: string): WalletSe
       ? { connection: idleConnection }
       : {}),
   }));
-  context.events.emit('disconnected', label);
+  context.emit('disconnected', label);
   return session;
 }

@@ -64,6 +64,27 @@ describe('createWalletDiscovery', () => {
     discovery.stop();
   });
 
+  it('keeps the provider object it validated, even when the announcement is read again', () => {
+    const page = new EventTarget();
+    const onInvalidAnnouncement = vi.fn();
+    const discovery = createWalletDiscovery({ target: page, lateInjectionTimeoutMs: 0, onInvalidAnnouncement });
+    const provider = createFakeProvider();
+    let reads = 0;
+    const shifty = {
+      info: info('Shifty', 'io.shifty', 's'),
+      // A valid provider on the first read, something never validated on any later one.
+      get provider() {
+        reads += 1;
+        return reads === 1 ? provider : { notAProvider: true };
+      },
+    };
+    announce(page, shifty);
+    expect(onInvalidAnnouncement).not.toHaveBeenCalled();
+    expect(reads).toBe(1);
+    expect(discovery.getAnnounced()[0]?.announcedProvider).toBe(provider);
+    discovery.stop();
+  });
+
   it('waits for a wallet within the late-injection window, woken by ethereum#initialized', async () => {
     const page = new EventTarget() as EventTarget & { ethereum?: unknown };
     const discovery = createWalletDiscovery({ target: page, lateInjectionTimeoutMs: 200, onInvalidAnnouncement: vi.fn() });

@@ -16,10 +16,9 @@ export interface AnnouncementHandlers {
 export function listenForAnnouncements(target: EventTarget, handlers: AnnouncementHandlers): () => void {
   const onAnnouncement = (event: Event) => {
     try {
-      const detail: unknown = (event as CustomEvent<unknown>).detail;
-      const { info } = validateAnnouncedProvider(detail);
-      // The validated copy may be a clone: keep the very object the wallet announced.
-      const provider = (detail as { provider: object }).provider;
+      // The validator reads each field once and hands back the very provider object it checked;
+      // reading `detail.provider` again would let a getter swap in something never validated.
+      const { info, provider } = validateAnnouncedProvider((event as CustomEvent<unknown>).detail);
       handlers.onAnnounce(toAnnouncedWalletModule(info, provider));
     } catch (error) {
       handlers.onInvalid(
