@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const script = fileURLToPath(new URL('../../../scripts/test-totals.mjs', import.meta.url));
+const roots: string[] = [];
+
+function checkout(reports: Record<string, object>): string {
+  const root = mkdtempSync(join(tmpdir(), 'totals-'));
+  roots.push(root);
+  for (const [path, report] of Object.entries(reports)) {
+    const file = join(root, path);
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, JSON.stringify(report));
+  }
+  return root;
+}
+
+function runTotals(root: string) {
+  const { status, stdout } = spawnSync(process.execPath, [script, '--root', root], { encoding: 'utf8' });
+  return { status, line: stdout.trim() };
+}
+
+const vitestReport = (passed: number, failed = 0, skipped = 0) => ({ numPassedTests: passed, numFailedTests: failed, numPendingTests: skipped, numTodoTests: 0 });
+const playwrightReport = (expected: number, unexpected = 0, flaky = 0) => ({ stats: { expected, unexpected, flaky, skipped: 1 } });
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('test-totals (the closing line of CI)', () => {
+  it('adds Vitest and Playwright reports from every workspace', () => {
+    const root = checkout({
+      'packages/wallet-core/test-results/vitest.json': vitestReport(10, 0, 2),
+      'tooling/testing/test-results/vitest.json': vitestReport(5),
+      'apps/web/test-results/playwright.json': playwrightReport(7, 0, 1),
+    });
+    expect(runTotals(root)).toEqual({ status: 0, line: 'tests: 23 passed, 0 failed, 3 skipped' });
+  });
+
+  it('fails when any test failed', () => {
+    const root = checkout({ 'packages/a/test-results/vitest.json': vitestReport(3, 1), 'apps/web/test-results/playwright.json': playwrightReport(2, 1) });
+    expect(runTotals(root)).toEqual({ status: 1, line: 'tests: 5 passed, 2 failed, 1 skipped' });
+  });
+
+  it('fails when no test ran at all', () => {
+    expect(runTotals(checkout({}))).toEqual({ status: 1, line: 'tests: 0 passed, 0 failed, 0 skipped' });
+  });
+});
