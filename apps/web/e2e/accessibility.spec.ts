@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { animationsAtRest, expectNoAxeViolations } from './support/axe.ts';
 import { siteRoutes } from './support/site-routes.ts';
 import { text } from './support/translations.ts';
 
@@ -10,20 +10,6 @@ const viewports = {
 
 function artifactName(path: string): string {
   return path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
-}
-
-/** Lets opening animations (e.g. the connect modal's fade-in) finish, so colours are measured at rest. */
-async function animationsAtRest(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-}
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  await animationsAtRest(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(summary, label).toEqual([]);
 }
 
 /** Waits until the page has settled: its heading is there and nothing is loading any more. */

@@ -137,6 +137,35 @@ describe('hooks', () => {
     expect(result.current.chain.chainId).toBe('0x45c');
   });
 
+  it('setChain exposes its pending state while the wallet decides, and the error when it declines', async () => {
+    fixture = createWalletFixture({ wallet: { chainId: 1, chains: [1116] } });
+    const { result, act } = await renderHook(useEverything, { wrapper: wrapperFor(fixture.connector) });
+    await act(async () => {
+      await result.current.connect.connect('Test Wallet');
+    });
+
+    fixture.wallet.controls.respond('wallet_switchEthereumChain', { hang: true }, { once: true });
+    void result.current.setChain.setChain({ chainId: 1116 });
+    await expect.poll(() => result.current.setChain.isPending).toBe(true);
+    expect(result.current.setChain).toMatchObject({ status: 'switching', chainId: '0x45c', error: null });
+    await act(() => {
+      result.current.setChain.reset();
+    });
+
+    fixture.wallet.controls.setSwitchChain('reject', { once: true });
+    await act(async () => {
+      const outcome = await result.current.setChain.setChain({ chainId: 1116 });
+      expect(outcome.status).toBe('failed');
+    });
+    expect(result.current.setChain).toMatchObject({ status: 'failed', isPending: false, chainId: '0x45c' });
+    expect(result.current.setChain.error).toBeInstanceOf(Error);
+    expect(result.current.chain.chainId).toBe('0x1');
+    await act(() => {
+      result.current.setChain.reset();
+    });
+    expect(result.current.setChain).toMatchObject({ status: 'idle', error: null });
+  });
+
   it('see wallets that announce late', async () => {
     fixture = createWalletFixture();
     const { result } = await renderHook(useAvailableWallets, { wrapper: wrapperFor(fixture.connector) });

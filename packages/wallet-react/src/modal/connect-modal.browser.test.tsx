@@ -288,6 +288,9 @@ describe('ConnectModal — closing and focus', () => {
 
     for (let presses = 0; presses < 6 && document.activeElement !== walletButton().element(); presses += 1) await userEvent.tab();
     await expect.element(walletButton()).toHaveFocus();
+    // Focus is visible: a solid ring in the theme's focus colour.
+    const ring = getComputedStyle(walletButton().element());
+    expect({ style: ring.outlineStyle, width: ring.outlineWidth }).toEqual({ style: 'solid', width: '2px' });
     await userEvent.keyboard('{Enter}');
     await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
     expect(connector.getState().wallets).toHaveLength(1);

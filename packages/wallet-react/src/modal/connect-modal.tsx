@@ -24,7 +24,7 @@ export interface ConnectModalProps {
   inWebview?: boolean;
   /** Opens a URL outside the webview, e.g. Telegram's `openLink`. Called inside the click handler. */
   openExternal?: (url: string) => void;
-  /** The page to reopen elsewhere; `location.href` by default. */
+  /** The page to reopen elsewhere; by default `location.href` without Telegram's launch parameters. */
   pageUrl?: string;
 }
 

@@ -168,6 +168,23 @@ async function axeViolations(dialog: HTMLDialogElement): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * How many pixels of the modal's content are cut off by its fixed size: how far the lowest
+ * element outside a scrolling list reaches below the content box (0: everything shows or scrolls).
+ */
+function clippedPixels(dialog: HTMLDialogElement): number {
+  const content = dialog.querySelector<HTMLElement>('.wr-content');
+  if (!content) throw new Error('no modal content');
+  const box = content.getBoundingClientRect();
+  const limit = Math.min(box.bottom, dialog.getBoundingClientRect().bottom) - Number.parseFloat(getComputedStyle(content).paddingBottom);
+  let lowest = 0;
+  for (const element of content.querySelectorAll('*')) {
+    if (element.closest('.wr-scroll') || !element.checkVisibility()) continue;
+    lowest = Math.max(lowest, element.getBoundingClientRect().bottom);
+  }
+  return Math.max(0, Math.ceil(lowest - limit));
+}
+
 for (const theme of themes) {
   for (const [viewportName, [width, height]] of Object.entries(viewports)) {
     describe(`${theme} theme, ${viewportName} ${width}×${height}`, () => {
@@ -183,6 +200,7 @@ for (const theme of themes) {
           expect(dialog, 'an open modal').not.toBeNull();
           expect(dialog?.dataset.wrTheme).toBe(theme);
           expect(await axeViolations(dialog!)).toEqual([]);
+          expect(clippedPixels(dialog!), 'content cut off at the bottom of the modal').toBe(0);
           await page.screenshot({ path: `../../artifacts/screenshots/${step.name}-${theme}-${viewportName}.png` });
         });
       }

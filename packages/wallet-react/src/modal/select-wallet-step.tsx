@@ -6,6 +6,7 @@ import { TermsCheckbox } from './terms-checkbox.tsx';
 import { useTermsAgreement } from './use-terms-agreement.ts';
 import { WalletOption } from './wallet-option.tsx';
 import { WebviewWaysOut } from './webview-ways-out.tsx';
+import { withoutLaunchParams } from './without-launch-params.ts';
 
 export interface SelectWalletStepProps {
   wallets: readonly AvailableWallet[];
@@ -32,7 +33,7 @@ export function SelectWalletStep(props: SelectWalletStepProps): ReactNode {
   const toInstall = wallets.filter((wallet) => !wallet.installed && wallet.externalUrl);
 
   if (installed.length === 0 && (props.inTelegram || props.inWebview)) {
-    return <WebviewWaysOut inTelegram={props.inTelegram} pageUrl={props.pageUrl ?? window.location.href} openExternal={props.openExternal} wallets={wallets} />;
+    return <WebviewWaysOut inTelegram={props.inTelegram} pageUrl={props.pageUrl ?? withoutLaunchParams(window.location.href)} openExternal={props.openExternal} wallets={wallets} />;
   }
 
   return (

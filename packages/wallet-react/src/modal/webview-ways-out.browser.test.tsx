@@ -52,6 +52,25 @@ describe('ConnectModal inside Telegram with no injected wallet', () => {
     expect(opened[1]).toEqual({ url: 'https://metamask.app.link/dapp/games.example.com/play?level=3', withUserActivation: true });
   });
 
+  it("by default reopens this page without Telegram's launch parameters (the signed init data stays in Telegram)", async () => {
+    const before = window.location.href;
+    const launch = new URLSearchParams({ tgWebAppData: 'user=%7B%22id%22%3A1%7D&hash=c0ffee', tgWebAppVersion: '8.4', tgWebAppPlatform: 'ios' });
+    history.replaceState(null, '', `?level=3#${launch.toString()}`);
+    try {
+      fixture = createWalletFixture({ installed: false });
+      await renderWalletUi(fixture, { modal: { inTelegram: true, openExternal: () => undefined } });
+      await openConnectModal();
+      const expected = `${window.location.origin}${window.location.pathname}?level=3`;
+      await expect.element(page.getByRole('link', { name: 'Open in browser' })).toHaveAttribute('href', expected);
+      await expect
+        .element(page.getByRole('link', { name: 'Open in Trust Wallet' }))
+        .toHaveAttribute('href', `https://link.trustwallet.com/open_url?url=${encodeURIComponent(expected)}`);
+      for (const link of document.querySelectorAll('dialog[open] a')) expect(link.getAttribute('href')).not.toMatch(/tgWebApp|c0ffee/);
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
   it('without openExternal falls back to plain new-tab links', async () => {
     fixture = createWalletFixture({ installed: false });
     await renderWalletUi(fixture, { modal: { inWebview: true, pageUrl } });

@@ -58,11 +58,14 @@ export function WebviewWaysOut({ inTelegram, pageUrl, openExternal, wallets }: W
       >
         {t('openInBrowser')}
       </ExternalLink>
-      <ul className="wr-list" role="list">
-        {walletBrowserLinks(pageUrl).map((link) => (
-          <WalletBrowserLink key={link.label} label={link.label} url={link.url} wallet={wallets.find((wallet) => wallet.label === link.label)} open={open} />
-        ))}
-      </ul>
+      {/* The list scrolls, so a longer translation never pushes a wallet out of the 440 px box. */}
+      <div className="wr-scroll">
+        <ul className="wr-list" role="list">
+          {walletBrowserLinks(pageUrl).map((link) => (
+            <WalletBrowserLink key={link.label} label={link.label} url={link.url} wallet={wallets.find((wallet) => wallet.label === link.label)} open={open} />
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { installTestWallet, localChainFromEnv } from '@site/testing/playwright';
+import { animationsAtRest, expectNoAxeViolations } from './support/axe.ts';
+import { connectFromWalletLogin } from './support/connect-wallet.ts';
+import { routeCoreRpcToLocalChain } from './support/local-rpc.ts';
+import { darkTheme, installTelegramBridge, launchHash, lightTheme } from './support/telegram.ts';
+import { text } from './support/translations.ts';
+
+// What visitors see beyond a fresh page (accessibility.spec.ts covers every route as first
+// opened): a connected wallet on the profile and in the settings, the switch-network modal, and
+// the site inside Telegram. Each state passes axe and is kept as a screenshot in artifacts/.
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+type Scheme = 'light' | 'dark';
+const schemes: readonly Scheme[] = ['dark', 'light'];
+
+/** Axe in this state, then a screenshot at both sizes (full page unless a modal is open). */
+async function checkAndShoot(page: Page, name: string, options: { fullPage?: boolean; sizes?: readonly (keyof typeof viewports)[] } = {}): Promise<void> {
+  const { fullPage = true, sizes = ['desktop', 'mobile'] } = options;
+  await expectNoAxeViolations(page, name);
+  for (const size of sizes) {
+    await page.setViewportSize(viewports[size]);
+    await animationsAtRest(page);
+    await page.screenshot({ path: `artifacts/${name}-${size}.png`, fullPage, animations: 'disabled' });
+  }
+  await page.setViewportSize(viewports.desktop);
+}
+
+/** Chooses the site's colour scheme in the way /setting stores it, and reloads. */
+async function chooseScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.evaluate((preference) => {
+    localStorage.setItem('site.appearance', preference);
+  }, scheme);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-appearance', scheme);
+}
+
+/** Telegram's native calls the page made, `[name, data]`, with the data parsed. */
+async function telegramCalls(page: Page): Promise<[string, Record<string, unknown>][]> {
+  const calls = await page.evaluate(() => (window as unknown as { __telegramCalls: [string, unknown][] }).__telegramCalls);
+  return calls.map(([name, data]) => [name, (typeof data === 'string' ? JSON.parse(data) : (data ?? {})) as Record<string, unknown>]);
+}
+
+test.describe('with a connected wallet', () => {
+  test.beforeEach(async ({ page }) => {
+    await routeCoreRpcToLocalChain(page);
+  });
+
+  test('the profile and the settings show it, in both schemes', async ({ page }) => {
+    const chain = localChainFromEnv();
+    const [account] = chain.accounts;
+    if (!account) throw new Error('The local chain has no accounts.');
+    await installTestWallet(page, { rpcUrl: chain.rpcUrl });
+    await connectFromWalletLogin(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
+
+    for (const scheme of schemes) {
+      await page.goto('/profile');
+      await chooseScheme(page, scheme);
+      const details = page.locator('dl.details');
+      await expect(details).toContainText(account);
+      await expect(details).toContainText('Core Mainnet');
+      await expect(details).toContainText(/10,?000(\.0+)? CORE/);
+      await expect(page.getByRole('button', { name: text('profile.disconnect') })).toBeVisible();
+      await checkAndShoot(page, `profile-connected-${scheme}`);
+
+      await page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', { name: text('nav.settings') }).click();
+      const wallets = page.getByRole('region', { name: text('settings.wallets') });
+      await expect(wallets.getByRole('listitem')).toHaveCount(1);
+      await expect(wallets.getByRole('listitem')).toContainText('Test Wallet');
+      await expect(wallets.getByRole('listitem')).toContainText(account);
+      await expect(wallets.getByRole('button', { name: 'Disconnect Test Wallet' })).toBeVisible();
+      await checkAndShoot(page, `setting-connected-${scheme}`);
+    }
+  });
+
+  test('the switch-network modal over the profile, in both schemes', async ({ page }) => {
+    const chain = localChainFromEnv();
+    const wallet = await installTestWallet(page, { rpcUrl: chain.rpcUrl, chainId: 1, chains: [1] });
+    await connectFromWalletLogin(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
+
+    for (const scheme of schemes) {
+      await page.goto('/profile');
+      await chooseScheme(page, scheme);
+      await expect(page.locator('dl.details')).toContainText('Unsupported network (0x1)');
+      // Each document gets a fresh wallet: this one cannot switch networks (4200).
+      await wallet.controls.setSwitchChain('unsupported');
+      await page.getByRole('button', { name: text('profile.switchNetwork') }).click();
+      const modal = page.getByRole('dialog', { name: text('wallet.switchChainTitle') });
+      await expect(modal).toBeVisible();
+      await expect(modal).toContainText('This app needs the Core Mainnet network.');
+      await checkAndShoot(page, `switch-chain-${scheme}`, { fullPage: false });
+      await modal.getByRole('button', { name: text('wallet.dismiss') }).click();
+      await expect(modal).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('inside Telegram', () => {
+  const cases = [
+    { scheme: 'light', platform: 'ios', theme: lightTheme },
+    { scheme: 'dark', platform: 'android', theme: darkTheme },
+  ] as const;
+
+  for (const { scheme, platform, theme } of cases) {
+    test(`${scheme} (${platform}): the home page, and the connect modal's ways out of Telegram`, async ({ page }) => {
+      await installTelegramBridge(page);
+      await page.setViewportSize(viewports.mobile);
+      await page.goto(`/${launchHash({ platform, theme })}`);
+      await expect(page.locator('html')).toHaveAttribute('data-appearance', scheme);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+      await checkAndShoot(page, `telegram-home-${scheme}`, { sizes: ['mobile'] });
+
+      // No wallet can be injected in Telegram: the modal says why and offers ways out.
+      await page.setViewportSize(viewports.mobile);
+      await page.getByRole('banner').getByRole('button', { name: text('connect.button') }).click();
+      const modal = page.getByRole('dialog', { name: text('wallet.selectTitle') });
+      await expect(modal).toBeVisible();
+      await expect(modal).toContainText(text('wallet.webviewTitleTelegram'));
+      await expect(modal.getByRole('link', { name: 'Open in MetaMask' })).toBeVisible();
+      await checkAndShoot(page, `telegram-connect-modal-${scheme}`, { fullPage: false, sizes: ['mobile', 'desktop'] });
+
+      // "Open in browser" goes through Telegram's openLink, with the page's address but never the
+      // launch parameters (they hold the visitor's signed init data).
+      await modal.getByRole('link', { name: text('wallet.openInBrowser') }).click();
+      await expect.poll(async () => (await telegramCalls(page)).filter(([name]) => name === 'web_app_open_link')).toHaveLength(1);
+      const [[, opened] = ['', {}]] = (await telegramCalls(page)).filter(([name]) => name === 'web_app_open_link');
+      expect(opened.url).toBe(`${new URL(page.url()).origin}/`);
+      const walletLink = await modal.getByRole('link', { name: 'Open in MetaMask' }).getAttribute('href');
+      expect(walletLink).not.toMatch(/tgWebApp|auth_date|signature/);
+    });
+  }
+
+  test('the invite link is shared through Telegram', async ({ page }) => {
+    await installTelegramBridge(page);
+    await page.setViewportSize(viewports.mobile);
+    await page.goto(`/invite-users${launchHash({ platform: 'ios', theme: lightTheme })}`);
+    const link = page.getByLabel(text('invite.linkLabel'));
+    const origin = new URL(page.url()).origin;
+    await expect(link).toHaveValue(`${origin}/?ref=tg123456789`);
+    await checkAndShoot(page, 'telegram-invite-users-light', { sizes: ['mobile'] });
+
+    await page.setViewportSize(viewports.mobile);
+    await page.getByRole('button', { name: text('invite.share') }).click();
+    await expect.poll(async () => (await telegramCalls(page)).filter(([name]) => name === 'web_app_open_tg_link')).toHaveLength(1);
+    const [[, shared] = ['', {}]] = (await telegramCalls(page)).filter(([name]) => name === 'web_app_open_tg_link');
+    const share = new URL(String(shared.path_full), 'https://t.me');
+    expect(share.pathname).toBe('/share/url');
+    expect(share.searchParams.get('url')).toBe(`${origin}/?ref=tg123456789`);
+    expect(share.searchParams.get('text')).toBe(text('invite.shareText'));
+  });
+
+  test('an old client: the Oops screen', async ({ page }) => {
+    await installTelegramBridge(page);
+    await page.setViewportSize(viewports.mobile);
+    await page.goto(`/${launchHash({ platform: 'android', theme: darkTheme, version: '6.0' })}`);
+    await expect(page.getByRole('heading', { name: 'Oops' })).toBeVisible();
+    await checkAndShoot(page, 'telegram-oops', { sizes: ['mobile', 'desktop'] });
+  });
+});
