@@ -111,6 +111,49 @@ describe('hooks', () => {
     expect(result.current.account).toBeNull();
   });
 
+  it('disconnect exposes the error when the call fails, and clears it on the next call', async () => {
+    fixture = createWalletFixture();
+    const real = fixture.connector;
+    const failures: unknown[] = [new Error('Storage is locked'), 'revoke refused'];
+    // The hook works with any WalletConnector; this one's disconnect fails twice, then works.
+    const connector: WalletConnector = {
+      ...real,
+      disconnect: (options) =>
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a non-Error reason is part of the test
+        failures.length > 0 ? Promise.reject(failures.shift()) : real.disconnect(options),
+    };
+    const { result, act } = await renderHook(useEverything, { wrapper: wrapperFor(connector) });
+    await act(async () => {
+      await result.current.connect.connect('Test Wallet');
+    });
+
+    await act(async () => {
+      await expect(result.current.disconnect.disconnect()).resolves.toBeUndefined();
+    });
+    expect(result.current.disconnect.isPending).toBe(false);
+    expect(result.current.disconnect.error).toBeInstanceOf(Error);
+    expect(result.current.disconnect.error?.message).toBe('Storage is locked');
+    expect(result.current.wallets.map((wallet) => wallet.label)).toEqual(['Test Wallet']);
+
+    // A rejection that is not an Error still surfaces as one.
+    await act(async () => {
+      await result.current.disconnect.disconnect();
+    });
+    expect(result.current.disconnect.error).toBeInstanceOf(Error);
+    expect(result.current.disconnect.error?.message).toBe('revoke refused');
+
+    let errorDuringCall: Error | null | undefined;
+    await act(async () => {
+      const call = result.current.disconnect.disconnect();
+      await Promise.resolve();
+      errorDuringCall = result.current.disconnect.error;
+      await call;
+    });
+    expect(errorDuringCall).toBeNull();
+    expect(result.current.disconnect).toMatchObject({ isPending: false, error: null });
+    expect(result.current.wallets).toEqual([]);
+  });
+
   it('setChain reports switchNeeded when the wallet cannot switch (4200), and reset dismisses it', async () => {
     fixture = createWalletFixture({ wallet: { chainId: 1, chains: [1116] } });
     const { result, act } = await renderHook(useEverything, { wrapper: wrapperFor(fixture.connector) });

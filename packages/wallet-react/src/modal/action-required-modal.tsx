@@ -18,7 +18,7 @@ export function ActionRequiredModal({ open, onClose, walletLabel }: ActionRequir
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy={titleId} describedBy={hintId} name="action-required">
       <ModalHeader titleId={titleId} title={t('actionRequiredTitle')} onClose={onClose} />
-      <div className="wr-step">
+      <div className="wr-step wr-notice">
         <p id={hintId} className="wr-text">
           {t('actionRequiredHint', { wallet: walletLabel ?? t('actionRequiredWalletFallback') })}
         </p>

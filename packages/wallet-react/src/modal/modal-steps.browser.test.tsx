@@ -8,11 +8,80 @@ import { createWalletFixture, type WalletFixture, type WalletFixtureOptions } fr
 import type { WalletTheme } from '../provider/contexts.ts';
 import { ActionRequiredModal } from './action-required-modal.tsx';
 
-// Every step of every modal, in both themes, at desktop and phone sizes: no axe violation, and a
-// screenshot under artifacts/screenshots/ for people to look at.
+// Every step of every modal, in the light and dark themes and in the telegram theme under a light
+// and a dark Telegram palette, at desktop and phone sizes: no axe violation, and a screenshot under
+// artifacts/screenshots/ for people to look at.
 
 const viewports = { desktop: [1280, 800], mobile: [390, 844] } as const;
-const themes: readonly WalletTheme[] = ['light', 'dark'];
+
+/**
+ * Theme parameters as Telegram clients send them (`--tg-theme-*` once the SDK binds them): iOS in
+ * its light theme, and Telegram Desktop's dark theme as the official template's mock has it (no
+ * section_separator_color, so a fallback shows). Several of these fall short of AA on their own.
+ */
+const telegramPalettes = {
+  light: {
+    bg_color: '#ffffff',
+    text_color: '#000000',
+    hint_color: '#8e8e93',
+    link_color: '#007aff',
+    button_color: '#007aff',
+    button_text_color: '#ffffff',
+    secondary_bg_color: '#efeff4',
+    header_bg_color: '#f8f8f8',
+    accent_text_color: '#007aff',
+    section_bg_color: '#ffffff',
+    section_header_text_color: '#6d6d72',
+    section_separator_color: '#c8c7cc',
+    subtitle_text_color: '#8e8e93',
+    destructive_text_color: '#ff3b30',
+  },
+  dark: {
+    bg_color: '#17212b',
+    text_color: '#f5f5f5',
+    hint_color: '#708499',
+    link_color: '#6ab3f3',
+    button_color: '#5288c1',
+    button_text_color: '#ffffff',
+    secondary_bg_color: '#232e3c',
+    header_bg_color: '#17212b',
+    accent_text_color: '#6ab2f2',
+    section_bg_color: '#17212b',
+    section_header_text_color: '#6ab3f3',
+    subtitle_text_color: '#708499',
+    destructive_text_color: '#ec3942',
+  },
+} as const;
+
+interface Appearance {
+  name: string;
+  theme: WalletTheme;
+  palette?: Readonly<Record<string, string>>;
+}
+
+const appearances: readonly Appearance[] = [
+  { name: 'light', theme: 'light' },
+  { name: 'dark', theme: 'dark' },
+  { name: 'telegram-light', theme: 'telegram', palette: telegramPalettes.light },
+  { name: 'telegram-dark', theme: 'telegram', palette: telegramPalettes.dark },
+];
+
+const paletteVariable = (key: string) => `--tg-theme-${key.replaceAll('_', '-')}`;
+
+/** Sets the palette the way Telegram's SDK does: `--tg-theme-*` on the root, page in bg_color. */
+function applyTelegramPalette(palette: Readonly<Record<string, string>>): void {
+  for (const [key, value] of Object.entries(palette)) document.documentElement.style.setProperty(paletteVariable(key), value);
+  document.body.style.background = 'var(--tg-theme-bg-color)';
+  document.body.style.color = 'var(--tg-theme-text-color)';
+}
+
+function removeTelegramPalette(): void {
+  for (const name of [...document.documentElement.style]) {
+    if (name.startsWith('--tg-theme-')) document.documentElement.style.removeProperty(name);
+  }
+  document.body.style.removeProperty('background');
+  document.body.style.removeProperty('color');
+}
 const terms = { termsUrl: 'https://example.org/terms', privacyUrl: 'https://example.org/privacy' };
 
 interface Step {
@@ -159,6 +228,7 @@ afterEach(async () => {
   await cleanup();
   fixture?.cleanup();
   fixture = undefined;
+  removeTelegramPalette();
 });
 
 async function axeViolations(dialog: HTMLDialogElement): Promise<string[]> {
@@ -185,12 +255,13 @@ function clippedPixels(dialog: HTMLDialogElement): number {
   return Math.max(0, Math.ceil(lowest - limit));
 }
 
-for (const theme of themes) {
+for (const { name: appearance, theme, palette } of appearances) {
   for (const [viewportName, [width, height]] of Object.entries(viewports)) {
-    describe(`${theme} theme, ${viewportName} ${width}×${height}`, () => {
+    describe(`${appearance} theme, ${viewportName} ${width}×${height}`, () => {
       for (const step of steps) {
         it(`${step.name}: no axe violations, screenshot saved`, async () => {
           await page.viewport(width, height);
+          if (palette) applyTelegramPalette(palette);
           fixture = createWalletFixture(step.fixture);
           await renderWalletUi(fixture, { ...step.ui, provider: { theme } });
           await step.show(fixture);
@@ -201,7 +272,7 @@ for (const theme of themes) {
           expect(dialog?.dataset.wrTheme).toBe(theme);
           expect(await axeViolations(dialog!)).toEqual([]);
           expect(clippedPixels(dialog!), 'content cut off at the bottom of the modal').toBe(0);
-          await page.screenshot({ path: `../../artifacts/screenshots/${step.name}-${theme}-${viewportName}.png` });
+          await page.screenshot({ path: `../../artifacts/screenshots/${step.name}-${appearance}-${viewportName}.png` });
         });
       }
     });

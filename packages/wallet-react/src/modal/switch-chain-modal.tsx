@@ -42,7 +42,7 @@ export function SwitchChainModal(): ReactNode {
   return (
     <ModalDialog open={open} onClose={dismiss} labelledBy={titleId} describedBy={hintId} name="switch-chain">
       <ModalHeader titleId={titleId} title={t('switchChainTitle')} onClose={dismiss} />
-      <div className="wr-step">
+      <div className="wr-step wr-notice">
         <p id={hintId} className="wr-text">
           {t('switchChainHint', { chain: chainLabel })}
         </p>

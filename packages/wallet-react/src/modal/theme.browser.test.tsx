@@ -12,9 +12,43 @@ afterEach(async () => {
   fixture?.cleanup();
   fixture = undefined;
   for (const element of added.splice(0)) element.remove();
-  document.documentElement.style.removeProperty('--tg-theme-bg-color');
-  document.documentElement.style.removeProperty('--tg-theme-text-color');
+  for (const name of [...document.documentElement.style]) {
+    if (name.startsWith('--tg-theme-')) document.documentElement.style.removeProperty(name);
+  }
 });
+
+function setTelegramPalette(palette: Record<string, string>): void {
+  for (const [key, value] of Object.entries(palette)) {
+    document.documentElement.style.setProperty(`--tg-theme-${key.replaceAll('_', '-')}`, value);
+  }
+}
+
+/** The open dialog's `--wr-<name>` colour as sRGB channels 0–255 (computed colours may be `color(srgb …)`). */
+function modalColour(name: string): [number, number, number] {
+  const probe = document.createElement('span');
+  probe.style.color = `var(--wr-${name})`;
+  openDialogElement()!.append(probe);
+  const computed = getComputedStyle(probe).color;
+  probe.remove();
+  const srgb = /^color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)/.exec(computed);
+  const rgb = /^rgba?\((\d+), (\d+), (\d+)/.exec(computed);
+  if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255];
+  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
+  throw new Error(`unexpected colour ${computed}`);
+}
+
+/** WCAG 2 contrast ratio of two sRGB colours. */
+function contrast(first: readonly number[], second: readonly number[]): number {
+  const luminance = (channels: readonly number[]) => {
+    const [r = 0, g = 0, b = 0] = channels.map((channel) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (high! + 0.05) / (low! + 0.05);
+}
 
 function dialogColours(): { background: string; text: string } {
   const dialog = openDialogElement();
@@ -54,6 +88,51 @@ describe('themes', () => {
     await renderWalletUi(fixture, { provider: { theme: 'telegram' } });
     await openConnectModal();
     expect(dialogColours()).toEqual({ background: 'rgb(33, 45, 59)', text: 'rgb(255, 255, 255)' });
+  });
+
+  it('keeps failure text, hints, links and the connected mark readable under a dark palette from an older Telegram client', async () => {
+    // Clients before Bot API 6.1/7.0 send no secondary_bg, section_separator, accent_text or
+    // destructive_text colour: the fallbacks must suit a dark palette, not only a light one.
+    setTelegramPalette({
+      bg_color: '#17212b',
+      text_color: '#f5f5f5',
+      hint_color: '#708499',
+      link_color: '#6ab3f3',
+      button_color: '#5288c1',
+      button_text_color: '#ffffff',
+    });
+    fixture = createWalletFixture();
+    await renderWalletUi(fixture, { provider: { theme: 'telegram' } });
+    await openConnectModal();
+    const bg = modalColour('bg');
+    expect(bg).toEqual([23, 33, 43]);
+    for (const text of ['danger', 'text-muted', 'link']) {
+      expect(contrast(modalColour(text), bg), `--wr-${text} on --wr-bg`).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(contrast(modalColour('link'), modalColour('surface')), 'install badge on a wallet row').toBeGreaterThanOrEqual(4.5);
+    expect(contrast(modalColour('accent-text'), modalColour('accent')), 'primary button').toBeGreaterThanOrEqual(4.5);
+    expect(contrast(modalColour('success'), bg), 'connected mark').toBeGreaterThanOrEqual(3);
+    expect(contrast(modalColour('focus'), bg), 'focus ring').toBeGreaterThanOrEqual(3);
+    expect(contrast(modalColour('surface'), bg), 'wallet rows stay dark').toBeLessThan(1.5);
+    expect(contrast(modalColour('surface-hover'), modalColour('surface')), 'hover is visible').toBeGreaterThan(1.1);
+  });
+
+  it("takes the destructive, secondary background and separator colours from Telegram's palette", async () => {
+    setTelegramPalette({ bg_color: '#ffffff', text_color: '#000000', secondary_bg_color: '#efeff4', section_separator_color: '#c8c7cc' });
+    fixture = createWalletFixture();
+    await renderWalletUi(fixture, { provider: { theme: 'telegram' } });
+    await openConnectModal();
+    expect(modalColour('surface')).toEqual([239, 239, 244]);
+    expect(modalColour('border')).toEqual([200, 199, 204]);
+    setTelegramPalette({ destructive_text_color: '#ff0000' });
+    const red = modalColour('danger');
+    setTelegramPalette({ destructive_text_color: '#0000ff' });
+    const blue = modalColour('danger');
+    expect(red[0]).toBeGreaterThan(red[2]);
+    expect(blue[2]).toBeGreaterThan(blue[0]);
+    // #ff3b30, iOS's destructive colour, is 3.6:1 on white: it is darkened until it reads.
+    setTelegramPalette({ destructive_text_color: '#ff3b30' });
+    expect(contrast(modalColour('danger'), [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
   });
 
   it('respects prefers-reduced-motion: no sheet animation and no spinning', async () => {
