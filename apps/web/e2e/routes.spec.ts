@@ -95,6 +95,44 @@ test.describe('home page', () => {
     await expect(page.getByRole('tabpanel').getByRole('link', { name: new RegExp(text('titles.depositGoldCoin')) })).toBeVisible();
   });
 
+  for (const language of ['en', 'es'] as const) {
+    test(`on a 390 px phone (${language}) every tab label is whole and on screen, and the keyboard still works`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/?lng=${language}`);
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(5);
+      await expect(page.getByRole('tablist')).toBeVisible();
+
+      // No tab is clipped: each lies inside the viewport and shows its whole label.
+      const boxes = await tabs.evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { left: box.left, right: box.right, scrollWidth: element.scrollWidth, clientWidth: element.clientWidth };
+        }),
+      );
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(390);
+        expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+      }
+      const list = await page.getByRole('tablist').evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+      expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+      await page.screenshot({ path: `artifacts/home-tabs-mobile-${language}.png`, clip: { x: 0, y: 0, width: 390, height: 844 }, animations: 'disabled' });
+
+      // Arrow keys still move along the row, from the first line to the next and round again.
+      const tab = (key: string) => page.getByRole('tab', { name: text(`home.tabs.${key}.label`, language) });
+      await tab('levels').focus();
+      for (const key of ['games', 'coins', 'community', 'account', 'levels']) {
+        await page.keyboard.press('ArrowRight');
+        await expect(tab(key)).toBeFocused();
+        await expect(tab(key)).toHaveAttribute('aria-selected', 'true');
+      }
+      await page.keyboard.press('ArrowLeft');
+      await expect(tab('account')).toBeFocused();
+      await expect(page.getByRole('tabpanel')).toContainText(text('home.tabs.account.text', language));
+    });
+  }
+
   test('links to every feature', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));

@@ -7,8 +7,9 @@ import { darkTheme, installTelegramBridge, launchHash, lightTheme } from './supp
 import { text } from './support/translations.ts';
 
 // What visitors see beyond a fresh page (accessibility.spec.ts covers every route as first
-// opened): a connected wallet on the profile and in the settings, the switch-network modal, and
-// the site inside Telegram. Each state passes axe and is kept as a screenshot in artifacts/.
+// opened): a connected wallet on the profile and in the settings, the switch-network and
+// action-required modals, and the site inside Telegram. Each state passes axe and is kept as a
+// screenshot in artifacts/.
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -63,7 +64,8 @@ test.describe('with a connected wallet', () => {
       const details = page.locator('dl.details');
       await expect(details).toContainText(account);
       await expect(details).toContainText('Core Mainnet');
-      await expect(details).toContainText(/10,?000(\.0+)? CORE/);
+      await expect(details).toContainText('10,000 CORE');
+      await expect(page.getByRole('button', { name: text('profile.switchAccount'), exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: text('profile.disconnect') })).toBeVisible();
       await checkAndShoot(page, `profile-connected-${scheme}`);
 
@@ -72,6 +74,7 @@ test.describe('with a connected wallet', () => {
       await expect(wallets.getByRole('listitem')).toHaveCount(1);
       await expect(wallets.getByRole('listitem')).toContainText('Test Wallet');
       await expect(wallets.getByRole('listitem')).toContainText(account);
+      await expect(wallets.getByRole('button', { name: 'Switch account in Test Wallet' })).toBeVisible();
       await expect(wallets.getByRole('button', { name: 'Disconnect Test Wallet' })).toBeVisible();
       await checkAndShoot(page, `setting-connected-${scheme}`);
     }
@@ -95,6 +98,28 @@ test.describe('with a connected wallet', () => {
       await expect(modal).toContainText('This app needs the Core Mainnet network.');
       await checkAndShoot(page, `switch-chain-${scheme}`, { fullPage: false });
       await modal.getByRole('button', { name: text('wallet.dismiss') }).click();
+      await expect(modal).toHaveCount(0);
+    }
+  });
+
+  test('the action-required modal over the profile, in both schemes', async ({ page }) => {
+    const chain = localChainFromEnv();
+    const wallet = await installTestWallet(page, { rpcUrl: chain.rpcUrl });
+    await connectFromWalletLogin(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
+
+    for (const scheme of schemes) {
+      await page.goto('/profile');
+      await chooseScheme(page, scheme);
+      await expect(page.locator('dl.details')).toContainText('Test Wallet');
+      // Each document gets a fresh wallet: this one has no account picker (4200).
+      await wallet.controls.respond('wallet_requestPermissions', { error: { code: 4200, message: 'The Provider does not support the requested method: wallet_requestPermissions' } });
+      await page.getByRole('button', { name: text('profile.switchAccount'), exact: true }).click();
+      const modal = page.getByRole('dialog', { name: text('wallet.actionRequiredTitle') });
+      await expect(modal).toBeVisible();
+      await expect(modal).toContainText(text('wallet.actionRequiredHint').replaceAll('{wallet}', 'Test Wallet'));
+      await checkAndShoot(page, `action-required-${scheme}`, { fullPage: false });
+      await modal.getByRole('button', { name: text('wallet.ok') }).click();
       await expect(modal).toHaveCount(0);
     }
   });
@@ -135,13 +160,14 @@ test.describe('inside Telegram', () => {
     });
   }
 
-  test('the invite link is shared through Telegram', async ({ page }) => {
+  test('the invite link opens the mini app and is shared through Telegram', async ({ page }) => {
     await installTelegramBridge(page);
     await page.setViewportSize(viewports.mobile);
     await page.goto(`/invite-users${launchHash({ platform: 'ios', theme: lightTheme })}`);
     const link = page.getByLabel(text('invite.linkLabel'));
-    const origin = new URL(page.url()).origin;
-    await expect(link).toHaveValue(`${origin}/?ref=tg123456789`);
+    // The e2e build configures VITE_TELEGRAM_APP_URL=https://t.me/CoreGamesTestBot/play.
+    const miniAppLink = 'https://t.me/CoreGamesTestBot/play?startapp=tg123456789';
+    await expect(link).toHaveValue(miniAppLink);
     await checkAndShoot(page, 'telegram-invite-users-light', { sizes: ['mobile'] });
 
     await page.setViewportSize(viewports.mobile);
@@ -150,8 +176,15 @@ test.describe('inside Telegram', () => {
     const [[, shared] = ['', {}]] = (await telegramCalls(page)).filter(([name]) => name === 'web_app_open_tg_link');
     const share = new URL(String(shared.path_full), 'https://t.me');
     expect(share.pathname).toBe('/share/url');
-    expect(share.searchParams.get('url')).toBe(`${origin}/?ref=tg123456789`);
+    expect(share.searchParams.get('url')).toBe(miniAppLink);
     expect(share.searchParams.get('text')).toBe(text('invite.shareText'));
+  });
+
+  test('a friend who opens the mini-app invite link is remembered as invited by its code', async ({ page }) => {
+    await installTelegramBridge(page);
+    await page.goto(`/${launchHash({ platform: 'android', theme: darkTheme, startParam: 'tg42' })}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+    expect(await page.evaluate(() => localStorage.getItem('site.referrer'))).toBe('tg42');
   });
 
   test('an old client: the Oops screen', async ({ page }) => {

@@ -35,7 +35,7 @@ function startApp(): void {
   if (!container) throw new Error('The page has no #root element to render into.');
   bindAppearanceToDocument();
   listenForUnhandledErrors();
-  rememberReferrer(window.location.search);
+  rememberReferrer(window.location.search, launch.startParam);
 
   runWhenIdle(() => void initWalletConnection(appConfig));
   registerServiceWorker();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the three production builds the end-to-end tests serve:
-//   dist-e2e     the site with test triggers (VITE_E2E_HOOKS) and analytics pointed at the
-//                local analytics stand-in, version e2e-1;
+//   dist-e2e     the site with test triggers (VITE_E2E_HOOKS), analytics pointed at the
+//                local analytics stand-in and a Telegram mini app for invite links, version e2e-1;
 //   dist-e2e-v2  the same site as version e2e-2 (a new service worker, for the update test);
 //   dist-plain   a build with the default configuration: no test triggers, no analytics.
 import { build } from 'vite';
@@ -12,6 +12,7 @@ const appRoot = join(import.meta.dirname, '..', '..');
 const testEnv = {
   VITE_E2E_HOOKS: 'true',
   VITE_ANALYTICS_SCRIPT: `http://127.0.0.1:${analyticsPort}/analytics.js`,
+  VITE_TELEGRAM_APP_URL: 'https://t.me/CoreGamesTestBot/play',
 };
 const builds = [
   { outDir: 'dist-e2e', env: { ...testEnv, VITE_APP_VERSION: 'e2e-1' } },
@@ -19,7 +20,7 @@ const builds = [
   { outDir: 'dist-plain', env: {} },
 ];
 
-const variables = ['VITE_E2E_HOOKS', 'VITE_ANALYTICS_SCRIPT', 'VITE_APP_VERSION'];
+const variables = ['VITE_E2E_HOOKS', 'VITE_ANALYTICS_SCRIPT', 'VITE_TELEGRAM_APP_URL', 'VITE_APP_VERSION'];
 for (const { outDir, env } of builds) {
   for (const name of variables) Reflect.deleteProperty(process.env, name);
   Object.assign(process.env, env);

@@ -12,6 +12,7 @@ describe('readConfig', () => {
     });
     expect(config.analyticsScriptUrl).toBeNull();
     expect(config.allowedHostnames).toEqual(['localhost', '127.0.0.1']);
+    expect(config.telegramMiniAppUrl).toBeNull();
     expect(config.protocolScheme).toBe('web+coregames');
     expect(config.e2eHooks).toBe(false);
     expect(config.version).toBe('dev');
@@ -24,6 +25,7 @@ describe('readConfig', () => {
       VITE_ANALYTICS_SCRIPT: 'https://stats.example.org/script.js',
       VITE_ALLOWED_HOSTNAMES: 'localhost, Games.Example.org,games.example.org',
       VITE_PROTOCOL_NAME: 'web+arcade',
+      VITE_TELEGRAM_APP_URL: 'https://t.me/CoreGamesBot/play/',
       VITE_APP_VERSION: '1.2.3',
       VITE_E2E_HOOKS: 'true',
     });
@@ -33,6 +35,7 @@ describe('readConfig', () => {
     expect(config.analyticsScriptUrl).toBe('https://stats.example.org/script.js');
     expect(config.allowedHostnames).toEqual(['localhost', 'games.example.org']);
     expect(config.protocolScheme).toBe('web+arcade');
+    expect(config.telegramMiniAppUrl).toBe('https://t.me/CoreGamesBot/play');
     expect(config.version).toBe('1.2.3');
     expect(config.e2eHooks).toBe(true);
   });
@@ -49,14 +52,17 @@ describe('readConfig', () => {
       VITE_ANALYTICS_SCRIPT: 'data:text/javascript,alert(1)',
       VITE_ALLOWED_HOSTNAMES: 'localhost,bad host',
       VITE_PROTOCOL_NAME: 'Web+Bad1',
+      VITE_TELEGRAM_APP_URL: 'http://t.me/CoreGamesBot/play',
     });
     expect(config.chain.rpcUrl).toBe(configDefaults.rpcUrl);
     expect(config.chain.icon).toBeNull();
     expect(config.analyticsScriptUrl).toBeNull();
     expect(config.allowedHostnames).toEqual(['localhost', '127.0.0.1']);
     expect(config.protocolScheme).toBe('web+coregames');
-    expect(problems).toHaveLength(5);
-    expect(problems.join('\n')).toMatch(/VITE_CORE_RPC_URL[\s\S]*VITE_CORE_CHAIN_ICON[\s\S]*VITE_ANALYTICS_SCRIPT[\s\S]*VITE_ALLOWED_HOSTNAMES[\s\S]*VITE_PROTOCOL_NAME/);
+    expect(config.telegramMiniAppUrl).toBeNull();
+    expect(problems).toHaveLength(6);
+    expect(problems.join('\n')).toMatch(/VITE_CORE_RPC_URL[\s\S]*VITE_CORE_CHAIN_ICON[\s\S]*VITE_ANALYTICS_SCRIPT[\s\S]*VITE_ALLOWED_HOSTNAMES[\s\S]*VITE_TELEGRAM_APP_URL[\s\S]*VITE_PROTOCOL_NAME/);
+    expect(problems).toContain('VITE_TELEGRAM_APP_URL must be an https://t.me/<bot>/<app> link; invite links open the website.');
   });
 
   it('never turns on the test triggers for anything but "true"', () => {

@@ -1,3 +1,5 @@
+import { parseMiniAppUrl } from '../telegram/parse-mini-app-url.ts';
+
 export interface ChainSettings {
   rpcUrl: string;
   /** An https URL of the chain icon, or null for the icon bundled with the site. */
@@ -13,6 +15,8 @@ export interface AppConfig {
   analyticsScriptUrl: string | null;
   /** Hostnames where the Telegram mini-app SDK may start. */
   allowedHostnames: readonly string[];
+  /** The site's Telegram mini app (`https://t.me/<bot>/<app>`) for invite links, or null. */
+  telegramMiniAppUrl: string | null;
   /** Full scheme of the protocol handler, e.g. `web+coregames`. */
   protocolScheme: string;
   /** Test triggers of the end-to-end build; always false in a normal build. */
@@ -113,6 +117,13 @@ export function readConfig(env: ConfigEnv): ConfigResult {
     }
   }
 
+  const miniAppValue = text(env, 'VITE_TELEGRAM_APP_URL');
+  let telegramMiniAppUrl: string | null = null;
+  if (miniAppValue !== undefined) {
+    telegramMiniAppUrl = parseMiniAppUrl(miniAppValue);
+    if (telegramMiniAppUrl === null) problems.push('VITE_TELEGRAM_APP_URL must be an https://t.me/<bot>/<app> link; invite links open the website.');
+  }
+
   const protocolName = pick(
     'VITE_PROTOCOL_NAME',
     configDefaults.protocolName,
@@ -129,6 +140,7 @@ export function readConfig(env: ConfigEnv): ConfigResult {
       chain: { rpcUrl, icon, blockExplorerUrl },
       analyticsScriptUrl,
       allowedHostnames,
+      telegramMiniAppUrl,
       protocolScheme: `web+${protocolName}`,
       e2eHooks: env.VITE_E2E_HOOKS === 'true',
     },

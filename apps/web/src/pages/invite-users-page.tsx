@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { trackEvent } from '../analytics/analytics.ts';
 import { ConnectButton } from '../components/connect-button.tsx';
 import { appConfig } from '../config/app-config.ts';
-import { inviteLinkFor, referralCodeFor } from '../invite/invite-link.ts';
+import { chooseInviteLink } from '../invite/choose-invite-link.ts';
+import { referralCodeFor } from '../invite/invite-link.ts';
 import { useStore } from '../store/use-store.ts';
 import { shareThroughTelegram } from '../telegram/share-through-telegram.ts';
 import { telegramState } from '../telegram/telegram-state.ts';
@@ -24,12 +25,14 @@ export default function InviteUsersPage(): ReactNode {
     void initWalletConnection(appConfig);
   }, []);
 
+  const insideTelegram = telegram.status === 'ready';
   const code = referralCodeFor({
     address: state?.wallets[0]?.accounts[0]?.address,
     telegramUserId: telegram.status === 'ready' ? telegram.userId : null,
   });
-  const link = code ? inviteLinkFor(window.location.origin, code) : null;
-  const canShare = telegram.status === 'ready' || typeof navigator.share === 'function';
+  // Inside Telegram, friends open the mini app (when one is configured) rather than the website.
+  const link = chooseInviteLink({ code, origin: window.location.origin, miniAppUrl: appConfig.telegramMiniAppUrl, insideTelegram });
+  const canShare = insideTelegram || typeof navigator.share === 'function';
 
   const copy = async (text: string): Promise<void> => {
     try {

@@ -2,16 +2,20 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectButton } from '../components/connect-button.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
-import { coreChainId } from '../wallet/chain-ids.ts';
 import { appConfig } from '../config/app-config.ts';
+import { coreChainId } from '../wallet/chain-ids.ts';
+import { formatTokenAmount } from '../wallet/format-token-amount.ts';
+import { useSwitchAccount } from '../wallet/use-switch-account.ts';
 import { useWallet } from '../wallet/use-wallet.ts';
 import { initWalletConnection } from '../wallet/wallet-session.ts';
 
-/** The connected wallet: address, balance, network, and a way to disconnect. */
+/** The connected wallet: address, balance, network, and ways to switch account or disconnect. */
 export default function ProfilePage(): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { session, state, connector } = useWallet();
+  const { switchAccount, failedWallet } = useSwitchAccount();
   const [busy, setBusy] = useState(false);
+  const language = i18n.resolvedLanguage ?? i18n.language;
 
   useEffect(() => {
     void initWalletConnection(appConfig);
@@ -42,7 +46,7 @@ export default function ProfilePage(): ReactNode {
           <dt>{t('profile.address')}</dt>
           <dd className="mono">{account.address}</dd>
           <dt>{t('profile.balance')}</dt>
-          <dd>{account.balance ? `${account.balance.formatted} ${account.balance.symbol}` : t('profile.balanceUnknown')}</dd>
+          <dd>{account.balance ? `${formatTokenAmount(account.balance.formatted, language)} ${account.balance.symbol}` : t('profile.balanceUnknown')}</dd>
           <dt>{t('profile.network')}</dt>
           <dd>{chain?.label ?? t('profile.unsupportedNetwork', { chainId: wallet.chainId })}</dd>
         </dl>
@@ -61,6 +65,15 @@ export default function ProfilePage(): ReactNode {
           <button
             type="button"
             className="button"
+            onClick={() => {
+              switchAccount(wallet);
+            }}
+          >
+            {t('profile.switchAccount')}
+          </button>
+          <button
+            type="button"
+            className="button"
             disabled={busy}
             onClick={() => {
               setBusy(true);
@@ -72,6 +85,9 @@ export default function ProfilePage(): ReactNode {
             {t('profile.disconnect')}
           </button>
         </div>
+        <p role="status" className="hint">
+          {failedWallet === wallet.label ? t('profile.switchAccountFailed', { wallet: wallet.label }) : ''}
+        </p>
       </>
     );
   }

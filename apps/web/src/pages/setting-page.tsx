@@ -6,6 +6,7 @@ import { ConnectButton } from '../components/connect-button.tsx';
 import { appConfig } from '../config/app-config.ts';
 import { isSupportedLanguage, supportedLanguages } from '../i18n/languages.ts';
 import { useStore } from '../store/use-store.ts';
+import { useSwitchAccount } from '../wallet/use-switch-account.ts';
 import { useWallet } from '../wallet/use-wallet.ts';
 import { initWalletConnection } from '../wallet/wallet-session.ts';
 
@@ -16,6 +17,7 @@ export default function SettingPage(): ReactNode {
   const { t, i18n } = useTranslation();
   const preference = useStore(appearancePreference);
   const { state, connector } = useWallet();
+  const { switchAccount, failedWallet } = useSwitchAccount();
   const languageId = useId();
   const current = i18n.resolvedLanguage ?? i18n.language;
 
@@ -71,26 +73,43 @@ export default function SettingPage(): ReactNode {
       <section aria-labelledby="settings-wallets">
         <h2 id="settings-wallets">{t('settings.wallets')}</h2>
         {state && state.wallets.length > 0 ? (
-          <ul className="wallet-list">
-            {state.wallets.map((wallet) => (
-              <li key={wallet.label} className="wallet-list__item">
-                <span>
-                  <strong>{wallet.label}</strong>
-                  <span className="mono"> {wallet.accounts[0]?.address ?? ''}</span>
-                </span>
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={t('settings.disconnectWallet', { wallet: wallet.label })}
-                  onClick={() => {
-                    void connector?.disconnect({ label: wallet.label });
-                  }}
-                >
-                  {t('profile.disconnect')}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="wallet-list">
+              {state.wallets.map((wallet) => (
+                <li key={wallet.label} className="wallet-list__item">
+                  <span>
+                    <strong>{wallet.label}</strong>
+                    <span className="mono"> {wallet.accounts[0]?.address ?? ''}</span>
+                  </span>
+                  <span className="wallet-list__actions">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={t('settings.switchAccountWallet', { wallet: wallet.label })}
+                      onClick={() => {
+                        switchAccount(wallet);
+                      }}
+                    >
+                      {t('profile.switchAccount')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={t('settings.disconnectWallet', { wallet: wallet.label })}
+                      onClick={() => {
+                        void connector?.disconnect({ label: wallet.label });
+                      }}
+                    >
+                      {t('profile.disconnect')}
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p role="status" className="hint">
+              {failedWallet === null ? '' : t('profile.switchAccountFailed', { wallet: failedWallet })}
+            </p>
+          </>
         ) : (
           <>
             <p>{t('settings.noWallets')}</p>

@@ -1,8 +1,7 @@
+import { isStartParam } from './start-param.ts';
+
 /** Where the Telegram SDK keeps the launch parameters between reloads (a JSON string). */
 export const storedLaunchParamsKey = 'tapps/launchParams';
-
-/** Telegram's start parameter pattern (`tgWebAppStartParam`). */
-const startParamPattern = /^[\w-]{0,512}$/;
 
 export interface LaunchContext {
   /** Telegram launch parameters (version and platform) are present in the URL or session. */
@@ -39,7 +38,7 @@ function startParamOf(parameters: URLSearchParams): string | null {
     initData === null ? null : new URLSearchParams(initData).get('start_param'),
   ];
   for (const candidate of candidates) {
-    if (candidate !== null && candidate !== '' && startParamPattern.test(candidate)) return candidate;
+    if (candidate !== null && candidate !== '' && isStartParam(candidate)) return candidate;
   }
   return null;
 }

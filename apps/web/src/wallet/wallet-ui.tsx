@@ -1,12 +1,13 @@
-import type { WalletConnector, WalletConnectorState } from '@site/wallet-core';
+import type { WalletConnector } from '@site/wallet-core';
 import { ActionRequiredModal, ConnectModal, SwitchChainModal, useConnectModal, WalletProvider } from '@site/wallet-react';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appearancePreference, environmentAppearance } from '../appearance/appearance-store.ts';
 import { effectiveScheme } from '../appearance/resolve-appearance.ts';
 import { useStore } from '../store/use-store.ts';
 import { openTelegramExternalLink } from '../telegram/telegram-links.ts';
 import { telegramState } from '../telegram/telegram-state.ts';
+import { actionRequiredWallet } from './action-required.ts';
 import { connectModalOpener, connectModalRequested } from './connect-modal-bridge.ts';
 import { toWalletMessages } from './wallet-messages.ts';
 
@@ -26,20 +27,19 @@ function ModalBridge(): null {
   return null;
 }
 
-/** A connected wallet with no account available: it needs the visitor to act in the wallet. */
-function ActionRequired({ connector }: { connector: WalletConnector }): ReactNode {
-  const subscribe = useCallback((listener: () => void) => connector.subscribe(listener), [connector]);
-  const getState = useCallback((): WalletConnectorState => connector.getState(), [connector]);
-  const state = useSyncExternalStore(subscribe, getState, getState);
-  const primary = state.wallets[0];
-  const needsAction = primary !== undefined && primary.accounts.length === 0;
-  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+/**
+ * The action-required modal, for a wallet that cannot show an account picker: the visitor is
+ * asked to switch the active account inside the wallet. "Switch account" on /profile and
+ * /setting opens it (`actionRequiredWallet`); OK or Escape closes it.
+ */
+function ActionRequired(): ReactNode {
+  const walletLabel = useStore(actionRequiredWallet);
   return (
     <ActionRequiredModal
-      open={needsAction && dismissedFor !== primary.label}
-      walletLabel={primary?.label}
+      open={walletLabel !== null}
+      walletLabel={walletLabel ?? undefined}
       onClose={() => {
-        setDismissedFor(primary?.label ?? null);
+        actionRequiredWallet.set(null);
       }}
     />
   );
@@ -69,7 +69,7 @@ export default function WalletUi({ connector }: { connector: WalletConnector }):
         {...(inTelegram ? { openExternal: openTelegramExternalLink } : {})}
       />
       <SwitchChainModal />
-      <ActionRequired connector={connector} />
+      <ActionRequired />
       <ModalBridge />
     </WalletProvider>
   );
