@@ -20,7 +20,7 @@ export function redactEmailsInText(text: string): string {
  * cut off, so the result is always safe to serialise and send.
  */
 export function redactEmails(value: unknown): unknown {
-  const seen = new WeakSet<object>();
+  const seen = new WeakSet();
   const visit = (item: unknown, depth: number): unknown => {
     if (typeof item === 'string') return redactEmailsInText(item);
     if (typeof item === 'number' || typeof item === 'boolean' || item === null || item === undefined) return item;
