@@ -8,7 +8,8 @@ import { createTestWallet } from './create-test-wallet.ts';
 import { rejectionOf } from './rejection-of.ts';
 import type { TestEip1193Provider } from './types.ts';
 
-// The only browser test file that writes to the shared chain; every test here is isolated.
+// Writes to the shared chain, like interop.browser.test.ts; browser files run one at a time
+// (vitest.config.ts) and every test here is isolated.
 isolateLocalChain();
 
 const oneAndAHalfEther = 1_500_000_000_000_000_000n;
