@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { clearSessionCookie } from '../auth/session-cookie.ts';
+import { endSession } from '../auth/sessions.ts';
+import type { ServerContext } from '../context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { loadAccountView } from './account-view.ts';
+
+/** The signed-in account: who it is, its name, its ways to sign in, its sessions. */
+export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  endpoint(app, 'getSession', async ({ principal }) => ({ account: principal ? await loadAccountView(ctx.db, principal.accountId) : null }));
+
+  endpoint(app, 'logout', async ({ principal }, reply) => {
+    if (principal) await endSession(ctx.db, principal.sessionId);
+    clearSessionCookie(reply, ctx.config);
+    return { ok: true as const };
+  });
+
+  endpoint(app, 'updateAccount', async ({ principal, body }) => {
+    await ctx.db.query('UPDATE accounts SET display_name = $2 WHERE id = $1', [principal.accountId, body.displayName.trim()]);
+    return { account: await loadAccountView(ctx.db, principal.accountId) };
+  });
+
+  endpoint(app, 'unlinkIdentity', async ({ principal, params }) => {
+    await ctx.db.transaction(async (tx) => {
+      // Lock the account's identities so two concurrent unlinks cannot remove the last two at once.
+      const identities = await tx.query<{ id: string }>('SELECT id FROM identities WHERE account_id = $1 FOR UPDATE', [principal.accountId]);
+      if (!identities.some((identity) => identity.id === params.id)) throw new ApiError(404, 'not_found', 'This account has no such sign-in.');
+      if (identities.length === 1) throw new ApiError(409, 'last_identity', 'This is the only way to sign in to the account: add another before removing it.');
+      await tx.query('DELETE FROM identities WHERE id = $1 AND account_id = $2', [params.id, principal.accountId]);
+    });
+    return { account: await loadAccountView(ctx.db, principal.accountId) };
+  });
+
+  endpoint(app, 'listSessions', async ({ principal }) => {
+    const rows = await ctx.db.query<{ id: string; user_agent: string; created_at: Date; last_seen_at: Date; expires_at: Date }>(
+      'SELECT id, user_agent, created_at, last_seen_at, expires_at FROM sessions WHERE account_id = $1 AND expires_at > $2 ORDER BY last_seen_at DESC',
+      [principal.accountId, ctx.now()],
+    );
+    return {
+      sessions: rows.map((row) => ({
+        id: row.id,
+        current: row.id === principal.sessionId,
+        userAgent: row.user_agent,
+        createdAt: row.created_at.toISOString(),
+        lastSeenAt: row.last_seen_at.toISOString(),
+        expiresAt: row.expires_at.toISOString(),
+      })),
+    };
+  });
+
+  endpoint(app, 'revokeSession', async ({ principal, params }, reply) => {
+    const rows = await ctx.db.query('DELETE FROM sessions WHERE id = $1 AND account_id = $2 RETURNING id', [params.id, principal.accountId]);
+    if (rows.length === 0) throw new ApiError(404, 'session_not_found', 'This account has no such session.');
+    if (params.id === principal.sessionId) clearSessionCookie(reply, ctx.config);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,47 @@
+import type { Account } from '@site/api-contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setSessionCookie } from '../auth/session-cookie.ts';
+import { createSession, endSession } from '../auth/sessions.ts';
+import type { ServerContext } from '../context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { loadAccountView } from './account-view.ts';
+import { createAccountWithIdentity, findIdentityOwner, linkIdentity, type ProvenIdentity } from './identities.ts';
+
+export interface SignInOptions {
+  /** Add the identity to the signed-in account instead of signing in with it. */
+  link?: boolean | undefined;
+}
+
+/**
+ * The last step of every way to sign in, once the identity is proven: link it to the signed-in
+ * account, or sign in to the account that holds it (creating one for a new identity) with a
+ * fresh session cookie. Returns the account as the API shows it.
+ */
+export async function completeSignIn(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, identity: ProvenIdentity, options: SignInOptions = {}): Promise<Account> {
+  const now = ctx.now();
+  if (options.link) {
+    const principal = request.principal;
+    if (!principal) throw new ApiError(401, 'not_signed_in', 'Sign in first to add another way to sign in.');
+    await ctx.db.transaction((tx) => linkIdentity(tx, principal.accountId, identity, now));
+    await promoteBootstrapAdmin(ctx, principal.accountId, identity);
+    return loadAccountView(ctx.db, principal.accountId);
+  }
+
+  const accountId = await ctx.db.transaction(async (tx) => {
+    const owner = await findIdentityOwner(tx, identity.kind, identity.subject);
+    return owner ?? (await createAccountWithIdentity(tx, identity, { now }));
+  });
+  await promoteBootstrapAdmin(ctx, accountId, identity);
+  // A sign-in replaces the session this browser had, whoever it belonged to.
+  if (request.principal) await endSession(ctx.db, request.principal.sessionId);
+  const session = await createSession(ctx.db, { accountId, userAgent: request.headers['user-agent'] ?? '', ttlDays: ctx.config.sessionTtlDays, now });
+  setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+  return loadAccountView(ctx.db, accountId);
+}
+
+/** The first admin (DESIGN §10): a verified e-mail or a wallet listed in BOOTSTRAP_ADMINS becomes admin on sign-in. */
+async function promoteBootstrapAdmin(ctx: ServerContext, accountId: string, identity: ProvenIdentity): Promise<void> {
+  if (!identity.verified || !ctx.config.bootstrapAdmins.includes(identity.subject.toLowerCase())) return;
+  if (identity.kind !== 'email' && identity.kind !== 'wallet') return;
+  await ctx.db.query("UPDATE accounts SET role = 'admin' WHERE id = $1", [accountId]);
+}

@@ -1,0 +1,57 @@
+import type { IdentityKind } from '@site/api-contract';
+import type { Queryable } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+
+/** A proven identity, as a sign-in method hands it over. `subject` is normalised (lowercase address, e-mail). */
+export interface ProvenIdentity {
+  kind: IdentityKind;
+  subject: string;
+  label: string;
+  verified: boolean;
+  /** A name to start a new account with (Telegram's first name, the provider's name). */
+  suggestedName?: string;
+  passwordHash?: string;
+}
+
+export async function findIdentityOwner(db: Queryable, kind: IdentityKind, subject: string): Promise<string | null> {
+  const rows = await db.query<{ account_id: string }>('SELECT account_id FROM identities WHERE kind = $1 AND subject = $2', [kind, subject]);
+  return rows[0]?.account_id ?? null;
+}
+
+/** A new account holding `identity`. The unique (kind, subject) makes a concurrent second creation fail, never duplicate. */
+export async function createAccountWithIdentity(db: Queryable, identity: ProvenIdentity, options: { invitedBy?: string | null; now: Date }): Promise<string> {
+  const name = (identity.suggestedName ?? defaultName(identity)).slice(0, 40);
+  const [account] = await db.query<{ id: string }>('INSERT INTO accounts (display_name, invited_by, created_at) VALUES ($1, $2, $3) RETURNING id', [
+    name,
+    options.invitedBy ?? null,
+    options.now,
+  ]);
+  await insertIdentity(db, account!.id, identity, options.now);
+  return account!.id;
+}
+
+/** Adds `identity` to `accountId`; refuses one that another account holds (accounts are never merged silently). */
+export async function linkIdentity(db: Queryable, accountId: string, identity: ProvenIdentity, now: Date): Promise<void> {
+  const owner = await findIdentityOwner(db, identity.kind, identity.subject);
+  if (owner === accountId) return;
+  if (owner !== null) throw identityTaken();
+  await insertIdentity(db, accountId, identity, now);
+}
+
+export const identityTaken = (): ApiError =>
+  new ApiError(409, 'identity_taken', 'This sign-in already belongs to another account. Sign in with it and unlink it there first.');
+
+async function insertIdentity(db: Queryable, accountId: string, identity: ProvenIdentity, now: Date): Promise<void> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO identities (account_id, kind, subject, label, verified, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (kind, subject) DO NOTHING RETURNING id`,
+    [accountId, identity.kind, identity.subject, identity.label.slice(0, 200), identity.verified, identity.passwordHash ?? null, now],
+  );
+  if (rows.length === 0) throw identityTaken();
+}
+
+function defaultName(identity: ProvenIdentity): string {
+  if (identity.kind === 'wallet') return `Player ${identity.subject.slice(2, 8)}`;
+  if (identity.kind === 'email') return identity.subject.split('@')[0] ?? 'Player';
+  return 'Player';
+}

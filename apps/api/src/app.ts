@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import ajvFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './accounts/account-routes.ts';
+import { registerEmailRoutes } from './auth/email/email-routes.ts';
+import { registerOidcRoutes } from './auth/oidc/oidc-routes.ts';
+import { registerTelegramRoutes } from './auth/telegram/telegram-routes.ts';
+import { registerWalletRoutes } from './auth/wallet/wallet-routes.ts';
+import type { ServerContext } from './context.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import './http/fastify-types.ts';
+import { installRequestGuards } from './http/request-guards.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { registerMetaRoutes } from './ops/meta-routes.ts';
+import { installMetrics } from './ops/metrics.ts';
+
+const requestIdPattern = /^[\w.-]{1,64}$/;
+
+/**
+ * The API as a Fastify instance, not yet listening: JSON-line logs with a request id, the one
+ * error shape, security headers, CSRF and session guards, metrics, and every domain's routes.
+ */
+export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: ctx.config.logLevel,
+      // Secrets never reach a log: no cookies, no authorization, no bodies (which hold passwords).
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false },
+      plugins: [ajvFormats.default as never],
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  await app.register(fastifyCookie);
+  installErrorHandler(app);
+  installSecurityHeaders(app, { https: ctx.config.publicOrigin.startsWith('https:') });
+  installRequestGuards(app, ctx);
+  installMetrics(app, { token: ctx.config.metricsToken });
+
+  registerMetaRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerEmailRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
+  registerTelegramRoutes(app, ctx);
+  registerOidcRoutes(app, ctx);
+  return app;
+}

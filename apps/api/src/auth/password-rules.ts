@@ -1,0 +1,2 @@
+/** DESIGN §10: at least 8 characters and not a common password. */
+export const PASSWORD_MIN_LENGTH = 8;

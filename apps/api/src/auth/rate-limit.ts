@@ -1,0 +1,27 @@
+import type { Queryable } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+
+const WINDOW_SECONDS = 60;
+
+/**
+ * Counts a hit in `bucket` for the current minute (in the database, so every API process shares
+ * the count) and refuses with 429 past `limit`.
+ */
+export async function hitRateLimit(db: Queryable, bucket: string, limit: number, now: Date): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / (WINDOW_SECONDS * 1000)) * WINDOW_SECONDS * 1000);
+  const rows = await db.query<{ hits: number }>(
+    `INSERT INTO rate_limit_hits (bucket, window_start, hits) VALUES ($1, $2, 1)
+       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
+       RETURNING hits`,
+    [bucket, windowStart],
+  );
+  if ((rows[0]?.hits ?? 0) > limit) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_SECONDS * 1000 - now.getTime()) / 1000));
+    throw new ApiError(429, 'rate_limited', 'Too many attempts. Wait a minute and try again.', { retryAfterSeconds });
+  }
+}
+
+/** Old windows are useless after a minute; called now and then so the table stays small. */
+export async function pruneRateLimits(db: Queryable, now: Date): Promise<void> {
+  await db.query('DELETE FROM rate_limit_hits WHERE window_start < $1', [new Date(now.getTime() - 2 * WINDOW_SECONDS * 1000)]);
+}

@@ -1,0 +1,45 @@
+import type { Queryable } from '../db/database.ts';
+import { hashToken, newSecretToken } from './secret-token.ts';
+
+export interface SessionPrincipal {
+  sessionId: string;
+  accountId: string;
+  role: 'player' | 'moderator' | 'admin';
+}
+
+/** How often `last_seen_at` is written: a read per request, a write at most once a minute. */
+const TOUCH_AFTER_MS = 60_000;
+
+export async function createSession(db: Queryable, options: { accountId: string; userAgent: string; ttlDays: number; now: Date }): Promise<{ token: string; expiresAt: Date; id: string }> {
+  const token = newSecretToken();
+  const expiresAt = new Date(options.now.getTime() + options.ttlDays * 86_400_000);
+  const rows = await db.query<{ id: string }>(
+    'INSERT INTO sessions (account_id, token_hash, user_agent, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $4, $5) RETURNING id',
+    [options.accountId, hashToken(token), options.userAgent.slice(0, 200), options.now, expiresAt],
+  );
+  return { token, expiresAt, id: rows[0]!.id };
+}
+
+/** The live session a cookie names, or null (unknown, expired or revoked). */
+export async function findSession(db: Queryable, token: string, now: Date): Promise<SessionPrincipal | null> {
+  const rows = await db.query<{ id: string; account_id: string; role: SessionPrincipal['role']; last_seen_at: Date }>(
+    `SELECT s.id, s.account_id, a.role, s.last_seen_at FROM sessions s JOIN accounts a ON a.id = s.account_id
+      WHERE s.token_hash = $1 AND s.expires_at > $2`,
+    [hashToken(token), now],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (now.getTime() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
+    await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.id, now]);
+  }
+  return { sessionId: row.id, accountId: row.account_id, role: row.role };
+}
+
+export async function endSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+}
+
+/** After a password change or reset: every session of the account but `keepSessionId` ends. */
+export async function endOtherSessions(db: Queryable, accountId: string, keepSessionId: string | null): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE account_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)', [accountId, keepSessionId]);
+}

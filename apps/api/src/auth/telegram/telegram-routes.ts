@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context.ts';
+
+export function registerTelegramRoutes(_app: FastifyInstance, _ctx: ServerContext): void {
+  // Being built.
+}

@@ -1,0 +1,40 @@
+/** Everything the server reads from its environment, checked at start-up (load-config.ts). */
+export interface Config {
+  host: string;
+  port: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** `postgres://…` for a real PostgreSQL; null for the embedded PGlite. */
+  databaseUrl: string | null;
+  /** PGlite's folder; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  /** The site's own origin: links in mail, the SIWE domain and URI, the CSRF origin check. */
+  publicOrigin: string;
+  /** Further origins allowed to call the API with cookies (e.g. the Vite dev server). */
+  extraOrigins: string[];
+  trustProxy: boolean;
+  cookieSecure: boolean;
+  sessionTtlDays: number;
+  /** Requests a minute per client address on each rate-limited endpoint, and per identity. */
+  rateLimitPerIp: number;
+  rateLimitPerIdentity: number;
+  /** `smtp://host:port` (or `smtps://`); null: mail is written to the log only. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  chainId: number;
+  /** JSON-RPC of the chain, for contract-wallet (EIP-1271) signatures. */
+  chainRpcUrl: string;
+  telegram: { botToken: string | null; botUsername: string | null; maxAgeSeconds: number };
+  google: OidcClientConfig | null;
+  apple: OidcClientConfig | null;
+  appleIos: { clientId: string; urlScheme: string; issuer: string } | null;
+  /** Accounts with these verified e-mails, or these wallet addresses, are made admins when they sign in. */
+  bootstrapAdmins: string[];
+  /** Bearer token for `/api/metrics`; null: metrics are served to loopback callers only. */
+  metricsToken: string | null;
+}
+
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}

@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import type { Config } from './config.ts';
+import { EnvReader } from './env-reader.ts';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`The server's configuration has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+  }
+}
+
+const httpUrl = ['http:', 'https:'];
+
+/**
+ * The configuration from environment variables, with working local defaults (apps/api/README.md
+ * lists them all). Throws a ConfigError naming every bad variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const read = new EnvReader(env);
+  const publicOrigin = read.url('PUBLIC_ORIGIN', 'http://127.0.0.1:5173', httpUrl) ?? 'http://127.0.0.1:5173';
+  const google = read.group(['GOOGLE_ISSUER', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const);
+  const apple = read.group(['APPLE_ISSUER', 'APPLE_CLIENT_ID', 'APPLE_CLIENT_SECRET'] as const);
+  const appleIos = read.group(['APPLE_IOS_CLIENT_ID', 'APPLE_IOS_URL_SCHEME'] as const);
+  for (const [name, value] of [['GOOGLE_ISSUER', google?.GOOGLE_ISSUER], ['APPLE_ISSUER', apple?.APPLE_ISSUER]] as const) {
+    if (value !== undefined) read.url(name, null, httpUrl);
+  }
+
+  const config: Config = {
+    host: read.string('HOST', '127.0.0.1'),
+    port: read.integer('PORT', 8787, { min: 0, max: 65_535 }),
+    logLevel: read.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    databaseUrl: read.url('DATABASE_URL', null, ['postgres:', 'postgresql:']),
+    dataDir: read.string('DATA_DIR', resolve(process.cwd(), '.data')),
+    publicOrigin: new URL(publicOrigin).origin,
+    extraOrigins: read.list('EXTRA_ORIGINS'),
+    trustProxy: read.boolean('TRUST_PROXY', false),
+    cookieSecure: read.boolean('COOKIE_SECURE', true),
+    sessionTtlDays: read.integer('SESSION_TTL_DAYS', 30, { min: 1, max: 365 }),
+    rateLimitPerIp: read.integer('RATE_LIMIT_PER_IP', 30, { min: 1, max: 1_000_000 }),
+    rateLimitPerIdentity: read.integer('RATE_LIMIT_PER_IDENTITY', 10, { min: 1, max: 1_000_000 }),
+    smtpUrl: read.url('SMTP_URL', null, ['smtp:', 'smtps:']),
+    mailFrom: read.string('MAIL_FROM', 'Core Games <no-reply@localhost>'),
+    chainId: read.integer('CHAIN_ID', 1116, { min: 1, max: Number.MAX_SAFE_INTEGER }),
+    chainRpcUrl: read.url('CHAIN_RPC_URL', 'https://rpc.coredao.org', httpUrl) ?? 'https://rpc.coredao.org',
+    telegram: {
+      botToken: read.optionalString('TELEGRAM_BOT_TOKEN'),
+      botUsername: read.optionalString('TELEGRAM_BOT_USERNAME'),
+      maxAgeSeconds: read.integer('TELEGRAM_AUTH_MAX_AGE_SECONDS', 86_400, { min: 60, max: 7 * 86_400 }),
+    },
+    google: google && { issuer: google.GOOGLE_ISSUER, clientId: google.GOOGLE_CLIENT_ID, clientSecret: google.GOOGLE_CLIENT_SECRET },
+    apple: apple && { issuer: apple.APPLE_ISSUER, clientId: apple.APPLE_CLIENT_ID, clientSecret: apple.APPLE_CLIENT_SECRET },
+    appleIos: appleIos && {
+      clientId: appleIos.APPLE_IOS_CLIENT_ID,
+      urlScheme: appleIos.APPLE_IOS_URL_SCHEME,
+      issuer: read.url('APPLE_IOS_ISSUER', 'https://appleid.apple.com', httpUrl) ?? 'https://appleid.apple.com',
+    },
+    bootstrapAdmins: read.list('BOOTSTRAP_ADMINS').map((entry) => entry.toLowerCase()),
+    metricsToken: read.optionalString('METRICS_TOKEN'),
+  };
+  if (config.telegram.botToken !== null && !/^\d+:[\w-]{20,}$/.test(config.telegram.botToken)) {
+    read.problems.push('TELEGRAM_BOT_TOKEN: must look like 123456:ABC… as BotFather gives it (got (hidden))');
+  }
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}

@@ -1,0 +1,17 @@
+/** Anything that runs SQL: the database itself or one transaction. Parameters are `$1`, `$2`, …. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/**
+ * The one data layer (DESIGN §9): PostgreSQL's SQL on the embedded PGlite or a real PostgreSQL.
+ * Both return `int8` as bigint, `timestamptz` as Date and `numeric` as string.
+ */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,10 @@
+import { accountsMigration } from './001-accounts.ts';
+
+export interface Migration {
+  /** Increasing from 1, never reused or edited once released: forward-only. */
+  id: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [accountsMigration];

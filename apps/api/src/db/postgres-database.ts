@@ -1,0 +1,47 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database.ts';
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/** A real PostgreSQL through a connection pool. */
+export function openPostgresDatabase(url: string, options: { maxConnections?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: 5_000,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === INT8) return (value: string) => BigInt(value);
+        if (oid === NUMERIC) return (value: string) => value;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its server (a restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+
+  const run = async <Row>(target: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<Row[]> =>
+    (await target.query(sql, params as unknown[] | undefined)).rows as Row[];
+
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    exec: async (sql) => void (await pool.query(sql)),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: (sql, params) => run(client, sql, params), exec: async (sql) => void (await client.query(sql)) } satisfies Queryable);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

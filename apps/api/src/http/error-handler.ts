@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorCode } from '@site/api-contract/routes';
+import { ApiError, type ApiErrorDetails } from './api-error.ts';
+
+interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: ApiErrorDetails };
+}
+
+const body = (code: ErrorCode, message: string, details?: ApiErrorDetails): ErrorBody => ({
+  error: details === undefined ? { code, message } : { code, message, details },
+});
+
+/** Node and PostgreSQL errors that mean the database is away (stopped, restarting, unreachable). */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
+}
+
+/** `body.email` from ajv's `/email` in the body, `params.id`, `query.state`. */
+function fieldOf(error: FastifyError): string | undefined {
+  const first = error.validation?.[0];
+  if (!first) return undefined;
+  const missing = (first.params as { missingProperty?: string; additionalProperty?: string } | undefined);
+  const path = [error.validationContext, ...first.instancePath.split('/').filter(Boolean), missing?.missingProperty ?? missing?.additionalProperty]
+    .filter((part) => part !== undefined && part !== '')
+    .join('.');
+  return path === '' ? undefined : path;
+}
+
+function describeValidation(error: FastifyError, field: string | undefined): string {
+  const first = error.validation?.[0];
+  if (!first) return 'The request is not valid.';
+  if (first.keyword === 'additionalProperties') return `Unknown field ${field ?? ''}: remove it.`.replace(' :', ':');
+  if (first.keyword === 'required') return `${field ?? 'A field'} is required.`;
+  return `${field ?? 'The request'} ${first.message ?? 'is not valid'}.`;
+}
+
+/**
+ * One error shape for everything (DESIGN §9): the caller's mistakes are 4xx with the field that is
+ * wrong; anything else is logged with its stack and answered without one.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send(body('not_found', `Nothing at ${request.method} ${request.url.split('?')[0] ?? ''}.`));
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.details?.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.details.retryAfterSeconds));
+      return reply.code(error.status).send(body(error.code, error.message, error.details));
+    }
+    if (error.validation) {
+      const field = fieldOf(error);
+      return reply.code(400).send(body('validation_failed', describeValidation(error, field), field === undefined ? undefined : { field }));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send(body('body_too_large', 'The request body is too large.'));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send(body('unsupported_media_type', 'Send the body as application/json.'));
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send(body('validation_failed', 'The body is not valid JSON.', { field: 'body' }));
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return reply.code(400).send(body('validation_failed', 'The Content-Length does not match the body.'));
+      default:
+        break;
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '2').send(body('service_unavailable', 'The service is briefly unavailable. Try again in a moment.'));
+    }
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(body('validation_failed', 'The request is not valid.'));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(body('internal', 'Something went wrong on our side. Try again later.'));
+  });
+}

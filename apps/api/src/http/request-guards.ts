@@ -1,0 +1,56 @@
+import { csrfHeader, routes, type RouteInfo } from '@site/api-contract/routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hitRateLimit } from '../auth/rate-limit.ts';
+import { SESSION_COOKIE } from '../auth/session-cookie.ts';
+import { findSession } from '../auth/sessions.ts';
+import type { ServerContext } from '../context.ts';
+import { ApiError } from './api-error.ts';
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function routeOf(request: FastifyRequest): RouteInfo | undefined {
+  const name = request.routeOptions.config.routeName;
+  return name === undefined ? undefined : routes[name];
+}
+
+/**
+ * CSRF (DESIGN §10): a state-changing request must carry the custom header, which a page on another
+ * origin cannot add without a preflight we never grant, and an Origin (when the browser sends one)
+ * that is the site's own.
+ */
+function checkCsrf(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): void {
+  if (!stateChanging.has(request.method) || routeOf(request)?.crossSite) return;
+  if (request.headers[csrfHeader.name] !== csrfHeader.value) {
+    throw new ApiError(403, 'csrf_failed', `State-changing requests need the ${csrfHeader.name} header.`);
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined && !allowedOrigins.has(origin)) {
+    throw new ApiError(403, 'csrf_failed', 'Requests from another site are refused.');
+  }
+}
+
+/** Guards every request: CSRF, the session behind the cookie, and the per-address sign-in limits. */
+export function installRequestGuards(app: FastifyInstance, ctx: ServerContext): void {
+  const allowedOrigins = new Set([ctx.config.publicOrigin, ...ctx.config.extraOrigins]);
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRequest', async (request) => {
+    checkCsrf(request, allowedOrigins);
+  });
+  app.addHook('preValidation', async (request) => {
+    const route = routeOf(request);
+    if (!route) return;
+    if (route.auth !== 'none') {
+      const token = request.cookies[SESSION_COOKIE];
+      request.principal = token ? await findSession(ctx.db, token, ctx.now()) : null;
+    }
+    if (route.rateLimited) {
+      await hitRateLimit(ctx.db, `ip:${request.routeOptions.config.routeName ?? ''}:${request.ip}`, ctx.config.rateLimitPerIp, ctx.now());
+    }
+  });
+}
+
+/** The per-identity limit (an e-mail, an address), called by the handlers that know the identity. */
+export async function hitIdentityRateLimit(ctx: ServerContext, scope: string, identity: string): Promise<void> {
+  await hitRateLimit(ctx.db, `id:${scope}:${identity.toLowerCase()}`, ctx.config.rateLimitPerIdentity, ctx.now());
+}

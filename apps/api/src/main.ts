@@ -1,0 +1,32 @@
+import { ConfigError, loadConfig } from './config/load-config.ts';
+import { startServer } from './start-server.ts';
+
+/** Production entry: `node dist/main.js`, configured by environment variables (README). */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const server = await startServer(config);
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    server.app.log.info({ signal }, 'shutting down');
+    void server.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGINT', () => {
+    shutdown('SIGINT');
+  });
+  process.on('SIGTERM', () => {
+    shutdown('SIGTERM');
+  });
+}
+
+await main();

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { openPgliteDatabase } from '../db/pglite-database.ts';
+import { openPostgresDatabase } from '../db/postgres-database.ts';
+
+/** Which database the test project runs on: `pglite` (in memory) or `postgres` (the run's throwaway cluster). */
+export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+/** A new, empty database of the project's kind, for one test server. */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseKind === 'pglite') return openPgliteDatabase('memory://');
+  const adminUrl = inject('postgresUrl' as never) as string | undefined;
+  if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs the postgres globalSetup of @site/testing (postgresGlobalSetup).');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return openPostgresDatabase(url.href);
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+import { reporters, unitProject } from '../../tooling/testing/vitest-projects.ts';
+
+export default defineConfig({
+  test: {
+    reporters,
+    projects: [unitProject()],
+  },
+});

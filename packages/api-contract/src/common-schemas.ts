@@ -1,0 +1,63 @@
+import { Type, type TObject, type TProperties } from 'typebox';
+
+/** An object that refuses unknown fields: a typo in a request is a 400 naming the field. */
+export const Strict = <Properties extends TProperties>(properties: Properties, description?: string): TObject<Properties> =>
+  Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
+
+export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 date-time, UTC.' });
+export const Id = Type.String({ format: 'uuid' });
+
+export const ErrorBody = Strict(
+  {
+    error: Strict({
+      code: Type.String({ description: 'Stable code the site translates (see errorCodes).' }),
+      message: Type.String({ description: 'English text for developers and logs.' }),
+      details: Type.Optional(
+        Strict({
+          field: Type.Optional(Type.String({ description: 'The request field that is wrong, e.g. body.email.' })),
+          retryAfterSeconds: Type.Optional(Type.Integer({ minimum: 0 })),
+        }),
+      ),
+    }),
+  },
+  'The one error shape of every endpoint.',
+);
+
+export const Ok = Strict({ ok: Type.Literal(true) });
+
+export const Role = Type.Union([Type.Literal('player'), Type.Literal('moderator'), Type.Literal('admin')]);
+
+export const IdentityKind = Type.Union([
+  Type.Literal('wallet'),
+  Type.Literal('email'),
+  Type.Literal('telegram'),
+  Type.Literal('google'),
+  Type.Literal('apple'),
+]);
+
+export const IdentityView = Strict({
+  id: Id,
+  kind: IdentityKind,
+  /** What the person recognises: the address, the e-mail, the Telegram @name, the provider's e-mail. */
+  label: Type.String(),
+  verified: Type.Boolean(),
+  createdAt: Timestamp,
+});
+
+export const AccountView = Strict({
+  id: Id,
+  displayName: Type.String(),
+  role: Role,
+  createdAt: Timestamp,
+  identities: Type.Array(IdentityView),
+});
+
+/** Answer of every sign-in: the account now signed in (the session is in an HttpOnly cookie). */
+export const SignedIn = Strict({ account: AccountView });
+
+export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+export const Password = Type.String({ minLength: 1, maxLength: 256 });
+export const DisplayName = Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' });
+/** A single-use token from a link in a message: 43 URL-safe base64 characters (256 bits). */
+export const LinkToken = Type.String({ minLength: 20, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
+export const IdParams = Strict({ id: Id });

@@ -1,0 +1,40 @@
+/**
+ * Every `error.code` the server sends. The site translates each one (`errors.api.<code>`), so a
+ * new code needs a translation in every language; the contract test checks that list.
+ */
+export const errorCodes = [
+  // Any endpoint
+  'validation_failed',
+  'body_too_large',
+  'unsupported_media_type',
+  'not_found',
+  'method_not_allowed',
+  'csrf_failed',
+  'rate_limited',
+  'not_signed_in',
+  'forbidden',
+  'service_unavailable',
+  'internal',
+  // Accounts
+  'identity_taken',
+  'last_identity',
+  'session_not_found',
+  // E-mail and password
+  'bad_credentials',
+  'email_not_verified',
+  'weak_password',
+  'link_invalid',
+  // Wallet (Sign-In with Ethereum)
+  'siwe_invalid',
+  'nonce_invalid',
+  'signature_invalid',
+  // Telegram
+  'telegram_invalid',
+  'telegram_expired',
+  'telegram_disabled',
+  // Google and Apple
+  'provider_disabled',
+  'oidc_failed',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,31 @@
+import type { Static, TSchema } from 'typebox';
+import { accountSchemas } from './account/account-schemas.ts';
+import { authSchemas } from './auth/auth-schemas.ts';
+import type { EndpointSchemas } from './endpoint-schemas.ts';
+import { metaSchemas } from './meta/meta-schemas.ts';
+import { routes, type RouteName } from './routes.ts';
+
+export * from './routes.ts';
+export * from './common-schemas.ts';
+export { PublicConfig } from './meta/meta-schemas.ts';
+export { SessionView } from './account/account-schemas.ts';
+export type { EndpointSchemas } from './endpoint-schemas.ts';
+
+/** The shapes of every endpoint by name; with `routes`, the whole contract. */
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas } satisfies Record<RouteName, EndpointSchemas>;
+
+type Schemas = typeof schemas;
+type Part<Name extends RouteName, Key extends keyof EndpointSchemas> = Schemas[Name] extends { [K in Key]: infer S extends TSchema } ? Static<S> : undefined;
+
+export type BodyOf<Name extends RouteName> = Part<Name, 'body'>;
+export type QueryOf<Name extends RouteName> = Part<Name, 'query'>;
+export type ParamsOf<Name extends RouteName> = Part<Name, 'params'>;
+export type ResponseOf<Name extends RouteName> = Static<Schemas[Name]['response']>;
+
+export type Account = Static<typeof import('./common-schemas.ts').AccountView>;
+export type Identity = Static<typeof import('./common-schemas.ts').IdentityView>;
+export type IdentityKind = Identity['kind'];
+export type SessionInfo = Static<typeof import('./account/account-schemas.ts').SessionView>;
+export type PublicConfigView = Static<typeof import('./meta/meta-schemas.ts').PublicConfig>;
+export type ErrorBodyView = Static<typeof import('./common-schemas.ts').ErrorBody>;
+export { routes };

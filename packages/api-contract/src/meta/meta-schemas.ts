@@ -1,0 +1,23 @@
+import { Type } from 'typebox';
+import { Strict } from '../common-schemas.ts';
+import type { SchemasFor } from '../endpoint-schemas.ts';
+import type { metaRoutes } from './meta-routes.ts';
+
+export const PublicConfig = Strict({
+  chainId: Type.Integer({ description: 'The chain sign-in and deposits use (Core, 1116).' }),
+  passwordMinLength: Type.Integer(),
+  signIn: Strict({
+    email: Type.Boolean(),
+    wallet: Type.Boolean(),
+    telegram: Strict({ enabled: Type.Boolean(), botUsername: Type.Union([Type.String(), Type.Null()]) }),
+    google: Type.Boolean(),
+    apple: Type.Boolean(),
+    appleIos: Type.Boolean(),
+  }),
+});
+
+export const metaSchemas = {
+  health: { response: Strict({ status: Type.Literal('ok') }) },
+  ready: { response: Strict({ status: Type.Literal('ready'), database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]), migrations: Type.Integer() }) },
+  publicConfig: { response: PublicConfig },
+} satisfies SchemasFor<typeof metaRoutes>;

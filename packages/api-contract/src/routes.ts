@@ -1,0 +1,11 @@
+import { accountRoutes } from './account/account-routes.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { metaRoutes } from './meta/meta-routes.ts';
+
+export { csrfHeader, type RouteAuth, type RouteInfo, type RouteMethod } from './route-info.ts';
+export { errorCodes, type ErrorCode } from './error-codes.ts';
+
+/** Every endpoint by name: method, path, who may call it. Plain data for the site's client. */
+export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes } as const;
+
+export type RouteName = keyof typeof routes;
