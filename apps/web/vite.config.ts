@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8787';
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -58,6 +60,7 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  server: { host: '127.0.0.1', port: 5173 },
+  // The game server (apps/api) answers /api; the site calls it on its own origin.
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: { '/api': apiTarget } },
+  server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget } },
 }));

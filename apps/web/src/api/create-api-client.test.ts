@@ -7,7 +7,8 @@ import { createApiClient } from './create-api-client.ts';
 interface Seen {
   method: string;
   url: string;
-  authorization: string | undefined;
+  csrf: string | undefined;
+  cookie: string | undefined;
   body: string;
 }
 
@@ -21,26 +22,29 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const answers: Record<string, { status: number; body: string }> = {
+  'GET /api/session': { status: 200, body: JSON.stringify({ account: null }) },
+  'POST /api/auth/email/login': { status: 401, body: JSON.stringify({ error: { code: 'bad_credentials', message: 'Wrong e-mail or password.' } }) },
+  'POST /api/auth/email/register': { status: 400, body: JSON.stringify({ error: { code: 'weak_password', message: 'Too common.', details: { field: 'body.password' } } }) },
+  'DELETE /api/account/sessions/a%2Fb': { status: 200, body: JSON.stringify({ ok: true }) },
+  'GET /api/config': { status: 200, body: 'not json' },
+  'GET /api/ready': { status: 503, body: '' },
+  'POST /api/auth/password/forgot': { status: 429, body: JSON.stringify({ error: { code: 'rate_limited', message: 'Wait.', details: { retryAfterSeconds: 42 } } }) },
+  'POST /api/auth/logout': { status: 418, body: JSON.stringify({ error: { code: 'made_up_code', message: 'x' } }) },
+};
+
 beforeAll(async () => {
   server = createServer((request, response) => {
     void readBody(request).then((body) => {
-      seen.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization, body });
+      seen.push({ method: request.method ?? '', url: request.url ?? '', csrf: request.headers['x-site-request'] as string | undefined, cookie: request.headers.cookie, body });
+      const answer = answers[`${request.method ?? ''} ${request.url ?? ''}`] ?? { status: 500, body: '' };
+      response.statusCode = answer.status;
       response.setHeader('content-type', 'application/json');
-      if (request.url === '/v1/coins/balances') {
-        response.end(JSON.stringify({ goldCoin: '1.5', gameCoin: '20', invitePoints: '3' }));
-      } else if (request.url === '/v1/auth/email/login') {
-        response.statusCode = 401;
-        response.end(JSON.stringify({ error: { code: 'bad_credentials', message: 'Wrong e-mail or password.' } }));
-      } else if (request.url === '/v1/stamina') {
-        response.end('not json');
-      } else {
-        response.statusCode = 500;
-        response.end();
-      }
+      response.end(answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
@@ -48,32 +52,34 @@ afterAll(async () => {
 });
 
 describe('createApiClient', () => {
-  it('calls an authenticated endpoint with the token and returns the JSON', async () => {
-    const client = createApiClient({ baseUrl, getToken: () => 'token-1' });
-    await expect(client.call('balances')).resolves.toEqual({ goldCoin: '1.5', gameCoin: '20', invitePoints: '3' });
-    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/v1/coins/balances', authorization: 'Bearer token-1' });
+  it('calls an endpoint by its contract name and returns the JSON', async () => {
+    await expect(createApiClient({ baseUrl }).call('getSession')).resolves.toEqual({ account: null });
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/session', csrf: undefined });
   });
 
-  it('sends the request body and turns server errors into ApiError', async () => {
+  it('sends the body and the CSRF header on state-changing calls, and fills path parameters', async () => {
     const client = createApiClient({ baseUrl });
-    const failure = client.call('emailLogin', { email: 'a@example.org', password: 'secret' });
-    await expect(failure).rejects.toMatchObject({ name: 'ApiError', status: 401, code: 'bad_credentials', message: 'Wrong e-mail or password.' });
+    await expect(client.call('revokeSession', { params: { id: 'a/b' } })).resolves.toEqual({ ok: true });
+    expect(seen.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/account/sessions/a%2Fb', csrf: '1' });
+    await client.call('emailLogin', { body: { email: 'a@example.org', password: 'secret' } }).catch(() => undefined);
     expect(JSON.parse(seen.at(-1)!.body)).toEqual({ email: 'a@example.org', password: 'secret' });
-    expect(seen.at(-1)!.authorization).toBeUndefined();
   });
 
-  it('refuses authenticated calls without a session, before any request', async () => {
-    const before = seen.length;
-    await expect(createApiClient({ baseUrl }).call('balances')).rejects.toMatchObject({ status: 401, code: 'not_signed_in' });
-    expect(seen.length).toBe(before);
+  it("turns the server's error into an ApiError with its code, field and retry time", async () => {
+    const client = createApiClient({ baseUrl });
+    await expect(client.call('emailLogin', { body: { email: 'a@example.org', password: 'x' } })).rejects.toMatchObject({ name: 'ApiError', status: 401, code: 'bad_credentials' });
+    await expect(client.call('emailRegister', { body: { email: 'a@example.org', password: 'x' } })).rejects.toMatchObject({ code: 'weak_password', field: 'body.password' });
+    await expect(client.call('passwordForgot', { body: { email: 'a@example.org' } })).rejects.toMatchObject({ code: 'rate_limited', retryAfterSeconds: 42 });
   });
 
-  it('reports unreadable answers, HTTP errors without a body and unreachable servers', async () => {
-    const client = createApiClient({ baseUrl, getToken: () => 't' });
-    await expect(client.call('stamina')).rejects.toMatchObject({ code: 'bad_response', status: 200 });
-    await expect(client.call('myGames')).rejects.toMatchObject({ code: 'http_error', status: 500 });
-    const offline = createApiClient({ baseUrl: 'http://127.0.0.1:9/', getToken: () => 't' });
-    const error = await offline.call('balances').catch((caught: unknown) => caught);
+  it('never trusts an unknown code, an unreadable answer or an unreachable server', async () => {
+    const client = createApiClient({ baseUrl });
+    await expect(client.call('logout')).rejects.toMatchObject({ code: 'http_error', status: 418 });
+    await expect(client.call('publicConfig')).rejects.toMatchObject({ code: 'bad_response', status: 200 });
+    await expect(client.call('ready')).rejects.toMatchObject({ code: 'http_error', status: 503 });
+    const error = await createApiClient({ baseUrl: 'http://127.0.0.1:9' })
+      .call('getSession')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'network' });
   });

@@ -1,55 +1,71 @@
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '@site/api-contract';
+import { csrfHeader, errorCodes, routes, type ErrorCode, type RouteName } from '@site/api-contract/routes';
 import { ApiError } from './api-error.ts';
-import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from './endpoints.ts';
 
 export interface ApiClientOptions {
-  /** The backend's base URL, e.g. `https://api.example.org/v1`. */
-  baseUrl: string;
-  /** The signed-in session's token, for endpoints that need one. */
-  getToken?: () => string | null;
+  /** Where `/api/…` lives: '' for the site's own origin (the default), or another origin. */
+  baseUrl?: string;
   fetch?: typeof fetch;
   /** Per-call time limit; default 15 s. */
   timeoutMs?: number;
 }
 
+type Defined<T> = Exclude<T, undefined>;
+/** What a call takes: exactly the parts the contract gives the endpoint (body, params, query). */
+export type CallInput<Name extends RouteName> = ([BodyOf<Name>] extends [undefined] ? unknown : { body: BodyOf<Name> }) &
+  ([ParamsOf<Name>] extends [undefined] ? unknown : { params: Defined<ParamsOf<Name>> }) &
+  ([QueryOf<Name>] extends [undefined] ? unknown : { query?: Defined<QueryOf<Name>> });
+
 export interface ApiClient {
-  call<Name extends EndpointName>(name: Name, ...request: RequestOf<Name> extends Record<string, never> ? [] : [RequestOf<Name>]): Promise<ResponseOf<Name>>;
+  call<Name extends RouteName>(name: Name, ...input: keyof CallInput<Name> extends never ? [] : [CallInput<Name>]): Promise<ResponseOf<Name>>;
 }
 
-function readServerError(body: unknown): { code: string; message: string } | null {
+const knownCodes: ReadonlySet<string> = new Set(errorCodes);
+
+function readServerError(body: unknown): { code: ErrorCode; message: string; field?: string; retryAfterSeconds?: number } | null {
   if (body === null || typeof body !== 'object' || !('error' in body)) return null;
   const { error } = body;
   if (error === null || typeof error !== 'object') return null;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return typeof code === 'string' && typeof message === 'string' ? { code, message } : null;
+  const { code, message, details } = error as { code?: unknown; message?: unknown; details?: { field?: unknown; retryAfterSeconds?: unknown } };
+  if (typeof code !== 'string' || !knownCodes.has(code) || typeof message !== 'string') return null;
+  return {
+    code: code as ErrorCode,
+    message,
+    ...(typeof details?.field === 'string' ? { field: details.field } : {}),
+    ...(typeof details?.retryAfterSeconds === 'number' ? { retryAfterSeconds: details.retryAfterSeconds } : {}),
+  };
+}
+
+function pathOf(template: string, params: Record<string, string> | undefined): string {
+  return template.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params?.[key] ?? ''));
 }
 
 /**
- * A typed client for the site's backend: `client.call('balances')`,
- * `client.call('emailLogin', { email, password })`. JSON in and out; errors are `ApiError`s with
- * the HTTP status and the server's `{ "error": { "code", "message" } }` when it sends one.
+ * The typed client of the game server, from the one contract: `api.call('emailLogin', { body })`.
+ * The session travels in its HttpOnly cookie; state-changing calls carry the CSRF header. Errors
+ * are `ApiError`s with the server's stable code, which the pages translate.
  */
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? 15_000;
 
   return {
-    async call(name, ...request) {
-      const endpoint = endpoints[name];
+    async call(name, ...input) {
+      const route = routes[name];
+      const { body, params, query } = (input[0] ?? {}) as { body?: unknown; params?: Record<string, string>; query?: Record<string, string> };
       const headers: Record<string, string> = { accept: 'application/json' };
-      if (endpoint.method === 'POST') headers['content-type'] = 'application/json';
-      if (endpoint.auth) {
-        const token = options.getToken?.();
-        if (!token) throw new ApiError('Sign in first.', { status: 401, code: 'not_signed_in' });
-        headers.authorization = `Bearer ${token}`;
-      }
+      if (route.method !== 'GET') headers[csrfHeader.name] = csrfHeader.value;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const search = query ? `?${new URLSearchParams(query).toString()}` : '';
 
       let response: Response;
       try {
-        response = await doFetch(`${baseUrl}${endpoint.path}`, {
-          method: endpoint.method,
+        response = await doFetch(`${baseUrl}${pathOf(route.path, params)}${search}`, {
+          method: route.method,
           headers,
-          body: endpoint.method === 'POST' ? JSON.stringify(request[0] ?? {}) : undefined,
+          credentials: 'include',
+          body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (cause) {
@@ -57,22 +73,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
 
       const text = await response.text();
-      let body: unknown = null;
+      let parsed: unknown = null;
       if (text !== '') {
         try {
-          body = JSON.parse(text);
+          parsed = JSON.parse(text);
         } catch (cause) {
           throw new ApiError('The server sent an unreadable answer.', { status: response.status, code: 'bad_response', cause });
         }
       }
       if (!response.ok) {
-        const serverError = readServerError(body);
+        const serverError = readServerError(parsed);
         throw new ApiError(serverError?.message ?? `The server answered HTTP ${response.status}.`, {
           status: response.status,
           code: serverError?.code ?? 'http_error',
+          field: serverError?.field,
+          retryAfterSeconds: serverError?.retryAfterSeconds,
         });
       }
-      return body as ResponseOf<typeof name>;
+      return parsed as ResponseOf<typeof name>;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorCodes } from '@site/api-contract/routes';
 import { describe, expect, it } from 'vitest';
 import { defaultMessages } from '../../../../packages/wallet-react/src/messages/default-messages.ts';
 import { supportedLanguages } from './languages.ts';
@@ -36,6 +37,11 @@ describe('translation files', () => {
   it('has a wallet section with every message of the connect modal', () => {
     const walletSection = english.wallet as Record<string, unknown>;
     expect(Object.keys(walletSection).sort()).toEqual(Object.keys(defaultMessages).sort());
+  });
+
+  it("translates every error code of the game server and of the site's client", () => {
+    const translated = Object.keys((english.errors as { api: Record<string, string> }).api).sort();
+    expect(translated).toEqual([...errorCodes, 'network', 'bad_response', 'http_error'].sort());
   });
 
   it('holds every literal key the source asks for', () => {

@@ -1,0 +1,41 @@
+import type { Account } from '@site/api-contract';
+import { api } from '../api/api.ts';
+import type { ApiError } from '../api/api-error.ts';
+import { createStore } from '../store/create-store.ts';
+
+export type AccountState =
+  | { status: 'unknown' }
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; account: Account }
+  | { status: 'error'; error: ApiError };
+
+/** Who is signed in, as the server says. Pages read it with `useAccount`; it is loaded on first use, never before first paint. */
+export const accountStore = createStore<AccountState>({ status: 'unknown' });
+
+let pending: Promise<void> | null = null;
+
+/** Asks the server who is signed in (once at a time). */
+export function refreshAccount(): Promise<void> {
+  pending ??= (async () => {
+    if (accountStore.get().status !== 'signed-in') accountStore.set({ status: 'loading' });
+    try {
+      const { account } = await api.call('getSession');
+      accountStore.set(account ? { status: 'signed-in', account } : { status: 'signed-out' });
+    } catch (error) {
+      accountStore.set({ status: 'error', error: error as ApiError });
+    } finally {
+      pending = null;
+    }
+  })();
+  return pending;
+}
+
+/** After a sign-in, a link or an edit: the server's answer is the new truth. */
+export function setSignedIn(account: Account): void {
+  accountStore.set({ status: 'signed-in', account });
+}
+
+export function setSignedOut(): void {
+  accountStore.set({ status: 'signed-out' });
+}
