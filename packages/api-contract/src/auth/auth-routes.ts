@@ -22,5 +22,6 @@ export const authRoutes = {
   // Google and Apple: OpenID Connect, authorization code with PKCE
   oidcStart: { method: 'POST', path: '/api/auth/oidc/:provider/start', auth: 'optional', rateLimited: true, summary: 'Where to send the browser to sign in with the provider.' },
   oidcCallback: { method: 'GET', path: '/api/auth/oidc/:provider/callback', auth: 'optional', status: 302, crossSite: true, summary: "The provider's redirect back; redirects to the site's page with the outcome." },
-  appleIosSignIn: { method: 'POST', path: '/api/auth/apple/ios', auth: none, rateLimited: true, summary: "Signs in with an Apple identity token from the iOS app and answers where to hand the session back to it." },
+  appleIosSignIn: { method: 'POST', path: '/api/auth/apple/ios', auth: none, rateLimited: true, summary: "Signs in with an Apple identity token from the iOS app and answers the app's URL with a single-use hand-off code (see appleIosHandoff)." },
+  appleIosHandoff: { method: 'POST', path: '/api/auth/apple/ios/handoff', auth: 'optional', rateLimited: true, summary: "Exchanges the iOS app's single-use hand-off code for a session cookie in its web view (/apple-ios-logined)." },
 } as const satisfies Record<string, RouteInfo>;

@@ -71,4 +71,5 @@ export const authSchemas = {
     body: Strict({ identityToken: Type.String({ minLength: 1, maxLength: 8192 }), nonce: Type.Optional(Type.String({ maxLength: 256 })), displayName: Type.Optional(DisplayName) }),
     response: Strict({ account: SignedIn.properties.account, handoffUrl: Type.String({ description: "The iOS app's URL scheme with a single-use code for its session." }) }),
   },
+  appleIosHandoff: { body: Strict({ code: LinkToken }), response: SignedIn },
 } satisfies SchemasFor<typeof authRoutes>;
