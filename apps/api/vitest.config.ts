@@ -1,9 +1,22 @@
 import { defineConfig } from 'vitest/config';
-import { reporters, unitProject } from '../../tooling/testing/vitest-projects.ts';
+import { postgresGlobalSetup } from '../../tooling/testing/src/postgres.ts';
+import { localChainGlobalSetup, reporters, unitProject } from '../../tooling/testing/vitest-projects.ts';
 
+const unit = unitProject();
+
+/**
+ * The same tests twice: on PGlite in memory (what `npm start` runs on) and on a real PostgreSQL
+ * (what production runs on), a throwaway cluster started for the run; `test-database.ts` gives
+ * each test server a fresh database of its project's kind.
+ */
 export default defineConfig({
   test: {
     reporters,
-    projects: [unitProject()],
+    // Root level: both projects inherit it, and the setup itself makes sure only one node starts.
+    globalSetup: [localChainGlobalSetup],
+    projects: [
+      { ...unit, test: { ...unit.test, name: 'pglite', env: { TEST_DATABASE: 'pglite' } } },
+      { ...unit, test: { ...unit.test, name: 'postgres', env: { TEST_DATABASE: 'postgres' }, globalSetup: [postgresGlobalSetup] } },
+    ],
   },
 });
