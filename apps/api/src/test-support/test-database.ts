@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type {} from '@site/testing/postgres';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../db/database.ts';
@@ -12,7 +11,7 @@ export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'post
 /** A new, empty database of the project's kind, for one test server. */
 export async function openTestDatabase(): Promise<Database> {
   if (testDatabaseKind === 'pglite') return openPgliteDatabase('memory://');
-  const adminUrl = inject('postgresUrl') as string | undefined;
+  const adminUrl = inject('postgresUrl' as never) as string | undefined;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs the postgres globalSetup of @site/testing (postgresGlobalSetup).');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
