@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
 import type { Config } from './config.ts';
+import { defaultDataDir } from './default-data-dir.ts';
 import { EnvReader } from './env-reader.ts';
 
 export class ConfigError extends Error {
@@ -30,7 +30,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: read.integer('PORT', 8787, { min: 0, max: 65_535 }),
     logLevel: read.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     databaseUrl: read.url('DATABASE_URL', null, ['postgres:', 'postgresql:']),
-    dataDir: read.string('DATA_DIR', resolve(process.cwd(), '.data')),
+    dataDir: read.string('DATA_DIR', defaultDataDir()),
     publicOrigin: new URL(publicOrigin).origin,
     extraOrigins: read.list('EXTRA_ORIGINS'),
     trustProxy: read.boolean('TRUST_PROXY', false),
