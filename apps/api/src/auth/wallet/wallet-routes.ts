@@ -1,6 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import { completeSignIn } from '../../accounts/complete-sign-in.ts';
 import type { ServerContext } from '../../context.ts';
+import { ApiError, badRequest } from '../../http/api-error.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { hitIdentityRateLimit } from '../../http/request-guards.ts';
+import { consumeToken, issueToken } from '../single-use-tokens.ts';
+import { checkSiweMessage, newSiweNonce, SIWE_LIFETIME_SECONDS, siweFieldsFor } from './siwe-message-rules.ts';
+import { createWalletSignatureCheck } from './wallet-signature.ts';
 
-export function registerWalletRoutes(_app: FastifyInstance, _ctx: ServerContext): void {
-  // Being built.
+/** Sign-In with Ethereum (EIP-4361, DESIGN §10): a single-use nonce, then the signed message. */
+export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const signedBy = createWalletSignatureCheck(ctx.config.chainRpcUrl);
+
+  endpoint(app, 'walletNonce', async () => {
+    const now = ctx.now();
+    const nonce = newSiweNonce();
+    await issueToken(ctx.db, { purpose: 'siwe_nonce', token: nonce, ttlSeconds: SIWE_LIFETIME_SECONDS, now });
+    return siweFieldsFor(ctx.config, nonce, now);
+  });
+
+  endpoint(app, 'walletVerify', async (request, reply) => {
+    const { message, signature, link } = request.body;
+    const checked = checkSiweMessage(message, ctx.config, ctx.now());
+    await hitIdentityRateLimit(ctx, 'wallet', checked.address);
+    if (!(await consumeToken(ctx.db, 'siwe_nonce', checked.nonce, ctx.now()))) {
+      throw badRequest('nonce_invalid', 'This nonce is unknown, expired or used already. Ask for a new one and sign again.', 'body.message');
+    }
+    if (!(await signedBy(checked.address, message, signature as `0x${string}`))) {
+      throw new ApiError(401, 'signature_invalid', `The signature is not ${checked.address}'s signature of this message.`, { field: 'body.signature' });
+    }
+    const identity = { kind: 'wallet' as const, subject: checked.address.toLowerCase(), label: checked.address, verified: true };
+    return { account: await completeSignIn(ctx, request.raw, reply, identity, { link }) };
+  });
 }
