@@ -39,3 +39,8 @@ export function setSignedIn(account: Account): void {
 export function setSignedOut(): void {
   accountStore.set({ status: 'signed-out' });
 }
+
+/** Who is signed in is not known any more (e.g. a sign-out the server did not hear): the next page asks again. */
+export function forgetAccount(): void {
+  accountStore.set({ status: 'unknown' });
+}

@@ -1,33 +1,73 @@
+import { errorCodes, type ErrorCode } from '@site/api-contract/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { signInWays } from '../account/sign-in-ways.ts';
+import { useAccount } from '../account/use-account.ts';
+import { usePublicConfig } from '../account/use-public-config.ts';
+import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import '../forms/forms.css';
 import { pageKeyOf } from './home/home-tabs-data.ts';
 
-const signInMethods = ['/wallet-login', '/telegram-login', '/email-login', '/google-login', '/apple-login', '/apple-ios-login'] as const;
+const isErrorCode = (value: string | null): value is ErrorCode => value !== null && (errorCodes as readonly string[]).includes(value);
 
-/** The ways to sign in, the wallet first. */
+/** Every way to sign in that the server enables (the wallet and e-mail when it cannot be asked), the wallet first. */
 export default function LoginPage(): ReactNode {
   const { t } = useTranslation();
+  const account = useAccount();
+  const config = usePublicConfig();
+  const [search] = useSearchParams();
+  const errorCode = search.get('error');
+
+  let content: ReactNode;
+  if (account.status === 'signed-in') {
+    content = (
+      <div className="notice notice--success" role="status">
+        <p>{t('login.signedInAs', { name: account.account.displayName })}</p>
+        <p className="actions">
+          <Link to="/profile" className="button button--primary">
+            {t('login.toProfile')}
+          </Link>
+          <Link to="/logout" className="button">
+            {t('titles.logout')}
+          </Link>
+        </p>
+      </div>
+    );
+  } else if (config.status === 'loading' || account.status === 'unknown' || account.status === 'loading') {
+    content = <LoadingIndicator label={t('common.loading')} />;
+  } else {
+    content = (
+      <>
+        <p>{t('login.intro')}</p>
+        <ul className="feature-list">
+          {signInWays(config.config).map((path) => (
+            <li key={path}>
+              <Link to={path} className="feature-card">
+                <span className="feature-card__title">{t(`login.methods.${pageKeyOf(path)}.title`)}</span>
+                <span className="feature-card__text">{t(`login.methods.${pageKeyOf(path)}.text`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {config.config.signIn.email && (
+          <p>
+            {t('login.noAccount')} <Link to="/email-register">{t('titles.emailRegister')}</Link>
+          </p>
+        )}
+      </>
+    );
+  }
+
   return (
     <article className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('titles.login')}</h1>
-      <p>{t('login.intro')}</p>
-      <ul className="feature-list">
-        {signInMethods.map((path) => (
-          <li key={path}>
-            <Link to={path} className="feature-card">
-              <span className="feature-card__title">{t(`login.methods.${pageKeyOf(path)}.title`)}</span>
-              <span className="feature-card__text">{t(`login.methods.${pageKeyOf(path)}.text`)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p>
-        {t('login.noAccount')} <Link to="/email-register">{t('titles.emailRegister')}</Link>
-      </p>
-      <p>
-        <Link to="/change-password">{t('titles.changePassword')}</Link>
-      </p>
+      {isErrorCode(errorCode) && (
+        <div className="notice notice--error" role="alert">
+          <p>{t(`errors.api.${errorCode}`, { seconds: 60 })}</p>
+        </div>
+      )}
+      {content}
     </article>
   );
 }

@@ -1,12 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { forgetAccount, setSignedOut } from '../account/account-store.ts';
+import { api } from '../api/api.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { appConfig } from '../config/app-config.ts';
 import { logger } from '../logging/logger.ts';
 import { initWalletConnection } from '../wallet/wallet-session.ts';
 
-/** Disconnects every wallet (sticky: no autoconnect after a reload) and returns home. */
+/** Ends the session on the server, disconnects every wallet (sticky: no autoconnect after a reload) and returns home. */
 export default function LogoutPage(): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -15,7 +17,14 @@ export default function LogoutPage(): ReactNode {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void (async () => {
+    const endSession = api.call('logout').then(
+      () => true,
+      (error: unknown) => {
+        logger.warn('Ending the session on the server failed', error);
+        return false;
+      },
+    );
+    const disconnectWallets = (async () => {
       try {
         const connector = await initWalletConnection(appConfig);
         if (connector) {
@@ -24,8 +33,13 @@ export default function LogoutPage(): ReactNode {
       } catch (error) {
         logger.warn('Signing out of a wallet failed', error);
       }
-      await navigate('/', { replace: true });
     })();
+    void Promise.all([endSession, disconnectWallets]).then(async ([ended]) => {
+      // When the server could not be told, the next page asks it again who is signed in.
+      if (ended) setSignedOut();
+      else forgetAccount();
+      await navigate('/', { replace: true });
+    });
   }, [navigate]);
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignedInGate } from '../account/signed-in-gate.tsx';
 import { ConnectButton } from '../components/connect-button.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { appConfig } from '../config/app-config.ts';
@@ -8,8 +9,9 @@ import { formatTokenAmount } from '../wallet/format-token-amount.ts';
 import { useSwitchAccount } from '../wallet/use-switch-account.ts';
 import { useWallet } from '../wallet/use-wallet.ts';
 import { initWalletConnection } from '../wallet/wallet-session.ts';
+import { AccountSummary } from './profile/account-summary.tsx';
 
-/** The connected wallet: address, balance, network, and ways to switch account or disconnect. */
+/** The signed-in account, then the connected wallet: address, balance, network, and ways to switch account or disconnect. */
 export default function ProfilePage(): ReactNode {
   const { t, i18n } = useTranslation();
   const { session, state, connector } = useWallet();
@@ -95,7 +97,14 @@ export default function ProfilePage(): ReactNode {
   return (
     <article className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('titles.profile')}</h1>
-      {content}
+      <section aria-labelledby="profile-account">
+        <h2 id="profile-account">{t('account.heading')}</h2>
+        <SignedInGate invitation={t('account.signInToSee')}>{(account) => <AccountSummary account={account} />}</SignedInGate>
+      </section>
+      <section aria-labelledby="profile-wallet">
+        <h2 id="profile-wallet">{t('profile.walletHeading')}</h2>
+        {content}
+      </section>
     </article>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignedInGate } from '../account/signed-in-gate.tsx';
+import { useAccount } from '../account/use-account.ts';
 import { appearancePreference, setAppearancePreference } from '../appearance/appearance-store.ts';
 import { isAppearancePreference } from '../appearance/resolve-appearance.ts';
 import { ConnectButton } from '../components/connect-button.tsx';
@@ -9,10 +11,13 @@ import { useStore } from '../store/use-store.ts';
 import { useSwitchAccount } from '../wallet/use-switch-account.ts';
 import { useWallet } from '../wallet/use-wallet.ts';
 import { initWalletConnection } from '../wallet/wallet-session.ts';
+import { DisplayNameForm } from './setting/display-name-form.tsx';
+import { IdentitiesSection } from './setting/identities-section.tsx';
+import { SessionsSection } from './setting/sessions-section.tsx';
 
 const appearanceChoices = ['auto', 'light', 'dark'] as const;
 
-/** Language, appearance and connected wallets. */
+/** The account (name, ways to sign in, sessions), then language, appearance and connected wallets. */
 export default function SettingPage(): ReactNode {
   const { t, i18n } = useTranslation();
   const preference = useStore(appearancePreference);
@@ -20,6 +25,7 @@ export default function SettingPage(): ReactNode {
   const { switchAccount, failedWallet } = useSwitchAccount();
   const languageId = useId();
   const current = i18n.resolvedLanguage ?? i18n.language;
+  const account = useAccount();
 
   useEffect(() => {
     void initWalletConnection(appConfig);
@@ -28,6 +34,17 @@ export default function SettingPage(): ReactNode {
   return (
     <article className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('titles.setting')}</h1>
+
+      <section aria-labelledby="settings-account">
+        <h2 id="settings-account">{t('account.heading')}</h2>
+        <SignedInGate invitation={t('settings.signInToEdit')}>{(signedIn) => <DisplayNameForm account={signedIn} />}</SignedInGate>
+      </section>
+      {account.status === 'signed-in' && (
+        <>
+          <IdentitiesSection account={account.account} />
+          <SessionsSection />
+        </>
+      )}
 
       <section aria-labelledby="settings-language">
         <h2 id="settings-language">{t('settings.language')}</h2>

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setSignedIn } from '../../account/account-store.ts';
+import { usePasswordMinLength } from '../../account/use-public-config.ts';
+import { api } from '../../api/api.ts';
+import { FormProblem, FormResult, SubmitButton } from '../../forms/form-messages.tsx';
+import { TextField } from '../../forms/text-field.tsx';
+import { useAccountForm } from '../../forms/use-account-form.ts';
+import { validateFields } from '../../forms/validate-fields.ts';
+
+/** The current password and a new one; the server then ends every other session. */
+export function ChangePasswordForm(): ReactNode {
+  const { t } = useTranslation();
+  const minLength = usePasswordMinLength();
+  const form = useAccountForm({
+    validate: (values) => validateFields(values, { currentPassword: { required: true }, newPassword: { required: true, minLength } }),
+    submit: async ({ currentPassword = '', newPassword = '' }) => {
+      const { account } = await api.call('passwordChange', { body: { currentPassword, newPassword } });
+      setSignedIn(account);
+    },
+  });
+
+  if (form.status === 'done') {
+    return (
+      <FormResult resultRef={form.resultRef}>
+        <p>{t('emailAuth.passwordChanged')}</p>
+      </FormResult>
+    );
+  }
+  return (
+    <form className="form" aria-label={t('titles.changePassword')} {...form.formProps}>
+      <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
+      <TextField name="currentPassword" type="password" label={t('emailAuth.currentPassword')} autoComplete="current-password" problem={form.fieldProblems.currentPassword} maxLength={256} />
+      <TextField
+        name="newPassword"
+        type="password"
+        label={t('emailAuth.newPassword')}
+        autoComplete="new-password"
+        hint={t('emailAuth.passwordRules', { min: minLength })}
+        problem={form.fieldProblems.newPassword}
+        maxLength={256}
+      />
+      <SubmitButton busy={form.status === 'busy'}>{t('emailAuth.changePassword')}</SubmitButton>
+    </form>
+  );
+}

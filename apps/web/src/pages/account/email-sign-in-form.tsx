@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { setSignedIn } from '../../account/account-store.ts';
+import { api } from '../../api/api.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { FormProblem, SubmitButton } from '../../forms/form-messages.tsx';
+import { TextField } from '../../forms/text-field.tsx';
+import { useAccountForm } from '../../forms/use-account-form.ts';
+import { validateFields } from '../../forms/validate-fields.ts';
+
+/** E-mail and password; signed in, the visitor lands on the profile. */
+export function EmailSignInForm(): ReactNode {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useAccountForm({
+    validate: (values) => validateFields(values, { email: { required: true, email: true }, password: { required: true } }),
+    submit: async ({ email = '', password = '' }) => {
+      const { account } = await api.call('emailLogin', { body: { email: email.trim(), password } });
+      setSignedIn(account);
+      await navigate('/profile');
+    },
+  });
+  const notVerified = form.formProblem !== null && 'error' in form.formProblem && form.formProblem.error instanceof ApiError && form.formProblem.error.code === 'email_not_verified';
+
+  return (
+    <form className="form" aria-label={t('titles.emailLogin')} {...form.formProps}>
+      <FormProblem problem={form.formProblem} problemRef={form.problemRef}>
+        {notVerified && <Link to="/email-register?resend=1">{t('emailAuth.resendLink')}</Link>}
+      </FormProblem>
+      <TextField name="email" type="email" label={t('emailAuth.email')} autoComplete="username" problem={form.fieldProblems.email} maxLength={254} />
+      <TextField name="password" type="password" label={t('emailAuth.password')} autoComplete="current-password" problem={form.fieldProblems.password} maxLength={256} />
+      <div className="actions">
+        <SubmitButton busy={form.status !== 'idle'}>{t('emailAuth.signIn')}</SubmitButton>
+        <Link to="/email-login?forgot=1">
+          {t('emailAuth.forgotLink')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Account, Identity, IdentityKind } from '@site/api-contract';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { apiErrorText } from '../../account/api-error-text.ts';
+import { setSignedIn } from '../../account/account-store.ts';
+import { usePublicConfig } from '../../account/use-public-config.ts';
+import { api } from '../../api/api.ts';
+import { AddEmailForm } from './add-email-form.tsx';
+
+type Outcome = { kind: 'removed'; label: string } | { kind: 'failed'; error: unknown } | null;
+
+/** The pages that link each kind of identity to the signed-in account (they honour `?link=1`). */
+const linkPages: Record<Exclude<IdentityKind, 'email'>, string> = {
+  wallet: '/wallet-login?link=1',
+  telegram: '/telegram-login?link=1',
+  google: '/google-login?link=1',
+  apple: '/apple-login?link=1',
+};
+
+/** The ways to sign in: each with "Remove" (confirmed first; the server keeps the last one), and "Add" for the missing kinds. */
+export function IdentitiesSection({ account }: { account: Account }): ReactNode {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (focusId !== null) document.getElementById(focusId)?.focus();
+  }, [focusId, confirming, outcome]);
+
+  const kindName = (identity: Identity): string => t(`account.kinds.${identity.kind}`);
+  const remove = (identity: Identity): void => {
+    setBusy(true);
+    api.call('unlinkIdentity', { params: { id: identity.id } }).then(
+      ({ account: updated }) => {
+        setSignedIn(updated);
+        setConfirming(null);
+        setOutcome({ kind: 'removed', label: `${kindName(identity)} ${identity.label}` });
+        setFocusId('identities-outcome');
+        setBusy(false);
+      },
+      (error: unknown) => {
+        setConfirming(null);
+        setOutcome({ kind: 'failed', error });
+        setFocusId('identities-outcome');
+        setBusy(false);
+      },
+    );
+  };
+
+  const present = new Set(account.identities.map((identity) => identity.kind));
+  const signIn = config.status === 'ready' ? config.config.signIn : null;
+  const enabled: Record<Exclude<IdentityKind, 'email'>, boolean> = {
+    wallet: signIn?.wallet ?? true,
+    telegram: signIn?.telegram.enabled ?? false,
+    google: signIn?.google ?? false,
+    apple: signIn?.apple ?? false,
+  };
+  const missing = (Object.keys(linkPages) as (keyof typeof linkPages)[]).filter((kind) => !present.has(kind) && enabled[kind]);
+
+  return (
+    <section aria-labelledby="settings-identities">
+      <h2 id="settings-identities">{t('account.identities')}</h2>
+      <div
+        id="identities-outcome"
+        tabIndex={-1}
+        role={outcome?.kind === 'failed' ? 'alert' : 'status'}
+        className={outcome === null ? undefined : outcome.kind === 'failed' ? 'notice notice--error' : 'notice notice--success'}
+      >
+        {outcome?.kind === 'removed' && <p>{t('settings.identityRemoved', { identity: outcome.label })}</p>}
+        {outcome?.kind === 'failed' && <p>{apiErrorText(t, outcome.error)}</p>}
+      </div>
+      <ul className="account-list">
+        {account.identities.map((identity) => (
+          <li key={identity.id} className="account-list__item">
+            <span className="account-list__main">
+              <strong>{kindName(identity)}</strong>
+              <span className="mono">{identity.label}</span>
+            </span>
+            {confirming === identity.id ? (
+              <span className="account-list__actions" role="group" aria-label={t('settings.confirmRemove', { identity: `${kindName(identity)} ${identity.label}` })}>
+                <span>{t('settings.confirmRemove', { identity: kindName(identity) })}</span>
+                <button
+                  id={`confirm-${identity.id}`}
+                  type="button"
+                  className="button button--small button--danger"
+                  aria-disabled={busy ? true : undefined}
+                  onClick={() => {
+                    if (!busy) remove(identity);
+                  }}
+                >
+                  {t('settings.remove')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => {
+                    setConfirming(null);
+                    setFocusId(`remove-${identity.id}`);
+                  }}
+                >
+                  {t('settings.cancel')}
+                </button>
+              </span>
+            ) : (
+              <button
+                id={`remove-${identity.id}`}
+                type="button"
+                className="button button--small"
+                aria-label={t('settings.removeIdentity', { identity: `${kindName(identity)} ${identity.label}` })}
+                onClick={() => {
+                  setOutcome(null);
+                  setConfirming(identity.id);
+                  setFocusId(`confirm-${identity.id}`);
+                }}
+              >
+                {t('settings.remove')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      {missing.length > 0 && (
+        <>
+          <h3>{t('settings.addIdentity')}</h3>
+          <ul className="actions link-actions">
+            {missing.map((kind) => (
+              <li key={kind}>
+                <Link to={linkPages[kind]} className="button button--small">
+                  {t(`settings.add.${kind}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {!present.has('email') && (signIn?.email ?? true) && <AddEmailForm />}
+    </section>
+  );
+}

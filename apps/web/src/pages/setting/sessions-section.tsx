@@ -1,0 +1,124 @@
+import type { SessionInfo } from '@site/api-contract';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { apiErrorText } from '../../account/api-error-text.ts';
+import { formatInstant } from '../../account/format-instant.ts';
+import { api } from '../../api/api.ts';
+import { LoadingIndicator } from '../../components/loading-indicator.tsx';
+
+type SessionsState = { status: 'loading' } | { status: 'ready'; sessions: SessionInfo[] } | { status: 'failed'; error: unknown };
+type Outcome = { kind: 'revoked' } | { kind: 'failed'; error: unknown } | null;
+
+/** Where the account is signed in: browser, opened, last seen, "this device", and "Sign out" for each other one. */
+export function SessionsSection(): ReactNode {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const [state, setState] = useState<SessionsState>({ status: 'loading' });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    api.call('listSessions').then(
+      ({ sessions }) => {
+        setState({ status: 'ready', sessions });
+      },
+      (error: unknown) => {
+        setState({ status: 'failed', error });
+      },
+    );
+  }, []);
+
+  useEffect(load, [load]);
+
+  useEffect(() => {
+    if (outcome !== null) document.getElementById('sessions-outcome')?.focus();
+  }, [outcome]);
+
+  const revoke = (session: SessionInfo): void => {
+    setBusyId(session.id);
+    api.call('revokeSession', { params: { id: session.id } }).then(
+      () => {
+        setState((previous) => (previous.status === 'ready' ? { status: 'ready', sessions: previous.sessions.filter((entry) => entry.id !== session.id) } : previous));
+        setOutcome({ kind: 'revoked' });
+        setBusyId(null);
+      },
+      (error: unknown) => {
+        setOutcome({ kind: 'failed', error });
+        setBusyId(null);
+        load();
+      },
+    );
+  };
+
+  let content: ReactNode;
+  if (state.status === 'loading') content = <LoadingIndicator label={t('common.loading')} />;
+  else if (state.status === 'failed') {
+    content = (
+      <div className="notice notice--error" role="alert">
+        <p>{apiErrorText(t, state.error)}</p>
+        <button type="button" className="button" onClick={load}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="account-list">
+        {state.sessions.map((session) => {
+          const browser = session.userAgent.trim() === '' ? t('settings.unknownBrowser') : session.userAgent;
+          return (
+            <li key={session.id} className="account-list__item">
+              <span className="account-list__main">
+                <strong>
+                  {browser}
+                  {session.current && <span className="badge session-badge">{t('settings.thisDevice')}</span>}
+                </strong>
+                <span className="hint">
+                  {t('settings.sessionTimes', {
+                    created: formatInstant(session.createdAt, language, { withTime: true }),
+                    lastSeen: formatInstant(session.lastSeenAt, language, { withTime: true }),
+                  })}
+                </span>
+              </span>
+              {session.current ? (
+                <Link to="/logout" className="button button--small">
+                  {t('settings.signOut')}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={t('settings.signOutSession', { browser, created: formatInstant(session.createdAt, language, { withTime: true }) })}
+                  aria-disabled={busyId === session.id ? true : undefined}
+                  onClick={() => {
+                    if (busyId === null) revoke(session);
+                  }}
+                >
+                  {t('settings.signOut')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="settings-sessions">
+      <h2 id="settings-sessions">{t('settings.sessions')}</h2>
+      <p className="hint">{t('settings.sessionsIntro')}</p>
+      <div
+        id="sessions-outcome"
+        tabIndex={-1}
+        role={outcome?.kind === 'failed' ? 'alert' : 'status'}
+        className={outcome === null ? undefined : outcome.kind === 'failed' ? 'notice notice--error' : 'notice notice--success'}
+      >
+        {outcome?.kind === 'revoked' && <p>{t('settings.sessionRevoked')}</p>}
+        {outcome?.kind === 'failed' && <p>{apiErrorText(t, outcome.error)}</p>}
+      </div>
+      {content}
+    </section>
+  );
+}
