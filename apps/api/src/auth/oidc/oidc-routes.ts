@@ -1,6 +1,65 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@site/api-contract/routes';
 import type { ServerContext } from '../../context.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { registerAppleIosRoutes } from '../apple-ios/apple-ios-routes.ts';
+import { finishOidcSignIn } from './finish-oidc-sign-in.ts';
+import { createIssuerDiscovery } from './issuer-discovery.ts';
+import { OidcError } from './oidc-error.ts';
+import { oidcProviderSetup } from './oidc-providers.ts';
+import { startOidcSignIn } from './start-oidc-sign-in.ts';
 
-export function registerOidcRoutes(_app: FastifyInstance, _ctx: ServerContext): void {
-  // Being built.
+const providerDisabled = (): ApiError => new ApiError(404, 'provider_disabled', 'This way of signing in is not enabled on this server.');
+
+/** Google and Apple (DESIGN §10): OpenID Connect, authorization code with PKCE; and Apple from the iOS app. */
+export function registerOidcRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const discover = createIssuerDiscovery();
+
+  endpoint(app, 'oidcStart', async (request) => {
+    const setup = oidcProviderSetup(ctx.config, request.params.provider);
+    if (!setup) throw providerDisabled();
+    const { intent } = request.body;
+    if (intent === 'link' && !request.principal) throw new ApiError(401, 'not_signed_in', 'Sign in first to add another way to sign in.');
+    try {
+      const authorizationUrl = await startOidcSignIn(ctx, discover, setup, { intent, accountId: intent === 'link' ? (request.principal?.accountId ?? null) : null });
+      return { authorizationUrl };
+    } catch (error) {
+      throw error instanceof OidcError ? error.toApiError() : error;
+    }
+  });
+
+  // A browser navigation: it always ends in a redirect to a page of the site, never in JSON.
+  endpoint(app, 'oidcCallback', async (request, reply) => {
+    const provider = request.params.provider;
+    const setup = oidcProviderSetup(ctx.config, provider);
+    let outcome: ErrorCode | null = 'provider_disabled';
+    if (setup) {
+      try {
+        const { iss } = request.raw.query as { iss?: unknown };
+        await finishOidcSignIn(ctx, discover, setup, { ...request.query, iss }, request.raw, reply);
+        outcome = null;
+      } catch (error) {
+        outcome = failureCode(error, request.raw);
+      }
+    }
+    return redirect(reply, outcome === null ? `${ctx.config.publicOrigin}/profile` : `${ctx.config.publicOrigin}/${provider}-login?error=${outcome}`);
+  });
+
+  registerAppleIosRoutes(app, ctx, discover);
+}
+
+function failureCode(error: unknown, request: FastifyRequest): ErrorCode {
+  if (error instanceof ApiError) return error.code;
+  if (error instanceof OidcError) {
+    request.log.info({ reason: error.message }, 'OpenID sign-in refused');
+    return error.kind === 'unreachable' ? 'service_unavailable' : 'oidc_failed';
+  }
+  request.log.error({ err: error }, 'OpenID sign-in failed');
+  return 'oidc_failed';
+}
+
+/** Ends the request with a 302 to `url`; the reply is awaited (Fastify's async handler contract). */
+function redirect(reply: FastifyReply, url: string): Promise<null> {
+  return reply.header('cache-control', 'no-store').redirect(url, 302) as unknown as Promise<null>;
 }

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { loadAccountView } from '../../accounts/account-view.ts';
+import { completeSignIn } from '../../accounts/complete-sign-in.ts';
+import type { ServerContext } from '../../context.ts';
+import { ApiError, badRequest } from '../../http/api-error.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { hitIdentityRateLimit } from '../../http/request-guards.ts';
+import type { DiscoverIssuer } from '../oidc/issuer-discovery.ts';
+import { OidcError } from '../oidc/oidc-error.ts';
+import { verifyIdToken } from '../oidc/verify-id-token.ts';
+import { acceptedAppleNonces } from './apple-nonce.ts';
+import { issueHandoffCode, takeHandoffCode } from './handoff-code.ts';
+import { findOrCreateAccount } from './find-or-create-account.ts';
+
+const providerDisabled = (): ApiError => new ApiError(404, 'provider_disabled', 'Sign in with Apple from the iOS app is not enabled on this server.');
+
+/**
+ * Sign in with Apple from the iOS app: the app sends Apple's identity token and gets back its own
+ * URL with a single-use code; its web view opens /apple-ios-logined, which trades the code for
+ * the session cookie there.
+ */
+export function registerAppleIosRoutes(app: FastifyInstance, ctx: ServerContext, discover: DiscoverIssuer): void {
+  endpoint(app, 'appleIosSignIn', async (request) => {
+    const appleIos = ctx.config.appleIos;
+    if (!appleIos) throw providerDisabled();
+    const { identityToken, nonce, displayName } = request.body;
+    let person;
+    try {
+      const { metadata, keys } = await discover(appleIos.issuer);
+      person = await verifyIdToken(identityToken, { keys, issuer: metadata.issuer, audience: appleIos.clientId, nonces: nonce === undefined ? null : acceptedAppleNonces(nonce), now: ctx.now() });
+    } catch (error) {
+      if (error instanceof OidcError) throw error.toApiError(error.claim === 'nonce' ? 'body.nonce' : 'body.identityToken');
+      throw error;
+    }
+    await hitIdentityRateLimit(ctx, 'apple', person.subject);
+
+    // The same kind and subject as the web flow: one Apple user is one account, however they sign in.
+    const identity = { kind: 'apple' as const, subject: person.subject, label: person.email ?? person.subject, verified: true, ...(displayName ? { suggestedName: displayName } : {}) };
+    const accountId = await findOrCreateAccount(ctx, identity);
+    const code = await issueHandoffCode(ctx, accountId, identity);
+    return { account: await loadAccountView(ctx.db, accountId), handoffUrl: `${appleIos.urlScheme}://signed-in?code=${code}` };
+  });
+
+  endpoint(app, 'appleIosHandoff', async (request, reply) => {
+    if (!ctx.config.appleIos) throw providerDisabled();
+    const identity = await takeHandoffCode(ctx, request.body.code);
+    if (!identity) throw badRequest('link_invalid', 'This sign-in code is unknown, used already or expired. Sign in again in the app.', 'body.code');
+    return { account: await completeSignIn(ctx, request.raw, reply, identity) };
+  });
+}
