@@ -1,6 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { completeSignIn } from '../../accounts/complete-sign-in.ts';
 import type { ServerContext } from '../../context.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { hitIdentityRateLimit } from '../../http/request-guards.ts';
+import { verifyLoginWidgetData } from './login-widget-data.ts';
+import { verifyMiniAppInitData } from './mini-app-init-data.ts';
+import { botTokenOf, telegramIdentity } from './telegram-checks.ts';
 
-export function registerTelegramRoutes(_app: FastifyInstance, _ctx: ServerContext): void {
-  // Being built.
+/** Telegram sign-in (DESIGN §10): the mini-app's launch initData, or the Login Widget in a browser. */
+export function registerTelegramRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  endpoint(app, 'telegramMiniApp', async (request, reply) => {
+    const { initData, link } = request.body;
+    const user = verifyMiniAppInitData(initData, botTokenOf(ctx.config), ctx.config, ctx.now());
+    await hitIdentityRateLimit(ctx, 'telegram', String(user.id));
+    return { account: await completeSignIn(ctx, request.raw, reply, telegramIdentity(user), { link }) };
+  });
+
+  endpoint(app, 'telegramWidget', async (request, reply) => {
+    const { link, ...fields } = request.body;
+    const user = verifyLoginWidgetData(fields, botTokenOf(ctx.config), ctx.config, ctx.now());
+    await hitIdentityRateLimit(ctx, 'telegram', String(user.id));
+    return { account: await completeSignIn(ctx, request.raw, reply, telegramIdentity(user), { link }) };
+  });
 }

@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { accountsAndIdentities, loginWidgetData, otherBotToken, testBotToken, type LoginWidgetFields } from './test-fixtures/telegram-test-data.ts';
+
+const maxAgeSeconds = 600;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ TELEGRAM_BOT_TOKEN: testBotToken, TELEGRAM_AUTH_MAX_AGE_SECONDS: String(maxAgeSeconds) });
+});
+
+const linus = { id: 6_000_000_001, first_name: 'Linus', last_name: 'T', username: 'linus_t', photo_url: 'https://t.me/i/userpic/320/linus.jpg' };
+
+describe('Telegram Login Widget sign-in', () => {
+  it('creates an account from the verified widget data, and signs in to it again', async () => {
+    const browser = server.client();
+    const first = await browser.call('telegramWidget', { body: loginWidgetData(linus) });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.account).toMatchObject({ displayName: 'Linus T', identities: [{ kind: 'telegram', label: '@linus_t' }] });
+    expect((await browser.call('getSession')).body.account.id).toBe(first.body.account.id);
+    const again = await server.client().call('telegramWidget', { body: loginWidgetData(linus) });
+    expect(again.body.account.id).toBe(first.body.account.id);
+  });
+
+  it('verifies the fields the widget sent and nothing more (only id and auth_date)', async () => {
+    const response = await server.client().call('telegramWidget', { body: loginWidgetData({ id: 6_000_000_002 }) });
+    expect(response.body.account).toMatchObject({ identities: [{ kind: 'telegram', label: 'Telegram user 6000000002' }] });
+  });
+
+  it('links with link: true, which is ours and not part of the signed data', async () => {
+    const browser = server.client();
+    const own = (await browser.call('telegramWidget', { body: loginWidgetData({ id: 6_000_000_003, first_name: 'Own' }) })).body.account;
+    const linked = await browser.call('telegramWidget', { body: { ...loginWidgetData({ id: 6_000_000_004, first_name: 'Second' }), link: true } });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    expect(linked.body.account.id).toBe(own.id);
+  });
+});
+
+describe('Telegram Login Widget sign-in refuses, changing nothing', () => {
+  async function expectRefused(body: LoginWidgetFields, status: number, code: string, field: string): Promise<void> {
+    const before = await accountsAndIdentities(server.ctx.db);
+    const response = await server.client().call('telegramWidget', { body });
+    expect(response).toMatchObject({ status, body: { error: { code, message: expect.stringMatching(/\w/), details: { field } } } });
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await accountsAndIdentities(server.ctx.db)).toEqual(before);
+  }
+
+  it('a field changed after Telegram signed it', async () => {
+    await expectRefused({ ...loginWidgetData(linus), id: 6_000_000_666 }, 401, 'telegram_invalid', 'body.hash');
+    await expectRefused({ ...loginWidgetData(linus), username: 'someone_else' }, 401, 'telegram_invalid', 'body.hash');
+  });
+
+  it('a field added after Telegram signed it', async () => {
+    const { last_name: _dropped, ...withoutLastName } = linus;
+    await expectRefused({ ...loginWidgetData(withoutLastName), last_name: 'Added' }, 401, 'telegram_invalid', 'body.hash');
+  });
+
+  it('data signed with another bot token, or with the mini-app key derivation', async () => {
+    await expectRefused(loginWidgetData(linus, { botToken: otherBotToken }), 401, 'telegram_invalid', 'body.hash');
+    await expectRefused(loginWidgetData(linus, { miniAppKey: true }), 401, 'telegram_invalid', 'body.hash');
+  });
+
+  it('data older than the configured age, also once the server clock moved on', async () => {
+    await expectRefused(loginWidgetData(linus, { authDate: new Date(Date.now() - (maxAgeSeconds + 5) * 1000) }), 401, 'telegram_expired', 'body.auth_date');
+    const fresh = loginWidgetData(linus);
+    server.advanceClock((maxAgeSeconds + 1) * 1000);
+    try {
+      await expectRefused(fresh, 401, 'telegram_expired', 'body.auth_date');
+    } finally {
+      server.advanceClock(-(maxAgeSeconds + 1) * 1000);
+    }
+  });
+});
+
+describe('Telegram Login Widget without a bot token', () => {
+  it('is not offered: 404 telegram_disabled', async () => {
+    const bare = await startTestServer();
+    const response = await bare.client().call('telegramWidget', { body: loginWidgetData(linus) });
+    expect(response).toMatchObject({ status: 404, body: { error: { code: 'telegram_disabled' } } });
+    expect(await accountsAndIdentities(bare.ctx.db)).toEqual([]);
+  });
+});
