@@ -11,6 +11,11 @@ export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'post
 /** A new, empty database of the project's kind, for one test server. */
 export async function openTestDatabase(): Promise<Database> {
   if (testDatabaseKind === 'pglite') return openPgliteDatabase('memory://');
+  return openPostgresDatabase(await createPostgresTestDatabase());
+}
+
+/** A new, empty database in the run's throwaway PostgreSQL; returns its URL (for a server in another process). */
+export async function createPostgresTestDatabase(): Promise<string> {
   const adminUrl = inject('postgresUrl' as never) as string | undefined;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs the postgres globalSetup of @site/testing (postgresGlobalSetup).');
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -23,5 +28,5 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return openPostgresDatabase(url.href);
+  return url.href;
 }

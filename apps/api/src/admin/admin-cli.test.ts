@@ -1,0 +1,74 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAccountWithIdentity } from '../accounts/identities.ts';
+import { loadConfig } from '../config/load-config.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/test-database.ts';
+import { startTestServer } from '../test-support/test-server.ts';
+
+const run = promisify(execFile);
+const packageDir = join(import.meta.dirname, '..', '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The database a server would use with this environment: the project's PostgreSQL, or PGlite on disk. */
+const databaseEnv: Record<string, string> = testDatabaseKind === 'postgres' ? { DATABASE_URL: await createPostgresTestDatabase() } : { DATA_DIR: dataDir };
+
+async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openDatabase(loadConfig(databaseEnv));
+  try {
+    await migrate(db);
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The real command, as `pnpm --filter @site/api admin` runs it, in its own process. */
+async function admin(argv: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { DATABASE_URL: _url, DATA_DIR: _dir, PORT: _port, ...inherited } = process.env;
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...argv], {
+      cwd: packageDir,
+      env: { ...inherited, PORT: '1', ...databaseEnv, ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('site-api-admin', () => {
+  it("promotes an account on the server's own database, and lists it", async () => {
+    const accountId = await withDatabase((db) =>
+      db.transaction((tx) => createAccountWithIdentity(tx, { kind: 'email', subject: 'first@example.com', label: 'first@example.com', verified: true }, { now: new Date() })),
+    );
+    const promoted = await admin(['promote', 'first@example.com']);
+    expect(promoted).toMatchObject({ code: 0, stderr: '' });
+    expect(promoted.stdout).toContain(`Now admin (was player): admin     ${accountId}`);
+    // A second process reads what the first one wrote.
+    expect((await admin(['list'])).stdout).toMatch(new RegExp(`^admin +${accountId} .*email: first@example.com$`, 'm'));
+  });
+
+  it('exits 1 for an unknown identity and 2 for bad arguments or configuration, saying why', async () => {
+    expect(await admin(['demote', 'ghost@example.com'])).toMatchObject({ code: 1, stderr: expect.stringContaining('No account signs in with the e-mail address ghost@example.com') });
+    expect(await admin(['promote', 'ghost'])).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: site-api-admin') });
+    expect(await admin(['list'], { DATABASE_URL: 'mysql://example' })).toMatchObject({ code: 2, stderr: expect.stringContaining('DATABASE_URL: must be a postgres or postgresql URL') });
+  });
+
+  it.runIf(testDatabaseKind === 'pglite')('refuses to open the embedded database under a running server', async () => {
+    const server = await startTestServer();
+    const result = await admin(['list'], { PORT: new URL(server.url).port });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('stop the server first');
+  });
+});

@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util';
+import type { Database } from '../db/database.ts';
+import { findAccountByIdentity, listStaff, loadAccountSummary, parseIdentity, setAccountRole, staffRoles, type AccountSummary, type IdentityQuery, type Role } from './account-roles.ts';
+
+export const adminUsage = `Usage: site-api-admin <command>
+
+  promote <e-mail or wallet address> [--role admin|moderator]   give the account that signs in with it a role (default admin)
+  demote <e-mail or wallet address>                             make that account a player again
+  list                                                          every admin and moderator
+
+It works on the database the server uses: DATABASE_URL, or the embedded one in DATA_DIR
+(default apps/api/.data). Exit codes: 0 done, 1 no such account or refused, 2 bad arguments or configuration.`;
+
+/** A command that works on the database. */
+export type AdminCommand = { name: 'promote'; identity: IdentityQuery; role: Role } | { name: 'demote'; identity: IdentityQuery } | { name: 'list' };
+
+export interface AdminOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export class AdminUsageError extends Error {
+  override name = 'AdminUsageError';
+}
+
+/** The command the arguments ask for; throws an AdminUsageError naming what is wrong. */
+export function parseAdminCommand(argv: readonly string[]): AdminCommand | { name: 'help' } {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: { role: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    throw new AdminUsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const [name, ...rest] = positionals;
+  if (values.help || name === 'help') return { name: 'help' };
+  if (name === undefined) throw new AdminUsageError('Name a command: promote, demote or list.');
+  if (values.role !== undefined && name !== 'promote') throw new AdminUsageError('--role goes with promote only.');
+
+  if (name === 'list') {
+    if (rest.length > 0) throw new AdminUsageError(`list takes no arguments (got ${rest.join(' ')}).`);
+    return { name };
+  }
+  if (name !== 'promote' && name !== 'demote') throw new AdminUsageError(`Unknown command "${name}": use promote, demote or list.`);
+  if (rest.length !== 1) throw new AdminUsageError(`${name} takes one e-mail or wallet address (got ${rest.length}).`);
+  const identity = parseIdentity(rest[0] ?? '');
+  if (!identity) throw new AdminUsageError(`"${rest[0]}" is neither an e-mail address nor a wallet address (0x and 40 hex digits).`);
+  if (name === 'demote') return { name, identity };
+  const role = values.role ?? 'admin';
+  if (!(staffRoles as readonly string[]).includes(role)) throw new AdminUsageError(`--role must be admin or moderator (got "${role}").`);
+  return { name, identity, role: role as Role };
+}
+
+/** Runs a parsed command on `db`; returns the process exit code. */
+export async function runAdminCommand(command: AdminCommand, db: Database, io: AdminOutput): Promise<number> {
+  if (command.name === 'list') {
+    const staff = await listStaff(db);
+    if (staff.length === 0) io.out('No admins or moderators yet.');
+    for (const account of staff) io.out(describe(account));
+    return 0;
+  }
+
+  const { identity } = command;
+  const found = await findAccountByIdentity(db, identity);
+  if (!found) {
+    io.err(`No account signs in with the ${identity.kind === 'email' ? 'e-mail address' : 'wallet'} ${identity.subject}. It must sign in once first.`);
+    return 1;
+  }
+  const role: Role = command.name === 'promote' ? command.role : 'player';
+  // Anyone can register an address they do not own; only a verified one proves its owner.
+  if (command.name === 'promote' && !found.verified) {
+    io.err(`${identity.subject} is not verified yet: its owner must open the verification link first.`);
+    return 1;
+  }
+  const before = await db.transaction((tx) => setAccountRole(tx, found.accountId, role));
+  const account = await loadAccountSummary(db, found.accountId);
+  io.out(before === role ? `Already ${role}: ${describe(account)}` : `Now ${role} (was ${before}): ${describe(account)}`);
+  return 0;
+}
+
+function describe(account: AccountSummary): string {
+  return `${account.role.padEnd(9)} ${account.id}  ${JSON.stringify(account.displayName)}  ${account.identities.join(', ')}`;
+}

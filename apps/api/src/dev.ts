@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config/load-config.ts';
+import { startServer } from './start-server.ts';
+
+/**
+ * Development defaults, each overridable from the environment:
+ * - COOKIE_SECURE=false: Chromium and Firefox keep Secure cookies on http://127.0.0.1, but Safari
+ *   drops them on plain http, and this server only listens on 127.0.0.1 in development anyway.
+ * - EXTRA_ORIGINS: the same site opened as http://localhost:5173, and `vite preview` on 4173.
+ */
+const developmentDefaults = {
+  COOKIE_SECURE: 'false',
+  EXTRA_ORIGINS: 'http://localhost:5173,http://127.0.0.1:4173,http://localhost:4173',
+};
+
+/** `npm start`'s server (`tsx watch src/dev.ts`): the embedded database on disk, on 127.0.0.1:8787. */
+async function dev(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig({ ...developmentDefaults, ...process.env });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const server = await startServer(config);
+  const api = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${new URL(server.url).port}`;
+  const database = config.databaseUrl ? `PostgreSQL at ${withoutPassword(config.databaseUrl)}` : `PGlite in ${config.dataDir.startsWith('memory://') ? 'memory' : join(config.dataDir, 'pglite')}`;
+  const applied = (await server.ctx.db.query<{ count: bigint }>('SELECT count(*) AS count FROM schema_migrations'))[0]?.count ?? 0n;
+  process.stdout.write(
+    [
+      '',
+      `  API       ${api}/api/  (health ${api}/api/health, ready ${api}/api/ready, OpenAPI ${api}/api/openapi.json)`,
+      `  Site      ${config.publicOrigin}/  (Vite proxies /api here)`,
+      `  Data      ${database}, ${applied} migration(s) applied`,
+      `  Mail      ${config.smtpUrl ? `SMTP at ${withoutPassword(config.smtpUrl)}` : 'not sent: SMTP_URL is not set, messages are only logged'}`,
+      '',
+      '',
+    ].join('\n'),
+  );
+
+  let closing = false;
+  const shutdown = (): void => {
+    if (closing) return;
+    closing = true;
+    // Close the embedded database cleanly before `tsx watch` restarts us or the terminal stops us.
+    void server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.href;
+}
+
+await dev();
