@@ -43,7 +43,10 @@ function startApp(): void {
   startAnalytics(appConfig.analyticsScriptUrl);
 
   if (launch.hasTelegramLaunchParams && isAllowedHostname(window.location.hostname, appConfig.allowedHostnames)) {
-    void startTelegram({ debug: launch.debug });
+    // Inside the mini-app the visitor is signed in without a click, after first paint.
+    void startTelegram({ debug: launch.debug }).then(() => {
+      runWhenIdle(() => void import('./sign-in/telegram-sign-in.ts').then(({ signInInsideTelegram }) => signInInsideTelegram()));
+    });
   }
   void initI18n();
 

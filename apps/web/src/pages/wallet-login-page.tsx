@@ -3,15 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { appConfig } from '../config/app-config.ts';
+import '../forms/forms.css';
+import '../sign-in/sign-in.css';
+import { WalletSignInStep } from '../sign-in/wallet-sign-in-step.tsx';
 import { openConnectModal } from '../wallet/connect-modal-bridge.ts';
 import { useWallet } from '../wallet/use-wallet.ts';
 import { initWalletConnection } from '../wallet/wallet-session.ts';
 
-/** Hosts the wallet connect modal: it opens on arrival and can be opened again from here. */
+/**
+ * Connect, then sign in: hosts the wallet connect modal (it opens on arrival and can be opened
+ * again from here), then Sign-In with Ethereum with the connected wallet (`?link=1` adds it to
+ * the signed-in account instead).
+ */
 export default function WalletLoginPage(): ReactNode {
   const { t } = useTranslation();
   const { session, state } = useWallet();
-  const address = state?.wallets[0]?.accounts[0]?.address;
+  const wallet = state?.wallets[0];
+  const address = wallet?.accounts[0]?.address;
 
   useEffect(() => {
     void initWalletConnection(appConfig);
@@ -24,10 +32,13 @@ export default function WalletLoginPage(): ReactNode {
     <article className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('titles.walletLogin')}</h1>
       <p>{t('walletLogin.intro')}</p>
-      {address ? (
-        <p className="notice notice--success" role="status">
-          {t('walletLogin.connected', { address })} <Link to="/profile">{t('walletLogin.toProfile')}</Link>
-        </p>
+      {wallet && address ? (
+        <>
+          <p className="notice notice--success" role="status">
+            {t('walletLogin.connected', { address })} <Link to="/profile">{t('walletLogin.toProfile')}</Link>
+          </p>
+          <WalletSignInStep provider={wallet.provider} address={address} />
+        </>
       ) : session.status === 'unavailable' ? (
         <p className="notice" role="status">
           {t('walletLogin.unavailable')}

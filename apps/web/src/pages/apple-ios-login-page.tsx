@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { setSignedIn } from '../account/account-store.ts';
+import { apiErrorText } from '../account/api-error-text.ts';
+import { usePublicConfig } from '../account/use-public-config.ts';
+import { api } from '../api/api.ts';
+import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import '../forms/forms.css';
+import { Announcement } from '../sign-in/announcement.tsx';
+import { readIosSignInParameters, safeHandoffUrl, type IosSignInParametersResult } from '../sign-in/ios-sign-in-parameters.ts';
+import '../sign-in/sign-in.css';
+
+type State = { status: 'signing-in' } | { status: 'returning'; handoffUrl: string } | { status: 'failed'; error: unknown } | { status: 'bad-handoff' };
+
+/**
+ * /apple-ios-login#identityToken=…&nonce=…&displayName=…, opened by the iOS app after Sign in
+ * with Apple (see ios-sign-in-parameters.ts; the fragment never reaches a server log). The
+ * server verifies the token and answers where to hand the session back to the app (its URL
+ * scheme with a single-use code); the page goes there.
+ */
+export default function AppleIosLoginPage(): ReactNode {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const config = usePublicConfig();
+  // Read once: the fragment is removed from the address (and the history) straight away.
+  const [parameters] = useState<IosSignInParametersResult>(() => readIosSignInParameters(location.hash));
+  const [state, setState] = useState<State>({ status: 'signing-in' });
+  const started = useRef(false);
+  const enabled = config.status === 'ready' && config.config.signIn.appleIos;
+
+  useEffect(() => {
+    if (location.hash !== '') void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [location.hash, location.pathname, location.search, navigate]);
+
+  useEffect(() => {
+    if (!parameters.ok || !enabled || started.current) return;
+    started.current = true;
+    api.call('appleIosSignIn', { body: parameters.parameters }).then(
+      ({ account, handoffUrl }) => {
+        setSignedIn(account);
+        const url = safeHandoffUrl(handoffUrl);
+        if (url === null) {
+          setState({ status: 'bad-handoff' });
+          return;
+        }
+        setState({ status: 'returning', handoffUrl: url });
+        window.location.assign(url);
+      },
+      (error: unknown) => {
+        setState({ status: 'failed', error });
+      },
+    );
+  }, [parameters, enabled]);
+
+  let content: ReactNode;
+  if (!parameters.ok) content = <Announcement tone="error"><p>{t(parameters.problem === 'missing' ? 'iosLogin.missing' : 'iosLogin.malformed')}</p></Announcement>;
+  else if (config.status === 'loading') content = <LoadingIndicator label={t('common.loading')} />;
+  else if (!enabled) content = <Announcement tone="info"><p>{t('iosLogin.disabled')}</p></Announcement>;
+  else if (state.status === 'signing-in') content = <LoadingIndicator label={t('iosLogin.signingIn')} />;
+  else if (state.status === 'returning') {
+    content = (
+      <Announcement tone="success">
+        <p>{t('iosLogin.returning')}</p>
+        <a className="button button--primary" href={state.handoffUrl}>
+          {t('iosLogin.openApp')}
+        </a>
+      </Announcement>
+    );
+  } else if (state.status === 'bad-handoff') content = <Announcement tone="error"><p>{t('errors.api.internal')}</p></Announcement>;
+  else {
+    content = (
+      <Announcement tone="error">
+        <p>
+          {t('iosLogin.failed')} {apiErrorText(t, state.error)}
+        </p>
+      </Announcement>
+    );
+  }
+
+  return (
+    <article className="page" aria-labelledby="page-heading">
+      <h1 id="page-heading">{t('titles.appleIosLogin')}</h1>
+      {content}
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { apiErrorText } from '../account/api-error-text.ts';
+import { useAccount } from '../account/use-account.ts';
+import { usePublicConfig } from '../account/use-public-config.ts';
+import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import '../forms/forms.css';
+import { Announcement } from './announcement.tsx';
+import { BusyStatus } from './busy-status.tsx';
+import { isLinkIntent } from './link-intent.ts';
+import { LiveRegion } from './live-region.tsx';
+import { returnedErrorCode } from './returned-error-code.ts';
+import './sign-in.css';
+import { startOidc, type OidcProvider } from './start-oidc.ts';
+
+/**
+ * /google-login and /apple-login: one button that asks the server for the provider's sign-in
+ * address (OpenID Connect with PKCE) and goes there; `?link=1` adds the provider's account to
+ * the signed-in one. The server's callback comes back here with `?error=<code>` when it failed.
+ */
+export function OidcSignIn({ provider }: { provider: OidcProvider }): ReactNode {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const link = isLinkIntent(search);
+  const returnedError = returnedErrorCode(search);
+  const config = usePublicConfig();
+  const account = useAccount();
+  const [state, setState] = useState<{ status: 'idle' } | { status: 'redirecting' } | { status: 'failed'; error: unknown }>({ status: 'idle' });
+  const name = t(`oidcLogin.providers.${provider}`);
+
+  if (config.status === 'loading') return <LoadingIndicator label={t('common.loading')} />;
+  if (!config.config.signIn[provider]) return <Announcement tone="info"><p>{t('oidcLogin.disabled', { provider: name })}</p></Announcement>;
+  if (link && account.status === 'signed-out') {
+    return (
+      <Announcement tone="info">
+        <p>{t('signIn.linkNeedsSignIn')}</p>
+        <Link to="/login">{t('nav.login')}</Link>
+      </Announcement>
+    );
+  }
+
+  const start = (): void => {
+    if (state.status === 'redirecting') return;
+    setState({ status: 'redirecting' });
+    startOidc(provider, link ? 'link' : 'signin').catch((error: unknown) => {
+      setState({ status: 'failed', error });
+    });
+  };
+
+  return (
+    <>
+      {returnedError && state.status === 'idle' && (
+        <Announcement tone="error">
+          <p>{t('oidcLogin.returnedError', { provider: name, reason: t(`errors.api.${returnedError}`) })}</p>
+        </Announcement>
+      )}
+      {account.status === 'signed-in' && !link && <p>{t('signIn.signedInAs', { name: account.account.displayName })}</p>}
+      <p>{t(link ? 'oidcLogin.linkIntro' : 'oidcLogin.intro', { provider: name })}</p>
+      <button type="button" className="button button--primary" onClick={start} aria-disabled={state.status === 'redirecting' ? true : undefined}>
+        {t(link ? 'oidcLogin.linkButton' : 'oidcLogin.button', { provider: name })}
+      </button>
+      {state.status === 'redirecting' && <BusyStatus label={t('oidcLogin.redirecting', { provider: name })} />}
+      <LiveRegion tone="error">{state.status === 'failed' && <p>{apiErrorText(t, state.error)}</p>}</LiveRegion>
+    </>
+  );
+}
