@@ -171,3 +171,21 @@ describe('Sign-In with Ethereum refuses, changing nothing', () => {
     expect((await client.call('walletVerify', { body: { message: good, signature: await sign(stranger(), good) } })).status).toBe(200);
   });
 });
+
+describe('Sign-In with Ethereum per-wallet rate limit', () => {
+  it('refuses a wallet past RATE_LIMIT_PER_IDENTITY sign-ins a minute', async () => {
+    const limited = await startTestServer({ CHAIN_RPC_URL: getLocalChain().rpcUrl, RATE_LIMIT_PER_IDENTITY: '2' });
+    // Start at the beginning of a one-minute window, so that the attempts below share it.
+    limited.advanceClock(60_000 - (limited.ctx.now().getTime() % 60_000) + 1_000);
+    const attempt = async () => {
+      const client = limited.client();
+      const message = siweMessage(await askNonce(client), bob);
+      return client.call('walletVerify', { body: { message, signature: await sign(bob, message) } });
+    };
+    expect((await attempt()).status).toBe(200);
+    expect((await attempt()).status).toBe(200);
+    const refused = await attempt();
+    expect(refused).toMatchObject({ status: 429, body: { error: { code: 'rate_limited' } } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
