@@ -4,6 +4,8 @@
 //                local analytics stand-in and a Telegram mini app for invite links, version e2e-1;
 //   dist-e2e-v2  the same site as version e2e-2 (a new service worker, for the update test);
 //   dist-plain   a build with the default configuration: no test triggers, no analytics.
+// and first the game server (apps/api/dist), which the e2e global setup runs behind the site's /api.
+import { execFileSync } from 'node:child_process';
 import { build } from 'vite';
 import { join } from 'node:path';
 import { analyticsPort } from '../support/ports.mjs';
@@ -14,6 +16,9 @@ const testEnv = {
   VITE_ANALYTICS_SCRIPT: `http://127.0.0.1:${analyticsPort}/analytics.js`,
   VITE_TELEGRAM_APP_URL: 'https://t.me/CoreGamesTestBot/play',
 };
+execFileSync('pnpm', ['--filter', '@site/api', 'build'], { cwd: appRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+process.stdout.write('built apps/api/dist\n');
+
 const builds = [
   { outDir: 'dist-e2e', env: { ...testEnv, VITE_APP_VERSION: 'e2e-1' } },
   { outDir: 'dist-e2e-v2', env: { ...testEnv, VITE_APP_VERSION: 'e2e-2' } },

@@ -1,13 +1,48 @@
 import { join } from 'node:path';
+import { localChainFromEnv } from '@site/testing/playwright';
+import { startTestOidcProvider } from '@site/testing/oidc';
 import { startAnalyticsServer } from './analytics-server.ts';
-import { analyticsPort, sitePort } from './ports.mjs';
+import { startGameServer } from './game-server.ts';
+import { gameServerEnv, testOidcClients } from './game-server-env.ts';
+import { startHarnessServer, type MailSource } from './harness-server.ts';
+import { analyticsPort, apiPort, harnessPort, sitePort } from './ports.mjs';
 import { startStaticServer } from './static-server.ts';
 
-/** Starts the site (test build) and the analytics stand-in once for the whole run. */
+const appRoot = join(import.meta.dirname, '..', '..');
+const siteOrigin = `http://127.0.0.1:${sitePort}`;
+
+/**
+ * Starts, once for the whole run: the local Google and Apple stand-ins (OpenID providers), the
+ * local SMTP server, the real game server (apps/api's build, on the local chain started before
+ * this setup), the site (test build) with `/api` proxied to that server, the analytics stand-in,
+ * and the harness endpoint the tests read mail from. The returned teardown stops them all.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const site = await startStaticServer({ root: join(import.meta.dirname, '..', '..', 'dist-e2e'), port: sitePort });
+  const callback = (provider: string): string[] => [`${siteOrigin}/api/auth/oidc/${provider}/callback`];
+  const google = await startTestOidcProvider({ clients: [{ ...testOidcClients.google, redirectUris: callback('google') }] });
+  const apple = await startTestOidcProvider({ clients: [{ ...testOidcClients.apple, redirectUris: callback('apple'), tokenEndpointAuthMethod: 'client_secret_post' }] });
+  const mail: MailSource = { messages: () => [], onMessage: () => () => undefined };
+  const smtpUrl = 'smtp://127.0.0.1:1';
+
+  const gameServer = await startGameServer({
+    port: apiPort,
+    logFile: join(appRoot, 'test-results', 'game-server.log'),
+    env: gameServerEnv({
+      siteOrigin,
+      extraOrigins: [`http://games.invalid:${sitePort}`],
+      smtpUrl,
+      chainRpcUrl: localChainFromEnv().rpcUrl,
+      googleIssuer: google.issuer,
+      appleIssuer: apple.issuer,
+    }),
+  });
+  const site = await startStaticServer({ root: join(appRoot, 'dist-e2e'), port: sitePort, apiTarget: gameServer.url });
   const analytics = await startAnalyticsServer(analyticsPort);
+  const harness = await startHarnessServer({ port: harnessPort, mail, signAppleIdentityToken: (claims) => apple.signIdentityToken(claims as Parameters<typeof apple.signIdentityToken>[0]) });
+
   return async () => {
-    await Promise.all([site.close(), analytics.close()]);
+    await Promise.all([site.close(), analytics.close(), harness.close()]);
+    await gameServer.close();
+    await Promise.all([google.close(), apple.close()]);
   };
 }

@@ -1,2 +1,4 @@
 export declare const sitePort: number;
 export declare const analyticsPort: number;
+export declare const apiPort: number;
+export declare const harnessPort: number;

@@ -1,3 +1,7 @@
 // Fixed ports of the end-to-end servers: the analytics address is built into the test build.
 export const sitePort = Number(process.env.E2E_SITE_PORT ?? 4601);
 export const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? 4602);
+// The game server (apps/api), reached by the site through its /api proxy.
+export const apiPort = Number(process.env.E2E_API_PORT ?? 4603);
+// The harness's own endpoint for the tests: mail the local SMTP server received, Apple identity tokens.
+export const harnessPort = Number(process.env.E2E_HARNESS_PORT ?? 4604);

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 
@@ -29,13 +29,31 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+/** Passes a request on to the game server as it came (method, headers with the cookie, body) and its answer back. */
+function proxyTo(target: string, request: IncomingMessage, response: ServerResponse): void {
+  const upstream = forward(new URL(request.url ?? '/', target), { method: request.method, headers: request.headers }, (answer) => {
+    response.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(response);
+  });
+  upstream.on('error', (error) => {
+    if (response.headersSent) {
+      response.destroy(error);
+      return;
+    }
+    response.writeHead(502, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ error: { code: 'service_unavailable', message: `The game server did not answer: ${error.message}` } }));
+  });
+  request.pipe(upstream);
+}
+
 /**
  * A small static server for the production build on 127.0.0.1: files from the root, the app's
- * index.html for page navigations (single-page routing), 404 for missing files. It can switch
- * builds and fail requests on purpose, which the tests use for service worker updates and
- * translation retries.
+ * index.html for page navigations (single-page routing), 404 for missing files, and `/api/*`
+ * passed to the game server when `apiTarget` is given (one origin, so cookies and CSRF work as
+ * in production). It can switch builds and fail requests on purpose, which the tests use for
+ * service worker updates and translation retries.
  */
-export async function startStaticServer(options: { root: string; port?: number }): Promise<StaticServer> {
+export async function startStaticServer(options: { root: string; port?: number; apiTarget?: string }): Promise<StaticServer> {
   let root = resolve(options.root);
   const failures = new Map<string, { remaining: number; status: number }>();
   const log: RequestRecord[] = [];
@@ -57,6 +75,11 @@ export async function startStaticServer(options: { root: string; port?: number }
     const record = (status: number): void => {
       log.push({ path, status, time: Date.now() });
     };
+
+    if (options.apiTarget !== undefined && path.startsWith('/api/')) {
+      proxyTo(options.apiTarget, request, response);
+      return;
+    }
 
     const failure = failures.get(path);
     if (failure && failure.remaining > 0) {

@@ -1,0 +1,50 @@
+/** The Telegram bot the e2e game server trusts: tests sign mini-app initData and widget data with its token. */
+export const testTelegramBot = { token: '7000000001:e2e-test-token-not-a-real-bot-000', username: 'CoreGamesTestBot' } as const;
+
+/** The OpenID clients the e2e game server uses at the local providers (Google and Apple stand-ins). */
+export const testOidcClients = {
+  google: { clientId: 'e2e-google-client', clientSecret: 'e2e-google-secret' },
+  apple: { clientId: 'e2e-apple-client', clientSecret: 'e2e-apple-secret' },
+} as const;
+
+/** The iOS app: its bundle id (the `aud` of its Apple identity tokens) and the URL scheme the session is handed back through. */
+export const testAppleIosApp = { clientId: 'com.example.coregames.e2e', urlScheme: 'coregames-e2e' } as const;
+
+export interface GameServerEnvInput {
+  siteOrigin: string;
+  /** Other origins the site is opened from in tests (e.g. a hostname outside Telegram's allowed list). */
+  extraOrigins: string[];
+  smtpUrl: string;
+  chainRpcUrl: string;
+  googleIssuer: string;
+  appleIssuer: string;
+}
+
+/** The game server's environment for the end-to-end run: every sign-in way on, local services only, limits out of the way. */
+export function gameServerEnv(input: GameServerEnvInput): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    DATA_DIR: 'memory://',
+    PUBLIC_ORIGIN: input.siteOrigin,
+    EXTRA_ORIGINS: input.extraOrigins.join(','),
+    SMTP_URL: input.smtpUrl,
+    MAIL_FROM: 'Core Games <no-reply@core-games.test>',
+    CHAIN_ID: '1116',
+    CHAIN_RPC_URL: input.chainRpcUrl,
+    TELEGRAM_BOT_TOKEN: testTelegramBot.token,
+    TELEGRAM_BOT_USERNAME: testTelegramBot.username,
+    GOOGLE_ISSUER: input.googleIssuer,
+    GOOGLE_CLIENT_ID: testOidcClients.google.clientId,
+    GOOGLE_CLIENT_SECRET: testOidcClients.google.clientSecret,
+    APPLE_ISSUER: input.appleIssuer,
+    APPLE_CLIENT_ID: testOidcClients.apple.clientId,
+    APPLE_CLIENT_SECRET: testOidcClients.apple.clientSecret,
+    APPLE_IOS_CLIENT_ID: testAppleIosApp.clientId,
+    APPLE_IOS_URL_SCHEME: testAppleIosApp.urlScheme,
+    APPLE_IOS_ISSUER: input.appleIssuer,
+    // Every test signs in and out many times from one address; the limits have their own server tests.
+    RATE_LIMIT_PER_IP: '1000000',
+    RATE_LIMIT_PER_IDENTITY: '1000000',
+  };
+}
