@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { AdminUsageError, adminUsage, parseAdminCommand, runAdminCommand } from './admin/admin-command.ts';
 import { embeddedServerRunning } from './admin/embedded-server-running.ts';
 import { ConfigError, loadConfig } from './config/load-config.ts';
