@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Makes `npm start` and `npm test` work on a machine that has only Node and npm:
-// installs the pinned pnpm (and, for tests, Debian's Chromium) when missing, then the workspace.
-import { existsSync } from 'node:fs';
+// installs the pinned pnpm (and, for tests, Debian's Chromium and PostgreSQL server) when
+// missing, then the workspace.
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const PNPM_VERSION = '10.34.9';
@@ -29,16 +30,28 @@ if (output('pnpm', ['--version']) !== PNPM_VERSION) {
   run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`]);
 }
 
-if (task === 'verify' && !existsSync(CHROMIUM)) {
+// The server tests start their own throwaway PostgreSQL cluster from Debian's binaries.
+const hasPostgresServer = () =>
+  Boolean(process.env.POSTGRES_BIN_DIR) ||
+  (existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`)));
+
+const missing = task === 'verify' ? [...(existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-liberation']), ...(hasPostgresServer() ? [] : ['postgresql'])] : [];
+if (missing.length > 0) {
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || output('sh', ['-c', 'command -v apt-get']) === null) {
-    console.error(`bootstrap: browser tests need Chromium at ${CHROMIUM}.`);
-    console.error('Install it (Debian: apt-get install chromium fonts-liberation) or set CHROMIUM_PATH.');
+    console.error(`bootstrap: the tests need Debian's ${missing.join(', ')}.`);
+    console.error(`Install them (apt-get install ${missing.join(' ')}), or set CHROMIUM_PATH and POSTGRES_BIN_DIR.`);
     process.exit(1);
   }
-  console.log("bootstrap: installing Debian's Chromium");
+  console.log(`bootstrap: installing ${missing.join(', ')}`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation']);
+  // The tests never use the system's own PostgreSQL service: keep the package from starting it.
+  const policy = '/usr/sbin/policy-rc.d';
+  const ownPolicy = !existsSync(policy);
+  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (ownPolicy) rmSync(policy, { force: true });
+  if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
 run('pnpm', ['install', '--frozen-lockfile']);
