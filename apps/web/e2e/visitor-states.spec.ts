@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { installTestWallet, localChainFromEnv } from '@site/testing/playwright';
+import { installTestWallet, localChainFromEnv, type TestWalletHandle } from '@site/testing/playwright';
 import { animationsAtRest, expectNoAxeViolations } from './support/axe.ts';
 import { connectFromWalletLogin } from './support/connect-wallet.ts';
 import { routeCoreRpcToLocalChain } from './support/local-rpc.ts';
@@ -45,50 +45,54 @@ async function telegramCalls(page: Page): Promise<[string, Record<string, unknow
   return calls.map(([name, data]) => [name, (typeof data === 'string' ? JSON.parse(data) : (data ?? {})) as Record<string, unknown>]);
 }
 
+/** Connects the test wallet, then opens `path` in `scheme`: each test below does one such visit. */
+async function connectAndOpen(page: Page, path: string, scheme: Scheme, wallet: { chainId?: number; chains?: number[] } = {}): Promise<TestWalletHandle> {
+  const chain = localChainFromEnv();
+  const installed = await installTestWallet(page, { rpcUrl: chain.rpcUrl, ...wallet });
+  await connectFromWalletLogin(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
+  await page.goto(path);
+  await chooseScheme(page, scheme);
+  return installed;
+}
+
+// One test per page and scheme, so each stays short on a loaded machine.
 test.describe('with a connected wallet', () => {
   test.beforeEach(async ({ page }) => {
     await routeCoreRpcToLocalChain(page);
   });
 
-  test('the profile and the settings show it, in both schemes', async ({ page }) => {
-    const chain = localChainFromEnv();
-    const [account] = chain.accounts;
-    if (!account) throw new Error('The local chain has no accounts.');
-    await installTestWallet(page, { rpcUrl: chain.rpcUrl });
-    await connectFromWalletLogin(page);
-    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
-
-    for (const scheme of schemes) {
-      await page.goto('/profile');
-      await chooseScheme(page, scheme);
+  for (const scheme of schemes) {
+    test(`the profile shows it (${scheme})`, async ({ page }) => {
+      const [account] = localChainFromEnv().accounts;
+      if (!account) throw new Error('The local chain has no accounts.');
+      await connectAndOpen(page, '/profile', scheme);
       const details = page.locator('dl.details');
       await expect(details).toContainText(account);
       await expect(details).toContainText('Core Mainnet');
       await expect(details).toContainText('10,000 CORE');
       await expect(page.getByRole('button', { name: text('profile.switchAccount'), exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: text('profile.disconnect') })).toBeVisible();
+      await expect(page.getByText(text('account.signInToSee'))).toBeVisible();
       await checkAndShoot(page, `profile-connected-${scheme}`);
+    });
 
-      await page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', { name: text('nav.settings') }).click();
+    test(`the settings show it (${scheme})`, async ({ page }) => {
+      const [account] = localChainFromEnv().accounts;
+      if (!account) throw new Error('The local chain has no accounts.');
+      await connectAndOpen(page, '/setting', scheme);
       const wallets = page.getByRole('region', { name: text('settings.wallets') });
       await expect(wallets.getByRole('listitem')).toHaveCount(1);
       await expect(wallets.getByRole('listitem')).toContainText('Test Wallet');
       await expect(wallets.getByRole('listitem')).toContainText(account);
       await expect(wallets.getByRole('button', { name: 'Switch account in Test Wallet' })).toBeVisible();
       await expect(wallets.getByRole('button', { name: 'Disconnect Test Wallet' })).toBeVisible();
+      await expect(page.getByText(text('settings.signInToEdit'))).toBeVisible();
       await checkAndShoot(page, `setting-connected-${scheme}`);
-    }
-  });
+    });
 
-  test('the switch-network modal over the profile, in both schemes', async ({ page }) => {
-    const chain = localChainFromEnv();
-    const wallet = await installTestWallet(page, { rpcUrl: chain.rpcUrl, chainId: 1, chains: [1] });
-    await connectFromWalletLogin(page);
-    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
-
-    for (const scheme of schemes) {
-      await page.goto('/profile');
-      await chooseScheme(page, scheme);
+    test(`the switch-network modal over the profile (${scheme})`, async ({ page }) => {
+      const wallet = await connectAndOpen(page, '/profile', scheme, { chainId: 1, chains: [1] });
       await expect(page.locator('dl.details')).toContainText('Unsupported network (0x1)');
       // Each document gets a fresh wallet: this one cannot switch networks (4200).
       await wallet.controls.setSwitchChain('unsupported');
@@ -99,18 +103,10 @@ test.describe('with a connected wallet', () => {
       await checkAndShoot(page, `switch-chain-${scheme}`, { fullPage: false });
       await modal.getByRole('button', { name: text('wallet.dismiss') }).click();
       await expect(modal).toHaveCount(0);
-    }
-  });
+    });
 
-  test('the action-required modal over the profile, in both schemes', async ({ page }) => {
-    const chain = localChainFromEnv();
-    const wallet = await installTestWallet(page, { rpcUrl: chain.rpcUrl });
-    await connectFromWalletLogin(page);
-    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
-
-    for (const scheme of schemes) {
-      await page.goto('/profile');
-      await chooseScheme(page, scheme);
+    test(`the action-required modal over the profile (${scheme})`, async ({ page }) => {
+      const wallet = await connectAndOpen(page, '/profile', scheme);
       await expect(page.locator('dl.details')).toContainText('Test Wallet');
       // Each document gets a fresh wallet: this one has no account picker (4200).
       await wallet.controls.respond('wallet_requestPermissions', { error: { code: 4200, message: 'The Provider does not support the requested method: wallet_requestPermissions' } });
@@ -121,8 +117,8 @@ test.describe('with a connected wallet', () => {
       await checkAndShoot(page, `action-required-${scheme}`, { fullPage: false });
       await modal.getByRole('button', { name: text('wallet.ok') }).click();
       await expect(modal).toHaveCount(0);
-    }
-  });
+    });
+  }
 });
 
 test.describe('inside Telegram', () => {
