@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { setSignedIn } from '../account/account-store.ts';
 import { apiErrorText } from '../account/api-error-text.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
 import { api } from '../api/api.ts';
@@ -38,8 +37,8 @@ export default function AppleIosLoginPage(): ReactNode {
     if (!parameters.ok || !enabled || started.current) return;
     started.current = true;
     api.call('appleIosSignIn', { body: parameters.parameters }).then(
-      ({ account, handoffUrl }) => {
-        setSignedIn(account);
+      ({ handoffUrl }) => {
+        // The session is the app's: this browser sheet only hands the code back through the URL scheme.
         const url = safeHandoffUrl(handoffUrl);
         if (url === null) {
           setState({ status: 'bad-handoff' });

@@ -34,7 +34,7 @@ export default function WalletLoginPage(): ReactNode {
       <p>{t('walletLogin.intro')}</p>
       {wallet && address ? (
         <>
-          <p className="notice notice--success" role="status">
+          <p className="notice notice--success sign-in-connected" role="status">
             {t('walletLogin.connected', { address })} <Link to="/profile">{t('walletLogin.toProfile')}</Link>
           </p>
           <WalletSignInStep provider={wallet.provider} address={address} />

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { cancelButtonName, signInAtTestProviderInBrowser } from '@site/testing/oidc';
+import { checkAndShoot, installWalletFor, profileIdentities, signInWithWallet, useScheme } from './support/sign-in-helpers.ts';
+import { text } from './support/translations.ts';
+
+// Google and Apple end to end: the site's button, the local OpenID provider's own login page in
+// the real browser, the game server's callback (code with PKCE, state, nonce, ID token checked).
+
+const providers = [
+  { provider: 'google', name: 'Google', scheme: 'dark' },
+  { provider: 'apple', name: 'Apple', scheme: 'light' },
+] as const;
+
+const continueWith = (name: string) => text('oidcLogin.button').replace('{{provider}}', name);
+
+async function signInAtProvider(page: Page, provider: string, name: string, userId: string): Promise<void> {
+  await page.goto(`/${provider}-login`);
+  await page.getByRole('button', { name: continueWith(name) }).click();
+  await signInAtTestProviderInBrowser(page, userId);
+  await expect(page).toHaveURL('/profile');
+}
+
+for (const { provider, name, scheme } of providers) {
+  test(`${name}: sign in through the local OpenID provider (${scheme})`, async ({ page }) => {
+    await useScheme(page, scheme);
+    await page.goto(`/${provider}-login`);
+    await expect(page.getByRole('button', { name: continueWith(name) })).toBeVisible();
+    await checkAndShoot(page, `sign-in-${provider}-${scheme}`);
+
+    const userId = `${provider}-${randomUUID()}`;
+    await page.getByRole('button', { name: continueWith(name) }).click();
+    await signInAtTestProviderInBrowser(page, userId);
+    await expect(page).toHaveURL('/profile');
+    await expect(profileIdentities(page)).toContainText(userId);
+  });
+
+  test(`${name}: cancelling at the provider comes back with a translated error (${scheme})`, async ({ page }) => {
+    await useScheme(page, scheme);
+    await page.goto(`/${provider}-login`);
+    await page.getByRole('button', { name: continueWith(name) }).click();
+    await page.getByRole('button', { name: cancelButtonName }).click();
+    await expect(page).toHaveURL(new RegExp(`/${provider}-login\\?error=`));
+    const alert = page.getByRole('alert').filter({ hasText: text('oidcLogin.returnedError').split(':')[0]!.replace('{{provider}}', name) });
+    await expect(alert).toBeVisible();
+    await checkAndShoot(page, `sign-in-${provider}-error-${scheme}`);
+  });
+}
+
+test('link Google to a wallet account, then sign in with either', async ({ page }) => {
+  const { address } = await installWalletFor(page, 9);
+  await signInWithWallet(page);
+  const userId = `linked-${randomUUID()}`;
+
+  await page.goto('/google-login?link=1');
+  await page.getByRole('button', { name: text('oidcLogin.linkButton').replace('{{provider}}', 'Google') }).click();
+  await signInAtTestProviderInBrowser(page, userId);
+  await expect(page).toHaveURL('/profile');
+  await expect(profileIdentities(page)).toContainText(`${userId}@users.test`);
+  await expect(profileIdentities(page)).toContainText(new RegExp(address, 'i'));
+
+  // Signed out, Google alone opens the same account, wallet and all.
+  await page.goto('/logout');
+  await expect(page).toHaveURL('/');
+  await signInAtProvider(page, 'google', 'Google', userId);
+  await expect(profileIdentities(page)).toContainText(new RegExp(address, 'i'));
+
+  // And the wallet alone too.
+  await page.goto('/logout');
+  await expect(page).toHaveURL('/');
+  await signInWithWallet(page, { termsAccepted: true });
+  await expect(profileIdentities(page)).toContainText(`${userId}@users.test`);
+});
