@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
+import { registerLinkRoute } from './link-route.ts';
+import { registerLoginRoute } from './login-route.ts';
+import { registerPasswordRoutes } from './password-routes.ts';
+import { registerRegistrationRoutes } from './registration-routes.ts';
 
-export function registerEmailRoutes(_app: FastifyInstance, _ctx: ServerContext): void {
-  // Being built.
+/** E-mail and password (DESIGN §10): register and verify, sign in, add to an account, forget, reset and change. */
+export function registerEmailRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  registerRegistrationRoutes(app, ctx);
+  registerLoginRoute(app, ctx);
+  registerLinkRoute(app, ctx);
+  registerPasswordRoutes(app, ctx);
 }

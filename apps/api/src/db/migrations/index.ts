@@ -1,4 +1,5 @@
 import { accountsMigration } from './001-accounts.ts';
+import { emailLinkIndexMigration } from './002-email-link-index.ts';
 
 export interface Migration {
   /** Increasing from 1, never reused or edited once released: forward-only. */
@@ -7,4 +8,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accountsMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration];

@@ -1,0 +1,80 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * scrypt (memory-hard, DESIGN §10) with N = 2^15, r = 8: 32 MiB and a few tens of milliseconds a
+ * hash. The parameters are written into each hash, so raising them later only needs
+ * `needsRehash` at the next sign-in; old hashes still verify with their own parameters.
+ */
+export interface ScryptParameters {
+  n: number;
+  r: number;
+  p: number;
+}
+
+export const CURRENT_PARAMETERS: Readonly<ScryptParameters> = { n: 2 ** 15, r: 8, p: 1 };
+
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
+/** A hash read from the database cannot ask for more than this (a damaged row must not exhaust memory). */
+const MAX_N = 2 ** 20;
+const hashPattern = /^\$scrypt\$n=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
+
+function deriveKey(password: string, salt: Buffer, parameters: ScryptParameters, length: number): Promise<Buffer> {
+  const options: ScryptOptions = { N: parameters.n, r: parameters.r, p: parameters.p, maxmem: 256 * parameters.n * parameters.r * parameters.p };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, length, options, (error, key) => {
+      if (error) reject(error);
+      else resolve(key);
+    });
+  });
+}
+
+/** `$scrypt$n=32768,r=8,p=1$<salt>$<key>` (base64url), never the password. */
+export async function hashPassword(password: string, parameters: ScryptParameters = CURRENT_PARAMETERS): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await deriveKey(password, salt, parameters, KEY_BYTES);
+  return `$scrypt$n=${parameters.n},r=${parameters.r},p=${parameters.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+interface ParsedHash {
+  parameters: ScryptParameters;
+  salt: Buffer;
+  key: Buffer;
+}
+
+export function parsePasswordHash(hash: string): ParsedHash | null {
+  const match = hashPattern.exec(hash);
+  if (!match) return null;
+  const [n, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const powerOfTwo = n > 1 && (n & (n - 1)) === 0;
+  if (!powerOfTwo || n > MAX_N || r < 1 || r > 32 || p < 1 || p > 16) return null;
+  const key = Buffer.from(match[5] ?? '', 'base64url');
+  if (key.length < 16) return null;
+  return { parameters: { n, r, p }, salt: Buffer.from(match[4] ?? '', 'base64url'), key };
+}
+
+/** Whether `password` is the one `hash` was made from, compared in constant time. A malformed hash is never a match. */
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  const parsed = parsePasswordHash(hash);
+  if (!parsed) return false;
+  const key = await deriveKey(password, parsed.salt, parsed.parameters, parsed.key.length);
+  return timingSafeEqual(key, parsed.key);
+}
+
+/** A hash made with other parameters than today's: replace it once the password is known again. */
+export function needsRehash(hash: string): boolean {
+  const parsed = parsePasswordHash(hash);
+  return !parsed || parsed.parameters.n !== CURRENT_PARAMETERS.n || parsed.parameters.r !== CURRENT_PARAMETERS.r || parsed.parameters.p !== CURRENT_PARAMETERS.p;
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * Does the work of a real check against a hash nobody's password matches, so that signing in with
+ * an unknown address takes as long as with a wrong password.
+ */
+export async function spendPasswordCheck(password: string): Promise<false> {
+  decoy ??= hashPassword(randomBytes(24).toString('base64url'));
+  await verifyPassword(password, await decoy);
+  return false;
+}
