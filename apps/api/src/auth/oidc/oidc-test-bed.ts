@@ -68,9 +68,10 @@ export interface Totals {
 
 /** How many accounts, identities and live sessions the database holds: bad input must change none. */
 export async function totals(db: Database): Promise<Totals> {
-  const [row] = await db.query<Totals>(
+  const rows = await db.query<Totals>(
     `SELECT (SELECT count(*)::int FROM accounts) AS accounts, (SELECT count(*)::int FROM identities) AS identities,
             (SELECT count(*)::int FROM sessions) AS sessions`,
   );
-  return row!;
+  expect(rows).toHaveLength(1);
+  return rows[0] as Totals;
 }
