@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { localChainFromEnv } from '@site/testing/playwright';
 import { startTestOidcProvider } from '@site/testing/oidc';
+import { startTestSmtpServer } from '@site/testing/smtp';
 import { startAnalyticsServer } from './analytics-server.ts';
 import { startGameServer } from './game-server.ts';
 import { gameServerEnv, testOidcClients } from './game-server-env.ts';
-import { startHarnessServer, type MailSource } from './harness-server.ts';
+import { startHarnessServer } from './harness-server.ts';
 import { analyticsPort, apiPort, harnessPort, sitePort } from './ports.mjs';
 import { startStaticServer } from './static-server.ts';
 
@@ -21,8 +22,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const callback = (provider: string): string[] => [`${siteOrigin}/api/auth/oidc/${provider}/callback`];
   const google = await startTestOidcProvider({ clients: [{ ...testOidcClients.google, redirectUris: callback('google') }] });
   const apple = await startTestOidcProvider({ clients: [{ ...testOidcClients.apple, redirectUris: callback('apple'), tokenEndpointAuthMethod: 'client_secret_post' }] });
-  const mail: MailSource = { messages: () => [], onMessage: () => () => undefined };
-  const smtpUrl = 'smtp://127.0.0.1:1';
+  const smtp = await startTestSmtpServer();
 
   const gameServer = await startGameServer({
     port: apiPort,
@@ -30,7 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: gameServerEnv({
       siteOrigin,
       extraOrigins: [`http://games.invalid:${sitePort}`],
-      smtpUrl,
+      smtpUrl: smtp.url,
       chainRpcUrl: localChainFromEnv().rpcUrl,
       googleIssuer: google.issuer,
       appleIssuer: apple.issuer,
@@ -38,11 +38,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const site = await startStaticServer({ root: join(appRoot, 'dist-e2e'), port: sitePort, apiTarget: gameServer.url });
   const analytics = await startAnalyticsServer(analyticsPort);
-  const harness = await startHarnessServer({ port: harnessPort, mail, signAppleIdentityToken: (claims) => apple.signIdentityToken(claims as Parameters<typeof apple.signIdentityToken>[0]) });
+  const harness = await startHarnessServer({ port: harnessPort, smtp, apple });
 
   return async () => {
     await Promise.all([site.close(), analytics.close(), harness.close()]);
     await gameServer.close();
-    await Promise.all([google.close(), apple.close()]);
+    await Promise.all([google.close(), apple.close(), smtp.close()]);
   };
 }

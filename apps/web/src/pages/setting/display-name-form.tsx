@@ -19,7 +19,7 @@ export function DisplayNameForm({ account }: { account: Account }): ReactNode {
     },
   });
   return (
-    <form className="form" aria-label={t('account.displayName')} {...form.formProps}>
+    <form className="form" {...form.formProps}>
       <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
       <TextField
         name="displayName"

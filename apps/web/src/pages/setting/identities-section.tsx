@@ -73,7 +73,7 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
         {outcome?.kind === 'removed' && <p>{t('settings.identityRemoved', { identity: outcome.label })}</p>}
         {outcome?.kind === 'failed' && <p>{apiErrorText(t, outcome.error)}</p>}
       </div>
-      <ul className="account-list">
+      <ul className="account-list" aria-labelledby="settings-identities">
         {account.identities.map((identity) => (
           <li key={identity.id} className="account-list__item">
             <span className="account-list__main">
@@ -126,8 +126,8 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
 
       {missing.length > 0 && (
         <>
-          <h3>{t('settings.addIdentity')}</h3>
-          <ul className="actions link-actions">
+          <h3 id="add-identity-heading">{t('settings.addIdentity')}</h3>
+          <ul className="actions link-actions" aria-labelledby="add-identity-heading">
             {missing.map((kind) => (
               <li key={kind}>
                 <Link to={linkPages[kind]} className="button button--small">

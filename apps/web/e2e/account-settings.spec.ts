@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { callApi, signedInName, signInWithGoogle } from './support/account.ts';
+import { nextMail, uniqueEmail } from './support/mail.ts';
+import { checkAndShootBothSchemes } from './support/screenshots.ts';
+import { text } from './support/translations.ts';
+
+// /setting and /logout against the real game server: the name, the ways to sign in, the sessions.
+
+const password = 'violet tractor anchors 42';
+const sentence = (key: string, values: Record<string, string>): string =>
+  Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, value), text(key));
+
+/** A person id at the local Google stand-in, new for each test (the account is named "Test user <id>"). */
+const googleUser = (label: string): string => uniqueEmail(label).split('@')[0] ?? label;
+
+test('rename: the new name is saved, said, and shown on the profile', async ({ page }) => {
+  const user = googleUser('rename');
+  await signInWithGoogle(page, user);
+  await page.goto('/setting');
+  const name = page.getByLabel(text('account.displayName'));
+  await expect(name).toHaveValue(`Test user ${user}`);
+  await checkAndShootBothSchemes(page, 'setting-signed-in');
+  await name.fill('New Name');
+  await page.getByRole('button', { name: text('account.saveName') }).click();
+  await expect(page.getByRole('status').filter({ hasText: sentence('account.nameSaved', { name: 'New Name' }) })).toBeFocused();
+  expect(await signedInName(page)).toBe('New Name');
+  await page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', { name: text('nav.profile') }).click();
+  await expect(page.getByRole('region', { name: text('account.heading') })).toContainText('New Name');
+});
+
+test('an account that signs in with Google adds an e-mail by the mailed link, then removes Google', async ({ page }) => {
+  const email = uniqueEmail('link');
+  await signInWithGoogle(page, googleUser('link'));
+  await page.goto('/setting');
+  const identities = page.getByRole('region', { name: text('account.identities') });
+  const identityList = identities.getByRole('list', { name: text('account.identities') });
+  await expect(identityList.getByRole('listitem')).toHaveCount(1);
+  await expect(identityList.getByRole('listitem')).toContainText(text('account.kinds.google'));
+
+  const addEmail = identities.getByRole('form', { name: text('settings.addEmail') });
+  await addEmail.getByLabel(text('emailAuth.email'), { exact: true }).fill(email);
+  await addEmail.getByLabel(text('emailAuth.password'), { exact: true }).fill(password);
+  await addEmail.getByRole('button', { name: text('settings.addEmailSubmit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: text('settings.emailLinkSent') })).toBeFocused();
+
+  const [link] = (await nextMail(email)).links;
+  if (!link) throw new Error('The message has no link.');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('region', { name: text('account.heading') })).toContainText(email);
+
+  await page.goto('/setting');
+  await expect(identityList.getByRole('listitem')).toHaveCount(2);
+  await identities.getByRole('button', { name: new RegExp(`^${text('settings.remove')} ${text('account.kinds.google')}`) }).click();
+  const confirm = identities.getByRole('button', { name: text('settings.remove'), exact: true });
+  await expect(confirm).toBeFocused();
+  await checkAndShootBothSchemes(page, 'setting-confirm-remove');
+  await confirm.click();
+  await expect(page.getByRole('status').filter({ hasText: text('account.kinds.google') })).toBeFocused();
+  await expect(identityList.getByRole('listitem')).toHaveCount(1);
+  await expect(identityList.getByRole('listitem')).toContainText(email);
+  // The e-mail and password now sign in to this same account.
+  await callApi(page, 'POST', '/api/auth/logout');
+  await callApi(page, 'POST', '/api/auth/email/login', { email, password });
+  expect(await signedInName(page)).not.toBeNull();
+});
+
+test('the last way to sign in cannot be removed: the server refuses and the page says why', async ({ page }) => {
+  await signInWithGoogle(page, googleUser('last'));
+  await page.goto('/setting');
+  const identities = page.getByRole('region', { name: text('account.identities') });
+  const identityList = identities.getByRole('list', { name: text('account.identities') });
+  await identities.getByRole('button', { name: new RegExp(`^${sentence('settings.removeIdentity', { identity: text('account.kinds.google') })} `) }).click();
+  await identities.getByRole('button', { name: text('settings.remove'), exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: text('errors.api.last_identity') })).toBeFocused();
+  await expect(identityList.getByRole('listitem')).toHaveCount(1);
+  await checkAndShootBothSchemes(page, 'setting-last-identity');
+});
+
+test('sessions: another device is listed, and signed out from here', async ({ page, browser }) => {
+  const user = googleUser('sessions');
+  await signInWithGoogle(page, user);
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInWithGoogle(other, user);
+  expect(await signedInName(other)).toBe(`Test user ${user}`);
+
+  await page.goto('/setting');
+  const sessions = page.getByRole('region', { name: text('settings.sessions') });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByRole('listitem').filter({ hasText: text('settings.thisDevice') })).toHaveCount(1);
+  await checkAndShootBothSchemes(page, 'setting-sessions');
+  await sessions.getByRole('button', { name: new RegExp(`^${text('settings.signOut')} `) }).click();
+  await expect(page.getByRole('status').filter({ hasText: text('settings.sessionRevoked') })).toBeFocused();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  expect(await signedInName(other)).toBeNull();
+  expect(await signedInName(page)).toBe(`Test user ${user}`);
+  await otherContext.close();
+});
+
+test('/logout ends the session on the server and returns home', async ({ page }) => {
+  await signInWithGoogle(page, googleUser('logout'));
+  await page.getByRole('contentinfo').getByRole('link', { name: text('titles.logout') }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await signedInName(page)).toBeNull();
+  await page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', { name: text('nav.profile') }).click();
+  await expect(page.getByText(text('account.signInToSee'))).toBeVisible();
+});

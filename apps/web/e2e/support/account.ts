@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import { signInAtTestProviderInBrowser } from '@site/testing/oidc';
+import { linkIn, nextMail } from './mail.ts';
+import { text } from './translations.ts';
+
+/** Calls the game server as the page's own origin would (same cookies, the CSRF header), for a test's set-up. */
+export async function callApi<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { 'x-site-request': '1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
+  });
+  const answer = (await response.json()) as T;
+  expect(response.ok(), `${method} ${path}: ${JSON.stringify(answer)}`).toBe(true);
+  return answer;
+}
+
+/** Who the server says is signed in with the page's cookies, by display name (null when nobody). */
+export async function signedInName(page: Page): Promise<string | null> {
+  const { account } = await callApi<{ account: { displayName: string } | null }>(page, 'GET', '/api/session');
+  return account?.displayName ?? null;
+}
+
+/** An account with a confirmed e-mail and password, signed in on `page`: registered over HTTP, confirmed by the mailed link in the browser. */
+export async function registerConfirmed(page: Page, account: { email: string; password: string; displayName: string }): Promise<void> {
+  await callApi(page, 'POST', '/api/auth/email/register', account);
+  const link = linkIn(await nextMail(account.email), '/email-register');
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('region', { name: text('account.heading') })).toContainText(account.displayName);
+}
+
+/** Signs in with Google at the local provider as `userId`, as a visitor does: start, the provider's form, back to the site. */
+export async function signInWithGoogle(page: Page, userId: string, intent: 'signin' | 'link' = 'signin'): Promise<void> {
+  const { authorizationUrl } = await callApi<{ authorizationUrl: string }>(page, 'POST', '/api/auth/oidc/google/start', { intent });
+  await page.goto(authorizationUrl);
+  await signInAtTestProviderInBrowser(page, userId);
+  await expect(page).toHaveURL(/\/profile$/);
+}

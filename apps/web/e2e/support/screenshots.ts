@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+import { animationsAtRest, expectNoAxeViolations } from './axe.ts';
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+/**
+ * axe in both colour schemes, and a full-page screenshot of each at desktop and mobile size, of
+ * the page as it is now (artifacts/<name>-<size>-<scheme>.png). The scheme is switched the way
+ * the appearance store does it (`<html data-appearance>`), so a form's state survives.
+ */
+export async function checkAndShootBothSchemes(page: Page, name: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      document.documentElement.dataset.appearance = value;
+      document.documentElement.style.colorScheme = value;
+    }, scheme);
+    await expectNoAxeViolations(page, `${name} (${scheme})`);
+    for (const size of ['desktop', 'mobile'] as const) {
+      await page.setViewportSize(viewports[size]);
+      await animationsAtRest(page);
+      await page.screenshot({ path: `artifacts/${name}-${size}-${scheme}.png`, fullPage: true, animations: 'disabled', caret: 'hide' });
+    }
+    await page.setViewportSize(viewports.desktop);
+  }
+}
