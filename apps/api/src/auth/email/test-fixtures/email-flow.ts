@@ -66,3 +66,18 @@ export async function passwordHashOf(bed: EmailTestBed, email: string): Promise<
   const rows = await bed.server.ctx.db.query<{ password_hash: string | null }>("SELECT password_hash FROM identities WHERE kind = 'email' AND subject = $1", [email]);
   return rows[0]?.password_hash ?? null;
 }
+
+/** Where the mail received so far ends, for `expectNoMailTo`. */
+export const mailMark = (bed: EmailTestBed): number => bed.smtp.messages().length;
+
+/**
+ * Shows that nothing was mailed to `addresses` since `mark`: a message sent after the requests
+ * under test through the same mailer has arrived, and nothing to those addresses came before it.
+ */
+export async function expectNoMailTo(bed: EmailTestBed, mark: number, ...addresses: string[]): Promise<void> {
+  const marker = newAddress('marker');
+  await bed.server.ctx.mailer.send({ to: marker, subject: 'marker', text: 'Sent after the requests under test.' });
+  await bed.smtp.waitForMessage({ to: marker });
+  const unexpected = bed.smtp.messages().slice(mark).filter((message) => addresses.includes(message.to));
+  if (unexpected.length > 0) throw new Error(`Expected no mail, but got: ${unexpected.map((message) => `${message.to}: "${message.subject}"`).join('; ')}`);
+}

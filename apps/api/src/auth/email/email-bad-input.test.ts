@@ -1,0 +1,271 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoMailTo,
+  mailMark,
+  newAddress,
+  passwordHashOf,
+  registerAndVerify,
+  signIn,
+  snapshotTables,
+  startEmailTestBed,
+  strongPassword,
+  tokenIn,
+  type EmailTestBed,
+} from './test-fixtures/email-flow.ts';
+
+let bed: EmailTestBed;
+beforeAll(async () => {
+  bed = await startEmailTestBed();
+});
+
+const accepted = { status: 202, body: { status: 'accepted' } };
+
+describe('signing in with a wrong password or an unknown address', () => {
+  it('gets one answer for both, and changes nothing', async () => {
+    const email = newAddress();
+    await registerAndVerify(bed, email);
+    const before = await snapshotTables(bed);
+    const client = bed.server.client();
+    const wrong = await client.call('emailLogin', { body: { email, password: 'not-the-password-1' } });
+    const unknown = await client.call('emailLogin', { body: { email: newAddress('nobody'), password: 'not-the-password-1' } });
+    expect(wrong).toMatchObject({ status: 401, body: { error: { code: 'bad_credentials', message: 'Wrong e-mail or password.' } } });
+    expect(unknown.status).toBe(wrong.status);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(client.cookies.size).toBe(0);
+    expect(await snapshotTables(bed)).toEqual(before);
+  });
+
+  it('names the wrong field of a malformed request', async () => {
+    const client = bed.server.client();
+    expect(await client.call('emailLogin', { body: { email: 'not-an-address', password: 'x' } })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'validation_failed', details: { field: 'body.email' } } },
+    });
+    expect(await client.call('emailLogin', { body: { email: newAddress(), password: '' } })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'validation_failed', details: { field: 'body.password' } } },
+    });
+  });
+});
+
+describe('registering', () => {
+  it('refuses short, common and address-like passwords with weak_password on body.password, creating and mailing nothing', async () => {
+    const email = newAddress('weak');
+    const before = await snapshotTables(bed);
+    const mark = mailMark(bed);
+    for (const password of ['k9$Lm2!', 'password', 'Password1', 'qwertyuiop', email, email.split('@')[0] ?? '']) {
+      const answer = await bed.server.client().call('emailRegister', { body: { email, password } });
+      expect(answer, password).toMatchObject({ status: 400, body: { error: { code: 'weak_password', details: { field: 'body.password' } } } });
+    }
+    expect(await snapshotTables(bed)).toEqual(before);
+    await expectNoMailTo(bed, mark, email);
+  });
+
+  it('refuses unknown fields and malformed ones, creating and mailing nothing', async () => {
+    const email = newAddress('typo');
+    const before = await snapshotTables(bed);
+    const mark = mailMark(bed);
+    const client = bed.server.client();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email, password: strongPassword, role: 'admin' }, 'body.role'],
+      [{ email: 'two@@example.test', password: strongPassword }, 'body.email'],
+      [{ email, password: strongPassword, displayName: '   ' }, 'body.displayName'],
+      [{ email, password: strongPassword, inviteCode: 'no spaces!' }, 'body.inviteCode'],
+      [{ email }, 'body.password'],
+    ];
+    for (const [body, field] of cases) {
+      expect(await client.call('emailRegister', { body }), field).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', details: { field } } } });
+    }
+    expect(await snapshotTables(bed)).toEqual(before);
+    await expectNoMailTo(bed, mark, email);
+  });
+
+  it('answers an address that has an account exactly like a new one, mails it a notice, and creates nothing', async () => {
+    const email = newAddress('taken');
+    await registerAndVerify(bed, email);
+    const hash = await passwordHashOf(bed, email);
+    const before = await snapshotTables(bed);
+
+    const fresh = await bed.server.client().call('emailRegister', { body: { email: newAddress('fresh'), password: strongPassword } });
+    const again = await bed.server.client().call('emailRegister', { body: { email, password: 'another-long-password-5', displayName: 'Mallory' } });
+    expect(fresh).toMatchObject(accepted);
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+
+    const notice = await bed.smtp.waitForMessage({ to: email });
+    expect(notice.subject).toBe('You already have a Core Games account');
+    expect(notice.links).toEqual(['http://127.0.0.1:5173/email-login', 'http://127.0.0.1:5173/email-login?forgot=1']);
+    expect(await snapshotTables(bed)).toEqual({ ...before, links: (before.links as number) + 1 });
+    expect(await passwordHashOf(bed, email)).toBe(hash);
+    expect((await bed.server.client().call('emailLogin', { body: { email, password: 'another-long-password-5' } })).status).toBe(401);
+  });
+
+  it('refuses a used, unknown or malformed link with link_invalid, and a used one signs in nobody', async () => {
+    const email = newAddress('twice');
+    const client = bed.server.client();
+    await client.call('emailRegister', { body: { email, password: strongPassword } });
+    const token = tokenIn(await bed.smtp.waitForMessage({ to: email }), 'verify');
+    expect((await client.call('emailVerify', { body: { token } })).status).toBe(200);
+    const before = await snapshotTables(bed);
+
+    const stranger = bed.server.client();
+    const reused = await stranger.call('emailVerify', { body: { token } });
+    expect(reused).toMatchObject({ status: 400, body: { error: { code: 'link_invalid', details: { field: 'body.token' } } } });
+    expect(stranger.cookies.size).toBe(0);
+    expect(await stranger.call('emailVerify', { body: { token: 'A'.repeat(43) } })).toMatchObject({ status: 400, body: { error: { code: 'link_invalid' } } });
+    expect(await stranger.call('emailVerify', { body: { token: 'short' } })).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', details: { field: 'body.token' } } } });
+    expect(await snapshotTables(bed)).toEqual(before);
+  });
+
+  it('keeps only the newest registration of an address: its link works, the earlier one does not', async () => {
+    const email = newAddress('again');
+    await bed.server.client().call('emailRegister', { body: { email, password: strongPassword } });
+    const first = tokenIn(await bed.smtp.waitForMessage({ to: email }), 'verify');
+    await bed.server.client().call('emailRegister', { body: { email, password: 'second-choice-password', displayName: 'Second' } });
+    const second = tokenIn(await bed.smtp.waitForMessage({ to: email }), 'verify');
+
+    expect((await bed.server.client().call('emailVerify', { body: { token: first } })).body).toMatchObject({ error: { code: 'link_invalid' } });
+    expect((await bed.server.client().call('emailVerify', { body: { token: second } })).body).toMatchObject({ account: { displayName: 'Second' } });
+    expect((await bed.server.client().call('emailLogin', { body: { email, password: 'second-choice-password' } })).status).toBe(200);
+  });
+});
+
+describe('mailing the verification link again', () => {
+  it('mails a new link for a waiting registration, which replaces the first', async () => {
+    const email = newAddress('resend');
+    await bed.server.client().call('emailRegister', { body: { email, password: strongPassword } });
+    const first = tokenIn(await bed.smtp.waitForMessage({ to: email }), 'verify');
+    expect(await bed.server.client().call('emailResend', { body: { email: email.toUpperCase() } })).toMatchObject(accepted);
+    const second = tokenIn(await bed.smtp.waitForMessage({ to: email }), 'verify');
+    expect(second).not.toBe(first);
+    expect((await bed.server.client().call('emailVerify', { body: { token: first } })).status).toBe(400);
+    expect((await bed.server.client().call('emailVerify', { body: { token: second } })).status).toBe(200);
+  });
+
+  it('answers the same for an unknown address and one that has an account, and mails neither', async () => {
+    const registered = newAddress('has-account');
+    await registerAndVerify(bed, registered);
+    const unknown = newAddress('unknown');
+    const before = await snapshotTables(bed);
+    const mark = mailMark(bed);
+    expect(await bed.server.client().call('emailResend', { body: { email: unknown } })).toMatchObject(accepted);
+    expect(await bed.server.client().call('emailResend', { body: { email: registered } })).toMatchObject(accepted);
+    expect(await bed.server.client().call('emailResend', { body: { email: unknown, extra: 1 } })).toMatchObject({ status: 400, body: { error: { details: { field: 'body.extra' } } } });
+    expect(await snapshotTables(bed)).toEqual(before);
+    await expectNoMailTo(bed, mark, unknown, registered);
+  });
+});
+
+describe('a forgotten password', () => {
+  it('answers an unknown address like a known one, and mails and stores nothing for it', async () => {
+    const unknown = newAddress('forgot-unknown');
+    const before = await snapshotTables(bed);
+    const mark = mailMark(bed);
+    expect(await bed.server.client().call('passwordForgot', { body: { email: unknown } })).toMatchObject(accepted);
+    expect(await snapshotTables(bed)).toEqual(before);
+    await expectNoMailTo(bed, mark, unknown);
+  });
+
+  it('refuses a weak new password, keeping the link usable, then refuses the link once used', async () => {
+    const email = newAddress('reset');
+    await registerAndVerify(bed, email);
+    await bed.server.client().call('passwordForgot', { body: { email } });
+    const token = tokenIn(await bed.smtp.waitForMessage({ to: email, subject: 'Reset' }), 'reset');
+    const before = await snapshotTables(bed);
+    const client = bed.server.client();
+
+    for (const password of ['12345678', 'short', email]) {
+      expect(await client.call('passwordReset', { body: { token, password } }), password).toMatchObject({
+        status: 400,
+        body: { error: { code: 'weak_password', details: { field: 'body.password' } } },
+      });
+    }
+    expect(await client.call('passwordReset', { body: { token, password: 'amber-lantern-quay-42', sessions: 'keep' } })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'validation_failed', details: { field: 'body.sessions' } } },
+    });
+    expect(await snapshotTables(bed)).toEqual(before);
+
+    expect((await client.call('passwordReset', { body: { token, password: 'amber-lantern-quay-42' } })).status).toBe(200);
+    const afterReset = await snapshotTables(bed);
+    const stranger = bed.server.client();
+    expect(await stranger.call('passwordReset', { body: { token, password: 'someone-elses-choice-1' } })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'link_invalid', details: { field: 'body.token' } } },
+    });
+    expect(stranger.cookies.size).toBe(0);
+    expect(await snapshotTables(bed)).toEqual(afterReset);
+  });
+
+  it('keeps one reset link at a time: a newer request ends the older link', async () => {
+    const email = newAddress('reset-twice');
+    await registerAndVerify(bed, email);
+    await bed.server.client().call('passwordForgot', { body: { email } });
+    const first = tokenIn(await bed.smtp.waitForMessage({ to: email, subject: 'Reset' }), 'reset');
+    await bed.server.client().call('passwordForgot', { body: { email } });
+    const second = tokenIn(await bed.smtp.waitForMessage({ to: email, subject: 'Reset' }), 'reset');
+    expect((await bed.server.client().call('passwordReset', { body: { token: first, password: 'amber-lantern-quay-42' } })).status).toBe(400);
+    expect((await bed.server.client().call('passwordReset', { body: { token: second, password: 'amber-lantern-quay-42' } })).status).toBe(200);
+  });
+});
+
+describe('adding an e-mail and password to a signed-in account', () => {
+  it('adds a free address once its mailed link is followed; either sign-in reaches the account', async () => {
+    const first = newAddress('first');
+    const client = await registerAndVerify(bed, first);
+    const accountId = (await client.call('getSession')).body.account.id as string;
+    const second = newAddress('second');
+
+    expect(await client.call('emailLink', { body: { email: second, password: 'second-long-password' } })).toMatchObject(accepted);
+    const message = await bed.smtp.waitForMessage({ to: second });
+    expect(message.text).toContain('add this address');
+    const verified = await bed.server.client().call('emailVerify', { body: { token: tokenIn(message, 'verify') } });
+    expect(verified.body.account).toMatchObject({ id: accountId, identities: [{ label: first }, { label: second, verified: true }] });
+    expect((await signIn(bed, second, 'second-long-password').then((other) => other.call('getSession'))).body.account.id).toBe(accountId);
+  });
+
+  it('never takes an address that belongs to another account: the same 202, a notice, no link, nothing changed', async () => {
+    const owner = newAddress('owner');
+    await registerAndVerify(bed, owner);
+    const intruder = await registerAndVerify(bed, newAddress('intruder'));
+    const before = await snapshotTables(bed);
+
+    expect(await intruder.call('emailLink', { body: { email: owner, password: 'intruders-password-1' } })).toMatchObject(accepted);
+    const notice = await bed.smtp.waitForMessage({ to: owner });
+    expect(notice.subject).toBe('This address already has a Core Games account');
+    expect(notice.links.some((link) => link.includes('verify='))).toBe(false);
+    expect(await snapshotTables(bed)).toEqual(before);
+    expect((await bed.server.client().call('emailLogin', { body: { email: owner, password: 'intruders-password-1' } })).status).toBe(401);
+  });
+
+  it('refuses the link when the address found an account meanwhile', async () => {
+    const linker = await registerAndVerify(bed, newAddress('linker'));
+    const contested = newAddress('contested');
+    await linker.call('emailLink', { body: { email: contested, password: 'linkers-password-1' } });
+    const linkToken = tokenIn(await bed.smtp.waitForMessage({ to: contested }), 'verify');
+    await registerAndVerify(bed, contested);
+    const before = await snapshotTables(bed);
+    expect(await linker.call('emailVerify', { body: { token: linkToken } })).toMatchObject({ status: 400, body: { error: { code: 'link_invalid' } } });
+    expect(await snapshotTables(bed)).toEqual(before);
+  });
+
+  it('needs a session, a strong password and known fields', async () => {
+    const before = await snapshotTables(bed);
+    expect(await bed.server.client().call('emailLink', { body: { email: newAddress(), password: strongPassword } })).toMatchObject({
+      status: 401,
+      body: { error: { code: 'not_signed_in' } },
+    });
+    const client = await registerAndVerify(bed, newAddress('weak-link'));
+    const signedIn = await snapshotTables(bed);
+    expect(await client.call('emailLink', { body: { email: newAddress(), password: 'iloveyou' } })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'weak_password', details: { field: 'body.password' } } },
+    });
+    expect(await client.call('emailLink', { body: { email: newAddress(), password: strongPassword, link: true } })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'validation_failed', details: { field: 'body.link' } } },
+    });
+    expect(await snapshotTables(bed)).toEqual(signedIn);
+    expect(before.accounts).toBe((signedIn.accounts as number) - 1);
+  });
+});
