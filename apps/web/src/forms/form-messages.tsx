@@ -20,7 +20,7 @@ export function FormProblem({ problem, problemRef, children }: { problem: Proble
 /** The outcome of a form, announced and focused when it arrives. */
 export function FormResult({ resultRef, children }: { resultRef: RefObject<HTMLDivElement | null>; children: ReactNode }): ReactNode {
   return (
-    <div ref={resultRef} role="status" tabIndex={-1} className="notice notice--success">
+    <div ref={resultRef} role="status" tabIndex={-1} className="notice notice--success notice--stack">
       {children}
     </div>
   );

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { apiErrorText } from '../../account/api-error-text.ts';
+import { describeBrowser } from '../../account/describe-browser.ts';
 import { formatInstant } from '../../account/format-instant.ts';
 import { api } from '../../api/api.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
@@ -66,11 +67,15 @@ export function SessionsSection(): ReactNode {
     content = (
       <ul className="account-list">
         {state.sessions.map((session) => {
-          const browser = session.userAgent.trim() === '' ? t('settings.unknownBrowser') : session.userAgent;
+          const described = describeBrowser(session.userAgent);
+          const browser = t('settings.browserOn', {
+            browser: described?.browser ?? t('settings.unknownBrowser'),
+            system: described?.system ?? t('settings.unknownSystem'),
+          });
           return (
             <li key={session.id} className="account-list__item">
               <span className="account-list__main">
-                <strong>
+                <strong title={session.userAgent}>
                   {browser}
                   {session.current && <span className="badge session-badge">{t('settings.thisDevice')}</span>}
                 </strong>
