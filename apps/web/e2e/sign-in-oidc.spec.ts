@@ -41,7 +41,7 @@ for (const { provider, name, scheme } of providers) {
     await page.getByRole('button', { name: continueWith(name) }).click();
     await page.getByRole('button', { name: cancelButtonName }).click();
     await expect(page).toHaveURL(new RegExp(`/${provider}-login\\?error=`));
-    const alert = page.getByRole('alert').filter({ hasText: text('oidcLogin.returnedError').split(':')[0]!.replace('{{provider}}', name) });
+    const alert = page.getByRole('alert').filter({ hasText: text('errors.api.oidc_failed') });
     await expect(alert).toBeVisible();
     await checkAndShoot(page, `sign-in-${provider}-error-${scheme}`);
   });

@@ -23,19 +23,27 @@ export default function AppleIosLoginPage(): ReactNode {
   const location = useLocation();
   const navigate = useNavigate();
   const config = usePublicConfig();
-  // Read once: the fragment is removed from the address (and the history) straight away.
-  const [parameters] = useState<IosSignInParametersResult>(() => readIosSignInParameters(location.hash));
+  // The fragment is read, then removed from the address (and the history) straight away.
+  const [parameters, setParameters] = useState<IosSignInParametersResult>(() => readIosSignInParameters(location.hash));
+  const [readHash, setReadHash] = useState(location.hash);
   const [state, setState] = useState<State>({ status: 'signing-in' });
-  const started = useRef(false);
+  const startedFor = useRef<IosSignInParametersResult | null>(null);
   const enabled = config.status === 'ready' && config.config.signIn.appleIos;
+
+  // A new fragment on the page already open (the app opened it again) is a new sign-in.
+  if (location.hash !== '' && location.hash !== readHash) {
+    setReadHash(location.hash);
+    setParameters(readIosSignInParameters(location.hash));
+    setState({ status: 'signing-in' });
+  }
 
   useEffect(() => {
     if (location.hash !== '') void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   }, [location.hash, location.pathname, location.search, navigate]);
 
   useEffect(() => {
-    if (!parameters.ok || !enabled || started.current) return;
-    started.current = true;
+    if (!parameters.ok || !enabled || startedFor.current === parameters) return;
+    startedFor.current = parameters;
     api.call('appleIosSignIn', { body: parameters.parameters }).then(
       ({ handoffUrl }) => {
         // The session is the app's: this browser sheet only hands the code back through the URL scheme.

@@ -26,8 +26,10 @@ export default function AppleIosLoginedPage(): ReactNode {
   const [state, setState] = useState<State>({ status: 'finishing' });
   const started = useRef(false);
 
+  // Wait for the first "who is signed in" answer: arriving after the hand-off, it would undo it.
+  const accountSettled = account.status !== 'unknown' && account.status !== 'loading';
   useEffect(() => {
-    if (code === null || started.current) return;
+    if (code === null || !accountSettled || started.current) return;
     started.current = true;
     api.call('appleIosHandoff', { body: { code } }).then(
       ({ account: signedIn }) => {
@@ -40,16 +42,14 @@ export default function AppleIosLoginedPage(): ReactNode {
         setState({ status: 'failed', error });
       },
     );
-  }, [code, location.pathname, navigate]);
+  }, [code, accountSettled, location.pathname, navigate]);
 
   const signedIn = account.status === 'signed-in' ? account.account : null;
   let content: ReactNode;
   if (state.status === 'done' || (code === null && signedIn)) {
     content = (
       <Announcement tone="success">
-        <p>
-          {t('iosLogin.signedIn')} {signedIn && t('signIn.signedInAs', { name: signedIn.displayName })}
-        </p>
+        <p>{signedIn ? t('signIn.signedInAs', { name: signedIn.displayName }) : t('iosLogin.signedIn')}</p>
         <p className="actions">
           <Link to="/" className="button button--primary">
             {t('signIn.toHome')}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 
 /**
  * A live region that stays in the page while its content changes, so screen readers announce
@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
  * assertive alerts, everything else polite status. Empty, it takes no space.
  */
 export function LiveRegion({ tone, children }: { tone: 'info' | 'success' | 'error'; children?: ReactNode }): ReactNode {
-  const empty = children === undefined || children === null || children === false;
+  // Children.toArray drops false, null and undefined: conditionals that show nothing.
+  const empty = Children.toArray(children).length === 0;
   const className = empty ? undefined : tone === 'info' ? 'notice' : `notice notice--${tone}`;
   return (
     <div className={className} role={tone === 'error' ? 'alert' : 'status'}>

@@ -52,7 +52,7 @@ export function OidcSignIn({ provider }: { provider: OidcProvider }): ReactNode 
     <>
       {returnedError && state.status === 'idle' && (
         <Announcement tone="error">
-          <p>{t('oidcLogin.returnedError', { provider: name, reason: t(`errors.api.${returnedError}`) })}</p>
+          <p>{t(`errors.api.${returnedError}`)}</p>
         </Announcement>
       )}
       {account.status === 'signed-in' && !link && <p>{t('signIn.signedInAs', { name: account.account.displayName })}</p>}
