@@ -14,33 +14,46 @@ export type AccountState =
 export const accountStore = createStore<AccountState>({ status: 'unknown' });
 
 let pending: Promise<void> | null = null;
+/**
+ * Bumped by every sign-in, sign-out or reset. A session check that started before one of them
+ * answers about a session that is gone, so its answer is dropped instead of overwriting the newer truth.
+ */
+let generation = 0;
 
 /** Asks the server who is signed in (once at a time). */
 export function refreshAccount(): Promise<void> {
   pending ??= (async () => {
+    const started = generation;
     if (accountStore.get().status !== 'signed-in') accountStore.set({ status: 'loading' });
+    let next: AccountState;
     try {
       const { account } = await api.call('getSession');
-      accountStore.set(account ? { status: 'signed-in', account } : { status: 'signed-out' });
+      next = account ? { status: 'signed-in', account } : { status: 'signed-out' };
     } catch (error) {
-      accountStore.set({ status: 'error', error: error as ApiError });
+      next = { status: 'error', error: error as ApiError };
     } finally {
       pending = null;
     }
+    if (started === generation) accountStore.set(next);
   })();
   return pending;
 }
 
+function replaceAccount(state: AccountState): void {
+  generation += 1;
+  accountStore.set(state);
+}
+
 /** After a sign-in, a link or an edit: the server's answer is the new truth. */
 export function setSignedIn(account: Account): void {
-  accountStore.set({ status: 'signed-in', account });
+  replaceAccount({ status: 'signed-in', account });
 }
 
 export function setSignedOut(): void {
-  accountStore.set({ status: 'signed-out' });
+  replaceAccount({ status: 'signed-out' });
 }
 
 /** Who is signed in is not known any more (e.g. a sign-out the server did not hear): the next page asks again. */
 export function forgetAccount(): void {
-  accountStore.set({ status: 'unknown' });
+  replaceAccount({ status: 'unknown' });
 }
