@@ -1,0 +1,33 @@
+// The part of autocannon 8's API the bench uses (the package ships no types).
+declare module 'autocannon' {
+  export interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  export interface Client {
+    setHeaders(headers: Record<string, string>): void;
+    setBody(body: string): void;
+  }
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    setupClient?: (client: Client) => void;
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestPostgres } from '@site/testing/postgres';
+import pg from 'pg';
+
+export interface BenchDatabase {
+  name: string;
+  /** What the server process needs to use it: DATA_DIR or DATABASE_URL. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** PGlite on disk in a fresh folder, as `npm start` runs it. */
+export function pgliteOnDisk(): Promise<BenchDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'api-bench-pglite-'));
+  return Promise.resolve({
+    name: 'PGlite (file)',
+    env: { DATA_DIR: dir },
+    stop: () => {
+      rmSync(dir, { recursive: true, force: true });
+      return Promise.resolve();
+    },
+  });
+}
+
+/** A throwaway PostgreSQL cluster on 127.0.0.1 (Debian's server), with one database for the server. */
+export async function throwawayPostgres(): Promise<BenchDatabase> {
+  const postgres = await startTestPostgres();
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  try {
+    await admin.query('CREATE DATABASE bench');
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgres.url);
+  url.pathname = '/bench';
+  return { name: 'PostgreSQL', env: { DATABASE_URL: url.href }, stop: () => postgres.stop() };
+}
