@@ -23,6 +23,7 @@ export const errorCodes = [
   'bad_credentials',
   'email_not_verified',
   'weak_password',
+  'no_password',
   'link_invalid',
   // Wallet (Sign-In with Ethereum)
   'siwe_invalid',

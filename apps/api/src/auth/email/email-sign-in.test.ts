@@ -106,7 +106,7 @@ describe('e-mail and password, the happy path', () => {
     const client = bed.server.client();
     client.cookies.set(SESSION_COOKIE, session.token);
     const answer = await client.call('passwordChange', { body: { currentPassword: 'anything-at-all', newPassword: 'quiet-meadow-falcon-9' } });
-    expect(answer).toMatchObject({ status: 403, body: { error: { code: 'forbidden', message: expect.stringContaining('no password') } } });
+    expect(answer).toMatchObject({ status: 409, body: { error: { code: 'no_password', message: expect.stringContaining('no password') } } });
   });
 
   it('keeps the address as one lowercase identity, and stores only a scrypt hash', async () => {

@@ -67,7 +67,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
       [principal.accountId],
     );
     if (identities.length === 0) {
-      throw new ApiError(403, 'forbidden', 'This account has no password to change: add an e-mail address and password to it first.');
+      throw new ApiError(409, 'no_password', 'This account has no password to change: add an e-mail address and password to it first.');
     }
     let matched: (typeof identities)[number] | undefined;
     for (const identity of identities) {
