@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config/load-config.ts';
+import { startLocalMail } from './dev/local-mail.ts';
 import { startServer } from './start-server.ts';
 
 /**
@@ -26,7 +27,9 @@ async function dev(): Promise<void> {
     throw error;
   }
 
-  const server = await startServer(config);
+  const print = (text: string): void => void process.stdout.write(`${text}\n`);
+  const localMail = config.smtpUrl ? null : await startLocalMail(config.mailFrom, print);
+  const server = await startServer(config, localMail ? { mailer: localMail.mailer } : {});
   const api = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${new URL(server.url).port}`;
   const database = config.databaseUrl ? `PostgreSQL at ${withoutPassword(config.databaseUrl)}` : `PGlite in ${config.dataDir.startsWith('memory://') ? 'memory' : join(config.dataDir, 'pglite')}`;
   const applied = (await server.ctx.db.query<{ count: bigint }>('SELECT count(*) AS count FROM schema_migrations'))[0]?.count ?? 0n;
@@ -36,7 +39,7 @@ async function dev(): Promise<void> {
       `  API       ${api}/api/  (health ${api}/api/health, ready ${api}/api/ready, OpenAPI ${api}/api/openapi.json)`,
       `  Site      ${config.publicOrigin}/  (Vite proxies /api here)`,
       `  Data      ${database}, ${applied} migration(s) applied`,
-      `  Mail      ${config.smtpUrl ? `SMTP at ${withoutPassword(config.smtpUrl)}` : 'not sent: SMTP_URL is not set, messages are only logged'}`,
+      `  Mail      ${localMail ? `local SMTP server at ${localMail.url}; every message is printed here` : `SMTP at ${withoutPassword(config.smtpUrl ?? '')}`}`,
       '',
       '',
     ].join('\n'),
@@ -47,10 +50,13 @@ async function dev(): Promise<void> {
     if (closing) return;
     closing = true;
     // Close the embedded database cleanly before `tsx watch` restarts us or the terminal stops us.
-    void server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    void server
+      .close()
+      .then(() => localMail?.stop())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

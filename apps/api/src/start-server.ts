@@ -5,7 +5,7 @@ import type { ServerContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -16,10 +16,10 @@ export interface RunningServer {
 }
 
 /** Opens the database, applies migrations, builds the app and listens. Used by main.ts, dev.ts and the tests. */
-export async function startServer(config: Config, options: { db?: Database; now?: () => Date } = {}): Promise<RunningServer> {
+export async function startServer(config: Config, options: { db?: Database; now?: () => Date; mailer?: Mailer } = {}): Promise<RunningServer> {
   const db = options.db ?? (await openDatabase(config));
   await migrate(db);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (message) => process.stderr.write(`${message}\n`) });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (message) => process.stderr.write(`${message}\n`) });
   const ctx: ServerContext = { config, db, mailer, now: options.now ?? (() => new Date()) };
   const app = await buildApp(ctx);
   const url = await app.listen({ host: config.host, port: config.port });
