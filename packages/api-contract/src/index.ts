@@ -1,7 +1,10 @@
 import type { Static, TSchema } from 'typebox';
 import { accountSchemas } from './account/account-schemas.ts';
 import { authSchemas } from './auth/auth-schemas.ts';
+import type { SessionView } from './account/account-schemas.ts';
+import type { AccountView, ErrorBody, IdentityView } from './common-schemas.ts';
 import type { EndpointSchemas } from './endpoint-schemas.ts';
+import type { PublicConfig } from './meta/meta-schemas.ts';
 import { metaSchemas } from './meta/meta-schemas.ts';
 import { routes, type RouteName } from './routes.ts';
 
@@ -22,10 +25,10 @@ export type QueryOf<Name extends RouteName> = Part<Name, 'query'>;
 export type ParamsOf<Name extends RouteName> = Part<Name, 'params'>;
 export type ResponseOf<Name extends RouteName> = Static<Schemas[Name]['response']>;
 
-export type Account = Static<typeof import('./common-schemas.ts').AccountView>;
-export type Identity = Static<typeof import('./common-schemas.ts').IdentityView>;
+export type Account = Static<typeof AccountView>;
+export type Identity = Static<typeof IdentityView>;
 export type IdentityKind = Identity['kind'];
-export type SessionInfo = Static<typeof import('./account/account-schemas.ts').SessionView>;
-export type PublicConfigView = Static<typeof import('./meta/meta-schemas.ts').PublicConfig>;
-export type ErrorBodyView = Static<typeof import('./common-schemas.ts').ErrorBody>;
+export type SessionInfo = Static<typeof SessionView>;
+export type PublicConfigView = Static<typeof PublicConfig>;
+export type ErrorBodyView = Static<typeof ErrorBody>;
 export { routes };

@@ -1,5 +1,6 @@
 import type { IdentityKind } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
+import { firstRow } from '../db/first-row.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /** A proven identity, as a sign-in method hands it over. `subject` is normalised (lowercase address, e-mail). */
@@ -21,13 +22,14 @@ export async function findIdentityOwner(db: Queryable, kind: IdentityKind, subje
 /** A new account holding `identity`. The unique (kind, subject) makes a concurrent second creation fail, never duplicate. */
 export async function createAccountWithIdentity(db: Queryable, identity: ProvenIdentity, options: { invitedBy?: string | null; now: Date }): Promise<string> {
   const name = (identity.suggestedName ?? defaultName(identity)).slice(0, 40);
-  const [account] = await db.query<{ id: string }>('INSERT INTO accounts (display_name, invited_by, created_at) VALUES ($1, $2, $3) RETURNING id', [
+  const rows = await db.query<{ id: string }>('INSERT INTO accounts (display_name, invited_by, created_at) VALUES ($1, $2, $3) RETURNING id', [
     name,
     options.invitedBy ?? null,
     options.now,
   ]);
-  await insertIdentity(db, account!.id, identity, options.now);
-  return account!.id;
+  const { id } = firstRow(rows, 'INSERT INTO accounts');
+  await insertIdentity(db, id, identity, options.now);
+  return id;
 }
 
 /** Adds `identity` to `accountId`; refuses one that another account holds (accounts are never merged silently). */

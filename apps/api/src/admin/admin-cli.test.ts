@@ -47,7 +47,9 @@ async function admin(argv: string[], env: Record<string, string> = {}): Promise<
   }
 }
 
-describe('site-api-admin', () => {
+// Each case starts the real command in its own Node process (tsx, then PGlite or a pool): on a
+// loaded two-core machine that is slow, never stuck, so the limit only catches a hang.
+describe('site-api-admin', { timeout: 120_000 }, () => {
   it("promotes an account on the server's own database, and lists it", async () => {
     const accountId = await withDatabase((db) =>
       db.transaction((tx) => createAccountWithIdentity(tx, { kind: 'email', subject: 'first@example.com', label: 'first@example.com', verified: true }, { now: new Date() })),

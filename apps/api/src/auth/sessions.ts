@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { firstRow } from '../db/first-row.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
 
 export interface SessionPrincipal {
@@ -17,7 +18,7 @@ export async function createSession(db: Queryable, options: { accountId: string;
     'INSERT INTO sessions (account_id, token_hash, user_agent, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $4, $5) RETURNING id',
     [options.accountId, hashToken(token), options.userAgent.slice(0, 200), options.now, expiresAt],
   );
-  return { token, expiresAt, id: rows[0]!.id };
+  return { token, expiresAt, id: firstRow(rows, 'INSERT INTO sessions').id };
 }
 
 /** The live session a cookie names, or null (unknown, expired or revoked). */

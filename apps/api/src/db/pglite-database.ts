@@ -14,9 +14,17 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     query: (sql, params) => run(db, sql, params),
-    exec: async (sql) => void (await db.exec(sql)),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
     transaction: (work) =>
-      db.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params), exec: async (sql) => void (await tx.exec(sql)) } satisfies Queryable)),
+      db.transaction((tx) =>
+        work({
+          query: (sql, params) => run(tx, sql, params),
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        } satisfies Queryable)),
     close: () => db.close(),
   };
 }

@@ -3,6 +3,8 @@ import type { Database, Queryable } from './database.ts';
 
 const INT8 = 20;
 const NUMERIC = 1700;
+/** pg's own parsers, typed by oid number (its typings want an enum member). */
+const defaultTypeParser = pg.types.getTypeParser.bind(pg.types) as (oid: number, format?: 'text' | 'binary') => unknown;
 
 /** A real PostgreSQL through a connection pool. */
 export function openPostgresDatabase(url: string, options: { maxConnections?: number } = {}): Database {
@@ -14,7 +16,7 @@ export function openPostgresDatabase(url: string, options: { maxConnections?: nu
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === INT8) return (value: string) => BigInt(value);
         if (oid === NUMERIC) return (value: string) => value;
-        return pg.types.getTypeParser(oid, format);
+        return defaultTypeParser(oid, format);
       }) as typeof pg.types.getTypeParser,
     },
   });
@@ -23,16 +25,19 @@ export function openPostgresDatabase(url: string, options: { maxConnections?: nu
 
   const run = async <Row>(target: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<Row[]> =>
     (await target.query(sql, params as unknown[] | undefined)).rows as Row[];
+  const execOn = (target: pg.Pool | pg.PoolClient) => async (sql: string): Promise<void> => {
+    await target.query(sql);
+  };
 
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
-    exec: async (sql) => void (await pool.query(sql)),
+    exec: execOn(pool),
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work({ query: (sql, params) => run(client, sql, params), exec: async (sql) => void (await client.query(sql)) } satisfies Queryable);
+        const result = await work({ query: (sql, params) => run(client, sql, params), exec: execOn(client) } satisfies Queryable);
         await client.query('COMMIT');
         return result;
       } catch (error) {

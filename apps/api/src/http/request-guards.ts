@@ -34,8 +34,13 @@ export function installRequestGuards(app: FastifyInstance, ctx: ServerContext): 
   const allowedOrigins = new Set([ctx.config.publicOrigin, ...ctx.config.extraOrigins]);
   app.decorateRequest('principal', null);
 
-  app.addHook('onRequest', async (request) => {
-    checkCsrf(request, allowedOrigins);
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      checkCsrf(request, allowedOrigins);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
   app.addHook('preValidation', async (request) => {
     const route = routeOf(request);

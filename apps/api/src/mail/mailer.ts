@@ -16,8 +16,9 @@ export interface Mailer {
 export function createMailer(options: { smtpUrl: string | null; from: string; log: (message: string) => void }): Mailer {
   if (options.smtpUrl === null) {
     return {
-      send: async (mail) => {
+      send: (mail) => {
         options.log(`mail to ${mail.to} not sent (SMTP_URL is not set): ${mail.subject}`);
+        return Promise.resolve();
       },
       close: () => undefined,
     };

@@ -26,7 +26,7 @@ export function publicConfig(ctx: ServerContext): PublicConfigView {
 
 /** Health (the process answers), readiness (the database answers, migrations applied), config, OpenAPI. */
 export function registerMetaRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  endpoint(app, 'health', async () => ({ status: 'ok' as const }));
+  endpoint(app, 'health', () => Promise.resolve({ status: 'ok' as const }));
 
   endpoint(app, 'ready', async () => {
     const pending = await pendingMigrations(ctx.db).catch(() => -1);
@@ -34,8 +34,8 @@ export function registerMetaRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return { status: 'ready' as const, database: ctx.db.kind, migrations: migrations.length };
   });
 
-  endpoint(app, 'publicConfig', async () => publicConfig(ctx));
+  endpoint(app, 'publicConfig', () => Promise.resolve(publicConfig(ctx)));
 
   const document = buildOpenApiDocument({ version: '1.0.0', serverUrl: ctx.config.publicOrigin });
-  app.get('/api/openapi.json', async () => document);
+  app.get('/api/openapi.json', () => Promise.resolve(document));
 }
