@@ -7,6 +7,7 @@ import { usePublicConfig } from '../account/use-public-config.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import '../forms/forms.css';
 import { Announcement } from '../sign-in/announcement.tsx';
+import { LinkNeedsSignIn } from '../sign-in/link-needs-sign-in.tsx';
 import { isLinkIntent } from '../sign-in/link-intent.ts';
 import '../sign-in/sign-in.css';
 import { signInInsideTelegram, telegramSignInState } from '../sign-in/telegram-sign-in.ts';
@@ -44,12 +45,7 @@ export default function TelegramLoginPage(): ReactNode {
   } else if (!enabled) {
     content = <Announcement tone="info"><p>{t('telegramLogin.disabled')}</p></Announcement>;
   } else if (link && !signedIn) {
-    content = (
-      <Announcement tone="info">
-        <p>{t('signIn.linkNeedsSignIn')}</p>
-        <Link to="/login">{t('nav.login')}</Link>
-      </Announcement>
-    );
+    content = <LinkNeedsSignIn />;
   } else if (link && signedIn?.identities.some((identity) => identity.kind === 'telegram')) {
     content = (
       <Announcement tone="success">

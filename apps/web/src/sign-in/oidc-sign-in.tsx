@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '../account/api-error-text.ts';
 import { useAccount } from '../account/use-account.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
@@ -10,6 +10,7 @@ import { Announcement } from './announcement.tsx';
 import { BusyStatus } from './busy-status.tsx';
 import { isLinkIntent } from './link-intent.ts';
 import { LiveRegion } from './live-region.tsx';
+import { LinkNeedsSignIn } from './link-needs-sign-in.tsx';
 import { returnedErrorCode } from './returned-error-code.ts';
 import './sign-in.css';
 import { startOidc, type OidcProvider } from './start-oidc.ts';
@@ -32,12 +33,7 @@ export function OidcSignIn({ provider }: { provider: OidcProvider }): ReactNode 
   if (config.status === 'loading') return <LoadingIndicator label={t('common.loading')} />;
   if (!config.config.signIn[provider]) return <Announcement tone="info"><p>{t('oidcLogin.disabled', { provider: name })}</p></Announcement>;
   if (link && account.status === 'signed-out') {
-    return (
-      <Announcement tone="info">
-        <p>{t('signIn.linkNeedsSignIn')}</p>
-        <Link to="/login">{t('nav.login')}</Link>
-      </Announcement>
-    );
+    return <LinkNeedsSignIn />;
   }
 
   const start = (): void => {

@@ -10,6 +10,7 @@ import { ApiError } from '../api/api-error.ts';
 import { Announcement } from './announcement.tsx';
 import { BusyStatus } from './busy-status.tsx';
 import { LiveRegion } from './live-region.tsx';
+import { LinkNeedsSignIn } from './link-needs-sign-in.tsx';
 import { isLinkIntent } from './link-intent.ts';
 import { signInWithWallet } from './sign-in-with-wallet.ts';
 
@@ -46,12 +47,7 @@ export function WalletSignInStep({ provider, address }: { provider: Pick<EIP1193
     );
   }
   if (link && !signedIn) {
-    return (
-      <Announcement tone="info">
-        <p>{t('signIn.linkNeedsSignIn')}</p>
-        <Link to="/login">{t('nav.login')}</Link>
-      </Announcement>
-    );
+    return <LinkNeedsSignIn />;
   }
 
   const start = (): void => {

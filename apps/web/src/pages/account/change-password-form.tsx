@@ -4,6 +4,7 @@ import { setSignedIn } from '../../account/account-store.ts';
 import { usePasswordMinLength } from '../../account/use-public-config.ts';
 import { api } from '../../api/api.ts';
 import { FormProblem, FormResult, SubmitButton } from '../../forms/form-messages.tsx';
+import { NewPasswordField } from '../../forms/new-password-field.tsx';
 import { TextField } from '../../forms/text-field.tsx';
 import { useAccountForm } from '../../forms/use-account-form.ts';
 import { validateFields } from '../../forms/validate-fields.ts';
@@ -31,15 +32,7 @@ export function ChangePasswordForm(): ReactNode {
     <form className="form" aria-label={t('titles.changePassword')} {...form.formProps}>
       <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
       <TextField name="currentPassword" type="password" label={t('emailAuth.currentPassword')} autoComplete="current-password" problem={form.fieldProblems.currentPassword} maxLength={256} />
-      <TextField
-        name="newPassword"
-        type="password"
-        label={t('emailAuth.newPassword')}
-        autoComplete="new-password"
-        hint={t('emailAuth.passwordRules', { min: minLength })}
-        problem={form.fieldProblems.newPassword}
-        maxLength={256}
-      />
+      <NewPasswordField name="newPassword" label={t('emailAuth.newPassword')} minLength={minLength} problem={form.fieldProblems.newPassword} />
       <SubmitButton busy={form.status === 'busy'}>{t('emailAuth.changePassword')}</SubmitButton>
     </form>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { usePasswordMinLength } from '../../account/use-public-config.ts';
 import { api } from '../../api/api.ts';
 import { FormProblem, FormResult, SubmitButton } from '../../forms/form-messages.tsx';
+import { NewPasswordField } from '../../forms/new-password-field.tsx';
 import { TextField } from '../../forms/text-field.tsx';
 import { useAccountForm } from '../../forms/use-account-form.ts';
 import { validateFields } from '../../forms/validate-fields.ts';
@@ -47,15 +48,7 @@ export function RegisterForm(): ReactNode {
       <h2 id="register-heading">{t('emailAuth.registerHeading')}</h2>
       <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
       <TextField name="email" type="email" label={t('emailAuth.email')} autoComplete="email" problem={form.fieldProblems.email} maxLength={254} />
-      <TextField
-        name="password"
-        type="password"
-        label={t('emailAuth.password')}
-        autoComplete="new-password"
-        hint={t('emailAuth.passwordRules', { min: minLength })}
-        problem={form.fieldProblems.password}
-        maxLength={256}
-      />
+      <NewPasswordField name="password" label={t('emailAuth.password')} minLength={minLength} problem={form.fieldProblems.password} />
       <TextField name="displayName" label={t('account.displayName')} autoComplete="nickname" hint={t('account.displayNameHint')} problem={form.fieldProblems.displayName} optional maxLength={40} />
       <SubmitButton busy={form.status === 'busy'}>{t('emailAuth.register')}</SubmitButton>
     </form>

@@ -5,7 +5,7 @@ import { setSignedIn } from '../../account/account-store.ts';
 import { usePasswordMinLength } from '../../account/use-public-config.ts';
 import { api } from '../../api/api.ts';
 import { FormProblem, FormResult, SubmitButton } from '../../forms/form-messages.tsx';
-import { TextField } from '../../forms/text-field.tsx';
+import { NewPasswordField } from '../../forms/new-password-field.tsx';
 import { useAccountForm } from '../../forms/use-account-form.ts';
 import { validateFields } from '../../forms/validate-fields.ts';
 
@@ -35,15 +35,7 @@ export function ResetPasswordForm({ token }: { token: string }): ReactNode {
       <FormProblem problem={form.formProblem} problemRef={form.problemRef}>
         <Link to="/email-login?forgot=1">{t('emailAuth.newResetLink')}</Link>
       </FormProblem>
-      <TextField
-        name="password"
-        type="password"
-        label={t('emailAuth.newPassword')}
-        autoComplete="new-password"
-        hint={t('emailAuth.passwordRules', { min: minLength })}
-        problem={form.fieldProblems.password}
-        maxLength={256}
-      />
+      <NewPasswordField name="password" label={t('emailAuth.newPassword')} minLength={minLength} problem={form.fieldProblems.password} />
       <SubmitButton busy={form.status === 'busy'}>{t('emailAuth.setPassword')}</SubmitButton>
     </form>
   );
