@@ -96,6 +96,12 @@ test('sessions: another device is listed, and signed out from here', async ({ pa
   expect(await signedInName(other)).toBeNull();
   expect(await signedInName(page)).toBe(`Test user ${user}`);
   await otherContext.close();
+
+  await page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', { name: text('nav.profile') }).click();
+  await expect(page.getByText(sentence('account.sessionsCount_one', { count: '1' }))).toBeVisible();
+  await page.getByRole('link', { name: text('account.manageSessions') }).click();
+  await expect(page).toHaveURL(/\/setting#settings-sessions$/);
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
 });
 
 test('/logout ends the session on the server and returns home', async ({ page }) => {

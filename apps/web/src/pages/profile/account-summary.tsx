@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatInstant } from '../../account/format-instant.ts';
+import { SessionsSummary } from './sessions-summary.tsx';
 
 /** The signed-in account: name, role (when not a player), the ways to sign in, and since when. */
 export function AccountSummary({ account }: { account: Account }): ReactNode {
@@ -32,6 +33,10 @@ export function AccountSummary({ account }: { account: Account }): ReactNode {
               </li>
             ))}
           </ul>
+        </dd>
+        <dt>{t('account.sessions')}</dt>
+        <dd>
+          <SessionsSummary />
         </dd>
       </dl>
       <p className="actions">

@@ -1,7 +1,7 @@
 import type { SessionInfo } from '@site/api-contract';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { apiErrorText } from '../../account/api-error-text.ts';
 import { describeBrowser } from '../../account/describe-browser.ts';
 import { formatInstant } from '../../account/format-instant.ts';
@@ -31,6 +31,13 @@ export function SessionsSection(): ReactNode {
   }, []);
 
   useEffect(load, [load]);
+
+  // Arriving from the profile's "See and end them" link: the sessions are further down the page.
+  const { hash } = useLocation();
+  const loaded = state.status !== 'loading';
+  useEffect(() => {
+    if (loaded && hash === '#settings-sessions') document.getElementById('settings-sessions')?.scrollIntoView();
+  }, [loaded, hash]);
 
   useEffect(() => {
     if (outcome !== null) document.getElementById('sessions-outcome')?.focus();
