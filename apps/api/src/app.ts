@@ -12,6 +12,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import './http/fastify-types.ts';
 import { installRequestGuards } from './http/request-guards.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { registerLedgerRoutes } from './ledger/ledger-routes.ts';
 import { registerMetaRoutes } from './ops/meta-routes.ts';
 import { installMetrics } from './ops/metrics.ts';
 
@@ -57,5 +58,6 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   registerWalletRoutes(app, ctx);
   registerTelegramRoutes(app, ctx);
   registerOidcRoutes(app, ctx);
+  registerLedgerRoutes(app, ctx);
   return app;
 }

@@ -36,6 +36,9 @@ export const errorCodes = [
   // Google and Apple
   'provider_disabled',
   'oidc_failed',
+  // Ledger
+  'insufficient_balance',
+  'idempotency_conflict',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -4,6 +4,7 @@ import { authSchemas } from './auth/auth-schemas.ts';
 import type { SessionView } from './account/account-schemas.ts';
 import type { AccountView, ErrorBody, IdentityView } from './common-schemas.ts';
 import type { EndpointSchemas } from './endpoint-schemas.ts';
+import { ledgerSchemas, type LedgerBalances, type LedgerTransferView } from './ledger/ledger-schemas.ts';
 import type { PublicConfig } from './meta/meta-schemas.ts';
 import { metaSchemas } from './meta/meta-schemas.ts';
 import { routes, type RouteName } from './routes.ts';
@@ -13,9 +14,10 @@ export * from './common-schemas.ts';
 export { PublicConfig } from './meta/meta-schemas.ts';
 export { SessionView } from './account/account-schemas.ts';
 export type { EndpointSchemas } from './endpoint-schemas.ts';
+export { LedgerBalances, LedgerTransferView } from './ledger/ledger-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 type Schemas = typeof schemas;
 type Part<Name extends RouteName, Key extends keyof EndpointSchemas> = Schemas[Name] extends { [K in Key]: infer S extends TSchema } ? Static<S> : undefined;
@@ -31,4 +33,6 @@ export type IdentityKind = Identity['kind'];
 export type SessionInfo = Static<typeof SessionView>;
 export type PublicConfigView = Static<typeof PublicConfig>;
 export type ErrorBodyView = Static<typeof ErrorBody>;
+export type LedgerBalancesView = Static<typeof LedgerBalances>;
+export type LedgerTransfer = Static<typeof LedgerTransferView>;
 export { routes };

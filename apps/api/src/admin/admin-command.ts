@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/database.ts';
+import { checkLedger, describeLedgerCheck } from '../ledger/check-ledger.ts';
 import { findAccountByIdentity, listStaff, loadAccountSummary, parseIdentity, setAccountRole, staffRoles, type AccountSummary, type IdentityQuery, type Role } from './account-roles.ts';
 
 export const adminUsage = `Usage: site-api-admin <command>
@@ -7,12 +8,14 @@ export const adminUsage = `Usage: site-api-admin <command>
   promote <e-mail or wallet address> [--role admin|moderator]   give the account that signs in with it a role (default admin)
   demote <e-mail or wallet address>                             make that account a player again
   list                                                          every admin and moderator
+  ledger-check                                                  check the ledger: every asset sums to zero, no user
+                                                                balance below zero, cached balances equal the transfers
 
 It works on the database the server uses: DATABASE_URL, or the embedded one in DATA_DIR
-(default apps/api/.data). Exit codes: 0 done, 1 no such account or refused, 2 bad arguments or configuration.`;
+(default apps/api/.data). Exit codes: 0 done, 1 no such account, refused or a ledger check failed, 2 bad arguments or configuration.`;
 
 /** A command that works on the database. */
-export type AdminCommand = { name: 'promote'; identity: IdentityQuery; role: Role } | { name: 'demote'; identity: IdentityQuery } | { name: 'list' };
+export type AdminCommand = { name: 'promote'; identity: IdentityQuery; role: Role } | { name: 'demote'; identity: IdentityQuery } | { name: 'list' } | { name: 'ledger-check' };
 
 export interface AdminOutput {
   out(line: string): void;
@@ -34,14 +37,14 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand | { nam
   const { values, positionals } = parsed;
   const [name, ...rest] = positionals;
   if (values.help || name === 'help') return { name: 'help' };
-  if (name === undefined) throw new AdminUsageError('Name a command: promote, demote or list.');
+  if (name === undefined) throw new AdminUsageError('Name a command: promote, demote, list or ledger-check.');
   if (values.role !== undefined && name !== 'promote') throw new AdminUsageError('--role goes with promote only.');
 
-  if (name === 'list') {
-    if (rest.length > 0) throw new AdminUsageError(`list takes no arguments (got ${rest.join(' ')}).`);
+  if (name === 'list' || name === 'ledger-check') {
+    if (rest.length > 0) throw new AdminUsageError(`${name} takes no arguments (got ${rest.join(' ')}).`);
     return { name };
   }
-  if (name !== 'promote' && name !== 'demote') throw new AdminUsageError(`Unknown command "${name}": use promote, demote or list.`);
+  if (name !== 'promote' && name !== 'demote') throw new AdminUsageError(`Unknown command "${name}": use promote, demote, list or ledger-check.`);
   if (rest.length !== 1) throw new AdminUsageError(`${name} takes one e-mail or wallet address (got ${rest.length}).`);
   const identity = parseIdentity(rest[0] ?? '');
   if (!identity) throw new AdminUsageError(`"${rest[0]}" is neither an e-mail address nor a wallet address (0x and 40 hex digits).`);
@@ -58,6 +61,11 @@ export async function runAdminCommand(command: AdminCommand, db: Database, io: A
     if (staff.length === 0) io.out('No admins or moderators yet.');
     for (const account of staff) io.out(describe(account));
     return 0;
+  }
+  if (command.name === 'ledger-check') {
+    const report = await checkLedger(db);
+    for (const line of describeLedgerCheck(report)) io.out(line);
+    return report.ok ? 0 : 1;
   }
 
   const { identity } = command;

@@ -1,5 +1,6 @@
 import { accountsMigration } from './001-accounts.ts';
 import { emailLinkIndexMigration } from './002-email-link-index.ts';
+import { ledgerMigration } from './004-ledger.ts';
 
 export interface Migration {
   /** Increasing from 1, never reused or edited once released: forward-only. */
@@ -8,4 +9,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration];
