@@ -9,6 +9,7 @@ import { registerTelegramRoutes } from './auth/telegram/telegram-routes.ts';
 import { registerWalletRoutes } from './auth/wallet/wallet-routes.ts';
 import type { ServerContext } from './context.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { trackRequests } from './http/in-flight-work.ts';
 import './http/fastify-types.ts';
 import { installRequestGuards } from './http/request-guards.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -18,14 +19,20 @@ import { installMetrics } from './ops/metrics.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
+/** Where the JSON log lines go instead of stdout (tests read them). */
+export interface LogDestination {
+  write(line: string): void;
+}
+
 /**
  * The API as a Fastify instance, not yet listening: JSON-line logs with a request id, the one
  * error shape, security headers, CSRF and session guards, metrics, and every domain's routes.
  */
-export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
+export async function buildApp(ctx: ServerContext, options: { logStream?: LogDestination } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: ctx.config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Secrets never reach a log: no cookies, no authorization, no bodies (which hold passwords).
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
@@ -43,6 +50,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   });
 
+  trackRequests(app, ctx.inFlight);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

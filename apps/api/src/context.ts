@@ -1,5 +1,6 @@
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
+import type { InFlightWork } from './http/in-flight-work.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What every domain's routes and queries are given: no globals, so tests build their own. */
@@ -7,6 +8,8 @@ export interface ServerContext {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** Requests and background sends under way; shutdown waits for them. */
+  inFlight: InFlightWork;
   /** The clock, replaceable in tests of expiry. */
   now: () => Date;
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { buildApp, type LogDestination } from './app.ts';
 import type { Config } from './config/config.ts';
 import type { ServerContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { InFlightWork } from './http/in-flight-work.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 
 export interface RunningServer {
@@ -12,25 +13,40 @@ export interface RunningServer {
   ctx: ServerContext;
   /** `http://host:port` it listens on. */
   url: string;
+  /**
+   * Stops accepting requests, waits for the work under way (requests whose client has left
+   * included, and mail sent in the background), then closes the mailer and the database.
+   * Calling it again returns the same promise.
+   */
   close(): Promise<void>;
 }
 
+export interface StartServerOptions {
+  db?: Database;
+  now?: () => Date;
+  mailer?: Mailer;
+  logStream?: LogDestination;
+}
+
 /** Opens the database, applies migrations, builds the app and listens. Used by main.ts, dev.ts and the tests. */
-export async function startServer(config: Config, options: { db?: Database; now?: () => Date; mailer?: Mailer } = {}): Promise<RunningServer> {
+export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
   const db = options.db ?? (await openDatabase(config));
   await migrate(db);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (message) => process.stderr.write(`${message}\n`) });
-  const ctx: ServerContext = { config, db, mailer, now: options.now ?? (() => new Date()) };
-  const app = await buildApp(ctx);
+  const ctx: ServerContext = { config, db, mailer, inFlight: new InFlightWork(), now: options.now ?? (() => new Date()) };
+  const app = await buildApp(ctx, options.logStream ? { logStream: options.logStream } : {});
   const url = await app.listen({ host: config.host, port: config.port });
+  let closing: Promise<void> | null = null;
+  const closeInOrder = async (): Promise<void> => {
+    await app.close();
+    await ctx.inFlight.settled();
+    mailer.close();
+    await db.close();
+  };
   return {
     app,
     ctx,
     url,
-    async close() {
-      await app.close();
-      mailer.close();
-      await db.close();
-    },
+    close: () => (closing ??= closeInOrder()),
   };
 }

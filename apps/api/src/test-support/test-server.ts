@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import type { Config } from '../config/config.ts';
 import { loadConfig } from '../config/load-config.ts';
-import { startServer, type RunningServer } from '../start-server.ts';
+import { startServer, type RunningServer, type StartServerOptions } from '../start-server.ts';
 import { TestClient } from './test-client.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -14,15 +14,21 @@ export interface TestServer extends RunningServer {
 
 /**
  * Starts the API on 127.0.0.1 (a free port) over a fresh database of the test project's kind
- * (PGlite in memory, or a new database in the run's PostgreSQL), and stops it after the file.
+ * (PGlite in memory, or a new database in the run's PostgreSQL), and stops it after the file
+ * (a test may stop it sooner: `close()` returns the same promise again). `options` may give the
+ * database (wrapped, say) and a stream for the log lines.
  */
-export async function startTestServer(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+  options: Pick<StartServerOptions, 'db' | 'logStream'> = {},
+): Promise<TestServer> {
   const config: Config = {
     ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'http://127.0.0.1:5173', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_IDENTITY: '1000', ...env }),
     ...overrides,
   };
   let offset = 0;
-  const server = await startServer(config, { db: await openTestDatabase(), now: () => new Date(Date.now() + offset) });
+  const server = await startServer(config, { ...options, db: options.db ?? (await openTestDatabase()), now: () => new Date(Date.now() + offset) });
   afterAll(() => server.close());
   return {
     ...server,

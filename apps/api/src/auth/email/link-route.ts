@@ -27,7 +27,7 @@ export function registerLinkRoute(app: FastifyInstance, ctx: ServerContext): voi
     const passwordHash = await hashPassword(body.password);
     const now = ctx.now();
     if (await findIdentityOwner(ctx.db, 'email', email)) {
-      sendInBackground(ctx.mailer, raw.log, addressInUseMail(email, { signIn: links.signIn(), forgot: links.forgot() }));
+      sendInBackground(ctx, raw.log, addressInUseMail(email, { signIn: links.signIn(), forgot: links.forgot() }));
       return { status: 'accepted' as const };
     }
     const pending: PendingAddress = { kind: 'link', email, passwordHash };
@@ -35,7 +35,7 @@ export function registerLinkRoute(app: FastifyInstance, ctx: ServerContext): voi
       await endLiveLinks(tx, { purpose: 'email_verify', email, now, accountId: principal.accountId });
       return issueToken(tx, { purpose: 'email_verify', ttlSeconds: VERIFY_LINK_TTL_SECONDS, now, accountId: principal.accountId, data: pending });
     });
-    sendInBackground(ctx.mailer, raw.log, linkAddressMail(email, links.verify(token)));
+    sendInBackground(ctx, raw.log, linkAddressMail(email, links.verify(token)));
     return { status: 'accepted' as const };
   });
 }

@@ -31,7 +31,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
       const data: PendingReset = { email };
       return (await issueToken(tx, { purpose: 'password_reset', ttlSeconds: RESET_LINK_TTL_SECONDS, now, accountId: identity.account_id, data })).token;
     });
-    if (token !== null) sendInBackground(ctx.mailer, raw.log, passwordResetMail(email, links.reset(token)));
+    if (token !== null) sendInBackground(ctx, raw.log, passwordResetMail(email, links.reset(token)));
     return { status: 'accepted' as const };
   });
 

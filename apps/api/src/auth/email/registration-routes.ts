@@ -32,7 +32,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
     const passwordHash = await hashPassword(body.password);
     const now = ctx.now();
     if (await findIdentityOwner(ctx.db, 'email', email)) {
-      sendInBackground(ctx.mailer, raw.log, alreadyRegisteredMail(email, { signIn: links.signIn(), forgot: links.forgot() }));
+      sendInBackground(ctx, raw.log, alreadyRegisteredMail(email, { signIn: links.signIn(), forgot: links.forgot() }));
       return accepted;
     }
     const pending: PendingAddress = {
@@ -46,7 +46,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
       await endLiveLinks(tx, { purpose: 'email_verify', email, now, accountId: null });
       return issueToken(tx, { purpose: 'email_verify', ttlSeconds: VERIFY_LINK_TTL_SECONDS, now, data: pending });
     });
-    sendInBackground(ctx.mailer, raw.log, verifyAddressMail(email, links.verify(token)));
+    sendInBackground(ctx, raw.log, verifyAddressMail(email, links.verify(token)));
     return accepted;
   });
 
@@ -61,7 +61,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
       await endLiveLinks(tx, { purpose: 'email_verify', email, now, accountId: null });
       return (await issueToken(tx, { purpose: 'email_verify', ttlSeconds: VERIFY_LINK_TTL_SECONDS, now, data: pending })).token;
     });
-    if (token !== null) sendInBackground(ctx.mailer, raw.log, verifyAddressMail(email, links.verify(token)));
+    if (token !== null) sendInBackground(ctx, raw.log, verifyAddressMail(email, links.verify(token)));
     return accepted;
   });
 
