@@ -16,6 +16,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerLedgerRoutes } from './ledger/ledger-routes.ts';
 import { registerMetaRoutes } from './ops/meta-routes.ts';
 import { installMetrics } from './ops/metrics.ts';
+import { registerStaminaRoutes } from './stamina/stamina-routes.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
@@ -67,5 +68,6 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerTelegramRoutes(app, ctx);
   registerOidcRoutes(app, ctx);
   registerLedgerRoutes(app, ctx);
+  registerStaminaRoutes(app, ctx);
   return app;
 }

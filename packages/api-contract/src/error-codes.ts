@@ -39,6 +39,8 @@ export const errorCodes = [
   // Ledger
   'insufficient_balance',
   'idempotency_conflict',
+  // Stamina
+  'not_enough_stamina',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -7,6 +7,7 @@ import type { EndpointSchemas } from './endpoint-schemas.ts';
 import { ledgerSchemas, type LedgerBalances, type LedgerTransferView } from './ledger/ledger-schemas.ts';
 import type { PublicConfig } from './meta/meta-schemas.ts';
 import { metaSchemas } from './meta/meta-schemas.ts';
+import { staminaSchemas, type StaminaView } from './stamina/stamina-schemas.ts';
 import { routes, type RouteName } from './routes.ts';
 
 export * from './routes.ts';
@@ -15,9 +16,10 @@ export { PublicConfig } from './meta/meta-schemas.ts';
 export { SessionView } from './account/account-schemas.ts';
 export type { EndpointSchemas } from './endpoint-schemas.ts';
 export { LedgerBalances, LedgerTransferView } from './ledger/ledger-schemas.ts';
+export { StaminaView } from './stamina/stamina-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 type Schemas = typeof schemas;
 type Part<Name extends RouteName, Key extends keyof EndpointSchemas> = Schemas[Name] extends { [K in Key]: infer S extends TSchema } ? Static<S> : undefined;
@@ -35,4 +37,5 @@ export type PublicConfigView = Static<typeof PublicConfig>;
 export type ErrorBodyView = Static<typeof ErrorBody>;
 export type LedgerBalancesView = Static<typeof LedgerBalances>;
 export type LedgerTransfer = Static<typeof LedgerTransferView>;
+export type Stamina = Static<typeof StaminaView>;
 export { routes };

@@ -31,6 +31,18 @@ export interface Config {
   bootstrapAdmins: string[];
   /** Bearer token for `/api/metrics`; null: metrics are served to loopback callers only. */
   metricsToken: string | null;
+  /** Stamina (DESIGN §11): refilled from time, spent by game runs, recovered for gold coins. */
+  stamina: StaminaConfig;
+}
+
+export interface StaminaConfig {
+  max: number;
+  /** Seconds for one point to come back. */
+  refillSeconds: number;
+  /** What one game run costs. */
+  runCost: number;
+  /** Gold coins that refill stamina to the max (`/recover-stamina`). */
+  recoverPriceGold: number;
 }
 
 export interface OidcClientConfig {

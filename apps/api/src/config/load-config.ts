@@ -56,7 +56,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     bootstrapAdmins: read.list('BOOTSTRAP_ADMINS').map((entry) => entry.toLowerCase()),
     metricsToken: read.optionalString('METRICS_TOKEN'),
+    stamina: {
+      max: read.integer('STAMINA_MAX', 100, { min: 1, max: 1_000_000 }),
+      refillSeconds: read.integer('STAMINA_REFILL_SECONDS', 180, { min: 1, max: 7 * 86_400 }),
+      runCost: read.integer('STAMINA_RUN_COST', 10, { min: 0, max: 1_000_000 }),
+      recoverPriceGold: read.integer('STAMINA_RECOVER_PRICE_GOLD', 5, { min: 0, max: 1_000_000_000 }),
+    },
   };
+  if (config.stamina.runCost > config.stamina.max) {
+    read.problems.push(`STAMINA_RUN_COST: must be at most STAMINA_MAX (${config.stamina.max}), or no run could ever start (got ${config.stamina.runCost})`);
+  }
   if (config.telegram.botToken !== null && !/^\d+:[\w-]{20,}$/.test(config.telegram.botToken)) {
     read.problems.push('TELEGRAM_BOT_TOKEN: must look like 123456:ABC… as BotFather gives it (got (hidden))');
   }

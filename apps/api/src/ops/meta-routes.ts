@@ -21,6 +21,7 @@ export function publicConfig(ctx: ServerContext): PublicConfigView {
       apple: config.apple !== null,
       appleIos: config.appleIos !== null,
     },
+    stamina: { ...config.stamina },
   };
 }
 

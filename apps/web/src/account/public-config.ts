@@ -3,11 +3,12 @@ import { api } from '../api/api.ts';
 import { logger } from '../logging/logger.ts';
 import { createStore } from '../store/create-store.ts';
 
-/** What the pages assume when the server cannot say: the wallet and e-mail, the design's password length. */
+/** What the pages assume when the server cannot say: the wallet and e-mail, the design's password length and stamina rules. */
 export const fallbackPublicConfig: PublicConfigView = {
   chainId: 1116,
   passwordMinLength: 8,
   signIn: { email: true, wallet: true, telegram: { enabled: false, botUsername: null }, google: false, apple: false, appleIos: false },
+  stamina: { max: 100, refillSeconds: 180, runCost: 10, recoverPriceGold: 5 },
 };
 
 export type PublicConfigState = { status: 'loading' } | { status: 'ready'; config: PublicConfigView; fromServer: boolean };

@@ -14,6 +14,12 @@ export const PublicConfig = Strict({
     apple: Type.Boolean(),
     appleIos: Type.Boolean(),
   }),
+  stamina: Strict({
+    max: Type.Integer(),
+    refillSeconds: Type.Integer({ description: 'One point comes back every this many seconds.' }),
+    runCost: Type.Integer({ description: 'What starting one game run costs.' }),
+    recoverPriceGold: Type.Integer({ description: 'Gold coins that refill stamina to the max.' }),
+  }),
 });
 
 export const metaSchemas = {
