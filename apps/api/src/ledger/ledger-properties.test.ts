@@ -79,7 +79,10 @@ it('keeps the invariants and matches a simple model over random operations, refu
 
         const outcome = await db.transaction((tx) => transferMany(tx, { idempotencyKey: key, reason: 'test', legs })).then(
           (result) => (result.replayed ? 'replayed' : 'moved'),
-          (error: unknown) => (error instanceof ApiError ? error.code : Promise.reject(error)),
+          (error: unknown) => {
+            if (error instanceof ApiError) return error.code;
+            throw error;
+          },
         );
         expect(outcome).toBe(expected);
       }
