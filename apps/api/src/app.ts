@@ -8,6 +8,7 @@ import { registerOidcRoutes } from './auth/oidc/oidc-routes.ts';
 import { registerTelegramRoutes } from './auth/telegram/telegram-routes.ts';
 import { registerWalletRoutes } from './auth/wallet/wallet-routes.ts';
 import type { ServerContext } from './context.ts';
+import { registerDepositRoutes } from './deposits/deposit-routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { trackRequests } from './http/in-flight-work.ts';
 import './http/fastify-types.ts';
@@ -69,5 +70,6 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerOidcRoutes(app, ctx);
   registerLedgerRoutes(app, ctx);
   registerStaminaRoutes(app, ctx);
+  registerDepositRoutes(app, ctx);
   return app;
 }

@@ -41,6 +41,15 @@ export const errorCodes = [
   'idempotency_conflict',
   // Stamina
   'not_enough_stamina',
+  // Deposits of CORE
+  'deposits_disabled',
+  'deposit_unknown',
+  'deposit_wrong_chain',
+  'deposit_wrong_recipient',
+  'wallet_not_linked',
+  'deposit_failed',
+  'deposit_too_small',
+  'deposit_claimed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

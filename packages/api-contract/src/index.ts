@@ -3,6 +3,7 @@ import { accountSchemas } from './account/account-schemas.ts';
 import { authSchemas } from './auth/auth-schemas.ts';
 import type { SessionView } from './account/account-schemas.ts';
 import type { AccountView, ErrorBody, IdentityView } from './common-schemas.ts';
+import { depositSchemas, type DepositView } from './deposits/deposit-schemas.ts';
 import type { EndpointSchemas } from './endpoint-schemas.ts';
 import { ledgerSchemas, type LedgerBalances, type LedgerTransferView } from './ledger/ledger-schemas.ts';
 import type { PublicConfig } from './meta/meta-schemas.ts';
@@ -17,9 +18,10 @@ export { SessionView } from './account/account-schemas.ts';
 export type { EndpointSchemas } from './endpoint-schemas.ts';
 export { LedgerBalances, LedgerTransferView } from './ledger/ledger-schemas.ts';
 export { StaminaView } from './stamina/stamina-schemas.ts';
+export { DepositView } from './deposits/deposit-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 type Schemas = typeof schemas;
 type Part<Name extends RouteName, Key extends keyof EndpointSchemas> = Schemas[Name] extends { [K in Key]: infer S extends TSchema } ? Static<S> : undefined;
@@ -38,4 +40,5 @@ export type ErrorBodyView = Static<typeof ErrorBody>;
 export type LedgerBalancesView = Static<typeof LedgerBalances>;
 export type LedgerTransfer = Static<typeof LedgerTransferView>;
 export type Stamina = Static<typeof StaminaView>;
+export type Deposit = Static<typeof DepositView>;
 export { routes };

@@ -33,6 +33,23 @@ export interface Config {
   metricsToken: string | null;
   /** Stamina (DESIGN §11): refilled from time, spent by game runs, recovered for gold coins. */
   stamina: StaminaConfig;
+  /** Deposits of CORE for gold coins (src/deposits/). */
+  deposits: DepositConfig;
+}
+
+export interface DepositConfig {
+  /** Lower-case address that receives deposits; null: deposits are disabled. */
+  treasuryAddress: `0x${string}` | null;
+  /** Gold coins credited for one whole CORE (10^18 wei), rounded down. */
+  goldPerCore: bigint;
+  /** The smallest deposit, in wei. */
+  minWei: bigint;
+  /** Blocks (the deposit's own included) before a deposit is credited. */
+  confirmations: number;
+  /** How often the watcher reads the treasury's new blocks; 0: never (tests call it). */
+  scanSeconds: number;
+  /** Where the watcher starts on its very first run; null: at the current confirmed block. */
+  scanFromBlock: bigint | null;
 }
 
 export interface StaminaConfig {

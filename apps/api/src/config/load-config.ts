@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import { defaultDataDir } from './default-data-dir.ts';
 import { EnvReader } from './env-reader.ts';
+import { readDepositConfig } from '../deposits/deposit-config.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -62,6 +63,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       runCost: read.integer('STAMINA_RUN_COST', 10, { min: 0, max: 1_000_000 }),
       recoverPriceGold: read.integer('STAMINA_RECOVER_PRICE_GOLD', 5, { min: 0, max: 1_000_000_000 }),
     },
+    deposits: readDepositConfig(read, env),
   };
   if (config.stamina.runCost > config.stamina.max) {
     read.problems.push(`STAMINA_RUN_COST: must be at most STAMINA_MAX (${config.stamina.max}), or no run could ever start (got ${config.stamina.runCost})`);

@@ -31,7 +31,8 @@ export function endpoint<Name extends RouteName>(app: FastifyInstance, name: Nam
       ...(shapes.body ? { body: shapes.body } : {}),
       ...(shapes.query ? { querystring: shapes.query } : {}),
       ...(shapes.params ? { params: shapes.params } : {}),
-      ...(status === 302 ? {} : { response: { [status]: shapes.response } }),
+      // '2xx' too: a handler may answer another success status with the same shape (202 "still working").
+      ...(status === 302 ? {} : { response: { [status]: shapes.response, '2xx': shapes.response } }),
     },
     config: { routeName: name },
     handler: async (request, reply) => {
@@ -44,7 +45,7 @@ export function endpoint<Name extends RouteName>(app: FastifyInstance, name: Nam
         { body: request.body, params: request.params, query: request.query, principal, raw: request } as EndpointRequest<Name>,
         reply,
       );
-      if (status !== 302) void reply.code(status);
+      if (status !== 302 && reply.statusCode === 200) void reply.code(status);
       return result;
     },
   });

@@ -22,6 +22,13 @@ export function publicConfig(ctx: ServerContext): PublicConfigView {
       appleIos: config.appleIos !== null,
     },
     stamina: { ...config.stamina },
+    deposits: {
+      enabled: config.deposits.treasuryAddress !== null,
+      treasuryAddress: config.deposits.treasuryAddress,
+      goldPerCore: config.deposits.goldPerCore.toString(),
+      minWei: config.deposits.minWei.toString(),
+      confirmations: config.deposits.confirmations,
+    },
   };
 }
 

@@ -20,6 +20,13 @@ export const PublicConfig = Strict({
     runCost: Type.Integer({ description: 'What starting one game run costs.' }),
     recoverPriceGold: Type.Integer({ description: 'Gold coins that refill stamina to the max.' }),
   }),
+  deposits: Strict({
+    enabled: Type.Boolean({ description: 'False when the server has no treasury address.' }),
+    treasuryAddress: Type.Union([Type.String(), Type.Null()], { description: 'Where to send CORE (lower case).' }),
+    goldPerCore: Type.String({ pattern: '^[1-9][0-9]*$', description: 'Gold coins for one CORE, rounded down.' }),
+    minWei: Type.String({ pattern: '^[1-9][0-9]*$', description: 'The smallest deposit, in wei.' }),
+    confirmations: Type.Integer({ minimum: 1, description: 'Blocks before a deposit is credited.' }),
+  }),
 });
 
 export const metaSchemas = {

@@ -2,6 +2,7 @@ import { accountsMigration } from './001-accounts.ts';
 import { emailLinkIndexMigration } from './002-email-link-index.ts';
 import { ledgerMigration } from './004-ledger.ts';
 import { staminaMigration } from './005-stamina.ts';
+import { depositsMigration } from './007-deposits.ts';
 
 export interface Migration {
   /** Increasing from 1, never reused or edited once released: forward-only. */
@@ -10,4 +11,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration];
