@@ -9,6 +9,7 @@ import { registerTelegramRoutes } from './auth/telegram/telegram-routes.ts';
 import { registerWalletRoutes } from './auth/wallet/wallet-routes.ts';
 import type { ServerContext } from './context.ts';
 import { registerDepositRoutes } from './deposits/deposit-routes.ts';
+import { registerEconomyRoutes } from './economy/economy-routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { trackRequests } from './http/in-flight-work.ts';
 import './http/fastify-types.ts';
@@ -71,5 +72,6 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerLedgerRoutes(app, ctx);
   registerStaminaRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
+  registerEconomyRoutes(app, ctx);
   return app;
 }

@@ -50,6 +50,9 @@ export const errorCodes = [
   'deposit_failed',
   'deposit_too_small',
   'deposit_claimed',
+  // Conversions, burning, recovering stamina
+  'daily_limit_reached',
+  'stamina_full',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

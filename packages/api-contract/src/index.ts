@@ -4,6 +4,7 @@ import { authSchemas } from './auth/auth-schemas.ts';
 import type { SessionView } from './account/account-schemas.ts';
 import type { AccountView, ErrorBody, IdentityView } from './common-schemas.ts';
 import { depositSchemas, type DepositView } from './deposits/deposit-schemas.ts';
+import { economySchemas, type EconomySummary } from './economy/economy-schemas.ts';
 import type { EndpointSchemas } from './endpoint-schemas.ts';
 import { ledgerSchemas, type LedgerBalances, type LedgerTransferView } from './ledger/ledger-schemas.ts';
 import type { PublicConfig } from './meta/meta-schemas.ts';
@@ -19,9 +20,10 @@ export type { EndpointSchemas } from './endpoint-schemas.ts';
 export { LedgerBalances, LedgerTransferView } from './ledger/ledger-schemas.ts';
 export { StaminaView } from './stamina/stamina-schemas.ts';
 export { DepositView } from './deposits/deposit-schemas.ts';
+export { EconomySummary } from './economy/economy-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 type Schemas = typeof schemas;
 type Part<Name extends RouteName, Key extends keyof EndpointSchemas> = Schemas[Name] extends { [K in Key]: infer S extends TSchema } ? Static<S> : undefined;
@@ -41,4 +43,5 @@ export type LedgerBalancesView = Static<typeof LedgerBalances>;
 export type LedgerTransfer = Static<typeof LedgerTransferView>;
 export type Stamina = Static<typeof StaminaView>;
 export type Deposit = Static<typeof DepositView>;
+export type EconomySummaryView = Static<typeof EconomySummary>;
 export { routes };

@@ -1,3 +1,5 @@
+import type { EconomyConfig } from '../economy/economy-config.ts';
+
 /** Everything the server reads from its environment, checked at start-up (load-config.ts). */
 export interface Config {
   host: string;
@@ -35,6 +37,8 @@ export interface Config {
   stamina: StaminaConfig;
   /** Deposits of CORE for gold coins (src/deposits/). */
   deposits: DepositConfig;
+  /** Rates and limits of conversions (src/economy/). */
+  economy: EconomyConfig;
 }
 
 export interface DepositConfig {

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import { defaultDataDir } from './default-data-dir.ts';
 import { EnvReader } from './env-reader.ts';
 import { readDepositConfig } from '../deposits/deposit-config.ts';
+import { readEconomyConfig } from '../economy/economy-config.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -64,6 +65,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       recoverPriceGold: read.integer('STAMINA_RECOVER_PRICE_GOLD', 5, { min: 0, max: 1_000_000_000 }),
     },
     deposits: readDepositConfig(read, env),
+    economy: readEconomyConfig(read),
   };
   if (config.stamina.runCost > config.stamina.max) {
     read.problems.push(`STAMINA_RUN_COST: must be at most STAMINA_MAX (${config.stamina.max}), or no run could ever start (got ${config.stamina.runCost})`);

@@ -29,6 +29,7 @@ export function publicConfig(ctx: ServerContext): PublicConfigView {
       minWei: config.deposits.minWei.toString(),
       confirmations: config.deposits.confirmations,
     },
+    economy: { ...config.economy },
   };
 }
 

@@ -10,6 +10,7 @@ export const fallbackPublicConfig: PublicConfigView = {
   signIn: { email: true, wallet: true, telegram: { enabled: false, botUsername: null }, google: false, apple: false, appleIos: false },
   stamina: { max: 100, refillSeconds: 180, runCost: 10, recoverPriceGold: 5 },
   deposits: { enabled: false, treasuryAddress: null, goldPerCore: '100', minWei: '10000000000000000', confirmations: 6 },
+  economy: { gameCoinsPerGold: 1000, goldConversionDailyLimit: 50, gameCoinsPerInvitePoint: 10 },
 };
 
 export type PublicConfigState = { status: 'loading' } | { status: 'ready'; config: PublicConfigView; fromServer: boolean };

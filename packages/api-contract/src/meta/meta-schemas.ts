@@ -27,6 +27,11 @@ export const PublicConfig = Strict({
     minWei: Type.String({ pattern: '^[1-9][0-9]*$', description: 'The smallest deposit, in wei.' }),
     confirmations: Type.Integer({ minimum: 1, description: 'Blocks before a deposit is credited.' }),
   }),
+  economy: Strict({
+    gameCoinsPerGold: Type.Integer({ minimum: 1, description: 'Game coins for one gold coin (/convert-game-coin).' }),
+    goldConversionDailyLimit: Type.Integer({ minimum: 0, description: 'Gold coins one account may get by conversion per UTC day.' }),
+    gameCoinsPerInvitePoint: Type.Integer({ minimum: 1, description: 'Game coins for one invite point (/convert-invite-point).' }),
+  }),
 });
 
 export const metaSchemas = {

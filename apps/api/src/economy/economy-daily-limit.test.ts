@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { userBalances } from '../ledger/ledger-history.ts';
+import { startTestServer } from '../test-support/test-server.ts';
+import { fund, ledgerFailures, signedInPlayer } from './economy-test-helpers.ts';
+import { utcDay } from './gold-conversion-limit.ts';
+
+// Its own server: this file moves the clock.
+const server = await startTestServer();
+
+it("starts the gold conversion limit again at UTC midnight, and not before", async () => {
+  const now = server.ctx.now();
+  const midnight = utcDay(now).end;
+  server.advanceClock(midnight.getTime() - now.getTime() - 5 * 60_000);
+  const { accountId, client } = await signedInPlayer(server);
+  await fund(server, accountId, 'game_coin', 200_000n);
+
+  expect((await client.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '50' } })).status).toBe(200);
+  expect((await client.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '1' } })).body.error.code).toBe('daily_limit_reached');
+  expect((await client.call('getEconomySummary')).body.gameCoinToGold).toMatchObject({ convertedTodayGold: 50, leftTodayGold: 0, resetsAt: midnight.toISOString() });
+
+  server.advanceClock(10 * 60_000);
+  expect((await client.call('getEconomySummary')).body.gameCoinToGold).toMatchObject({ convertedTodayGold: 0, leftTodayGold: 50 });
+  expect((await client.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '50' } })).status).toBe(200);
+  expect((await client.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '1' } })).body.error.code).toBe('daily_limit_reached');
+  expect(await userBalances(server.ctx.db, accountId)).toEqual({ game_coin: 100_000n, gold_coin: 100n, invite_point: 0n });
+  expect(await ledgerFailures(server)).toEqual([]);
+});
