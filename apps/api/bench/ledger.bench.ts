@@ -1,0 +1,199 @@
+/* eslint-disable no-console -- a command-line report: printing is its job. */
+// The ledger's budget (issue 9): transfers per second over HTTP on a throwaway PostgreSQL with 50
+// concurrent connections (each request a game-coin burn under a fresh requestId, so each one is a
+// real transfer), with p50/p99 latency; then the invariant check's time on a fresh database
+// holding 100,000 transfers. Like auth.bench.ts it reports and fails only on server errors or a
+// ledger that does not check out.
+import { randomUUID } from 'node:crypto';
+import autocannon, { type Result } from 'autocannon';
+import { startTestSmtpServer } from '@site/testing/smtp';
+import { migrate } from '../src/db/migrate.ts';
+import { openPostgresDatabase } from '../src/db/postgres-database.ts';
+import { checkLedger, describeLedgerCheck } from '../src/ledger/check-ledger.ts';
+import { transfer } from '../src/ledger/transfer.ts';
+import { systemParty, userParty } from '../src/ledger/ledger-types.ts';
+import { createBenchAccounts, jsonPostHeaders, type BenchAccount } from './bench-accounts.ts';
+import { throwawayPostgres, type BenchDatabase } from './bench-databases.ts';
+import { startServerProcess } from './server-process.ts';
+
+const connections = 50;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const accountCount = 10;
+/** Enough for every burn of a run several times over. */
+const credit = 10n ** 12n;
+const checkedTransfers = 100_000;
+const burnPath = '/api/economy/burn-game-coin';
+
+interface Row {
+  measure: string;
+  'requests/s': number | string;
+  'p50 ms': number | string;
+  'p99 ms': number | string;
+  'total ms': number | string;
+  'non-2xx': number | string;
+}
+
+/** Burns over HTTP against the production build on PostgreSQL, then the check of what they left. */
+async function measureTransfers(database: BenchDatabase): Promise<Row[]> {
+  const url = database.env.DATABASE_URL;
+  if (!url) throw new Error('The bench database has no DATABASE_URL.');
+  const smtp = await startTestSmtpServer();
+  const server = await startServerProcess({ ...database.env, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' });
+  const db = openPostgresDatabase(url, { maxConnections: 2 });
+  try {
+    const accounts = await createBenchAccounts(server.url, smtp, accountCount);
+    await creditAccounts(db, accounts);
+    const result = await burns(server.url, accounts);
+    const non2xx = result.non2xx;
+    const serverErrors = Object.entries(result.statusCodeStats).filter(([status]) => Number(status) >= 500);
+    if (serverErrors.length > 0 || result.errors > 0 || result.timeouts > 0) {
+      throw new Error(`burns: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts.`);
+    }
+    const report = await checkLedger(db);
+    if (!report.ok) throw new Error(describeLedgerCheck(report).join('\n'));
+    return [
+      {
+        measure: `burn (POST ${burnPath}), one transfer each`,
+        'requests/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        'total ms': '',
+        'non-2xx': non2xx,
+      },
+    ];
+  } finally {
+    await db.close();
+    await server.stop();
+    await smtp.close();
+  }
+}
+
+/** Each bench account gets `credit` game coins from the mint, through the one entry point. */
+async function creditAccounts(db: ReturnType<typeof openPostgresDatabase>, accounts: BenchAccount[]): Promise<void> {
+  for (const account of accounts) {
+    const rows = await db.query<{ account_id: string }>("SELECT account_id FROM identities WHERE kind = 'email' AND lower(subject) = lower($1)", [account.email]);
+    const accountId = rows[0]?.account_id;
+    if (!accountId) throw new Error(`No account for ${account.email}.`);
+    await db.transaction((tx) =>
+      transfer(tx, { idempotencyKey: `bench-credit-${accountId}`, reason: 'bench_credit', asset: 'game_coin', from: systemParty('mint'), to: userParty(accountId), amount: credit }),
+    );
+  }
+}
+
+/** `connections` connections for `seconds`, each one account burning 1 game coin per request, a fresh requestId each time. */
+async function burns(url: string, accounts: BenchAccount[]): Promise<Result> {
+  let next = 0;
+  return autocannon({
+    url: `${url}${burnPath}`,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    timeout: 30,
+    setupClient: (client) => {
+      const account = accounts[next % accounts.length];
+      next += 1;
+      if (!account) throw new Error('The bench has no accounts.');
+      client.setRequests([
+        {
+          method: 'POST',
+          path: burnPath,
+          headers: { ...jsonPostHeaders, cookie: account.cookie },
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ requestId: randomUUID(), gameCoins: '1' }) }),
+        },
+      ]);
+    },
+  });
+}
+
+/**
+ * `checkedTransfers` transfers written straight in SQL (the bench's setup, not the code under
+ * test): 1,000 users, each given 10 game coins by the mint 50 times and burning 3 of them 50
+ * times, one operation per transfer; then the cached balances set to what the transfers sum to.
+ */
+async function measureCheck(database: BenchDatabase): Promise<Row[]> {
+  const url = database.env.DATABASE_URL;
+  if (!url) throw new Error('The bench database has no DATABASE_URL.');
+  const db = openPostgresDatabase(url, { maxConnections: 2 });
+  try {
+    await migrate(db);
+    const filling = performance.now();
+    await db.transaction(async (tx) => {
+      await tx.exec(`
+        CREATE TEMPORARY TABLE bench_users ON COMMIT DROP AS
+          SELECT n, gen_random_uuid() AS account_id FROM generate_series(0, 999) AS n;
+        INSERT INTO accounts (id, display_name) SELECT account_id, 'bench ' || n FROM bench_users;
+        INSERT INTO ledger_accounts (account_id) SELECT account_id FROM bench_users ORDER BY n;
+        INSERT INTO ledger_balances (ledger_account_id, asset, is_system)
+          SELECT l.id, assets.asset, false FROM bench_users u JOIN ledger_accounts l ON l.account_id = u.account_id
+          CROSS JOIN (VALUES ('gold_coin'), ('game_coin'), ('invite_point')) AS assets (asset);
+        INSERT INTO ledger_operations (idempotency_key, request)
+          SELECT 'bench-' || i, '{}' FROM generate_series(1, ${checkedTransfers}) AS i;
+        INSERT INTO ledger_transfers (idempotency_key, leg, asset, from_account, to_account, amount, reason)
+          SELECT 'bench-' || i, 0, 'game_coin',
+                 CASE WHEN i % 2 = 1 THEN mint.id ELSE l.id END,
+                 CASE WHEN i % 2 = 1 THEN l.id ELSE burn.id END,
+                 CASE WHEN i % 2 = 1 THEN 10 ELSE 3 END,
+                 CASE WHEN i % 2 = 1 THEN 'bench_credit' ELSE 'burn_game_coin' END
+            FROM generate_series(1, ${checkedTransfers}) AS i
+            JOIN bench_users u ON u.n = (i / 2) % 1000
+            JOIN ledger_accounts l ON l.account_id = u.account_id
+            CROSS JOIN (SELECT id FROM ledger_accounts WHERE system_name = 'mint') AS mint
+            CROSS JOIN (SELECT id FROM ledger_accounts WHERE system_name = 'burn') AS burn;
+        UPDATE ledger_balances b SET balance = r.total
+          FROM (SELECT ledger_account_id, asset, sum(amount) AS total FROM (
+                  SELECT to_account AS ledger_account_id, asset, amount FROM ledger_transfers
+                  UNION ALL SELECT from_account, asset, -amount FROM ledger_transfers) AS m
+                GROUP BY ledger_account_id, asset) AS r
+         WHERE b.ledger_account_id = r.ledger_account_id AND b.asset = r.asset;
+      `);
+    });
+    await db.exec('ANALYZE');
+    const filled = performance.now() - filling;
+
+    const started = performance.now();
+    const report = await checkLedger(db);
+    const took = performance.now() - started;
+    if (report.transfers !== BigInt(checkedTransfers)) throw new Error(`The fill wrote ${report.transfers} transfers, not ${checkedTransfers}.`);
+    if (!report.ok) throw new Error(describeLedgerCheck(report).join('\n'));
+    console.log(`Filled ${checkedTransfers} transfers in ${Math.round(filled)} ms. ${describeLedgerCheck(report).join(' ')}`);
+    return [
+      {
+        measure: `checkLedger on ${checkedTransfers.toLocaleString('en')} transfers (passed)`,
+        'requests/s': '',
+        'p50 ms': '',
+        'p99 ms': '',
+        'total ms': Math.round(took),
+        'non-2xx': '',
+      },
+    ];
+  } finally {
+    await db.close();
+  }
+}
+
+const rows: Row[] = [];
+for (const measure of [measureTransfers, measureCheck]) {
+  const database = await throwawayPostgres();
+  try {
+    rows.push(...(await measure(database)));
+  } finally {
+    await database.stop();
+  }
+}
+console.log(`\nThe ledger on PostgreSQL: ${connections} concurrent connections for ${seconds} s (production build, 127.0.0.1), then the invariant check:`);
+console.table(rows);
+
+// What this bench uses of autocannon 8 beyond auth.bench.ts (see autocannon.d.ts): a request
+// rebuilt before each send, so every burn has its own requestId.
+declare module 'autocannon' {
+  interface BenchRequest {
+    method: 'GET' | 'POST';
+    path: string;
+    headers: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: BenchRequest) => BenchRequest;
+  }
+  interface Client {
+    setRequests(requests: BenchRequest[]): void;
+  }
+}
