@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ResponseOf } from '@site/api-contract';
 import { getAddress, isAddress } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
 import type { Config } from '../../config/config.ts';
@@ -10,15 +11,8 @@ export const SIWE_LIFETIME_SECONDS = 600;
 const ALLOWED_CLOCK_SKEW_MS = 60_000;
 const statement = 'Sign in to Core Games.';
 
-export interface SiweFields {
-  nonce: string;
-  domain: string;
-  uri: string;
-  chainId: number;
-  statement: string;
-  issuedAt: string;
-  expirationTime: string;
-}
+/** The fields the site's message must carry: the contract's answer of `walletNonce`. */
+export type SiweFields = ResponseOf<'walletNonce'>;
 
 /**
  * A fresh EIP-4361 nonce: 128 random bits in hex (alphanumeric, as the EIP requires). viem's

@@ -2,16 +2,9 @@ import { createWalletClient, http, type Address, type Hex } from 'viem';
 import { createSiweMessage, type SiweMessage } from 'viem/siwe';
 import type { Database } from '../../../db/database.ts';
 import type { TestClient } from '../../../test-support/test-client.ts';
+import type { SiweFields } from '../siwe-message-rules.ts';
 
-export interface NonceFields {
-  nonce: string;
-  domain: string;
-  uri: string;
-  chainId: number;
-  statement: string;
-  issuedAt: string;
-  expirationTime: string;
-}
+export type NonceFields = SiweFields;
 
 /** Asks the server for a nonce and the message's fields, as the site's /wallet-login page does. */
 export async function askNonce(client: TestClient): Promise<NonceFields> {
