@@ -10,6 +10,7 @@ import { registerWalletRoutes } from './auth/wallet/wallet-routes.ts';
 import type { ServerContext } from './context.ts';
 import { registerDepositRoutes } from './deposits/deposit-routes.ts';
 import { registerEconomyRoutes } from './economy/economy-routes.ts';
+import { registerGrantRoutes } from './grants/grant-routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { trackRequests } from './http/in-flight-work.ts';
 import './http/fastify-types.ts';
@@ -73,5 +74,6 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerStaminaRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerEconomyRoutes(app, ctx);
+  registerGrantRoutes(app, ctx);
   return app;
 }

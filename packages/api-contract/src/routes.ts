@@ -2,6 +2,7 @@ import { accountRoutes } from './account/account-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { depositRoutes } from './deposits/deposit-routes.ts';
 import { economyRoutes } from './economy/economy-routes.ts';
+import { grantRoutes } from './grants/grant-routes.ts';
 import { ledgerRoutes } from './ledger/ledger-routes.ts';
 import { metaRoutes } from './meta/meta-routes.ts';
 import { staminaRoutes } from './stamina/stamina-routes.ts';
@@ -10,6 +11,6 @@ export { csrfHeader, type RouteAuth, type RouteInfo, type RouteMethod } from './
 export { errorCodes, type ErrorCode } from './error-codes.ts';
 
 /** Every endpoint by name: method, path, who may call it. Plain data for the site's client. */
-export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes } as const;
+export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...grantRoutes } as const;
 
 export type RouteName = keyof typeof routes;

@@ -1,0 +1,12 @@
+import type { RouteInfo } from '../route-info.ts';
+
+export const grantRoutes = {
+  createAdminGrant: {
+    method: 'POST',
+    path: '/api/admin/grants',
+    auth: 'session',
+    role: 'admin',
+    summary:
+      'Admins only: credits a player with gold coins, game coins or invite points from the rewards account (compensation, support), with the reason kept in the ledger. Carries `requestId`, a uuid made once per grant: sending it again returns the first answer and moves nothing; the same id with another body is 409 idempotency_conflict.',
+  },
+} as const satisfies Record<string, RouteInfo>;

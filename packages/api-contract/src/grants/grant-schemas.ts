@@ -1,0 +1,42 @@
+import { Type } from 'typebox';
+import { Id, Strict, Timestamp } from '../common-schemas.ts';
+import type { SchemasFor } from '../endpoint-schemas.ts';
+import { Amount, LedgerAsset } from '../ledger/ledger-schemas.ts';
+import type { grantRoutes } from './grant-routes.ts';
+
+/**
+ * Why the grant was made, as the admin wrote it: plain text, kept as data (never rendered as
+ * HTML), shown to the player in the ledger history. No control characters, at least one visible
+ * character; 100 characters at most, so it fits the ledger's 200-unit reference even in emoji.
+ */
+export const GrantReason = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  pattern: '^[^\\u0000-\\u001F\\u007F]*[^\\s\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*$',
+  description: 'Why, in plain text (1–100 characters, no control characters).',
+});
+
+export const AdminGrantView = Strict({
+  requestId: Type.String(),
+  /** True when this requestId had already been granted by this admin: the first answer, nothing moved this time. */
+  replayed: Type.Boolean(),
+  accountId: Id,
+  asset: LedgerAsset,
+  amount: Amount,
+  reason: Type.String(),
+  grantedBy: Id,
+  at: Timestamp,
+});
+
+export const grantSchemas = {
+  createAdminGrant: {
+    body: Strict({
+      requestId: Type.String({ format: 'uuid', description: 'Made once per grant; a replay returns the first answer.' }),
+      accountId: Id,
+      asset: LedgerAsset,
+      amount: Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: 'A whole number above zero, as a decimal string.' }),
+      reason: GrantReason,
+    }),
+    response: AdminGrantView,
+  },
+} satisfies SchemasFor<typeof grantRoutes>;
