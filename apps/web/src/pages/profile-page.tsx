@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
+import { useAccount } from '../account/use-account.ts';
 import { ConnectButton } from '../components/connect-button.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { appConfig } from '../config/app-config.ts';
@@ -9,11 +10,17 @@ import { formatTokenAmount } from '../wallet/format-token-amount.ts';
 import { useSwitchAccount } from '../wallet/use-switch-account.ts';
 import { useWallet } from '../wallet/use-wallet.ts';
 import { initWalletConnection } from '../wallet/wallet-session.ts';
+import '../deposit/deposit.css';
 import { AccountSummary } from './profile/account-summary.tsx';
+import { EconomySections } from './profile/economy-sections.tsx';
 
-/** The signed-in account, then the connected wallet: address, balance, network, and ways to switch account or disconnect. */
+/**
+ * The signed-in account (with its balances, stamina and history of transfers), then the connected
+ * wallet: address, balance, network, and ways to switch account or disconnect.
+ */
 export default function ProfilePage(): ReactNode {
   const { t, i18n } = useTranslation();
+  const signedIn = useAccount();
   const { session, state, connector } = useWallet();
   const { switchAccount, failedWallet } = useSwitchAccount();
   const [busy, setBusy] = useState(false);
@@ -101,6 +108,7 @@ export default function ProfilePage(): ReactNode {
         <h2 id="profile-account">{t('account.heading')}</h2>
         <SignedInGate invitation={t('account.signInToSee')}>{(account) => <AccountSummary account={account} />}</SignedInGate>
       </section>
+      {signedIn.status === 'signed-in' && <EconomySections account={signedIn.account} />}
       <section aria-labelledby="profile-wallet">
         <h2 id="profile-wallet">{t('profile.walletHeading')}</h2>
         {content}
