@@ -19,6 +19,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerLedgerRoutes } from './ledger/ledger-routes.ts';
 import { registerMetaRoutes } from './ops/meta-routes.ts';
 import { installMetrics } from './ops/metrics.ts';
+import { registerPlayRoutes } from './play/play-routes.ts';
 import { registerStaminaRoutes } from './stamina/stamina-routes.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -74,6 +75,8 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerStaminaRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerEconomyRoutes(app, ctx);
+  // Published versions only, until the games domain passes its own rule (owners and moderators reviewing).
+  registerPlayRoutes(app, ctx);
   registerGrantRoutes(app, ctx);
   return app;
 }

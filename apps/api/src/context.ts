@@ -2,12 +2,15 @@ import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import type { InFlightWork } from './http/in-flight-work.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 
 /** What every domain's routes and queries are given: no globals, so tests build their own. */
 export interface ServerContext {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** Uploaded files: game bundles and thumbnails (src/storage/). */
+  storage: FileStorage;
   /** Requests and background sends under way; shutdown waits for them. */
   inFlight: InFlightWork;
   /** The clock, replaceable in tests of expiry. */

@@ -7,6 +7,8 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { InFlightWork } from './http/in-flight-work.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { openFileStorage } from './storage/open-file-storage.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -25,6 +27,7 @@ export interface StartServerOptions {
   db?: Database;
   now?: () => Date;
   mailer?: Mailer;
+  storage?: FileStorage;
   logStream?: LogDestination;
 }
 
@@ -33,7 +36,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const db = options.db ?? (await openDatabase(config));
   await migrate(db);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (message) => process.stderr.write(`${message}\n`) });
-  const ctx: ServerContext = { config, db, mailer, inFlight: new InFlightWork(), now: options.now ?? (() => new Date()) };
+  const storage = options.storage ?? openFileStorage(config);
+  const ctx: ServerContext = { config, db, mailer, storage, inFlight: new InFlightWork(), now: options.now ?? (() => new Date()) };
   const app = await buildApp(ctx, options.logStream ? { logStream: options.logStream } : {});
   const url = await app.listen({ host: config.host, port: config.port });
   let closing: Promise<void> | null = null;

@@ -1,4 +1,5 @@
 import type { EconomyConfig } from '../economy/economy-config.ts';
+import type { PlayConfig } from '../play/play-config.ts';
 
 /** Everything the server reads from its environment, checked at start-up (load-config.ts). */
 export interface Config {
@@ -9,6 +10,8 @@ export interface Config {
   databaseUrl: string | null;
   /** PGlite's folder; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** Where uploaded files (game bundles, thumbnails) are kept; null: in memory (tests). */
+  filesDir: string | null;
   /** The site's own origin: links in mail, the SIWE domain and URI, the CSRF origin check. */
   publicOrigin: string;
   /** Further origins allowed to call the API with cookies (e.g. the Vite dev server). */
@@ -39,6 +42,8 @@ export interface Config {
   deposits: DepositConfig;
   /** Rates and limits of conversions (src/economy/). */
   economy: EconomyConfig;
+  /** Who may frame the games served at /play (src/play/). */
+  play: PlayConfig;
 }
 
 export interface DepositConfig {

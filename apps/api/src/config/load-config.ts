@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { defaultDataDir } from './default-data-dir.ts';
 import { EnvReader } from './env-reader.ts';
 import { readDepositConfig } from '../deposits/deposit-config.ts';
 import { readEconomyConfig } from '../economy/economy-config.ts';
+import { readPlayConfig } from '../play/play-config.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -12,6 +14,8 @@ export class ConfigError extends Error {
 }
 
 const httpUrl = ['http:', 'https:'];
+
+const filesDirFrom = (value: string): string | null => (value.startsWith('memory://') ? null : value);
 
 /**
  * The configuration from environment variables, with working local defaults (apps/api/README.md
@@ -27,12 +31,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (value !== undefined) read.url(name, null, httpUrl);
   }
 
+  const dataDir = read.string('DATA_DIR', defaultDataDir());
   const config: Config = {
     host: read.string('HOST', '127.0.0.1'),
     port: read.integer('PORT', 8787, { min: 0, max: 65_535 }),
     logLevel: read.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     databaseUrl: read.url('DATABASE_URL', null, ['postgres:', 'postgresql:']),
-    dataDir: read.string('DATA_DIR', defaultDataDir()),
+    dataDir,
+    filesDir: filesDirFrom(read.string('FILES_DIR', dataDir.startsWith('memory://') ? 'memory://' : join(dataDir, 'files'))),
     publicOrigin: new URL(publicOrigin).origin,
     extraOrigins: read.list('EXTRA_ORIGINS'),
     trustProxy: read.boolean('TRUST_PROXY', false),
@@ -66,6 +72,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     deposits: readDepositConfig(read, env),
     economy: readEconomyConfig(read),
+    play: readPlayConfig(read, env),
   };
   if (config.stamina.runCost > config.stamina.max) {
     read.problems.push(`STAMINA_RUN_COST: must be at most STAMINA_MAX (${config.stamina.max}), or no run could ever start (got ${config.stamina.runCost})`);
