@@ -12,6 +12,7 @@ import { registerDepositRoutes } from './deposits/deposit-routes.ts';
 import { registerEconomyRoutes } from './economy/economy-routes.ts';
 import { registerGrantRoutes } from './grants/grant-routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { registerInviteRoutes } from './invites/invite-routes.ts';
 import { trackRequests } from './http/in-flight-work.ts';
 import './http/fastify-types.ts';
 import { installRequestGuards } from './http/request-guards.ts';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerStaminaRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerEconomyRoutes(app, ctx);
+  registerInviteRoutes(app, ctx);
   // Published versions only, until the games domain passes its own rule (owners and moderators reviewing).
   registerPlayRoutes(app, ctx);
   registerGrantRoutes(app, ctx);

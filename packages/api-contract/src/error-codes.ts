@@ -53,6 +53,12 @@ export const errorCodes = [
   // Conversions, burning, recovering stamina
   'daily_limit_reached',
   'stamina_full',
+  // Invites
+  'invite_self',
+  'invite_unknown',
+  'invite_already_invited',
+  'invite_already_played',
+  'invite_newer_account',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -7,6 +7,7 @@ import { depositSchemas, type DepositView } from './deposits/deposit-schemas.ts'
 import { economySchemas, type EconomySummary } from './economy/economy-schemas.ts';
 import type { EndpointSchemas } from './endpoint-schemas.ts';
 import { grantSchemas, type AdminGrantView } from './grants/grant-schemas.ts';
+import { inviteSchemas, type InvitesView } from './invites/invite-schemas.ts';
 import { ledgerSchemas, type LedgerBalances, type LedgerTransferView } from './ledger/ledger-schemas.ts';
 import type { PublicConfig } from './meta/meta-schemas.ts';
 import { metaSchemas } from './meta/meta-schemas.ts';
@@ -22,10 +23,11 @@ export { LedgerBalances, LedgerTransferView } from './ledger/ledger-schemas.ts';
 export { StaminaView } from './stamina/stamina-schemas.ts';
 export { DepositView } from './deposits/deposit-schemas.ts';
 export { EconomySummary } from './economy/economy-schemas.ts';
+export { InvitesView } from './invites/invite-schemas.ts';
 export { AdminGrantView } from './grants/grant-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...grantSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...inviteSchemas, ...grantSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 type Schemas = typeof schemas;
 type Part<Name extends RouteName, Key extends keyof EndpointSchemas> = Schemas[Name] extends { [K in Key]: infer S extends TSchema } ? Static<S> : undefined;
@@ -46,5 +48,7 @@ export type LedgerTransfer = Static<typeof LedgerTransferView>;
 export type Stamina = Static<typeof StaminaView>;
 export type Deposit = Static<typeof DepositView>;
 export type EconomySummaryView = Static<typeof EconomySummary>;
+export type Invites = Static<typeof InvitesView>;
+export type Invitee = Invites['invitees'][number];
 export type AdminGrant = Static<typeof AdminGrantView>;
 export { routes };

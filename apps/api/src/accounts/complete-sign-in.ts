@@ -4,12 +4,16 @@ import { setSessionCookie } from '../auth/session-cookie.ts';
 import { createSession, endSession } from '../auth/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
+import { inviteCodeFromCookie } from '../invites/invite-cookie.ts';
+import { recordInviter } from '../invites/record-inviter.ts';
 import { loadAccountView } from './account-view.ts';
 import { createAccountWithIdentity, findIdentityOwner, linkIdentity, type ProvenIdentity } from './identities.ts';
 
 export interface SignInOptions {
   /** Add the identity to the signed-in account instead of signing in with it. */
   link?: boolean | undefined;
+  /** The invite code this sign-in carries itself (a verified Telegram start_param); else the site's invite cookie is read. */
+  inviteCode?: string | null | undefined;
 }
 
 /**
@@ -29,7 +33,11 @@ export async function completeSignIn(ctx: ServerContext, request: FastifyRequest
 
   const accountId = await ctx.db.transaction(async (tx) => {
     const owner = await findIdentityOwner(tx, identity.kind, identity.subject);
-    return owner ?? (await createAccountWithIdentity(tx, identity, { now }));
+    if (owner !== null) return owner;
+    const created = await createAccountWithIdentity(tx, identity, { now });
+    // Only an account created now records who invited it.
+    await recordInviter(tx, created, options.inviteCode ?? inviteCodeFromCookie(request));
+    return created;
   });
   await promoteBootstrapAdmin(ctx, accountId, identity);
   // A sign-in replaces the session this browser had, whoever it belonged to.

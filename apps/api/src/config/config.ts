@@ -1,4 +1,5 @@
 import type { EconomyConfig } from '../economy/economy-config.ts';
+import type { InviteConfig } from '../invites/invite-config.ts';
 import type { PlayConfig } from '../play/play-config.ts';
 
 /** Everything the server reads from its environment, checked at start-up (load-config.ts). */
@@ -42,6 +43,8 @@ export interface Config {
   deposits: DepositConfig;
   /** Rates and limits of conversions (src/economy/). */
   economy: EconomyConfig;
+  /** The invite reward and its daily limit (src/invites/). */
+  invites: InviteConfig;
   /** Who may frame the games served at /play (src/play/). */
   play: PlayConfig;
 }

@@ -7,12 +7,12 @@ describe('chooseInviteLink', () => {
   const miniAppUrl = 'https://t.me/CoreGamesBot/play';
 
   it('opens the mini app from inside Telegram when one is configured', () => {
-    expect(chooseInviteLink({ code: 'tg42', origin, miniAppUrl, insideTelegram: true })).toBe('https://t.me/CoreGamesBot/play?startapp=tg42');
+    expect(chooseInviteLink({ code: '7KQ2M9XCHD', origin, miniAppUrl, insideTelegram: true })).toBe('https://t.me/CoreGamesBot/play?startapp=7KQ2M9XCHD');
   });
 
   it('keeps the website link outside Telegram or without a mini app', () => {
-    expect(chooseInviteLink({ code: 'tg42', origin, miniAppUrl, insideTelegram: false })).toBe(inviteLinkFor(origin, 'tg42'));
-    expect(chooseInviteLink({ code: 'tg42', origin, miniAppUrl: null, insideTelegram: true })).toBe('https://games.example.org/?ref=tg42');
+    expect(chooseInviteLink({ code: '7KQ2M9XCHD', origin, miniAppUrl, insideTelegram: false })).toBe(inviteLinkFor(origin, '7KQ2M9XCHD'));
+    expect(chooseInviteLink({ code: '7KQ2M9XCHD', origin, miniAppUrl: null, insideTelegram: true })).toBe('https://games.example.org/?ref=7KQ2M9XCHD');
   });
 
   it('has no link without a code', () => {

@@ -2,7 +2,7 @@ import { inviteLinkFor } from './invite-link.ts';
 import { telegramInviteLinkFor } from './telegram-invite-link.ts';
 
 export interface InviteLinkInput {
-  /** The visitor's referral code, or null when they have none yet. */
+  /** The account's invite code, or null while it is not known. */
   code: string | null;
   /** The website's origin, for the `/?ref=<code>` link. */
   origin: string;

@@ -1,24 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { inviteLinkFor, isReferralCode, referralCodeFor } from './invite-link.ts';
+import { inviteLinkFor, isReferralCode } from './invite-link.ts';
 
 const address = '0xAbCdEf0123456789abcdef0123456789ABCDEF01';
 
 describe('invite links', () => {
-  it('uses the wallet address first, then the Telegram id', () => {
-    expect(referralCodeFor({ address, telegramUserId: 42 })).toBe(address.toLowerCase());
-    expect(referralCodeFor({ telegramUserId: 42 })).toBe('tg42');
-    expect(referralCodeFor({})).toBeNull();
-    expect(referralCodeFor({ address: 'not-an-address', telegramUserId: -1 })).toBeNull();
-  });
-
   it('builds the link on the site root', () => {
+    expect(inviteLinkFor('https://games.example.org', '7KQ2M9XCHD')).toBe('https://games.example.org/?ref=7KQ2M9XCHD');
     expect(inviteLinkFor('https://games.example.org', 'tg42')).toBe('https://games.example.org/?ref=tg42');
   });
 
-  it('validates codes', () => {
+  it("accepts an account's code and the older wallet and Telegram codes", () => {
+    expect(isReferralCode('7KQ2M9XCHD')).toBe(true);
     expect(isReferralCode('tg42')).toBe(true);
-    expect(isReferralCode(address)).toBe(false);
     expect(isReferralCode(address.toLowerCase())).toBe(true);
-    expect(isReferralCode('<script>')).toBe(false);
+  });
+
+  it('refuses anything else', () => {
+    for (const bad of [address, '<script>', '7kq2m9xchd', '7KQ2M9XCH', '7KQ2M9XCHDX', 'ILOU123456', 'tg0', 'tg', '', null, 42]) {
+      expect(isReferralCode(bad), String(bad)).toBe(false);
+    }
   });
 });

@@ -1,18 +1,12 @@
-/** A referral code: a wallet address, or a Telegram user id. */
-const referralCodePattern = /^(?:0x[0-9a-f]{40}|tg\d{1,20})$/;
+import { isInviteCode } from '@site/api-contract/invite-code';
 
+/**
+ * An invite code a link may carry: an account's own (10 characters, e.g. `7KQ2M9XCHD`), or, in
+ * links shared before accounts had codes, a lowercase wallet address or `tg<Telegram id>`. The
+ * server decides which account it invites to.
+ */
 export function isReferralCode(value: unknown): value is string {
-  return typeof value === 'string' && referralCodePattern.test(value);
-}
-
-/** The visitor's referral code: their wallet address (lowercase), else their Telegram id. */
-export function referralCodeFor(identity: { address?: string | undefined; telegramUserId?: number | null | undefined }): string | null {
-  const address = identity.address?.toLowerCase();
-  if (address && isReferralCode(address)) return address;
-  if (typeof identity.telegramUserId === 'number' && Number.isSafeInteger(identity.telegramUserId) && identity.telegramUserId > 0) {
-    return `tg${identity.telegramUserId}`;
-  }
-  return null;
+  return isInviteCode(value);
 }
 
 /** The personal invite link: the site root with `?ref=<code>`. */

@@ -32,6 +32,10 @@ export const PublicConfig = Strict({
     goldConversionDailyLimit: Type.Integer({ minimum: 0, description: 'Gold coins one account may get by conversion per UTC day.' }),
     gameCoinsPerInvitePoint: Type.Integer({ minimum: 1, description: 'Game coins for one invite point (/convert-invite-point).' }),
   }),
+  invites: Strict({
+    rewardPoints: Type.Integer({ minimum: 0, description: "Invite points the inviter earns once an invited person finishes its first game run." }),
+    dailyRewardLimit: Type.Integer({ minimum: 0, description: 'Rewards one inviter may get per UTC day; people over it earn nothing.' }),
+  }),
 });
 
 export const metaSchemas = {

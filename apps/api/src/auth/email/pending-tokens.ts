@@ -11,7 +11,7 @@ export interface PendingAddress {
   email: string;
   passwordHash: string;
   displayName?: string;
-  /** Kept for the invites domain, which is not built yet. */
+  /** The invite code the registration came with (its body's, else the invite cookie's); recorded when the link creates the account. */
   inviteCode?: string;
 }
 

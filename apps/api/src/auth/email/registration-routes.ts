@@ -3,6 +3,8 @@ import { completeSignIn } from '../../accounts/complete-sign-in.ts';
 import { createAccountWithIdentity, findIdentityOwner, linkIdentity, type ProvenIdentity } from '../../accounts/identities.ts';
 import type { ServerContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
+import { inviteCodeFromCookie } from '../../invites/invite-cookie.ts';
+import { recordInviter } from '../../invites/record-inviter.ts';
 import { hitIdentityRateLimit } from '../../http/request-guards.ts';
 import { hashPassword } from '../password-hash.ts';
 import { checkPasswordRules } from '../password-rules.ts';
@@ -35,12 +37,14 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
       sendInBackground(ctx, raw.log, alreadyRegisteredMail(email, { signIn: links.signIn(), forgot: links.forgot() }));
       return accepted;
     }
+    // Kept in the link's token, so the link works in another browser too.
+    const inviteCode = body.inviteCode ?? inviteCodeFromCookie(raw);
     const pending: PendingAddress = {
       kind: 'register',
       email,
       passwordHash,
       ...(body.displayName === undefined ? {} : { displayName: body.displayName.trim() }),
-      ...(body.inviteCode === undefined ? {} : { inviteCode: body.inviteCode }),
+      ...(inviteCode === null ? {} : { inviteCode }),
     };
     const { token } = await ctx.db.transaction(async (tx) => {
       await endLiveLinks(tx, { purpose: 'email_verify', email, now, accountId: null });
@@ -86,7 +90,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
       if (live.accountId === null) {
         // A registration whose address got an account meanwhile never signs in to that account.
         if ((await findIdentityOwner(tx, 'email', email)) !== null) throw linkInvalid();
-        await createAccountWithIdentity(tx, identity, { now });
+        const created = await createAccountWithIdentity(tx, identity, { now });
+        await recordInviter(tx, created, live.data.inviteCode);
       } else {
         // Refused with identity_taken when another account took the address meanwhile.
         await linkIdentity(tx, live.accountId, identity, now);

@@ -1,3 +1,4 @@
+import { isInviteCode } from '@site/api-contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { completeSignIn } from '../../accounts/complete-sign-in.ts';
 import type { ServerContext } from '../../context.ts';
@@ -13,7 +14,9 @@ export function registerTelegramRoutes(app: FastifyInstance, ctx: ServerContext)
     const { initData, link } = request.body;
     const user = verifyMiniAppInitData(initData, botTokenOf(ctx.config), ctx.config, ctx.now());
     await hitIdentityRateLimit(ctx, 'telegram', String(user.id));
-    return { account: await completeSignIn(ctx, request.raw, reply, telegramIdentity(user), { link }) };
+    // Read only once the HMAC above has proven the whole initData: a mini-app invite link's code.
+    const inviteCode = new URLSearchParams(initData).get('start_param');
+    return { account: await completeSignIn(ctx, request.raw, reply, telegramIdentity(user), { link, inviteCode: isInviteCode(inviteCode) ? inviteCode : null }) };
   });
 
   endpoint(app, 'telegramWidget', async (request, reply) => {

@@ -3,6 +3,7 @@ import { emailLinkIndexMigration } from './002-email-link-index.ts';
 import { ledgerMigration } from './004-ledger.ts';
 import { staminaMigration } from './005-stamina.ts';
 import { depositsMigration } from './007-deposits.ts';
+import { invitesMigration } from './008-invites.ts';
 
 export interface Migration {
   /** Increasing from 1, never reused or edited once released: forward-only. */
@@ -11,4 +12,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration];

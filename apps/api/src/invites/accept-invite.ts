@@ -1,0 +1,40 @@
+import { isInviteCode } from '@site/api-contract/routes';
+import type { ServerContext } from '../context.ts';
+import { firstRow } from '../db/first-row.ts';
+import { ApiError } from '../http/api-error.ts';
+import { resolveInviteCode } from './invite-codes.ts';
+import { lockInvitee } from './invite-locks.ts';
+
+const field = 'body.code';
+
+/**
+ * Records the inviter of an account that signed up without the link (POST /api/invites/accept).
+ * Only while the account has no inviter and has not finished a game run, and only an account that
+ * joined earlier can be the inviter (so invites never form a circle). Each refusal changes nothing.
+ */
+export async function acceptInvite(ctx: ServerContext, accountId: string, code: string): Promise<{ invitedBy: { displayName: string } }> {
+  const unknown = () => new ApiError(404, 'invite_unknown', 'No account has this invite code. Check the link or the code you were given.', { field });
+  if (!isInviteCode(code)) throw unknown();
+  return ctx.db.transaction(async (tx) => {
+    const inviterId = await resolveInviteCode(tx, code);
+    if (inviterId === null) throw unknown();
+    if (inviterId === accountId) throw new ApiError(400, 'invite_self', 'This is your own invite code: an account cannot invite itself.', { field });
+    // The same lock a first run's reward takes: the run and the invite cannot cross.
+    await lockInvitee(tx, accountId);
+    const me = firstRow(
+      await tx.query<{ invited_by: string | null; created_at: Date; played: boolean }>(
+        'SELECT invited_by, created_at, EXISTS (SELECT 1 FROM account_first_runs WHERE account_id = $1) AS played FROM accounts WHERE id = $1',
+        [accountId],
+      ),
+      'SELECT account',
+    );
+    if (me.invited_by !== null) throw new ApiError(409, 'invite_already_invited', 'This account already has an inviter; it cannot be changed.', { field });
+    if (me.played) throw new ApiError(409, 'invite_already_played', 'An invite code can only be entered before the first finished game.', { field });
+    const inviter = firstRow(await tx.query<{ display_name: string; created_at: Date }>('SELECT display_name, created_at FROM accounts WHERE id = $1', [inviterId]), 'SELECT inviter');
+    if (inviter.created_at.getTime() >= me.created_at.getTime()) {
+      throw new ApiError(409, 'invite_newer_account', 'This code belongs to an account that joined after yours: only someone who joined before you can be your inviter.', { field });
+    }
+    await tx.query('UPDATE accounts SET invited_by = $2 WHERE id = $1', [accountId, inviterId]);
+    return { invitedBy: { displayName: inviter.display_name } };
+  });
+}

@@ -1,0 +1,17 @@
+import type { RouteInfo } from '../route-info.ts';
+
+export const inviteRoutes = {
+  getInvites: {
+    method: 'GET',
+    path: '/api/invites',
+    auth: 'session',
+    summary: "The account's invite code, the people it invited with each one's state, the invite points earned, and the rewards left today.",
+  },
+  acceptInvite: {
+    method: 'POST',
+    path: '/api/invites/accept',
+    auth: 'session',
+    summary:
+      'Records the inviter of an account that signed up without the link: only for an account with no inviter that has not finished a game run. 400 invite_self, 404 invite_unknown, 409 invite_already_invited, invite_already_played or invite_newer_account (an inviter must have joined first).',
+  },
+} as const satisfies Record<string, RouteInfo>;
