@@ -10,6 +10,7 @@ import { registerWalletRoutes } from './auth/wallet/wallet-routes.ts';
 import type { ServerContext } from './context.ts';
 import { registerDepositRoutes } from './deposits/deposit-routes.ts';
 import { registerEconomyRoutes } from './economy/economy-routes.ts';
+import { registerGameRoutes } from './games/game-routes.ts';
 import { registerGrantRoutes } from './grants/grant-routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerInviteRoutes } from './invites/invite-routes.ts';
@@ -21,6 +22,7 @@ import { registerLedgerRoutes } from './ledger/ledger-routes.ts';
 import { registerMetaRoutes } from './ops/meta-routes.ts';
 import { installMetrics } from './ops/metrics.ts';
 import { registerPlayRoutes } from './play/play-routes.ts';
+import { registerRunRoutes } from './runs/run-routes.ts';
 import { registerStaminaRoutes } from './stamina/stamina-routes.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -76,6 +78,8 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerStaminaRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerEconomyRoutes(app, ctx);
+  registerGameRoutes(app, ctx);
+  registerRunRoutes(app, ctx);
   registerInviteRoutes(app, ctx);
   // Published versions only, until the games domain passes its own rule (owners and moderators reviewing).
   registerPlayRoutes(app, ctx);

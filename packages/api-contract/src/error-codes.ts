@@ -53,6 +53,9 @@ export const errorCodes = [
   // Conversions, burning, recovering stamina
   'daily_limit_reached',
   'stamina_full',
+  // Game runs
+  'run_already_finished',
+  'run_too_short',
   // Invites
   'invite_self',
   'invite_unknown',

@@ -5,6 +5,8 @@ import type { SessionView } from './account/account-schemas.ts';
 import type { AccountView, ErrorBody, IdentityView } from './common-schemas.ts';
 import { depositSchemas, type DepositView } from './deposits/deposit-schemas.ts';
 import { economySchemas, type EconomySummary } from './economy/economy-schemas.ts';
+import { gameSchemas, type GameView, type RewardTable } from './games/game-schemas.ts';
+import { runSchemas, type LevelProgressView, type RunView } from './runs/run-schemas.ts';
 import type { EndpointSchemas } from './endpoint-schemas.ts';
 import { grantSchemas, type AdminGrantView } from './grants/grant-schemas.ts';
 import { inviteSchemas, type InvitesView } from './invites/invite-schemas.ts';
@@ -23,11 +25,13 @@ export { LedgerBalances, LedgerTransferView } from './ledger/ledger-schemas.ts';
 export { StaminaView } from './stamina/stamina-schemas.ts';
 export { DepositView } from './deposits/deposit-schemas.ts';
 export { EconomySummary } from './economy/economy-schemas.ts';
+export { GameCategory, GameId, GameView, RewardTable, gameCategories } from './games/game-schemas.ts';
+export { DailyRewards, LevelProgressView, RunView } from './runs/run-schemas.ts';
 export { InvitesView } from './invites/invite-schemas.ts';
 export { AdminGrantView } from './grants/grant-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...inviteSchemas, ...grantSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 type Schemas = typeof schemas;
 type Part<Name extends RouteName, Key extends keyof EndpointSchemas> = Schemas[Name] extends { [K in Key]: infer S extends TSchema } ? Static<S> : undefined;
@@ -48,6 +52,10 @@ export type LedgerTransfer = Static<typeof LedgerTransferView>;
 export type Stamina = Static<typeof StaminaView>;
 export type Deposit = Static<typeof DepositView>;
 export type EconomySummaryView = Static<typeof EconomySummary>;
+export type Game = Static<typeof GameView>;
+export type GameRewardTable = Static<typeof RewardTable>;
+export type Run = Static<typeof RunView>;
+export type LevelProgress = Static<typeof LevelProgressView>;
 export type Invites = Static<typeof InvitesView>;
 export type Invitee = Invites['invitees'][number];
 export type AdminGrant = Static<typeof AdminGrantView>;

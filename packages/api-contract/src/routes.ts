@@ -2,10 +2,12 @@ import { accountRoutes } from './account/account-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { depositRoutes } from './deposits/deposit-routes.ts';
 import { economyRoutes } from './economy/economy-routes.ts';
+import { gameRoutes } from './games/game-routes.ts';
 import { grantRoutes } from './grants/grant-routes.ts';
 import { inviteRoutes } from './invites/invite-routes.ts';
 import { ledgerRoutes } from './ledger/ledger-routes.ts';
 import { metaRoutes } from './meta/meta-routes.ts';
+import { runRoutes } from './runs/run-routes.ts';
 import { staminaRoutes } from './stamina/stamina-routes.ts';
 
 export { csrfHeader, type RouteAuth, type RouteInfo, type RouteMethod } from './route-info.ts';
@@ -13,6 +15,6 @@ export { errorCodes, type ErrorCode } from './error-codes.ts';
 export { accountInviteCodePattern, inviteCodePattern, isInviteCode, telegramInviteCodePattern, walletInviteCodePattern } from './invites/invite-code.ts';
 
 /** Every endpoint by name: method, path, who may call it. Plain data for the site's client. */
-export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...inviteRoutes, ...grantRoutes } as const;
+export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes } as const;
 
 export type RouteName = keyof typeof routes;

@@ -1,4 +1,5 @@
 import type { EconomyConfig } from '../economy/economy-config.ts';
+import type { RunConfig } from '../runs/run-config.ts';
 import type { InviteConfig } from '../invites/invite-config.ts';
 import type { PlayConfig } from '../play/play-config.ts';
 
@@ -43,6 +44,8 @@ export interface Config {
   deposits: DepositConfig;
   /** Rates and limits of conversions (src/economy/). */
   economy: EconomyConfig;
+  /** The minimum run time and the reward caps of game runs (src/runs/). */
+  runs: RunConfig;
   /** The invite reward and its daily limit (src/invites/). */
   invites: InviteConfig;
   /** Who may frame the games served at /play (src/play/). */

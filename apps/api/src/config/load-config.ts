@@ -4,6 +4,7 @@ import { defaultDataDir } from './default-data-dir.ts';
 import { EnvReader } from './env-reader.ts';
 import { readDepositConfig } from '../deposits/deposit-config.ts';
 import { readEconomyConfig } from '../economy/economy-config.ts';
+import { readRunConfig } from '../runs/run-config.ts';
 import { readInviteConfig } from '../invites/invite-config.ts';
 import { readPlayConfig } from '../play/play-config.ts';
 
@@ -73,6 +74,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     deposits: readDepositConfig(read, env),
     economy: readEconomyConfig(read),
+    runs: readRunConfig(read),
     invites: readInviteConfig(read),
     play: readPlayConfig(read, env),
   };

@@ -30,6 +30,7 @@ export function publicConfig(ctx: ServerContext): PublicConfigView {
       confirmations: config.deposits.confirmations,
     },
     economy: { ...config.economy },
+    runs: { ...config.runs },
     invites: { ...config.invites },
   };
 }

@@ -32,6 +32,11 @@ export const PublicConfig = Strict({
     goldConversionDailyLimit: Type.Integer({ minimum: 0, description: 'Gold coins one account may get by conversion per UTC day.' }),
     gameCoinsPerInvitePoint: Type.Integer({ minimum: 1, description: 'Game coins for one invite point (/convert-invite-point).' }),
   }),
+  runs: Strict({
+    minSeconds: Type.Integer({ minimum: 0, description: 'A game run may be finished this many seconds after its start, not sooner (RUN_MIN_SECONDS).' }),
+    maxRewardPerRun: Type.Integer({ minimum: 0, description: 'The most game coins one run pays (RUN_MAX_REWARD).' }),
+    dailyRewardLimit: Type.Integer({ minimum: 0, description: 'The most game coins runs pay one account per UTC day (RUN_DAILY_REWARD_LIMIT).' }),
+  }),
   invites: Strict({
     rewardPoints: Type.Integer({ minimum: 0, description: "Invite points the inviter earns once an invited person finishes its first game run." }),
     dailyRewardLimit: Type.Integer({ minimum: 0, description: 'Rewards one inviter may get per UTC day; people over it earn nothing.' }),

@@ -4,6 +4,7 @@ import { ledgerMigration } from './004-ledger.ts';
 import { staminaMigration } from './005-stamina.ts';
 import { depositsMigration } from './007-deposits.ts';
 import { invitesMigration } from './008-invites.ts';
+import { gamesMigration } from './009-games.ts';
 
 export interface Migration {
   /** Increasing from 1, never reused or edited once released: forward-only. */
@@ -12,4 +13,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration];

@@ -1,0 +1,47 @@
+import { RewardTable, type GameRewardTable } from '@site/api-contract';
+import { Value } from 'typebox/value';
+import { ApiError } from '../http/api-error.ts';
+
+/** What a finished run says about itself (the body of `finishRun`). */
+export interface RunClaim {
+  score: number;
+  level?: number | undefined;
+  completed: boolean;
+}
+
+/** A stored reward table, checked: the column is ours, but a bad row must fail loudly, not pay. */
+export function parseRewardTable(stored: unknown, where: string): GameRewardTable {
+  if (!Value.Check(RewardTable, stored)) throw new Error(`the reward table of ${where} does not match the contract's RewardTable`);
+  return stored;
+}
+
+/** How many levels the table's game has; null for a game without levels. */
+export const levelCountOf = (table: GameRewardTable): number | null => (table.kind === 'levels' ? table.levels.length : null);
+
+/**
+ * The game coins the table gives for `claim`, before the site's caps: `floor(score / scorePerCoin)`
+ * plus the completion bonus. A claim the table does not allow (a score above its most, a level it
+ * does not have, a level missing or given where it should not be) is a 400 naming the field:
+ * refused, not capped, so a page that lies is told so.
+ */
+export function tableRewardFor(table: GameRewardTable, claim: RunClaim): bigint {
+  const refuse = (field: 'score' | 'level', message: string): never => {
+    throw new ApiError(400, 'validation_failed', `body.${field}: ${message}`, { field: `body.${field}` });
+  };
+  let maxScore: number;
+  let completedCoins: number;
+  if (table.kind === 'levels') {
+    if (claim.level === undefined) return refuse('level', 'this game has levels: say which level the run played.');
+    const row = table.levels[claim.level - 1];
+    if (row === undefined) return refuse('level', `this game has ${table.levels.length} levels; there is no level ${claim.level}.`);
+    ({ maxScore, completedCoins } = row);
+  } else {
+    if (claim.level !== undefined) return refuse('level', 'this game has no levels.');
+    ({ maxScore, completedCoins } = table);
+  }
+  if (claim.score > maxScore) {
+    const what = claim.level === undefined ? 'a run' : `level ${claim.level}`;
+    return refuse('score', `${claim.score} is more than ${what} of this game can score (${maxScore}).`);
+  }
+  return BigInt(Math.floor(claim.score / table.scorePerCoin)) + (claim.completed ? BigInt(completedCoins) : 0n);
+}

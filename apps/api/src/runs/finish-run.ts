@@ -1,0 +1,95 @@
+import type { ResponseOf } from '@site/api-contract';
+import type { ServerContext } from '../context.ts';
+import { versionRewardTable } from '../games/game-store.ts';
+import { tableRewardFor, type RunClaim } from '../games/reward-table.ts';
+import { ApiError } from '../http/api-error.ts';
+import { userBalances } from '../ledger/ledger-history.ts';
+import { systemParty, userParty } from '../ledger/ledger-types.ts';
+import { transfer } from '../ledger/transfer.ts';
+import { readStamina } from '../stamina/stamina-store.ts';
+import { levelProgressOf, nextLevelOf, recordLevelRun } from './level-progress.ts';
+import { onFirstRunFinished } from './on-first-run-finished.ts';
+import { dailyRewardsView, lockRunRewards, runRewardsPaidOn } from './run-reward-limit.ts';
+import { finishableAt, hasFinishedRun, lockRun, markRunFinished, runView, type RunRow } from './run-store.ts';
+
+/** The ledger reason of a run's reward; its idempotency key is `run_reward:<run id>`. */
+export const runRewardReason = 'run_reward';
+
+type FinishAnswer = ResponseOf<'finishRun'>;
+
+/** Coins paid after the caps, and which cap cut them when one did. */
+function capped(tableReward: bigint, maxPerRun: bigint, leftToday: bigint): { paid: bigint; cappedBy: RunRow['capped_by'] } {
+  const left = leftToday > 0n ? leftToday : 0n;
+  const limit = maxPerRun < left ? maxPerRun : left;
+  if (tableReward <= limit) return { paid: tableReward, cappedBy: null };
+  return { paid: limit, cappedBy: maxPerRun <= left ? 'run_max' : 'daily_limit' };
+}
+
+/**
+ * Finishes the caller's run once and pays it (DESIGN §12), all in one transaction. Locks, in this
+ * order: the run's row (a second finish waits, then finds it finished), the account's reward
+ * lock (today's total and the first-run check cannot be read by two finishes at once), then the
+ * ledger's rows. Refusals change nothing: a run that is not the caller's is 404 as if it did not
+ * exist; finished already, 409; too soon, 409 with the seconds to wait (the run stays open);
+ * a claim the table does not allow, 400 naming the field.
+ */
+export function finishRun(ctx: ServerContext, request: { accountId: string; runId: string; claim: RunClaim }): Promise<FinishAnswer> {
+  const { accountId, runId, claim } = request;
+  const { minSeconds, maxRewardPerRun, dailyRewardLimit } = ctx.config.runs;
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const run = await lockRun(tx, runId);
+    if (run?.account_id !== accountId) throw new ApiError(404, 'not_found', 'There is no such run of yours.');
+    if (run.finished_at !== null) throw new ApiError(409, 'run_already_finished', 'This run is already finished; a run is paid once.');
+    const waitMs = finishableAt(run, minSeconds).getTime() - now.getTime();
+    if (waitMs > 0) {
+      const retryAfterSeconds = Math.ceil(waitMs / 1000);
+      throw new ApiError(409, 'run_too_short', `A run lasts at least ${minSeconds} s: this one may be finished in ${retryAfterSeconds} s. Nothing was paid.`, { retryAfterSeconds });
+    }
+    const table = await versionRewardTable(tx, run.game_id, run.version);
+    const tableReward = tableRewardFor(table, claim);
+
+    await lockRunRewards(tx, accountId);
+    const levelsBefore = table.kind === 'levels' ? await levelProgressOf(tx, accountId, run.game_id, table) : null;
+    if (levelsBefore && claim.level !== undefined) {
+      const open = nextLevelOf(levelsBefore);
+      if (open !== null && claim.level > open) {
+        throw new ApiError(400, 'validation_failed', `body.level: level ${claim.level} is not open yet; complete level ${open} first.`, { field: 'body.level' });
+      }
+    }
+    const paidBefore = await runRewardsPaidOn(tx, accountId, now);
+    const firstFinish = !(await hasFinishedRun(tx, accountId));
+    const { paid, cappedBy } = capped(tableReward, BigInt(maxRewardPerRun), BigInt(dailyRewardLimit) - paidBefore);
+
+    if (firstFinish) await onFirstRunFinished(tx, ctx, accountId, now);
+    if (paid > 0n) {
+      await transfer(
+        tx,
+        { asset: 'game_coin', from: systemParty('rewards'), to: userParty(accountId), amount: paid, idempotencyKey: `${runRewardReason}:${runId}`, reason: runRewardReason, reference: runId },
+        { now },
+      );
+    }
+    const finished = await markRunFinished(tx, runId, { finishedAt: now, score: claim.score, level: claim.level ?? null, completed: claim.completed, coinsPaid: paid, cappedBy });
+
+    let levelProgress: FinishAnswer['levelProgress'] = null;
+    if (table.kind === 'levels' && claim.level !== undefined) {
+      const change = await recordLevelRun(tx, { accountId, gameId: run.game_id, level: claim.level, score: claim.score, completed: claim.completed, at: now });
+      const levels = await levelProgressOf(tx, accountId, run.game_id, table);
+      const level = levels[claim.level - 1];
+      if (!level) throw new Error(`level ${claim.level} vanished from the table of ${run.game_id}`);
+      levelProgress = { level, ...change, nextLevel: nextLevelOf(levels) };
+    }
+
+    const balances = await userBalances(tx, accountId);
+    return {
+      run: runView(finished, minSeconds),
+      earned: paid.toString(),
+      tableReward: tableReward.toString(),
+      cappedBy,
+      dailyRewards: dailyRewardsView(dailyRewardLimit, paidBefore + paid, now),
+      balances: { gold_coin: balances.gold_coin.toString(), game_coin: balances.game_coin.toString(), invite_point: balances.invite_point.toString() },
+      stamina: await readStamina(tx, accountId, now, ctx.config.stamina),
+      levelProgress,
+    };
+  });
+}

@@ -1,0 +1,56 @@
+import type { GameRewardTable, LevelProgress } from '@site/api-contract';
+import type { Queryable } from '../db/database.ts';
+
+type LevelsTable = Extract<GameRewardTable, { kind: 'levels' }>;
+
+interface ProgressRow {
+  level: number;
+  best_score: bigint;
+  completed_at: Date | null;
+}
+
+/** Every level of the table with the account's best score and first completion. */
+export async function levelProgressOf(db: Queryable, accountId: string, gameId: string, table: LevelsTable): Promise<LevelProgress[]> {
+  const rows = await db.query<ProgressRow>('SELECT level, best_score, completed_at FROM level_progress WHERE account_id = $1 AND game_id = $2', [accountId, gameId]);
+  const byLevel = new Map(rows.map((row) => [row.level, row]));
+  return table.levels.map((entry, index) => {
+    const row = byLevel.get(index + 1);
+    return {
+      level: index + 1,
+      maxScore: entry.maxScore,
+      completedCoins: entry.completedCoins,
+      bestScore: row ? Number(row.best_score) : null,
+      completedAt: row?.completed_at?.toISOString() ?? null,
+    };
+  });
+}
+
+/** The lowest level not completed yet: the one to play next, and the highest one open; null when all are done. */
+export const nextLevelOf = (levels: readonly LevelProgress[]): number | null => levels.find((level) => level.completedAt === null)?.level ?? null;
+
+/**
+ * Keeps the best score and the first completion of the run's level. Called under the account's
+ * reward lock, so the read and the write below see no other finish of the same account.
+ */
+export async function recordLevelRun(
+  tx: Queryable,
+  run: { accountId: string; gameId: string; level: number; score: number; completed: boolean; at: Date },
+): Promise<{ newBest: boolean; firstCompletion: boolean }> {
+  const [before] = await tx.query<ProgressRow>('SELECT level, best_score, completed_at FROM level_progress WHERE account_id = $1 AND game_id = $2 AND level = $3', [
+    run.accountId,
+    run.gameId,
+    run.level,
+  ]);
+  const newBest = !before || BigInt(run.score) > before.best_score;
+  const firstCompletion = run.completed && (!before || before.completed_at === null);
+  await tx.query(
+    `INSERT INTO level_progress (account_id, game_id, level, best_score, completed_at, updated_at)
+     VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN $6::timestamptz END, $6)
+     ON CONFLICT (account_id, game_id, level) DO UPDATE SET
+       best_score = GREATEST(level_progress.best_score, EXCLUDED.best_score),
+       completed_at = COALESCE(level_progress.completed_at, EXCLUDED.completed_at),
+       updated_at = EXCLUDED.updated_at`,
+    [run.accountId, run.gameId, run.level, run.score, run.completed, run.at],
+  );
+  return { newBest, firstCompletion };
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { fund, ledgerFailures, signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { insertTestGame } from '../games/game-test-helpers.ts';
+import { userBalances } from '../ledger/ledger-history.ts';
+import { readStamina } from '../stamina/stamina-store.ts';
+import { startTestServer } from '../test-support/test-server.ts';
+import { finish, pastMinimumRunTime, startedRun } from './run-test-helpers.ts';
+
+const server = await startTestServer();
+const { db } = server.ctx;
+
+/** What a refusal must leave alone: the player's balances, stamina and run rows. */
+async function snapshot(accountId: string) {
+  const runs = await db.query('SELECT id, finished_at, coins_paid FROM game_runs WHERE account_id = $1 ORDER BY id', [accountId]);
+  const stamina = await readStamina(db, accountId, server.ctx.now(), server.ctx.config.stamina);
+  return { balances: await userBalances(db, accountId), stamina: stamina.value, runs, progress: await db.query('SELECT * FROM level_progress WHERE account_id = $1', [accountId]) };
+}
+
+describe('a run of Levels, from start to reward', () => {
+  it('spends stamina at the start, refuses a finish before the minimum time, then pays the table once and records the level', async () => {
+    const { accountId, client } = await signedInPlayer(server);
+    const before = (await client.call('getLevelsProgress')).body;
+    expect(before).toMatchObject({ game: 'levels', version: 1, completedCount: 0, nextLevel: 1 });
+    expect(before.levels).toHaveLength(20);
+    expect(before.levels[0]).toEqual({ level: 1, maxScore: 600, completedCoins: 10, bestScore: null, completedAt: null });
+
+    const started = await client.call('startRun', { params: { game: 'levels' } });
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({ staminaCost: 10, staminaBefore: { value: 100, max: 100 }, staminaAfter: { value: 90 }, run: { game: 'levels', version: 1, finishedAt: null, coinsPaid: '0' } });
+    const runId = started.body.run.id as string;
+    const { startedAt, finishableAt } = started.body.run as { startedAt: string; finishableAt: string };
+    expect(Date.parse(finishableAt) - Date.parse(startedAt)).toBe(3000);
+
+    const tooSoon = await finish(client, runId, { score: 450, level: 1, completed: true });
+    expect(tooSoon).toMatchObject({ status: 409, body: { error: { code: 'run_too_short' } } });
+    expect(tooSoon.body.error?.details?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(tooSoon.body.error?.details?.retryAfterSeconds).toBeLessThanOrEqual(3);
+    expect(await userBalances(db, accountId)).toEqual({ gold_coin: 0n, game_coin: 0n, invite_point: 0n });
+
+    pastMinimumRunTime(server);
+    const finished = await finish(client, runId, { score: 450, level: 1, completed: true });
+    expect(finished.status).toBe(200);
+    // 450 points at 100 a coin: 4, plus 10 for completing level 1.
+    expect(finished.body).toMatchObject({
+      earned: '14',
+      tableReward: '14',
+      cappedBy: null,
+      run: { id: runId, score: 450, level: 1, completed: true, coinsPaid: '14' },
+      dailyRewards: { limit: '2000', paidToday: '14', leftToday: '1986' },
+      balances: { gold_coin: '0', game_coin: '14', invite_point: '0' },
+      stamina: { value: 90 },
+      levelProgress: { level: { level: 1, bestScore: 450 }, newBest: true, firstCompletion: true, nextLevel: 2 },
+    });
+    expect(finished.body.dailyRewards.resetsAt).toMatch(/T00:00:00\.000Z$/);
+
+    const again = await finish(client, runId, { score: 450, level: 1, completed: true });
+    expect(again).toMatchObject({ status: 409, body: { error: { code: 'run_already_finished' } } });
+    expect(await userBalances(db, accountId)).toEqual({ gold_coin: 0n, game_coin: 14n, invite_point: 0n });
+
+    const history = (await client.call('listLedgerTransfers')).body.transfers;
+    expect(history).toEqual([expect.objectContaining({ asset: 'game_coin', amount: '14', reason: 'run_reward', reference: runId, counterparty: 'rewards' })]);
+
+    const after = (await client.call('getLevelsProgress')).body;
+    expect(after).toMatchObject({ completedCount: 1, nextLevel: 2 });
+    expect(after.levels[0]).toMatchObject({ level: 1, bestScore: 450, completedAt: finished.body.run.finishedAt });
+    expect(await ledgerFailures(server)).toEqual([]);
+  });
+
+  it('keeps the best score and the first completion across runs, and pays a run that did not complete from its score only', async () => {
+    const { client } = await signedInPlayer(server);
+    const first = await startedRun(client);
+    pastMinimumRunTime(server);
+    expect((await finish(client, first, { score: 599, level: 1, completed: false })).body).toMatchObject({
+      earned: '5',
+      levelProgress: { level: { bestScore: 599, completedAt: null }, newBest: true, firstCompletion: false, nextLevel: 1 },
+    });
+    const second = await startedRun(client);
+    pastMinimumRunTime(server);
+    const done = await finish(client, second, { score: 300, level: 1, completed: true });
+    expect(done.body).toMatchObject({ earned: '13', levelProgress: { level: { bestScore: 599 }, newBest: false, firstCompletion: true, nextLevel: 2 } });
+    const third = await startedRun(client);
+    pastMinimumRunTime(server);
+    expect((await finish(client, third, { score: 600, level: 1, completed: true })).body.levelProgress).toMatchObject({ level: { bestScore: 600, completedAt: done.body.run.finishedAt }, newBest: true, firstCompletion: false });
+  });
+
+  it('pays a game without levels from its score table, and keeps no level progress for it', async () => {
+    await insertTestGame(db, { id: 'scorer', versions: [{ state: 'published', rewardTable: { kind: 'score', scorePerCoin: 10, maxScore: 400, completedCoins: 7 } }] });
+    const { accountId, client } = await signedInPlayer(server);
+    const runId = await startedRun(client, 'scorer');
+    pastMinimumRunTime(server);
+    expect((await finish(client, runId, { score: 399, completed: true })).body).toMatchObject({ earned: '46', levelProgress: null, run: { game: 'scorer', level: null } });
+    expect(await db.query('SELECT * FROM level_progress WHERE account_id = $1', [accountId])).toEqual([]);
+  });
+
+  it('pays a run from the version it started on, even when a newer one is published before it finishes', async () => {
+    await insertTestGame(db, { id: 'updated', versions: [{ state: 'published', rewardTable: { kind: 'score', scorePerCoin: 1, maxScore: 50, completedCoins: 0 } }] });
+    const { client } = await signedInPlayer(server);
+    const runId = await startedRun(client, 'updated');
+    await db.query(
+      `INSERT INTO game_versions (game_id, version, state, files_key, reward_table, created_at, reviewed_at) VALUES ('updated', 2, 'published', 'games/updated/2/', $1, now(), now())`,
+      [JSON.stringify({ kind: 'score', scorePerCoin: 1, maxScore: 5, completedCoins: 0 })],
+    );
+    pastMinimumRunTime(server);
+    expect((await finish(client, runId, { score: 40, completed: false })).body).toMatchObject({ earned: '40', run: { version: 1 } });
+    expect((await client.call('startRun', { params: { game: 'updated' } })).body.run.version).toBe(2);
+  });
+});
+
+describe('refusals change nothing', () => {
+  it("answers 404 for another player's run, as for a run that does not exist", async () => {
+    const owner = await signedInPlayer(server);
+    const other = await signedInPlayer(server);
+    const runId = await startedRun(owner.client);
+    pastMinimumRunTime(server);
+    const before = await snapshot(owner.accountId);
+    const theirs = await finish(other.client, runId, { score: 600, level: 1, completed: true });
+    const missing = await finish(other.client, '00000000-0000-4000-8000-000000000000', { score: 600, level: 1, completed: true });
+    expect(theirs).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    expect(missing.status).toBe(404);
+    expect(theirs.body.error?.message).toBe(missing.body.error?.message);
+    expect(await snapshot(owner.accountId)).toEqual(before);
+    expect(await userBalances(db, other.accountId)).toEqual({ gold_coin: 0n, game_coin: 0n, invite_point: 0n });
+    expect((await finish(owner.client, runId, { score: 600, level: 1, completed: true })).status).toBe(200);
+  });
+
+  it('refuses a finish without a session, a run id that is not a uuid, and a body of the wrong shape', async () => {
+    const { accountId, client } = await signedInPlayer(server);
+    const runId = await startedRun(client);
+    pastMinimumRunTime(server);
+    const before = await snapshot(accountId);
+    expect((await server.client().call('finishRun', { params: { run: runId }, body: { score: 1, level: 1, completed: true } })).status).toBe(401);
+    expect((await client.call('finishRun', { params: { run: 'not-a-run' }, body: { score: 1, level: 1, completed: true } })).status).toBe(400);
+    for (const body of [{ score: -1, level: 1, completed: true }, { score: 1.5, level: 1, completed: true }, { score: '9', level: 1, completed: true }, { score: 1, level: 1 }, { score: 1, level: 1, completed: true, coins: 99 }]) {
+      const answer = await client.call('finishRun', { params: { run: runId }, body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error.code).toBe('validation_failed');
+    }
+    expect(await snapshot(accountId)).toEqual(before);
+  });
+
+  it('refuses claims above the table, a level it lacks, a level not open yet and a missing level, naming the field; the run may still be finished honestly', async () => {
+    const { accountId, client } = await signedInPlayer(server);
+    const runId = await startedRun(client);
+    pastMinimumRunTime(server);
+    const before = await snapshot(accountId);
+    const claims: [object, string][] = [
+      [{ score: 601, level: 1, completed: true }, 'body.score'],
+      [{ score: 1_000_000_000, level: 1, completed: true }, 'body.score'],
+      [{ score: 100, level: 21, completed: true }, 'body.level'],
+      [{ score: 100, level: 2, completed: true }, 'body.level'],
+      [{ score: 100, completed: true }, 'body.level'],
+    ];
+    for (const [body, field] of claims) {
+      const answer = await client.call('finishRun', { params: { run: runId }, body });
+      expect(answer, JSON.stringify(body)).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', details: { field } } } });
+    }
+    expect(await snapshot(accountId)).toEqual(before);
+    expect((await finish(client, runId, { score: 600, level: 1, completed: true })).body.earned).toBe('16');
+  });
+
+  it('refuses a start without enough stamina, with the time to wait, spending nothing and recording no run', async () => {
+    const { accountId, client } = await signedInPlayer(server);
+    for (let index = 0; index < 10; index += 1) await startedRun(client);
+    const before = await snapshot(accountId);
+    expect(before.stamina).toBe(0);
+    const refused = await client.call('startRun', { params: { game: 'levels' } });
+    expect(refused).toMatchObject({ status: 409, body: { error: { code: 'not_enough_stamina' } } });
+    expect(refused.body.error.details.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.body.error.details.retryAfterSeconds).toBeLessThanOrEqual(10 * 180);
+    expect(await snapshot(accountId)).toEqual(before);
+  });
+
+  it('refuses to start an unknown game, one not published, and one only rejected, spending no stamina', async () => {
+    await insertTestGame(db, { id: 'in-review', versions: [{ state: 'in_review' }] });
+    await insertTestGame(db, { id: 'turned-down', versions: [{ state: 'rejected' }] });
+    const { accountId, client } = await signedInPlayer(server);
+    await fund(server, accountId, 'game_coin', 5n);
+    const before = await snapshot(accountId);
+    for (const game of ['no-such-game', 'in-review', 'turned-down']) {
+      expect(await client.call('startRun', { params: { game } }), game).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    }
+    expect((await server.client().call('startRun', { params: { game: 'levels' } })).status).toBe(401);
+    expect(await snapshot(accountId)).toEqual(before);
+    expect(before.stamina).toBe(100);
+  });
+});
+
+describe('configuration', () => {
+  it('serves the run limits at /api/config', async () => {
+    const config = (await server.client().call('publicConfig')).body;
+    expect(config.runs).toEqual({ minSeconds: 3, maxRewardPerRun: 100, dailyRewardLimit: 2000 });
+    expect(config.stamina.runCost).toBe(10);
+  });
+});

@@ -1,0 +1,30 @@
+import type { Queryable } from '../db/database.ts';
+import { firstRow } from '../db/first-row.ts';
+import { utcDay } from '../economy/gold-conversion-limit.ts';
+
+/**
+ * Makes the account's run finishes wait for each other until the caller's transaction ends, so
+ * today's total below is never read by two at once. An advisory lock taken after the run's own
+ * row and before any ledger row: nothing takes them in the other order.
+ */
+export async function lockRunRewards(tx: Queryable, accountId: string): Promise<void> {
+  await tx.query('SELECT true AS locked FROM pg_advisory_xact_lock(hashtextextended($1, 0))', [`run_reward:${accountId}`]);
+}
+
+/** Game coins runs paid the account on `now`'s UTC day. */
+export async function runRewardsPaidOn(db: Queryable, accountId: string, now: Date): Promise<bigint> {
+  const { start, end } = utcDay(now);
+  return firstRow(
+    await db.query<{ total: bigint }>(
+      'SELECT COALESCE(SUM(coins_paid), 0)::bigint AS total FROM game_runs WHERE account_id = $1 AND finished_at >= $2 AND finished_at < $3',
+      [accountId, start, end],
+    ),
+    'SUM run rewards',
+  ).total;
+}
+
+/** What the pages show of today's limit. */
+export function dailyRewardsView(limit: number, paidToday: bigint, now: Date): { limit: string; paidToday: string; leftToday: string; resetsAt: string } {
+  const left = BigInt(limit) - paidToday;
+  return { limit: String(limit), paidToday: paidToday.toString(), leftToday: (left > 0n ? left : 0n).toString(), resetsAt: utcDay(now).end.toISOString() };
+}

@@ -1,0 +1,73 @@
+import type { Run } from '@site/api-contract';
+import type { Queryable } from '../db/database.ts';
+import { firstRow } from '../db/first-row.ts';
+
+export interface RunRow {
+  id: string;
+  account_id: string;
+  game_id: string;
+  version: number;
+  started_at: Date;
+  finished_at: Date | null;
+  score: bigint | null;
+  level: number | null;
+  completed: boolean | null;
+  coins_paid: bigint;
+  capped_by: 'run_max' | 'daily_limit' | null;
+}
+
+const columns = 'id, account_id, game_id, version, started_at, finished_at, score, level, completed, coins_paid, capped_by';
+
+export async function insertRun(tx: Queryable, run: { id: string; accountId: string; gameId: string; version: number; staminaCost: number; startedAt: Date }): Promise<RunRow> {
+  return firstRow(
+    await tx.query<RunRow>(
+      `INSERT INTO game_runs (id, account_id, game_id, version, stamina_cost, started_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${columns}`,
+      [run.id, run.accountId, run.gameId, run.version, run.staminaCost, run.startedAt],
+    ),
+    'INSERT game_runs',
+  );
+}
+
+/** The run, locked until the caller's transaction ends: finishes of one run queue here, so only the first pays. */
+export async function lockRun(tx: Queryable, runId: string): Promise<RunRow | null> {
+  const [row] = await tx.query<RunRow>(`SELECT ${columns} FROM game_runs WHERE id = $1 FOR UPDATE`, [runId]);
+  return row ?? null;
+}
+
+export async function markRunFinished(
+  tx: Queryable,
+  runId: string,
+  outcome: { finishedAt: Date; score: number; level: number | null; completed: boolean; coinsPaid: bigint; cappedBy: RunRow['capped_by'] },
+): Promise<RunRow> {
+  return firstRow(
+    await tx.query<RunRow>(
+      `UPDATE game_runs SET finished_at = $2, score = $3, level = $4, completed = $5, coins_paid = $6, capped_by = $7
+        WHERE id = $1 AND finished_at IS NULL RETURNING ${columns}`,
+      [runId, outcome.finishedAt, outcome.score, outcome.level, outcome.completed, outcome.coinsPaid, outcome.cappedBy],
+    ),
+    'UPDATE game_runs (finish)',
+  );
+}
+
+/** Whether the account has finished any run before (read under the account's reward lock). */
+export async function hasFinishedRun(tx: Queryable, accountId: string): Promise<boolean> {
+  return (await tx.query('SELECT 1 FROM game_runs WHERE account_id = $1 AND finished_at IS NOT NULL LIMIT 1', [accountId])).length > 0;
+}
+
+/** The earliest moment a run may be finished. */
+export const finishableAt = (row: Pick<RunRow, 'started_at'>, minSeconds: number): Date => new Date(row.started_at.getTime() + minSeconds * 1000);
+
+export function runView(row: RunRow, minSeconds: number): Run {
+  return {
+    id: row.id,
+    game: row.game_id,
+    version: row.version,
+    startedAt: row.started_at.toISOString(),
+    finishableAt: finishableAt(row, minSeconds).toISOString(),
+    finishedAt: row.finished_at?.toISOString() ?? null,
+    score: row.score === null ? null : Number(row.score),
+    level: row.level,
+    completed: row.completed,
+    coinsPaid: row.coins_paid.toString(),
+  };
+}

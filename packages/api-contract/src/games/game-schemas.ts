@@ -1,0 +1,66 @@
+import { Type } from 'typebox';
+import { Strict, Timestamp } from '../common-schemas.ts';
+import type { SchemasFor } from '../endpoint-schemas.ts';
+import type { gameRoutes } from './game-routes.ts';
+
+/** A game's id: a URL-safe slug, 1 to 40 lower-case letters, digits and inner hyphens (`levels`, `star-jumper`). */
+export const GameId = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$', description: 'The game, e.g. levels.' });
+
+export const gameCategories = ['puzzle', 'arcade', 'action', 'adventure', 'strategy', 'sports', 'word', 'casual', 'other'] as const;
+export const GameCategory = Type.Union(gameCategories.map((category) => Type.Literal(category)));
+
+/** The highest score one run may claim: larger claims are refused, not capped. */
+const MaxScore = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
+const ScorePerCoin = Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: 'One game coin for every this many points of score, rounded down.' });
+const CompletedCoins = Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Game coins for a run that reports `completed: true`.' });
+
+/**
+ * What a run of a game version may earn (DESIGN §12): `floor(score / scorePerCoin)`, plus
+ * `completedCoins` when the run is completed; then the site's caps per run and per day apply.
+ * A `levels` table gives each level (level n is `levels[n - 1]`) its own most score and bonus;
+ * a run of such a game names its level, and may only play a level once the one before it is completed.
+ */
+export const RewardTable = Type.Union([
+  Strict({ kind: Type.Literal('score'), scorePerCoin: ScorePerCoin, maxScore: MaxScore, completedCoins: CompletedCoins }),
+  Strict({
+    kind: Type.Literal('levels'),
+    scorePerCoin: ScorePerCoin,
+    levels: Type.Array(Strict({ maxScore: MaxScore, completedCoins: CompletedCoins }), { minItems: 1, maxItems: 500 }),
+  }),
+]);
+
+export const GameView = Strict({
+  id: GameId,
+  title: Type.String(),
+  description: Type.String(),
+  category: GameCategory,
+  /** The owner's display name; null for the site's own games (Levels). */
+  author: Type.Union([Type.String(), Type.Null()]),
+  /** The published version a run plays now. */
+  version: Type.Integer({ minimum: 1 }),
+  /** Where the sandboxed frame loads the game: `/play/<game>/<version>/`. */
+  playUrl: Type.String(),
+  /** The thumbnail (PNG, JPEG or WebP); null when the version has none. */
+  thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
+  /** Level count when the game has levels (its reward table is a `levels` table); null otherwise. */
+  levelCount: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  publishedAt: Timestamp,
+});
+
+export const gameSchemas = {
+  listGames: {
+    query: Strict({
+      cursor: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_-]+$', description: 'The nextCursor of the previous page.' })),
+      limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]?|100)$', description: 'Games per page, 1 to 100 (default 24).' })),
+      category: Type.Optional(GameCategory),
+    }),
+    response: Strict({
+      games: Type.Array(GameView),
+      nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass it as cursor for the next page; null on the last one.' }),
+    }),
+  },
+  getGame: {
+    params: Strict({ game: GameId }),
+    response: Strict({ game: GameView, rewardTable: RewardTable }),
+  },
+} satisfies SchemasFor<typeof gameRoutes>;

@@ -1,0 +1,25 @@
+import type { RouteInfo } from '../route-info.ts';
+
+export const runRoutes = {
+  startRun: {
+    method: 'POST',
+    path: '/api/games/:game/runs',
+    auth: 'session',
+    status: 201,
+    summary:
+      "Starts a run of the game's published version: spends the run's stamina in the same transaction (409 not_enough_stamina with retryAfterSeconds, nothing spent). Answers the run id and the stamina before and after.",
+  },
+  finishRun: {
+    method: 'POST',
+    path: '/api/runs/:run/finish',
+    auth: 'session',
+    summary:
+      "Finishes the caller's run once and pays game coins from the game's reward table, capped per run and per account per UTC day. 404 for a run that is not the caller's; 409 run_already_finished; 409 run_too_short (with retryAfterSeconds) before the minimum run time; 400 naming body.score or body.level for a claim the table does not allow. Nothing is paid on a refusal.",
+  },
+  getLevelsProgress: {
+    method: 'GET',
+    path: '/api/levels/progress',
+    auth: 'session',
+    summary: "The signed-in account's progress in the site's own Levels game: every level with its best score and when it was first completed, and the next level to play.",
+  },
+} as const satisfies Record<string, RouteInfo>;

@@ -1,0 +1,87 @@
+import { Type } from 'typebox';
+import { Id, Strict, Timestamp } from '../common-schemas.ts';
+import type { SchemasFor } from '../endpoint-schemas.ts';
+import { GameId } from '../games/game-schemas.ts';
+import { Amount, LedgerBalances } from '../ledger/ledger-schemas.ts';
+import { StaminaView } from '../stamina/stamina-schemas.ts';
+import type { runRoutes } from './run-routes.ts';
+
+export const RunView = Strict({
+  id: Id,
+  game: GameId,
+  version: Type.Integer({ minimum: 1 }),
+  startedAt: Timestamp,
+  /** The earliest moment the run may be finished (RUN_MIN_SECONDS after the start). */
+  finishableAt: Timestamp,
+  /** Null while the run is under way. */
+  finishedAt: Type.Union([Timestamp, Type.Null()]),
+  score: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  level: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  completed: Type.Union([Type.Boolean(), Type.Null()]),
+  /** Game coins this run was paid; "0" while under way. */
+  coinsPaid: Amount,
+});
+
+/** Today's reward limit of the account (per UTC day). */
+export const DailyRewards = Strict({
+  limit: Amount,
+  paidToday: Amount,
+  leftToday: Amount,
+  resetsAt: Timestamp,
+});
+
+export const LevelProgressView = Strict({
+  level: Type.Integer({ minimum: 1 }),
+  /** The most score the level allows, and its bonus for completing it (from the reward table). */
+  maxScore: Type.Integer({ minimum: 0 }),
+  completedCoins: Type.Integer({ minimum: 0 }),
+  /** The best score of any finished run of this level; null when never finished. */
+  bestScore: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  /** When a run first completed it; null while not completed. */
+  completedAt: Type.Union([Timestamp, Type.Null()]),
+});
+
+export const runSchemas = {
+  startRun: {
+    params: Strict({ game: GameId }),
+    response: Strict({
+      run: RunView,
+      staminaBefore: StaminaView,
+      staminaAfter: StaminaView,
+      /** The stamina this run cost (STAMINA_RUN_COST). */
+      staminaCost: Type.Integer({ minimum: 0 }),
+    }),
+  },
+  finishRun: {
+    params: Strict({ run: Id }),
+    body: Strict({
+      score: Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'The score the game reports; at most what the reward table allows.' }),
+      level: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'The level played: required by games with levels, refused by others.' })),
+      completed: Type.Boolean({ description: 'Whether the player completed the run (the level, for a game with levels).' }),
+    }),
+    response: Strict({
+      run: RunView,
+      /** Game coins paid for this run (what the table gives, after the caps). */
+      earned: Amount,
+      /** What the reward table gives for this run before the caps. */
+      tableReward: Amount,
+      /** Why `earned` is less than `tableReward`: RUN_MAX_REWARD per run, or the daily limit; null when not capped. */
+      cappedBy: Type.Union([Type.Literal('run_max'), Type.Literal('daily_limit'), Type.Null()]),
+      dailyRewards: DailyRewards,
+      balances: LedgerBalances,
+      stamina: StaminaView,
+      /** For a game with levels: the level's progress after this run, and the next level to play (null when every level is completed). */
+      levelProgress: Type.Union([Strict({ level: LevelProgressView, newBest: Type.Boolean(), firstCompletion: Type.Boolean(), nextLevel: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }), Type.Null()]),
+    }),
+  },
+  getLevelsProgress: {
+    response: Strict({
+      game: GameId,
+      version: Type.Integer({ minimum: 1 }),
+      levels: Type.Array(LevelProgressView),
+      completedCount: Type.Integer({ minimum: 0 }),
+      /** The lowest level not completed yet, the one the `levels` tab starts; null when every level is completed. */
+      nextLevel: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    }),
+  },
+} satisfies SchemasFor<typeof runRoutes>;
