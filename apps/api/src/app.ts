@@ -78,11 +78,11 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerStaminaRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerEconomyRoutes(app, ctx);
+  // Published versions only, until the games domain passes its own rule (owners and moderators reviewing).
+  registerPlayRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerRunRoutes(app, ctx);
   registerInviteRoutes(app, ctx);
-  // Published versions only, until the games domain passes its own rule (owners and moderators reviewing).
-  registerPlayRoutes(app, ctx);
   registerGrantRoutes(app, ctx);
   return app;
 }

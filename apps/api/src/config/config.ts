@@ -1,7 +1,7 @@
 import type { EconomyConfig } from '../economy/economy-config.ts';
 import type { RunConfig } from '../runs/run-config.ts';
-import type { InviteConfig } from '../invites/invite-config.ts';
 import type { PlayConfig } from '../play/play-config.ts';
+import type { InviteConfig } from '../invites/invite-config.ts';
 
 /** Everything the server reads from its environment, checked at start-up (load-config.ts). */
 export interface Config {
@@ -46,10 +46,10 @@ export interface Config {
   economy: EconomyConfig;
   /** The minimum run time and the reward caps of game runs (src/runs/). */
   runs: RunConfig;
-  /** The invite reward and its daily limit (src/invites/). */
-  invites: InviteConfig;
   /** Who may frame the games served at /play (src/play/). */
   play: PlayConfig;
+  /** The invite reward and its daily limit (src/invites/). */
+  invites: InviteConfig;
 }
 
 export interface DepositConfig {

@@ -5,8 +5,8 @@ import { EnvReader } from './env-reader.ts';
 import { readDepositConfig } from '../deposits/deposit-config.ts';
 import { readEconomyConfig } from '../economy/economy-config.ts';
 import { readRunConfig } from '../runs/run-config.ts';
-import { readInviteConfig } from '../invites/invite-config.ts';
 import { readPlayConfig } from '../play/play-config.ts';
+import { readInviteConfig } from '../invites/invite-config.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -75,8 +75,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deposits: readDepositConfig(read, env),
     economy: readEconomyConfig(read),
     runs: readRunConfig(read),
-    invites: readInviteConfig(read),
     play: readPlayConfig(read, env),
+    invites: readInviteConfig(read),
   };
   if (config.stamina.runCost > config.stamina.max) {
     read.problems.push(`STAMINA_RUN_COST: must be at most STAMINA_MAX (${config.stamina.max}), or no run could ever start (got ${config.stamina.runCost})`);
