@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ledgerFailures, signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { openPostgresDatabase } from '../db/postgres-database.ts';
+import { userBalances } from '../ledger/ledger-history.ts';
+import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/test-database.ts';
+import { startTestServer } from '../test-support/test-server.ts';
+import { finish, pastMinimumRunTime, startedRun } from './run-test-helpers.ts';
+
+/** Finishes over HTTP at the same time, through 8 connections of a real PostgreSQL. */
+describe.runIf(testDatabaseKind === 'postgres')('finishing runs under concurrency', () => {
+  it('pays a run finished 50 times at once exactly once', { timeout: 120_000 }, async () => {
+    const server = await startTestServer({}, {}, { db: openPostgresDatabase(await createPostgresTestDatabase(), { maxConnections: 8 }) });
+    const { accountId, client } = await signedInPlayer(server);
+    const runId = await startedRun(client);
+    pastMinimumRunTime(server);
+
+    const answers = await Promise.all(Array.from({ length: 50 }, () => finish(client, runId, { score: 600, level: 1, completed: true })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409 && answer.body.error?.code === 'run_already_finished')).toHaveLength(49);
+    expect(await userBalances(server.ctx.db, accountId)).toEqual({ gold_coin: 0n, game_coin: 16n, invite_point: 0n });
+    expect(await server.ctx.db.query("SELECT count(*)::int AS n FROM ledger_transfers WHERE reason = 'run_reward'")).toEqual([{ n: 1 }]);
+    expect(await ledgerFailures(server)).toEqual([]);
+  });
+
+  it('never pays one account more than the daily limit when many of its runs finish at once', { timeout: 120_000 }, async () => {
+    const server = await startTestServer(
+      { STAMINA_MAX: '1000', STAMINA_RUN_COST: '1', RUN_DAILY_REWARD_LIMIT: '500' },
+      {},
+      { db: openPostgresDatabase(await createPostgresTestDatabase(), { maxConnections: 8 }) },
+    );
+    const { accountId, client } = await signedInPlayer(server);
+    const started = await Promise.all(Array.from({ length: 60 }, () => client.call<{ run: { id: string } }>('startRun', { params: { game: 'levels' } })));
+    expect(started.every((answer) => answer.status === 201)).toBe(true);
+    expect((await client.call('getStamina')).body.value).toBe(940);
+    pastMinimumRunTime(server);
+
+    // 60 perfect level-1 runs would pay 16 each (960); the day allows 500.
+    const answers = await Promise.all(started.map((answer) => finish(client, answer.body.run.id, { score: 600, level: 1, completed: true })));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const earned = answers.map((answer) => BigInt(answer.body.earned));
+    expect(earned.reduce((sum, value) => sum + value, 0n)).toBe(500n);
+    expect(earned.filter((value) => value === 16n)).toHaveLength(31);
+    expect(earned.filter((value) => value === 4n)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.cappedBy === 'daily_limit')).toHaveLength(29);
+    for (const answer of answers) expect(BigInt(answer.body.dailyRewards.paidToday)).toBeLessThanOrEqual(500n);
+    expect(await userBalances(server.ctx.db, accountId)).toEqual({ gold_coin: 0n, game_coin: 500n, invite_point: 0n });
+    expect(await ledgerFailures(server)).toEqual([]);
+  });
+});
