@@ -11,6 +11,7 @@ export const fallbackPublicConfig: PublicConfigView = {
   stamina: { max: 100, refillSeconds: 180, runCost: 10, recoverPriceGold: 5 },
   deposits: { enabled: false, treasuryAddress: null, goldPerCore: '100', minWei: '10000000000000000', confirmations: 6 },
   economy: { gameCoinsPerGold: 1000, goldConversionDailyLimit: 50, gameCoinsPerInvitePoint: 10 },
+  runs: { minSeconds: 3, maxRewardPerRun: 100, dailyRewardLimit: 2000 },
   invites: { rewardPoints: 100, dailyRewardLimit: 50 },
 };
 
