@@ -1,0 +1,47 @@
+/* global SiteGame -- defined by game-sdk.js, loaded before this script */
+// The smallest game that earns coins: press Start (a run begins and costs stamina), press the
+// button ten times, and the run is finished with a score.
+const status = document.getElementById('status');
+const start = document.getElementById('start');
+const tap = document.getElementById('tap');
+let presses = 0;
+
+SiteGame.ready().catch(() => {
+  status.textContent = 'Not running inside the site: you can play, but nothing is saved.';
+});
+
+start.addEventListener('click', async () => {
+  start.disabled = true;
+  try {
+    await SiteGame.startRun();
+  } catch (error) {
+    start.disabled = false;
+    if (error.code === 'not_enough_stamina') {
+      status.textContent = `Not enough stamina. Try again in ${Math.ceil(error.retryAfterSeconds / 60)} min.`;
+      return;
+    }
+    if (error.code !== 'no_host') {
+      status.textContent = `Could not start: ${error.message}`;
+      return;
+    }
+  }
+  presses = 0;
+  tap.disabled = false;
+  tap.textContent = 'Press me (0 of 10)';
+  tap.focus();
+});
+
+tap.addEventListener('click', async () => {
+  presses += 1;
+  tap.textContent = `Press me (${presses} of 10)`;
+  if (presses < 10) return;
+  tap.disabled = true;
+  start.disabled = false;
+  try {
+    const earned = await SiteGame.finishRun({ score: 100, completed: true });
+    status.textContent = `Done! You earned ${earned.coins} coins.`;
+  } catch (error) {
+    status.textContent = error.code === 'no_host' || error.code === 'no_run' ? 'Done!' : `Done, but the score was not saved: ${error.message}`;
+  }
+  start.focus();
+});

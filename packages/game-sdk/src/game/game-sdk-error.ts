@@ -1,0 +1,22 @@
+import type { GameErrorCode } from '../protocol/protocol.ts';
+
+/**
+ * Why `ready`, `startRun` or `finishRun` did not succeed. `code` tells the cases apart
+ * (`not_enough_stamina` comes with `retryAfterSeconds`); `message` is for the developer.
+ */
+export class GameSdkError extends Error {
+  override readonly name = 'GameSdkError';
+  readonly code: GameErrorCode;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: GameErrorCode, message: string, retryAfterSeconds?: number) {
+    super(message);
+    this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** True for a {@link GameSdkError}, optionally of one code. */
+export function isGameSdkError(error: unknown, code?: GameErrorCode): error is GameSdkError {
+  return error instanceof GameSdkError && (code === undefined || error.code === code);
+}

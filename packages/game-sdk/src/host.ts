@@ -1,0 +1,17 @@
+// The host side: what the site's play page uses to answer a game in a sandboxed frame.
+export { createGameHost } from './host/create-game-host.ts';
+export { createHostProtocol } from './host/host-protocol.ts';
+export { GameRunRefusal } from './host/game-run-refusal.ts';
+export { validateGameRequest } from './protocol/validate-game-request.ts';
+export { GAME_PROTOCOL, GAME_PROTOCOL_VERSION, gameErrorCodes, protocolLimits } from './protocol/protocol.ts';
+export type { GameHost, GameHostOptions } from './host/create-game-host.ts';
+export type { FinishRunClaim, GameHostCallbacks, GameHostLimits, HostProtocol, ProtocolErrorReport } from './host/host-protocol.ts';
+export type {
+  FinishRunResult,
+  GameErrorCode,
+  GameErrorView,
+  GameRequest,
+  HostResponse,
+  StaminaView,
+  StartRunResult,
+} from './protocol/protocol.ts';

@@ -1,0 +1,49 @@
+import { createHostProtocol, type GameHostCallbacks, type GameHostLimits } from './host-protocol.ts';
+
+export interface GameHostOptions extends GameHostCallbacks {
+  /** The game's frame: `sandbox="allow-scripts"`, never `allow-same-origin`. */
+  iframe: HTMLIFrameElement;
+  /** Rate limits; the defaults suit a person playing. */
+  limits?: GameHostLimits;
+  /**
+   * The origin the frame's messages must carry (default `"null"`, the opaque origin of a frame
+   * sandboxed without `allow-same-origin`). A frame that is not sandboxed is not answered.
+   */
+  expectedOrigin?: string;
+}
+
+export interface GameHost {
+  /** Removes the listener; nothing more is answered. */
+  destroy(): void;
+}
+
+/**
+ * The site's side of the protocol, for the page that shows a game. Reads only messages whose
+ * source is `iframe.contentWindow` and whose origin is the sandbox's, and answers only that
+ * window. Answers are posted with target origin `"*"`, because an opaque origin cannot be named;
+ * they carry nothing but the game's own run data.
+ */
+export function createGameHost(options: GameHostOptions): GameHost {
+  const { iframe, expectedOrigin = 'null' } = options;
+  const owner = iframe.ownerDocument.defaultView;
+  if (!owner) throw new Error('createGameHost needs an iframe that is in a document');
+  const protocol = createHostProtocol({
+    ...options,
+    send: (response) => iframe.contentWindow?.postMessage(response, '*'),
+  });
+  const onMessage = (event: MessageEvent) => {
+    if (event.source === null || event.source !== iframe.contentWindow) return;
+    if (event.origin !== expectedOrigin) {
+      options.onProtocolError?.({ reason: `ignored a message from origin ${event.origin.slice(0, 100)}: the frame must be sandboxed`, suppressed: 0 });
+      return;
+    }
+    protocol.receive(event.data);
+  };
+  owner.addEventListener('message', onMessage);
+  return {
+    destroy() {
+      owner.removeEventListener('message', onMessage);
+      protocol.destroy();
+    },
+  };
+}

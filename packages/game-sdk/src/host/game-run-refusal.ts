@@ -1,0 +1,18 @@
+import type { GameErrorCode } from '../protocol/protocol.ts';
+
+/**
+ * Thrown by a host's `onStartRun` or `onFinishRun` to refuse with a code the game can act on
+ * (e.g. `not_enough_stamina` with `retryAfterSeconds`). Any other error reaches the game as
+ * `host_error` with a generic message, so nothing internal leaks into the frame.
+ */
+export class GameRunRefusal extends Error {
+  override readonly name = 'GameRunRefusal';
+  readonly code: GameErrorCode;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: GameErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.code = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
