@@ -1,0 +1,47 @@
+import type { Account, EconomySummaryView } from '@site/api-contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../account/api-error-text.ts';
+import { SignedInGate } from '../account/signed-in-gate.tsx';
+import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import './economy.css';
+import { refreshEconomySummary } from './economy-summary-store.ts';
+import { useEconomySummary } from './use-economy-summary.ts';
+
+/**
+ * The frame of every economy page: its title and what it does, then, for a signed-in account,
+ * the page itself over the server's summary; a signed-out visitor is told why and sent to /login.
+ */
+export function EconomyPage({ titleKey, intro, children }: { titleKey: string; intro: string; children: (account: Account, summary: EconomySummaryView) => ReactNode }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <article className="page economy-page" aria-labelledby="page-heading">
+      <h1 id="page-heading">{t(`titles.${titleKey}`)}</h1>
+      <p>{intro}</p>
+      <SignedInGate invitation={t('economy.signInToUse')}>{(account) => <WithSummary account={account}>{children}</WithSummary>}</SignedInGate>
+    </article>
+  );
+}
+
+function WithSummary({ account, children }: { account: Account; children: (account: Account, summary: EconomySummaryView) => ReactNode }): ReactNode {
+  const { t } = useTranslation();
+  const state = useEconomySummary(account.id);
+  if (state.status === 'ready') return children(account, state.summary);
+  if (state.status === 'error') {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{apiErrorText(t, state.error)}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            void refreshEconomySummary(account.id);
+          }}
+        >
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <LoadingIndicator label={t('common.loading')} />;
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api.ts';
+import { AmountOperation } from '../economy/amount-operation.tsx';
+import { EconomyFacts } from '../economy/economy-facts.tsx';
+import { EconomyPage } from '../economy/economy-page.tsx';
+import { timeOfDay } from '../economy/time-until.ts';
+import { useAmountText } from '../economy/use-amount-text.ts';
+
+/** /convert-game-coin: game coins to whole gold coins at the server's rate, within today's limit (DESIGN §11). */
+export default function ConvertGameCoinPage(): ReactNode {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const amountText = useAmountText();
+  return (
+    <EconomyPage titleKey="convertGameCoin" intro={t('economy.convertGameCoin.intro')}>
+      {(account, summary) => {
+        const { gameCoinsPerGold, dailyLimitGold, leftTodayGold, resetsAt } = summary.gameCoinToGold;
+        const rate = BigInt(gameCoinsPerGold);
+        return (
+          <>
+            <EconomyFacts
+              label={t('economy.factsLabel')}
+              facts={[
+                { term: t('economy.assets.game_coin'), value: amountText('game_coin', summary.balances.game_coin) },
+                { term: t('economy.assets.gold_coin'), value: amountText('gold_coin', summary.balances.gold_coin) },
+                { term: t('economy.rate'), value: t('economy.convertGameCoin.rate', { gameCoins: amountText('game_coin', rate), gold: amountText('gold_coin', 1n) }) },
+                {
+                  term: t('economy.leftToday'),
+                  value: t('economy.convertGameCoin.leftToday', { left: amountText('gold_coin', BigInt(leftTodayGold)), limit: amountText('gold_coin', BigInt(dailyLimitGold)), time: timeOfDay(resetsAt, language) }),
+                },
+              ]}
+            />
+            <AmountOperation
+              accountId={account.id}
+              summary={summary}
+              formName={t('titles.convertGameCoin')}
+              fieldLabel={t('economy.convertGameCoin.field')}
+              fieldHint={t('economy.convertGameCoin.hint', { gameCoins: amountText('game_coin', rate) })}
+              unit="gold_coin"
+              costAsset="game_coin"
+              limits={{ costPerUnit: rate, balance: BigInt(summary.balances.game_coin), dailyLimit: { left: BigInt(leftTodayGold), limit: BigInt(dailyLimitGold) } }}
+              plan={(gold) => ({ spent: { asset: 'game_coin', amount: gold * rate }, received: { asset: 'gold_coin', amount: gold } })}
+              previewKey="economy.convertGameCoin.preview"
+              reviewLabel={t('economy.review.open')}
+              confirmLabel={t('economy.convertGameCoin.confirm')}
+              doneKey="economy.convertGameCoin.done"
+              againLabel={t('economy.convertGameCoin.again')}
+              send={(gold, requestId) => api.call('convertGameCoin', { body: { requestId, goldCoins: gold.toString() } })}
+            />
+          </>
+        );
+      }}
+    </EconomyPage>
+  );
+}

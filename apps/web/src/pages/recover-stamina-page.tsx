@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EconomyFacts } from '../economy/economy-facts.tsx';
+import { EconomyPage } from '../economy/economy-page.tsx';
+import { StaminaRecovery } from '../economy/stamina-recovery.tsx';
+import { timeOfDay, timeUntil } from '../economy/time-until.ts';
+import { useAmountText } from '../economy/use-amount-text.ts';
+
+/** /recover-stamina: stamina now, the time to full, and a refill to the max for gold coins (DESIGN §11). */
+export default function RecoverStaminaPage(): ReactNode {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const amountText = useAmountText();
+  return (
+    <EconomyPage titleKey="recoverStamina" intro={t('economy.recoverStamina.intro')}>
+      {(account, summary) => {
+        const { stamina, priceGold } = summary.staminaRecovery;
+        const until = stamina.fullAt ? timeUntil(stamina.fullAt, new Date(), language) : null;
+        return (
+          <>
+            <EconomyFacts
+              label={t('economy.factsLabel')}
+              facts={[
+                { term: t('economy.recoverStamina.stamina'), value: t('economy.recoverStamina.valueOfMax', { value: stamina.value, max: stamina.max }) },
+                {
+                  term: t('economy.recoverStamina.timeToFull'),
+                  value: stamina.fullAt && until ? t('economy.recoverStamina.fullIn', { duration: until, time: timeOfDay(stamina.fullAt, language) }) : t('economy.recoverStamina.fullNow'),
+                },
+                { term: t('economy.recoverStamina.price'), value: amountText('gold_coin', BigInt(priceGold)) },
+                { term: t('economy.assets.gold_coin'), value: amountText('gold_coin', summary.balances.gold_coin) },
+              ]}
+            />
+            <StaminaRecovery accountId={account.id} summary={summary} />
+          </>
+        );
+      }}
+    </EconomyPage>
+  );
+}
