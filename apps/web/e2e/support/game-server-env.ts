@@ -10,6 +10,12 @@ export const testOidcClients = {
 /** The iOS app: its bundle id (the `aud` of its Apple identity tokens) and the URL scheme the session is handed back through. */
 export const testAppleIosApp = { clientId: 'com.example.coregames.e2e', urlScheme: 'coregames-e2e' } as const;
 
+/** Where deposits go on the local chain: an address no test wallet holds, so its balance only ever grows. */
+export const testTreasuryAddress = '0x7e57000000000000000000000000000000c0de01';
+
+/** Blocks a deposit needs before it is credited: tests mine them on anvil instead of waiting. */
+export const testDepositConfirmations = 3;
+
 export interface GameServerEnvInput {
   siteOrigin: string;
   /** Other origins the site is opened from in tests (e.g. a hostname outside Telegram's allowed list). */
@@ -43,6 +49,8 @@ export function gameServerEnv(input: GameServerEnvInput): Record<string, string>
     APPLE_IOS_CLIENT_ID: testAppleIosApp.clientId,
     APPLE_IOS_URL_SCHEME: testAppleIosApp.urlScheme,
     APPLE_IOS_ISSUER: input.appleIssuer,
+    TREASURY_ADDRESS: testTreasuryAddress,
+    DEPOSIT_CONFIRMATIONS: String(testDepositConfirmations),
     // Every test signs in and out many times from one address; the limits have their own server tests.
     RATE_LIMIT_PER_IP: '1000000',
     RATE_LIMIT_PER_IDENTITY: '1000000',
