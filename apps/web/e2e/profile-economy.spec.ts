@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { callApi } from './support/account.ts';
+import { depositAndCredit, serverBalances, signInWithFreshWallet } from './support/chain-deposits.ts';
+import { testDepositConfirmations } from './support/game-server-env.ts';
+import { checkAndShootBothSchemes } from './support/screenshots.ts';
+import { text } from './support/translations.ts';
+
+// /profile's economy: balances, stamina and the paged history of transfers, each checked against
+// what the server says. Each test has an account of its own with a fresh wallet that deposits
+// real CORE on the local chain.
+
+interface Transfer {
+  id: string;
+  asset: 'gold_coin' | 'game_coin' | 'invite_point';
+  amount: string;
+  reason: string;
+  createdAt: string;
+}
+
+const coreWei = (core: number) => BigInt(Math.round(core * 100)) * 10n ** 16n;
+
+/** Formats as the page does in the browser: the number in the language, a date in its time zone. */
+async function browserFormats(page: Page, language: string, amounts: string[], instants: string[]): Promise<{ amounts: string[]; instants: string[] }> {
+  return page.evaluate(
+    ([lang, numbers, dates]) => ({
+      amounts: numbers.map((value) => new Intl.NumberFormat(lang, { maximumFractionDigits: 0, numberingSystem: 'latn' }).format(BigInt(value))),
+      instants: dates.map((iso) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))),
+    }),
+    [language, amounts, instants] as const,
+  );
+}
+
+test('balances, stamina counting down and the history a page at a time, as the server says', async ({ page }) => {
+  test.slow();
+  await page.goto('/');
+  const { address } = await signInWithFreshWallet(page);
+  // Ten small deposits (1 gold coin each) and one large one: eleven transfers, more than a page.
+  await depositAndCredit(page, address, [...Array.from({ length: 10 }, () => coreWei(0.01)), coreWei(123.45)], testDepositConfirmations);
+  const { run } = await callApi<{ run: { id: string } }>(page, 'POST', '/api/games/levels/runs');
+  expect(run.id).toBeTruthy();
+
+  const balances = await serverBalances(page);
+  expect(balances.gold_coin).toBe('12355');
+  const stamina = await callApi<{ value: number; max: number; fullAt: string | null }>(page, 'GET', '/api/stamina');
+  expect(stamina.value).toBeLessThan(stamina.max);
+  const { transfers } = await callApi<{ transfers: Transfer[] }>(page, 'GET', '/api/ledger/transfers?limit=100');
+  expect(transfers).toHaveLength(11);
+
+  await page.goto('/profile');
+  const balanceSection = page.getByRole('region', { name: text('profile.balancesHeading') });
+  await expect(balanceSection.locator('[data-balance="goldCoins"]')).toHaveText('12,355');
+  await expect(balanceSection.locator('[data-balance="gameCoins"]')).toHaveText(Number(balances.game_coin).toLocaleString('en'));
+  await expect(balanceSection.locator('[data-balance="invitePoints"]')).toHaveText(Number(balances.invite_point).toLocaleString('en'));
+
+  const staminaSection = page.getByRole('region', { name: text('profile.staminaHeading') });
+  await expect(staminaSection.locator('[data-stamina-value]')).toHaveText(`${stamina.value} of ${stamina.max}`);
+  await expect(staminaSection.getByRole('meter', { name: text('profile.staminaLabel') })).toHaveAttribute('value', String(stamina.value));
+  // Counting down each second, from the server's fullAt: the text changes without a reload.
+  const fullIn = staminaSection.locator('[data-stamina-full]');
+  await expect(fullIn).toHaveText(/^Full in (\d+ min|\d+ sec|\d+ min, \d+ sec)\.$/);
+  const first = await fullIn.textContent();
+  await expect(fullIn).not.toHaveText(first ?? '', { timeout: 5_000 });
+
+  const history = page.getByRole('region', { name: text('profile.historyHeading') });
+  const rows = history.getByRole('listitem');
+  await expect(rows).toHaveCount(10);
+  await checkAndShootBothSchemes(page, 'profile-economy');
+
+  await history.getByRole('button', { name: text('profile.historyMore') }).click();
+  await expect(rows).toHaveCount(11);
+  await expect(rows.nth(10)).toBeFocused();
+  await expect(history.getByText(text('profile.historyEnd'))).toBeVisible();
+  await expect(history.getByRole('button', { name: text('profile.historyMore') })).toHaveCount(0);
+
+  // Row by row what the server says: the reason in words, the signed amount, the moment in the reader's locale.
+  const formats = await browserFormats(page, 'en', transfers.map((transfer) => transfer.amount.replace('-', '')), transfers.map((transfer) => transfer.createdAt));
+  for (const [index, transfer] of transfers.entries()) {
+    const row = rows.nth(index);
+    await expect(row).toContainText(text(`ledger.reasons.${transfer.reason}`));
+    await expect(row.locator('.economy-list__amount')).toHaveText(`${transfer.amount.startsWith('-') ? '-' : '+'}${formats.amounts[index] ?? ''} ${text(`ledger.assets.${transfer.asset}`)}`);
+    await expect(row.locator('time')).toHaveAttribute('datetime', transfer.createdAt);
+    await expect(row.locator('time')).toHaveText(formats.instants[index] ?? '');
+  }
+  await expect(rows.first()).toContainText('+12,345 gold coins');
+  await checkAndShootBothSchemes(page, 'profile-economy-history-end');
+});
+
+test('in Spanish: headings, grouping and reasons in Spanish', async ({ page }) => {
+  await page.goto('/');
+  const { address } = await signInWithFreshWallet(page);
+  await depositAndCredit(page, address, [coreWei(123.45)], testDepositConfirmations);
+  await page.goto('/profile?lng=es');
+  const balanceSection = page.getByRole('region', { name: text('profile.balancesHeading', 'es') });
+  await expect(balanceSection.locator('[data-balance="goldCoins"]')).toHaveText('12.345');
+  const staminaSection = page.getByRole('region', { name: text('profile.staminaHeading', 'es') });
+  await expect(staminaSection.locator('[data-stamina-full]')).toHaveText(text('profile.staminaFull', 'es'));
+  const row = page.getByRole('region', { name: text('profile.historyHeading', 'es') }).getByRole('listitem').first();
+  await expect(row).toContainText(text('ledger.reasons.deposit', 'es'));
+  await expect(row).toContainText('+12.345 monedas de oro');
+  await checkAndShootBothSchemes(page, 'profile-economy-es');
+});
+
+test('signed out, the profile shows no balances, stamina or history', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page.getByText(text('account.signInToSee'))).toBeVisible();
+  await expect(page.getByRole('region', { name: text('profile.balancesHeading') })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: text('profile.historyHeading') })).toHaveCount(0);
+});
