@@ -16,6 +16,18 @@ export const testTreasuryAddress = '0x7e57000000000000000000000000000000c0de01';
 /** Blocks a deposit needs before it is credited: tests mine them on anvil instead of waiting. */
 export const testDepositConfirmations = 3;
 
+/**
+ * Verified e-mail addresses the e2e game server makes admins when they sign in (BOOTSTRAP_ADMINS):
+ * one per test that needs an admin, so tests running in parallel never register the same address.
+ */
+export const testAdminEmails = {
+  convert: 'admin-convert@core-games.test',
+  invitePoints: 'admin-invite-points@core-games.test',
+  burn: 'admin-burn@core-games.test',
+  stamina: 'admin-stamina@core-games.test',
+  refusals: 'admin-refusals@core-games.test',
+} as const;
+
 export interface GameServerEnvInput {
   siteOrigin: string;
   /** Other origins the site is opened from in tests (e.g. a hostname outside Telegram's allowed list). */
@@ -49,6 +61,7 @@ export function gameServerEnv(input: GameServerEnvInput): Record<string, string>
     APPLE_IOS_CLIENT_ID: testAppleIosApp.clientId,
     APPLE_IOS_URL_SCHEME: testAppleIosApp.urlScheme,
     APPLE_IOS_ISSUER: input.appleIssuer,
+    BOOTSTRAP_ADMINS: Object.values(testAdminEmails).join(','),
     TREASURY_ADDRESS: testTreasuryAddress,
     DEPOSIT_CONFIRMATIONS: String(testDepositConfirmations),
     // Every test signs in and out many times from one address; the limits have their own server tests.

@@ -112,7 +112,7 @@ export function AmountOperation(props: AmountOperationProps): ReactNode {
         </h2>
         <p>{sentence(props.previewKey, step.input)}</p>
         <EconomyFacts
-          label={t('economy.review.after')}
+          heading={t('economy.review.after')}
           facts={assets.map((asset) => ({ term: t('economy.review.balanceAfter', { asset: t(`economy.assets.${asset}`) }), value: amountText(asset, after(asset)) }))}
         />
         <div ref={alertRef} role="alert" tabIndex={-1} className={step.failure ? 'notice notice--error' : 'form-alert--empty'}>

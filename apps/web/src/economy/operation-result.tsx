@@ -41,7 +41,7 @@ export function OperationResult({
       {outcome.replayed && <p>{t('economy.result.replayed')}</p>}
       {summary ? (
         <EconomyFacts
-          label={t('economy.result.balancesNow')}
+          heading={t('economy.result.balancesNow')}
           facts={involved.map((asset) => ({ term: t(`economy.assets.${asset}`), value: assetAmountText(t, asset, summary.balances[asset], language) }))}
         />
       ) : (

@@ -15,7 +15,6 @@ export default function BurnGameCoinPage(): ReactNode {
       {(account, summary) => (
         <>
           <EconomyFacts
-            label={t('economy.factsLabel')}
             facts={[
               { term: t('economy.assets.game_coin'), value: amountText('game_coin', summary.balances.game_coin) },
               { term: t('economy.burnGameCoin.burntByYou'), value: amountText('game_coin', summary.burnt.account) },

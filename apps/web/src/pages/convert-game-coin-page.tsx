@@ -4,6 +4,7 @@ import { api } from '../api/api.ts';
 import { AmountOperation } from '../economy/amount-operation.tsx';
 import { EconomyFacts } from '../economy/economy-facts.tsx';
 import { EconomyPage } from '../economy/economy-page.tsx';
+import { formatAmount } from '../economy/format-amount.ts';
 import { timeOfDay } from '../economy/time-until.ts';
 import { useAmountText } from '../economy/use-amount-text.ts';
 
@@ -20,14 +21,13 @@ export default function ConvertGameCoinPage(): ReactNode {
         return (
           <>
             <EconomyFacts
-              label={t('economy.factsLabel')}
               facts={[
                 { term: t('economy.assets.game_coin'), value: amountText('game_coin', summary.balances.game_coin) },
                 { term: t('economy.assets.gold_coin'), value: amountText('gold_coin', summary.balances.gold_coin) },
                 { term: t('economy.rate'), value: t('economy.convertGameCoin.rate', { gameCoins: amountText('game_coin', rate), gold: amountText('gold_coin', 1n) }) },
                 {
                   term: t('economy.leftToday'),
-                  value: t('economy.convertGameCoin.leftToday', { left: amountText('gold_coin', BigInt(leftTodayGold)), limit: amountText('gold_coin', BigInt(dailyLimitGold)), time: timeOfDay(resetsAt, language) }),
+                  value: t('economy.convertGameCoin.leftToday', { left: formatAmount(String(leftTodayGold), language), limit: amountText('gold_coin', BigInt(dailyLimitGold)), time: timeOfDay(resetsAt, language) }),
                 },
               ]}
             />

@@ -17,7 +17,6 @@ export default function ConvertInvitePointPage(): ReactNode {
         return (
           <>
             <EconomyFacts
-              label={t('economy.factsLabel')}
               facts={[
                 { term: t('economy.assets.invite_point'), value: amountText('invite_point', summary.balances.invite_point) },
                 { term: t('economy.assets.game_coin'), value: amountText('game_coin', summary.balances.game_coin) },

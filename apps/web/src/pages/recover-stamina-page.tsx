@@ -19,7 +19,6 @@ export default function RecoverStaminaPage(): ReactNode {
         return (
           <>
             <EconomyFacts
-              label={t('economy.factsLabel')}
               facts={[
                 { term: t('economy.recoverStamina.stamina'), value: t('economy.recoverStamina.valueOfMax', { value: stamina.value, max: stamina.max }) },
                 {
