@@ -21,6 +21,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerLedgerRoutes } from './ledger/ledger-routes.ts';
 import { registerMetaRoutes } from './ops/meta-routes.ts';
 import { installMetrics } from './ops/metrics.ts';
+import { registerGameSdkScript } from './play/game-sdk-script.ts';
 import { registerPlayRoutes } from './play/play-routes.ts';
 import { registerRunRoutes } from './runs/run-routes.ts';
 import { registerStaminaRoutes } from './stamina/stamina-routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerEconomyRoutes(app, ctx);
   // Published versions only, until the games domain passes its own rule (owners and moderators reviewing).
   registerPlayRoutes(app, ctx);
+  registerGameSdkScript(app);
   registerGameRoutes(app, ctx);
   registerRunRoutes(app, ctx);
   registerInviteRoutes(app, ctx);

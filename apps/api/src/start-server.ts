@@ -5,6 +5,7 @@ import type { ServerContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { seedLevelsFiles } from './games/seed-levels-files.ts';
 import { InFlightWork } from './http/in-flight-work.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -39,6 +40,10 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const storage = options.storage ?? openFileStorage(config);
   const ctx: ServerContext = { config, db, mailer, storage, inFlight: new InFlightWork(), now: options.now ?? (() => new Date()) };
   const app = await buildApp(ctx, options.logStream ? { logStream: options.logStream } : {});
+  // Migration 009 publishes Levels v1; its files come from the game's build (apps/levels-game).
+  const levels = await seedLevelsFiles(storage);
+  if (levels === 'no-build') app.log.warn('Levels is published but apps/levels-game is not built: /play/levels/1/ answers 404 until it is (pnpm --filter @site/levels-game build) and the server restarts.');
+  else if (levels === 'seeded') app.log.info('copied the Levels build to games/levels/1/');
   const url = await app.listen({ host: config.host, port: config.port });
   let closing: Promise<void> | null = null;
   const closeInOrder = async (): Promise<void> => {
