@@ -30,7 +30,8 @@ export default defineConfig(({ command }) => ({
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'locales/**/*.json', 'content/**/*.json'],
         globIgnores: ['**/eruda-*.js'],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/locales\//, /^\/content\//],
+        // Games (/play) are the game server's pages, framed in a sandbox: never the app shell.
+        navigateFallbackDenylist: [/^\/locales\//, /^\/content\//, /^\/play\//],
         cleanupOutdatedCaches: true,
         clientsClaim: false,
         skipWaiting: false,
@@ -54,13 +55,15 @@ export default defineConfig(({ command }) => ({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'telegram-sdk', test: /node_modules[\\/](?:\.pnpm[\\/])?(?:@tma\.js|fp-ts|valibot|error-kid|better-promises)/ },
+            // The game SDK's host side, only on a game's page (DESIGN §12: never before first paint).
+            { name: 'game-host', test: /packages[\\/]game-sdk[\\/]/ },
             { name: 'wallet-stack', test: /packages[\\/]wallet-(?:core|react)[\\/]|node_modules[\\/](?:\.pnpm[\\/])?(?:joi|bowser|eventemitter3|@hapi|@standard-schema)/ },
           ],
         },
       },
     },
   },
-  // The game server (apps/api) answers /api; the site calls it on its own origin.
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: { '/api': apiTarget } },
-  server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget } },
+  // The game server (apps/api) answers /api and /play (games and their SDK); the site calls it on its own origin.
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: { '/api': apiTarget, '/play': apiTarget } },
+  server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget, '/play': apiTarget } },
 }));

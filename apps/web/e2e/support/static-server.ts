@@ -48,8 +48,8 @@ function proxyTo(target: string, request: IncomingMessage, response: ServerRespo
 
 /**
  * A small static server for the production build on 127.0.0.1: files from the root, the app's
- * index.html for page navigations (single-page routing), 404 for missing files, and `/api/*`
- * passed to the game server when `apiTarget` is given (one origin, so cookies and CSRF work as
+ * index.html for page navigations (single-page routing), 404 for missing files, and `/api/*` and
+ * `/play/*` passed to the game server when `apiTarget` is given (one origin, so cookies and CSRF work as
  * in production). It can switch builds and fail requests on purpose, which the tests use for
  * service worker updates and translation retries.
  */
@@ -76,7 +76,8 @@ export async function startStaticServer(options: { root: string; port?: number; 
       log.push({ path, status, time: Date.now() });
     };
 
-    if (options.apiTarget !== undefined && path.startsWith('/api/')) {
+    // /play (games and their SDK) is the game server's too, on the site's origin as in production.
+    if (options.apiTarget !== undefined && (path.startsWith('/api/') || url.pathname.startsWith('/play/'))) {
       proxyTo(options.apiTarget, request, response);
       return;
     }

@@ -43,6 +43,7 @@ export const routeTable: readonly RouteDefinition[] = [
   route('/burn-game-coin', 'burnGameCoin', () => import('../pages/burn-game-coin-page.tsx')),
   route('/invite-users', 'inviteUsers', () => import('../pages/invite-users-page.tsx')),
   route('/submit-user-issue', 'submitUserIssue', () => import('../pages/planned/submit-user-issue-page.tsx')),
+  route('/games/:game', 'game', () => import('../play/game-page.tsx'), false),
   route('/submit', 'submit', () => import('../pages/planned/submit-page.tsx')),
   route('/my-games', 'myGames', () => import('../pages/planned/my-games-page.tsx')),
   route('/terms', 'terms', () => import('../pages/terms-page.tsx')),

@@ -1,7 +1,10 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { GamesPanel } from './games-panel.tsx';
+import './home-games.css';
 import { homeTabs, pageKeyOf, type HomeTabId } from './home-tabs-data.ts';
+import { LevelsPanel } from './levels-panel.tsx';
 import { useActiveTab } from './use-active-tab.ts';
 
 /** Tabs following the ARIA tabs pattern: arrow keys, Home and End move between tabs. */
@@ -58,6 +61,8 @@ export function HomeTabs(): ReactNode {
       <div role="tabpanel" id={`panel-${activeTab.id}`} aria-labelledby={`tab-${activeTab.id}`} tabIndex={0} className="tabs__panel">
         <h2>{t(`home.tabs.${activeTab.id}.heading`)}</h2>
         <p>{t(`home.tabs.${activeTab.id}.text`)}</p>
+        {activeTab.id === 'levels' && <LevelsPanel />}
+        {activeTab.id === 'games' && <GamesPanel />}
         <ul className="feature-list">
           {activeTab.links.map((path) => (
             <li key={path}>

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { api } from '../../api/api.ts';
+import { categoryKey } from '../../play/category-key.ts';
+import { LoadingIndicator } from '../../components/loading-indicator.tsx';
+import { PanelError } from './panel-error.tsx';
+import { useApiResource } from './use-api-resource.ts';
+
+/** The `games` tab: the published games, each with its thumbnail, title and category, linking to its page. */
+export function GamesPanel(): ReactNode {
+  const { t } = useTranslation();
+  const { state, retry } = useApiResource(() => api.call('listGames', { query: { limit: '48' } }));
+  if (state.status === 'loading') return <LoadingIndicator label={t('home.games.loading')} />;
+  if (state.status === 'error') return <PanelError error={state.error} retry={retry} />;
+  const { games } = state.value;
+  if (games.length === 0) return <p data-testid="games-empty">{t('home.games.empty')}</p>;
+  return (
+    <ul className="game-list" aria-label={t('home.games.listLabel')} data-testid="game-list">
+      {games.map((game) => (
+        <li key={game.id}>
+          <Link to={`/games/${game.id}`} className="game-card" data-testid={`game-card-${game.id}`}>
+            {game.thumbnailUrl ? <img className="game-card__thumbnail" src={game.thumbnailUrl} alt="" width={160} height={160} loading="lazy" /> : <span className="game-card__thumbnail game-card__thumbnail--none" aria-hidden="true" />}
+            <span className="game-card__title">{game.title}</span>
+            <span className="game-card__category">{t(categoryKey(game.category))}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAccount } from '../../account/use-account.ts';
+import { api } from '../../api/api.ts';
+import { LoadingIndicator } from '../../components/loading-indicator.tsx';
+import { PanelError } from './panel-error.tsx';
+import { useApiResource } from './use-api-resource.ts';
+
+const levelsPath = '/games/levels';
+
+/** The `levels` tab: the player's progress in Levels (completed levels, best scores) and the next level to play. */
+export function LevelsPanel(): ReactNode {
+  const { t } = useTranslation();
+  const account = useAccount();
+  const signedIn = account.status === 'signed-in';
+  const { state, retry } = useApiResource(() => api.call('getLevelsProgress'), signedIn);
+
+  if (account.status === 'signed-out' || account.status === 'error') {
+    return (
+      <div className="levels-panel">
+        <p>{t('home.levels.signedOut')}</p>
+        <Link to={`${levelsPath}?level=1`} className="button button--primary" data-testid="play-next-level">
+          {t('home.levels.playFirst')}
+        </Link>
+      </div>
+    );
+  }
+  if (!signedIn || state.status === 'loading') return <LoadingIndicator label={t('home.levels.loading')} />;
+  if (state.status === 'error') return <PanelError error={state.error} retry={retry} />;
+
+  const progress = state.value;
+  const played = progress.levels.filter((level) => level.bestScore !== null);
+  return (
+    <div className="levels-panel" data-testid="levels-progress">
+      <p data-testid="levels-completed">{t('home.levels.completed', { count: progress.completedCount, total: progress.levels.length })}</p>
+      <progress className="levels-panel__bar" max={progress.levels.length} value={progress.completedCount} aria-label={t('home.levels.progressLabel')} />
+      {progress.nextLevel === null ? (
+        <p>{t('home.levels.allDone')}</p>
+      ) : (
+        <Link to={`${levelsPath}?level=${String(progress.nextLevel)}`} className="button button--primary" data-testid="play-next-level">
+          {t('home.levels.playNext', { level: progress.nextLevel })}
+        </Link>
+      )}
+      {played.length > 0 && (
+        <table className="levels-panel__table">
+          <caption>{t('home.levels.bestScores')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('home.levels.level')}</th>
+              <th scope="col">{t('home.levels.bestScore')}</th>
+              <th scope="col">{t('home.levels.state')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {played.map((level) => (
+              <tr key={level.level} data-testid={`level-row-${String(level.level)}`}>
+                <th scope="row">
+                  <Link to={`${levelsPath}?level=${String(level.level)}`}>{t('home.levels.levelN', { level: level.level })}</Link>
+                </th>
+                <td>{level.bestScore}</td>
+                <td>{level.completedAt === null ? t('home.levels.notCompleted') : t('home.levels.done')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../account/api-error-text.ts';
+
+/** A panel's failed load: the reason in the reader's language and a way to try again. */
+export function PanelError({ error, retry }: { error: unknown; retry: () => void }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>{apiErrorText(t, error)}</p>
+      <button type="button" className="button" onClick={retry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { createGameHost } from '@site/game-sdk/host';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { runCallbacks, type RunEvent } from './run-bridge.ts';
+
+/**
+ * The game, full-screen, in `<iframe sandbox="allow-scripts">` — never `allow-same-origin`, so it
+ * runs in an opaque origin and can reach nothing of the site — talking to the site only through
+ * the SDK's host. Loading is shown until the game says `ready`; Back (or Escape) leaves.
+ */
+export function GameStage({ gameId, title, src, onEvent, onClose, children }: { gameId: string; title: string; src: string; onEvent: (event: RunEvent) => void; onClose: () => void; children?: ReactNode }): ReactNode {
+  const { t } = useTranslation();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const [ready, setReady] = useState(false);
+  const eventRef = useRef(onEvent);
+  useEffect(() => {
+    eventRef.current = onEvent;
+  }, [onEvent]);
+
+  useEffect(() => {
+    const iframe = frameRef.current;
+    if (!iframe) return;
+    const host = createGameHost({
+      iframe,
+      onReady: () => {
+        setReady(true);
+      },
+      ...runCallbacks(gameId, (event) => {
+        eventRef.current(event);
+      }),
+    });
+    // The frame loads only once the host listens, so the game's first `ready` is never missed.
+    iframe.src = src;
+    return () => {
+      host.destroy();
+    };
+  }, [gameId, src]);
+
+  useEffect(() => {
+    backRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.documentElement.classList.add('game-stage-open');
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.documentElement.classList.remove('game-stage-open');
+    };
+  }, [onClose]);
+
+  return (
+    <div className="game-stage" role="dialog" aria-modal="true" aria-label={title} data-testid="game-stage">
+      <div className="game-stage__bar">
+        <button ref={backRef} type="button" className="button button--small" onClick={onClose}>
+          <span aria-hidden="true">← </span>
+          {t('play.back')}
+        </button>
+        <span className="game-stage__title">{title}</span>
+      </div>
+      {children}
+      <div className="game-stage__frame-box" aria-busy={!ready}>
+        {!ready && (
+          <div className="game-stage__loading">
+            <LoadingIndicator label={t('play.loadingGame')} />
+          </div>
+        )}
+        <iframe ref={frameRef} className="game-stage__frame" title={t('play.frameTitle', { title })} sandbox="allow-scripts" referrerPolicy="no-referrer" data-ready={ready} />
+      </div>
+    </div>
+  );
+}

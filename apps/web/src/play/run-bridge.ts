@@ -1,0 +1,61 @@
+import type { ResponseOf } from '@site/api-contract';
+import { GameRunRefusal, type GameHostCallbacks } from '@site/game-sdk/host';
+import { api } from '../api/api.ts';
+import { ApiError } from '../api/api-error.ts';
+
+export type StartedRun = ResponseOf<'startRun'>;
+export type FinishedRun = ResponseOf<'finishRun'>;
+
+/** What happened to the game's requests, for the page to show beside the frame. */
+export type RunEvent =
+  | { kind: 'started'; started: StartedRun }
+  | { kind: 'finished'; started: StartedRun | null; finished: FinishedRun }
+  | { kind: 'refused'; error: ApiError };
+
+/** The server's refusal as the game may see it: a code it can act on, and no internal detail. */
+function refusalFor(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const options = error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds };
+  if (error.code === 'not_enough_stamina') return new GameRunRefusal('not_enough_stamina', 'Not enough stamina.', options);
+  if (error.status === 401) return new GameRunRefusal('signed_out', 'The player is not signed in.');
+  if (error.status === 429) return new GameRunRefusal('rate_limited', 'Too many requests.', options);
+  if (error.status >= 400 && error.status < 500) return new GameRunRefusal('refused', 'The site refused the request.', options);
+  return error;
+}
+
+/**
+ * The host's answers to a game of `gameId`: `startRun` spends stamina on the server, `finishRun`
+ * reports the score and is paid from the reward table; both report to `onEvent`, and a refusal
+ * reaches the game as a code (never the server's own message).
+ */
+export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void): Pick<GameHostCallbacks, 'onStartRun' | 'onFinishRun'> {
+  let started: StartedRun | null = null;
+  return {
+    onStartRun: async () => {
+      try {
+        started = await api.call('startRun', { params: { game: gameId } });
+      } catch (error) {
+        if (error instanceof ApiError) onEvent({ kind: 'refused', error });
+        throw refusalFor(error);
+      }
+      onEvent({ kind: 'started', started });
+      return { runId: started.run.id, stamina: { current: started.staminaAfter.value, max: started.staminaAfter.max } };
+    },
+    onFinishRun: async ({ runId, score, level, completed }) => {
+      let finished: FinishedRun;
+      try {
+        finished = await api.call('finishRun', { params: { run: runId }, body: { score, completed, ...(level === undefined ? {} : { level }) } });
+      } catch (error) {
+        if (error instanceof ApiError) onEvent({ kind: 'refused', error });
+        throw refusalFor(error);
+      }
+      onEvent({ kind: 'finished', started: started?.run.id === runId ? started : null, finished });
+      return {
+        coins: finished.earned,
+        capped: finished.cappedBy !== null,
+        gameCoinBalance: finished.balances.game_coin,
+        stamina: { current: finished.stamina.value, max: finished.stamina.max },
+      };
+    },
+  };
+}

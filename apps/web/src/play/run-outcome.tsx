@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { apiErrorText } from '../account/api-error-text.ts';
+import type { ApiError } from '../api/api-error.ts';
+import { timeUntil } from '../economy/time-until.ts';
+import { useAmountText } from '../economy/use-amount-text.ts';
+import type { FinishedRun, StartedRun } from './run-bridge.ts';
+
+/** What the last run cost and earned: stamina before and after, the coins, and why they were capped. */
+export function RunOutcome({ started, finished }: { started: StartedRun | null; finished: FinishedRun }): ReactNode {
+  const { t } = useTranslation();
+  const amountText = useAmountText();
+  const level = finished.levelProgress;
+  return (
+    <section className="run-outcome" role="status" aria-labelledby="run-outcome-heading" data-testid="run-outcome">
+      <h2 id="run-outcome-heading">{finished.run.completed ? t('play.outcome.completed') : t('play.outcome.finished')}</h2>
+      <dl className="details run-outcome__facts">
+        <div>
+          <dt>{t('play.outcome.earned')}</dt>
+          <dd data-testid="run-earned">{amountText('game_coin', finished.earned)}</dd>
+        </div>
+        {started && (
+          <div>
+            <dt>{t('play.outcome.staminaBefore')}</dt>
+            <dd data-testid="run-stamina-before">{t('play.valueOfMax', { value: started.staminaBefore.value, max: started.staminaBefore.max })}</dd>
+          </div>
+        )}
+        {started && (
+          <div>
+            <dt>{t('play.outcome.staminaAfterStart')}</dt>
+            <dd data-testid="run-stamina-after">{t('play.valueOfMax', { value: started.staminaAfter.value, max: started.staminaAfter.max })}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('play.outcome.staminaNow')}</dt>
+          <dd data-testid="run-stamina-now">{t('play.valueOfMax', { value: finished.stamina.value, max: finished.stamina.max })}</dd>
+        </div>
+        <div>
+          <dt>{t('play.outcome.gameCoins')}</dt>
+          <dd data-testid="run-balance">{amountText('game_coin', finished.balances.game_coin)}</dd>
+        </div>
+      </dl>
+      {finished.cappedBy !== null && (
+        <p className="hint" data-testid="run-capped">
+          {t(`play.outcome.capped.${finished.cappedBy}`, { table: amountText('game_coin', finished.tableReward), left: amountText('game_coin', finished.dailyRewards.leftToday) })}
+        </p>
+      )}
+      {level && (
+        <p data-testid="run-level">
+          {level.firstCompletion ? t('play.outcome.levelDone', { level: level.level.level }) : level.newBest ? t('play.outcome.newBest', { score: level.level.bestScore ?? 0 }) : null}
+          {level.nextLevel !== null && (
+            <>
+              {' '}
+              <Link to={`/games/levels?level=${String(level.nextLevel)}`}>
+                {t('play.outcome.nextLevel', { level: level.nextLevel })}
+              </Link>
+            </>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Why a run was refused; for stamina, when enough is back and where to recover it now. */
+export function RunRefusal({ error }: { error: ApiError }): ReactNode {
+  const { t, i18n } = useTranslation();
+  if (error.code === 'not_enough_stamina') {
+    const seconds = error.retryAfterSeconds ?? 60;
+    // The wait as a duration: from the epoch to `seconds` after it, so rendering reads no clock.
+    const wait = timeUntil(new Date(seconds * 1000).toISOString(), new Date(0), i18n.resolvedLanguage ?? i18n.language) ?? '';
+    return (
+      <div className="notice notice--error" role="alert" data-testid="run-refused">
+        <p>{t('play.notEnoughStamina', { wait })}</p>
+        <Link to="/recover-stamina" className="button">
+          {t('titles.recoverStamina')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="notice notice--error" role="alert" data-testid="run-refused">
+      <p>{apiErrorText(t, error)}</p>
+    </div>
+  );
+}
