@@ -25,6 +25,8 @@ import { registerGameSdkScript } from './play/game-sdk-script.ts';
 import { registerPlayRoutes } from './play/play-routes.ts';
 import { registerRunRoutes } from './runs/run-routes.ts';
 import { registerStaminaRoutes } from './stamina/stamina-routes.ts';
+import { reviewOrPublished } from './submissions/review-access.ts';
+import { registerSubmissionRoutes } from './submissions/submission-routes.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
@@ -79,12 +81,13 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerStaminaRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerEconomyRoutes(app, ctx);
-  // Published versions only, until the games domain passes its own rule (owners and moderators reviewing).
-  registerPlayRoutes(app, ctx);
+  // Published versions to anyone; unpublished ones to a reviewer's short-lived token in the path.
+  registerPlayRoutes(app, ctx, { canServe: reviewOrPublished(ctx) });
   registerGameSdkScript(app);
   registerGameRoutes(app, ctx);
   registerRunRoutes(app, ctx);
   registerInviteRoutes(app, ctx);
   registerGrantRoutes(app, ctx);
+  await registerSubmissionRoutes(app, ctx);
   return app;
 }

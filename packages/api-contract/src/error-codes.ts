@@ -56,6 +56,16 @@ export const errorCodes = [
   // Game runs
   'run_already_finished',
   'run_too_short',
+  // Submissions and reviews
+  'bundle_not_zip',
+  'bundle_too_large',
+  'bundle_unsafe',
+  'bundle_file_type',
+  'bundle_no_index',
+  'thumbnail_invalid',
+  'thumbnail_too_large',
+  'thumbnail_dimensions',
+  'review_already_decided',
   // Invites
   'invite_self',
   'invite_unknown',

@@ -14,6 +14,7 @@ import { ledgerSchemas, type LedgerBalances, type LedgerTransferView } from './l
 import type { PublicConfig } from './meta/meta-schemas.ts';
 import { metaSchemas } from './meta/meta-schemas.ts';
 import { staminaSchemas, type StaminaView } from './stamina/stamina-schemas.ts';
+import { submissionSchemas, type MyGameView, type ReviewItemView, type VersionState } from './submissions/submission-schemas.ts';
 import { routes, type RouteName } from './routes.ts';
 
 export * from './routes.ts';
@@ -29,9 +30,10 @@ export { GameCategory, GameId, GameView, RewardTable, gameCategories } from './g
 export { DailyRewards, LevelProgressView, RunView } from './runs/run-schemas.ts';
 export { InvitesView } from './invites/invite-schemas.ts';
 export { AdminGrantView } from './grants/grant-schemas.ts';
+export { MyGameView, RejectionReason, ReviewItemView, VersionState, submissionLimits } from './submissions/submission-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 type Schemas = typeof schemas;
 type Part<Name extends RouteName, Key extends keyof EndpointSchemas> = Schemas[Name] extends { [K in Key]: infer S extends TSchema } ? Static<S> : undefined;
@@ -59,4 +61,7 @@ export type LevelProgress = Static<typeof LevelProgressView>;
 export type Invites = Static<typeof InvitesView>;
 export type Invitee = Invites['invitees'][number];
 export type AdminGrant = Static<typeof AdminGrantView>;
+export type MyGame = Static<typeof MyGameView>;
+export type ReviewItem = Static<typeof ReviewItemView>;
+export type GameVersionState = Static<typeof VersionState>;
 export { routes };

@@ -9,12 +9,13 @@ import { ledgerRoutes } from './ledger/ledger-routes.ts';
 import { metaRoutes } from './meta/meta-routes.ts';
 import { runRoutes } from './runs/run-routes.ts';
 import { staminaRoutes } from './stamina/stamina-routes.ts';
+import { submissionRoutes } from './submissions/submission-routes.ts';
 
 export { csrfHeader, type RouteAuth, type RouteInfo, type RouteMethod } from './route-info.ts';
 export { errorCodes, type ErrorCode } from './error-codes.ts';
 export { accountInviteCodePattern, inviteCodePattern, isInviteCode, telegramInviteCodePattern, walletInviteCodePattern } from './invites/invite-code.ts';
 
 /** Every endpoint by name: method, path, who may call it. Plain data for the site's client. */
-export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes } as const;
+export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes } as const;
 
 export type RouteName = keyof typeof routes;

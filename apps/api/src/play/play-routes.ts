@@ -43,38 +43,45 @@ export function registerPlayRoutes(app: FastifyInstance, ctx: ServerContext, opt
     return reply.redirect(`/play/${game}/${version}/`, 308);
   });
 
-  app.route<{ Params: { game: string; version: string; '*': string } }>({
-    method: 'GET',
-    url: '/play/:game/:version/*',
-    // After the API's own security headers (installSecurityHeaders), which forbid framing: a game's
-    // files are made to be framed by the site, so they get their own.
-    onSend: async (_request, reply: FastifyReply, payload) => {
-      if (reply.statusCode !== 200) return payload;
-      void reply.removeHeader('x-frame-options');
-      void reply.headers({
-        'content-security-policy': contentSecurityPolicy,
-        'permissions-policy': playPermissionsPolicy,
-        // The game's own documents have an opaque origin: they may load these files (and module
-        // scripts, which are fetched with CORS), without credentials.
-        'cross-origin-resource-policy': 'cross-origin',
-        'access-control-allow-origin': '*',
-        'x-content-type-options': 'nosniff',
-      });
-      return payload;
-    },
-    handler: async (request, reply) => {
-      const { game, version } = request.params;
-      const path = filePathOf(request.params['*']);
-      if (!isGameId(game) || !isGameVersion(version) || path === null) throw notFound();
-      const access = await canServe(game, Number(version), request);
-      if (access === null) throw notFound();
-      const file = await ctx.storage.get(gameFileKey(game, version, path));
-      if (!file) throw notFound();
-      return reply
-        .header('content-type', file.type)
-        .header('content-length', String(file.size))
-        .header('cache-control', playCacheControl(access, file.type))
-        .send(file.body);
-    },
-  });
+  // The same files under a review token (`!` never appears in a bundle path, so no game file is
+  // shadowed): the sandboxed frame sends no cookies, so a reviewer's access rides in the path,
+  // and the game's relative URLs keep it. `canServe` decides what the token opens.
+  for (const url of ['/play/:game/:version/*', '/play/:game/:version/!review/:token/*']) registerFiles(url);
+
+  function registerFiles(url: string): void {
+    app.route<{ Params: { game: string; version: string; '*': string } }>({
+      method: 'GET',
+      url,
+      // After the API's own security headers (installSecurityHeaders), which forbid framing: a game's
+      // files are made to be framed by the site, so they get their own.
+      onSend: async (_request, reply: FastifyReply, payload) => {
+        if (reply.statusCode !== 200) return payload;
+        void reply.removeHeader('x-frame-options');
+        void reply.headers({
+          'content-security-policy': contentSecurityPolicy,
+          'permissions-policy': playPermissionsPolicy,
+          // The game's own documents have an opaque origin: they may load these files (and module
+          // scripts, which are fetched with CORS), without credentials.
+          'cross-origin-resource-policy': 'cross-origin',
+          'access-control-allow-origin': '*',
+          'x-content-type-options': 'nosniff',
+        });
+        return payload;
+      },
+      handler: async (request, reply) => {
+        const { game, version } = request.params;
+        const path = filePathOf(request.params['*']);
+        if (!isGameId(game) || !isGameVersion(version) || path === null) throw notFound();
+        const access = await canServe(game, Number(version), request);
+        if (access === null) throw notFound();
+        const file = await ctx.storage.get(gameFileKey(game, version, path));
+        if (!file) throw notFound();
+        return reply
+          .header('content-type', file.type)
+          .header('content-length', String(file.size))
+          .header('cache-control', playCacheControl(access, file.type))
+          .send(file.body);
+      },
+    });
+  }
 }

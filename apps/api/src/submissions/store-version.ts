@@ -1,0 +1,108 @@
+import type { GameRewardTable } from '@site/api-contract';
+import type { ServerContext } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+import { gameFileKey, gameVersionPrefix, storageKey, type StorageKey } from '../storage/storage-key.ts';
+import type { CheckedUpload } from './check-upload.ts';
+import { slugCandidate, slugFromTitle } from './game-slug.ts';
+
+/**
+ * What a run of a submitted game may earn until the site offers owners their own tables: a coin
+ * per 100 points up to 10,000, and 5 for a completed run (the site's per-run and daily caps apply).
+ */
+export const submittedGameRewardTable: GameRewardTable = { kind: 'score', scorePerCoin: 100, maxScore: 10_000, completedCoins: 5 };
+
+/**
+ * Thumbnails live apart from the bundle (`thumbnails/<game>/<version>/`), so no file of a game
+ * can replace its thumbnail and the thumbnail never shows up as one of the game's files.
+ */
+export const thumbnailPrefix = (game: string, version: number): StorageKey => storageKey('thumbnails', game, String(version));
+const thumbnailKey = (game: string, version: number, extension: string): StorageKey => storageKey('thumbnails', game, String(version), `thumbnail.${extension}`);
+
+async function writeFiles(ctx: ServerContext, game: string, version: number, upload: CheckedUpload): Promise<StorageKey> {
+  for (const file of upload.files) await ctx.storage.put(gameFileKey(game, version, file.path), file.bytes);
+  const key = thumbnailKey(game, version, upload.thumbnail.extension);
+  await ctx.storage.put(key, upload.thumbnail.bytes);
+  return key;
+}
+
+async function removeFiles(ctx: ServerContext, game: string, version: number): Promise<void> {
+  await ctx.storage.deleteByPrefix(gameVersionPrefix(game, version));
+  await ctx.storage.deleteByPrefix(thumbnailPrefix(game, version));
+}
+
+async function insertVersion(tx: Queryable, ctx: ServerContext, game: string, version: number, accountId: string, thumbnail: StorageKey): Promise<void> {
+  await tx.query(
+    `INSERT INTO game_versions (game_id, version, state, files_key, thumbnail_key, reward_table, created_by, created_at)
+     VALUES ($1, $2, 'submitted', $3, $4, $5, $6, $7)`,
+    [game, version, `${gameVersionPrefix(game, version)}/`, thumbnail, JSON.stringify(submittedGameRewardTable), accountId, ctx.now()],
+  );
+}
+
+/**
+ * Stores a checked version: its rows and its files commit together. Files are written inside the
+ * transaction (after the rows that claim the id and version, so two uploads never share a
+ * folder); if anything fails, the folder is removed and no row points to it.
+ */
+async function storeAtomically(ctx: ServerContext, claim: (tx: Queryable) => Promise<{ game: string; version: number }>, accountId: string, upload: CheckedUpload): Promise<{ game: string; version: number }> {
+  let written: { game: string; version: number } | null = null;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const target = await claim(tx);
+      written = target;
+      // Leftovers of an earlier failed attempt at the same place must not mix with these files.
+      await removeFiles(ctx, target.game, target.version);
+      const thumbnail = await writeFiles(ctx, target.game, target.version, upload);
+      await insertVersion(tx, ctx, target.game, target.version, accountId, thumbnail);
+      return target;
+    });
+  } catch (error) {
+    const failed = written as { game: string; version: number } | null;
+    if (failed) await removeFiles(ctx, failed.game, failed.version).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A new game (its id from the title, the first free one) and its version 1, waiting for review. */
+export function storeNewGame(ctx: ServerContext, owner: string, details: { title: string; description: string; category: string }, upload: CheckedUpload): Promise<{ game: string; version: number }> {
+  const base = slugFromTitle(details.title);
+  return storeAtomically(
+    ctx,
+    async (tx) => {
+      for (let attempt = 1; attempt <= 1000; attempt += 1) {
+        const id = slugCandidate(base, attempt);
+        const rows = await tx.query<{ id: string }>(
+          `INSERT INTO games (id, owner_account_id, title, description, category, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (id) DO NOTHING RETURNING id`,
+          [id, owner, details.title, details.description, details.category, ctx.now()],
+        );
+        if (rows.length > 0) return { game: id, version: 1 };
+      }
+      throw new Error(`no free game id from ${base}`);
+    },
+    owner,
+    upload,
+  );
+}
+
+/** 404 for an unknown game, 403 for one that is not the caller's. */
+export function requireOwner(game: string, row: { owner_account_id: string | null } | undefined, owner: string): void {
+  if (!row) throw new ApiError(404, 'not_found', `There is no game "${game}".`, { field: 'params.game' });
+  if (row.owner_account_id !== owner) throw new ApiError(403, 'forbidden', 'Only the owner of a game may submit its new versions.', { field: 'params.game' });
+}
+
+/** The next version of the owner's game, waiting for review; 404 for a game that is not theirs. */
+export function storeNewVersion(ctx: ServerContext, owner: string, game: string, upload: CheckedUpload): Promise<{ game: string; version: number }> {
+  return storeAtomically(
+    ctx,
+    async (tx) => {
+      // The lock orders concurrent uploads of one game, so each gets its own version number.
+      const [row] = await tx.query<{ owner_account_id: string | null }>('SELECT owner_account_id FROM games WHERE id = $1 FOR UPDATE', [game]);
+      requireOwner(game, row, owner);
+      const [latest] = await tx.query<{ version: number }>('SELECT max(version)::int AS version FROM game_versions WHERE game_id = $1', [game]);
+      return { game, version: (latest?.version ?? 0) + 1 };
+    },
+    owner,
+    upload,
+  );
+}

@@ -1,0 +1,126 @@
+import { gameCategories, submissionLimits } from '@site/api-contract';
+import type { FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import { ApiError } from '../http/api-error.ts';
+
+type Category = (typeof gameCategories)[number];
+
+/** What a submission form carries once every text field is checked; the files are checked later. */
+export interface UploadForm {
+  title?: string;
+  description?: string;
+  category?: Category;
+  thumbnail?: Uint8Array;
+  bundle?: Uint8Array;
+}
+
+type FileField = 'thumbnail' | 'bundle';
+type TextField = 'title' | 'description' | 'category';
+
+const fileLimits: Record<FileField, number> = { thumbnail: submissionLimits.thumbnailMaxBytes, bundle: submissionLimits.bundleMaxBytes };
+const megabytes = (bytes: number): string => `${bytes / (1024 * 1024)} MB`;
+
+/** Room for the form's text and multipart framing on top of the two files. */
+const maxRequestBytes = submissionLimits.bundleMaxBytes + submissionLimits.thumbnailMaxBytes + 64 * 1024;
+
+const invalid = (field: string, message: string): ApiError => new ApiError(400, 'validation_failed', `body.${field}: ${message}`, { field: `body.${field}` });
+const tooLarge = (field: FileField): ApiError =>
+  new ApiError(413, field === 'bundle' ? 'bundle_too_large' : 'thumbnail_too_large', `body.${field}: larger than ${megabytes(fileLimits[field])}.`, { field: `body.${field}` });
+
+// Line breaks and tabs may be part of a description; no other control character may be part of any text.
+const controlInTitle = /\p{Cc}/u;
+const controlInDescription = /[^\P{Cc}\n\t]/u;
+
+/** Characters as PostgreSQL's length() counts them (code points), not UTF-16 units. */
+function codePoints(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
+/** Checks one text field. Markup is not refused: it is kept as the text it is, and never rendered as HTML. */
+function checkText(field: TextField, raw: string): string {
+  if (field === 'category') {
+    const category = gameCategories.find((known) => known === raw);
+    if (category === undefined) throw invalid(field, `must be one of ${gameCategories.join(', ')}.`);
+    return category;
+  }
+  const value = raw.replace(/\r\n?/g, '\n').trim();
+  if (field === 'title') {
+    if (value === '') throw invalid(field, 'is required.');
+    if (codePoints(value) > submissionLimits.titleMaxLength) throw invalid(field, `must be at most ${submissionLimits.titleMaxLength} characters.`);
+    if (controlInTitle.test(value)) throw invalid(field, 'must not contain line breaks or control characters.');
+    return value;
+  }
+  if (codePoints(value) > submissionLimits.descriptionMaxLength) throw invalid(field, `must be at most ${submissionLimits.descriptionMaxLength} characters.`);
+  if (controlInDescription.test(value)) throw invalid(field, 'must not contain control characters.');
+  return value;
+}
+
+/** Reads one file part, refusing it as soon as it passes its own limit (the rest is never buffered). */
+async function readFile(field: FileField, stream: AsyncIterable<Buffer> & { truncated?: boolean }): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.byteLength;
+    if (size > fileLimits[field]) throw tooLarge(field);
+    chunks.push(chunk);
+  }
+  if (stream.truncated === true) throw tooLarge(field);
+  return Buffer.concat(chunks);
+}
+
+/** Maps the multipart parser's own refusals (too many parts, not multipart) to the API's errors. */
+function parserError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, 'body_too_large', 'A file is larger than its limit.');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return new ApiError(413, 'body_too_large', 'The form has more parts than a submission has.');
+  if (code === 'FST_PROTO_VIOLATION') return invalid('form', 'has a field name that is not allowed.');
+  return error;
+}
+
+/**
+ * Reads a submission's multipart form: the fields in `allowed`, each once, text checked, files
+ * read into memory within their limits. A request whose declared length is already too large is
+ * refused before a byte of it is read.
+ */
+export async function readUploadForm(request: FastifyRequest, allowed: ReadonlySet<TextField | FileField>): Promise<UploadForm> {
+  const declared = Number(request.headers['content-length'] ?? 'NaN');
+  if (Number.isFinite(declared) && declared > maxRequestBytes) throw new ApiError(413, 'body_too_large', `The upload is larger than ${megabytes(submissionLimits.bundleMaxBytes)} plus the thumbnail.`);
+  if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
+
+  const form: UploadForm = {};
+  const seen = new Set<string>();
+  try {
+    const parts: AsyncIterable<Multipart> = request.parts({
+      limits: { fields: 4, files: 2, parts: 6, fieldSize: 16 * 1024, fieldNameSize: 40, fileSize: submissionLimits.bundleMaxBytes + 1, headerPairs: 20 },
+    });
+    for await (const part of parts) {
+      const name = part.fieldname as TextField | FileField;
+      if (!allowed.has(name)) throw invalid(part.fieldname.slice(0, 40), 'is not a field of this form: remove it.');
+      if (seen.has(name)) throw invalid(name, 'was sent twice.');
+      seen.add(name);
+      const isFileField = name === 'thumbnail' || name === 'bundle';
+      if (part.type === 'file') {
+        if (!isFileField) throw invalid(name, 'must be text, not a file.');
+        form[name] = await readFile(name, part.file);
+      } else {
+        if (isFileField) throw invalid(name, 'must be a file.');
+        if (part.valueTruncated) throw invalid(name, 'is too long.');
+        const value = checkText(name, String(part.value));
+        if (name === 'category') form.category = gameCategories.find((known) => known === value);
+        else form[name] = value;
+      }
+    }
+  } catch (error) {
+    throw parserError(error);
+  }
+  for (const field of allowed) {
+    const value = form[field];
+    if (field !== 'description' && (value === undefined || (typeof value !== 'string' && value.byteLength === 0))) throw invalid(field, 'is required.');
+  }
+  form.description ??= '';
+  return form;
+}

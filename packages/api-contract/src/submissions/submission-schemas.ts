@@ -1,0 +1,104 @@
+import { Type } from 'typebox';
+import { Amount } from '../ledger/ledger-schemas.ts';
+import { Strict, Timestamp } from '../common-schemas.ts';
+import type { SchemasFor } from '../endpoint-schemas.ts';
+import { GameCategory, GameId } from '../games/game-schemas.ts';
+import type { submissionRoutes } from './submission-routes.ts';
+
+export const submissionLimits = {
+  titleMaxLength: 80,
+  descriptionMaxLength: 2000,
+  thumbnailMaxBytes: 1024 * 1024,
+  /** The zip as uploaded; its unpacked files are limited to the same 25 MB. */
+  bundleMaxBytes: 25 * 1024 * 1024,
+  bundleMaxFiles: 500,
+  rejectionReasonMaxLength: 1000,
+} as const;
+
+export const VersionState = Type.Union([Type.Literal('submitted'), Type.Literal('in_review'), Type.Literal('published'), Type.Literal('rejected')]);
+
+const VersionParam = Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' });
+
+/**
+ * Why a version is rejected, as the moderator wrote it: plain text shown to the owner as text,
+ * never as HTML. Line breaks are allowed; other control characters are not.
+ */
+export const RejectionReason = Type.String({
+  minLength: 1,
+  maxLength: submissionLimits.rejectionReasonMaxLength,
+  pattern: '^[^\\u0000-\\u0009\\u000B-\\u001F\\u007F]*[^\\s\\u0000-\\u001F\\u007F][^\\u0000-\\u0009\\u000B-\\u001F\\u007F]*$',
+  description: 'Why, in plain text (1–1000 characters).',
+});
+
+export const SubmittedVersionView = Strict({
+  game: GameId,
+  version: Type.Integer({ minimum: 1 }),
+  state: VersionState,
+});
+
+export const MyGameVersionView = Strict({
+  version: Type.Integer({ minimum: 1 }),
+  state: VersionState,
+  rejectionReason: Type.Union([Type.String(), Type.Null()]),
+  submittedAt: Timestamp,
+  reviewedAt: Type.Union([Timestamp, Type.Null()]),
+  thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
+  plays: Type.Integer({ minimum: 0 }),
+  coinsPaid: Amount,
+});
+
+export const MyGameView = Strict({
+  id: GameId,
+  title: Type.String(),
+  description: Type.String(),
+  category: GameCategory,
+  createdAt: Timestamp,
+  /** The version players get now (the newest published one); null while none is published. */
+  publishedVersion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  plays: Type.Integer({ minimum: 0 }),
+  coinsPaid: Amount,
+  /** Newest first. */
+  versions: Type.Array(MyGameVersionView),
+});
+
+export const ReviewItemView = Strict({
+  game: GameId,
+  version: Type.Integer({ minimum: 1 }),
+  state: VersionState,
+  title: Type.String(),
+  description: Type.String(),
+  category: GameCategory,
+  author: Type.Union([Type.String(), Type.Null()]),
+  submittedAt: Timestamp,
+  thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
+  /** The version players get now, when the game already has one. */
+  publishedVersion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+});
+
+const ReviewParams = Strict({ game: GameId, version: VersionParam });
+
+const ReviewDecisionView = Strict({
+  game: GameId,
+  version: Type.Integer({ minimum: 1 }),
+  state: VersionState,
+  rejectionReason: Type.Union([Type.String(), Type.Null()]),
+  reviewedAt: Timestamp,
+});
+
+export const submissionSchemas = {
+  createSubmission: { response: SubmittedVersionView },
+  createGameVersion: { params: Strict({ game: GameId }), response: SubmittedVersionView },
+  listMyGames: { response: Strict({ games: Type.Array(MyGameView) }) },
+  listReviews: { response: Strict({ reviews: Type.Array(ReviewItemView) }) },
+  openReview: {
+    params: ReviewParams,
+    response: Strict({
+      /** Load it in `<iframe sandbox="allow-scripts">`; it stops working at expiresAt. */
+      reviewUrl: Type.String(),
+      expiresAt: Timestamp,
+      state: VersionState,
+    }),
+  },
+  publishVersion: { params: ReviewParams, response: ReviewDecisionView },
+  rejectVersion: { params: ReviewParams, body: Strict({ reason: RejectionReason }), response: ReviewDecisionView },
+} satisfies SchemasFor<typeof submissionRoutes>;
