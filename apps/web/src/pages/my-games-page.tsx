@@ -1,0 +1,60 @@
+import type { ResponseOf } from '@site/api-contract';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { SignedInGate } from '../account/signed-in-gate.tsx';
+import { api } from '../api/api.ts';
+import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import '../forms/forms.css';
+import { MyGamesList } from '../submissions/my-games-list.tsx';
+import '../submissions/submissions.css';
+import { PanelError } from './home/panel-error.tsx';
+import { useApiResource } from './home/use-api-resource.ts';
+
+type Submitted = ResponseOf<'createSubmission'>;
+
+function submittedOf(state: unknown): Submitted | null {
+  const submitted = (state as { submitted?: Partial<Submitted> } | null)?.submitted;
+  return typeof submitted?.game === 'string' && typeof submitted.version === 'number' ? (submitted as Submitted) : null;
+}
+
+/** /my-games: the account's games with their versions, states, plays and coins; the outcome of a submission just sent. */
+export default function MyGamesPage(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <article className="page" aria-labelledby="page-heading">
+      <h1 id="page-heading">{t('titles.myGames')}</h1>
+      <SignedInGate invitation={t('submissions.signInToSeeGames')}>{(account) => <MyGames key={account.id} />}</SignedInGate>
+    </article>
+  );
+}
+
+function MyGames(): ReactNode {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const submitted = submittedOf(location.state);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const { state, retry } = useApiResource(() => api.call('listMyGames'));
+
+  useEffect(() => {
+    if (submitted !== null) noticeRef.current?.focus();
+  }, [submitted]);
+
+  return (
+    <>
+      {submitted !== null && (
+        <div ref={noticeRef} role="status" tabIndex={-1} className="notice notice--success">
+          <p>{t('submissions.submittedNotice', { game: submitted.game, version: submitted.version })}</p>
+        </div>
+      )}
+      <p>
+        <Link to="/submit" className="button button--primary">
+          {t('submissions.submitAnother')}
+        </Link>
+      </p>
+      {state.status === 'loading' && <LoadingIndicator label={t('common.loading')} />}
+      {state.status === 'error' && <PanelError error={state.error} retry={retry} />}
+      {state.status === 'ready' && <MyGamesList games={state.value.games} />}
+    </>
+  );
+}

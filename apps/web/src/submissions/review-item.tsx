@@ -1,0 +1,133 @@
+import type { ReviewItem } from '@site/api-contract';
+import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../account/format-instant.ts';
+import { api } from '../api/api.ts';
+import { problemText, type Problem } from '../forms/field-problem.ts';
+import { categoryKey } from '../play/category-key.ts';
+import { VersionStateBadge } from './version-state.tsx';
+
+type Decided = { state: 'published' } | { state: 'rejected'; reason: string };
+
+/**
+ * One version waiting for review: what it is, a way to play it in the same sandbox players get
+ * (`allow-scripts` only, loaded from its short-lived review URL), and the decision.
+ */
+export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecided: (item: ReviewItem, decision: Decided) => void }): ReactNode {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const id = useId();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const [reviewUrl, setReviewUrl] = useState<string | null>(null);
+  const [state, setState] = useState(item.state);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [reasonProblem, setReasonProblem] = useState<Problem | null>(null);
+  const params = { game: item.game, version: String(item.version) };
+
+  const run = async (work: () => Promise<void>): Promise<void> => {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+    } catch (error) {
+      setProblem({ error });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const open = (): Promise<void> =>
+    run(async () => {
+      const opened = await api.call('openReview', { params });
+      setState(opened.state);
+      setReviewUrl(opened.reviewUrl);
+    });
+
+  const publish = (): Promise<void> =>
+    run(async () => {
+      await api.call('publishVersion', { params });
+      onDecided(item, { state: 'published' });
+    });
+
+  const reject = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    const given = new FormData(event.currentTarget).get('reason');
+    const reason = typeof given === 'string' ? given.trim() : '';
+    if (reason === '') {
+      setReasonProblem({ key: 'submissions.problems.reasonRequired' });
+      reasonRef.current?.focus();
+      return;
+    }
+    setReasonProblem(null);
+    await run(async () => {
+      await api.call('rejectVersion', { params, body: { reason } });
+      onDecided(item, { state: 'rejected', reason });
+    });
+  };
+
+  const headingId = `${id}-heading`;
+  return (
+    <article className="review-item" aria-labelledby={headingId}>
+      <div className="my-game__head">
+        {item.thumbnailUrl !== null && <img className="my-game__thumbnail" src={item.thumbnailUrl} alt="" width={64} height={64} loading="lazy" />}
+        <div>
+          <h2 id={headingId}>{t('submissions.reviewHeading', { title: item.title, version: item.version })}</h2>
+          <p className="hint">
+            {t(categoryKey(item.category))} · {item.author === null ? t('submissions.siteGame') : t('play.byAuthor', { author: item.author })} ·{' '}
+            {formatInstant(item.submittedAt, language, { withTime: true })}
+          </p>
+        </div>
+      </div>
+      <p>
+        <VersionStateBadge state={state} />
+        {item.publishedVersion !== null && <span className="hint"> {t('submissions.replaces', { version: item.publishedVersion })}</span>}
+      </p>
+      {item.description !== '' && <p className="review-item__description">{item.description}</p>}
+      {problem && (
+        <div className="notice notice--error" role="alert">
+          <p>{problemText(t, problem)}</p>
+        </div>
+      )}
+      {reviewUrl === null ? (
+        <button type="button" className="button" aria-disabled={busy ? true : undefined} onClick={() => void open()}>
+          {t('submissions.playVersion')}
+        </button>
+      ) : (
+        <iframe className="review-item__frame" src={reviewUrl} sandbox="allow-scripts" title={t('play.frameTitle', { title: item.title })} referrerPolicy="no-referrer" />
+      )}
+      <div className="review-item__decision">
+        <button type="button" className="button button--primary" aria-disabled={busy ? true : undefined} onClick={() => void publish()}>
+          {t('submissions.publish')}
+        </button>
+        <form className="form" noValidate onSubmit={(event) => void reject(event)}>
+          <div className="field">
+            <label htmlFor={`${id}-reason`} className="field__label">
+              {t('submissions.rejectReason')}
+            </label>
+            <textarea
+              ref={reasonRef}
+              id={`${id}-reason`}
+              name="reason"
+              className="input"
+              rows={3}
+              maxLength={1000}
+              required
+              aria-invalid={reasonProblem ? true : undefined}
+              aria-describedby={reasonProblem ? `${id}-reason-error` : undefined}
+            />
+            {reasonProblem && (
+              <p id={`${id}-reason-error`} className="field__error">
+                {problemText(t, reasonProblem)}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="button button--danger" aria-disabled={busy ? true : undefined}>
+            {t('submissions.reject')}
+          </button>
+        </form>
+      </div>
+    </article>
+  );
+}

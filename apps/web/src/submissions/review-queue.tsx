@@ -1,0 +1,52 @@
+import type { ReviewItem } from '@site/api-contract';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api.ts';
+import { ApiError } from '../api/api-error.ts';
+import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { PanelError } from '../pages/home/panel-error.tsx';
+import { useApiResource } from '../pages/home/use-api-resource.ts';
+import { NotAllowed } from './not-allowed.tsx';
+import { ReviewItemCard } from './review-item.tsx';
+
+/** The review queue: each waiting version to play and decide on; a decision is announced and the item leaves the list. */
+export function ReviewQueue(): ReactNode {
+  const { t } = useTranslation();
+  const { state, retry } = useApiResource(() => api.call('listReviews'));
+  const [decided, setDecided] = useState<{ key: string; text: string }[]>([]);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  if (state.status === 'loading') return <LoadingIndicator label={t('common.loading')} />;
+  if (state.status === 'error') {
+    // The server decides who reviews: a role taken away since the page loaded is said plainly.
+    if (state.error instanceof ApiError && state.error.status === 403) return <NotAllowed />;
+    return <PanelError error={state.error} retry={retry} />;
+  }
+  const gone = new Set(decided.map((entry) => entry.key));
+  const waiting = state.value.reviews.filter((item) => !gone.has(`${item.game}/${item.version}`));
+
+  const onDecided = (item: ReviewItem, decision: { state: 'published' } | { state: 'rejected' }): void => {
+    const text = t(decision.state === 'published' ? 'submissions.publishedNotice' : 'submissions.rejectedNotice', { title: item.title, version: item.version });
+    setDecided((list) => [...list, { key: `${item.game}/${item.version}`, text }]);
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+
+  return (
+    <>
+      <div ref={statusRef} role="status" tabIndex={-1} className={decided.length > 0 ? 'notice notice--success' : 'form-alert--empty'}>
+        {decided.length > 0 && <p>{decided.at(-1)?.text}</p>}
+      </div>
+      {waiting.length === 0 ? (
+        <p className="notice">{t('submissions.queueEmpty')}</p>
+      ) : (
+        <ul className="review-queue">
+          {waiting.map((item) => (
+            <li key={`${item.game}/${item.version}`}>
+              <ReviewItemCard item={item} onDecided={onDecided} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { submissionLimits } from '@site/api-contract';
+import type { Problem } from '../forms/field-problem.ts';
+
+export type SubmissionField = 'title' | 'description' | 'category' | 'thumbnail' | 'bundle';
+export type SubmissionProblems = Partial<Record<SubmissionField, Problem>>;
+
+const thumbnailTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
+const thumbnailExtensions = /\.(png|jpe?g|webp)$/i;
+const megabyte = 1024 * 1024;
+
+/** What the form holds, as the checks read it (File's name, size and type only). */
+export interface SubmissionInput {
+  title?: string | undefined;
+  description?: string | undefined;
+  thumbnail: { name: string; size: number; type: string } | null;
+  bundle: { name: string; size: number; type: string } | null;
+}
+
+const problem = (key: string, values?: Record<string, string | number>): Problem => ({ key: `submissions.problems.${key}`, ...(values ? { values } : {}) });
+const length = (text: string): number => Array.from(text).length;
+
+/**
+ * The checks the page can make before sending, to save a long upload that would be refused: the
+ * server checks everything again, by content (a renamed file passes here and not there).
+ */
+export function checkSubmission(input: SubmissionInput, options: { newGame: boolean }): SubmissionProblems {
+  const problems: SubmissionProblems = {};
+  if (options.newGame) {
+    const title = (input.title ?? '').trim();
+    if (title === '') problems.title = problem('titleRequired');
+    else if (length(title) > submissionLimits.titleMaxLength) problems.title = problem('titleTooLong', { max: submissionLimits.titleMaxLength });
+    if (length((input.description ?? '').trim()) > submissionLimits.descriptionMaxLength) problems.description = problem('descriptionTooLong', { max: submissionLimits.descriptionMaxLength });
+  }
+  const { thumbnail, bundle } = input;
+  if (thumbnail === null) problems.thumbnail = problem('thumbnailRequired');
+  else if (!(thumbnailTypes.has(thumbnail.type) || (thumbnail.type === '' && thumbnailExtensions.test(thumbnail.name)))) problems.thumbnail = problem('thumbnailType');
+  else if (thumbnail.size > submissionLimits.thumbnailMaxBytes) problems.thumbnail = problem('thumbnailTooLarge', { max: submissionLimits.thumbnailMaxBytes / megabyte });
+  if (bundle === null) problems.bundle = problem('bundleRequired');
+  else if (!/\.zip$/i.test(bundle.name)) problems.bundle = problem('bundleType');
+  else if (bundle.size > submissionLimits.bundleMaxBytes) problems.bundle = problem('bundleTooLarge', { max: submissionLimits.bundleMaxBytes / megabyte });
+  return problems;
+}
