@@ -26,6 +26,9 @@ export const testAdminEmails = {
   burn: 'admin-burn@core-games.test',
   stamina: 'admin-stamina@core-games.test',
   refusals: 'admin-refusals@core-games.test',
+  publish: 'admin-publish@core-games.test',
+  reject: 'admin-reject@core-games.test',
+  play: 'admin-play@core-games.test',
 } as const;
 
 export interface GameServerEnvInput {

@@ -53,7 +53,7 @@ export default function GamePage(): ReactNode {
 interface LastRun {
   started: StartedRun | null;
   finished: FinishedRun | null;
-  refusal: ApiError | null;
+  refusal: { phase: 'start' | 'finish'; error: ApiError } | null;
 }
 
 function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
@@ -80,7 +80,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         setLastRun({ started: event.started, finished: event.finished, refusal: null });
         setStamina(event.finished.stamina);
       } else {
-        setLastRun((previous) => ({ ...previous, refusal: event.error }));
+        setLastRun((previous) => ({ ...previous, refusal: { phase: event.phase, error: event.error } }));
       }
     },
     [setStamina],
@@ -102,7 +102,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
 
   const report = (
     <>
-      {lastRun.refusal && <RunRefusal error={lastRun.refusal} />}
+      {lastRun.refusal && <RunRefusal phase={lastRun.refusal.phase} error={lastRun.refusal.error} />}
       {lastRun.finished && <RunOutcome started={lastRun.started} finished={lastRun.finished} />}
     </>
   );

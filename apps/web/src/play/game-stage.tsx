@@ -1,5 +1,6 @@
 import { createGameHost } from '@site/game-sdk/host';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { runCallbacks, type RunEvent } from './run-bridge.ts';
@@ -43,15 +44,20 @@ export function GameStage({ gameId, title, src, onEvent, onClose, children }: { 
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') onClose();
     };
+    // The stage is a modal over the whole site: the site behind it is out of reach (focus,
+    // screen readers) until the player leaves.
+    const site = document.getElementById('root');
+    site?.setAttribute('inert', '');
     document.addEventListener('keydown', onKeyDown);
     document.documentElement.classList.add('game-stage-open');
     return () => {
+      site?.removeAttribute('inert');
       document.removeEventListener('keydown', onKeyDown);
       document.documentElement.classList.remove('game-stage-open');
     };
   }, [onClose]);
 
-  return (
+  return createPortal(
     <div className="game-stage" role="dialog" aria-modal="true" aria-label={title} data-testid="game-stage">
       <div className="game-stage__bar">
         <button ref={backRef} type="button" className="button button--small" onClick={onClose}>
@@ -69,6 +75,7 @@ export function GameStage({ gameId, title, src, onEvent, onClose, children }: { 
         )}
         <iframe ref={frameRef} className="game-stage__frame" title={t('play.frameTitle', { title })} sandbox="allow-scripts" referrerPolicy="no-referrer" data-ready={ready} />
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -10,7 +10,7 @@ export type FinishedRun = ResponseOf<'finishRun'>;
 export type RunEvent =
   | { kind: 'started'; started: StartedRun }
   | { kind: 'finished'; started: StartedRun | null; finished: FinishedRun }
-  | { kind: 'refused'; error: ApiError };
+  | { kind: 'refused'; phase: 'start' | 'finish'; error: ApiError };
 
 /** The server's refusal as the game may see it: a code it can act on, and no internal detail. */
 function refusalFor(error: unknown): unknown {
@@ -35,7 +35,7 @@ export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void)
       try {
         started = await api.call('startRun', { params: { game: gameId } });
       } catch (error) {
-        if (error instanceof ApiError) onEvent({ kind: 'refused', error });
+        if (error instanceof ApiError) onEvent({ kind: 'refused', phase: 'start', error });
         throw refusalFor(error);
       }
       onEvent({ kind: 'started', started });
@@ -46,7 +46,8 @@ export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void)
       try {
         finished = await api.call('finishRun', { params: { run: runId }, body: { score, completed, ...(level === undefined ? {} : { level }) } });
       } catch (error) {
-        if (error instanceof ApiError) onEvent({ kind: 'refused', error });
+        // Too early is the game's to handle (it is told when to try again), not the player's problem.
+        if (error instanceof ApiError && error.code !== 'run_too_short') onEvent({ kind: 'refused', phase: 'finish', error });
         throw refusalFor(error);
       }
       onEvent({ kind: 'finished', started: started?.run.id === runId ? started : null, finished });

@@ -64,7 +64,7 @@ export function RunOutcome({ started, finished }: { started: StartedRun | null; 
 }
 
 /** Why a run was refused; for stamina, when enough is back and where to recover it now. */
-export function RunRefusal({ error }: { error: ApiError }): ReactNode {
+export function RunRefusal({ phase, error }: { phase: 'start' | 'finish'; error: ApiError }): ReactNode {
   const { t, i18n } = useTranslation();
   if (error.code === 'not_enough_stamina') {
     const seconds = error.retryAfterSeconds ?? 60;
@@ -79,9 +79,11 @@ export function RunRefusal({ error }: { error: ApiError }): ReactNode {
       </div>
     );
   }
+  // A score the reward table does not allow is the game's claim, not something the player typed.
+  const claimRefused = phase === 'finish' && error.code === 'validation_failed';
   return (
     <div className="notice notice--error" role="alert" data-testid="run-refused">
-      <p>{apiErrorText(t, error)}</p>
+      <p>{claimRefused ? t('play.resultRefused') : apiErrorText(t, error)}</p>
     </div>
   );
 }

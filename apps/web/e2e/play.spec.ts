@@ -1,0 +1,286 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { buildTestPng } from '@site/api/src/submissions/test-images.ts';
+import { buildTestZip } from '@site/api/src/submissions/test-zip.ts';
+import { callApi, registerConfirmed } from './support/account.ts';
+import { animationsAtRest, expectNoAxeViolations } from './support/axe.ts';
+import { testAdminEmails } from './support/game-server-env.ts';
+import { uniqueEmail } from './support/mail.ts';
+import { checkAndShootBothSchemes } from './support/screenshots.ts';
+import { text } from './support/translations.ts';
+
+// The play surface against the real game server: Levels (our own game, from its real build) and
+// a hostile game, each in <iframe sandbox="allow-scripts"> under the server's CSP, talking to the
+// page only through the game SDK; every number the page shows checked against the server.
+
+const password = 'glacier pebble lantern 83';
+
+interface Stamina {
+  value: number;
+  max: number;
+}
+interface Balances {
+  gold_coin: string;
+  game_coin: string;
+  invite_point: string;
+}
+interface GameView {
+  id: string;
+  title: string;
+  thumbnailUrl: string | null;
+}
+
+const fill = (key: string, values: Record<string, string | number>): string =>
+  Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text(key));
+const valueOfMax = (stamina: Stamina): string => fill('play.valueOfMax', { value: stamina.value, max: stamina.max });
+const gameCoins = (value: string): string => fill(`economy.units.game_coin_${value === '1' ? 'one' : 'other'}`, { amount: Number(value).toLocaleString('en') });
+
+const stage = (page: Page) => page.getByTestId('game-stage');
+const gameFrame = (page: Page) => page.frameLocator('iframe.game-stage__frame');
+
+async function serverBalances(page: Page): Promise<Balances> {
+  return (await callApi<{ balances: Balances }>(page, 'GET', '/api/ledger/balances')).balances;
+}
+
+async function newPlayer(page: Page, label: string): Promise<void> {
+  await registerConfirmed(page, { email: uniqueEmail(label), password, displayName: `Player ${label}` });
+}
+
+/** Opens the game full-screen with Play and waits for the game's own `ready`. */
+async function openGame(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Play|Play level \d+)$/ }).click();
+  await expect(stage(page)).toBeVisible();
+  // Focus moves into the stage: on Back, or on the game itself when it takes the focus for its keys.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="game-stage"]') !== null)).toBe(true);
+  const frame = page.locator('iframe.game-stage__frame');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+  await expect(frame).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(stage(page).getByText(text('play.loadingGame'))).toBeHidden();
+}
+
+/** axe on the page with the game open, and screenshots of it at phone and desktop size (the game's frame included). */
+async function shootStage(page: Page, name: string): Promise<void> {
+  await expectNoAxeViolations(page, name);
+  for (const [size, viewport] of [
+    ['mobile', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await animationsAtRest(page);
+    // The stage fills the screen on every size, safe areas aside.
+    const box = await stage(page).boundingBox();
+    expect(box, `${name} ${size}`).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    await page.screenshot({ path: `artifacts/${name}-${size}.png`, animations: 'disabled', caret: 'hide' });
+  }
+}
+
+test('a signed-in player plays Levels level 1 in the sandbox, from the levels tab to the reward the server paid', async ({ page }) => {
+  test.slow(); // the server's minimum run time, and screenshots in both schemes and sizes
+  await newPlayer(page, 'levels');
+  const config = await callApi<{ stamina: { runCost: number } }>(page, 'GET', '/api/config');
+  const staminaBefore = await callApi<Stamina>(page, 'GET', '/api/stamina');
+
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: text('home.tabs.levels.label') })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('levels-completed')).toHaveText(fill('home.levels.completed_other', { count: 0, total: 20 }));
+  await checkAndShootBothSchemes(page, 'play-home-levels');
+  await page.getByRole('link', { name: fill('home.levels.playNext', { level: 1 }) }).click();
+  await expect(page).toHaveURL(/\/games\/levels\?level=1$/);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
+  await expect(page.getByTestId('run-cost')).toHaveText(fill(`play.staminaPoints_${config.stamina.runCost === 1 ? 'one' : 'other'}`, { count: config.stamina.runCost }));
+  await expect(page.getByTestId('stamina-now')).toHaveText(valueOfMax(staminaBefore));
+  await checkAndShootBothSchemes(page, 'play-levels-page');
+
+  await openGame(page);
+  const game = gameFrame(page);
+  await expect(game.locator('#start-button')).toHaveText('Start level 1');
+  await shootStage(page, 'play-levels-stage-start');
+  await game.locator('#start-button').click();
+  await expect(game.locator('#stats')).toHaveText('Moves 0 · Par 1');
+  const staminaAfterStart = await callApi<Stamina>(page, 'GET', '/api/stamina');
+  expect(staminaAfterStart.value).toBe(staminaBefore.value - config.stamina.runCost);
+  await game.getByRole('button', { name: 'Slide right' }).click();
+  await expect(game.locator('#end-heading')).toHaveText('Level 1 complete');
+
+  // The game keeps to the server's minimum run time by itself; the page shows what the server answered.
+  const outcome = page.getByTestId('run-outcome');
+  await expect(outcome).toBeVisible({ timeout: 20_000 });
+  const balances = await serverBalances(page);
+  const staminaNow = await callApi<Stamina>(page, 'GET', '/api/stamina');
+  const progress = await callApi<{ completedCount: number; nextLevel: number | null; levels: { level: number; bestScore: number | null; completedAt: string | null }[] }>(page, 'GET', '/api/levels/progress');
+  expect(progress.completedCount).toBe(1);
+  expect(progress.nextLevel).toBe(2);
+  expect(BigInt(balances.game_coin)).toBeGreaterThan(0n);
+  // A new player had no game coins: everything they hold now is what this run earned.
+  await expect(page.getByTestId('run-earned')).toHaveText(gameCoins(balances.game_coin));
+  await expect(page.getByTestId('run-balance')).toHaveText(gameCoins(balances.game_coin));
+  await expect(page.getByTestId('run-stamina-before')).toHaveText(valueOfMax(staminaBefore));
+  await expect(page.getByTestId('run-stamina-after')).toHaveText(valueOfMax(staminaAfterStart));
+  await expect(page.getByTestId('run-stamina-now')).toHaveText(valueOfMax(staminaNow));
+  await expect(page.getByTestId('run-capped')).toHaveCount(0);
+  await expect(game.locator('#reward-text')).toHaveText(`You earned ${balances.game_coin} game coins.`);
+  await shootStage(page, 'play-levels-stage-reward');
+
+  // Escape leaves the game (from the site's part of the screen: inside the frame, keys are the game's);
+  // the outcome stays on the page and Play has the focus again.
+  await stage(page).locator('.game-stage__title').click();
+  await page.keyboard.press('Escape');
+  await expect(stage(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: fill('play.playLevel', { level: 1 }) })).toBeFocused();
+  await expect(page.getByTestId('run-earned')).toHaveText(gameCoins(balances.game_coin));
+  await expect(page.getByTestId('stamina-now')).toHaveText(valueOfMax(staminaNow));
+  await checkAndShootBothSchemes(page, 'play-levels-page-after-run');
+
+  await page.goto('/');
+  await expect(page.getByTestId('levels-completed')).toHaveText(fill('home.levels.completed_one', { count: 1, total: 20 }));
+  const best = progress.levels.find((level) => level.level === 1)?.bestScore;
+  await expect(page.getByTestId('level-row-1')).toContainText(String(best));
+  await expect(page.getByRole('link', { name: fill('home.levels.playNext', { level: 2 }) })).toHaveAttribute('href', '/games/levels?level=2');
+  await checkAndShootBothSchemes(page, 'play-home-levels-progress');
+});
+
+test('a run refused for lack of stamina says when enough is back and where to recover it, and tells the game', async ({ page }) => {
+  test.slow();
+  await newPlayer(page, 'tired');
+  const config = await callApi<{ stamina: { runCost: number } }>(page, 'GET', '/api/config');
+  let stamina = await callApi<Stamina>(page, 'GET', '/api/stamina');
+  while (stamina.value >= config.stamina.runCost) {
+    const started = await callApi<{ staminaAfter: Stamina }>(page, 'POST', '/api/games/levels/runs');
+    stamina = started.staminaAfter;
+  }
+  const before = await serverBalances(page);
+
+  await page.goto('/games/levels?level=1');
+  await expect(page.getByTestId('stamina-now')).toHaveText(valueOfMax(await callApi<Stamina>(page, 'GET', '/api/stamina')));
+  await openGame(page);
+  await gameFrame(page).locator('#start-button').click();
+  const refusal = page.getByTestId('run-refused');
+  await expect(refusal).toContainText(text('play.notEnoughStamina').split('{{wait}}')[0] ?? '');
+  await expect(refusal.getByRole('link', { name: text('titles.recoverStamina') })).toHaveAttribute('href', '/recover-stamina');
+  await expect(gameFrame(page).locator('#start-message')).toContainText('Not enough stamina');
+  await shootStage(page, 'play-levels-stage-no-stamina');
+
+  // Nothing was spent or paid.
+  const after = await callApi<Stamina>(page, 'GET', '/api/stamina');
+  expect(after.value).toBeLessThan(config.stamina.runCost);
+  expect(after.value).toBeGreaterThanOrEqual(stamina.value);
+  expect(await serverBalances(page)).toEqual(before);
+
+  await page.getByRole('button', { name: text('play.back') }).click();
+  await expect(stage(page)).toHaveCount(0);
+  await refusal.getByRole('link', { name: text('titles.recoverStamina') }).click();
+  await expect(page).toHaveURL(/\/recover-stamina$/);
+});
+
+test('signed out, Play asks to sign in; an unknown game says so', async ({ page }) => {
+  await page.goto('/games/levels');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
+  await page.getByRole('button', { name: text('play.play') }).click();
+  await expect(page.getByTestId('sign-in-to-play')).toContainText(text('play.signInToPlay'));
+  await expect(stage(page)).toHaveCount(0);
+  await checkAndShootBothSchemes(page, 'play-signed-out');
+
+  for (const path of ['/games/no-such-game', '/games/Not..A..Game', '/games/levels%00']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(text('play.notFound.heading'));
+  }
+  await checkAndShootBothSchemes(page, 'play-not-found');
+});
+
+test('the games tab lists the published games with their thumbnails, each leading to its page', async ({ page }) => {
+  const { games } = await callApi<{ games: GameView[] }>(page, 'GET', '/api/games');
+  expect(games.map((game) => game.id)).toContain('levels');
+  await page.goto('/');
+  await page.getByRole('tab', { name: text('home.tabs.games.label') }).click();
+  const list = page.getByTestId('game-list');
+  for (const game of games) {
+    const card = list.getByTestId(`game-card-${game.id}`);
+    await expect(card).toContainText(game.title);
+    await expect(card).toHaveAttribute('href', `/games/${game.id}`);
+  }
+  const thumbnail = list.getByTestId('game-card-levels').locator('img');
+  await expect(thumbnail).toHaveAttribute('src', '/play/levels/1/thumbnail.png');
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(256);
+  await checkAndShootBothSchemes(page, 'play-home-games');
+  await list.getByTestId('game-card-levels').click();
+  await expect(page).toHaveURL(/\/games\/levels$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
+});
+
+/** The hostile example, built by packages/game-sdk, loading the SDK the server serves instead of its own copy. */
+function hostileBundle(): Buffer {
+  const example = join(dirname(createRequire(import.meta.url).resolve('@site/game-sdk/package.json')), 'dist', 'examples', 'hostile');
+  const page = readFileSync(join(example, 'index.html'), 'utf8').replace('<script src="game-sdk.js"></script>', '<script src="/play/sdk/v1/game-sdk.js"></script>');
+  expect(page).toContain('/play/sdk/v1/game-sdk.js');
+  return buildTestZip([
+    { name: 'index.html', data: page },
+    { name: 'hostile.js', data: readFileSync(join(example, 'hostile.js')) },
+    { name: 'style.css', data: readFileSync(join(example, 'style.css')) },
+  ]);
+}
+
+/** Submits the hostile game as `player` and publishes it as the test's admin; returns its id. */
+async function publishHostileGame(browser: Browser, player: Page): Promise<string> {
+  const response = await player.request.post('/api/submissions', {
+    headers: { 'x-site-request': '1' },
+    multipart: {
+      title: 'Hostile probe',
+      description: 'Tries everything a game must not do, and lists what happened.',
+      category: 'other',
+      thumbnail: { name: 'thumbnail.png', mimeType: 'image/png', buffer: buildTestPng(64, 64) },
+      bundle: { name: 'hostile.zip', mimeType: 'application/zip', buffer: hostileBundle() },
+    },
+  });
+  const submitted = (await response.json()) as { game: string; version: number };
+  expect(response.status(), JSON.stringify(submitted)).toBe(201);
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await registerConfirmed(admin, { email: testAdminEmails.play, password, displayName: 'Moderator' });
+  await callApi(admin, 'POST', `/api/admin/reviews/${submitted.game}/${String(submitted.version)}/publish`, {});
+  await context.close();
+  return submitted.game;
+}
+
+test('a hostile game in the sandbox cannot read the site cookie, parent.document, the site storage or the wallet', async ({ page, browser }) => {
+  test.slow(); // the game floods the host for up to 10 s
+  await newPlayer(page, 'hostile');
+  const gameId = await publishHostileGame(browser, page);
+  const balancesBefore = await serverBalances(page);
+
+  // What the game must not reach: a readable cookie and storage of the site, and a wallet in the page.
+  await page.addInitScript(() => {
+    // Playwright runs init scripts in every frame: the wallet goes in the site's page only, as an extension's would.
+    if (window !== window.top) return;
+    Object.defineProperty(window, 'ethereum', { value: { isMetaMask: true, secret: 'parent-wallet' }, configurable: true });
+  });
+  await page.goto(`/games/${gameId}`);
+  await page.evaluate(() => {
+    document.cookie = 'site_probe=site-cookie-secret; path=/';
+    localStorage.setItem('site.probe', 'site-storage-secret');
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hostile probe');
+  await openGame(page);
+
+  const game = gameFrame(page);
+  await expect(game.locator('#done')).toHaveAttribute('data-finished', 'true', { timeout: 30_000 });
+  for (const probe of ['document.cookie', 'parent.document', 'top.document', 'localStorage', 'parent.localStorage', 'parent.ethereum', 'top.ethereum', 'window.ethereum', 'fetch site API with cookies', 'top.location (navigate the site)', 'finishRun flood']) {
+    await expect(game.locator(`li[data-probe="${probe}"]`), probe).toHaveAttribute('data-result', 'blocked');
+  }
+  await expect(game.locator('li[data-result="exposed"]')).toHaveCount(0);
+  await expect(game.locator('#probes')).not.toContainText('secret');
+  await expect(game.locator('#done')).toHaveText('Finished: 0 exposed.');
+
+  // The site is untouched: same page, its cookie, storage and wallet as they were, no coins paid.
+  await expect(page).toHaveURL(new RegExp(`/games/${gameId}$`));
+  expect(await page.evaluate(() => [document.cookie.includes('site_probe=site-cookie-secret'), localStorage.getItem('site.probe'), (window as unknown as { ethereum: { secret: string } }).ethereum.secret])).toEqual([
+    true,
+    'site-storage-secret',
+    'parent-wallet',
+  ]);
+  expect(await serverBalances(page)).toEqual(balancesBefore);
+  await shootStage(page, 'play-hostile-stage');
+});
