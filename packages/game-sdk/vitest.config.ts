@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 import { browserProject, reporters, unitProject } from '../../tooling/testing/vitest-projects.ts';
 
 const browser = browserProject({ globalSetup: ['./test/game-server-global-setup.ts'] });
-browser.test = { ...browser.test, browser: { ...browser.test?.browser, commands: { readFrameText } } };
+// A frame on another origin loads in its own time on a busy machine: polls wait up to 10 s.
+browser.test = { ...browser.test, expect: { poll: { timeout: 10_000 } }, browser: { ...browser.test?.browser, commands: { readFrameText } } };
 
 export default defineConfig({
   test: { reporters, projects: [unitProject(), browser] },

@@ -1,0 +1,89 @@
+import { createGameHost, GameRunRefusal, type FinishRunClaim, type GameHost } from '@site/game-sdk/host';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+
+let iframe: HTMLIFrameElement | undefined;
+let host: GameHost | undefined;
+afterEach(() => {
+  host?.destroy();
+  iframe?.remove();
+});
+
+/** The fake play page: the real game bundle in a sandboxed frame, answered by the SDK's host side. */
+function playPage(search: string, callbacks: Omit<Parameters<typeof createGameHost>[0], 'iframe'>) {
+  iframe = document.createElement('iframe');
+  iframe.setAttribute('sandbox', 'allow-scripts');
+  iframe.title = 'Levels';
+  iframe.width = '480';
+  iframe.height = '640';
+  document.body.append(iframe);
+  host = createGameHost({ iframe, ...callbacks });
+  iframe.src = `${inject('levelsOrigin')}index.html${search}`;
+  return iframe;
+}
+const frameText = (selector: string) => commands.readFrameText('iframe[title="Levels"]', selector);
+
+describe('Levels in the sandbox, against the SDK host', () => {
+  it('plays level 1 to the end with the keyboard: ready, a run, the finish with the score, the reward shown', async () => {
+    let ready = 0;
+    let starts = 0;
+    const claims: FinishRunClaim[] = [];
+    const frame = playPage('?level=1', {
+      onReady: () => (ready += 1),
+      onStartRun: async () => {
+        starts += 1;
+        return { runId: 'levels-run-1', stamina: { current: 90, max: 100 } };
+      },
+      onFinishRun: async (claim) => {
+        claims.push(claim);
+        return { coins: '25', capped: false, gameCoinBalance: '25' };
+      },
+    });
+    await expect.poll(() => ready).toBe(1);
+    await expect.poll(() => frameText('#start-button')).toBe('Start level 1');
+    // Focus enters the frame, where the game has put it on its start button.
+    frame.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => starts).toBe(1);
+    await expect.poll(() => frameText('#stats')).toBe('Moves 0 · Par 1');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.poll(() => frameText('#announcer')).toBe('Blocked: you cannot slide up.');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.poll(() => claims).toEqual([{ runId: 'levels-run-1', score: 1000, level: 1, completed: true }]);
+    await expect.poll(() => frameText('#reward-text')).toBe('You earned 25 game coins.');
+    expect(await frameText('#end-heading')).toBe('Level 1 complete');
+    expect(await frameText('#end-stars')).toBe('★★★');
+  });
+
+  it('says clearly when a level cannot start for lack of stamina, and starts nothing', async () => {
+    const frame = playPage('?level=2&unlocked=2', {
+      onStartRun: async () => {
+        throw new GameRunRefusal('not_enough_stamina', 'Not enough stamina.', { retryAfterSeconds: 300 });
+      },
+      onFinishRun: async () => ({ coins: '0', capped: false }),
+    });
+    await expect.poll(() => frameText('#start-button')).toBe('Start level 2');
+    frame.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => frameText('#start-message')).toBe('Not enough stamina to start a level. It refills over time: try again in 5 min.');
+  });
+
+  it('finishes a level given up as not completed, with no score', async () => {
+    const claims: FinishRunClaim[] = [];
+    const frame = playPage('?level=3&unlocked=3', {
+      onStartRun: async () => ({ runId: 'given-up' }),
+      onFinishRun: async (claim) => {
+        claims.push(claim);
+        return { coins: '0', capped: false };
+      },
+    });
+    await expect.poll(() => frameText('#start-button')).toBe('Start level 3');
+    frame.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => frameText('#stats')).toBe('Moves 0 · Par 3');
+    // From the board: the four slide buttons, Undo, Restart, then Give up.
+    await userEvent.keyboard('{Tab}{Tab}{Tab}{Tab}{Tab}{Tab}{Tab}{Enter}');
+    await expect.poll(() => claims).toEqual([{ runId: 'given-up', score: 0, level: 3, completed: false }]);
+    expect(await frameText('#start-message')).toBe('Level given up.');
+  });
+});

@@ -1,0 +1,190 @@
+import { isGameSdkError, type GameClient } from '@site/game-sdk';
+import type { Direction, Level } from '../levels/level.ts';
+import { levels } from '../levels/levels.ts';
+import { createBoardView, type BoardView } from '../ui/board-view.ts';
+import { describeMove } from '../ui/describe-board.ts';
+import { findElements } from '../ui/find-elements.ts';
+import { listenForInput } from '../ui/listen-for-input.ts';
+import { createLevelSession, type LevelSession } from './level-session.ts';
+import { readLaunchParams } from './read-launch-params.ts';
+import { scoreRun } from './score-run.ts';
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+/** How long to keep retrying a finish the site refused as too early (its minimum run time). */
+const maxFinishRetries = 3;
+
+/**
+ * The whole game on `doc`: reads the level and progress from `search`, says ready, starts a run
+ * when the player starts a level, and finishes it with the score when the level is won or given up.
+ * Without a host (the page opened on its own) it plays without runs.
+ */
+export function startLevelsGame(doc: Document, search: string, client: GameClient): void {
+  const ui = findElements(doc);
+  const launch = readLaunchParams(search, levels.length);
+  let current = launch.level;
+  let unlocked = launch.unlocked;
+  let offline = false;
+  let session: LevelSession | null = null;
+  let board: BoardView | null = null;
+
+  const show = (panel: 'start' | 'play' | 'end') => {
+    ui.startPanel.hidden = panel !== 'start';
+    ui.playPanel.hidden = panel !== 'play';
+    ui.endPanel.hidden = panel !== 'end';
+  };
+  const level = () => levels[Math.min(Math.max(current, 1), levels.length) - 1] as Level;
+  const updateStats = () => {
+    const state = session?.state;
+    const gems = level().gems.length;
+    ui.stats.textContent = state ? `Moves ${state.moves} · Par ${level().par}${gems ? ` · Gems ${state.gemMask.toString(2).replaceAll('0', '').length}/${gems}` : ''}` : `Par ${level().par}`;
+  };
+
+  const showStart = (message = '') => {
+    session = null;
+    ui.levelTitle.textContent = `Level ${current} of ${levels.length}`;
+    ui.startHeading.textContent = `Level ${current}`;
+    ui.startButton.textContent = `Start level ${current}`;
+    ui.startButton.disabled = false;
+    ui.startMessage.textContent = message;
+    ui.levelSelect.replaceChildren(
+      ...levels.slice(0, unlocked).map((each) => {
+        const option = doc.createElement('option');
+        option.value = String(each.number);
+        option.textContent = String(each.number);
+        option.selected = each.number === current;
+        return option;
+      }),
+    );
+    updateStats();
+    show('start');
+    ui.startButton.focus();
+  };
+
+  const play = () => {
+    session = createLevelSession(level());
+    board = createBoardView(ui.board, level());
+    board.update(session.state, 0);
+    updateStats();
+    show('play');
+    ui.board.focus();
+  };
+
+  async function startLevel() {
+    ui.startButton.disabled = true;
+    ui.startMessage.textContent = offline ? '' : 'Starting…';
+    try {
+      if (!offline) await client.startRun();
+    } catch (error) {
+      ui.startButton.disabled = false;
+      if (isGameSdkError(error, 'no_host')) {
+        offline = true;
+      } else if (isGameSdkError(error, 'not_enough_stamina')) {
+        ui.startMessage.textContent = `Not enough stamina to start a level. It refills over time: try again in ${minutes(error.retryAfterSeconds ?? 60)} min.`;
+        return;
+      } else if (isGameSdkError(error, 'signed_out')) {
+        ui.startMessage.textContent = 'Sign in on the site to play and earn coins.';
+        return;
+      } else {
+        ui.startMessage.textContent = 'The level could not start. Please try again.';
+        return;
+      }
+    }
+    ui.startMessage.textContent = '';
+    play();
+  }
+
+  async function finish(completed: boolean, moves: number): Promise<string> {
+    if (offline) return 'Playing offline: no coins are earned.';
+    const { score } = scoreRun({ moves, par: level().par, completed });
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const earned = await client.finishRun({ score, level: current, completed });
+        if (!completed) return '';
+        return `You earned ${earned.coins} game coins.${earned.capped ? ' (Today’s limit is reached.)' : ''}`;
+      } catch (error) {
+        const wait = isGameSdkError(error) ? error.retryAfterSeconds : undefined;
+        if (isGameSdkError(error) && ['refused', 'busy', 'rate_limited'].includes(error.code) && wait !== undefined && wait <= 60 && attempt < maxFinishRetries) {
+          ui.rewardText.textContent = `Saving your result in ${wait} s…`;
+          await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+          continue;
+        }
+        return 'Your result could not be saved.';
+      }
+    }
+  }
+
+  async function win(moves: number) {
+    const { stars } = scoreRun({ moves, par: level().par, completed: true });
+    unlocked = Math.max(unlocked, Math.min(current + 1, levels.length));
+    ui.endHeading.textContent = `Level ${current} complete`;
+    ui.endStars.textContent = '★'.repeat(stars) + '☆'.repeat(3 - stars);
+    ui.endStars.setAttribute('aria-label', `${stars} of 3 stars`);
+    ui.endText.textContent = `${moves} moves (par ${level().par}).`;
+    ui.rewardText.textContent = offline ? '' : 'Saving your result…';
+    (ui.nextButton as HTMLButtonElement).hidden = current >= levels.length;
+    show('end');
+    ui.endHeading.focus();
+    ui.rewardText.textContent = await finish(true, moves);
+  }
+
+  const move = (direction: Direction) => {
+    if (!session || !board) return;
+    const result = session.move(direction);
+    board.update(session.state, result?.path.length ?? 0);
+    updateStats();
+    ui.announcer.textContent = describeMove(level(), session.state, result !== null, direction);
+    if (session.state.won) void win(session.state.moves);
+  };
+
+  listenForInput(doc, ui.board, ui.pad, {
+    move,
+    undo: () => {
+      if (session?.undo()) {
+        board?.update(session.state, 1);
+        updateStats();
+        ui.announcer.textContent = `Move taken back. Move ${session.state.moves}.`;
+      }
+    },
+    restart: () => {
+      session?.restart();
+      if (session) board?.update(session.state, 0);
+      updateStats();
+      ui.announcer.textContent = 'Level restarted.';
+    },
+    playing: () => !ui.playPanel.hidden && session !== null && !session.state.won,
+    player: () => board?.player() ?? { x: 0, y: 0 },
+    size: () => ({ width: level().width, height: level().height }),
+  });
+  ui.undoButton.addEventListener('click', () => doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'u' })));
+  ui.restartButton.addEventListener('click', () => doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'r' })));
+  ui.startButton.addEventListener('click', () => void startLevel());
+  ui.levelSelect.addEventListener('change', () => {
+    current = Number(ui.levelSelect.value);
+    showStart();
+  });
+  ui.giveUpButton.addEventListener('click', () => {
+    const moves = session?.state.moves ?? 0;
+    showStart('Level given up.');
+    void finish(false, moves);
+  });
+  ui.nextButton.addEventListener('click', () => {
+    current = Math.min(current + 1, levels.length);
+    showStart();
+  });
+  ui.againButton.addEventListener('click', () => {
+    showStart();
+  });
+
+  // When the site focuses the frame, focus lands on what the player would press next.
+  doc.defaultView?.addEventListener('focus', () => {
+    if (doc.activeElement !== doc.body && doc.activeElement !== null) return;
+    if (!ui.startPanel.hidden) ui.startButton.focus();
+    else if (!ui.playPanel.hidden) ui.board.focus();
+    else ui.endHeading.focus();
+  });
+
+  showStart();
+  client.ready().catch((error: unknown) => {
+    if (isGameSdkError(error, 'no_host')) offline = true;
+  });
+}
