@@ -107,7 +107,10 @@ test('a signed-in player plays Levels level 1 in the sandbox, from the levels ta
 
   // The game keeps to the server's minimum run time by itself; the page shows what the server answered.
   const outcome = page.getByTestId('run-outcome');
-  await expect(outcome).toBeVisible({ timeout: 20_000 });
+  await expect(outcome.or(page.getByTestId('run-refused'))).toBeVisible({ timeout: 20_000 });
+  // A refusal here means the game claimed what the server's reward table does not allow.
+  await expect(page.getByTestId('run-refused'), 'the server refused the finished run').toHaveCount(0);
+  await expect(outcome).toBeVisible();
   const balances = await serverBalances(page);
   const staminaNow = await callApi<Stamina>(page, 'GET', '/api/stamina');
   const progress = await callApi<{ completedCount: number; nextLevel: number | null; levels: { level: number; bestScore: number | null; completedAt: string | null }[] }>(page, 'GET', '/api/levels/progress');

@@ -139,6 +139,8 @@ test.describe('home page', () => {
     const found = new Set<string>();
     for (const key of ['levels', 'games', 'coins', 'community', 'account']) {
       await page.getByRole('tab', { name: text(`home.tabs.${key}.label`) }).click();
+      // The games tab lists the published games once the server answers.
+      if (key === 'games') await expect(page.getByTestId('game-list')).toBeVisible();
       for (const href of await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
         if (href) found.add(href);
       }

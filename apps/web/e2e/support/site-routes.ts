@@ -25,6 +25,7 @@ const table: readonly (readonly [path: string, titleKey: string])[] = [
   ['/burn-game-coin', 'burnGameCoin'],
   ['/invite-users', 'inviteUsers'],
   ['/submit-user-issue', 'submitUserIssue'],
+  ['/games/levels', 'game'],
   ['/submit', 'submit'],
   ['/my-games', 'myGames'],
   ['/terms', 'terms'],
