@@ -9,6 +9,13 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
+/** Raw image data: each row is its filter type (0, none) and then its grey pixels. */
+function greyRows(width: number, height: number): Buffer {
+  const raw = Buffer.alloc((width + 1) * height, 0x80);
+  for (let row = 0; row < height; row += 1) raw[row * (width + 1)] = 0;
+  return raw;
+}
+
 /** A real, decodable grey PNG (8-bit greyscale); `pixels: false` leaves the image data out (header-only tests). */
 export function buildTestPng(width: number, height: number, options: { pixels?: boolean } = {}): Buffer {
   const header = Buffer.alloc(13);
@@ -16,7 +23,7 @@ export function buildTestPng(width: number, height: number, options: { pixels?: 
   header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8);
   header.writeUInt8(0, 9);
-  const rows = options.pixels === false ? Buffer.alloc(0) : deflateSync(Buffer.alloc((width + 1) * height, 0x80));
+  const rows = options.pixels === false ? Buffer.alloc(0) : deflateSync(greyRows(width, height));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', rows), pngChunk('IEND', Buffer.alloc(0))]);
 }
 

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@site/api-contract';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
@@ -33,17 +33,13 @@ function MyGames(): ReactNode {
   const { t } = useTranslation();
   const location = useLocation();
   const submitted = submittedOf(location.state);
-  const noticeRef = useRef<HTMLDivElement>(null);
   const { state, retry } = useApiResource(() => api.call('listMyGames'));
-
-  useEffect(() => {
-    if (submitted !== null) noticeRef.current?.focus();
-  }, [submitted]);
 
   return (
     <>
       {submitted !== null && (
-        <div ref={noticeRef} role="status" tabIndex={-1} className="notice notice--success">
+        // Navigation moves focus to the main region (RouteFrame), where this is the first thing read after the heading.
+        <div role="status" className="notice notice--success">
           <p>{t('submissions.submittedNotice', { game: submitted.game, version: submitted.version })}</p>
         </div>
       )}

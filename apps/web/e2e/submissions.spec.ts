@@ -1,0 +1,186 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { buildTestPng } from '../../api/src/submissions/test-images.ts';
+import { buildTestZip } from '../../api/src/submissions/test-zip.ts';
+import { callApi, registerConfirmed } from './support/account.ts';
+import { testAdminEmails } from './support/game-server-env.ts';
+import { uniqueEmail } from './support/mail.ts';
+import { checkAndShootBothSchemes } from './support/screenshots.ts';
+import { text } from './support/translations.ts';
+
+// Submitting a game and reviewing it, against the real game server: a player uploads a game the
+// test builds (a zip made byte by byte, a real PNG), the bootstrap admin plays it in the review
+// sandbox and publishes it, and the player sees it published; a rejection's reason reaches the
+// player as the text it is.
+
+const password = 'amber lantern rivers 57';
+
+const fill = (key: string, values: Record<string, string | number>): string =>
+  Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text(key));
+
+/** A tiny playable game: an accessible page whose script writes a line, so the test sees it ran. */
+function gameZip(marker: string): Buffer {
+  return buildTestZip([
+    {
+      name: 'index.html',
+      data: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${marker}</title><link rel="stylesheet" href="style.css"></head><body><h1>${marker}</h1><p id="status">loading</p><script src="js/game.js"></script></body></html>`,
+    },
+    { name: 'style.css', data: 'body { font: 16px sans-serif; color: #111; background: #fff; }' },
+    { name: 'js/game.js', data: `document.getElementById('status').textContent = 'Game script ran: ' + ${JSON.stringify(marker)};` },
+  ]);
+}
+
+const pngFile = { name: 'thumbnail.png', mimeType: 'image/png', buffer: buildTestPng(96, 96) };
+
+/** The id the server gives a game from its title (as src/submissions/game-slug.ts does for ASCII titles). */
+const slugOf = (title: string): string => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40).replace(/-+$/g, '');
+
+async function newPlayer(page: Page, label: string): Promise<void> {
+  await registerConfirmed(page, { email: uniqueEmail(label), password, displayName: `Maker ${label}` });
+}
+
+/** The bootstrap admin of one test (each test its own address, so parallel tests never register the same one). */
+async function adminPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await registerConfirmed(page, { email, password, displayName: 'Reviewer' });
+  const { account } = await callApi<{ account: { role: string } }>(page, 'GET', '/api/session');
+  expect(account.role).toBe('admin');
+  return page;
+}
+
+/** The review card of `title` in the admin queue. */
+const reviewCard = (page: Page, title: string) => page.getByRole('article', { name: fill('submissions.reviewHeading', { title, version: 1 }) });
+
+test('signed out, /submit, /my-games and /admin say why and lead to the sign-in', async ({ page }) => {
+  for (const [path, invitation] of [
+    ['/submit', 'submissions.signInToSubmit'],
+    ['/my-games', 'submissions.signInToSeeGames'],
+    ['/admin', 'submissions.signInToReview'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(text(invitation))).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: text('nav.login') })).toHaveAttribute('href', '/login');
+  }
+  await checkAndShootBothSchemes(page, 'submissions-admin-signed-out');
+});
+
+test('a player submits a game, the admin plays it in the review sandbox and publishes it, the player sees it published', async ({ page, browser }) => {
+  test.slow(); // two accounts, uploads, screenshots of every page in both schemes and sizes
+  const title = `Orbit <b>Hopper</b> ${Date.now()}`;
+  await newPlayer(page, 'submit');
+
+  // The page's own checks: nothing chosen yet, every required field is named.
+  await page.goto('/submit');
+  await expect(page.getByRole('heading', { level: 1, name: text('titles.submit') })).toBeVisible();
+  await page.getByRole('button', { name: text('submissions.send') }).click();
+  const titleField = page.getByRole('textbox', { name: text('submissions.title') });
+  await expect(titleField).toBeFocused();
+  await expect(titleField).toHaveAccessibleDescription(new RegExp(text('submissions.problems.titleRequired')));
+  await expect(page.getByLabel(text('submissions.thumbnail'))).toHaveAccessibleDescription(new RegExp(text('submissions.problems.thumbnailRequired')));
+  await expect(page.getByLabel(text('submissions.bundle'))).toHaveAccessibleDescription(new RegExp(text('submissions.problems.bundleRequired')));
+  await checkAndShootBothSchemes(page, 'submit-problems');
+
+  // An HTML page named .png passes the page's check (its name and type say image) and is refused by the server, at its field.
+  await titleField.fill(title);
+  await page.getByRole('textbox', { name: new RegExp(text('submissions.description')) }).fill('Hop from orbit to orbit.\n<script>alert(1)</script> stays text.');
+  await page.getByRole('combobox', { name: text('submissions.category') }).selectOption('puzzle');
+  await page.getByLabel(text('submissions.thumbnail')).setInputFiles({ name: 'thumbnail.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
+  await page.getByLabel(text('submissions.bundle')).setInputFiles({ name: 'orbit.zip', mimeType: 'application/zip', buffer: gameZip('Orbit Hopper') });
+  await page.getByRole('button', { name: text('submissions.send') }).click();
+  const thumbnailField = page.getByLabel(text('submissions.thumbnail'));
+  await expect(thumbnailField).toBeFocused();
+  await expect(thumbnailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(thumbnailField).toHaveAccessibleDescription(new RegExp(text('errors.api.thumbnail_invalid')));
+  const before = await callApi<{ games: unknown[] }>(page, 'GET', '/api/my-games');
+  expect(before.games).toEqual([]);
+  await checkAndShootBothSchemes(page, 'submit-refused-thumbnail');
+
+  // The real thumbnail: uploaded with progress shown, then /my-games says it waits for review.
+  await thumbnailField.setInputFiles(pngFile);
+  await page.getByRole('button', { name: text('submissions.send') }).click();
+  await expect(page).toHaveURL(/\/my-games$/);
+  const notice = page.getByRole('status').filter({ hasText: text('submissions.submittedNotice').slice(0, 10) });
+  await expect(notice).toHaveText(fill('submissions.submittedNotice', { game: slugOf(title), version: 1 }));
+  await expect(page.locator('#main')).toBeFocused();
+  const mine = page.getByRole('article', { name: title });
+  await expect(mine.getByRole('heading', { name: title })).toHaveText(title);
+  await expect(mine.getByRole('table')).toContainText(text('submissions.states.submitted'));
+  await expect(mine).toContainText(text('submissions.notPublishedYet'));
+  await checkAndShootBothSchemes(page, 'my-games-submitted');
+
+  // A player may not review: the page says so and the server refuses.
+  await page.goto('/admin');
+  await expect(page.getByRole('alert')).toContainText(text('submissions.notAllowed'));
+  expect((await page.request.get('/api/admin/reviews')).status()).toBe(403);
+  await checkAndShootBothSchemes(page, 'admin-not-allowed');
+
+  // The admin plays the version in the sandbox, from its review URL, and publishes it.
+  const admin = await adminPage(browser, testAdminEmails.publish);
+  await admin.goto('/admin');
+  const card = reviewCard(admin, title);
+  await expect(card).toContainText(text('submissions.states.submitted'));
+  await card.getByRole('button', { name: text('submissions.playVersion') }).click();
+  const frame = card.locator('iframe');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+  await expect(frame).toHaveAttribute('src', /^\/play\/[a-z0-9-]+\/1\/!review\/[A-Za-z0-9_-]{43}\/$/);
+  await expect(card).toContainText(text('submissions.states.in_review'));
+  await expect(card.frameLocator('iframe').locator('#status')).toHaveText('Game script ran: Orbit Hopper');
+  await checkAndShootBothSchemes(admin, 'admin-review-playing');
+  await card.getByRole('button', { name: text('submissions.publish') }).click();
+  await expect(admin.getByRole('status').filter({ hasText: title })).toContainText(title);
+  await expect(card).toHaveCount(0);
+  await checkAndShootBothSchemes(admin, 'admin-published');
+
+  // Published: listed for everyone, playable at its public URL, and shown so in /my-games.
+  const { games } = await callApi<{ games: { id: string; title: string; playUrl: string }[] }>(page, 'GET', '/api/games?limit=100');
+  const listed = games.find((game) => game.title === title);
+  expect(listed?.playUrl).toBe(`/play/${listed?.id ?? ''}/1/`);
+  expect((await page.request.get(listed?.playUrl ?? '/play/none/1/')).status()).toBe(200);
+  await page.goto('/my-games');
+  await expect(mine.getByRole('table')).toContainText(text('submissions.states.published'));
+  await expect(mine.getByRole('link', { name: fill('submissions.playableVersion', { version: 1 }) })).toHaveAttribute('href', `/games/${listed?.id ?? ''}`);
+  await checkAndShootBothSchemes(page, 'my-games-published');
+  await admin.context().close();
+});
+
+test('a rejected version shows its reason to the player as text', async ({ page, browser }) => {
+  test.slow();
+  const title = `Unfinished ${Date.now()}`;
+  await newPlayer(page, 'rejected');
+  await page.goto('/submit');
+  await page.getByRole('textbox', { name: text('submissions.title') }).fill(title);
+  await page.getByLabel(text('submissions.thumbnail')).setInputFiles(pngFile);
+  await page.getByLabel(text('submissions.bundle')).setInputFiles({ name: 'unfinished.zip', mimeType: 'application/zip', buffer: gameZip('Unfinished') });
+  await page.getByRole('button', { name: text('submissions.send') }).click();
+  await expect(page).toHaveURL(/\/my-games$/);
+
+  const admin = await adminPage(browser, testAdminEmails.reject);
+  await admin.goto('/admin');
+  const card = reviewCard(admin, title);
+  await card.getByRole('button', { name: text('submissions.reject') }).click();
+  const reasonField = card.getByRole('textbox', { name: text('submissions.rejectReason') });
+  await expect(reasonField).toBeFocused();
+  await expect(reasonField).toHaveAccessibleDescription(text('submissions.problems.reasonRequired'));
+  const reason = 'The start screen never ends.\n<b>Fix</b> it & send a new version.';
+  await reasonField.fill(reason);
+  await card.getByRole('button', { name: text('submissions.reject') }).click();
+  await expect(admin.getByRole('status').filter({ hasText: title })).toBeVisible();
+  await admin.context().close();
+
+  await page.goto('/my-games');
+  const mine = page.getByRole('article', { name: title });
+  await expect(mine.getByRole('table')).toContainText(text('submissions.states.rejected'));
+  await expect(mine.locator('.rejection-reason')).toContainText('<b>Fix</b> it & send a new version.');
+  await expect(mine.locator('.rejection-reason b')).toHaveCount(0);
+  await checkAndShootBothSchemes(page, 'my-games-rejected');
+
+  // A new version goes to review again.
+  await mine.getByRole('link', { name: fill('submissions.newVersionOf', { title }) }).click();
+  await expect(page).toHaveURL(/\/submit\?game=/);
+  await expect(page.getByRole('textbox', { name: text('submissions.title') })).toHaveCount(0);
+  await page.getByLabel(text('submissions.thumbnail')).setInputFiles(pngFile);
+  await page.getByLabel(text('submissions.bundle')).setInputFiles({ name: 'v2.zip', mimeType: 'application/zip', buffer: gameZip('Unfinished v2') });
+  await checkAndShootBothSchemes(page, 'submit-new-version');
+  await page.getByRole('button', { name: text('submissions.sendVersion') }).click();
+  await expect(page).toHaveURL(/\/my-games$/);
+  await expect(mine.getByRole('row', { name: /^2 / })).toContainText(text('submissions.states.submitted'));
+});
