@@ -8,7 +8,7 @@ const { db } = server.ctx;
 const visitor = server.client();
 
 describe('GET /api/games/:game', () => {
-  it("serves the site's own Levels game, seeded as published version 1 with 20 levels of rising reward", async () => {
+  it("serves the site's own Levels game, seeded as published version 1 with 24 levels of rising reward", async () => {
     const answer = await visitor.call('getGame', { params: { game: 'levels' } });
     expect(answer.status).toBe(200);
     expect(answer.body.game).toMatchObject({
@@ -19,13 +19,13 @@ describe('GET /api/games/:game', () => {
       version: 1,
       playUrl: '/play/levels/1/',
       thumbnailUrl: '/play/levels/1/thumbnail.png',
-      levelCount: 20,
+      levelCount: 24,
     });
     const levels = answer.body.rewardTable.levels as { maxScore: number; completedCoins: number }[];
     expect(answer.body.rewardTable).toMatchObject({ kind: 'levels', scorePerCoin: 100 });
-    expect(levels).toHaveLength(20);
+    expect(levels).toHaveLength(24);
     for (let index = 1; index < levels.length; index += 1) {
-      expect(levels[index]?.maxScore).toBeGreaterThan(levels[index - 1]?.maxScore ?? Infinity);
+      expect(levels[index]?.maxScore).toBe(1000);
       expect(levels[index]?.completedCoins).toBeGreaterThan(levels[index - 1]?.completedCoins ?? Infinity);
     }
   });

@@ -17,7 +17,7 @@ describe.runIf(testDatabaseKind === 'postgres')('finishing runs under concurrenc
     const answers = await Promise.all(Array.from({ length: 50 }, () => finish(client, runId, { score: 600, level: 1, completed: true })));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409 && answer.body.error?.code === 'run_already_finished')).toHaveLength(49);
-    expect(await userBalances(server.ctx.db, accountId)).toEqual({ gold_coin: 0n, game_coin: 16n, invite_point: 0n });
+    expect(await userBalances(server.ctx.db, accountId)).toEqual({ gold_coin: 0n, game_coin: 14n, invite_point: 0n });
     expect(await server.ctx.db.query("SELECT count(*)::int AS n FROM ledger_transfers WHERE reason = 'run_reward'")).toEqual([{ n: 1 }]);
     expect(await ledgerFailures(server)).toEqual([]);
   });
@@ -34,14 +34,14 @@ describe.runIf(testDatabaseKind === 'postgres')('finishing runs under concurrenc
     expect((await client.call('getStamina')).body.value).toBe(940);
     pastMinimumRunTime(server);
 
-    // 60 perfect level-1 runs would pay 16 each (960); the day allows 500.
+    // 60 runs of 600 points on level 1 would pay 6 + 8 = 14 each (840); the day allows 500.
     const answers = await Promise.all(started.map((answer) => finish(client, answer.body.run.id, { score: 600, level: 1, completed: true })));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const earned = answers.map((answer) => BigInt(answer.body.earned));
     expect(earned.reduce((sum, value) => sum + value, 0n)).toBe(500n);
-    expect(earned.filter((value) => value === 16n)).toHaveLength(31);
-    expect(earned.filter((value) => value === 4n)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.body.cappedBy === 'daily_limit')).toHaveLength(29);
+    expect(earned.filter((value) => value === 14n)).toHaveLength(35);
+    expect(earned.filter((value) => value === 10n)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.cappedBy === 'daily_limit')).toHaveLength(25);
     for (const answer of answers) expect(BigInt(answer.body.dailyRewards.paidToday)).toBeLessThanOrEqual(500n);
     expect(await userBalances(server.ctx.db, accountId)).toEqual({ gold_coin: 0n, game_coin: 500n, invite_point: 0n });
     expect(await ledgerFailures(server)).toEqual([]);

@@ -21,8 +21,8 @@ describe('a run of Levels, from start to reward', () => {
     const { accountId, client } = await signedInPlayer(server);
     const before = (await client.call('getLevelsProgress')).body;
     expect(before).toMatchObject({ game: 'levels', version: 1, completedCount: 0, nextLevel: 1 });
-    expect(before.levels).toHaveLength(20);
-    expect(before.levels[0]).toEqual({ level: 1, maxScore: 600, completedCoins: 10, bestScore: null, completedAt: null });
+    expect(before.levels).toHaveLength(24);
+    expect(before.levels[0]).toEqual({ level: 1, maxScore: 1000, completedCoins: 8, bestScore: null, completedAt: null });
 
     const started = await client.call('startRun', { params: { game: 'levels' } });
     expect(started.status).toBe(201);
@@ -40,14 +40,14 @@ describe('a run of Levels, from start to reward', () => {
     pastMinimumRunTime(server);
     const finished = await finish(client, runId, { score: 450, level: 1, completed: true });
     expect(finished.status).toBe(200);
-    // 450 points at 100 a coin: 4, plus 10 for completing level 1.
+    // 450 points at 100 a coin: 4, plus 8 for completing level 1.
     expect(finished.body).toMatchObject({
-      earned: '14',
-      tableReward: '14',
+      earned: '12',
+      tableReward: '12',
       cappedBy: null,
-      run: { id: runId, score: 450, level: 1, completed: true, coinsPaid: '14' },
-      dailyRewards: { limit: '2000', paidToday: '14', leftToday: '1986' },
-      balances: { gold_coin: '0', game_coin: '14', invite_point: '0' },
+      run: { id: runId, score: 450, level: 1, completed: true, coinsPaid: '12' },
+      dailyRewards: { limit: '2000', paidToday: '12', leftToday: '1988' },
+      balances: { gold_coin: '0', game_coin: '12', invite_point: '0' },
       stamina: { value: 90 },
       levelProgress: { level: { level: 1, bestScore: 450 }, newBest: true, firstCompletion: true, nextLevel: 2 },
     });
@@ -55,10 +55,10 @@ describe('a run of Levels, from start to reward', () => {
 
     const again = await finish(client, runId, { score: 450, level: 1, completed: true });
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'run_already_finished' } } });
-    expect(await userBalances(db, accountId)).toEqual({ gold_coin: 0n, game_coin: 14n, invite_point: 0n });
+    expect(await userBalances(db, accountId)).toEqual({ gold_coin: 0n, game_coin: 12n, invite_point: 0n });
 
     const history = (await client.call('listLedgerTransfers')).body.transfers;
-    expect(history).toEqual([expect.objectContaining({ asset: 'game_coin', amount: '14', reason: 'run_reward', reference: runId, counterparty: 'rewards' })]);
+    expect(history).toEqual([expect.objectContaining({ asset: 'game_coin', amount: '12', reason: 'run_reward', reference: runId, counterparty: 'rewards' })]);
 
     const after = (await client.call('getLevelsProgress')).body;
     expect(after).toMatchObject({ completedCount: 1, nextLevel: 2 });
@@ -77,7 +77,7 @@ describe('a run of Levels, from start to reward', () => {
     const second = await startedRun(client);
     pastMinimumRunTime(server);
     const done = await finish(client, second, { score: 300, level: 1, completed: true });
-    expect(done.body).toMatchObject({ earned: '13', levelProgress: { level: { bestScore: 599 }, newBest: false, firstCompletion: true, nextLevel: 2 } });
+    expect(done.body).toMatchObject({ earned: '11', levelProgress: { level: { bestScore: 599 }, newBest: false, firstCompletion: true, nextLevel: 2 } });
     const third = await startedRun(client);
     pastMinimumRunTime(server);
     expect((await finish(client, third, { score: 600, level: 1, completed: true })).body.levelProgress).toMatchObject({ level: { bestScore: 600, completedAt: done.body.run.finishedAt }, newBest: true, firstCompletion: false });
@@ -144,9 +144,9 @@ describe('refusals change nothing', () => {
     pastMinimumRunTime(server);
     const before = await snapshot(accountId);
     const claims: [object, string][] = [
-      [{ score: 601, level: 1, completed: true }, 'body.score'],
+      [{ score: 1001, level: 1, completed: true }, 'body.score'],
       [{ score: 1_000_000_000, level: 1, completed: true }, 'body.score'],
-      [{ score: 100, level: 21, completed: true }, 'body.level'],
+      [{ score: 100, level: 25, completed: true }, 'body.level'],
       [{ score: 100, level: 2, completed: true }, 'body.level'],
       [{ score: 100, completed: true }, 'body.level'],
     ];
@@ -155,7 +155,7 @@ describe('refusals change nothing', () => {
       expect(answer, JSON.stringify(body)).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', details: { field } } } });
     }
     expect(await snapshot(accountId)).toEqual(before);
-    expect((await finish(client, runId, { score: 600, level: 1, completed: true })).body.earned).toBe('16');
+    expect((await finish(client, runId, { score: 600, level: 1, completed: true })).body.earned).toBe('14');
   });
 
   it('refuses a start without enough stamina, with the time to wait, spending nothing and recording no run', async () => {

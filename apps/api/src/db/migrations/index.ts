@@ -5,6 +5,7 @@ import { staminaMigration } from './005-stamina.ts';
 import { depositsMigration } from './007-deposits.ts';
 import { invitesMigration } from './008-invites.ts';
 import { gamesMigration } from './009-games.ts';
+import { levelsTableMigration } from './010-levels-table.ts';
 
 export interface Migration {
   /** Increasing from 1, never reused or edited once released: forward-only. */
@@ -13,4 +14,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration];
