@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -9,6 +10,8 @@ import { animationsAtRest, expectNoAxeViolations } from './support/axe.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
+import { signedLaunchHash } from './support/sign-in-helpers.ts';
+import { darkTheme, installTelegramBridge } from './support/telegram.ts';
 import { text } from './support/translations.ts';
 
 // The play surface against the real game server: Levels (our own game, from its real build) and
@@ -286,4 +289,30 @@ test('a hostile game in the sandbox cannot read the site cookie, parent.document
   ]);
   expect(await serverBalances(page)).toEqual(balancesBefore);
   await shootStage(page, 'play-hostile-stage');
+});
+
+test('inside Telegram the game fills the mini app, vertical swipes stay in the game, and the Back button of Telegram leaves it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await installTelegramBridge(page);
+  const signIn = page.waitForResponse((response) => response.url().endsWith('/api/auth/telegram/mini-app') && response.request().method() === 'POST');
+  await page.goto(`/games/levels${signedLaunchHash({ userId: randomInt(1_000_000, 2_000_000_000), theme: darkTheme, platform: 'android' })}`);
+  expect((await signIn).status()).toBe(200);
+  await expect(page.getByTestId('stamina-now')).toBeVisible();
+  // The bridge hands each call's data over as a JSON string.
+  const calls = () => page.evaluate(() => (window as unknown as { __telegramCalls: [string, unknown][] }).__telegramCalls.map(([name, data]) => `${name} ${typeof data === 'string' ? data : JSON.stringify(data ?? null)}`));
+  const before = (await calls()).length;
+
+  await openGame(page);
+  await expect.poll(async () => (await calls()).slice(before)).toEqual(
+    expect.arrayContaining(['web_app_expand null', 'web_app_setup_swipe_behavior {"allow_vertical_swipe":false}', 'web_app_setup_back_button {"is_visible":true}']),
+  );
+  await shootStage(page, 'play-levels-stage-telegram');
+
+  const opened = (await calls()).length;
+  await page.evaluate(() => {
+    (window as unknown as { Telegram: { WebView: { receiveEvent(name: string, data: unknown): void } } }).Telegram.WebView.receiveEvent('back_button_pressed', null);
+  });
+  await expect(stage(page)).toHaveCount(0);
+  await expect.poll(async () => (await calls()).slice(opened)).toEqual(expect.arrayContaining(['web_app_setup_swipe_behavior {"allow_vertical_swipe":true}', 'web_app_setup_back_button {"is_visible":false}']));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
 });

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { runCallbacks, type RunEvent } from './run-bridge.ts';
+import { useTelegramStage } from './use-telegram-stage.ts';
 
 /**
  * The game, full-screen, in `<iframe sandbox="allow-scripts">` — never `allow-same-origin`, so it
@@ -15,6 +16,7 @@ export function GameStage({ gameId, title, src, onEvent, onClose, children }: { 
   const frameRef = useRef<HTMLIFrameElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   const [ready, setReady] = useState(false);
+  useTelegramStage(onClose);
   const eventRef = useRef(onEvent);
   useEffect(() => {
     eventRef.current = onEvent;
