@@ -16,8 +16,9 @@ const testEnv = {
   VITE_ANALYTICS_SCRIPT: `http://127.0.0.1:${analyticsPort}/analytics.js`,
   VITE_TELEGRAM_APP_URL: 'https://t.me/CoreGamesTestBot/play',
 };
-execFileSync('pnpm', ['--filter', '@site/api', 'build'], { cwd: appRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-process.stdout.write('built apps/api/dist\n');
+// The server serves the game SDK's classic build and copies the Levels build into its storage at start-up.
+execFileSync('pnpm', ['--filter', '@site/game-sdk', '--filter', '@site/levels-game', '--filter', '@site/api', 'build'], { cwd: appRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+process.stdout.write('built packages/game-sdk/dist, apps/levels-game/dist and apps/api/dist\n');
 
 const builds = [
   { outDir: 'dist-e2e', env: { ...testEnv, VITE_APP_VERSION: 'e2e-1' } },
