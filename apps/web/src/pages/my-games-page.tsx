@@ -24,7 +24,19 @@ export default function MyGamesPage(): ReactNode {
   return (
     <article className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('titles.myGames')}</h1>
-      <SignedInGate invitation={t('submissions.signInToSeeGames')}>{(account) => <MyGames key={account.id} />}</SignedInGate>
+      <SignedInGate invitation={t('submissions.signInToSeeGames')}>
+        {(account) => (
+          <>
+            {/* /admin is linked for the roles that may use it: from here, where games are the subject. */}
+            {(account.role === 'moderator' || account.role === 'admin') && (
+              <p>
+                <Link to="/admin">{t('titles.admin')}</Link>
+              </p>
+            )}
+            <MyGames key={account.id} />
+          </>
+        )}
+      </SignedInGate>
     </article>
   );
 }
