@@ -108,6 +108,7 @@ test('a player submits a game, the admin plays it in the review sandbox and publ
   await checkAndShootBothSchemes(page, 'my-games-submitted');
 
   // A player may not review: the page says so and the server refuses.
+  await expect(page.getByRole('link', { name: text('titles.admin') })).toHaveCount(0);
   await page.goto('/admin');
   await expect(page.getByRole('alert')).toContainText(text('submissions.notAllowed'));
   expect((await page.request.get('/api/admin/reviews')).status()).toBe(403);
@@ -115,7 +116,10 @@ test('a player submits a game, the admin plays it in the review sandbox and publ
 
   // The admin plays the version in the sandbox, from its review URL, and publishes it.
   const admin = await adminPage(browser, testAdminEmails.publish);
-  await admin.goto('/admin');
+  // The way there: /my-games links the review area for the roles that may use it.
+  await admin.goto('/my-games');
+  await admin.getByRole('link', { name: text('titles.admin') }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
   const card = reviewCard(admin, title);
   await expect(card).toContainText(text('submissions.states.submitted'));
   await card.getByRole('button', { name: text('submissions.playVersion') }).click();
