@@ -317,3 +317,22 @@ test('inside Telegram the game fills the mini app, vertical swipes stay in the g
   await expect.poll(async () => (await calls()).slice(opened)).toEqual(expect.arrayContaining(['web_app_setup_swipe_behavior {"allow_vertical_swipe":true}', 'web_app_setup_back_button {"is_visible":false}']));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
 });
+
+test('a game that never says it is ready can still be shown, and Back leaves it', async ({ page }) => {
+  await newPlayer(page, 'silent');
+  // The Levels page without its script: it loads, but never says `ready`.
+  await page.route('**/play/levels/1/game.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.clock.install();
+  await page.goto('/games/levels');
+  await page.getByRole('button', { name: text('play.play') }).click();
+  await expect(stage(page).getByText(text('play.loadingGame'))).toBeVisible();
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'false');
+  await page.clock.fastForward(15_000);
+  await expect(stage(page).getByText(text('play.slow'))).toBeVisible();
+  await expectNoAxeViolations(page, 'play-stage-slow');
+  await page.getByRole('button', { name: text('play.showAnyway') }).click();
+  await expect(stage(page).getByText(text('play.loadingGame'))).toBeHidden();
+  await expect(gameFrame(page).locator('#start-button')).toBeVisible();
+  await page.getByRole('button', { name: text('play.back') }).click();
+  await expect(stage(page)).toHaveCount(0);
+});

@@ -11,11 +11,16 @@ import { useTelegramStage } from './use-telegram-stage.ts';
  * runs in an opaque origin and can reach nothing of the site — talking to the site only through
  * the SDK's host. Loading is shown until the game says `ready`; Back (or Escape) leaves.
  */
+/** How long the loading screen waits for the game's `ready` before offering to show the game anyway. */
+const slowLoadMs = 15_000;
+
 export function GameStage({ gameId, title, src, onEvent, onClose, children }: { gameId: string; title: string; src: string; onEvent: (event: RunEvent) => void; onClose: () => void; children?: ReactNode }): ReactNode {
   const { t } = useTranslation();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   const [ready, setReady] = useState(false);
+  const [slow, setSlow] = useState(false);
+  const [uncovered, setUncovered] = useState(false);
   useTelegramStage(onClose);
   const eventRef = useRef(onEvent);
   useEffect(() => {
@@ -40,6 +45,16 @@ export function GameStage({ gameId, title, src, onEvent, onClose, children }: { 
       host.destroy();
     };
   }, [gameId, src]);
+
+  // A game that never says `ready` (broken, or made without the SDK) is not hidden for ever.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSlow(true);
+    }, slowLoadMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [src]);
 
   useEffect(() => {
     backRef.current?.focus();
@@ -70,9 +85,23 @@ export function GameStage({ gameId, title, src, onEvent, onClose, children }: { 
       </div>
       {children}
       <div className="game-stage__frame-box" aria-busy={!ready}>
-        {!ready && (
+        {!ready && !uncovered && (
           <div className="game-stage__loading">
             <LoadingIndicator label={t('play.loadingGame')} />
+            {slow && (
+              <div className="game-stage__slow">
+                <p>{t('play.slow')}</p>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    setUncovered(true);
+                  }}
+                >
+                  {t('play.showAnyway')}
+                </button>
+              </div>
+            )}
           </div>
         )}
         <iframe ref={frameRef} className="game-stage__frame" title={t('play.frameTitle', { title })} sandbox="allow-scripts" referrerPolicy="no-referrer" data-ready={ready} />
