@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { installErrorHandler } from '../http/error-handler.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
-import { gameSdkScriptPath } from './game-sdk-script.ts';
+import { gameSdkScriptPath, registerGameSdkScript } from './game-sdk-script.ts';
 
 describe('GET /play/sdk/v1/game-sdk.js', () => {
   let server: TestServer;
@@ -34,5 +36,18 @@ describe('GET /play/sdk/v1/game-sdk.js', () => {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(404);
     }
+  });
+
+  it('answers 503, and starts anyway, while the SDK is not built', async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    registerGameSdkScript(app, () => {
+      throw Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' });
+    });
+    const response = await app.inject({ method: 'GET', url: gameSdkScriptPath });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ error: { code: 'service_unavailable' } });
+    expect(response.headers['cache-control']).toBeUndefined();
+    await app.close();
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../http/api-error.ts';
 
 /** Where games load the SDK from: same origin as `/play`, so a game's `script-src 'self'` allows it. */
 export const gameSdkScriptPath = '/play/sdk/v1/game-sdk.js';
@@ -15,29 +16,50 @@ export function readGameSdkScript(): Buffer {
   return readFileSync(require.resolve('@site/game-sdk/game-sdk.js'));
 }
 
+interface LoadedScript {
+  bytes: Buffer;
+  etag: string;
+}
+
 /**
  * `GET /play/sdk/v1/game-sdk.js`: the SDK for games that load it from the site rather than ship
  * their own copy. The path names the protocol version, not a build, so it is cached for a day and
- * revalidated by its ETag; a sandboxed game (opaque origin) may load it.
+ * revalidated by its ETag; a sandboxed game (opaque origin) may load it. The file is read on the
+ * first request, so a server started before the SDK is built still starts (and says 503 until then).
  */
-export function registerGameSdkScript(app: FastifyInstance, script: Buffer = readGameSdkScript()): void {
-  const etag = `"${createHash('sha256').update(script).digest('base64url').slice(0, 27)}"`;
+export function registerGameSdkScript(app: FastifyInstance, load: () => Buffer = readGameSdkScript): void {
+  let loaded: LoadedScript | null = null;
+  const script = (): LoadedScript => {
+    if (loaded) return loaded;
+    let bytes: Buffer;
+    try {
+      bytes = load();
+    } catch (cause) {
+      app.log.error({ err: cause }, 'the game SDK is not built (pnpm --filter @site/game-sdk build)');
+      throw new ApiError(503, 'service_unavailable', 'The game SDK is not available yet.');
+    }
+    loaded = { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
+    return loaded;
+  };
+
   app.route({
     method: 'GET',
     url: gameSdkScriptPath,
     // After the API's own headers (installSecurityHeaders), which keep answers same-origin and uncached.
     onSend: async (_request, reply, payload) => {
+      if (reply.statusCode !== 200 && reply.statusCode !== 304) return payload;
       void reply.headers({
         'cache-control': 'public, max-age=86400',
-        etag,
+        etag: loaded?.etag,
         'cross-origin-resource-policy': 'cross-origin',
         'access-control-allow-origin': '*',
       });
       return payload;
     },
     handler: async (request, reply) => {
+      const { bytes, etag } = script();
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.header('content-type', 'text/javascript; charset=utf-8').header('content-length', String(script.length)).send(script);
+      return reply.header('content-type', 'text/javascript; charset=utf-8').header('content-length', String(bytes.length)).send(bytes);
     },
   });
 }
