@@ -1,4 +1,5 @@
-// What `pnpm bench` measures and which budgets `.ci/run` holds (gzip bytes of up-front JS).
+// What `pnpm bench` measures and which budgets `.ci/run` holds (gzip bytes of up-front JS, or of
+// built files as they ship).
 import { existsSync } from 'node:fs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -64,5 +65,18 @@ export const measurements = [
     code: `export * from '${reactDist}'`,
     external: reactItself,
     budget: 90_000,
+  },
+
+  // Built bundles measured as they ship (`files`). The site serves both only inside a game's
+  // sandboxed frame, never before first paint (apps/web/scripts/first-paint-size.mjs checks that).
+  {
+    name: 'levels-game: the Levels bundle (game.js with the SDK inside, index.html, styles.css)',
+    files: ['apps/levels-game/dist/game.js', 'apps/levels-game/dist/index.html', 'apps/levels-game/dist/styles.css'],
+    budget: 12_000,
+  },
+  {
+    name: 'game-sdk: game-sdk.js, the classic script for games without a bundler',
+    files: ['packages/game-sdk/dist/game-sdk.js'],
+    budget: 3_000,
   },
 ];
