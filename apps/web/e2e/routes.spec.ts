@@ -147,6 +147,8 @@ test.describe('home page', () => {
     }
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('titles.login'));
+    // The ways to sign in are listed once the server's configuration has arrived.
+    await expect(page.locator('main a[href="/wallet-login"]')).toBeVisible();
     for (const href of await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       if (href) found.add(href);
     }
