@@ -7,7 +7,7 @@ import type { gameRoutes } from './game-routes.ts';
 export const GameId = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$', description: 'The game, e.g. levels.' });
 
 export const gameCategories = ['puzzle', 'arcade', 'action', 'adventure', 'strategy', 'sports', 'word', 'casual', 'other'] as const;
-export const GameCategory = Type.Union(gameCategories.map((category) => Type.Literal(category)));
+export const GameCategory = Type.Enum(gameCategories);
 
 /** The highest score one run may claim: larger claims are refused, not capped. */
 const MaxScore = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
