@@ -71,6 +71,13 @@ export async function startGameFileServer(options: GameFileServerOptions): Promi
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => { resolve(); })),
+    // The browser keeps its connections alive: end them, or close() waits for them for ever.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
   };
 }
