@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import '../forms/forms.css';
-import { apiErrorText } from './api-error-text.ts';
 import { refreshAccount } from './account-store.ts';
 import { useAccount } from './use-account.ts';
+import { LoadError } from '../components/load-error.tsx';
 
 /**
  * Shows its content for the signed-in account; a signed-out visitor gets an invitation to sign
@@ -28,18 +28,12 @@ export function SignedInGate({ invitation, children }: { invitation: string; chi
   }
   if (state.status === 'error') {
     return (
-      <div className="notice notice--error" role="alert">
-        <p>{apiErrorText(t, state.error)}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            void refreshAccount();
-          }}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadError
+        error={state.error}
+        retry={() => {
+          void refreshAccount();
+        }}
+      />
     );
   }
   return <LoadingIndicator label={t('common.loading')} />;

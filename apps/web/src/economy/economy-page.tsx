@@ -1,12 +1,12 @@
 import type { Account, EconomySummaryView } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../account/api-error-text.ts';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import './economy.css';
 import { refreshEconomySummary } from './economy-summary-store.ts';
 import { useEconomySummary } from './use-economy-summary.ts';
+import { LoadError } from '../components/load-error.tsx';
 
 /**
  * The frame of every economy page: its title and what it does, then, for a signed-in account,
@@ -29,18 +29,12 @@ function WithSummary({ account, children }: { account: Account; children: (accou
   if (state.status === 'ready') return children(account, state.summary);
   if (state.status === 'error') {
     return (
-      <div className="notice notice--error" role="alert">
-        <p>{apiErrorText(t, state.error)}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            void refreshEconomySummary(account.id);
-          }}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadError
+        error={state.error}
+        retry={() => {
+          void refreshEconomySummary(account.id);
+        }}
+      />
     );
   }
   return <LoadingIndicator label={t('common.loading')} />;

@@ -1,7 +1,6 @@
 import type { Account, Invites } from '@site/api-contract';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../account/api-error-text.ts';
 import { formatInstant } from '../account/format-instant.ts';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
@@ -16,6 +15,7 @@ import { forgetReferrer, rememberedReferrer } from '../invite/remember-referrer.
 import { useInvites } from '../invite/use-invites.ts';
 import { useStore } from '../store/use-store.ts';
 import { telegramState } from '../telegram/telegram-state.ts';
+import { LoadError } from '../components/load-error.tsx';
 
 /** The account's invite link, the people who joined through it and the points they earned, and the rules. */
 export default function InviteUsersPage(): ReactNode {
@@ -45,14 +45,7 @@ function AccountInvites({ account }: { account: Account }): ReactNode {
 
   if (state.status === 'loading') return <LoadingIndicator label={t('common.loading')} />;
   if (state.status === 'error') {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{apiErrorText(t, state.error)}</p>
-        <button type="button" className="button" onClick={reload}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <LoadError error={state.error} retry={reload} />;
   }
   return <InvitesView invites={state.invites} />;
 }

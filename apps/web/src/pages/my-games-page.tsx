@@ -8,7 +8,7 @@ import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import '../forms/forms.css';
 import { MyGamesList } from '../submissions/my-games-list.tsx';
 import '../submissions/submissions.css';
-import { PanelError } from './home/panel-error.tsx';
+import { LoadError } from '../components/load-error.tsx';
 import { useApiResource } from './home/use-api-resource.ts';
 
 type Submitted = ResponseOf<'createSubmission'>;
@@ -61,7 +61,7 @@ function MyGames(): ReactNode {
         </Link>
       </p>
       {state.status === 'loading' && <LoadingIndicator label={t('common.loading')} />}
-      {state.status === 'error' && <PanelError error={state.error} retry={retry} />}
+      {state.status === 'error' && <LoadError error={state.error} retry={retry} />}
       {state.status === 'ready' && <MyGamesList games={state.value.games} />}
     </>
   );

@@ -15,6 +15,7 @@ import type { FinishedRun, RunEvent, StartedRun } from './run-bridge.ts';
 import { RunOutcome, RunRefusal } from './run-outcome.tsx';
 import { useGameDetails, type GameDetails } from './use-game-details.ts';
 import { useStamina } from './use-stamina.ts';
+import { LoadError } from '../components/load-error.tsx';
 
 /** `/games/:game`: a published game, what a run costs, and Play, which opens it in the sandbox (DESIGN §12). */
 export default function GamePage(): ReactNode {
@@ -38,12 +39,7 @@ export default function GamePage(): ReactNode {
       {state.status === 'error' && (
         <>
           <h1 id="page-heading">{t('titles.game')}</h1>
-          <div className="notice notice--error" role="alert">
-            <p>{apiErrorText(t, state.error)}</p>
-            <button type="button" className="button" onClick={retry}>
-              {t('common.retry')}
-            </button>
-          </div>
+          <LoadError error={state.error} retry={retry} />
         </>
       )}
     </article>

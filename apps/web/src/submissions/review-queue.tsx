@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
-import { PanelError } from '../pages/home/panel-error.tsx';
+import { LoadError } from '../components/load-error.tsx';
 import { useApiResource } from '../pages/home/use-api-resource.ts';
 import { NotAllowed } from './not-allowed.tsx';
 import { ReviewItemCard } from './review-item.tsx';
@@ -20,7 +20,7 @@ export function ReviewQueue(): ReactNode {
   if (state.status === 'error') {
     // The server decides who reviews: a role taken away since the page loaded is said plainly.
     if (state.error instanceof ApiError && state.error.status === 403) return <NotAllowed />;
-    return <PanelError error={state.error} retry={retry} />;
+    return <LoadError error={state.error} retry={retry} />;
   }
   const gone = new Set(decided.map((entry) => entry.key));
   const waiting = state.value.reviews.filter((item) => !gone.has(`${item.game}/${item.version}`));

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { categoryKey } from '../../play/category-key.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import { PanelError } from './panel-error.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { useApiResource } from './use-api-resource.ts';
 
 /** The `games` tab: the published games, each with its thumbnail, title and category, linking to its page. */
@@ -12,7 +12,7 @@ export function GamesPanel(): ReactNode {
   const { t } = useTranslation();
   const { state, retry } = useApiResource(() => api.call('listGames', { query: { limit: '48' } }));
   if (state.status === 'loading') return <LoadingIndicator label={t('home.games.loading')} />;
-  if (state.status === 'error') return <PanelError error={state.error} retry={retry} />;
+  if (state.status === 'error') return <LoadError error={state.error} retry={retry} />;
   const { games } = state.value;
   if (games.length === 0) return <p data-testid="games-empty">{t('home.games.empty')}</p>;
   return (

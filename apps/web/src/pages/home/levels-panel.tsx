@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAccount } from '../../account/use-account.ts';
 import { api } from '../../api/api.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import { PanelError } from './panel-error.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { useApiResource } from './use-api-resource.ts';
 
 const levelsPath = '/games/levels';
@@ -27,7 +27,7 @@ export function LevelsPanel(): ReactNode {
     );
   }
   if (!signedIn || state.status === 'loading') return <LoadingIndicator label={t('home.levels.loading')} />;
-  if (state.status === 'error') return <PanelError error={state.error} retry={retry} />;
+  if (state.status === 'error') return <LoadError error={state.error} retry={retry} />;
 
   const progress = state.value;
   const played = progress.levels.filter((level) => level.bestScore !== null);

@@ -7,6 +7,7 @@ import { describeBrowser } from '../../account/describe-browser.ts';
 import { formatInstant } from '../../account/format-instant.ts';
 import { api } from '../../api/api.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 
 type SessionsState = { status: 'loading' } | { status: 'ready'; sessions: SessionInfo[] } | { status: 'failed'; error: unknown };
 type Outcome = { kind: 'revoked' } | { kind: 'failed'; error: unknown } | null;
@@ -62,14 +63,7 @@ export function SessionsSection(): ReactNode {
   let content: ReactNode;
   if (state.status === 'loading') content = <LoadingIndicator label={t('common.loading')} />;
   else if (state.status === 'failed') {
-    content = (
-      <div className="notice notice--error" role="alert">
-        <p>{apiErrorText(t, state.error)}</p>
-        <button type="button" className="button" onClick={load}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    content = <LoadError error={state.error} retry={load} />;
   } else {
     content = (
       <ul className="account-list">

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../account/api-error-text.ts';
+import { apiErrorText } from '../account/api-error-text.ts';
 
-/** A panel's failed load: the reason in the reader's language and a way to try again. */
-export function PanelError({ error, retry }: { error: unknown; retry: () => void }): ReactNode {
+/** A failed load: the reason in the reader's language and a way to try again. */
+export function LoadError({ error, retry }: { error: unknown; retry: () => void }): ReactNode {
   const { t } = useTranslation();
   return (
     <div className="notice notice--error" role="alert">
