@@ -119,7 +119,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     ui.endHeading.textContent = `Level ${current} complete`;
     ui.endStars.textContent = '★'.repeat(stars) + '☆'.repeat(3 - stars);
     ui.endStars.setAttribute('aria-label', `${stars} of 3 stars`);
-    ui.endText.textContent = `${moves} moves (par ${level().par}).`;
+    ui.endText.textContent = `${moves} ${moves === 1 ? 'move' : 'moves'} (par ${level().par}).`;
     ui.rewardText.textContent = offline ? '' : 'Saving your result…';
     (ui.nextButton as HTMLButtonElement).hidden = current >= levels.length;
     show('end');
