@@ -29,6 +29,25 @@ test('/login when signed in says so, with the profile and sign-out a click away'
   await checkAndShootBothSchemes(page, 'login-signed-in');
 });
 
+test('the header offers "Sign in" only when signed out, and the footer "Sign out" only when signed in', async ({ page }) => {
+  const header = page.getByRole('banner');
+  const footer = page.getByRole('contentinfo');
+  const sessionChecked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
+  await page.goto('/');
+  await sessionChecked;
+  await expect(header.getByRole('link', { name: text('nav.login') })).toHaveAttribute('href', '/login');
+  await expect(footer.getByRole('link', { name: text('titles.logout') })).toHaveCount(0);
+
+  await signInWithGoogle(page, uniqueEmail('header').split('@')[0] ?? 'header');
+  await expect(footer.getByRole('link', { name: text('titles.logout') })).toBeVisible();
+  await expect(header.getByRole('link', { name: text('nav.login') })).toHaveCount(0);
+
+  await footer.getByRole('link', { name: text('titles.logout') }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('link', { name: text('nav.login') })).toBeVisible();
+  await expect(footer.getByRole('link', { name: text('titles.logout') })).toHaveCount(0);
+});
+
 test('/change-password signed out: an invitation to sign in, not an error', async ({ page }) => {
   await page.goto('/change-password');
   await expect(page.getByText(text('emailAuth.changePasswordSignIn'))).toBeVisible();

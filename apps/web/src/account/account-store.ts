@@ -1,17 +1,9 @@
 import type { Account } from '@site/api-contract';
 import { api } from '../api/api.ts';
 import type { ApiError } from '../api/api-error.ts';
-import { createStore } from '../store/create-store.ts';
+import { accountStore, type AccountState } from './account-state.ts';
 
-export type AccountState =
-  | { status: 'unknown' }
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; account: Account }
-  | { status: 'error'; error: ApiError };
-
-/** Who is signed in, as the server says. Pages read it with `useAccount`; it is loaded on first use, never before first paint. */
-export const accountStore = createStore<AccountState>({ status: 'unknown' });
+export { accountStore, type AccountState };
 
 let pending: Promise<void> | null = null;
 /**

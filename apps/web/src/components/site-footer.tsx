@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useIsSignedIn } from '../account/use-is-signed-in.ts';
 import { appConfig } from '../config/app-config.ts';
 
 export function SiteFooter(): ReactNode {
   const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
   return (
     <footer className="site-footer">
       <nav aria-label={t('nav.footer')}>
@@ -27,9 +29,11 @@ export function SiteFooter(): ReactNode {
           <li>
             <Link to="/submit-user-issue">{t('titles.submitUserIssue')}</Link>
           </li>
-          <li>
-            <Link to="/logout">{t('titles.logout')}</Link>
-          </li>
+          {signedIn ? (
+            <li>
+              <Link to="/logout">{t('titles.logout')}</Link>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <p className="site-footer__version" data-version={appConfig.version}>

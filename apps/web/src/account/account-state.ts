@@ -1,0 +1,17 @@
+import type { Account } from '@site/api-contract';
+import type { ApiError } from '../api/api-error.ts';
+import { createStore } from '../store/create-store.ts';
+
+export type AccountState =
+  | { status: 'unknown' }
+  | { status: 'loading' }
+  | { status: 'signed-in'; account: Account }
+  | { status: 'signed-out' }
+  | { status: 'error'; error: ApiError };
+
+/**
+ * Who is signed in, as the server says. Pages read it with `useAccount`; it is loaded on first use,
+ * never before first paint. The state lives apart from the code that asks the server, so the header
+ * can follow it without bringing the API client into the first paint.
+ */
+export const accountStore = createStore<AccountState>({ status: 'unknown' });
