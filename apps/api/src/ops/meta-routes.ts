@@ -32,6 +32,7 @@ export function publicConfig(ctx: ServerContext): PublicConfigView {
     economy: { ...config.economy },
     runs: { ...config.runs },
     invites: { ...config.invites },
+    nativeApps: { ios: config.nativeApps.iosUrl, android: config.nativeApps.androidUrl },
   };
 }
 

@@ -13,6 +13,7 @@ export const fallbackPublicConfig: PublicConfigView = {
   economy: { gameCoinsPerGold: 1000, goldConversionDailyLimit: 50, gameCoinsPerInvitePoint: 10 },
   runs: { minSeconds: 3, maxRewardPerRun: 100, dailyRewardLimit: 2000 },
   invites: { rewardPoints: 100, dailyRewardLimit: 50 },
+  nativeApps: { ios: null, android: null },
 };
 
 export type PublicConfigState = { status: 'loading' } | { status: 'ready'; config: PublicConfigView; fromServer: boolean };

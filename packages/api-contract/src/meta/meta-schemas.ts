@@ -41,6 +41,10 @@ export const PublicConfig = Strict({
     rewardPoints: Type.Integer({ minimum: 0, description: "Invite points the inviter earns once an invited person finishes its first game run." }),
     dailyRewardLimit: Type.Integer({ minimum: 0, description: 'Rewards one inviter may get per UTC day; people over it earn nothing.' }),
   }),
+  nativeApps: Strict({
+    ios: Type.Union([Type.String({ pattern: '^https://', maxLength: 2000 }), Type.Null()], { description: "The iOS app's App Store page (IOS_APP_URL); null: no iOS app is offered." }),
+    android: Type.Union([Type.String({ pattern: '^https://', maxLength: 2000 }), Type.Null()], { description: "The Android app's Google Play page (ANDROID_APP_URL); null: no Android app is offered." }),
+  }),
 });
 
 export const metaSchemas = {
