@@ -19,6 +19,7 @@ import './http/fastify-types.ts';
 import { installRequestGuards } from './http/request-guards.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerLedgerRoutes } from './ledger/ledger-routes.ts';
+import { registerNewsRoutes } from './news/news-routes.ts';
 import { registerMetaRoutes } from './ops/meta-routes.ts';
 import { installMetrics } from './ops/metrics.ts';
 import { registerGameSdkScript } from './play/game-sdk-script.ts';
@@ -89,5 +90,6 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerInviteRoutes(app, ctx);
   registerGrantRoutes(app, ctx);
   await registerSubmissionRoutes(app, ctx);
+  registerNewsRoutes(app, ctx);
   return app;
 }

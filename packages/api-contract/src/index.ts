@@ -13,6 +13,7 @@ import { inviteSchemas, type InvitesView } from './invites/invite-schemas.ts';
 import { ledgerSchemas, type LedgerBalances, type LedgerTransferView } from './ledger/ledger-schemas.ts';
 import type { PublicConfig } from './meta/meta-schemas.ts';
 import { metaSchemas } from './meta/meta-schemas.ts';
+import { newsSchemas, type NewsEntryView, type NewsSourceView, type NewsSummaryView } from './news/news-schemas.ts';
 import { staminaSchemas, type StaminaView } from './stamina/stamina-schemas.ts';
 import { submissionSchemas, type MyGameView, type ReviewItemView, type VersionState } from './submissions/submission-schemas.ts';
 import { routes, type RouteName } from './routes.ts';
@@ -30,10 +31,12 @@ export { GameCategory, GameId, GameView, RewardTable, gameCategories } from './g
 export { DailyRewards, LevelProgressView, RunView } from './runs/run-schemas.ts';
 export { InvitesView } from './invites/invite-schemas.ts';
 export { AdminGrantView } from './grants/grant-schemas.ts';
+export { NewsEntryView, NewsId, NewsSourceView, NewsSummaryView, newsLanguages, newsLimits } from './news/news-schemas.ts';
+export { parseNewsInline, parseNewsText, safeNewsHref, type NewsInline, type NewsParagraph } from './news/news-text.ts';
 export { MyGameView, RejectionReason, ReviewItemView, VersionState, submissionLimits } from './submissions/submission-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...newsSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 type Schemas = typeof schemas;
 type Part<Name extends RouteName, Key extends keyof EndpointSchemas> = Schemas[Name] extends { [K in Key]: infer S extends TSchema } ? Static<S> : undefined;
@@ -64,4 +67,7 @@ export type AdminGrant = Static<typeof AdminGrantView>;
 export type MyGame = Static<typeof MyGameView>;
 export type ReviewItem = Static<typeof ReviewItemView>;
 export type GameVersionState = Static<typeof VersionState>;
+export type NewsSummary = Static<typeof NewsSummaryView>;
+export type NewsEntry = Static<typeof NewsEntryView>;
+export type NewsSource = Static<typeof NewsSourceView>;
 export { routes };

@@ -6,6 +6,7 @@ import { depositsMigration } from './007-deposits.ts';
 import { invitesMigration } from './008-invites.ts';
 import { gamesMigration } from './009-games.ts';
 import { levelsTableMigration } from './010-levels-table.ts';
+import { newsMigration } from './011-news.ts';
 
 export interface Migration {
   /** Increasing from 1, never reused or edited once released: forward-only. */
@@ -14,4 +15,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration];

@@ -1,0 +1,150 @@
+import type { NewsEntry, NewsSource, NewsSummary } from '@site/api-contract';
+import type { Database, Queryable } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+import { newsSlugCandidate, newsSlugFromTitle } from './news-slug.ts';
+
+export type NewsLanguage = NewsSummary['language'];
+
+export interface NewsTextInput {
+  title: string;
+  summary: string;
+  body: string;
+}
+
+export interface NewsInput {
+  texts: { en: NewsTextInput; es?: NewsTextInput | null | undefined };
+  publishedAt?: string | undefined;
+}
+
+interface ListedRow {
+  id: string;
+  published_at: Date;
+  updated_at: Date;
+  published_us: string;
+  language: NewsLanguage;
+  title: string;
+  summary: string;
+  body: string;
+}
+
+const publishedUs = '(extract(epoch FROM e.published_at) * 1000000)::bigint';
+
+// The asked-for language's text when the entry has one, else the English one (always there).
+const localizedSelect = `
+  SELECT e.id, e.published_at, e.updated_at, ${publishedUs}::text AS published_us,
+         coalesce(l.language, en.language) AS language, coalesce(l.title, en.title) AS title,
+         coalesce(l.summary, en.summary) AS summary, coalesce(l.body, en.body) AS body
+    FROM news_entries e
+    JOIN news_texts en ON en.entry_id = e.id AND en.language = 'en'
+    LEFT JOIN news_texts l ON l.entry_id = e.id AND l.language = $1`;
+
+const cursorPattern = /^(\d{1,19})-([a-z0-9-]{1,64})$/;
+
+const notFound = (id: string): ApiError => new ApiError(404, 'not_found', `There is no news entry "${id}".`, { field: 'params.id' });
+
+const summaryOf = (row: ListedRow): NewsSummary => ({
+  id: row.id,
+  publishedAt: row.published_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+  language: row.language,
+  title: row.title,
+  summary: row.summary,
+});
+
+/** One page of news, newest publication first, after `cursor` (the last entry of the page before). */
+export async function listNews(db: Queryable, page: { language: NewsLanguage; cursor?: string | undefined; limit: number }): Promise<{ entries: NewsSummary[]; nextCursor: string | null }> {
+  let after: [string, string] | null = null;
+  if (page.cursor !== undefined) {
+    const match = cursorPattern.exec(page.cursor);
+    if (!match?.[1] || !match[2]) throw new ApiError(400, 'validation_failed', 'querystring.cursor: not a cursor this list gave.', { field: 'querystring.cursor' });
+    after = [match[1], match[2]];
+  }
+  const rows = await db.query<ListedRow>(
+    `${localizedSelect}
+      WHERE $2::bigint IS NULL OR (${publishedUs}, e.id) < ($2::bigint, $3::text)
+      ORDER BY e.published_at DESC, e.id DESC LIMIT $4`,
+    [page.language, after?.[0] ?? null, after?.[1] ?? null, page.limit + 1],
+  );
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return { entries: shown.map(summaryOf), nextCursor: rows.length > page.limit && last ? `${last.published_us}-${last.id}` : null };
+}
+
+/** One entry with its body in `language` (or English); 404 when there is none. */
+export async function readNews(db: Queryable, id: string, language: NewsLanguage): Promise<NewsEntry> {
+  const [row] = await db.query<ListedRow>(`${localizedSelect} WHERE e.id = $2`, [language, id]);
+  if (!row) throw notFound(id);
+  return { ...summaryOf(row), body: row.body };
+}
+
+/** One entry as written, every language (for the editor); 404 when there is none. */
+export async function readNewsSource(db: Queryable, id: string): Promise<NewsSource> {
+  const [entry] = await db.query<{ id: string; published_at: Date; created_at: Date; updated_at: Date; author: string | null }>(
+    `SELECT e.id, e.published_at, e.created_at, e.updated_at, a.display_name AS author
+       FROM news_entries e LEFT JOIN accounts a ON a.id = e.author_account_id WHERE e.id = $1`,
+    [id],
+  );
+  if (!entry) throw notFound(id);
+  const texts = await db.query<NewsTextInput & { language: NewsLanguage }>('SELECT language, title, summary, body FROM news_texts WHERE entry_id = $1', [id]);
+  const textIn = (language: NewsLanguage): NewsTextInput | null => {
+    const found = texts.find((text) => text.language === language);
+    return found ? { title: found.title, summary: found.summary, body: found.body } : null;
+  };
+  const en = textIn('en');
+  if (!en) throw new Error(`news entry ${id} has no English text`);
+  return {
+    id: entry.id,
+    publishedAt: entry.published_at.toISOString(),
+    createdAt: entry.created_at.toISOString(),
+    updatedAt: entry.updated_at.toISOString(),
+    author: entry.author,
+    texts: { en, es: textIn('es') },
+  };
+}
+
+const tidy = (text: NewsTextInput): NewsTextInput => ({ title: text.title.trim(), summary: text.summary.trim(), body: text.body.replace(/\r\n?/g, '\n').trim() });
+
+async function writeTexts(tx: Queryable, id: string, texts: NewsInput['texts']): Promise<void> {
+  await tx.query('DELETE FROM news_texts WHERE entry_id = $1', [id]);
+  for (const [language, text] of [['en', texts.en], ['es', texts.es]] as const) {
+    if (!text) continue;
+    const { title, summary, body } = tidy(text);
+    await tx.query('INSERT INTO news_texts (entry_id, language, title, summary, body) VALUES ($1, $2, $3, $4, $5)', [id, language, title, summary, body]);
+  }
+}
+
+/** A new entry by `author`, its id the first free slug of its English title. */
+export async function createNews(db: Pick<Database, 'transaction'>, author: string, input: NewsInput, now: Date): Promise<string> {
+  const base = newsSlugFromTitle(input.texts.en.title);
+  const publishedAt = input.publishedAt ?? now.toISOString();
+  return db.transaction(async (tx) => {
+    for (let attempt = 1; attempt <= 1000; attempt += 1) {
+      const id = newsSlugCandidate(base, attempt);
+      const rows = await tx.query<{ id: string }>(
+        `INSERT INTO news_entries (id, published_at, author_account_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+         ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [id, publishedAt, author, now],
+      );
+      if (rows.length > 0) {
+        await writeTexts(tx, id, input.texts);
+        return id;
+      }
+    }
+    throw new Error(`no free news id from ${base}`);
+  });
+}
+
+/** Replaces an entry's texts (and its publication date when given); 404 when there is none. */
+export async function updateNews(db: Pick<Database, 'transaction'>, id: string, input: NewsInput, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.query('UPDATE news_entries SET updated_at = $2, published_at = coalesce($3::timestamptz, published_at) WHERE id = $1 RETURNING id', [id, now, input.publishedAt ?? null]);
+    if (rows.length === 0) throw notFound(id);
+    await writeTexts(tx, id, input.texts);
+  });
+}
+
+/** Deletes an entry and its texts; 404 when there is none. */
+export async function deleteNews(db: Queryable, id: string): Promise<void> {
+  const rows = await db.query('DELETE FROM news_entries WHERE id = $1 RETURNING id', [id]);
+  if (rows.length === 0) throw notFound(id);
+}

@@ -1,0 +1,106 @@
+import { Type } from 'typebox';
+import { Ok, Strict, Timestamp } from '../common-schemas.ts';
+import type { SchemasFor } from '../endpoint-schemas.ts';
+import type { newsRoutes } from './news-routes.ts';
+
+export const newsLimits = {
+  titleMaxLength: 120,
+  summaryMaxLength: 300,
+  bodyMaxLength: 20_000,
+  pageSizeDefault: 10,
+  pageSizeMax: 50,
+} as const;
+
+export const newsLanguages = ['en', 'es'] as const;
+
+/** A news entry's id, also its URL (`/news/<id>`): a lowercase slug of 1 to 64 letters, digits and inner hyphens. */
+export const NewsId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$', description: 'The entry, e.g. welcome.' });
+
+export const NewsLanguage = Type.Enum(newsLanguages, { description: 'The language asked for; en when left out.' });
+
+// One line of text with something other than spaces in it; no control characters.
+const lineText = (maxLength: number, what: string) =>
+  Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001F\\u007F]*[^\\s\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*$', description: `${what}: one line of plain text, 1–${maxLength} characters.` });
+
+/**
+ * The body as written: plain text, paragraphs separated by a blank line, links as bare
+ * `https://…` URLs or `[text](https://…)` / `[text](/site-path)`. Tabs and line breaks are the
+ * only control characters allowed.
+ */
+const BodyText = Type.String({
+  minLength: 1,
+  maxLength: newsLimits.bodyMaxLength,
+  pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*[^\\s\\u0000-\\u001F\\u007F][^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$',
+  description: `Plain text, 1–${newsLimits.bodyMaxLength} characters: paragraphs separated by a blank line; links as https URLs or [text](https://…) / [text](/path). Never HTML.`,
+});
+
+export const NewsText = Strict({
+  title: lineText(newsLimits.titleMaxLength, 'Title'),
+  summary: lineText(newsLimits.summaryMaxLength, 'Summary, shown in the list'),
+  body: BodyText,
+});
+
+export const NewsTexts = Strict({
+  en: NewsText,
+  es: Type.Optional(Type.Union([NewsText, Type.Null()], { description: 'Spanish; left out or null: Spanish readers get the English text.' })),
+});
+
+export const NewsSummaryView = Strict({
+  id: NewsId,
+  publishedAt: Timestamp,
+  updatedAt: Timestamp,
+  /** The language of the text below: the one asked for, or en when the entry has none in it. */
+  language: NewsLanguage,
+  title: Type.String(),
+  summary: Type.String(),
+});
+
+export const NewsEntryView = Strict({
+  id: NewsId,
+  publishedAt: Timestamp,
+  updatedAt: Timestamp,
+  language: NewsLanguage,
+  title: Type.String(),
+  summary: Type.String(),
+  /** Plain text as written (see news-text.ts for how it is shown). */
+  body: Type.String(),
+});
+
+export const NewsSourceView = Strict({
+  id: NewsId,
+  publishedAt: Timestamp,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  /** The display name of the account that wrote it; null for the site's first entries. */
+  author: Type.Union([Type.String(), Type.Null()]),
+  texts: Strict({ en: NewsText, es: Type.Union([NewsText, Type.Null()]) }),
+});
+
+const LanguageQuery = Strict({ lang: Type.Optional(NewsLanguage) });
+const IdParams = Strict({ id: NewsId });
+
+export const newsSchemas = {
+  listNews: {
+    query: Strict({
+      lang: Type.Optional(NewsLanguage),
+      cursor: Type.Optional(Type.String({ maxLength: 100, pattern: '^[0-9]{1,19}-[a-z0-9-]{1,64}$', description: 'The nextCursor of the previous page.' })),
+      limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$', description: `Entries per page, 1 to ${newsLimits.pageSizeMax} (default ${newsLimits.pageSizeDefault}).` })),
+    }),
+    response: Strict({
+      entries: Type.Array(NewsSummaryView),
+      nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass it as cursor for the next (older) page; null on the last one.' }),
+    }),
+  },
+  getNews: { params: IdParams, query: LanguageQuery, response: Strict({ entry: NewsEntryView }) },
+  getNewsSource: { params: IdParams, response: Strict({ entry: NewsSourceView }) },
+  createNews: {
+    body: Strict({ texts: NewsTexts, publishedAt: Type.Optional(Timestamp) }),
+    response: Strict({ entry: NewsSourceView }),
+  },
+  updateNews: {
+    params: IdParams,
+    body: Strict({ texts: NewsTexts, publishedAt: Type.Optional(Timestamp) }),
+    response: Strict({ entry: NewsSourceView }),
+  },
+  deleteNews: { params: IdParams, response: Ok },
+} satisfies SchemasFor<typeof newsRoutes>;
