@@ -28,6 +28,7 @@ import { registerRunRoutes } from './runs/run-routes.ts';
 import { registerStaminaRoutes } from './stamina/stamina-routes.ts';
 import { reviewOrPublished } from './submissions/review-access.ts';
 import { registerSubmissionRoutes } from './submissions/submission-routes.ts';
+import { registerSupportRoutes } from './support/support-routes.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
@@ -90,6 +91,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerInviteRoutes(app, ctx);
   registerGrantRoutes(app, ctx);
   await registerSubmissionRoutes(app, ctx);
+  registerSupportRoutes(app, ctx);
   registerNewsRoutes(app, ctx);
   return app;
 }

@@ -16,6 +16,7 @@ import { metaSchemas } from './meta/meta-schemas.ts';
 import { newsSchemas, type NewsEntryView, type NewsSourceView, type NewsSummaryView } from './news/news-schemas.ts';
 import { staminaSchemas, type StaminaView } from './stamina/stamina-schemas.ts';
 import { submissionSchemas, type MyGameView, type ReviewItemView, type VersionState } from './submissions/submission-schemas.ts';
+import { supportSchemas, type TicketView } from './support/support-schemas.ts';
 import { routes, type RouteName } from './routes.ts';
 
 export * from './routes.ts';
@@ -34,9 +35,10 @@ export { AdminGrantView } from './grants/grant-schemas.ts';
 export { NewsEntryView, NewsId, NewsSourceView, NewsSummaryView, newsLanguages, newsLimits } from './news/news-schemas.ts';
 export { parseNewsInline, parseNewsText, safeNewsHref, type NewsInline, type NewsParagraph } from './news/news-text.ts';
 export { MyGameView, RejectionReason, ReviewItemView, VersionState, submissionLimits } from './submissions/submission-schemas.ts';
+export { SupportCategory, TicketNumber, TicketView, supportCategories, supportLimits } from './support/support-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...newsSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...newsSchemas, ...supportSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 type Schemas = typeof schemas;
 type Part<Name extends RouteName, Key extends keyof EndpointSchemas> = Schemas[Name] extends { [K in Key]: infer S extends TSchema } ? Static<S> : undefined;
@@ -67,6 +69,7 @@ export type AdminGrant = Static<typeof AdminGrantView>;
 export type MyGame = Static<typeof MyGameView>;
 export type ReviewItem = Static<typeof ReviewItemView>;
 export type GameVersionState = Static<typeof VersionState>;
+export type SupportTicket = Static<typeof TicketView>;
 export type NewsSummary = Static<typeof NewsSummaryView>;
 export type NewsEntry = Static<typeof NewsEntryView>;
 export type NewsSource = Static<typeof NewsSourceView>;

@@ -2,6 +2,7 @@ import type { EconomyConfig } from '../economy/economy-config.ts';
 import type { RunConfig } from '../runs/run-config.ts';
 import type { PlayConfig } from '../play/play-config.ts';
 import type { InviteConfig } from '../invites/invite-config.ts';
+import type { SupportConfig } from '../support/support-config.ts';
 import type { NativeAppConfig } from '../native-apps/native-app-config.ts';
 
 /** Everything the server reads from its environment, checked at start-up (load-config.ts). */
@@ -51,6 +52,8 @@ export interface Config {
   play: PlayConfig;
   /** The invite reward and its daily limit (src/invites/). */
   invites: InviteConfig;
+  /** Per-hour limits of support tickets (src/support/). */
+  support: SupportConfig;
   /** Store links of the native apps, shown on /native-app (src/native-apps/). */
   nativeApps: NativeAppConfig;
 }

@@ -7,6 +7,7 @@ import { readEconomyConfig } from '../economy/economy-config.ts';
 import { readRunConfig } from '../runs/run-config.ts';
 import { readPlayConfig } from '../play/play-config.ts';
 import { readInviteConfig } from '../invites/invite-config.ts';
+import { readSupportConfig } from '../support/support-config.ts';
 import { readNativeAppConfig } from '../native-apps/native-app-config.ts';
 
 export class ConfigError extends Error {
@@ -78,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runs: readRunConfig(read),
     play: readPlayConfig(read, env),
     invites: readInviteConfig(read),
+    support: readSupportConfig(read),
     nativeApps: readNativeAppConfig(read),
   };
   if (config.stamina.runCost > config.stamina.max) {

@@ -1,0 +1,85 @@
+import type { BodyOf } from '@site/api-contract';
+import type { Database, Queryable } from '../db/database.ts';
+import { ApiError, badRequest } from '../http/api-error.ts';
+import { newTicketNumber } from './ticket-number.ts';
+
+const HOUR_MS = 3_600_000;
+
+export interface FiledTicket {
+  number: string;
+  createdAt: Date;
+  /** Where the acknowledgement goes; null when there is no address. */
+  replyTo: string | null;
+  category: string;
+}
+
+type NewTicket = BodyOf<'createSupportTicket'>;
+
+/** Diagnostics go with the visitor's consent, and only then: both ways round is a caller's mistake. */
+function diagnosticsOf(ticket: NewTicket): NonNullable<NewTicket['diagnostics']> | null {
+  if (!ticket.shareDiagnostics) {
+    if (ticket.diagnostics !== undefined) throw badRequest('validation_failed', 'diagnostics are sent only with shareDiagnostics: true; nothing was stored.', 'body.diagnostics');
+    return null;
+  }
+  if (ticket.diagnostics === undefined) throw badRequest('validation_failed', 'shareDiagnostics is true, so send diagnostics (page, appVersion, device).', 'body.diagnostics');
+  return ticket.diagnostics;
+}
+
+/**
+ * Refuses the ticket when `column` = `value` already filed `limit` tickets in the last hour. The
+ * caller holds the advisory lock of that value, so two requests cannot both see room for one.
+ */
+async function checkHourlyLimit(tx: Queryable, column: 'account_id' | 'contact_email', value: string, limit: number, now: Date): Promise<void> {
+  await tx.query('SELECT true AS locked FROM pg_advisory_xact_lock(hashtextextended($1, 0))', [`support_tickets:${column}:${value}`]);
+  const since = new Date(now.getTime() - HOUR_MS);
+  const [row] = await tx.query<{ filed: number; oldest: Date | null }>(
+    `SELECT count(*)::int AS filed, min(created_at) AS oldest FROM support_tickets WHERE ${column} = $1 AND created_at > $2`,
+    [value, since],
+  );
+  if (row === undefined || row.filed < limit || row.oldest === null) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((row.oldest.getTime() + HOUR_MS - now.getTime()) / 1000));
+  const who = column === 'account_id' ? 'this account' : 'this contact address';
+  throw new ApiError(429, 'rate_limited', `Too many tickets from ${who} in the last hour. Try again later.`, {
+    ...(column === 'contact_email' ? { field: 'body.contactEmail' } : {}),
+    retryAfterSeconds,
+  });
+}
+
+/** The verified e-mail of an account, the oldest if several, for the acknowledgement. */
+async function accountEmail(tx: Queryable, accountId: string): Promise<string | null> {
+  const rows = await tx.query<{ subject: string }>(
+    "SELECT subject FROM identities WHERE account_id = $1 AND kind = 'email' AND verified ORDER BY created_at, id LIMIT 1",
+    [accountId],
+  );
+  return rows[0]?.subject ?? null;
+}
+
+/**
+ * Stores a ticket in one transaction, after the per-hour limits of its account and its contact
+ * address: a refused ticket stores nothing. Markup in the message is kept as the text it is.
+ */
+export async function fileTicket(db: Database, ticket: NewTicket, options: { accountId: string | null; now: Date; perHour: number }): Promise<FiledTicket> {
+  const diagnostics = diagnosticsOf(ticket);
+  const contact = ticket.contactEmail === undefined ? null : ticket.contactEmail.trim().toLowerCase();
+  const message = ticket.message.replace(/\r\n?/g, '\n');
+  const { accountId, now } = options;
+
+  return db.transaction(async (tx) => {
+    // Accounts before addresses, always: two tickets never wait for each other's locks in a circle.
+    if (accountId !== null) await checkHourlyLimit(tx, 'account_id', accountId, options.perHour, now);
+    if (contact !== null) await checkHourlyLimit(tx, 'contact_email', contact, options.perHour, now);
+    const replyTo = contact ?? (accountId === null ? null : await accountEmail(tx, accountId));
+
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const number = newTicketNumber();
+      const inserted = await tx.query<{ number: string }>(
+        `INSERT INTO support_tickets (number, category, message, account_id, contact_email, reply_to, diagnostics_page, diagnostics_app_version, diagnostics_device, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (number) DO NOTHING RETURNING number`,
+        [number, ticket.category, message, accountId, contact, replyTo, diagnostics?.page ?? null, diagnostics?.appVersion ?? null, diagnostics?.device ?? null, now],
+      );
+      if (inserted.length === 1) return { number, createdAt: now, replyTo, category: ticket.category };
+    }
+    throw new Error('No free ticket number in 10 draws');
+  });
+}

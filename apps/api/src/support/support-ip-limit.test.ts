@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { startTestServer } from '../test-support/test-server.ts';
+import { ticketBody, ticketCount } from './support-test-helpers.ts';
+
+const PER_IP = 3;
+const server = await startTestServer({ RATE_LIMIT_PER_IP: String(PER_IP) });
+
+describe('the per-IP limit of filing tickets', () => {
+  it(`answers 429 to the ${PER_IP + 1}th ticket in a minute from one address, anonymous and without a contact, storing nothing`, async () => {
+    // Limits count per clock minute: start at the beginning of one, so the burst never straddles two.
+    const now = server.ctx.now().getTime();
+    server.advanceClock(60_000 - (now % 60_000) + 50);
+    for (let ticket = 0; ticket < PER_IP; ticket++) {
+      expect((await server.client().call('createSupportTicket', { body: ticketBody() })).status).toBe(201);
+    }
+    const before = await ticketCount(server);
+    const refused = await server.client().call('createSupportTicket', { body: ticketBody() });
+    expect(refused).toMatchObject({ status: 429, body: { error: { code: 'rate_limited', details: { retryAfterSeconds: expect.any(Number) } } } });
+    expect(await ticketCount(server)).toBe(before);
+  });
+});

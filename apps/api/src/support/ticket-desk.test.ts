@@ -1,0 +1,121 @@
+import { supportLimits } from '@site/api-contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoMailTo, mailMark, newAddress, startEmailTestBed, type EmailTestBed } from '../auth/email/test-fixtures/email-flow.ts';
+import { signedInPlayer } from '../economy/economy-test-helpers.ts';
+import type { TestClient } from '../test-support/test-client.ts';
+import { fileTicketAs, signedInModerator } from './support-test-helpers.ts';
+
+let bed: EmailTestBed;
+let moderator: TestClient;
+beforeAll(async () => {
+  bed = await startEmailTestBed();
+  moderator = (await signedInModerator(bed.server)).client;
+});
+
+describe('who may use the desk', () => {
+  it('refuses the signed out with 401 and players with 403 on every desk route', async () => {
+    const number = await fileTicketAs(bed.server.client());
+    const player = (await signedInPlayer(bed.server)).client;
+    const calls = [
+      ['listSupportTickets', {}],
+      ['getSupportTicket', { params: { number } }],
+      ['answerSupportTicket', { params: { number }, body: { text: 'Hello' } }],
+      ['closeSupportTicket', { params: { number } }],
+      ['reopenSupportTicket', { params: { number } }],
+    ] as const;
+    for (const [name, options] of calls) {
+      expect(await bed.server.client().call(name, options), `${name} signed out`).toMatchObject({ status: 401, body: { error: { code: 'not_signed_in' } } });
+      expect(await player.call(name, options), `${name} as a player`).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
+    }
+    const [row] = await bed.server.ctx.db.query<{ status: string; answers: number }>(
+      'SELECT status, (SELECT count(*)::int FROM support_ticket_answers a WHERE a.ticket_id = t.id) AS answers FROM support_tickets t WHERE number = $1',
+      [number],
+    );
+    expect(row).toEqual({ status: 'open', answers: 0 });
+  });
+
+  it('lets admins in as well as moderators', async () => {
+    const admin = (await signedInModerator(bed.server, 'admin')).client;
+    expect((await admin.call('listSupportTickets')).status).toBe(200);
+  });
+});
+
+describe('answering and closing', () => {
+  it('stores an answer, mails it to the reporter as written, closes and reopens the ticket', async () => {
+    const contact = newAddress('reporter');
+    const number = await fileTicketAs(bed.server.client(), { contactEmail: contact, message: 'I cannot <b>sign in</b>' });
+    await bed.smtp.waitForMessage({ to: contact, subject: 'we received' });
+
+    const text = 'Try the link in your mail again.\nIt works for 24 hours <really>.';
+    const answered = await moderator.call('answerSupportTicket', { params: { number }, body: { text } });
+    expect(answered.status).toBe(201);
+    expect(answered.body.ticket).toMatchObject({ number, status: 'open', answers: [{ text, author: 'player', mailedTo: contact, createdAt: expect.any(String) }] });
+    const mail = await bed.smtp.waitForMessage({ to: contact, subject: 'an answer' });
+    expect(mail.subject).toContain(number);
+    expect(mail.text).toContain(text);
+
+    const closed = await moderator.call('closeSupportTicket', { params: { number } });
+    expect(closed.status).toBe(200);
+    expect(closed.body.ticket).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
+    // Closing again changes nothing, not even the time it was closed.
+    const again = await moderator.call('closeSupportTicket', { params: { number } });
+    expect(again.body.ticket.closedAt).toBe(closed.body.ticket.closedAt);
+
+    const reopened = await moderator.call('reopenSupportTicket', { params: { number } });
+    expect(reopened.body.ticket).toMatchObject({ status: 'open', closedAt: null, answers: [{ text }] });
+  });
+
+  it('stores an answer to a ticket without an address, and mails nothing', async () => {
+    const number = await fileTicketAs(bed.server.client());
+    const mark = mailMark(bed);
+    const answered = await moderator.call('answerSupportTicket', { params: { number }, body: { text: 'Thanks, fixed.' } });
+    expect(answered.body.ticket.answers).toEqual([expect.objectContaining({ text: 'Thanks, fixed.', mailedTo: null })]);
+    // Anything mailed after the answer has arrived once the marker has; none of it carries the answer.
+    await expectNoMailTo(bed, mark);
+    expect(bed.smtp.messages().slice(mark).filter((message) => message.text.includes('Thanks, fixed.'))).toEqual([]);
+  });
+
+  it('refuses bad answers and unknown or malformed numbers, naming the field, changing nothing', async () => {
+    const number = await fileTicketAs(bed.server.client());
+    for (const [text, label] of [['', 'empty'], ['  ', 'spaces'], ['x'.repeat(supportLimits.answerMaxLength + 1), 'too long']] as const) {
+      const answer = await moderator.call('answerSupportTicket', { params: { number }, body: { text } });
+      expect(answer, label).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', details: { field: 'body.text' } } } });
+    }
+    expect(await moderator.call('getSupportTicket', { params: { number: 'T-00000001' } })).toMatchObject({ status: 400, body: { error: { details: { field: 'params.number' } } } });
+    expect(await moderator.call('getSupportTicket', { params: { number: '<script>' } })).toMatchObject({ status: 400 });
+    const unknown = number === 'T-99999999' ? 'T-99999998' : 'T-99999999';
+    for (const name of ['getSupportTicket', 'closeSupportTicket', 'reopenSupportTicket'] as const) {
+      expect(await moderator.call(name, { params: { number: unknown } }), name).toMatchObject({ status: 404, body: { error: { code: 'not_found', details: { field: 'params.number' } } } });
+    }
+    expect(await moderator.call('answerSupportTicket', { params: { number: unknown }, body: { text: 'Hi' } })).toMatchObject({ status: 404 });
+    expect((await moderator.call('getSupportTicket', { params: { number } })).body.ticket.answers).toEqual([]);
+  });
+});
+
+describe('the list', () => {
+  it('shows open tickets first (oldest first), then closed ones (last closed first), paged', async () => {
+    // A desk of its own: the other tests' tickets would mix into the order.
+    const desk = await startEmailTestBed();
+    const reader = (await signedInModerator(desk.server)).client;
+    const numbers: string[] = [];
+    for (let index = 0; index < supportLimits.pageSize + 3; index++) {
+      numbers.push(await fileTicketAs(desk.server.client(), { message: `Ticket ${index}` }));
+      desk.server.advanceClock(1000);
+    }
+    const [first = '', second = ''] = numbers;
+    for (const number of [first, second]) {
+      await reader.call('closeSupportTicket', { params: { number } });
+      desk.server.advanceClock(1000);
+    }
+
+    const pageOne = await reader.call('listSupportTickets');
+    expect(pageOne.body).toMatchObject({ page: 1, pageCount: 2, openCount: supportLimits.pageSize + 1 });
+    expect(pageOne.body.tickets.map((ticket: { number: string }) => ticket.number)).toEqual(numbers.slice(2, 2 + supportLimits.pageSize));
+    const pageTwo = await reader.call('listSupportTickets', { query: { page: '2' } });
+    expect(pageTwo.body.tickets.map((ticket: { number: string }) => ticket.number)).toEqual([numbers.at(-1), second, first]);
+    expect(pageTwo.body.tickets.map((ticket: { status: string }) => ticket.status)).toEqual(['open', 'closed', 'closed']);
+
+    expect((await reader.call('listSupportTickets', { query: { page: '3' } })).body.tickets).toEqual([]);
+    expect(await reader.call('listSupportTickets', { query: { page: '0' } })).toMatchObject({ status: 400, body: { error: { details: { field: 'querystring.page' } } } });
+  });
+});

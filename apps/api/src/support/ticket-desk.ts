@@ -1,0 +1,39 @@
+import type { SupportTicket } from '@site/api-contract';
+import type { Database } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+import { readTicket } from './ticket-view.ts';
+
+const notFound = (number: string): ApiError => new ApiError(404, 'not_found', `There is no ticket ${number}.`, { field: 'params.number' });
+
+/**
+ * Stores a moderator's answer and gives the address it is to be mailed to (the ticket's reply
+ * address, null when it has none). The caller mails it once this has committed.
+ */
+export async function answerTicket(db: Database, number: string, answer: { authorId: string; text: string; now: Date }): Promise<{ ticket: SupportTicket; mailTo: string | null; text: string }> {
+  const text = answer.text.replace(/\r\n?/g, '\n');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: string; reply_to: string | null }>('SELECT id, reply_to FROM support_tickets WHERE number = $1 FOR UPDATE', [number]);
+    if (!row) throw notFound(number);
+    await tx.query('INSERT INTO support_ticket_answers (ticket_id, author_account_id, text, mailed_to, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      row.id,
+      answer.authorId,
+      text,
+      row.reply_to,
+      answer.now,
+    ]);
+    return { ticket: await readTicket(tx, number), mailTo: row.reply_to, text };
+  });
+}
+
+/** Closes or reopens a ticket; asking for the state it is in already changes nothing. */
+export async function setTicketStatus(db: Database, number: string, status: SupportTicket['status'], now: Date): Promise<SupportTicket> {
+  return db.transaction(async (tx) => {
+    const updated = await tx.query<{ number: string }>(
+      `UPDATE support_tickets SET status = $2, closed_at = CASE WHEN $2 = 'closed' THEN coalesce(closed_at, $3) ELSE NULL END
+        WHERE number = $1 RETURNING number`,
+      [number, status, now],
+    );
+    if (updated.length === 0) throw notFound(number);
+    return readTicket(tx, number);
+  });
+}

@@ -1,0 +1,84 @@
+import type { SupportTicket } from '@site/api-contract';
+import type { Queryable } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+
+interface TicketRow {
+  id: string;
+  number: string;
+  category: SupportTicket['category'];
+  message: string;
+  status: SupportTicket['status'];
+  contact_email: string | null;
+  reply_to: string | null;
+  account_id: string | null;
+  display_name: string | null;
+  diagnostics_page: string | null;
+  diagnostics_app_version: string | null;
+  diagnostics_device: string | null;
+  created_at: Date;
+  closed_at: Date | null;
+}
+
+interface AnswerRow {
+  id: string;
+  ticket_id: string;
+  text: string;
+  author: string | null;
+  mailed_to: string | null;
+  created_at: Date;
+}
+
+const ticketColumns = `t.id, t.number, t.category, t.message, t.status, t.contact_email, t.reply_to, t.account_id, a.display_name,
+       t.diagnostics_page, t.diagnostics_app_version, t.diagnostics_device, t.created_at, t.closed_at
+  FROM support_tickets t LEFT JOIN accounts a ON a.id = t.account_id`;
+
+/** Open tickets first, oldest first (the queue); then closed ones, most recently closed first. */
+const deskOrder = "(t.status = 'closed'), CASE WHEN t.status = 'open' THEN t.created_at END, t.closed_at DESC, t.id";
+
+async function withAnswers(db: Queryable, rows: readonly TicketRow[]): Promise<SupportTicket[]> {
+  if (rows.length === 0) return [];
+  const answers = await db.query<AnswerRow>(
+    `SELECT s.id, s.ticket_id, s.text, a.display_name AS author, s.mailed_to, s.created_at
+       FROM support_ticket_answers s LEFT JOIN accounts a ON a.id = s.author_account_id
+      WHERE s.ticket_id = ANY($1) ORDER BY s.created_at, s.id`,
+    [rows.map((row) => row.id)],
+  );
+  return rows.map((row) => ({
+    number: row.number,
+    category: row.category,
+    message: row.message,
+    status: row.status,
+    contactEmail: row.contact_email,
+    replyTo: row.reply_to,
+    account: row.account_id === null ? null : { id: row.account_id, displayName: row.display_name ?? '' },
+    diagnostics:
+      row.diagnostics_page === null ? null : { page: row.diagnostics_page, appVersion: row.diagnostics_app_version ?? '', device: row.diagnostics_device ?? '' },
+    createdAt: row.created_at.toISOString(),
+    closedAt: row.closed_at?.toISOString() ?? null,
+    answers: answers
+      .filter((answer) => answer.ticket_id === row.id)
+      .map((answer) => ({ id: answer.id, text: answer.text, author: answer.author, mailedTo: answer.mailed_to, createdAt: answer.created_at.toISOString() })),
+  }));
+}
+
+/** One ticket with its answers; 404 naming the number when there is none. */
+export async function readTicket(db: Queryable, number: string): Promise<SupportTicket> {
+  const rows = await db.query<TicketRow>(`SELECT ${ticketColumns} WHERE t.number = $1`, [number]);
+  const [ticket] = await withAnswers(db, rows);
+  if (!ticket) throw new ApiError(404, 'not_found', `There is no ticket ${number}.`, { field: 'params.number' });
+  return ticket;
+}
+
+/** One page of the desk, and how many pages and open tickets there are. */
+export async function listTickets(db: Queryable, page: number, pageSize: number): Promise<{ tickets: SupportTicket[]; page: number; pageCount: number; openCount: number }> {
+  const [counts] = await db.query<{ total: number; open: number }>(
+    "SELECT count(*)::int AS total, (count(*) FILTER (WHERE status = 'open'))::int AS open FROM support_tickets",
+  );
+  const rows = await db.query<TicketRow>(`SELECT ${ticketColumns} ORDER BY ${deskOrder} LIMIT $1 OFFSET $2`, [pageSize, (page - 1) * pageSize]);
+  return {
+    tickets: await withAnswers(db, rows),
+    page,
+    pageCount: Math.max(1, Math.ceil((counts?.total ?? 0) / pageSize)),
+    openCount: counts?.open ?? 0,
+  };
+}
