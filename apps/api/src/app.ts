@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import ajvFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes.ts';
+import { registerAppleIapRoutes } from './apple-iap/apple-iap-routes.ts';
 import { registerEmailRoutes } from './auth/email/email-routes.ts';
 import { registerOidcRoutes } from './auth/oidc/oidc-routes.ts';
 import { registerTelegramRoutes } from './auth/telegram/telegram-routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerLedgerRoutes(app, ctx);
   registerStaminaRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
+  registerAppleIapRoutes(app, ctx);
   registerEconomyRoutes(app, ctx);
   // Published versions to anyone; unpublished ones to a reviewer's short-lived token in the path.
   registerPlayRoutes(app, ctx, { canServe: reviewOrPublished(ctx) });

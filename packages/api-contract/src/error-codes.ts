@@ -72,6 +72,20 @@ export const errorCodes = [
   'invite_already_invited',
   'invite_already_played',
   'invite_newer_account',
+  // Apple in-app purchase
+  'iap_disabled',
+  'iap_jws_malformed',
+  'iap_certificate_invalid',
+  'iap_certificate_expired',
+  'iap_certificate_not_yet_valid',
+  'iap_unknown_root',
+  'iap_signature_invalid',
+  'iap_wrong_app',
+  'iap_wrong_environment',
+  'iap_unknown_product',
+  'iap_wrong_account',
+  'iap_transaction_claimed',
+  'iap_transaction_refunded',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import { accountSchemas } from './account/account-schemas.ts';
+import { appleIapSchemas, type AppleIapNotificationAnswer, type AppleIapPurchaseView } from './apple-iap/apple-iap-schemas.ts';
 import { authSchemas } from './auth/auth-schemas.ts';
 import type { SessionView } from './account/account-schemas.ts';
 import type { AccountView, ErrorBody, IdentityView } from './common-schemas.ts';
@@ -32,13 +33,14 @@ export { GameCategory, GameId, GameView, RewardTable, gameCategories } from './g
 export { DailyRewards, LevelProgressView, RunView } from './runs/run-schemas.ts';
 export { InvitesView } from './invites/invite-schemas.ts';
 export { AdminGrantView } from './grants/grant-schemas.ts';
+export { AppleIapNotificationAnswer, AppleIapPurchaseView, AppStoreJws } from './apple-iap/apple-iap-schemas.ts';
 export { NewsEntryView, NewsId, NewsSourceView, NewsSummaryView, newsLanguages, newsLimits } from './news/news-schemas.ts';
 export { parseNewsInline, parseNewsText, safeNewsHref, type NewsInline, type NewsParagraph } from './news/news-text.ts';
 export { MyGameView, RejectionReason, ReviewItemView, VersionState, submissionLimits } from './submissions/submission-schemas.ts';
 export { SupportCategory, TicketNumber, TicketView, supportCategories, supportLimits } from './support/support-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...newsSchemas, ...supportSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 type Schemas = typeof schemas;
 type Part<Name extends RouteName, Key extends keyof EndpointSchemas> = Schemas[Name] extends { [K in Key]: infer S extends TSchema } ? Static<S> : undefined;
@@ -69,6 +71,8 @@ export type AdminGrant = Static<typeof AdminGrantView>;
 export type MyGame = Static<typeof MyGameView>;
 export type ReviewItem = Static<typeof ReviewItemView>;
 export type GameVersionState = Static<typeof VersionState>;
+export type AppleIapPurchase = Static<typeof AppleIapPurchaseView>;
+export type AppleIapNotificationOutcome = Static<typeof AppleIapNotificationAnswer>;
 export type SupportTicket = Static<typeof TicketView>;
 export type NewsSummary = Static<typeof NewsSummaryView>;
 export type NewsEntry = Static<typeof NewsEntryView>;

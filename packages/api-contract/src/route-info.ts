@@ -22,7 +22,8 @@ export interface RouteInfo {
   readonly rateLimited?: boolean;
   /**
    * A navigation arriving from another site (an OpenID provider's redirect back), protected by its
-   * own single-use `state` instead of the CSRF header it cannot carry.
+   * own single-use `state` instead of the CSRF header it cannot carry; or a call from another
+   * service's server (App Store notifications), protected by its own signature.
    */
   readonly crossSite?: true;
 }

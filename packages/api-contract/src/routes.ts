@@ -1,4 +1,5 @@
 import { accountRoutes } from './account/account-routes.ts';
+import { appleIapRoutes } from './apple-iap/apple-iap-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { depositRoutes } from './deposits/deposit-routes.ts';
 import { economyRoutes } from './economy/economy-routes.ts';
@@ -18,6 +19,6 @@ export { errorCodes, type ErrorCode } from './error-codes.ts';
 export { accountInviteCodePattern, inviteCodePattern, isInviteCode, telegramInviteCodePattern, walletInviteCodePattern } from './invites/invite-code.ts';
 
 /** Every endpoint by name: method, path, who may call it. Plain data for the site's client. */
-export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...newsRoutes, ...supportRoutes } as const;
+export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes } as const;
 
 export type RouteName = keyof typeof routes;

@@ -1,3 +1,4 @@
+import type { AppleIapConfig } from '../apple-iap/apple-iap-config.ts';
 import type { EconomyConfig } from '../economy/economy-config.ts';
 import type { RunConfig } from '../runs/run-config.ts';
 import type { PlayConfig } from '../play/play-config.ts';
@@ -52,6 +53,8 @@ export interface Config {
   play: PlayConfig;
   /** The invite reward and its daily limit (src/invites/). */
   invites: InviteConfig;
+  /** Apple in-app purchase: the trusted roots, the app, the products (src/apple-iap/); null: off. */
+  appleIap: AppleIapConfig | null;
   /** Per-hour limits of support tickets (src/support/). */
   support: SupportConfig;
   /** Store links of the native apps, shown on /native-app (src/native-apps/). */

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { defaultDataDir } from './default-data-dir.ts';
 import { EnvReader } from './env-reader.ts';
+import { readAppleIapConfig } from '../apple-iap/apple-iap-config.ts';
 import { readDepositConfig } from '../deposits/deposit-config.ts';
 import { readEconomyConfig } from '../economy/economy-config.ts';
 import { readRunConfig } from '../runs/run-config.ts';
@@ -79,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runs: readRunConfig(read),
     play: readPlayConfig(read, env),
     invites: readInviteConfig(read),
+    appleIap: readAppleIapConfig(read),
     support: readSupportConfig(read),
     nativeApps: readNativeAppConfig(read),
   };

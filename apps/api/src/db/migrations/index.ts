@@ -6,6 +6,7 @@ import { depositsMigration } from './007-deposits.ts';
 import { invitesMigration } from './008-invites.ts';
 import { gamesMigration } from './009-games.ts';
 import { levelsTableMigration } from './010-levels-table.ts';
+import { appleIapMigration } from './013-apple-iap.ts';
 import { supportTicketsMigration } from './012-support-tickets.ts';
 import { newsMigration } from './011-news.ts';
 
@@ -16,4 +17,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration];
