@@ -15,14 +15,25 @@ export default defineConfig(({ command }) => ({
       strategies: 'generateSW',
       filename: 'sw.js',
       manifest: {
+        // Everything browsers ask of an installable app (/app offers the install prompt): a stable
+        // id, PNG icons of 192 and 512 pixels, and maskable ones that fill Android's icon shapes.
+        id: '/',
         name: 'Core Games',
         short_name: 'Core Games',
         description: 'Play games and connect your wallet on the Core chain.',
+        lang: 'en',
         theme_color: '#14161c',
         background_color: '#14161c',
         display: 'standalone',
         start_url: '/',
-        icons: [{ src: '/icons/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        scope: '/',
+        icons: [
+          { src: '/icons/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icons/app-icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/app-icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/app-icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/app-icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
       },
       workbox: {
         // The app shell, translations and news content, so a reload works offline. The debug

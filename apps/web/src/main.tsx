@@ -5,6 +5,7 @@ import { bindAppearanceToDocument } from './appearance/appearance-store.ts';
 import { appConfig, configProblems } from './config/app-config.ts';
 import { listenForUnhandledErrors } from './errors/unhandled-errors.ts';
 import { initI18n } from './i18n/init-i18n.ts';
+import { captureInstallPrompt } from './install/install-prompt.ts';
 import { logger } from './logging/logger.ts';
 import { registerProtocolHandler } from './protocol/register-protocol-handler.ts';
 import { rememberReferrer } from './invite/remember-referrer.ts';
@@ -26,6 +27,8 @@ import './styles/global.css';
  * then render. Nothing that can wait blocks the first paint.
  */
 function startApp(): void {
+  // First: the browser may offer to install the site before any page has loaded (/app uses it).
+  captureInstallPrompt();
   const launch = readLaunchContext(window.location.href, storage.read(storedLaunchParamsKey, 'session'));
   if (launch.debug) enableDebugMode();
   for (const problem of configProblems) logger.warn(`Configuration: ${problem}`);

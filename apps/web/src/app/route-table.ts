@@ -21,8 +21,8 @@ const route = (path: string, titleKey: string, load: () => PageModule, linkable 
 /** Every page of the site (SPEC §2), each loaded on demand with its own title. */
 export const routeTable: readonly RouteDefinition[] = [
   route('/', 'home', () => import('../pages/home/home-page.tsx')),
-  route('/app', 'app', () => import('../pages/planned/app-page.tsx')),
-  route('/native-app', 'nativeApp', () => import('../pages/planned/native-app-page.tsx')),
+  route('/app', 'app', () => import('../pages/app-page.tsx')),
+  route('/native-app', 'nativeApp', () => import('../pages/native-app-page.tsx')),
   route('/login', 'login', () => import('../pages/login-page.tsx')),
   route('/apple-login', 'appleLogin', () => import('../pages/apple-login-page.tsx')),
   route('/apple-ios-login', 'appleIosLogin', () => import('../pages/apple-ios-login-page.tsx')),
