@@ -74,6 +74,19 @@ describe('the server', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     const generated = await server.client().request('GET', '/api/nothing', { headers: { 'x-request-id': 'bad id with spaces' } });
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('behind HTTPS adds HSTS, also to the answers the router gives before any route', async () => {
+    const secure = await startTestServer({ PUBLIC_ORIGIN: 'https://games.example' });
+    const client = secure.client();
+    const ordinary = await client.request('GET', '/api/health');
+    expect(ordinary.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const overLong = await client.request('GET', `/api/games/${'x'.repeat(300)}`);
+    expect(overLong).toMatchObject({ status: 414, body: { error: { code: 'validation_failed', details: { field: 'params' } } } });
+    expect(overLong.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(overLong.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    await secure.close();
   });
 
   it('serves Prometheus metrics to loopback callers', async () => {

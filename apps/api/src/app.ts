@@ -13,7 +13,7 @@ import { registerDepositRoutes } from './deposits/deposit-routes.ts';
 import { registerEconomyRoutes } from './economy/economy-routes.ts';
 import { registerGameRoutes } from './games/game-routes.ts';
 import { registerGrantRoutes } from './grants/grant-routes.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { installErrorHandler, routerErrorAnswer } from './http/error-handler.ts';
 import { registerInviteRoutes } from './invites/invite-routes.ts';
 import { trackRequests } from './http/in-flight-work.ts';
 import './http/fastify-types.ts';
@@ -62,6 +62,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
       plugins: [ajvFormats.default as never],
     },
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: routerErrorAnswer({ https: ctx.config.publicOrigin.startsWith('https:') }),
   });
 
   trackRequests(app, ctx.inFlight);
@@ -93,7 +94,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerInviteRoutes(app, ctx);
   registerGrantRoutes(app, ctx);
   await registerSubmissionRoutes(app, ctx);
-  registerSupportRoutes(app, ctx);
   registerNewsRoutes(app, ctx);
+  registerSupportRoutes(app, ctx);
   return app;
 }

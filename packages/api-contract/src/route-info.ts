@@ -20,6 +20,8 @@ export interface RouteInfo {
   readonly status?: 200 | 201 | 202 | 204 | 302;
   /** Counted by the sign-in rate limits (per IP and per identity). */
   readonly rateLimited?: boolean;
+  /** The body is `multipart/form-data` (uploads), checked part by part by the server instead of by a JSON schema. */
+  readonly multipart?: true;
   /**
    * A navigation arriving from another site (an OpenID provider's redirect back), protected by its
    * own single-use `state` instead of the CSRF header it cannot carry; or a call from another

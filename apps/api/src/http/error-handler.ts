@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@site/api-contract/routes';
 import { ApiError, type ApiErrorDetails } from './api-error.ts';
+import { securityHeaders } from './security-headers.ts';
 
 interface ErrorBody {
   error: { code: ErrorCode; message: string; details?: ApiErrorDetails };
@@ -37,6 +38,22 @@ function describeValidation(error: FastifyError, field: string | undefined): str
   if (first.keyword === 'additionalProperties') return `Unknown field ${field ?? ''}: remove it.`.replace(' :', ':');
   if (first.keyword === 'required') return `${field ?? 'A field'} is required.`;
   return `${field ?? 'The request'} ${first.message ?? 'is not valid'}.`;
+}
+
+/**
+ * The router's own refusals (a URL that does not decode, a path part longer than the router
+ * takes), in the one error shape with the usual headers: they come before any hook runs.
+ * For Fastify's `frameworkErrors` option.
+ */
+export function routerErrorAnswer(options: { https: boolean }): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (error, request, reply) => {
+    void reply.headers({ ...securityHeaders(options), 'x-request-id': request.id });
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      void reply.code(414).send(body('validation_failed', 'A part of the URL is longer than any valid value.', { field: 'params' }));
+    } else {
+      void reply.code(400).send(body('validation_failed', 'The URL is not valid.', { field: 'params' }));
+    }
+  };
 }
 
 /**

@@ -26,6 +26,7 @@ function operation(name: RouteName, route: RouteInfo, shapes: EndpointSchemas): 
     ...(route.auth === 'session' ? { security: [{ session: [] }] } : route.auth === 'optional' ? { security: [{}, { session: [] }] } : {}),
     parameters: [...parameters(shapes.params, 'path'), ...parameters(shapes.query, 'query')],
     ...(shapes.body ? { requestBody: { required: true, content: { 'application/json': { schema: plain(shapes.body) } } } } : {}),
+    ...(route.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } } } : {}),
     responses: { [status]: success, '4XX': errorResponse, '5XX': errorResponse },
   };
 }

@@ -78,6 +78,9 @@ function parserError(error: unknown): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, 'body_too_large', 'A file is larger than its limit.');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return new ApiError(413, 'body_too_large', 'The form has more parts than a submission has.');
   if (code === 'FST_PROTO_VIOLATION') return invalid('form', 'has a field name that is not allowed.');
+  // The parser's own words for a body that is not multipart at all, or that stops part-way.
+  const message = error instanceof Error ? error.message : '';
+  if (/multipart|boundary|part header/i.test(message)) return invalid('form', `is not a whole multipart/form-data body (${message}).`);
   return error;
 }
 

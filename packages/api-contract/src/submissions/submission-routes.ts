@@ -11,6 +11,7 @@ export const submissionRoutes = {
     path: '/api/submissions',
     auth: 'session',
     status: 201,
+    multipart: true,
     summary:
       'Submits a new game as multipart/form-data: title (1–80 characters), description (≤ 2000), category, thumbnail (PNG, JPEG or WebP by content, ≤ 1 MB) and bundle (a zip with index.html at its root, ≤ 25 MB unpacked, ≤ 500 files, web file types only). Everything is checked before anything is stored; the game gets a slug from its title and version 1 waits for review.',
   },
@@ -19,6 +20,7 @@ export const submissionRoutes = {
     path: '/api/games/:game/versions',
     auth: 'session',
     status: 201,
+    multipart: true,
     summary:
       'The owner submits a new version of their game (multipart/form-data: thumbnail and bundle, checked as for a new game). It waits for review while the published version stays playable.',
   },

@@ -1,0 +1,153 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import ajvFormats from 'ajv-formats';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../auth/session-cookie.ts';
+import { createSession } from '../auth/sessions.ts';
+import { fund, ledgerFailures, signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { postForm, submissionParts } from '../submissions/submission-test-helpers.ts';
+import { databaseFingerprint } from '../test-support/database-fingerprint.ts';
+import { hostileRequestsFor, operationsOf, sampleOf, type HostileRequest, type JsonSchema, type Operation } from '../test-support/hostile-requests.ts';
+import type { TestClient, TestResponse } from '../test-support/test-client.ts';
+import { startTestServer } from '../test-support/test-server.ts';
+
+// Every endpoint of /api/openapi.json fed malformed and hostile requests (DESIGN §14): no 5xx, no
+// stack trace, the one error shape, security headers on every answer, and nothing changed.
+
+const server = await startTestServer({ RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' });
+const { db } = server.ctx;
+const document = (await server.client().request<Parameters<typeof operationsOf>[0]>('GET', '/api/openapi.json')).body;
+const operations = operationsOf(document);
+
+// The same validator settings as the server's (src/app.ts), to tell which generated requests are
+// wrong by the contract: those must be refused with a 4xx.
+const ajv = new Ajv({ strict: false, removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false });
+ajvFormats.default(ajv);
+const validators = new Map<JsonSchema, ValidateFunction>();
+const isValid = (schema: JsonSchema, value: unknown): boolean => {
+  let validate = validators.get(schema);
+  if (!validate) validators.set(schema, (validate = ajv.compile(schema)));
+  return validate(value);
+};
+
+let player: TestClient;
+const otherIds: Record<string, string[]> = { version: ['1'] };
+let before: Record<string, string>;
+
+beforeAll(async () => {
+  const caller = await signedInPlayer(server);
+  player = caller.client;
+  for (const asset of ['gold_coin', 'game_coin', 'invite_point'] as const) await fund(server, caller.accountId, asset, 1_000n);
+  // Someone else, with a run and a session the player must never reach through an id.
+  const other = await signedInPlayer(server);
+  const run = await other.client.call<{ run: { id: string } }>('startRun', { params: { game: 'levels' } });
+  expect(run.status).toBe(201);
+  const submitted = await postForm<{ game: string }>(other.client, '/api/submissions', submissionParts());
+  expect(submitted.status).toBe(201);
+  otherIds.game = [submitted.body.game];
+  const [session] = await db.query<{ id: string }>('SELECT id::text FROM sessions WHERE account_id = $1', [other.accountId]);
+  otherIds.run = [run.body.run.id];
+  otherIds.id = [session?.id ?? ''];
+  before = await databaseFingerprint(db);
+});
+
+/** Sends one generated request as `client` (CSRF header and Origin included, as the site would). */
+function send(client: TestClient, request: Pick<HostileRequest, 'method' | 'path' | 'query' | 'body' | 'contentType'>): Promise<TestResponse> {
+  return client.request(request.method, request.path, {
+    query: request.query,
+    headers: request.contentType ? { 'content-type': request.contentType } : {},
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
+}
+
+const stackTrace = /\n\s+at |node_modules|\/src\/|\.[cm]?[jt]s:\d+/;
+
+/** What every answer must be, whatever was sent: no 5xx, the error shape, no internals, security headers. */
+function expectSafeAnswer(response: TestResponse, label: string): void {
+  expect(response.status, label).toBeLessThan(500);
+  const text = typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+  expect(text, label).not.toMatch(stackTrace);
+  if (response.status >= 400) expect(response.body, label).toMatchObject({ error: { code: expect.any(String) as string, message: expect.any(String) as string } });
+  expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(response.headers.get('content-security-policy'), label).toContain("frame-ancestors 'none'");
+  expect(response.headers.get('referrer-policy'), label).toBe('no-referrer');
+}
+
+/** Whether the contract itself says the request is wrong (so the server must refuse it). */
+function wrongByContract(operation: Operation, request: HostileRequest): boolean {
+  const part = request.invalidPart;
+  if (part.kind === 'raw') return true;
+  if (part.kind === 'body') return operation.bodySchema !== null && !isValid(operation.bodySchema, part.value);
+  return !isValid(part.parameter.schema, part.value);
+}
+
+describe('every endpoint refuses malformed and hostile input', () => {
+  it('finds the operations in the OpenAPI document', () => {
+    expect(operations.length).toBeGreaterThan(50);
+  });
+
+  for (const operation of operations) {
+    it(`${operation.method} ${operation.path} (${operation.operationId})`, async () => {
+      let refused = 0;
+      for (const request of hostileRequestsFor(operation, otherIds)) {
+        const wrong = wrongByContract(operation, request);
+        // A request the contract accepts and that reads nothing is not hostile: leave it out.
+        if (!wrong && request.invalidPart.kind === 'body') continue;
+        const response = await send(player, request);
+        const label = `${operation.operationId}: ${request.label} → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
+        expectSafeAnswer(response, label);
+        // Wrong by the contract, or someone else's id on a request that changes something: refused.
+        if (wrong || operation.method !== 'GET') expect(response.status, label).toBeGreaterThanOrEqual(400);
+        if (response.status >= 400) refused += 1;
+      }
+      if (operation.parameters.length > 0 || operation.bodySchema || operation.multipart) expect(refused).toBeGreaterThan(0);
+    });
+  }
+});
+
+describe('every endpoint that needs a session refuses a missing, forged or expired one', () => {
+  const withSession = operations.filter((operation) => operation.auth === 'session');
+  const sampleRequest = (operation: Operation) => ({
+    method: operation.method,
+    path: operation.path.replace(/\{(\w+)\}/g, (_, name: string) => otherIds[name]?.[0] ?? 'x'),
+    query: Object.fromEntries(operation.parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(sampleOf(p.schema))])),
+    ...(operation.bodySchema ? { body: JSON.stringify(sampleOf(operation.bodySchema)), contentType: 'application/json' } : {}),
+  });
+
+  it('finds them', () => {
+    expect(withSession.length).toBeGreaterThan(20);
+  });
+
+  it('refuses each with no session, a forged one and an expired one', async () => {
+    const [account] = await db.query<{ account_id: string }>('SELECT account_id::text FROM sessions LIMIT 1');
+    const longAgo = new Date(server.ctx.now().getTime() - 60 * 86_400_000);
+    const expired = await createSession(db, { accountId: account?.account_id ?? '', userAgent: 'test', ttlDays: 1, now: longAgo });
+    const callers: Array<[string, TestClient]> = [
+      ['no session', server.client()],
+      ['a forged session', Object.assign(server.client(), {})],
+      ['an expired session', server.client()],
+    ];
+    callers[1]?.[1].cookies.set(SESSION_COOKIE, 'forged-session-token-0000000000000000000000');
+    callers[2]?.[1].cookies.set(SESSION_COOKIE, expired.token);
+    for (const operation of withSession) {
+      const request = sampleRequest(operation);
+      for (const [who, client] of callers) {
+        const response = await send(client, request);
+        const label = `${operation.operationId} with ${who} → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
+        expectSafeAnswer(response, label);
+        // A body the contract refuses is refused first (400); otherwise it is the session (401).
+        expect([400, 401], label).toContain(response.status);
+        if (!operation.bodySchema || isValid(operation.bodySchema, sampleOf(operation.bodySchema))) {
+          if (!operation.parameters.some((p) => p.in === 'path')) expect(response.status, label).toBe(401);
+        }
+      }
+    }
+    await db.query('DELETE FROM sessions WHERE id = $1', [expired.id]);
+  });
+});
+
+describe('afterwards', () => {
+  it('nothing a person owns changed, and the ledger is sound', async () => {
+    expect(await databaseFingerprint(db)).toEqual(before);
+    expect(await ledgerFailures(server)).toEqual([]);
+  });
+});
