@@ -36,13 +36,28 @@ export default defineConfig(({ command }) => ({
         ],
       },
       workbox: {
-        // The app shell, translations and news content, so a reload works offline. The debug
-        // console (eruda) is large and only for debugging: it stays out of the precache.
-        globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'locales/**/*.json', 'content/**/*.json'],
+        // The app shell and translations, so a reload works offline. The debug console (eruda)
+        // is large and only for debugging: it stays out of the precache.
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'locales/**/*.json'],
         globIgnores: ['**/eruda-*.js'],
         navigateFallback: 'index.html',
         // Games (/play) are the game server's pages, framed in a sandbox: never the app shell.
-        navigateFallbackDenylist: [/^\/locales\//, /^\/content\//, /^\/play\//],
+        navigateFallbackDenylist: [/^\/locales\//, /^\/play\//],
+        runtimeCaching: [
+          {
+            // The news last read stays readable offline: the server's answer whenever it comes,
+            // the last one kept otherwise. Only the public reads, never /api/admin.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname === '/api/news' || url.pathname.startsWith('/api/news/')),
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'news-api',
+              networkTimeoutSeconds: 6,
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         clientsClaim: false,
         skipWaiting: false,

@@ -49,10 +49,10 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Now playable inside Telegram');
   });
 
-  test('an invalid news file is not an error screen either', async ({ page }) => {
-    await page.route('**/content/news/index.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"entries": 5}' }));
+  test('a news list the server cannot give is not an error screen either', async ({ page }) => {
+    await page.route(/\/api\/news(?:\?|$)/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"service_unavailable","message":"Down."}}' }));
     await page.goto('/news');
-    await expect(page.getByText(text('news.loadError'))).toBeVisible();
+    await expect(page.getByText(text('errors.api.service_unavailable'))).toBeVisible();
     await expect(page.getByRole('button', { name: text('common.retry') })).toBeVisible();
   });
 

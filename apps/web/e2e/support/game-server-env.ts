@@ -29,6 +29,9 @@ export const testAdminEmails = {
   publish: 'admin-publish@core-games.test',
   reject: 'admin-reject@core-games.test',
   play: 'admin-play@core-games.test',
+  news: 'admin-news@core-games.test',
+  newsOffline: 'admin-news-offline@core-games.test',
+  newsPaging: 'admin-news-paging@core-games.test',
 } as const;
 
 export interface GameServerEnvInput {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
 import '../forms/forms.css';
+import { NewsDesk } from '../news/news-desk.tsx';
 import { NotAllowed } from '../submissions/not-allowed.tsx';
 import { ReviewQueue } from '../submissions/review-queue.tsx';
 import '../submissions/submissions.css';
@@ -15,11 +16,14 @@ export default function AdminPage(): ReactNode {
       <SignedInGate invitation={t('submissions.signInToReview')}>
         {(account) =>
           account.role === 'moderator' || account.role === 'admin' ? (
-            <section aria-labelledby="review-queue-heading">
-              <h2 id="review-queue-heading">{t('submissions.queueHeading')}</h2>
-              <p>{t('submissions.queueIntro')}</p>
-              <ReviewQueue key={account.id} />
-            </section>
+            <>
+              <section aria-labelledby="review-queue-heading">
+                <h2 id="review-queue-heading">{t('submissions.queueHeading')}</h2>
+                <p>{t('submissions.queueIntro')}</p>
+                <ReviewQueue key={account.id} />
+              </section>
+              <NewsDesk key={`news-${account.id}`} />
+            </>
           ) : (
             <NotAllowed />
           )

@@ -3,17 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { documentTitle } from '../app/document-title.ts';
 import { FormattedDate } from '../components/formatted-date.tsx';
+import { LoadError } from '../components/load-error.tsx';
 import { TranslatedLoading } from '../components/translated-loading.tsx';
-import { localize } from '../news/parse-news.ts';
+import { NewsBody } from '../news/news-body.tsx';
+import { newsLanguageOf } from '../news/news-language.ts';
+import '../news/news.css';
 import { useNewsEntry } from '../news/use-news.ts';
 
 /** One news entry; an unknown id shows "not found" (never an error screen). */
 export default function NewsEntryPage(): ReactNode {
   const { t, i18n } = useTranslation();
   const { id } = useParams();
-  const [entry, retry] = useNewsEntry(id);
-  const language = i18n.resolvedLanguage ?? 'en';
-  const entryTitle = entry.status === 'ready' ? localize(entry.data.title, language) : null;
+  const language = newsLanguageOf(i18n.resolvedLanguage);
+  const { state, retry } = useNewsEntry(id, language);
+  const entryTitle = state.status === 'ready' ? state.entry.title : null;
 
   useEffect(() => {
     if (entryTitle) document.title = documentTitle(entryTitle, t('site.name'));
@@ -25,8 +28,8 @@ export default function NewsEntryPage(): ReactNode {
     </p>
   );
 
-  if (entry.status === 'loading') return <TranslatedLoading />;
-  if (entry.status === 'not-found') {
+  if (state.status === 'loading') return <TranslatedLoading />;
+  if (state.status === 'not-found') {
     return (
       <article className="page" aria-labelledby="page-heading">
         <h1 id="page-heading">{t('news.notFoundTitle')}</h1>
@@ -35,30 +38,29 @@ export default function NewsEntryPage(): ReactNode {
       </article>
     );
   }
-  if (entry.status === 'error') {
+  if (state.status === 'error') {
     return (
       <article className="page" aria-labelledby="page-heading">
         <h1 id="page-heading">{t('titles.newsEntry')}</h1>
-        <div className="notice" role="status">
-          <p>{t('news.loadError')}</p>
-          <button type="button" className="button button--small" onClick={retry}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadError error={state.error} retry={retry} />
         {back}
       </article>
     );
   }
+  const { entry } = state;
+  const otherLanguage = entry.language !== language;
   return (
     <article className="page document" aria-labelledby="page-heading">
-      <h1 id="page-heading">{entryTitle}</h1>
+      <h1 id="page-heading" lang={otherLanguage ? entry.language : undefined}>
+        {entry.title}
+      </h1>
       <p className="hint">
-        <FormattedDate value={entry.data.date} />
+        <FormattedDate value={entry.publishedAt.slice(0, 10)} />
       </p>
-      {entry.data.body.map((paragraph, index) => (
-        // Paragraphs have no identity of their own; their order is fixed.
-        <p key={index}>{localize(paragraph, language)}</p>
-      ))}
+      {otherLanguage && <p className="notice">{t('news.onlyInEnglish')}</p>}
+      <div lang={otherLanguage ? entry.language : undefined}>
+        <NewsBody text={entry.body} />
+      </div>
       {back}
     </article>
   );

@@ -1,43 +1,68 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormattedDate } from '../components/formatted-date.tsx';
+import { LoadError } from '../components/load-error.tsx';
 import { TranslatedLoading } from '../components/translated-loading.tsx';
-import { localize } from '../news/parse-news.ts';
-import { useNewsIndex } from '../news/use-news.ts';
+import { newsLanguageOf } from '../news/news-language.ts';
+import '../news/news.css';
+import { useNewsList } from '../news/use-news.ts';
 
+/** /news: the server's news, newest first, an older page at a time. */
 export default function NewsPage(): ReactNode {
   const { t, i18n } = useTranslation();
-  const [news, retry] = useNewsIndex();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = newsLanguageOf(i18n.resolvedLanguage);
+  const { list, loadMore, reload } = useNewsList(language);
+  const listRef = useRef<HTMLUListElement>(null);
+  // After "Older news", focus moves to the first entry that arrived, so keyboard readers go on from there.
+  const focusFrom = useRef<number | null>(null);
+  const shownCount = list.status === 'ready' ? list.entries.length : 0;
+
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || shownCount <= index) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('.news-list__item h2 a')[index]?.focus();
+  }, [shownCount]);
 
   let content: ReactNode;
-  if (news.status === 'loading') content = <TranslatedLoading />;
-  else if (news.status === 'ready' && news.data.length === 0) content = <p>{t('news.empty')}</p>;
-  else if (news.status === 'ready') {
+  if (list.status === 'loading') content = <TranslatedLoading />;
+  else if (list.status === 'error') content = <LoadError error={list.error} retry={reload} />;
+  else if (list.entries.length === 0) content = <p>{t('news.empty')}</p>;
+  else {
     content = (
-      <ul className="news-list">
-        {news.data.map((entry) => (
-          <li key={entry.id} className="news-list__item">
-            <h2>
-              <Link to={`/news/${entry.id}`}>{localize(entry.title, language)}</Link>
-            </h2>
-            <p className="hint">
-              <FormattedDate value={entry.date} />
-            </p>
-            <p>{localize(entry.summary, language)}</p>
-          </li>
-        ))}
-      </ul>
-    );
-  } else {
-    content = (
-      <div className="notice" role="status">
-        <p>{t('news.loadError')}</p>
-        <button type="button" className="button button--small" onClick={retry}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <>
+        <ul ref={listRef} className="news-list">
+          {list.entries.map((entry) => (
+            <li key={entry.id} className="news-list__item" lang={entry.language === language ? undefined : entry.language}>
+              <h2>
+                <Link to={`/news/${entry.id}`}>{entry.title}</Link>
+              </h2>
+              <p className="hint">
+                <FormattedDate value={entry.publishedAt.slice(0, 10)} />
+              </p>
+              <p>{entry.summary}</p>
+            </li>
+          ))}
+        </ul>
+        {typeof list.more === 'object' && <LoadError error={list.more.error} retry={loadMore} />}
+        {list.nextCursor !== null && typeof list.more !== 'object' && (
+          <div className="news-list__more">
+            <button
+              type="button"
+              className="button"
+              aria-disabled={list.more === 'loading' ? true : undefined}
+              aria-busy={list.more === 'loading' ? true : undefined}
+              onClick={() => {
+                focusFrom.current = list.entries.length;
+                loadMore();
+              }}
+            >
+              {list.more === 'loading' ? t('news.loadingOlder') : t('news.olderNews')}
+            </button>
+          </div>
+        )}
+      </>
     );
   }
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { routeTable } from '../app/route-table.ts';
 import { appConfig } from '../config/app-config.ts';
 import { logger } from '../logging/logger.ts';
-import { loadNewsIndex } from '../news/load-news.ts';
+import { newsEntryExists } from '../news/use-news.ts';
 import { parseLinkId } from './parse-link-id.ts';
 import { resolveLinkId } from './resolve-link-id.ts';
 
@@ -42,7 +42,8 @@ export function useLinkId(): { notice: LinkNotice | null; dismiss: () => void } 
     }
     resolveLinkId(parsed.id, {
       routes: routeTable,
-      loadNewsIds: async () => (await loadNewsIndex()).map((entry) => entry.id),
+      // The server answers for the one id asked about; the whole list is never read.
+      loadNewsIds: async () => ((await newsEntryExists(parsed.id)) ? [parsed.id] : []),
     })
       .catch((error: unknown) => {
         logger.warn('A link id could not be resolved', error);

@@ -1,0 +1,158 @@
+import type { NewsSource, NewsSummary } from '@site/api-contract';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { api } from '../api/api.ts';
+import { FormattedDate } from '../components/formatted-date.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { problemText, type Problem } from '../forms/field-problem.ts';
+import { NewsEditor } from './news-editor.tsx';
+import { newsLanguageOf } from './news-language.ts';
+import './news.css';
+import { useNewsList } from './use-news.ts';
+
+type Notice = { kind: 'saved'; id: string; title: string } | { kind: 'deleted'; title: string } | { kind: 'problem'; problem: Problem };
+
+/** The news section of /admin: write an entry, or edit or delete a published one (the server checks the role too). */
+export function NewsDesk(): ReactNode {
+  const { t, i18n } = useTranslation();
+  const { list, loadMore, reload } = useNewsList(newsLanguageOf(i18n.resolvedLanguage));
+  const headingId = useId();
+  const editorHeadingRef = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [editing, setEditing] = useState<NewsSource | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const announce = (next: Notice): void => {
+    setNotice(next);
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+
+  const act = async (work: () => Promise<void>): Promise<void> => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      announce({ kind: 'problem', problem: { error } });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const edit = (entry: NewsSummary): Promise<void> =>
+    act(async () => {
+      const { entry: source } = await api.call('getNewsSource', { params: { id: entry.id } });
+      setNotice(null);
+      setEditing(source);
+      requestAnimationFrame(() => editorHeadingRef.current?.focus());
+    });
+
+  const remove = (entry: NewsSummary): Promise<void> =>
+    act(async () => {
+      await api.call('deleteNews', { params: { id: entry.id } });
+      setConfirming(null);
+      if (editing?.id === entry.id) setEditing(null);
+      announce({ kind: 'deleted', title: entry.title });
+      reload();
+    });
+
+  const onSaved = (entry: NewsSource): void => {
+    setEditing(null);
+    announce({ kind: 'saved', id: entry.id, title: entry.texts.en.title });
+    reload();
+  };
+
+  return (
+    <section className="news-desk" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('news.desk.heading')}</h2>
+      <p>{t('news.desk.intro')}</p>
+      <div ref={noticeRef} role="status" tabIndex={-1} className={notice === null ? 'form-alert--empty' : notice.kind === 'problem' ? 'notice notice--error' : 'notice notice--success'}>
+        {notice?.kind === 'saved' && (
+          <p>
+            {t('news.desk.saved', { title: notice.title })} <Link to={`/news/${notice.id}`}>{t('news.desk.read')}</Link>
+          </p>
+        )}
+        {notice?.kind === 'deleted' && <p>{t('news.desk.deleted', { title: notice.title })}</p>}
+        {notice?.kind === 'problem' && <p>{problemText(t, notice.problem)}</p>}
+      </div>
+
+      <h3 ref={editorHeadingRef} tabIndex={-1}>
+        {editing ? t('news.desk.editHeading', { title: editing.texts.en.title }) : t('news.desk.newHeading')}
+      </h3>
+      <NewsEditor
+        key={editing ? `${editing.id}/${editing.updatedAt}` : 'new'}
+        source={editing}
+        onSaved={onSaved}
+        {...(editing
+          ? {
+              onCancel: () => {
+                setEditing(null);
+                requestAnimationFrame(() => editorHeadingRef.current?.focus());
+              },
+            }
+          : {})}
+      />
+
+      <h3>{t('news.desk.listHeading')}</h3>
+      {list.status === 'loading' && <LoadingIndicator label={t('common.loading')} />}
+      {list.status === 'error' && <LoadError error={list.error} retry={reload} />}
+      {list.status === 'ready' && list.entries.length === 0 && <p>{t('news.empty')}</p>}
+      {list.status === 'ready' && list.entries.length > 0 && (
+        <ul className="news-desk__entries">
+          {list.entries.map((entry) => (
+            <li key={entry.id}>
+              <span className="news-desk__title">
+                <Link to={`/news/${entry.id}`}>{entry.title}</Link> <span className="hint">· <FormattedDate value={entry.publishedAt.slice(0, 10)} /></span>
+              </span>
+              {confirming === entry.id ? (
+                <span className="news-desk__actions" role="group" aria-label={t('news.desk.confirmDelete', { title: entry.title })}>
+                  <span>{t('news.desk.confirmDelete', { title: entry.title })}</span>
+                  <button type="button" className="button button--small button--danger" aria-disabled={busy ? true : undefined} onClick={() => void remove(entry)}>
+                    {t('news.desk.confirmDeleteButton')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => {
+                      setConfirming(null);
+                    }}
+                  >
+                    {t('news.desk.keep')}
+                  </button>
+                </span>
+              ) : (
+                <span className="news-desk__actions">
+                  <button type="button" className="button button--small" aria-label={t('news.desk.editEntry', { title: entry.title })} aria-disabled={busy ? true : undefined} onClick={() => void edit(entry)}>
+                    {t('news.desk.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    aria-label={t('news.desk.deleteEntry', { title: entry.title })}
+                    onClick={() => {
+                      setConfirming(entry.id);
+                    }}
+                  >
+                    {t('news.desk.delete')}
+                  </button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.status === 'ready' && typeof list.more === 'object' && <LoadError error={list.more.error} retry={loadMore} />}
+      {list.status === 'ready' && list.nextCursor !== null && typeof list.more !== 'object' && (
+        <div className="news-list__more">
+          <button type="button" className="button" aria-disabled={list.more === 'loading' ? true : undefined} onClick={loadMore}>
+            {list.more === 'loading' ? t('news.loadingOlder') : t('news.olderNews')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import { newsLimits, type NewsSource } from '@site/api-contract';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api.ts';
+import { ApiError } from '../api/api-error.ts';
+import { problemText, type Problem } from '../forms/field-problem.ts';
+import { FormProblem, SubmitButton } from '../forms/form-messages.tsx';
+import { NewsBody } from './news-body.tsx';
+import { checkNewsForm, emptyNewsForm, newsFieldOf, newsFormFields, newsFormFromSource, newsRequestBody, type NewsFormField, type NewsFormValues } from './news-form.ts';
+
+interface FieldProps {
+  field: NewsFormField;
+  label: string;
+  hint?: string;
+  values: NewsFormValues;
+  problem: Problem | undefined;
+  onChange: (field: NewsFormField, value: string) => void;
+  kind?: 'line' | 'text' | 'date';
+  maxLength?: number;
+  lang?: string;
+}
+
+/** One labelled field of the editor, its hint and error read with it. */
+function NewsField({ field, label, hint, values, problem, onChange, kind = 'line', maxLength, lang }: FieldProps): ReactNode {
+  const { t } = useTranslation();
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, problem ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: field,
+    className: 'input',
+    value: values[field],
+    lang,
+    // Twice the limit, so an over-long paste is named by the page's own check instead of cut off.
+    maxLength: maxLength === undefined ? undefined : maxLength * 2,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': describedBy,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      onChange(field, event.target.value);
+    },
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {kind === 'text' ? <textarea {...common} rows={8} /> : <input {...common} type={kind === 'date' ? 'date' : 'text'} autoComplete="off" />}
+      {problem && (
+        <p id={`${id}-error`} className="field__error">
+          {problemText(t, problem)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** How a language's text will read on /news/:id: title, summary and the body as paragraphs and links. */
+function NewsPreview({ language, title, summary, body }: { language: 'en' | 'es'; title: string; summary: string; body: string }): ReactNode {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h4 id={id}>{t('news.desk.previewIn', { language: t(`languageNames.${language}`) })}</h4>
+      <div lang={language}>
+        <p className="news-desk__title">
+          <strong>{title}</strong>
+        </p>
+        <p className="hint">{summary}</p>
+        <NewsBody text={body} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The form a moderator writes or edits an entry with (`source` null: a new one): English and
+ * optional Spanish texts, the publication date, and a preview of how it will read.
+ */
+export function NewsEditor({ source, onSaved, onCancel }: { source: NewsSource | null; onSaved: (entry: NewsSource) => void; onCancel?: () => void }): ReactNode {
+  const { t } = useTranslation();
+  const previewId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState<NewsFormValues>(source ? newsFormFromSource(source) : emptyNewsForm);
+  const [problems, setProblems] = useState<Partial<Record<NewsFormField, Problem>>>({});
+  const [formProblem, setFormProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [previewShown, setPreviewShown] = useState(false);
+
+  const onChange = (field: NewsFormField, value: string): void => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field's problem goes once it is being corrected; the next check says whether it is.
+    setProblems((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+  };
+
+  const showProblems = (found: Partial<Record<NewsFormField, Problem>>): void => {
+    setProblems(found);
+    const first = newsFormFields.find((field) => found[field] !== undefined);
+    requestAnimationFrame(() => {
+      const input = first ? formRef.current?.elements.namedItem(first) : null;
+      if (input instanceof HTMLElement) input.focus();
+    });
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (busy) return;
+    setFormProblem(null);
+    const found = checkNewsForm(values);
+    if (Object.keys(found).length > 0) {
+      showProblems(found);
+      return;
+    }
+    setProblems({});
+    setBusy(true);
+    try {
+      const body = newsRequestBody(values, source);
+      const answer = source ? await api.call('updateNews', { params: { id: source.id }, body }) : await api.call('createNews', { body });
+      setBusy(false);
+      if (!source) setValues(emptyNewsForm);
+      setPreviewShown(false);
+      onSaved(answer.entry);
+    } catch (error) {
+      setBusy(false);
+      const field = error instanceof ApiError ? newsFieldOf(error.field) : null;
+      if (field) {
+        showProblems({ [field]: { error } });
+        return;
+      }
+      setFormProblem({ error });
+      requestAnimationFrame(() => problemRef.current?.focus());
+    }
+  };
+
+  const spanishGiven = values.esTitle.trim() !== '' || values.esSummary.trim() !== '' || values.esBody.trim() !== '';
+  const fieldProps = { values, onChange };
+  return (
+    <>
+      <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormProblem problem={formProblem} problemRef={problemRef} />
+        <fieldset>
+          <legend>{t('languageNames.en')}</legend>
+          <NewsField {...fieldProps} field="enTitle" label={t('news.desk.title')} problem={problems.enTitle} maxLength={newsLimits.titleMaxLength} lang="en" />
+          <NewsField {...fieldProps} field="enSummary" label={t('news.desk.summary')} hint={t('news.desk.summaryHint')} problem={problems.enSummary} maxLength={newsLimits.summaryMaxLength} lang="en" />
+          <NewsField {...fieldProps} field="enBody" label={t('news.desk.body')} hint={t('news.desk.bodyHint')} problem={problems.enBody} kind="text" maxLength={newsLimits.bodyMaxLength} lang="en" />
+        </fieldset>
+        <fieldset>
+          <legend>{t('news.desk.spanishOptional')}</legend>
+          <p className="field__hint">{t('news.desk.spanishHint')}</p>
+          <NewsField {...fieldProps} field="esTitle" label={t('news.desk.title')} problem={problems.esTitle} maxLength={newsLimits.titleMaxLength} lang="es" />
+          <NewsField {...fieldProps} field="esSummary" label={t('news.desk.summary')} problem={problems.esSummary} maxLength={newsLimits.summaryMaxLength} lang="es" />
+          <NewsField {...fieldProps} field="esBody" label={t('news.desk.body')} problem={problems.esBody} kind="text" maxLength={newsLimits.bodyMaxLength} lang="es" />
+        </fieldset>
+        <NewsField {...fieldProps} field="date" label={t('news.desk.date')} hint={t('news.desk.dateHint')} problem={problems.date} kind="date" />
+        <div className="actions">
+          <SubmitButton busy={busy}>{source ? t('news.desk.saveChanges') : t('news.desk.publish')}</SubmitButton>
+          <button
+            type="button"
+            className="button"
+            aria-expanded={previewShown}
+            aria-controls={previewId}
+            onClick={() => {
+              setPreviewShown((shown) => !shown);
+            }}
+          >
+            {t('news.desk.preview')}
+          </button>
+          {onCancel && (
+            <button type="button" className="button" onClick={onCancel}>
+              {t('news.desk.cancel')}
+            </button>
+          )}
+        </div>
+      </form>
+      <div id={previewId} className="news-desk__preview" hidden={!previewShown}>
+        {previewShown && (
+          <>
+            <NewsPreview language="en" title={values.enTitle} summary={values.enSummary} body={values.enBody} />
+            {spanishGiven && <NewsPreview language="es" title={values.esTitle} summary={values.esSummary} body={values.esBody} />}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
