@@ -54,6 +54,17 @@ describe('startTestPostgres', () => {
     expect(await query(url.href, 'SELECT current_database()')).toBe('one_test');
   });
 
+  it('pauses (fast shutdown) and resumes on the same port with its data', async () => {
+    await query(postgres.url, 'CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)');
+    const before = postgres.pid;
+    await postgres.pause();
+    expect(await portAnswers(postgres.port)).toBe(false);
+    await expect(query(postgres.url, 'SELECT 1')).rejects.toThrow(/Connection refused|could not connect/i);
+    await postgres.resume();
+    expect(postgres.pid).not.toBe(before);
+    expect(await query(postgres.url, 'SELECT n FROM kept')).toBe('7');
+  });
+
   it('refuses a wrong password over TCP', async () => {
     const url = new URL(postgres.url);
     url.password = 'wrong';

@@ -24,9 +24,17 @@ export interface TestPostgres {
   readonly port: number;
   /** The throwaway folder: the cluster in `data/`, the unix socket beside it. Removed by `stop()`. */
   readonly dir: string;
+  /** Process id of the running server (a new one after {@link TestPostgres.resume}). */
   readonly pid: number;
   /** Stops the server (fast shutdown) and removes its folder. Safe to call more than once. */
   stop(): Promise<void>;
+  /**
+   * Fast shutdown of the server only, as `pg_ctl stop -m fast`: sessions are ended, the cluster and
+   * its port stay; connections are refused until {@link TestPostgres.resume}. For fault tests.
+   */
+  pause(): Promise<void>;
+  /** Starts the paused server again on the same port and data; resolves once it accepts connections. */
+  resume(): Promise<void>;
   /** The last lines the server logged, for diagnosing a failing test. */
   output(): string;
 }
@@ -71,15 +79,25 @@ export async function startTestPostgres(options: StartTestPostgresOptions = {}):
       const port = await findFreePort();
       const started = await startServer(binDir, dir, port, owner, deadline, options);
       if ('server' in started) {
-        const { child, stop, output } = started.server;
+        let current = started.server;
         let stopping: Promise<void> | undefined;
         return {
           url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
           port,
           dir,
-          pid: child.pid ?? -1,
-          stop: () => (stopping ??= stop().finally(forgetDir)),
-          output,
+          get pid() {
+            return current.child.pid ?? -1;
+          },
+          stop: () => (stopping ??= current.stop().finally(forgetDir)),
+          pause: () => current.stop(),
+          async resume() {
+            if (stopping) throw new Error('The cluster was stopped and removed: it cannot be resumed.');
+            if (current.child.exitCode === null && current.child.signalCode === null) return;
+            const again = await startServer(binDir, dir, port, owner, Date.now() + timeoutMs, options);
+            if (!('server' in again)) throw new Error(again.reason);
+            current = again.server;
+          },
+          output: () => current.output(),
         };
       }
       // Another process took the port between our probe and the server's bind: try another one.
