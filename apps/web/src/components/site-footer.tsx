@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsSignedIn } from '../account/use-is-signed-in.ts';
 import { appConfig } from '../config/app-config.ts';
+import { ReportProblemLink } from '../support/report-link.tsx';
 
 export function SiteFooter(): ReactNode {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function SiteFooter(): ReactNode {
             <Link to="/native-app">{t('titles.nativeApp')}</Link>
           </li>
           <li>
-            <Link to="/submit-user-issue">{t('titles.submitUserIssue')}</Link>
+            <ReportProblemLink />
           </li>
           {signedIn ? (
             <li>

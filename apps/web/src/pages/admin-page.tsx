@@ -5,6 +5,7 @@ import '../forms/forms.css';
 import { NewsDesk } from '../news/news-desk.tsx';
 import { NotAllowed } from '../submissions/not-allowed.tsx';
 import { ReviewQueue } from '../submissions/review-queue.tsx';
+import { TicketDesk } from '../support/ticket-desk.tsx';
 import '../submissions/submissions.css';
 
 /** /admin: the review queue for moderators and admins; everyone else is told they may not (the server refuses them too). */
@@ -23,6 +24,7 @@ export default function AdminPage(): ReactNode {
                 <ReviewQueue key={account.id} />
               </section>
               <NewsDesk key={`news-${account.id}`} />
+              <TicketDesk key={`tickets-${account.id}`} />
             </>
           ) : (
             <NotAllowed />
