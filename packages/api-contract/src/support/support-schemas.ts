@@ -14,7 +14,7 @@ export const supportLimits = {
 } as const;
 
 export const supportCategories = ['account', 'payment', 'game', 'bug', 'other'] as const;
-export const SupportCategory = Type.Union(supportCategories.map((category) => Type.Literal(category)));
+export const SupportCategory = Type.Union([Type.Literal('account'), Type.Literal('payment'), Type.Literal('game'), Type.Literal('bug'), Type.Literal('other')]);
 
 export const TicketNumber = Type.String({ pattern: '^T-[1-9][0-9]{7}$', description: 'T- and eight digits, e.g. T-40817263.' });
 export const TicketStatus = Type.Union([Type.Literal('open'), Type.Literal('closed')]);
