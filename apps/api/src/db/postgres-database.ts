@@ -35,6 +35,14 @@ export function openPostgresDatabase(url: string, options: { maxConnections?: nu
     exec: execOn(pool),
     async transaction(work) {
       const client = await pool.connect();
+      // The server going away while the client is checked out (a restart between two queries of
+      // the transaction) is emitted as 'error' on the client: unheard, it would end the process.
+      // The next query fails instead (the request answers 503), and the client is not reused.
+      let lost: Error | undefined;
+      const onLost = (error: Error): void => {
+        lost = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await work({ query: (sql, params) => run(client, sql, params), exec: execOn(client) } satisfies Queryable);
@@ -44,7 +52,8 @@ export function openPostgresDatabase(url: string, options: { maxConnections?: nu
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
     close: () => pool.end(),

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const apiRoot = join(import.meta.dirname, '..', '..');
+
+/** What the process runs: the TypeScript source through tsx (no build needed) or the production build. */
+export type ApiEntry = 'source' | 'build';
+
+export interface ApiProcessOptions {
+  entry: ApiEntry;
+  /** Environment on top of this process's, HOST and PORT set by this module. */
+  env: Record<string, string>;
+  /** Port on 127.0.0.1; default a free one. It stays the same across {@link ApiProcess.start}. */
+  port?: number;
+  /** Hang guard on becoming ready; default 90 s (a loaded 2-core machine compiles with tsx slowly). */
+  readyTimeoutMs?: number;
+}
+
+export interface ApiProcess {
+  readonly url: string;
+  readonly port: number;
+  /** Whether the process is running. */
+  readonly running: boolean;
+  /** Starts it (again) on the same port; resolves once /api/ready answers 200. */
+  start(): Promise<void>;
+  /** Sends `signal` and waits until the process has exited. Harmless when it is not running. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  /** The last lines it printed, for diagnosing a failure. */
+  output(): string;
+}
+
+const outputLimit = 16_000;
+
+/**
+ * The API server (`src/main.ts`, configured by environment variables as in production) as a child
+ * process on 127.0.0.1, so a test or bench can kill it like an operator or a crash would.
+ * Killed when this process exits.
+ */
+export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const args = options.entry === 'source' ? ['--import', 'tsx', join(apiRoot, 'src', 'main.ts')] : [join(apiRoot, 'dist', 'main.js')];
+  let child: ChildProcess | null = null;
+  let output = '';
+  const killOnExit = (): void => {
+    child?.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
+
+  const api: ApiProcess = {
+    url,
+    port,
+    get running() {
+      return child !== null && child.exitCode === null && child.signalCode === null;
+    },
+    async start() {
+      if (api.running) return;
+      const started = spawn(process.execPath, args, {
+        cwd: apiRoot,
+        env: { ...process.env, LOG_LEVEL: 'error', ...options.env, HOST: '127.0.0.1', PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = started;
+      const record = (chunk: Buffer): void => {
+        output = (output + chunk.toString('utf8')).slice(-outputLimit);
+      };
+      started.stdout.on('data', record);
+      started.stderr.on('data', record);
+      const exited = new Promise<never>((_, reject) => {
+        started.once('exit', (code, signal) => {
+          reject(new Error(`The API process exited (${code ?? signal}) before it was ready:\n${output}`));
+        });
+      });
+      exited.catch(() => undefined);
+      await Promise.race([waitUntilReady(url, options.readyTimeoutMs ?? 90_000), exited]);
+    },
+    kill(signal) {
+      const target = child;
+      if (!target || !api.running) return Promise.resolve();
+      return new Promise((resolve) => {
+        target.once('exit', () => {
+          resolve();
+        });
+        target.kill(signal);
+      });
+    },
+    output: () => output,
+  };
+  await api.start();
+  return api;
+}
+
+/** Asks /api/ready until it answers 200: the state, asked again after each refusal. */
+export async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await fetch(`${url}/api/ready`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error(`${url}/api/ready did not answer 200 within ${timeoutMs} ms (last: ${status || 'no answer'}).`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        resolve(typeof address === 'object' && address ? address.port : 0);
+      });
+    });
+  });
+}
