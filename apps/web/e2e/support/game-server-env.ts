@@ -10,6 +10,12 @@ export const testOidcClients = {
 /** The iOS app: its bundle id (the `aud` of its Apple identity tokens) and the URL scheme the session is handed back through. */
 export const testAppleIosApp = { clientId: 'com.example.coregames.e2e', urlScheme: 'coregames-e2e' } as const;
 
+/** The native apps' store pages the e2e game server serves at /api/config (/native-app shows them). */
+export const testStoreLinks = {
+  ios: 'https://apps.apple.com/app/core-games-e2e/id6400000000',
+  android: 'https://play.google.com/store/apps/details?id=org.example.coregames.e2e',
+} as const;
+
 /** Where deposits go on the local chain: an address no test wallet holds, so its balance only ever grows. */
 export const testTreasuryAddress = '0x7e57000000000000000000000000000000c0de01';
 
@@ -71,6 +77,8 @@ export function gameServerEnv(input: GameServerEnvInput): Record<string, string>
     BOOTSTRAP_ADMINS: Object.values(testAdminEmails).join(','),
     TREASURY_ADDRESS: testTreasuryAddress,
     DEPOSIT_CONFIRMATIONS: String(testDepositConfirmations),
+    IOS_APP_URL: testStoreLinks.ios,
+    ANDROID_APP_URL: testStoreLinks.android,
     // Every test signs in and out many times from one address; the limits have their own server tests.
     RATE_LIMIT_PER_IP: '1000000',
     RATE_LIMIT_PER_IDENTITY: '1000000',

@@ -44,13 +44,14 @@ export function InstallPanel(): ReactNode {
     <>
       {deferred !== null && (
         <div className="actions">
-          <button type="button" className="button button--primary" onClick={install} disabled={answer === 'asking'}>
+          <button type="button" className="button button--primary" onClick={install}>
             {t('appInstall.install')}
           </button>
         </div>
       )}
+      {answer === 'asking' && <p className="notice" role="status">{t('appInstall.asking')}</p>}
       {answer === 'dismissed' && <p className="notice" role="status">{t('appInstall.dismissed')}</p>}
-      {deferred === null && <InstallSteps />}
+      {deferred === null && answer !== 'asking' && <InstallSteps />}
     </>
   );
 }
