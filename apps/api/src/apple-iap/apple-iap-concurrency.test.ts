@@ -23,7 +23,7 @@ describe.runIf(testDatabaseKind === 'postgres')('Apple in-app purchase under con
     const answers = await Promise.all(
       Array.from({ length: 24 }, (_, index) => (index % 4 === 3 ? other : buyer).client.call('appleIapPurchase', { body: { signedTransaction } })),
     );
-    const outcomes: string[] = answers.map((answer) => (answer.status === 200 ? answer.body.status : answer.body.error.code));
+    const outcomes = answers.map(({ body }) => (body as { status?: string; error?: { code: string } }).status ?? (body as { error: { code: string } }).error.code);
     expect(outcomes.filter((outcome) => outcome === 'credited')).toHaveLength(1);
     // Whoever won, every other post is a replay for that account and a refusal for the other.
     const buyerWon = (await userBalances(server.ctx.db, buyer.accountId)).gold_coin === 550n;

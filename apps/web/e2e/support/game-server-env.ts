@@ -10,6 +10,9 @@ export const testOidcClients = {
 /** The iOS app: its bundle id (the `aud` of its Apple identity tokens) and the URL scheme the session is handed back through. */
 export const testAppleIosApp = { clientId: 'com.example.coregames.e2e', urlScheme: 'coregames-e2e' } as const;
 
+/** The iOS app's in-app purchases: its bundle id and the gold coins of each product (the signing root is made by the global setup). */
+export const testAppleIap = { bundleId: 'com.example.coregames.e2e', products: { 'coins.100': 100, 'coins.550': 550 } } as const;
+
 /** The native apps' store pages the e2e game server serves at /api/config (/native-app shows them). */
 export const testStoreLinks = {
   ios: 'https://apps.apple.com/app/core-games-e2e/id6400000000',
@@ -49,6 +52,8 @@ export interface GameServerEnvInput {
   chainRpcUrl: string;
   googleIssuer: string;
   appleIssuer: string;
+  /** PEM of the test App Store root that signs the tests' in-app purchases. */
+  appleIapRootPem: string;
 }
 
 /** The game server's environment for the end-to-end run: every sign-in way on, local services only, limits out of the way. */
@@ -74,6 +79,9 @@ export function gameServerEnv(input: GameServerEnvInput): Record<string, string>
     APPLE_IOS_CLIENT_ID: testAppleIosApp.clientId,
     APPLE_IOS_URL_SCHEME: testAppleIosApp.urlScheme,
     APPLE_IOS_ISSUER: input.appleIssuer,
+    APPLE_IAP_BUNDLE_ID: testAppleIap.bundleId,
+    APPLE_IAP_ROOT_CERTIFICATES: input.appleIapRootPem,
+    APPLE_IAP_PRODUCTS: JSON.stringify(testAppleIap.products),
     BOOTSTRAP_ADMINS: Object.values(testAdminEmails).join(','),
     TREASURY_ADDRESS: testTreasuryAddress,
     DEPOSIT_CONFIRMATIONS: String(testDepositConfirmations),

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { createTestAppStorePki } from '@site/testing/app-store';
 import { localChainFromEnv } from '@site/testing/playwright';
 import { startTestOidcProvider } from '@site/testing/oidc';
 import { startTestSmtpServer } from '@site/testing/smtp';
@@ -23,6 +24,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const google = await startTestOidcProvider({ clients: [{ ...testOidcClients.google, redirectUris: callback('google') }] });
   const apple = await startTestOidcProvider({ clients: [{ ...testOidcClients.apple, redirectUris: callback('apple'), tokenEndpointAuthMethod: 'client_secret_post' }] });
   const smtp = await startTestSmtpServer();
+  const appStore = createTestAppStorePki();
 
   const gameServer = await startGameServer({
     port: apiPort,
@@ -34,11 +36,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       chainRpcUrl: localChainFromEnv().rpcUrl,
       googleIssuer: google.issuer,
       appleIssuer: apple.issuer,
+      appleIapRootPem: appStore.root.pem,
     }),
   });
   const site = await startStaticServer({ root: join(appRoot, 'dist-e2e'), port: sitePort, apiTarget: gameServer.url });
   const analytics = await startAnalyticsServer(analyticsPort);
-  const harness = await startHarnessServer({ port: harnessPort, smtp, apple });
+  const harness = await startHarnessServer({ port: harnessPort, smtp, apple, appStore });
 
   return async () => {
     await Promise.all([site.close(), analytics.close(), harness.close()]);

@@ -1,4 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http';
+import type { TestAppStorePki } from '@site/testing/app-store';
 import type { IdentityTokenOptions, TestOidcProvider } from '@site/testing/oidc';
 import type { TestSmtpServer } from '@site/testing/smtp';
 
@@ -28,9 +29,12 @@ async function readJson(request: NodeJS.ReadableStream): Promise<unknown> {
  * - `GET /mail/next?to=<address>` answers the oldest message to that address not yet handed out,
  *   as soon as the local SMTP server has it (woken by its arrival, never by a timer);
  * - `POST /apple/identity-token` with IdentityTokenOptions as JSON answers `{ token }`, signed by
- *   the local Apple provider, as Apple gives the iOS app.
+ *   the local Apple provider, as Apple gives the iOS app;
+ * - `POST /app-store/sign` with `{ payload }` answers `{ jws }`: the payload signed by the test App
+ *   Store chain the game server trusts, as StoreKit hands the app a transaction and as Apple signs
+ *   its server notifications.
  */
-export async function startHarnessServer(options: { port: number; smtp: TestSmtpServer; apple: TestOidcProvider }): Promise<HarnessServer> {
+export async function startHarnessServer(options: { port: number; smtp: TestSmtpServer; apple: TestOidcProvider; appStore: TestAppStorePki }): Promise<HarnessServer> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     let answer: Promise<unknown> | null = null;
@@ -38,6 +42,8 @@ export async function startHarnessServer(options: { port: number; smtp: TestSmtp
       answer = options.smtp.waitForMessage({ to: url.searchParams.get('to') ?? '' }, { timeoutMs: longestWaitMs });
     } else if (request.method === 'POST' && url.pathname === '/apple/identity-token') {
       answer = readJson(request).then(async (claims) => ({ token: await options.apple.signIdentityToken(claims as IdentityTokenOptions) }));
+    } else if (request.method === 'POST' && url.pathname === '/app-store/sign') {
+      answer = readJson(request).then(async (body) => ({ jws: await options.appStore.sign((body as { payload: object }).payload) }));
     }
     if (answer === null) {
       sendJson(response, 404, { error: `No harness endpoint at ${request.method ?? ''} ${url.pathname}` });

@@ -29,3 +29,10 @@ export async function appleIdentityToken(options: IdentityTokenOptions): Promise
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
+
+/** `payload` signed by the test App Store chain the game server trusts (a StoreKit transaction, a server notification). */
+export async function appStoreSigned(payload: object): Promise<string> {
+  const response = await fetch(`${harness}/app-store/sign`, { method: 'POST', body: JSON.stringify({ payload }) });
+  if (!response.ok) throw new Error(`The harness could not sign: ${await response.text()}`);
+  return ((await response.json()) as { jws: string }).jws;
+}

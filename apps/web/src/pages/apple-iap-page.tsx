@@ -5,7 +5,7 @@ import type { AppleIapPurchase } from '@site/api-contract';
 import { apiErrorText } from '../account/api-error-text.ts';
 import { useAccount } from '../account/use-account.ts';
 import { api } from '../api/api.ts';
-import { readPurchaseFragment } from '../apple-iap/purchase-fragment.ts';
+import { readPurchaseFragment, type PurchaseFragment } from '../apple-iap/purchase-fragment.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { formatAmount } from '../economy/format-amount.ts';
 import '../forms/forms.css';
@@ -25,18 +25,28 @@ export default function AppleIapPage(): ReactNode {
   const location = useLocation();
   const navigate = useNavigate();
   const account = useAccount();
-  const [fragment] = useState(() => readPurchaseFragment(location.hash));
+  const [fragment, setFragment] = useState(() => readPurchaseFragment(location.hash));
+  const [readHash, setReadHash] = useState(location.hash);
   const [state, setState] = useState<State>({ status: 'crediting' });
-  const started = useRef(false);
+  const startedFor = useRef<PurchaseFragment | null>(null);
   const signedIn = account.status === 'signed-in';
+
+  // A fragment on the page already open (the app opened a purchase again) is read afresh; once
+  // read, it leaves the address, so even the same one again is seen.
+  if (location.hash === '' && readHash !== '') setReadHash('');
+  else if (location.hash !== '' && location.hash !== readHash) {
+    setReadHash(location.hash);
+    setFragment(readPurchaseFragment(location.hash));
+    setState({ status: 'crediting' });
+  }
 
   useEffect(() => {
     if (location.hash !== '') void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   }, [location.hash, location.pathname, location.search, navigate]);
 
   useEffect(() => {
-    if (!fragment.ok || !signedIn || started.current) return;
-    started.current = true;
+    if (!fragment.ok || !signedIn || startedFor.current === fragment) return;
+    startedFor.current = fragment;
     api.call('appleIapPurchase', { body: { signedTransaction: fragment.signedTransaction } }).then(
       (purchase) => {
         setState({ status: 'done', purchase });

@@ -55,6 +55,8 @@ export interface IssueTestCertificateOptions {
   signingKey?: KeyObject;
 }
 
+const arrayBufferOf = (bytes: Uint8Array): ArrayBuffer => new Uint8Array(bytes).buffer;
+
 function nameOf(commonName: string): Name {
   return new Name([new RelativeDistinguishedName([new AttributeTypeAndValue({ type: commonNameOid, value: new AttributeValue({ utf8String: commonName }) })])]);
 }
@@ -66,7 +68,7 @@ export function issueTestCertificate(options: IssueTestCertificateOptions): Test
   const issuerCurve = options.issuer?.curve ?? curve;
   const algorithm = ecdsaWith[issuerCurve];
   const serial = randomBytes(12);
-  serial[0] = (serial[0]! & 0x7f) | 0x01;
+  serial[0] = ((serial[0] ?? 1) & 0x7f) | 0x01;
 
   const extensions = [
     new Extension({ extnID: id_ce_basicConstraints, critical: true, extnValue: new OctetString(AsnConvert.serialize(new BasicConstraints({ cA: options.ca }))) }),
@@ -74,7 +76,7 @@ export function issueTestCertificate(options: IssueTestCertificateOptions): Test
   ];
   const tbs = new TBSCertificate({
     version: Version.v3,
-    serialNumber: serial.buffer.slice(serial.byteOffset, serial.byteOffset + serial.byteLength),
+    serialNumber: arrayBufferOf(serial),
     signature: new AlgorithmIdentifier({ algorithm: algorithm.oid }),
     issuer: nameOf(options.issuer ? options.issuer.x509.subject.replace(/^CN=/, '') : options.commonName),
     validity: new Validity({ notBefore: options.notBefore, notAfter: options.notAfter }),
@@ -88,7 +90,7 @@ export function issueTestCertificate(options: IssueTestCertificateOptions): Test
   const certificate = new Certificate({
     tbsCertificate: tbs,
     signatureAlgorithm: new AlgorithmIdentifier({ algorithm: algorithm.oid }),
-    signatureValue: signature.buffer.slice(signature.byteOffset, signature.byteOffset + signature.byteLength),
+    signatureValue: arrayBufferOf(signature),
   });
   const der = Buffer.from(AsnConvert.serialize(certificate));
   const pem = `-----BEGIN CERTIFICATE-----\n${der.toString('base64').replace(/(.{64})/g, '$1\n').replace(/\n$/, '')}\n-----END CERTIFICATE-----\n`;
