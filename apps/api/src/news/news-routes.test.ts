@@ -61,7 +61,9 @@ describe('reading news', () => {
 
   it('pages newest first with a cursor, every entry once, with a bounded page size', async () => {
     // Dated long ago, so they are the last pages whatever else the file has written.
+    // Two before 1970 too: a cursor there is a negative number of microseconds.
     const written: string[] = [];
+    for (const year of [1950, 1960]) written.push((await write({ en: { title: `Before the epoch ${year}`, summary: 'Old.', body: 'Old.' } }, `${year}-06-01T00:00:00.000Z`)).id);
     for (let day = 1; day <= 5; day += 1) {
       written.push((await write({ en: { title: `Old news ${day}`, summary: 'Old.', body: 'Old.' } }, `2001-01-0${day}T00:00:00.000Z`)).id);
     }
@@ -69,16 +71,16 @@ describe('reading news', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: { status: number; body: { entries: { id: string; publishedAt: string }[]; nextCursor: string | null } } = await server.client().call('listNews', { query: { limit: '2', ...(cursor ? { cursor } : {}) } });
+      const page: { status: number; body: { entries: { id: string; publishedAt: string }[]; nextCursor: string | null } } = await server.client().call('listNews', { query: { limit: '1', ...(cursor ? { cursor } : {}) } });
       expect(page.status).toBe(200);
-      expect(page.body.entries.length).toBeLessThanOrEqual(2);
+      expect(page.body.entries.length).toBeLessThanOrEqual(1);
       seen.push(...page.body.entries);
       cursor = page.body.nextCursor;
       pages += 1;
-    } while (cursor !== null && pages < 100);
+    } while (cursor !== null && pages < 200);
     expect(seen.map((item) => item.id)).toEqual([...new Set(seen.map((item) => item.id))]);
     expect(seen.map((item) => item.publishedAt)).toEqual([...seen.map((item) => item.publishedAt)].sort().reverse());
-    expect(seen.slice(-5).map((item) => item.id)).toEqual([...written].reverse());
+    expect(seen.slice(-7).map((item) => item.id)).toEqual([...written].reverse());
     expect(seen.length).toBe(await countEntries());
 
     const tooMany = await server.client().call('listNews', { query: { limit: '51' } });

@@ -38,7 +38,8 @@ const localizedSelect = `
     JOIN news_texts en ON en.entry_id = e.id AND en.language = 'en'
     LEFT JOIN news_texts l ON l.entry_id = e.id AND l.language = $1`;
 
-const cursorPattern = /^(\d{1,19})-([a-z0-9-]{1,64})$/;
+// Microseconds since 1970 (negative before it) and the id of the last entry shown.
+const cursorPattern = /^(-?\d{1,19})-([a-z0-9-]{1,64})$/;
 
 const notFound = (id: string): ApiError => new ApiError(404, 'not_found', `There is no news entry "${id}".`, { field: 'params.id' });
 

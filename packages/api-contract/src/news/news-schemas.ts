@@ -83,7 +83,7 @@ export const newsSchemas = {
   listNews: {
     query: Strict({
       lang: Type.Optional(NewsLanguage),
-      cursor: Type.Optional(Type.String({ maxLength: 100, pattern: '^[0-9]{1,19}-[a-z0-9-]{1,64}$', description: 'The nextCursor of the previous page.' })),
+      cursor: Type.Optional(Type.String({ maxLength: 100, pattern: '^-?[0-9]{1,19}-[a-z0-9-]{1,64}$', description: 'The nextCursor of the previous page.' })),
       limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$', description: `Entries per page, 1 to ${newsLimits.pageSizeMax} (default ${newsLimits.pageSizeDefault}).` })),
     }),
     response: Strict({
