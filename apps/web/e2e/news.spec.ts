@@ -74,7 +74,11 @@ test('a moderator writes news in /admin with a preview; visitors read it in Engl
 
   // A visitor reads it: newest first in the list, then the entry with its paragraphs and links.
   await page.goto('/news');
-  await expect(page.getByRole('listitem').first()).toContainText(title);
+  const listed = page.getByRole('article').getByRole('heading', { level: 2 });
+  await expect(listed.filter({ hasText: title })).toBeVisible();
+  // Newer than the seeded entries (other tests may write news at the same time, so not necessarily first).
+  const order = await listed.allTextContents();
+  expect(order.indexOf(title)).toBeLessThan(order.indexOf('Season 1: new levels'));
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page).toHaveTitle(`${title} · ${text('site.name')}`);
