@@ -18,11 +18,13 @@ import { storage } from './storage/safe-storage.ts';
 import { isAllowedHostname } from './telegram/is-allowed-hostname.ts';
 import { readLaunchContext, storedLaunchParamsKey } from './telegram/read-launch-context.ts';
 import { startTelegram } from './telegram/start-telegram.ts';
+import { hasRememberedWallet } from './wallet/remembered-wallet.ts';
 import { initWalletConnection } from './wallet/wallet-session.ts';
 import './styles/global.css';
 
 /**
- * Start-up (SPEC §1), in order: wallet connection with the Core chain (deferred until idle),
+ * Start-up (SPEC §1), in order: wallet connection with the Core chain (deferred until idle, and
+ * only for a remembered wallet; otherwise on the first intent to connect),
  * the update-aware service worker (after load), the `web+` protocol handler, page analytics,
  * then render. Nothing that can wait blocks the first paint.
  */
@@ -40,7 +42,10 @@ function startApp(): void {
   listenForUnhandledErrors();
   rememberReferrer(window.location.search, launch.startParam);
 
-  runWhenIdle(() => void initWalletConnection(appConfig));
+  // Only autoconnect needs the wallet stack at start-up; everyone else loads it on intent.
+  runWhenIdle(() => {
+    if (hasRememberedWallet()) void initWalletConnection(appConfig);
+  });
   registerServiceWorker();
   registerProtocolHandler(appConfig.protocolScheme);
   startAnalytics(appConfig.analyticsScriptUrl);

@@ -6,6 +6,7 @@ import { appConfig } from '../config/app-config.ts';
 import { openConnectModal } from '../wallet/connect-modal-bridge.ts';
 import { shortenAddress } from '../wallet/format-address.ts';
 import { useWallet } from '../wallet/use-wallet.ts';
+import { walletIntentHandlers } from '../wallet/wallet-intent.ts';
 import { initWalletConnection } from '../wallet/wallet-session.ts';
 
 /** `Connect wallet`, or the connected address linking to the profile. */
@@ -26,6 +27,7 @@ export function ConnectButton({ className = 'button button--primary' }: { classN
       type="button"
       className={className}
       aria-busy={state?.autoconnect === 'running' ? true : undefined}
+      {...walletIntentHandlers}
       onClick={() => {
         trackEvent('connect_wallet_clicked', { page: window.location.pathname });
         openConnectModal();

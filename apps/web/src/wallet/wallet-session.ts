@@ -18,8 +18,9 @@ let loading: Promise<WalletConnector | null> | null = null;
 /**
  * Creates the wallet connector for the Core chain on first call (later calls share it). The
  * wallet stack (@site/wallet-core) is loaded with a dynamic import, so it is never on the path
- * to first paint; start-up calls this when the browser is idle, and pages that need the wallet
- * call it directly.
+ * to first paint; start-up calls this when the browser is idle only for a visitor with a
+ * remembered wallet (autoconnect), the connect button on the first sign of intent
+ * (`wallet-intent.ts`), and pages that need the wallet call it directly.
  */
 export function initWalletConnection(config: AppConfig): Promise<WalletConnector | null> {
   loading ??= (async () => {

@@ -3,7 +3,15 @@ import { logger } from '../logging/logger.ts';
 import { useStore } from '../store/use-store.ts';
 import { walletSession } from './wallet-session.ts';
 
-const WalletUi = lazy(() => import('./wallet-ui.tsx'));
+const loadWalletUi = () => import('./wallet-ui.tsx');
+const WalletUi = lazy(loadWalletUi);
+
+/** Starts loading the wallet UI's code now, alongside the wallet stack, instead of after it. */
+export function preloadWalletUi(): void {
+  loadWalletUi().catch(() => {
+    // The lazy component reports a failed load itself when it renders.
+  });
+}
 
 /** A failure inside the wallet UI must not take the whole site down: it is logged and hidden. */
 class WalletUiBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

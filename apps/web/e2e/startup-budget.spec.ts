@@ -1,0 +1,80 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { installTestWallet, localChainFromEnv } from '@site/testing/playwright';
+import { gzipSync } from 'node:zlib';
+import { connectFromWalletLogin } from './support/connect-wallet.ts';
+import { routeCoreRpcToLocalChain } from './support/local-rpc.ts';
+import { text } from './support/translations.ts';
+
+// What a phone downloads and runs while `/` starts (issue 13): the site's own JavaScript by
+// network idle stays within its budget, and the wallet stack waits for a visitor who needs it
+// (a remembered wallet to reconnect, or a first sign of intent to connect).
+
+/** gzip (-9, as scripts/first-paint-size.mjs) of the site's own JavaScript on `/` by network idle. */
+const jsByNetworkIdleBudget = 160_000;
+const walletStack = /\/assets\/wallet-stack-[^/]+\.js$/;
+
+/** Every same-origin script the page fetches, with its gzip size once its body has arrived. */
+function recordScripts(page: Page, origin: () => string): { sizes: Promise<{ url: string; gzip: number }>[] } {
+  const recorded = { sizes: [] as Promise<{ url: string; gzip: number }>[] };
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() !== 'script' || new URL(response.url()).origin !== origin()) return;
+    recorded.sizes.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
+  });
+  return recorded;
+}
+
+const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+test.beforeEach(async ({ page }) => {
+  await routeCoreRpcToLocalChain(page);
+});
+
+test(`a first visit to / fetches at most ${jsByNetworkIdleBudget / 1000} kB gzip of the site's JavaScript by network idle, without the wallet stack`, async ({ page, baseURL }) => {
+  const scripts = recordScripts(page, () => new URL(baseURL ?? page.url()).origin);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+  await expect(page.getByRole('tabpanel')).toContainText(text('home.tabs.levels.text'));
+  await expect(page.getByRole('banner').getByRole('button', { name: text('connect.button') })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+
+  const fetched = await Promise.all(scripts.sizes);
+  const total = fetched.reduce((sum, script) => sum + script.gzip, 0);
+  expect(fetched.map((script) => script.url).filter((url) => walletStack.test(url))).toEqual([]);
+  expect(total, `JavaScript by network idle: ${fetched.map((script) => `${new URL(script.url).pathname} ${script.gzip}`).join(', ')}`).toBeLessThanOrEqual(jsByNetworkIdleBudget);
+});
+
+test('the wallet stack loads when the pointer reaches Connect wallet, and the click opens the modal', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('banner').getByRole('button', { name: text('connect.button') });
+  await expect(button).toBeEnabled();
+  const stackLoaded = page.waitForResponse(walletStack);
+  await button.hover();
+  expect((await stackLoaded).ok()).toBe(true);
+  await button.click();
+  await expect(page.getByRole('dialog', { name: text('wallet.selectTitle') })).toBeVisible();
+});
+
+test('keyboard focus on Connect wallet loads the wallet stack too, and Enter opens the modal', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('main').getByRole('button', { name: text('connect.button') });
+  await expect(button).toBeEnabled();
+  const stackLoaded = page.waitForResponse(walletStack);
+  await button.focus();
+  expect((await stackLoaded).ok()).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: text('wallet.selectTitle') })).toBeVisible();
+});
+
+test('a remembered wallet is reconnected on / without a click', async ({ page }) => {
+  const chain = localChainFromEnv();
+  const [account] = chain.accounts;
+  if (!account) throw new Error('The local chain has no accounts.');
+  await installTestWallet(page, { rpcUrl: chain.rpcUrl });
+  await connectFromWalletLogin(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: shortAddress(account) })).toBeVisible();
+
+  // `/` itself never asks for the wallet: start-up loads the stack because a wallet is remembered.
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: shortAddress(account) })).toHaveAttribute('title', account);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
