@@ -1,4 +1,5 @@
-import Joi from 'joi';
+import Joi, { type LanguageMessages } from 'joi';
+import { lazySchema } from '../validation/lazy-schema.ts';
 import { describeValue } from './describe-value.ts';
 import { chainIdRule, parseChainId } from './to-chain-id.ts';
 import type { Chain, SecondaryToken } from './types.ts';
@@ -27,10 +28,6 @@ function createChainIdSchema({ inList }: { inList: boolean }) {
       const duplicateOf = inList ? findEarlierDuplicate(id, helpers) : -1;
       if (duplicateOf >= 0) return helpers.error('chainId.duplicate', { id, duplicateOf });
       return id;
-    })
-    .messages({
-      'chainId.invalid': `{{#label}} ${chainIdRule} (got {{#shown}})`,
-      'chainId.duplicate': '{{#label}} repeats the id {{#id}} of chains[{{#duplicateOf}}]',
     });
 }
 
@@ -43,15 +40,12 @@ function createSecondaryTokenSchema() {
         return helpers.error('secondaryTokens.excess', { limit: maxSecondaryTokens });
       }
       return token;
-    })
-    .messages({
-      'secondaryTokens.excess': '{{#label}} is one too many: a chain has at most {{#limit}} secondary tokens',
     });
 }
 
 function createChainSchema({ inList }: { inList: boolean }) {
   const schema = Joi.object<Chain>({
-    namespace: Joi.string().valid('evm').default('evm').messages({ 'any.only': '{{#label}} must be "evm"' }),
+    namespace: Joi.string().valid('evm').default('evm'),
     id: createChainIdSchema({ inList }),
     rpcUrl: Joi.string(),
     label: Joi.string(),
@@ -82,9 +76,20 @@ function createChainListSchema() {
   });
 }
 
-// Built through annotated calls so that a bundle which never validates chains leaves joi out.
+/**
+ * The texts of the chain schemas' own error codes, for `validateWith`. `any.only` is only ever
+ * raised by `namespace` here.
+ */
+export const chainMessages: LanguageMessages = {
+  'chainId.invalid': `{{#label}} ${chainIdRule} (got {{#shown}})`,
+  'chainId.duplicate': '{{#label}} repeats the id {{#id}} of chains[{{#duplicateOf}}]',
+  'secondaryTokens.excess': '{{#label}} is one too many: a chain has at most {{#limit}} secondary tokens',
+  'any.only': '{{#label}} must be "evm"',
+};
+
+// Built on first use (and through annotated calls, so a bundle that never validates chains leaves joi out).
 
 /** One chain as SPEC §3/§5 describe it; valid input comes out normalised (id, namespace, decimals). */
-export const chainSchema = /* @__PURE__ */ createChainSchema({ inList: false });
+export const chainSchema = /* @__PURE__ */ lazySchema(() => createChainSchema({ inList: false }));
 
-export const chainListSchema = /* @__PURE__ */ createChainListSchema();
+export const chainListSchema = /* @__PURE__ */ lazySchema(createChainListSchema);

@@ -1,5 +1,5 @@
 import { validateWith } from '../validation/from-joi.ts';
-import { chainSchema } from './chain-schema.ts';
+import { chainMessages, chainSchema } from './chain-schema.ts';
 import type { Chain } from './types.ts';
 
 /**
@@ -8,5 +8,5 @@ import type { Chain } from './types.ts';
  * field, e.g. `id` or `secondaryTokens[5]`. The input is never modified.
  */
 export function validateChain(input: unknown): Chain {
-  return validateWith(chainSchema, input, 'chain');
+  return validateWith(chainSchema(), input, 'chain', chainMessages);
 }

@@ -1,5 +1,5 @@
 import { validateWith } from '../validation/from-joi.ts';
-import { chainListSchema } from './chain-schema.ts';
+import { chainListSchema, chainMessages } from './chain-schema.ts';
 import type { Chain } from './types.ts';
 
 /**
@@ -9,5 +9,5 @@ import type { Chain } from './types.ts';
  */
 export function validateChains(input: unknown): Chain[] {
   // A missing list means "no chains", which gets the same message as an empty one.
-  return validateWith(chainListSchema, { chains: input ?? [] }, 'chains').chains;
+  return validateWith(chainListSchema(), { chains: input ?? [] }, 'chains', chainMessages).chains;
 }

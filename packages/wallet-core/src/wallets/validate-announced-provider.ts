@@ -3,19 +3,22 @@ import { isObjectLike, readProperty } from '../provider/read-property.ts';
 import { validateWith } from '../validation/from-joi.ts';
 import type { EIP1193Provider } from '../provider/types.ts';
 import type { EIP6963ProviderDetail, EIP6963ProviderInfo } from './types.ts';
-import { safeIconSchema } from './validate-app-metadata.ts';
+import { lazySchema } from '../validation/lazy-schema.ts';
+import { createSafeIconSchema, iconMessages } from './validate-app-metadata.ts';
 
 const INFO_FIELDS = ['uuid', 'name', 'icon', 'rdns'] as const;
 
-const announcementSchema = Joi.object({
-  info: Joi.object({
-    uuid: Joi.string().required(),
-    name: Joi.string().required(),
-    icon: safeIconSchema.required(),
-    rdns: Joi.string().required(),
+const announcementSchema = /* @__PURE__ */ lazySchema(() =>
+  Joi.object({
+    info: Joi.object({
+      uuid: Joi.string().required(),
+      name: Joi.string().required(),
+      icon: createSafeIconSchema().required(),
+      rdns: Joi.string().required(),
+    }).required(),
+    provider: Joi.object({ request: Joi.function().required() }).required(),
   }).required(),
-  provider: Joi.object({ request: Joi.function().required() }).required(),
-}).required();
+);
 
 function copyDefined(source: unknown, keys: readonly string[]): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
@@ -51,7 +54,7 @@ function snapshot(input: unknown): { view: unknown; provider: unknown } {
  */
 export function validateAnnouncedProvider(input: unknown): EIP6963ProviderDetail {
   const { view, provider } = snapshot(input);
-  const checked = validateWith(announcementSchema, view, 'EIP-6963 announcement') as { info: EIP6963ProviderInfo };
+  const checked = validateWith(announcementSchema(), view, 'EIP-6963 announcement', iconMessages) as { info: EIP6963ProviderInfo };
   const { uuid, name, icon, rdns } = checked.info;
   return { info: { uuid, name, icon, rdns }, provider: provider as EIP1193Provider };
 }
