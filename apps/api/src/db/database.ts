@@ -3,6 +3,11 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * In a transaction of a real PostgreSQL only: `work` runs last, just before COMMIT (in the order
+   * given). A row locked there is held for the commit alone: for rows every transaction writes.
+   */
+  beforeCommit?(work: () => Promise<void>): void;
 }
 
 /**

@@ -43,9 +43,12 @@ export function openPostgresDatabase(url: string, options: { maxConnections?: nu
         lost = error;
       };
       client.on('error', onLost);
+      const lastWork: (() => Promise<void>)[] = [];
       try {
         await client.query('BEGIN');
-        const result = await work({ query: (sql, params) => run(client, sql, params), exec: execOn(client) } satisfies Queryable);
+        const tx: Queryable = { query: (sql, params) => run(client, sql, params), exec: execOn(client), beforeCommit: (last) => lastWork.push(last) };
+        const result = await work(tx);
+        for (const last of lastWork) await last();
         await client.query('COMMIT');
         return result;
       } catch (error) {
