@@ -2,64 +2,92 @@
 /* eslint-disable no-console -- a command-line report: printing is its job. */
 // Lighthouse scores of `/` in the production build (served by `vite preview`), in Debian's headless
 // Chromium: performance, accessibility and best practices, with Lighthouse's default mobile form
-// factor and simulated throttling, plus the key metrics. Scores on a shared 2-core machine are
-// noisy, so this reports and never fails on a score; it fails only when Lighthouse cannot run.
+// factor and simulated throttling, plus the key metrics: the median of several runs (5 unless
+// `--runs=N`), each in a fresh Chromium. Scores on a shared 2-core machine are noisy, so this
+// reports and never fails on a score; it fails only when Lighthouse cannot run.
+//
+//   node scripts/lighthouse.mjs [--runs=5] [--dist=dist]
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { preview } from 'vite';
 
+const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const runs = Number(option('runs', '5'));
 const categories = ['performance', 'accessibility', 'best-practices'];
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const metrics = {
-  'first contentful paint': { audit: 'first-contentful-paint', format: (ms) => `${(ms / 1000).toFixed(2)} s` },
-  'largest contentful paint': { audit: 'largest-contentful-paint', format: (ms) => `${(ms / 1000).toFixed(2)} s` },
+  'first contentful paint': { audit: 'first-contentful-paint', format: seconds },
+  'largest contentful paint': { audit: 'largest-contentful-paint', format: seconds },
+  'speed index': { audit: 'speed-index', format: seconds },
   'total blocking time': { audit: 'total-blocking-time', format: (ms) => `${ms.toFixed(0)} ms` },
   'cumulative layout shift': { audit: 'cumulative-layout-shift', format: (shift) => shift.toFixed(3) },
 };
 
 const appRoot = join(import.meta.dirname, '..');
-const server = await preview({ root: appRoot, logLevel: 'silent', preview: { port: 0, strictPort: false, host: '127.0.0.1' } });
+const server = await preview({
+  root: appRoot,
+  logLevel: 'silent',
+  build: { outDir: join(appRoot, option('dist', 'dist')) },
+  preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+});
 const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
-
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-let chrome;
-try {
-  // chrome-launcher reports a missing executable as an uncaught error event: check it first.
-  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROMIUM_PATH).`);
-  chrome = await launch({
+
+/** One Lighthouse run in a fresh Chromium: the report, or an error saying why there is none. */
+async function audit() {
+  const chrome = await launch({
     chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     logLevel: 'error',
   });
-  const result = await lighthouse(url, { port: chrome.port, onlyCategories: categories, output: 'json', logLevel: 'error' });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error('Lighthouse returned no report.');
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: categories, output: 'json', logLevel: 'error' });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no report.');
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    for (const id of categories) {
+      if (typeof lhr.categories[id]?.score !== 'number') throw new Error(`Lighthouse gave no ${id} score.`);
+    }
+    return lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  // chrome-launcher reports a missing executable as an uncaught error event: check it first.
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROMIUM_PATH).`);
+  const reports = [];
+  for (let run = 0; run < runs; run += 1) reports.push(await audit());
 
   const rows = {};
   for (const id of categories) {
-    const score = lhr.categories[id]?.score;
-    if (typeof score !== 'number') throw new Error(`Lighthouse gave no ${id} score.`);
-    rows[`${lhr.categories[id].title.toLowerCase()} score`] = { value: Math.round(score * 100) };
+    const scores = reports.map((lhr) => Math.round(lhr.categories[id].score * 100));
+    rows[`${reports[0].categories[id].title.toLowerCase()} score`] = { median: median(scores), runs: scores.join(', ') };
   }
-  for (const [name, { audit, format }] of Object.entries(metrics)) {
-    const value = lhr.audits[audit]?.numericValue;
-    rows[name] = { value: typeof value === 'number' ? format(value) : 'n/a' };
+  for (const [name, { audit: auditId, format }] of Object.entries(metrics)) {
+    const values = reports.map((lhr) => lhr.audits[auditId]?.numericValue).filter((value) => typeof value === 'number');
+    rows[name] = { median: values.length > 0 ? format(median(values)) : 'n/a', runs: values.map(format).join(', ') };
   }
-  console.log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${url}`);
+  console.log(`Lighthouse ${reports[0].lighthouseVersion}, ${reports[0].configSettings.formFactor}, ${url}, median of ${runs} runs`);
   console.table(rows);
 
   // Name what keeps accessibility and best practices below 100, so a drop can be acted on.
-  for (const id of ['accessibility', 'best-practices']) {
-    const flagged = lhr.categories[id].auditRefs.map((ref) => ref.id).filter((audit) => (lhr.audits[audit]?.score ?? 1) < 1);
-    if (flagged.length > 0) console.log(`${lhr.categories[id].title} flags: ${flagged.join(', ')}`);
+  const flagged = new Set();
+  for (const lhr of reports) {
+    for (const id of ['accessibility', 'best-practices']) {
+      for (const ref of lhr.categories[id].auditRefs) if ((lhr.audits[ref.id]?.score ?? 1) < 1) flagged.add(`${lhr.categories[id].title}: ${ref.id}`);
+    }
   }
-  for (const warning of lhr.runWarnings) console.warn(`Lighthouse warning: ${warning}`);
+  if (flagged.size > 0) console.log(`Flags: ${[...flagged].join(', ')}`);
+  for (const warning of new Set(reports.flatMap((lhr) => lhr.runWarnings))) console.warn(`Lighthouse warning: ${warning}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  chrome?.kill();
   await new Promise((resolve) => server.httpServer.close(resolve));
 }
