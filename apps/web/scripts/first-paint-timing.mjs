@@ -10,7 +10,8 @@ import { preview } from 'vite';
 
 const runs = 5;
 const appRoot = join(import.meta.dirname, '..');
-const server = await preview({ root: appRoot, logLevel: 'silent', preview: { port: 0, strictPort: false, host: '127.0.0.1' } });
+const distDir = process.argv.find((arg) => arg.startsWith('--dist='))?.slice(7) ?? 'dist';
+const server = await preview({ root: appRoot, logLevel: 'silent', build: { outDir: join(appRoot, distDir) }, preview: { port: 0, strictPort: false, host: '127.0.0.1' } });
 const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
