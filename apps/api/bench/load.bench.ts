@@ -6,7 +6,7 @@
 // it. Each request goes to the two processes in turn. Prints requests per second and p50/p99 per
 // endpoint with the answers by status, then runs the ledger's invariant check: the bench fails on
 // any 5xx, lost connection or failed check. LOAD_SECONDS (default 25) and LOAD_CLIENTS (default
-// 24) change the run; DB_POOL_SIZE is passed to the servers when set.
+// 24) change the run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +77,6 @@ async function main(): Promise<void> {
       RUN_DAILY_REWARD_LIMIT: '1000000000',
       STAMINA_MAX: '1000000',
       GOLD_CONVERSION_DAILY_LIMIT: '1000000000',
-      ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
     };
     // One after the other: the first applies the migrations, the second finds them applied.
     servers.push(await startApiProcess({ entry: 'build', env }));
@@ -101,7 +100,7 @@ async function main(): Promise<void> {
     const { lockWaits, statements } = await profile.stop();
 
     console.log(`\nThe API under load: 2 processes (production build) on one PostgreSQL ${serverVersion}, ${clients} players + ${depositors} depositors, ${elapsed.toFixed(1)} s, 127.0.0.1`);
-    console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; DB pool per process: ${process.env.DB_POOL_SIZE ?? 'default'}`);
+    console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; a pool of 10 connections per process`);
     console.table(stats.table(elapsed));
     console.log(`Sessions waiting on a row lock (sampled every 100 ms): ${lockWaits.average} on average, ${lockWaits.max} at most. The database's statements by total time:`);
     console.table(statements);
