@@ -26,7 +26,9 @@ function fieldOf(error: FastifyError): string | undefined {
   const first = error.validation?.[0];
   if (!first) return undefined;
   const missing = (first.params as { missingProperty?: string; additionalProperty?: string } | undefined);
-  const path = [error.validationContext, ...first.instancePath.split('/').filter(Boolean), missing?.missingProperty ?? missing?.additionalProperty]
+  // Fastify calls the query `querystring`; the contract, the client and the OpenAPI document call it `query`.
+  const context = error.validationContext === 'querystring' ? 'query' : error.validationContext;
+  const path = [context, ...first.instancePath.split('/').filter(Boolean), missing?.missingProperty ?? missing?.additionalProperty]
     .filter((part) => part !== undefined && part !== '')
     .join('.');
   return path === '' ? undefined : path;

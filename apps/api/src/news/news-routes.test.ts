@@ -47,7 +47,7 @@ describe('reading news', () => {
     expect(bad.body.error.details.field).toBe('params.id');
     const badLanguage = await server.client().call('listNews', { query: { lang: 'fr' } });
     expect(badLanguage.status).toBe(400);
-    expect(badLanguage.body.error.details.field).toBe('querystring.lang');
+    expect(badLanguage.body.error.details.field).toBe('query.lang');
   });
 
   it('falls back to English for Spanish readers when an entry has no Spanish text', async () => {
@@ -85,10 +85,10 @@ describe('reading news', () => {
 
     const tooMany = await server.client().call('listNews', { query: { limit: '51' } });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.error.details.field).toBe('querystring.limit');
+    expect(tooMany.body.error.details.field).toBe('query.limit');
     const forged = await server.client().call('listNews', { query: { cursor: '123' } });
     expect(forged.status).toBe(400);
-    expect(forged.body.error.details.field).toBe('querystring.cursor');
+    expect(forged.body.error.details.field).toBe('query.cursor');
   });
 });
 

@@ -57,7 +57,7 @@ export async function listNews(db: Queryable, page: { language: NewsLanguage; cu
   let after: [string, string] | null = null;
   if (page.cursor !== undefined) {
     const match = cursorPattern.exec(page.cursor);
-    if (!match?.[1] || !match[2]) throw new ApiError(400, 'validation_failed', 'querystring.cursor: not a cursor this list gave.', { field: 'querystring.cursor' });
+    if (!match?.[1] || !match[2]) throw new ApiError(400, 'validation_failed', 'query.cursor: not a cursor this list gave.', { field: 'query.cursor' });
     after = [match[1], match[2]];
   }
   const rows = await db.query<ListedRow>(

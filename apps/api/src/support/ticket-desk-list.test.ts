@@ -28,6 +28,6 @@ describe('the list of tickets', () => {
     expect(pageTwo.body.tickets.map((ticket: { status: string }) => ticket.status)).toEqual(['open', 'closed', 'closed']);
 
     expect((await reader.call('listSupportTickets', { query: { page: '3' } })).body.tickets).toEqual([]);
-    expect(await reader.call('listSupportTickets', { query: { page: '0' } })).toMatchObject({ status: 400, body: { error: { details: { field: 'querystring.page' } } } });
+    expect(await reader.call('listSupportTickets', { query: { page: '0' } })).toMatchObject({ status: 400, body: { error: { details: { field: 'query.page' } } } });
   });
 });
