@@ -36,12 +36,12 @@ describe.runIf(testDatabaseKind === 'postgres')('faults under load', () => {
   let postgres: TestPostgres | undefined;
   let db: Database | undefined;
   const servers: ApiProcess[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'api-faults-'));
+  let dataDir: string | undefined;
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.kill('SIGTERM')));
     await db?.close();
     await postgres?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('loses nothing and doubles nothing across a database restart and a killed process', { timeout: 180_000 }, async () => {
@@ -49,6 +49,7 @@ describe.runIf(testDatabaseKind === 'postgres')('faults under load', () => {
     onTestFailed(() => {
       for (const server of servers) console.error(`API process ${server.url}:\n${server.output()}`);
     });
+    dataDir = mkdtempSync(join(tmpdir(), 'api-faults-'));
     postgres = await startTestPostgres();
     const url = await createDatabase(postgres.url, 'faults');
     db = openPostgresDatabase(url, { maxConnections: 2 });
