@@ -1,6 +1,6 @@
 import type { BrowserCommand } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
-import { browserProject, localChainGlobalSetup, reporters, unitProject } from '../../tooling/testing/vitest-projects.ts';
+import { browserProject, localChainGlobalSetup, reporters, typeProject, unitProject } from '../../tooling/testing/vitest-projects.ts';
 
 /** Emulates `prefers-reduced-motion` for the page under test (see test/browser-commands.d.ts). */
 const emulateReducedMotion: BrowserCommand<['reduce' | 'no-preference']> = async (context, reducedMotion) => {
@@ -17,6 +17,6 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     reporters,
-    projects: [unitProject(), browser],
+    projects: [unitProject(), typeProject(), browser],
   },
 });

@@ -45,6 +45,26 @@ export function browserProject(overrides: { globalSetup?: string[] } = {}): Test
   };
 }
 
+/**
+ * Type tests: `*.test-d.ts` beside the code, checked by `tsc` (Vitest's typecheck) and never run.
+ * A test that only proves something about types belongs here, with `expectTypeOf`/`assertType`.
+ */
+export function typeProject(): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name: 'types',
+      include: [],
+      typecheck: {
+        enabled: true,
+        only: true,
+        include: ['src/**/*.test-d.{ts,tsx}', 'test/**/*.test-d.{ts,tsx}'],
+        tsconfig: './tsconfig.json',
+      },
+    },
+  };
+}
+
 /** Console output plus a JSON report that `tooling/scripts/test-totals.mjs` adds up. */
 export const reporters: ['default', ['json', { outputFile: string }]] = [
   'default',

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { browserProject, localChainGlobalSetup, reporters, unitProject } from './vitest-projects.ts';
+import { browserProject, localChainGlobalSetup, reporters, typeProject, unitProject } from './vitest-projects.ts';
 
 const browser = browserProject();
 
@@ -10,6 +10,7 @@ export default defineConfig({
     globalSetup: [localChainGlobalSetup],
     projects: [
       unitProject(),
+      typeProject(),
       // Two browser files write to the shared chain (forwarding, interop): one file at a time, so
       // one file's evm_revert never undoes the other's transaction. It costs nothing measurable.
       { ...browser, test: { ...browser.test, fileParallelism: false } },

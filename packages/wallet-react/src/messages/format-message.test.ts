@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
-import { describe, expect, expectTypeOf, it } from 'vitest';
-import { defaultMessages, type MessagePlaceholder } from './default-messages.ts';
+import { describe, expect, it } from 'vitest';
+import { defaultMessages } from './default-messages.ts';
 import { formatMessage, formatMessageParts } from './format-message.ts';
 
 describe('formatMessage', () => {
@@ -23,11 +23,5 @@ describe('formatMessage', () => {
     const parts = formatMessageParts('I agree to the {terms} and the {privacy}.', { terms: 'T', privacy: 'P' });
     expect(parts).toHaveLength(5);
     expect(parts.every((part) => isValidElement(part))).toBe(true);
-  });
-
-  it('types placeholders from the English defaults', () => {
-    expectTypeOf<MessagePlaceholder<'connectingTitle'>>().toEqualTypeOf<'wallet'>();
-    expectTypeOf<MessagePlaceholder<'switchChainHint'>>().toEqualTypeOf<'chain'>();
-    expectTypeOf<MessagePlaceholder<'close'>>().toEqualTypeOf<never>();
   });
 });

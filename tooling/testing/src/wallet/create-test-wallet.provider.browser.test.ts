@@ -49,16 +49,6 @@ describe('the EIP-1193 surface', () => {
     expect(() => createTestWallet({ rpcUrl: '' })).toThrow('createTestWallet needs an rpcUrl');
   });
 
-  it('fits the provider type other libraries declare', () => {
-    interface LibraryProvider {
-      request(args: { readonly method: string; readonly params?: readonly unknown[] | object }): Promise<unknown>;
-      on(event: string, listener: (...args: unknown[]) => void): unknown;
-      removeListener(event: string, listener: (...args: unknown[]) => void): unknown;
-    }
-    const asLibrarySeesIt: LibraryProvider = newWallet().provider;
-    expect(typeof asLibrarySeesIt.request).toBe('function');
-  });
-
   it('request works when detached from the provider', async () => {
     const { request } = newWallet().provider;
     await expect(request({ method: 'eth_chainId' })).resolves.toBe('0x45c');
