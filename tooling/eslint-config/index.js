@@ -26,18 +26,6 @@ export function createConfig(tsconfigRootDir) {
         '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         'no-console': ['error', { allow: ['warn', 'error'] }],
-        // Tests prove what importers get: a package is used through its entry, never its sources.
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: ['**/packages/*/src', '**/packages/*/src/**'],
-                message: 'Import the package by its name (@site/…), which tests its public entry, not its sources by path.',
-              },
-            ],
-          },
-        ],
       },
     },
     {

@@ -114,4 +114,7 @@ export type {
 } from './connection/types.ts';
 export { createWalletConnector } from './connection/create-wallet-connector.ts';
 export { injectedWallets } from './catalogue/injected-wallets.ts';
+export { selectPrimaryWallet, selectPrimaryAccount } from './connection/select-primary-account.ts';
+export { selectConnectInProgress } from './connection/select-connect-in-progress.ts';
+export { selectDisconnectPending } from './connection/select-disconnect-pending.ts';
 export type { InjectedWalletsOptions } from './catalogue/types.ts';

@@ -66,6 +66,7 @@ export function createWalletConnector(config: WalletConnectorConfig): WalletConn
 
   const context: ConnectorContext = {
     config: resolved,
+      disconnecting: Object.freeze([]),
     store,
     emit,
     discovery,

@@ -6,7 +6,7 @@ import { revokePermissions } from './revoke-permissions.ts';
  * The visitor disconnects one wallet (the primary when no label is given). The state changes at
  * once; the label is forgotten, and when no wallet is left the sticky "disconnected" flag is set
  * so a reload does not reconnect. The wallet is then asked to revoke the permission, waiting at
- * most 100 ms for it.
+ * most 100 ms for it; meanwhile the label is in `state.disconnecting`.
  */
 export async function runDisconnect(context: ConnectorContext, label: string | undefined): Promise<void> {
   const target = label ?? context.store.getState().wallets[0]?.label;
@@ -16,5 +16,11 @@ export async function runDisconnect(context: ConnectorContext, label: string | u
   const { storage } = context.config;
   storage.forgetConnected(target);
   if (context.sessions.size === 0) storage.setDisconnected(true);
-  await revokePermissions(session.provider);
+  const { store } = context;
+  store.update((state) => ({ disconnecting: Object.freeze([...state.disconnecting.filter((other) => other !== target), target]) }));
+  try {
+    await revokePermissions(session.provider);
+  } finally {
+    if (!context.isDestroyed()) store.update((state) => ({ disconnecting: Object.freeze(state.disconnecting.filter((other) => other !== target)) }));
+  }
 }

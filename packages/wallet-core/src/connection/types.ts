@@ -90,6 +90,8 @@ export interface WalletConnectorState {
   chainSwitch: ChainSwitchState;
   /** `running` while autoconnect tries the remembered wallets; a UI shows no flicker meanwhile. */
   autoconnect: 'idle' | 'running' | 'done';
+  /** Labels of wallets whose disconnect is still finishing (the wallet is asked to revoke access). */
+  disconnecting: readonly string[];
 }
 
 export type ConnectOutcome =
