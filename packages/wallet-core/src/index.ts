@@ -107,6 +107,7 @@ export type {
   WalletConnectorState,
   ConnectOutcome,
   SetChainOutcome,
+  AccountSelectionOutcome,
   NameResolver,
   WalletConnectorConfig,
   WalletConnectorEvents,

@@ -1,35 +1,34 @@
 import type { ConnectedWallet } from '@site/wallet-core';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { logger } from '../logging/logger.ts';
 import { actionRequiredWallet } from './action-required.ts';
-import { requestAccountSelection } from './request-account-selection.ts';
+import { walletSession } from './wallet-session.ts';
 
 export interface SwitchAccount {
-  /** Asks the wallet for its account picker; a second click while one is open does nothing. */
+  /** Asks the wallet for its account picker; the connector sends one request while it is open. */
   switchAccount: (wallet: ConnectedWallet) => void;
   /** The wallet whose last request failed for a reason other than the visitor saying no. */
   failedWallet: string | null;
 }
 
 /**
- * "Switch account": the wallet's own picker through `wallet_requestPermissions`. A wallet without
- * one (4200) gets the action-required modal, asking the visitor to switch inside the wallet; a
- * visitor who closes the picker (4001) sees nothing more. After a choice the connector follows
- * the wallet's `accountsChanged` by itself, so the page needs no refresh.
+ * "Switch account": the connector's `requestAccountSelection` (the wallet's own picker). A wallet
+ * without one gets the action-required modal, asking the visitor to switch inside the wallet; a
+ * visitor who closes the picker sees nothing more. After a choice the connector follows the
+ * wallet's `accountsChanged` by itself, so the page needs no refresh.
  */
 export function useSwitchAccount(): SwitchAccount {
-  const pending = useRef(new Set<string>());
   const [failedWallet, setFailedWallet] = useState<string | null>(null);
 
   const switchAccount = useCallback((wallet: ConnectedWallet) => {
-    if (pending.current.has(wallet.label)) return;
-    pending.current.add(wallet.label);
+    const session = walletSession.get();
+    // A connected wallet is only shown once the connector is ready.
+    if (session.status !== 'ready') return;
     setFailedWallet(null);
-    void requestAccountSelection(wallet.provider).then((outcome) => {
-      pending.current.delete(wallet.label);
+    void session.connector.requestAccountSelection({ label: wallet.label }).then((outcome) => {
       if (outcome.status === 'unsupported') actionRequiredWallet.set(wallet.label);
       else if (outcome.status === 'failed') {
-        logger.warn(`${wallet.label} could not open its account picker (${String(outcome.code)}): ${outcome.message}`);
+        logger.warn(`${wallet.label} could not open its account picker`, outcome.error);
         setFailedWallet(wallet.label);
       }
     });

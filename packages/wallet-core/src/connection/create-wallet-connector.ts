@@ -5,6 +5,7 @@ import { toAvailableWallet } from '../discovery/to-available-wallet.ts';
 import type { WalletOption } from '../platform/types.ts';
 import { idleChainSwitch, idleConnection } from './connection-states.ts';
 import type { ConnectorContext } from './connector-context.ts';
+import { runAccountSelection } from './run-account-selection.ts';
 import { refreshAccountDetails } from './refresh-account-details.ts';
 import { resolveConfig } from './resolve-config.ts';
 import { runAutoconnect, shouldAutoconnect } from './run-autoconnect.ts';
@@ -12,7 +13,14 @@ import { runConnect } from './run-connect.ts';
 import { runDisconnect } from './run-disconnect.ts';
 import { runSetChain } from './run-set-chain.ts';
 import { createStateStore } from './state-store.ts';
-import type { AvailableWallet, WalletConnector, WalletConnectorConfig, WalletConnectorEvents, WalletConnectorState } from './types.ts';
+import type {
+  AccountSelectionOutcome,
+  AvailableWallet,
+  WalletConnector,
+  WalletConnectorConfig,
+  WalletConnectorEvents,
+  WalletConnectorState,
+} from './types.ts';
 
 /**
  * Creates the wallet connection engine: discovery (EIP-6963 and injected wallets), the connect
@@ -89,6 +97,7 @@ export function createWalletConnector(config: WalletConnectorConfig): WalletConn
   };
 
   let setChainCalls = 0;
+  const accountSelections = new Map<string, Promise<AccountSelectionOutcome>>();
   const lifetime = new AbortController();
   if (store.getState().autoconnect === 'running') void runAutoconnect(context, lifetime.signal);
 
@@ -124,6 +133,9 @@ export function createWalletConnector(config: WalletConnectorConfig): WalletConn
     setChain(setChainOptions) {
       const call = ++setChainCalls;
       return runSetChain(context, setChainOptions, () => call === setChainCalls && !destroyed);
+    },
+    requestAccountSelection(selectionOptions) {
+      return runAccountSelection(context, selectionOptions?.label, accountSelections);
     },
     resetChainSwitch() {
       store.update({ chainSwitch: idleChainSwitch });

@@ -101,6 +101,21 @@ export type ConnectOutcome =
   | { status: 'failed'; label: string; error: WalletCoreError }
   | { status: 'cancelled'; label: string };
 
+/**
+ * How a wallet answered a request to let the visitor pick accounts (`requestAccountSelection`):
+ * - `selected`: it showed its picker and the visitor confirmed (the state follows the wallet's
+ *   `accountsChanged` by itself);
+ * - `unsupported`: it has no picker (4200, or -32601 from wallets that do not know the method),
+ *   so the visitor has to switch the active account inside the wallet;
+ * - `rejected`: the visitor closed the picker (4001);
+ * - `failed`: any other error, or no such wallet is connected (`label` is null when none is).
+ */
+export type AccountSelectionOutcome =
+  | { status: 'selected'; label: string }
+  | { status: 'unsupported'; label: string; error: WalletCoreError }
+  | { status: 'rejected'; label: string; error: WalletCoreError }
+  | { status: 'failed'; label: string | null; error: WalletCoreError };
+
 export type SetChainOutcome =
   | { status: 'switched'; chainId: ChainId }
   | { status: 'switchNeeded'; chainId: ChainId }
@@ -152,6 +167,12 @@ export interface WalletConnector {
   /** Disconnects one wallet (the primary when omitted); sticky across reloads. */
   disconnect(options?: { label?: string }): Promise<void>;
   setChain(options: { chainId: string | number; label?: string }): Promise<SetChainOutcome>;
+  /**
+   * Asks a connected wallet (the primary when `label` is omitted) to show its account picker
+   * (`wallet_requestPermissions`). A second call for the same wallet while its picker is open
+   * returns the same outcome; never rejects.
+   */
+  requestAccountSelection(options?: { label?: string }): Promise<AccountSelectionOutcome>;
   /** Dismisses a `switchNeeded` / `failed` chain switch. */
   resetChainSwitch(): void;
   refreshBalances(): Promise<void>;
