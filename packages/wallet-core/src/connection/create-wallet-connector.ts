@@ -66,6 +66,7 @@ export function createWalletConnector(config: WalletConnectorConfig): WalletConn
       connection: idleConnection,
       chainSwitch: idleChainSwitch,
       autoconnect: resolved.autoconnect === false ? 'idle' : shouldAutoconnect({ config: resolved }) ? 'running' : 'done',
+      disconnecting: Object.freeze([]),
     },
     (state) => {
       emit('stateChanged', state);
@@ -74,7 +75,6 @@ export function createWalletConnector(config: WalletConnectorConfig): WalletConn
 
   const context: ConnectorContext = {
     config: resolved,
-      disconnecting: Object.freeze([]),
     store,
     emit,
     discovery,
