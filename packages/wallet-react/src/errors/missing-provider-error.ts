@@ -1,10 +1,21 @@
 import { WalletCoreError } from '@site/wallet-core';
 
-/** A hook was used outside `<WalletProvider>`. The message is the one SPEC §8 names. */
+/** The message SPEC §8 names; this API has no `init`, so the details say what to do instead. */
+const specMessage = 'Must call the provided initialization method `init` method before using hooks.';
+
+/**
+ * A hook was used outside `<WalletProvider>`. `shortMessage` is SPEC's text; `details` (also in
+ * `message`) tells how to fix it.
+ */
 export class MissingProviderError extends WalletCoreError {
   override name = 'MissingProviderError';
 
   constructor() {
-    super('Must call the provided initialization method `init` method before using hooks.');
+    super(specMessage, {
+      details:
+        'This package has no `init` method: wallet hooks read the connector from `<WalletProvider>`. ' +
+        'Render the component that calls the hook inside `<WalletProvider connector={connector}>` ' +
+        '(or `<WalletProvider config={config}>`).',
+    });
   }
 }

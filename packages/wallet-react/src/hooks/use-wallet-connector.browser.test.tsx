@@ -18,6 +18,7 @@ describe('hooks outside <WalletProvider>', () => {
       }
     });
     expect(thrown).toBeInstanceOf(MissingProviderError);
-    expect((thrown as Error).message).toBe('Must call the provided initialization method `init` method before using hooks.');
+    expect((thrown as MissingProviderError).shortMessage).toBe('Must call the provided initialization method `init` method before using hooks.');
+    expect((thrown as MissingProviderError).details).toContain('<WalletProvider');
   });
 });
