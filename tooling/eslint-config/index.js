@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export const ignores = {
-  ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/artifacts/**', '**/*.config.*'],
+  ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/artifacts/**'],
 };
 
 /** Base config; `tsconfigRootDir` is the package folder so type-aware rules find its tsconfig. */
@@ -26,6 +26,18 @@ export function createConfig(tsconfigRootDir) {
         '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         'no-console': ['error', { allow: ['warn', 'error'] }],
+        // Tests prove what importers get: a package is used through its entry, never its sources.
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['**/packages/*/src', '**/packages/*/src/**'],
+                message: 'Import the package by its name (@site/…), which tests its public entry, not its sources by path.',
+              },
+            ],
+          },
+        ],
       },
     },
     {
