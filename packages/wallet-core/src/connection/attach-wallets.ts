@@ -6,7 +6,7 @@ import { detachWallet } from './detach-wallet.ts';
 import type { PreparedWallet } from './prepare-wallet.ts';
 import { refreshAccountDetails } from './refresh-account-details.ts';
 import type { ConnectedWallet, WalletConnectorState } from './types.ts';
-import { watchWalletEvents } from './watch-wallet-events.ts';
+import { watchWalletEvents } from '../wallet-rpc/watch-wallet-events.ts';
 
 /**
  * Puts wallets that granted access into the state, in ONE change together with `statePatch`

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createWalletStorage } from '../storage/create-wallet-storage.ts';
 import type { WalletStorage } from '../storage/types.ts';
 import { createWalletConnector } from './create-wallet-connector.ts';
-import { formatUnits } from './format-units.ts';
+import { formatUnits } from '../utils/format-units.ts';
 import type { WalletConnector, WalletConnectorConfig, WalletConnectorState } from './types.ts';
 
 const cleanups: (() => void)[] = [];

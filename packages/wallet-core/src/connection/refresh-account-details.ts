@@ -1,6 +1,6 @@
 import type { ConnectorContext } from './connector-context.ts';
 import { findWallet, updateWallet } from './connector-context.ts';
-import { readBalance } from './read-balance.ts';
+import { readBalance } from '../wallet-rpc/read-balance.ts';
 import { resolveNames } from './resolve-names.ts';
 import type { Account } from './types.ts';
 

@@ -1,6 +1,6 @@
 import type { ConnectorContext } from './connector-context.ts';
 import { detachWallet } from './detach-wallet.ts';
-import { revokePermissions } from './revoke-permissions.ts';
+import { revokePermissions } from '../wallet-rpc/revoke-permissions.ts';
 
 /**
  * The visitor disconnects one wallet (the primary when no label is given). The state changes at

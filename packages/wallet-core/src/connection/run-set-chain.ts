@@ -4,7 +4,7 @@ import { ChainNotConfiguredError, WalletNotConnectedError } from '../errors/conn
 import { applyChain } from './apply-wallet-changes.ts';
 import type { ConnectorContext } from './connector-context.ts';
 import { idleChainSwitch } from './connection-states.ts';
-import { switchWalletChain } from './switch-wallet-chain.ts';
+import { switchWalletChain } from '../wallet-rpc/switch-wallet-chain.ts';
 import type { ChainSwitchState, SetChainOutcome } from './types.ts';
 
 /**

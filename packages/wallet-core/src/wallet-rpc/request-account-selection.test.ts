@@ -68,11 +68,7 @@ describe('requestAccountSelection', () => {
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- that is the point
     const text = { request: () => Promise.reject('plain text') };
     await expect(requestAccountSelection(text)).resolves.toMatchObject({ status: 'failed', error: { message: 'plain text' } });
-    const throwsAtOnce = {
-      request: () => {
-        throw rpcError(4001);
-      },
-    };
+    const throwsAtOnce = { request: () => throwRpc(4001) };
     await expect(requestAccountSelection(throwsAtOnce)).resolves.toMatchObject({ status: 'rejected' });
   });
 });

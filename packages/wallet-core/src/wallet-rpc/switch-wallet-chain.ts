@@ -5,7 +5,7 @@ import { readErrorCode } from '../provider/read-error-code.ts';
 import type { EIP1193Provider } from '../provider/types.ts';
 import { toAddChainParameter } from './add-chain-parameters.ts';
 import { readWalletChainId } from './read-wallet-chain-id.ts';
-import { toWalletCoreError } from './to-wallet-core-error.ts';
+import { toWalletCoreError } from '../errors/to-wallet-core-error.ts';
 
 export type SwitchResult =
   | { status: 'switched'; chainId: ChainId }

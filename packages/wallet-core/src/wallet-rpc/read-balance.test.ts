@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chain } from '../chains/types.ts';
-import { address1, createFakeProvider } from './test-fake-wallet.ts';
+import { address1, createFakeProvider } from '../connection/test-fake-wallet.ts';
 import { readBalance } from './read-balance.ts';
 
 /** A real local JSON-RPC server: balances by address; `/broken` answers HTTP 500. */

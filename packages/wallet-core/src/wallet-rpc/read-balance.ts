@@ -1,9 +1,9 @@
 import type { Chain } from '../chains/types.ts';
 import { hexToBigInt } from '../hex/hex-to-big-int.ts';
 import type { EIP1193Provider } from '../provider/types.ts';
-import { formatUnits } from './format-units.ts';
-import { jsonRpcFetch } from './json-rpc-fetch.ts';
-import type { Balance } from './types.ts';
+import { formatUnits } from '../utils/format-units.ts';
+import { jsonRpcFetch } from '../utils/json-rpc-fetch.ts';
+import type { Balance } from '../connection/types.ts';
 
 /**
  * The native balance of `address` on `chain`: `eth_getBalance` through the chain's `rpcUrl`, or

@@ -1,4 +1,4 @@
-import { WalletCoreError } from '../errors/base-error.ts';
+import { WalletCoreError } from './base-error.ts';
 import { readErrorCode } from '../provider/read-error-code.ts';
 import { toProviderRpcError } from '../provider/to-provider-rpc-error.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeProvider, throwRpc } from './test-fake-wallet.ts';
+import { createFakeProvider, throwRpc } from '../connection/test-fake-wallet.ts';
 import { revokePermissions, revokeTimeoutMs } from './revoke-permissions.ts';
 
 describe('revokePermissions', () => {

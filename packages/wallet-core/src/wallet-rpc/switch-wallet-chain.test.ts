@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Chain } from '../chains/types.ts';
 import { UserRejectedRequestError } from '../errors/provider-errors.ts';
-import { createFakeProvider, rpcError, throwRpc } from './test-fake-wallet.ts';
+import { createFakeProvider, rpcError, throwRpc } from '../connection/test-fake-wallet.ts';
 import { switchWalletChain } from './switch-wallet-chain.ts';
 
 const core: Chain = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RequestAlreadyPendingError, UserRejectedRequestError } from '../errors/provider-errors.ts';
-import { address1, createFakeProvider, throwRpc, settle } from './test-fake-wallet.ts';
+import { address1, createFakeProvider, throwRpc, settle } from '../connection/test-fake-wallet.ts';
 import { requestWalletAccess } from './request-wallet-access.ts';
 
 const signal = () => new AbortController().signal;

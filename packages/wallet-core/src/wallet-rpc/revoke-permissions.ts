@@ -1,5 +1,5 @@
 import type { EIP1193Provider } from '../provider/types.ts';
-import { settleWithin } from './settle-within.ts';
+import { settleWithin } from '../utils/settle-within.ts';
 
 /** Some wallets never answer `wallet_revokePermissions`; disconnect must not wait on them. */
 export const revokeTimeoutMs = 100;
