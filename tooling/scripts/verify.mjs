@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Everything CI holds, in one command: builds, typechecks, lint and package checks in parallel,
-// then each workspace's tests one at a time (each starts its own Chromium and local chain, and
-// the machines have two cores), then the size budgets, then the test totals. Every step runs even
-// after a failure, so one run shows every problem; the exit code says whether all passed.
+// that every change to a published package has a changeset, then each workspace's tests one at
+// a time (each starts its own Chromium and local chain, and the machines have two cores), then
+// the size budgets, then the test totals. Every step runs even after a failure, so one run shows
+// every problem; the exit code says whether all passed.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['pnpm', ['turbo', 'run', 'build', 'typecheck', 'lint', 'check', '--continue']],
+  ['node', ['tooling/scripts/check-changesets.mjs']],
   ['pnpm', ['turbo', 'run', 'test', '--concurrency=1', '--continue']],
   ['node', ['tooling/scripts/size.mjs', '--check']],
   ['node', ['apps/web/scripts/first-paint-size.mjs', '--check']],
