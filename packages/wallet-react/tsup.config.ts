@@ -2,7 +2,10 @@ import { copyFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/hooks.ts'],
+  // One shared chunk for both entries, in CJS too: the provider's contexts must be one object
+  // whichever entry a hook or the provider came from.
+  splitting: true,
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -1,11 +1,15 @@
-// The public API of @site/wallet-react. Every export here is covered by the API snapshot test.
+// The public API of @site/wallet-react: everything, with the stylesheet (`./hooks` is the same
+// without the modals and the CSS). Every export here is covered by the API snapshot test.
 import './styles.css';
 
 export { WalletProvider, type WalletProviderProps } from './provider/wallet-provider.tsx';
 export type { WalletTheme, ModalContainer, ConnectModalControls } from './provider/contexts.ts';
+export { createConnectModalStore, type ConnectModalStore } from './provider/connect-modal-store.ts';
+export type { ConnectorOption, RequiredConnectorOption } from './hooks/connector-option.ts';
 export { useWalletConnector } from './hooks/use-wallet-connector.ts';
 export { useWalletState } from './hooks/use-wallet-state.ts';
 export { useWallets } from './hooks/use-wallets.ts';
+export { usePrimaryWallet } from './hooks/use-primary-wallet.ts';
 export { usePrimaryAccount } from './hooks/use-primary-account.ts';
 export { useAvailableWallets } from './hooks/use-available-wallets.ts';
 export { useChain, type ChainInfo } from './hooks/use-chain.ts';

@@ -1,5 +1,6 @@
-import type { ConnectionState, ConnectOutcome, WalletConnectorState } from '@site/wallet-core';
+import { selectConnectInProgress, type ConnectionState, type ConnectOutcome, type WalletConnectorState } from '@site/wallet-core';
 import { useCallback } from 'react';
+import type { RequiredConnectorOption } from './connector-option.ts';
 import { useWalletConnector } from './use-wallet-connector.ts';
 import { useWalletState } from './use-wallet-state.ts';
 
@@ -21,9 +22,10 @@ export interface ConnectControls {
 const selectConnection = (state: WalletConnectorState) => state.connection;
 
 /** The `connect` action with the connection flow's step, status and error. */
-export function useConnect(): ConnectControls {
-  const connector = useWalletConnector();
-  const connection = useWalletState(selectConnection);
+export function useConnect(options?: RequiredConnectorOption): ConnectControls {
+  const connector = useWalletConnector(options);
+  const connection = useWalletState(selectConnection, { connector });
+  const isPending = useWalletState(selectConnectInProgress, { connector });
   const connect = useCallback((label: string) => connector.connect({ label }), [connector]);
   const cancel = useCallback(() => {
     connector.cancelConnect();
@@ -37,7 +39,7 @@ export function useConnect(): ConnectControls {
     reset,
     step: connection.step,
     status: connection.status,
-    isPending: connection.status === 'connecting' || connection.status === 'pending',
+    isPending,
     walletLabel: connection.walletLabel,
     error: connection.error,
   };

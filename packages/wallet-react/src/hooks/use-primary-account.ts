@@ -1,9 +1,8 @@
-import type { Account, WalletConnectorState } from '@site/wallet-core';
+import { selectPrimaryAccount, type Account } from '@site/wallet-core';
+import type { ConnectorOption } from './connector-option.ts';
 import { useWalletState } from './use-wallet-state.ts';
 
-const selectPrimaryAccount = (state: WalletConnectorState): Account | null => state.wallets[0]?.accounts[0] ?? null;
-
-/** The primary wallet's first account (address, balance, ENS and UNS names), or null. */
-export function usePrimaryAccount(): Account | null {
-  return useWalletState(selectPrimaryAccount);
+/** The primary wallet's active account (address, balance, ENS and UNS names), or null. */
+export function usePrimaryAccount(options?: ConnectorOption): Account | null {
+  return useWalletState(selectPrimaryAccount, options ?? {}) ?? null;
 }

@@ -1,5 +1,6 @@
 import type { ChainSwitchState, SetChainOutcome, WalletConnectorState } from '@site/wallet-core';
 import { useCallback } from 'react';
+import type { RequiredConnectorOption } from './connector-option.ts';
 import { useWalletConnector } from './use-wallet-connector.ts';
 import { useWalletState } from './use-wallet-state.ts';
 
@@ -18,10 +19,10 @@ export interface SetChainControls {
 const selectChainSwitch = (state: WalletConnectorState) => state.chainSwitch;
 
 /** The `setChain` action with its pending and error state. */
-export function useSetChain(): SetChainControls {
-  const connector = useWalletConnector();
-  const chainSwitch = useWalletState(selectChainSwitch);
-  const setChain = useCallback((options: { chainId: string | number; label?: string }) => connector.setChain(options), [connector]);
+export function useSetChain(options?: RequiredConnectorOption): SetChainControls {
+  const connector = useWalletConnector(options);
+  const chainSwitch = useWalletState(selectChainSwitch, { connector });
+  const setChain = useCallback((target: { chainId: string | number; label?: string }) => connector.setChain(target), [connector]);
   const reset = useCallback(() => {
     connector.resetChainSwitch();
   }, [connector]);

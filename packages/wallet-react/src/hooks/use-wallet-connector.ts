@@ -1,11 +1,13 @@
 import type { WalletConnector } from '@site/wallet-core';
-import { useContext } from 'react';
 import { MissingProviderError } from '../errors/missing-provider-error.ts';
-import { ConnectorContext } from '../provider/contexts.ts';
+import { useConnectorOption, type RequiredConnectorOption } from './connector-option.ts';
 
-/** The connector given to `<WalletProvider>`; throws `MissingProviderError` outside it. */
-export function useWalletConnector(): WalletConnector {
-  const connector = useContext(ConnectorContext);
+/**
+ * The connector passed as `options.connector`, else the one given to `<WalletProvider>`; throws
+ * `MissingProviderError` when there is neither.
+ */
+export function useWalletConnector(options?: RequiredConnectorOption): WalletConnector {
+  const connector = useConnectorOption(options);
   if (!connector) throw new MissingProviderError();
   return connector;
 }

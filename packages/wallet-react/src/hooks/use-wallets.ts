@@ -1,9 +1,11 @@
-import type { ConnectedWallet } from '@site/wallet-core';
+import type { ConnectedWallet, WalletConnectorState } from '@site/wallet-core';
+import type { ConnectorOption } from './connector-option.ts';
 import { useWalletState } from './use-wallet-state.ts';
 
-const selectWallets = (state: { wallets: readonly ConnectedWallet[] }) => state.wallets;
+const selectWallets = (state: WalletConnectorState) => state.wallets;
+const none: readonly ConnectedWallet[] = Object.freeze([]);
 
 /** The connected wallets, the primary (most recently connected) first. */
-export function useWallets(): readonly ConnectedWallet[] {
-  return useWalletState(selectWallets);
+export function useWallets(options?: ConnectorOption): readonly ConnectedWallet[] {
+  return useWalletState(selectWallets, options ?? {}) ?? none;
 }

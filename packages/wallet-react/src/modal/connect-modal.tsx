@@ -1,4 +1,4 @@
-import type { ConnectionState, WalletConnectorState } from '@site/wallet-core';
+import { selectConnectInProgress, selectPrimaryWallet, type ConnectionState, type WalletConnectorState } from '@site/wallet-core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useConnectModal } from '../hooks/use-connect-modal.ts';
 import { useWalletConnector } from '../hooks/use-wallet-connector.ts';
@@ -32,7 +32,6 @@ type View = 'select' | 'connecting' | 'connected';
 
 const selectConnection = (state: WalletConnectorState) => state.connection;
 const selectAvailable = (state: WalletConnectorState) => state.availableWallets;
-const selectPrimary = (state: WalletConnectorState) => state.wallets[0];
 
 function viewOf(connection: ConnectionState): View {
   if (connection.status === 'connected') return 'connected';
@@ -67,7 +66,7 @@ export function ConnectModal(props: ConnectModalProps): ReactNode {
   const connector = useWalletConnector();
   const connection = useWalletState(selectConnection);
   const available = useWalletState(selectAvailable);
-  const primary = useWalletState(selectPrimary);
+  const primary = useWalletState(selectPrimaryWallet);
   const { t } = useMessages();
   const titleId = useId();
   const view = viewOf(connection);
@@ -88,7 +87,7 @@ export function ConnectModal(props: ConnectModalProps): ReactNode {
     void connector.connect({ label });
   };
   const back = () => {
-    if (connection.status === 'connecting' || connection.status === 'pending') connector.cancelConnect();
+    if (selectConnectInProgress({ connection })) connector.cancelConnect();
     connector.resetConnection();
   };
   const wallet = available.find((entry) => entry.label === connection.walletLabel);
@@ -119,7 +118,7 @@ export function ConnectModal(props: ConnectModalProps): ReactNode {
           onBack={back}
         />
       ) : (
-        <ConnectedStep wallet={primary} label={connection.walletLabel ?? primary?.label ?? ''} onDone={close} />
+        <ConnectedStep wallet={primary ?? undefined} label={connection.walletLabel ?? primary?.label ?? ''} onDone={close} />
       )}
     </ModalDialog>
   );

@@ -1,4 +1,4 @@
-import type { AvailableWallet, ConnectionState } from '@site/wallet-core';
+import { selectConnectInProgress, type AvailableWallet, type ConnectionState } from '@site/wallet-core';
 import type { ReactNode } from 'react';
 import { useMessages } from '../messages/use-messages.ts';
 import { ExternalLink } from './external-link.tsx';
@@ -17,7 +17,7 @@ export function ConnectingStep({ connection, wallet, onRetry, onBack }: Connecti
   const { t } = useMessages();
   const icon = useWalletIcon(wallet);
   const name = connection.walletLabel ?? wallet?.label ?? '';
-  const waiting = connection.status === 'connecting' || connection.status === 'pending';
+  const waiting = selectConnectInProgress({ connection });
 
   let text: ReactNode;
   switch (connection.status) {

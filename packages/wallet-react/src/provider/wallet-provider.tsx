@@ -1,5 +1,5 @@
-import type { WalletConnector, WalletConnectorConfig } from '@site/wallet-core';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { selectConnectInProgress, type WalletConnector, type WalletConnectorConfig } from '@site/wallet-core';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { defaultMessages, type WalletMessages } from '../messages/default-messages.ts';
 import {
   ConnectModalContext,
@@ -10,6 +10,7 @@ import {
   type WalletTheme,
   type WalletUi,
 } from './contexts.ts';
+import { createConnectModalStore, type ConnectModalStore } from './connect-modal-store.ts';
 import { useOwnedConnector } from './use-owned-connector.ts';
 
 interface WalletProviderCommonProps {
@@ -20,6 +21,11 @@ interface WalletProviderCommonProps {
   messages?: Partial<WalletMessages>;
   /** Where the modals are mounted: a CSS selector or an element. Defaults to `document.body`. */
   modalContainer?: ModalContainer;
+  /**
+   * Where the connect modal's open state lives, for code outside the provider that opens it
+   * (`createConnectModalStore()`); the provider keeps its own when omitted.
+   */
+  connectModal?: ConnectModalStore;
 }
 
 export type WalletProviderProps = WalletProviderCommonProps &
@@ -28,8 +34,6 @@ export type WalletProviderProps = WalletProviderCommonProps &
     | { /** Config for a connector the provider creates and destroys. */ config: WalletConnectorConfig; connector?: never }
   );
 
-const inProgress = new Set(['connecting', 'pending']);
-
 /** Makes a wallet connector available to the hooks and modals below it. */
 export function WalletProvider(props: WalletProviderProps): ReactNode {
   const { children, theme = 'system', messages, modalContainer } = props;
@@ -37,16 +41,20 @@ export function WalletProvider(props: WalletProviderProps): ReactNode {
   const connector = props.connector ?? owned;
   if (!connector) throw new TypeError('WalletProvider needs a `connector` or a `config`.');
 
-  const [isOpen, setOpen] = useState(false);
-  const open = useCallback(() => {
-    if (!inProgress.has(connector.getState().connection.status)) connector.resetConnection();
-    setOpen(true);
-  }, [connector]);
-  const close = useCallback(() => {
-    if (inProgress.has(connector.getState().connection.status)) connector.cancelConnect();
-    setOpen(false);
-  }, [connector]);
-  const modalControls = useMemo<ConnectModalControls>(() => ({ isOpen, open, close }), [isOpen, open, close]);
+  const [ownStore] = useState(createConnectModalStore);
+  const store = props.connectModal ?? ownStore;
+  // Opening starts a fresh flow unless a request is still open; closing abandons an open request.
+  useEffect(
+    () =>
+      store.subscribe((isOpen) => {
+        const inProgress = selectConnectInProgress(connector.getState());
+        if (isOpen && !inProgress) connector.resetConnection();
+        if (!isOpen && inProgress) connector.cancelConnect();
+      }),
+    [store, connector],
+  );
+  const isOpen = useSyncExternalStore(store.subscribe, store.isOpen, store.isOpen);
+  const modalControls = useMemo<ConnectModalControls>(() => ({ isOpen, open: store.open, close: store.close }), [isOpen, store]);
 
   const ui = useMemo<WalletUi>(
     () => ({ theme, modalContainer, messages: messages ? { ...defaultMessages, ...messages } : defaultMessages }),
