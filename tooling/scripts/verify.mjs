@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Everything CI holds, in one command: builds, typechecks, lint and package checks in parallel,
-// that every change to a published package has a changeset, then each workspace's tests one at
-// a time (each starts its own Chromium and local chain, and the machines have two cores), then
-// the size budgets, then the test totals. Every step runs even after a failure, so one run shows
-// every problem; the exit code says whether all passed.
+// no unused files, exports or dependencies (knip.jsonc), a changeset for every change to a
+// published package, then each workspace's tests one at a time (each starts its own Chromium and
+// local chain, and the machines have two cores), then the size budgets, then the test totals.
+// Every step runs even after a failure, so one run shows every problem; the exit code says
+// whether all passed.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['pnpm', ['turbo', 'run', 'build', 'typecheck', 'lint', 'check', '--continue']],
+  ['pnpm', ['knip']],
   ['node', ['tooling/scripts/check-changesets.mjs']],
   ['pnpm', ['turbo', 'run', 'test', '--concurrency=1', '--continue']],
   ['node', ['tooling/scripts/size.mjs', '--check']],

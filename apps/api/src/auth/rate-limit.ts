@@ -20,8 +20,3 @@ export async function hitRateLimit(db: Queryable, bucket: string, limit: number,
     throw new ApiError(429, 'rate_limited', 'Too many attempts. Wait a minute and try again.', { retryAfterSeconds });
   }
 }
-
-/** Old windows are useless after a minute; called now and then so the table stays small. */
-export async function pruneRateLimits(db: Queryable, now: Date): Promise<void> {
-  await db.query('DELETE FROM rate_limit_hits WHERE window_start < $1', [new Date(now.getTime() - 2 * WINDOW_SECONDS * 1000)]);
-}

@@ -19,10 +19,6 @@ export function startAnalytics(scriptUrl: string | null, target: Window = window
   target.document.head.append(script);
 }
 
-export function isAnalyticsEnabled(): boolean {
-  return enabled;
-}
-
 function send(type: AnalyticsEvent['type'], name: string, props: Record<string, unknown>): void {
   if (!enabled) return;
   const event = {

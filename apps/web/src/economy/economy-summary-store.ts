@@ -43,8 +43,3 @@ export function refreshEconomySummary(accountId: string): Promise<EconomySummary
   pending.set(accountId, settled);
   return settled;
 }
-
-/** After a sign-out, or on another account: nothing of the previous account is shown. */
-export function forgetEconomySummary(): void {
-  economySummaryStore.set({ status: 'idle' });
-}

@@ -7,10 +7,6 @@ export function setVerboseLogging(enabled: boolean): void {
   verbose = enabled;
 }
 
-export function isVerboseLogging(): boolean {
-  return verbose;
-}
-
 /** Site-wide logger: `debug` prints only in debug mode; warnings and errors always print. */
 export const logger = {
   debug(message: string, ...details: unknown[]): void {
