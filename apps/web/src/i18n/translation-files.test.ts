@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorCodes } from '@site/api-contract/routes';
+import { defaultMessages } from '@site/wallet-react';
 import { describe, expect, it } from 'vitest';
-import { defaultMessages } from '../../../../packages/wallet-react/src/messages/default-messages.ts';
 import { supportedLanguages } from './languages.ts';
 import { parseTranslationFile } from './parse-translation-file.ts';
 

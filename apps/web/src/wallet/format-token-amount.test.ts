@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnits } from '../../../../packages/wallet-core/src/connection/format-units.ts';
 import { formatTokenAmount } from './format-token-amount.ts';
 
 describe('formatTokenAmount', () => {
@@ -33,9 +32,9 @@ describe('formatTokenAmount', () => {
   });
 
   it('formats what wallet-core produces for 18 decimals without losing a wei', () => {
-    const wei = 10_000n * 10n ** 18n + 1n;
-    expect(formatTokenAmount(formatUnits(wei, 18), 'en')).toBe('10,000.000000000000000001');
-    expect(formatTokenAmount(formatUnits(2n ** 256n - 1n, 18), 'en')).toBe(
+    // A balance's `formatted` as wallet-core gives it: 10 000 CORE and 1 wei, then 2^256 - 1 wei.
+    expect(formatTokenAmount('10000.000000000000000001', 'en')).toBe('10,000.000000000000000001');
+    expect(formatTokenAmount('115792089237316195423570985008687907853269984665640564039457.584007913129639935', 'en')).toBe(
       '115,792,089,237,316,195,423,570,985,008,687,907,853,269,984,665,640,564,039,457.584007913129639935',
     );
   });
