@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { browserProject, localChainGlobalSetup, reporters, unitProject } from '../../tooling/testing/vitest-projects.ts';
+import { browserProject, localChainGlobalSetup, reporters, typeProject, unitProject } from '../../tooling/testing/vitest-projects.ts';
 
 export default defineConfig({
   test: {
     reporters,
-    projects: [unitProject(), browserProject({ globalSetup: [localChainGlobalSetup] })],
+    projects: [unitProject(), typeProject(), browserProject({ globalSetup: [localChainGlobalSetup] })],
   },
 });
