@@ -1,5 +1,6 @@
 import { createWalletConnector, type WalletConnector, type WalletConnectorConfig } from '@site/wallet-core';
-import { announceTestWallet, createTestWallet, type TestWallet, type TestWalletOptions } from '@site/testing/wallet';
+import { localCoreChain } from '@site/testing/chain';
+import { announceTestWallet, createMemoryStorage, createTestWallet, type TestWallet, type TestWalletOptions } from '@site/testing/wallet';
 import { getLocalChain } from '@site/testing/vitest';
 
 export interface WalletFixture {
@@ -16,25 +17,6 @@ export interface WalletFixtureOptions {
   installed?: boolean;
   wallet?: Partial<TestWalletOptions>;
   config?: Partial<WalletConnectorConfig>;
-}
-
-/** A private key-value store per fixture: test files run side by side and share localStorage. */
-export function createMemoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-    removeItem: (key) => {
-      items.delete(key);
-    },
-  };
-}
-
-/** The Core chain as the app configures it, pointed at the local anvil node (chain id 1116). */
-export function localCoreChain(rpcUrl: string) {
-  return { id: '0x45c', label: 'Core Mainnet', token: 'CORE', rpcUrl, blockExplorerUrl: 'https://scan.coredao.org' };
 }
 
 /** A real connector bound to a real in-page test wallet that forwards to the local chain. */

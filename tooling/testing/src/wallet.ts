@@ -3,6 +3,7 @@ export { announceTestWallet } from './wallet/announce-test-wallet.ts';
 export type { AnnounceTestWalletOptions, TestWalletAnnouncement } from './wallet/announce-test-wallet.ts';
 export { testWalletControlNames } from './wallet/control-names.ts';
 export type { TestWalletControlName } from './wallet/control-names.ts';
+export { createMemoryStorage } from './wallet/create-memory-storage.ts';
 export { createTestWallet } from './wallet/create-test-wallet.ts';
 export { testWalletIcon } from './wallet/default-info.ts';
 export { injectLate } from './wallet/inject-late.ts';

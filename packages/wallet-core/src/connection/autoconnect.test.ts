@@ -1,6 +1,7 @@
+import { createMemoryStorage } from '@site/testing/wallet';
 import { describe, expect, it } from 'vitest';
 import { setUpConnector } from './test-connector.ts';
-import { address2, createFakeProvider, createMemoryStorage, fakeModule, settle, throwRpc } from './test-fake-wallet.ts';
+import { address2, createFakeProvider, fakeModule, settle, throwRpc } from './test-fake-wallet.ts';
 
 function page(labels: string[], handlers: Parameters<typeof createFakeProvider>[0] = {}) {
   const providers = labels.map(() => createFakeProvider(handlers));

@@ -1,4 +1,4 @@
-import { callJsonRpc, waitForReceipt } from '@site/testing/chain';
+import { callJsonRpc, localCoreChain, waitForReceipt } from '@site/testing/chain';
 import { getLocalChain, isolateLocalChain } from '@site/testing/vitest';
 import { announceTestWallet, createTestWallet, injectLate } from '@site/testing/wallet';
 import type { TestWallet } from '@site/testing/wallet';
@@ -21,11 +21,6 @@ function freshStorage(): WalletStorage {
   return createWalletStorage({ storage: localStorage, prefix: `engine-test-${Date.now()}-${storageCount}:` });
 }
 
-function coreChain() {
-  const { rpcUrl } = getLocalChain();
-  return { id: 1116, label: 'Core Mainnet', token: 'CORE', rpcUrl, blockExplorerUrl: 'https://scan.coredao.org' };
-}
-
 function wallet(name: string, options: Partial<Parameters<typeof createTestWallet>[0]> = {}): TestWallet {
   const created = createTestWallet({
     rpcUrl: getLocalChain().rpcUrl,
@@ -43,7 +38,7 @@ function announced(name: string, options: Partial<Parameters<typeof createTestWa
 
 function connector(config: Partial<WalletConnectorConfig> = {}): WalletConnector {
   const created = createWalletConnector({
-    chains: [coreChain()],
+    chains: [localCoreChain(getLocalChain().rpcUrl)],
     storage: freshStorage(),
     autoconnect: false,
     lateInjectionTimeoutMs: 300,
@@ -128,7 +123,7 @@ describe('wallet connector in Chromium against the local chain', () => {
     const testWallet = announced('Chain Wallet');
     testWallet.controls.setUnknownChainVariant(variant);
     const { rpcUrl } = getLocalChain();
-    const subject = connector({ chains: [coreChain(), { id: 1115, label: 'Core Testnet', token: 'tCORE', rpcUrl }] });
+    const subject = connector({ chains: [localCoreChain(rpcUrl), { id: 1115, label: 'Core Testnet', token: 'tCORE', rpcUrl }] });
     await subject.connect({ label: 'Chain Wallet' });
     await expect(subject.setChain({ chainId: 1115 })).resolves.toEqual({ status: 'switched', chainId: '0x45b' });
     expect(subject.getState().wallets[0]?.chainId).toBe('0x45b');
@@ -140,7 +135,7 @@ describe('wallet connector in Chromium against the local chain', () => {
   it('asks the person to switch when the wallet cannot switch (4200)', async () => {
     const testWallet = announced('Stuck Wallet', { chainId: 1 });
     testWallet.controls.setSwitchChain('unsupported');
-    const subject = connector({ chains: [coreChain(), { id: 1, label: 'Ethereum', token: 'ETH' }] });
+    const subject = connector({ chains: [localCoreChain(getLocalChain().rpcUrl), { id: 1, label: 'Ethereum', token: 'ETH' }] });
     await subject.connect({ label: 'Stuck Wallet' });
     expect(subject.getState().wallets[0]?.chainId).toBe('0x1');
     await expect(subject.setChain({ chainId: 1116 })).resolves.toEqual({ status: 'switchNeeded', chainId: '0x45c' });

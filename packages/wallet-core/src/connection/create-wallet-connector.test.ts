@@ -1,10 +1,11 @@
+import { localCoreChain } from '@site/testing/chain';
 import { describe, expect, it, vi } from 'vitest';
 import { coreChain as coreChainConfig } from '../chains/core-chain.ts';
 import { WalletCoreError } from '../errors/base-error.ts';
 import { FrameNotConnectedError } from '../errors/connection-errors.ts';
 import { UserRejectedRequestError } from '../errors/provider-errors.ts';
 import { ValidationError } from '../errors/validation-error.ts';
-import { coreChain, desktop, setUpConnector } from './test-connector.ts';
+import { desktop, setUpConnector } from './test-connector.ts';
 import { createWalletConnector } from './create-wallet-connector.ts';
 import { address1, createFakeProvider, fakeModule, throwRpc, settle } from './test-fake-wallet.ts';
 
@@ -17,7 +18,7 @@ function installed(label: string, handlers: Parameters<typeof createFakeProvider
 describe('createWalletConnector: creation', () => {
   it('works in Node with no window: no discovery, no storage, autoconnect done', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
-    const connector = createWalletConnector({ chains: [coreChain] });
+    const connector = createWalletConnector({ chains: [localCoreChain()] });
     const state = connector.getState();
     expect(state.chains).toEqual([expect.objectContaining({ id: '0x45c', decimals: 18 })]);
     expect(state.wallets).toEqual([]);
@@ -37,10 +38,10 @@ describe('createWalletConnector: creation', () => {
     expect(() => createWalletConnector({ chains: [] })).toThrow('At least one chain must be set before connecting');
     expect(() => createWalletConnector({ chains: [{ id: 0 }] })).toThrow(ValidationError);
     const badModule = { label: 'Broken', getIcon: () => Promise.resolve('') } as never;
-    expect(() => createWalletConnector({ chains: [coreChain], wallets: [badModule] })).toThrow(/wallets\[0\]/);
-    expect(() => createWalletConnector({ chains: [coreChain], appMetadata: {} as never })).toThrow(ValidationError);
-    expect(() => createWalletConnector({ chains: [coreChain], autoconnect: 'sometimes' as never })).toThrow(/autoconnect/);
-    expect(() => createWalletConnector({ chains: [coreChain], lateInjectionTimeoutMs: -1 })).toThrow(/lateInjectionTimeoutMs/);
+    expect(() => createWalletConnector({ chains: [localCoreChain()], wallets: [badModule] })).toThrow(/wallets\[0\]/);
+    expect(() => createWalletConnector({ chains: [localCoreChain()], appMetadata: {} as never })).toThrow(ValidationError);
+    expect(() => createWalletConnector({ chains: [localCoreChain()], autoconnect: 'sometimes' as never })).toThrow(/autoconnect/);
+    expect(() => createWalletConnector({ chains: [localCoreChain()], lateInjectionTimeoutMs: -1 })).toThrow(/lateInjectionTimeoutMs/);
   });
 
   it('lists configured wallets for the device, installed or not, with safe icons', async () => {

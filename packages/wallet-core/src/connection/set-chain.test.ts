@@ -1,3 +1,4 @@
+import { localCoreChain } from '@site/testing/chain';
 import { describe, expect, it } from 'vitest';
 import { ChainNotConfiguredError } from '../errors/connection-errors.ts';
 import { setUpConnector } from './test-connector.ts';
@@ -5,7 +6,7 @@ import { createFakeProvider, fakeModule, throwRpc } from './test-fake-wallet.ts'
 
 const chains = [
   { id: 1, label: 'Ethereum', token: 'ETH' },
-  { id: '0x45c', label: 'Core Mainnet', token: 'CORE', blockExplorerUrl: 'https://scan.coredao.org' },
+  localCoreChain(),
 ];
 
 async function connectedOn(chainId: string, handlers: Parameters<typeof createFakeProvider>[0] = {}) {

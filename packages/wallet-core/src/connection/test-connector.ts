@@ -1,13 +1,12 @@
 // Test helper (not exported): a connector over fake wallets, with its storage and state history.
+import { localCoreChain } from '@site/testing/chain';
+import { createMemoryStorage } from '@site/testing/wallet';
 import { createWalletStorage } from '../storage/create-wallet-storage.ts';
 import type { WalletModule } from '../wallets/types.ts';
 import { createWalletConnector } from './create-wallet-connector.ts';
-import { createMemoryStorage } from './test-fake-wallet.ts';
 import type { WalletConnectorConfig, WalletConnectorState } from './types.ts';
 
 export const desktop = { type: 'desktop', os: { name: 'Linux' }, browser: { name: 'Chrome' } } as const;
-
-export const coreChain = { id: 1116, label: 'Core Mainnet', token: 'CORE' } as const;
 
 export function setUpConnector(
   wallets: WalletModule[],
@@ -16,7 +15,7 @@ export function setUpConnector(
 ) {
   const { memory = createMemoryStorage(), ...config } = overrides;
   const connector = createWalletConnector({
-    chains: [coreChain],
+    chains: [localCoreChain()],
     wallets,
     target,
     device: desktop,

@@ -87,27 +87,6 @@ export function fakeModule(
   };
 }
 
-/** A Web Storage stand-in backed by a Map, shared between "page loads" of a test. */
-export function createMemoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => {
-      values.clear();
-    },
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => {
-      values.delete(key);
-    },
-    setItem: (key, value) => {
-      values.set(key, value);
-    },
-  };
-}
-
 /** Resolves after the pending microtasks and `ms` of timers. */
 export function settle(ms = 0): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

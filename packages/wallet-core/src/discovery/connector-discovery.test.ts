@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { coreChain, desktop } from '../connection/test-connector.ts';
+import { localCoreChain } from '@site/testing/chain';
+import { createMemoryStorage } from '@site/testing/wallet';
+import { desktop } from '../connection/test-connector.ts';
 import { createWalletConnector } from '../connection/create-wallet-connector.ts';
-import { createFakeProvider, createMemoryStorage, fakeIcon, fakeModule, settle } from '../connection/test-fake-wallet.ts';
+import { createFakeProvider, fakeIcon, fakeModule, settle } from '../connection/test-fake-wallet.ts';
 import type { WalletConnectorConfig } from '../connection/types.ts';
 import type { WalletModule } from '../wallets/types.ts';
 
@@ -23,7 +25,7 @@ function announceOnRequest(page: Page, name: string, rdns: string, provider: obj
 
 function connectorOn(page: Page, wallets: WalletModule[], config: Partial<WalletConnectorConfig> = {}) {
   return createWalletConnector({
-    chains: [coreChain],
+    chains: [localCoreChain()],
     wallets,
     target: page,
     device: desktop,

@@ -1,10 +1,11 @@
 import type { WalletConnector } from '@site/wallet-core';
-import { announceTestWallet, createTestWallet } from '@site/testing/wallet';
+import { localCoreChain } from '@site/testing/chain';
+import { announceTestWallet, createMemoryStorage, createTestWallet } from '@site/testing/wallet';
 import { getLocalChain } from '@site/testing/vitest';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, renderHook } from 'vitest-browser-react';
-import { createMemoryStorage, createWalletFixture, localCoreChain, type WalletFixture } from '../../test/wallet-fixture.ts';
+import { createWalletFixture, type WalletFixture } from '../../test/wallet-fixture.ts';
 import { WalletProvider } from '../provider/wallet-provider.tsx';
 import { useAvailableWallets } from './use-available-wallets.ts';
 import { useChain } from './use-chain.ts';

@@ -1,3 +1,4 @@
+import { localCoreChain } from '@site/testing/chain';
 import { createWalletConnector } from '@site/wallet-core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ function Status() {
 
 describe('server rendering (Node, no window)', () => {
   it('renders the hooks from the connector state and no modal markup', () => {
-    const connector = createWalletConnector({ chains: [{ id: 1116, label: 'Core Mainnet', token: 'CORE' }], autoconnect: false });
+    const connector = createWalletConnector({ chains: [localCoreChain()], autoconnect: false });
     const html = renderToString(
       <WalletProvider connector={connector}>
         <Status />
