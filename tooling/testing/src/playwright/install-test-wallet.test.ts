@@ -124,16 +124,18 @@ describe('installTestWallet', () => {
 
   it('passes flags, and can inject late with ethereum#initialized', async () => {
     await installTestWallet(page, { rpcUrl: anvil.rpcUrl, flags: { isMetaMask: true }, announce: false, windowEthereum: true, injectLateMs: 200 });
+    // Watched from the document's start (after the wallet's own script), so a slow page load cannot
+    // let the late injection happen before anyone listens.
+    await page.addInitScript(() => {
+      const watched = window as unknown as { atStart: boolean; initialized: Promise<unknown>; ethereum?: { isMetaMask?: boolean } };
+      watched.atStart = 'ethereum' in window;
+      watched.initialized = new Promise((resolve) => {
+        window.addEventListener('ethereum#initialized', () => { resolve(watched.ethereum?.isMetaMask); }, { once: true });
+      });
+    });
     await page.goto(origin);
-    const atLoad = await page.evaluate(() => 'ethereum' in window);
-    const later = await page.evaluate(
-      () =>
-        new Promise<unknown>((resolve) => {
-          window.addEventListener('ethereum#initialized', () => { resolve((window as PageWindow & { ethereum?: { isMetaMask?: boolean } }).ethereum?.isMetaMask); }, { once: true });
-        }),
-    );
-    expect(atLoad).toBe(false);
-    expect(later).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { atStart: boolean }).atStart)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { initialized: Promise<unknown> }).initialized)).toBe(true);
     expect(await discoverInPage(page)).toEqual([]);
   });
 
