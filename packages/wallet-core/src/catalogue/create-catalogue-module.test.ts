@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FrameNotConnectedError, WalletUnavailableError } from '../errors/connection-errors.ts';
 import type { WalletModule } from '../wallets/types.ts';
-import { type FakeWallet, fakeWallet } from './fake-wallet.fixture.ts';
+import type { FakeWallet } from '../../test/fake-wallet.ts';
+import { catalogueFakeWallet } from './injected-fake-wallet.fixture.ts';
 import { injectedWallets } from './injected-wallets.ts';
 import { providersCases, walletCases } from './wallet-cases.fixture.ts';
 
@@ -15,7 +16,7 @@ async function providerOf(label: string, target: object) {
   return (await walletNamed(label, target).getInterface()).provider;
 }
 
-const methodsOf = (wallet: FakeWallet) => wallet.requests.map((request) => request.method);
+const methodsOf = (wallet: FakeWallet) => wallet.calls.map((request) => request.method);
 
 describe('getInterface', () => {
   describe.each(walletCases)('$label', (walletCase) => {
@@ -25,7 +26,7 @@ describe('getInterface', () => {
       const provider = await providerOf(walletCase.label, target);
       await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual(['0x00000000000000000000000000000000000000aa']);
       await provider.request({ method: 'eth_getBalance', params: ['0xaa', 'latest'] });
-      expect(wallet.requests.slice(-2)).toEqual([
+      expect(wallet.calls.slice(-2)).toEqual([
         { method: 'eth_accounts' },
         { method: 'eth_getBalance', params: ['0xaa', 'latest'] },
       ]);
@@ -45,7 +46,7 @@ describe('getInterface', () => {
         expect(methodsOf(wallet)).not.toContain(method);
       } else {
         await provider.request({ method, params });
-        expect(wallet.requests).toContainEqual({ method, params });
+        expect(wallet.calls).toContainEqual({ method, params });
       }
     });
 
@@ -92,20 +93,20 @@ describe('getInterface', () => {
 
 describe('getInterface with several wallets in providers[]', () => {
   it.each(providersCases)('$label: picks its own provider by its flag', async ({ label, namespace, flags, impostor }) => {
-    const own = fakeWallet(flags);
-    const unrelated = fakeWallet({ isSomeOtherWallet: true });
-    const decoy = impostor ? fakeWallet(impostor) : fakeWallet({ isZerion: true });
-    const aggregator = fakeWallet({ providers: [unrelated, decoy, own] });
+    const own = catalogueFakeWallet(flags);
+    const unrelated = catalogueFakeWallet({ isSomeOtherWallet: true });
+    const decoy = impostor ? catalogueFakeWallet(impostor) : catalogueFakeWallet({ isZerion: true });
+    const aggregator = catalogueFakeWallet({ providers: [unrelated, decoy, own] });
     const target = { [namespace]: aggregator };
     const wallet = walletNamed(label, target);
     expect(wallet.checkProviderIdentity({ provider: aggregator, device: { type: 'desktop', os: null, browser: null } })).toBe(true);
     await (await wallet.getInterface()).provider.request({ method: 'eth_accounts' });
     expect(methodsOf(own)).toEqual(['eth_accounts']);
-    expect([...aggregator.requests, ...unrelated.requests, ...decoy.requests]).toEqual([]);
+    expect([...aggregator.calls, ...unrelated.calls, ...decoy.calls]).toEqual([]);
   });
 
   it('uses window.ethereum itself when providers[] does not list the wallet', async () => {
-    const ethereum = fakeWallet({ isBraveWallet: true, providers: [fakeWallet({ isExodus: true })] });
+    const ethereum = catalogueFakeWallet({ isBraveWallet: true, providers: [catalogueFakeWallet({ isExodus: true })] });
     await (await providerOf('Brave Wallet', { ethereum })).request({ method: 'eth_accounts' });
     expect(methodsOf(ethereum)).toEqual(['eth_accounts']);
   });
@@ -113,37 +114,37 @@ describe('getInterface with several wallets in providers[]', () => {
 
 describe('getInterface fallbacks and guards', () => {
   it('Coin98: uses window.coin98.provider when window.ethereum is not Coin98', async () => {
-    const ethereum = fakeWallet({ isMetaMask: true });
-    const coin98 = fakeWallet({ isCoin98: true });
+    const ethereum = catalogueFakeWallet({ isMetaMask: true });
+    const coin98 = catalogueFakeWallet({ isCoin98: true });
     await (await providerOf('Coin98 Wallet', { ethereum, coin98: { provider: coin98 } })).request({ method: 'eth_accounts' });
     expect(methodsOf(coin98)).toEqual(['eth_accounts']);
     expect(methodsOf(ethereum)).toEqual([]);
   });
 
   it('Trust Wallet: uses window.trustwallet when window.ethereum is not Trust, window.ethereum when it is', async () => {
-    const trustwallet = fakeWallet({ isTrust: true });
-    const metamask = fakeWallet({ isMetaMask: true });
+    const trustwallet = catalogueFakeWallet({ isTrust: true });
+    const metamask = catalogueFakeWallet({ isMetaMask: true });
     await (await providerOf('Trust Wallet', { ethereum: metamask, trustwallet })).request({ method: 'eth_accounts' });
     expect(methodsOf(trustwallet)).toEqual(['eth_accounts']);
     expect(methodsOf(metamask)).toEqual([]);
 
-    const trustAsEthereum = fakeWallet({ isTrust: true });
-    const otherTrust = fakeWallet({ isTrust: true });
+    const trustAsEthereum = catalogueFakeWallet({ isTrust: true });
+    const otherTrust = catalogueFakeWallet({ isTrust: true });
     await (await providerOf('Trust Wallet', { ethereum: trustAsEthereum, trustwallet: otherTrust })).request({ method: 'eth_accounts' });
     expect(methodsOf(trustAsEthereum)).toEqual(['eth_accounts']);
     expect(methodsOf(otherTrust)).toEqual([]);
   });
 
   it('Ronin: uses window.ronin.provider, not window.ronin', async () => {
-    const provider = fakeWallet();
-    const ronin = fakeWallet({ provider });
+    const provider = catalogueFakeWallet();
+    const ronin = catalogueFakeWallet({ provider });
     await (await providerOf('Ronin Wallet', { ronin })).request({ method: 'eth_accounts' });
     expect(methodsOf(provider)).toEqual(['eth_accounts']);
     expect(methodsOf(ronin)).toEqual([]);
   });
 
   it('Binance: works with its read-only provider and leaves it untouched', async () => {
-    const binance = Object.freeze(fakeWallet({ bbcSignTx: () => 'signed' }));
+    const binance = Object.freeze(catalogueFakeWallet({ bbcSignTx: () => 'signed' }));
     const ownRequest = binance.request;
     const provider = await providerOf('Binance Smart Wallet', { BinanceChain: binance });
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x45c');
@@ -152,14 +153,14 @@ describe('getInterface fallbacks and guards', () => {
   });
 
   it('Frame: fails with the Frame message while the desktop app is not connected', async () => {
-    const ethereum = fakeWallet({ isFrame: true, connected: false });
+    const ethereum = catalogueFakeWallet({ isFrame: true, connected: false });
     const frame = walletNamed('Frame', { ethereum });
     const failure = frame.getInterface();
     await expect(failure).rejects.toBeInstanceOf(FrameNotConnectedError);
     await expect(failure).rejects.toThrow(
       'Frame App must be open with a hot wallet connected. If not installed first download the Frame App.',
     );
-    expect(ethereum.requests).toEqual([]);
+    expect(ethereum.calls).toEqual([]);
   });
 
   it('a wallet that is not injected: fails with the wallet-unavailable message', async () => {
@@ -172,7 +173,7 @@ describe('getInterface fallbacks and guards', () => {
   it('reads the window when the provider is requested, not when the catalogue is built', async () => {
     const target: Record<string, unknown> = {};
     const metamask = walletNamed('MetaMask', target);
-    const late = fakeWallet({ isMetaMask: true });
+    const late = catalogueFakeWallet({ isMetaMask: true });
     target['ethereum'] = late;
     await (await metamask.getInterface()).provider.request({ method: 'eth_accounts' });
     expect(methodsOf(late)).toEqual(['eth_accounts']);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../platform/types.ts';
 import type { WalletModule } from '../wallets/types.ts';
-import { fakeWallet } from './fake-wallet.fixture.ts';
+import { catalogueFakeWallet } from './injected-fake-wallet.fixture.ts';
 import { injectedWallets } from './injected-wallets.ts';
 import { walletCases } from './wallet-cases.fixture.ts';
 
@@ -29,46 +29,46 @@ describe('identity checks', () => {
   });
 
   it('tells a MetaMask-flagged OKX provider apart from MetaMask', () => {
-    const okx = fakeWallet({ isOkxWallet: true, isMetaMask: true });
+    const okx = catalogueFakeWallet({ isOkxWallet: true, isMetaMask: true });
     expect(installedLabels({ ethereum: okx, okxwallet: okx })).toEqual(['Detected Wallet', 'OKX Wallet']);
   });
 
   it('recognises MetaMask only when no other known wallet flag is set', () => {
     for (const imitator of ['isRabby', 'isTrust', 'isTokenPocket', 'isBraveWallet', 'isCoinbaseWallet', 'isBitKeep', 'isPhantom']) {
-      const labels = installedLabels({ ethereum: fakeWallet({ isMetaMask: true, [imitator]: true }) });
+      const labels = installedLabels({ ethereum: catalogueFakeWallet({ isMetaMask: true, [imitator]: true }) });
       expect(labels, imitator).not.toContain('MetaMask');
     }
-    expect(installedLabels({ ethereum: fakeWallet({ isMetaMask: true, somethingUnknown: true }) })).toContain('MetaMask');
+    expect(installedLabels({ ethereum: catalogueFakeWallet({ isMetaMask: true, somethingUnknown: true }) })).toContain('MetaMask');
   });
 
   it('recognises Coinbase by isToshi or isCoinbaseWallet', () => {
-    expect(installedLabels({ ethereum: fakeWallet({ isToshi: true }) })).toContain('Coinbase Wallet');
-    expect(installedLabels({ ethereum: fakeWallet({ isCoinbaseWallet: true }) })).toContain('Coinbase Wallet');
+    expect(installedLabels({ ethereum: catalogueFakeWallet({ isToshi: true }) })).toContain('Coinbase Wallet');
+    expect(installedLabels({ ethereum: catalogueFakeWallet({ isCoinbaseWallet: true }) })).toContain('Coinbase Wallet');
   });
 
   it('tells TokenPocket and TP Wallet apart by isTp', () => {
-    expect(installedLabels({ ethereum: fakeWallet({ isTokenPocket: true }) })).toEqual(['Detected Wallet', 'TokenPocket']);
-    expect(installedLabels({ ethereum: fakeWallet({ isTokenPocket: true, isTp: true }) })).toEqual(['Detected Wallet', 'TP Wallet']);
+    expect(installedLabels({ ethereum: catalogueFakeWallet({ isTokenPocket: true }) })).toEqual(['Detected Wallet', 'TokenPocket']);
+    expect(installedLabels({ ethereum: catalogueFakeWallet({ isTokenPocket: true, isTp: true }) })).toEqual(['Detected Wallet', 'TP Wallet']);
   });
 
   it('reads nested flags one level down only (Bitget, Phantom, OneKey, XDEFI, Frontier)', () => {
-    const flat = { bitkeep: fakeWallet({ isBitKeep: true }), phantom: fakeWallet({ isPhantom: true }), $onekey: fakeWallet({ isOneKey: true }), xfi: fakeWallet({ isXDEFI: true }), frontier: fakeWallet({ isFrontier: true }) };
+    const flat = { bitkeep: catalogueFakeWallet({ isBitKeep: true }), phantom: catalogueFakeWallet({ isPhantom: true }), $onekey: catalogueFakeWallet({ isOneKey: true }), xfi: catalogueFakeWallet({ isXDEFI: true }), frontier: catalogueFakeWallet({ isFrontier: true }) };
     expect(installedLabels(flat)).toEqual([]);
     const nested = Object.fromEntries(Object.entries(flat).map(([key, wallet]) => [key, { ethereum: wallet }]));
     expect(installedLabels(nested)).toEqual(['Bitget Wallet', 'Frontier', 'OneKey', 'Phantom', 'XDEFI Wallet']);
   });
 
   it('finds every wallet listed in window.ethereum.providers', () => {
-    const metamask = fakeWallet({ isMetaMask: true });
-    const coinbase = fakeWallet({ isCoinbaseWallet: true, isMetaMask: true });
-    const brave = fakeWallet({ isBraveWallet: true });
+    const metamask = catalogueFakeWallet({ isMetaMask: true });
+    const coinbase = catalogueFakeWallet({ isCoinbaseWallet: true, isMetaMask: true });
+    const brave = catalogueFakeWallet({ isBraveWallet: true });
     // Coinbase's extension exposes a proxy carrying its own flags and the list of all providers.
-    const ethereum = fakeWallet({ isCoinbaseWallet: true, isMetaMask: true, providers: [metamask, coinbase, brave] });
+    const ethereum = catalogueFakeWallet({ isCoinbaseWallet: true, isMetaMask: true, providers: [metamask, coinbase, brave] });
     expect(installedLabels({ ethereum })).toEqual(['Brave Wallet', 'Coinbase Wallet', 'Detected Wallet', 'MetaMask']);
   });
 
   it('does not take a MetaMask imitator in providers[] for MetaMask', () => {
-    const ethereum = fakeWallet({ providers: [fakeWallet({ isMetaMask: true, isRabby: true })] });
+    const ethereum = catalogueFakeWallet({ providers: [catalogueFakeWallet({ isMetaMask: true, isRabby: true })] });
     expect(installedLabels({ ethereum })).not.toContain('MetaMask');
   });
 
@@ -89,7 +89,7 @@ describe('identity checks on hostile values', () => {
   revoked.revoke();
   const revokedList = Proxy.revocable<unknown[]>([], {});
   revokedList.revoke();
-  const trickyProviders = Object.defineProperty(fakeWallet({ isMetaMask: true }), 'providers', {
+  const trickyProviders = Object.defineProperty(catalogueFakeWallet({ isMetaMask: true }), 'providers', {
     get() { throw new Error('providers'); },
   });
   const throwingFlag = Object.defineProperty({ request: () => undefined }, 'isMetaMask', {

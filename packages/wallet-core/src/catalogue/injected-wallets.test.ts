@@ -3,7 +3,7 @@ import { filterWallets } from '../platform/filter-wallets.ts';
 import type { Device } from '../platform/types.ts';
 import type { WalletModule } from '../wallets/types.ts';
 import { validateWalletModule } from '../wallets/validate-wallet-module.ts';
-import { fakeWallet } from './fake-wallet.fixture.ts';
+import { catalogueFakeWallet } from './injected-fake-wallet.fixture.ts';
 import { injectedWallets } from './injected-wallets.ts';
 import { walletCases } from './wallet-cases.fixture.ts';
 
@@ -103,7 +103,7 @@ describe('injectedWallets options', () => {
 describe('injectedWallets and the real window', () => {
   it('reads nothing from globalThis until a module is used, then reads it live', async () => {
     let reads = 0;
-    const metamask = fakeWallet({ isMetaMask: true });
+    const metamask = catalogueFakeWallet({ isMetaMask: true });
     const wallets = injectedWallets();
     Object.defineProperty(globalThis, 'ethereum', {
       configurable: true,
@@ -118,7 +118,7 @@ describe('injectedWallets and the real window', () => {
       expect(installed.map((option) => option.wallet.label)).toEqual(['MetaMask']);
       const provider = (await wallets.find((wallet) => wallet.label === 'MetaMask')!.getInterface()).provider;
       await provider.request({ method: 'eth_accounts' });
-      expect(metamask.requests).toEqual([{ method: 'eth_accounts' }]);
+      expect(metamask.calls).toEqual([{ method: 'eth_accounts' }]);
       expect(reads).toBeGreaterThan(0);
     } finally {
       Reflect.deleteProperty(globalThis, 'ethereum');

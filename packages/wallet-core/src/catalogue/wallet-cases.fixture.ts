@@ -1,6 +1,6 @@
 // The expectations of reference/injected-wallets.md, one row per wallet, each with a fake window
 // in which that wallet is installed. Written from the reference, not from wallet-table.ts.
-import { atNamespace, fakeWallet, type FakeInstall, nestedIn, onEthereum } from './fake-wallet.fixture.ts';
+import { atNamespace, catalogueFakeWallet, type FakeInstall, nestedIn, onEthereum } from './injected-fake-wallet.fixture.ts';
 
 const all = ['all'];
 const mobile = ['mobile'];
@@ -46,7 +46,7 @@ export const walletCases: WalletCase[] = [
     externalUrl: 'https://www.bnbchain.org/ru/blog/binance-extension-wallet/',
     // Binance's provider is read-only.
     install: () => {
-      const wallet = Object.freeze(fakeWallet({ bbcSignTx: () => 'signed' }));
+      const wallet = Object.freeze(catalogueFakeWallet({ bbcSignTx: () => 'signed' }));
       return { target: { BinanceChain: wallet }, wallet };
     },
     unsupported: [selectAccounts, switchChain],
@@ -64,7 +64,7 @@ export const walletCases: WalletCase[] = [
     label: 'Bitpie',
     platforms: mobile,
     install: () => {
-      const wallet = fakeWallet();
+      const wallet = catalogueFakeWallet();
       return { target: { Bitpie: {}, ethereum: wallet }, wallet };
     },
     unsupported: [selectAccounts, switchChain],
@@ -73,7 +73,7 @@ export const walletCases: WalletCase[] = [
     label: 'Bitski',
     platforms: all,
     install: () => {
-      const wallet = fakeWallet({ isBitski: true });
+      const wallet = catalogueFakeWallet({ isBitski: true });
       return { target: { Bitski: { getProvider: () => wallet } }, wallet };
     },
   },
@@ -109,7 +109,7 @@ export const walletCases: WalletCase[] = [
     label: 'Enkrypt',
     platforms: all,
     install: () => {
-      const wallet = fakeWallet();
+      const wallet = catalogueFakeWallet();
       return { target: { enkrypt: { providers: { ethereum: wallet } } }, wallet };
     },
     hexChainId: true,
@@ -131,7 +131,7 @@ export const walletCases: WalletCase[] = [
     label: 'HyperPay',
     platforms: mobile,
     install: () => {
-      const wallet = fakeWallet();
+      const wallet = catalogueFakeWallet();
       return { target: { hiWallet: {}, ethereum: wallet }, wallet };
     },
     unsupported: [selectAccounts, switchChain],
@@ -208,7 +208,7 @@ export const walletCases: WalletCase[] = [
     platforms: all,
     externalUrl: 'https://wallet.skymavis.com/',
     install: () => {
-      const wallet = fakeWallet();
+      const wallet = catalogueFakeWallet();
       return { target: { ronin: { provider: wallet } }, wallet };
     },
   },

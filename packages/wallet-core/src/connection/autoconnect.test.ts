@@ -1,10 +1,10 @@
 import { createMemoryStorage } from '@site/testing/wallet';
 import { describe, expect, it } from 'vitest';
 import { setUpConnector } from './test-connector.ts';
-import { address2, createFakeProvider, fakeModule, settle, throwRpc } from './test-fake-wallet.ts';
+import { address2, createFakeWallet, fakeModule, settle, throwRpc } from '../../test/fake-wallet.ts';
 
-function page(labels: string[], handlers: Parameters<typeof createFakeProvider>[0] = {}) {
-  const providers = labels.map(() => createFakeProvider(handlers));
+function page(labels: string[], handlers: Parameters<typeof createFakeWallet>[0] = {}) {
+  const providers = labels.map(() => createFakeWallet(handlers));
   const modules = labels.map((label, index) => fakeModule(label, providers[index]!));
   const target = Object.fromEntries(modules.map((module, index) => [module.injectedNamespace, providers[index]]));
   return { providers, modules, target };

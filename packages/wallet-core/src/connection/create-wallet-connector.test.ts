@@ -7,10 +7,10 @@ import { UserRejectedRequestError } from '../errors/provider-errors.ts';
 import { ValidationError } from '../errors/validation-error.ts';
 import { desktop, setUpConnector } from './test-connector.ts';
 import { createWalletConnector } from './create-wallet-connector.ts';
-import { address1, createFakeProvider, fakeModule, throwRpc, settle } from './test-fake-wallet.ts';
+import { address1, createFakeWallet, fakeModule, throwRpc, settle } from '../../test/fake-wallet.ts';
 
-function installed(label: string, handlers: Parameters<typeof createFakeProvider>[0] = {}) {
-  const provider = createFakeProvider(handlers);
+function installed(label: string, handlers: Parameters<typeof createFakeWallet>[0] = {}) {
+  const provider = createFakeWallet(handlers);
   const module = fakeModule(label, provider);
   return { provider, module, target: { [module.injectedNamespace]: provider } };
 }
@@ -46,8 +46,8 @@ describe('createWalletConnector: creation', () => {
 
   it('lists configured wallets for the device, installed or not, with safe icons', async () => {
     const metaMask = installed('MetaMask');
-    const absent = fakeModule('Absent Wallet', createFakeProvider(), { externalUrl: 'https://absent.example/get' });
-    const mobileOnly = fakeModule('Phone Wallet', createFakeProvider(), { platforms: ['mobile'] });
+    const absent = fakeModule('Absent Wallet', createFakeWallet(), { externalUrl: 'https://absent.example/get' });
+    const mobileOnly = fakeModule('Phone Wallet', createFakeWallet(), { platforms: ['mobile'] });
     const { connector } = setUpConnector([absent, metaMask.module, mobileOnly], metaMask.target);
     const listed = connector.getState().availableWallets;
     expect(listed.map((wallet) => [wallet.label, wallet.installed, wallet.externalUrl])).toEqual([
@@ -175,8 +175,8 @@ describe('connect', () => {
   });
 
   it('reports a wallet that is not installed as unavailable, with the SPEC messages', async () => {
-    const withLink = fakeModule('Linked', createFakeProvider(), { externalUrl: 'https://linked.example/download' });
-    const withoutLink = fakeModule('Unlinked', createFakeProvider());
+    const withLink = fakeModule('Linked', createFakeWallet(), { externalUrl: 'https://linked.example/download' });
+    const withoutLink = fakeModule('Unlinked', createFakeWallet());
     const { connector } = setUpConnector([withLink, withoutLink], {});
     await expect(connector.connect({ label: 'Linked' })).resolves.toEqual({
       status: 'unavailable',
@@ -197,7 +197,7 @@ describe('connect', () => {
   });
 
   it('gives the download link of a wallet that is not offered on this device', async () => {
-    const mobileOnly = fakeModule('Phone Wallet', createFakeProvider(), { platforms: ['mobile'], externalUrl: 'https://phone.example/get' });
+    const mobileOnly = fakeModule('Phone Wallet', createFakeWallet(), { platforms: ['mobile'], externalUrl: 'https://phone.example/get' });
     const { connector } = setUpConnector([mobileOnly], {});
     await expect(connector.connect({ label: 'Phone Wallet' })).resolves.toMatchObject({
       status: 'unavailable',
@@ -221,7 +221,7 @@ describe('connect', () => {
   });
 
   it("applies Frame's rule from the built-in catalogue: fails with the SPEC message while its app is closed", async () => {
-    const frame = createFakeProvider();
+    const frame = createFakeWallet();
     const target = { ethereum: Object.assign(frame, { isFrame: true, connected: false }) };
     const { connector } = setUpConnector([], target, { wallets: undefined });
     const outcome = await connector.connect({ label: 'Frame' });

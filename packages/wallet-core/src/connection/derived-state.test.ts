@@ -3,10 +3,10 @@ import { selectConnectInProgress } from './select-connect-in-progress.ts';
 import { selectDisconnectPending } from './select-disconnect-pending.ts';
 import { selectPrimaryAccount, selectPrimaryWallet } from './select-primary-account.ts';
 import { setUpConnector } from './test-connector.ts';
-import { address1, createFakeProvider, fakeModule } from './test-fake-wallet.ts';
+import { address1, createFakeWallet, fakeModule } from '../../test/fake-wallet.ts';
 
-function installed(label: string, handlers: Parameters<typeof createFakeProvider>[0] = {}) {
-  const provider = createFakeProvider(handlers);
+function installed(label: string, handlers: Parameters<typeof createFakeWallet>[0] = {}) {
+  const provider = createFakeWallet(handlers);
   const module = fakeModule(label, provider);
   return { provider, module, target: { [module.injectedNamespace]: provider } };
 }
@@ -47,7 +47,7 @@ describe('derived state, read from a real connector', () => {
 
   it('disconnect is pending while the wallet is asked to revoke access, for that wallet only', async () => {
     let revoked: () => void = () => undefined;
-    const wallet = installed('Revoking', { wallet_revokePermissions: () => new Promise<null>((resolve) => (revoked = () => resolve(null))) });
+    const wallet = installed('Revoking', { wallet_revokePermissions: () => new Promise<null>((resolve) => (revoked = () => { resolve(null); })) });
     const { connector } = setUpConnector([wallet.module], wallet.target);
     await connector.connect({ label: 'Revoking' });
     expect(selectDisconnectPending(connector.getState())).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { coreChain } from '../chains/core-chain.ts';
 import { resolveNames } from './resolve-names.ts';
-import { address1 } from './test-fake-wallet.ts';
+import { address1 } from '../../test/fake-wallet.ts';
 
 describe('resolveNames', () => {
   it('with no resolvers (Core): no names, at once — a plain value, not a promise', () => {

@@ -2,16 +2,16 @@ import { localCoreChain } from '@site/testing/chain';
 import { describe, expect, it } from 'vitest';
 import { ChainNotConfiguredError } from '../errors/connection-errors.ts';
 import { setUpConnector } from './test-connector.ts';
-import { createFakeProvider, fakeModule, throwRpc } from './test-fake-wallet.ts';
+import { createFakeWallet, fakeModule, throwRpc } from '../../test/fake-wallet.ts';
 
 const chains = [
   { id: 1, label: 'Ethereum', token: 'ETH' },
   localCoreChain(),
 ];
 
-async function connectedOn(chainId: string, handlers: Parameters<typeof createFakeProvider>[0] = {}) {
+async function connectedOn(chainId: string, handlers: Parameters<typeof createFakeWallet>[0] = {}) {
   let current = chainId;
-  const provider = createFakeProvider({
+  const provider = createFakeWallet({
     eth_chainId: () => current,
     wallet_switchEthereumChain: (params) => {
       current = (params as [{ chainId: string }])[0].chainId;

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setUpConnector } from './test-connector.ts';
-import { address1, address2, createFakeProvider, fakeModule, settle } from './test-fake-wallet.ts';
+import { address1, address2, createFakeWallet, fakeModule, settle } from '../../test/fake-wallet.ts';
 
-async function connected(handlers: Parameters<typeof createFakeProvider>[0] = {}) {
-  const provider = createFakeProvider(handlers);
+async function connected(handlers: Parameters<typeof createFakeWallet>[0] = {}) {
+  const provider = createFakeWallet(handlers);
   const module = fakeModule('MetaMask', provider);
   const setup = setUpConnector([module], { [module.injectedNamespace]: provider });
   await setup.connector.connect({ label: 'MetaMask' });

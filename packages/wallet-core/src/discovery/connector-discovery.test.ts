@@ -3,7 +3,7 @@ import { localCoreChain } from '@site/testing/chain';
 import { createMemoryStorage } from '@site/testing/wallet';
 import { desktop } from '../connection/test-connector.ts';
 import { createWalletConnector } from '../connection/create-wallet-connector.ts';
-import { createFakeProvider, fakeIcon, fakeModule, settle } from '../connection/test-fake-wallet.ts';
+import { createFakeWallet, fakeIcon, fakeModule, settle } from '../../test/fake-wallet.ts';
 import type { WalletConnectorConfig } from '../connection/types.ts';
 import type { WalletModule } from '../wallets/types.ts';
 
@@ -51,7 +51,7 @@ function catalogueModule(label: string, flag: string): WalletModule {
 describe('discovery in the connector', () => {
   it('lists announced wallets (source eip6963) in place of the catalogue entry of the same wallet', async () => {
     const page = createPage();
-    const provider = Object.assign(createFakeProvider(), { isMetaMask: true });
+    const provider = Object.assign(createFakeWallet(), { isMetaMask: true });
     page.ethereum = provider;
     announceOnRequest(page, 'MetaMask', 'io.metamask', provider);
     const connector = connectorOn(page, [catalogueModule('MetaMask', 'isMetaMask'), catalogueModule('Rabby Wallet', 'isRabby')]);
@@ -71,7 +71,7 @@ describe('discovery in the connector', () => {
 
   it('drops the legacy entry of a provider that also announced itself under its own name', async () => {
     const page = createPage();
-    const provider = Object.assign(createFakeProvider(), { isMetaMask: true });
+    const provider = Object.assign(createFakeWallet(), { isMetaMask: true });
     page.ethereum = provider;
     announceOnRequest(page, 'Test Wallet', 'org.example.test', provider);
     const connector = connectorOn(page, [catalogueModule('MetaMask', 'isMetaMask')]);
@@ -87,7 +87,7 @@ describe('discovery in the connector', () => {
     page.addEventListener('eip6963:requestProvider', () => {
       page.dispatchEvent(
         new CustomEvent('eip6963:announceProvider', {
-          detail: { info: { uuid: 'x', name: 'Evil', rdns: 'io.evil', icon: '<svg onload="alert(1)"></svg>' }, provider: createFakeProvider() },
+          detail: { info: { uuid: 'x', name: 'Evil', rdns: 'io.evil', icon: '<svg onload="alert(1)"></svg>' }, provider: createFakeWallet() },
         }),
       );
     });
@@ -107,14 +107,14 @@ describe('discovery in the connector', () => {
     const before = connector.getState();
     page.dispatchEvent(new Event('ethereum#initialized'));
     expect(connector.getState()).toBe(before);
-    announceOnRequest(page, 'Late Wallet', 'io.late', createFakeProvider());
+    announceOnRequest(page, 'Late Wallet', 'io.late', createFakeWallet());
     expect(connector.getState().availableWallets.map((wallet) => wallet.label)).toEqual(['Late Wallet']);
     connector.destroy();
   });
 
   it('connect waits briefly for a wallet injected late (ethereum#initialized)', async () => {
     const page = createPage();
-    const provider = createFakeProvider();
+    const provider = createFakeWallet();
     const module = fakeModule('Late Injector', provider, { injectedNamespace: 'ethereum' });
     const connector = connectorOn(page, [module]);
     setTimeout(() => {
@@ -132,7 +132,7 @@ describe('discovery in the connector', () => {
     const connector = connectorOn(page, [], { storage: memory });
     expect(connector.getState().autoconnect).toBe('running');
     setTimeout(() => {
-      announceOnRequest(page, 'Slow Wallet', 'io.slow', createFakeProvider());
+      announceOnRequest(page, 'Slow Wallet', 'io.slow', createFakeWallet());
     }, 40);
     await settle(120);
     expect(connector.getState()).toMatchObject({ autoconnect: 'done', wallets: [{ label: 'Slow Wallet' }] });

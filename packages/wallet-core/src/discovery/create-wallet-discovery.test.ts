@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeProvider, fakeIcon, settle } from '../connection/test-fake-wallet.ts';
+import { createFakeWallet, fakeIcon, settle } from '../../test/fake-wallet.ts';
 import { ValidationError } from '../errors/validation-error.ts';
 import { createWalletDiscovery } from './create-wallet-discovery.ts';
 
@@ -16,7 +16,7 @@ function info(name: string, rdns: string, uuid: string, icon = svgIcon) {
 describe('createWalletDiscovery', () => {
   it('asks wallets to announce themselves and keeps valid announcements, late ones too', async () => {
     const page = new EventTarget();
-    const provider = createFakeProvider();
+    const provider = createFakeWallet();
     page.addEventListener('eip6963:requestProvider', () => {
       announce(page, { info: info('Early', 'io.early', '1'), provider });
     });
@@ -29,7 +29,7 @@ describe('createWalletDiscovery', () => {
 
     await settle(80);
     expect(discovery.isSettled()).toBe(true);
-    announce(page, { info: info('Late', 'io.late', '2'), provider: createFakeProvider() });
+    announce(page, { info: info('Late', 'io.late', '2'), provider: createFakeWallet() });
     expect(discovery.getAnnounced().map((wallet) => wallet.label)).toEqual(['Early', 'Late']);
     expect(changed).toHaveBeenCalled();
     discovery.stop();
@@ -38,10 +38,10 @@ describe('createWalletDiscovery', () => {
   it('drops duplicates by rdns, then by uuid (first one kept)', async () => {
     const page = new EventTarget();
     const discovery = createWalletDiscovery({ target: page, lateInjectionTimeoutMs: 0, onInvalidAnnouncement: vi.fn() });
-    announce(page, { info: info('A', 'io.a', 'u1'), provider: createFakeProvider() });
-    announce(page, { info: info('A again', 'io.a', 'u2'), provider: createFakeProvider() });
-    announce(page, { info: info('B', 'io.b', 'u1'), provider: createFakeProvider() });
-    announce(page, { info: info('C', 'io.c', 'u3'), provider: createFakeProvider() });
+    announce(page, { info: info('A', 'io.a', 'u1'), provider: createFakeWallet() });
+    announce(page, { info: info('A again', 'io.a', 'u2'), provider: createFakeWallet() });
+    announce(page, { info: info('B', 'io.b', 'u1'), provider: createFakeWallet() });
+    announce(page, { info: info('C', 'io.c', 'u3'), provider: createFakeWallet() });
     expect(discovery.getAnnounced().map((wallet) => wallet.label)).toEqual(['A', 'C']);
     discovery.stop();
   });
@@ -53,8 +53,8 @@ describe('createWalletDiscovery', () => {
     const unsafe = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     expect(() => {
       announce(page, null);
-      announce(page, { info: { name: 'No uuid' }, provider: createFakeProvider() });
-      announce(page, { info: info('Evil', 'io.evil', 'e', unsafe), provider: createFakeProvider() });
+      announce(page, { info: { name: 'No uuid' }, provider: createFakeWallet() });
+      announce(page, { info: info('Evil', 'io.evil', 'e', unsafe), provider: createFakeWallet() });
       announce(page, { info: info('No provider', 'io.none', 'n') });
     }).not.toThrow();
     expect(onInvalidAnnouncement).toHaveBeenCalledTimes(4);
@@ -68,7 +68,7 @@ describe('createWalletDiscovery', () => {
     const page = new EventTarget();
     const onInvalidAnnouncement = vi.fn();
     const discovery = createWalletDiscovery({ target: page, lateInjectionTimeoutMs: 0, onInvalidAnnouncement });
-    const provider = createFakeProvider();
+    const provider = createFakeWallet();
     let reads = 0;
     const shifty = {
       info: info('Shifty', 'io.shifty', 's'),
@@ -90,7 +90,7 @@ describe('createWalletDiscovery', () => {
     const discovery = createWalletDiscovery({ target: page, lateInjectionTimeoutMs: 200, onInvalidAnnouncement: vi.fn() });
     const waited = discovery.waitFor(() => page.ethereum !== undefined);
     setTimeout(() => {
-      page.ethereum = createFakeProvider();
+      page.ethereum = createFakeWallet();
       page.dispatchEvent(new Event('ethereum#initialized'));
     }, 20);
     const started = performance.now();
@@ -112,7 +112,7 @@ describe('createWalletDiscovery', () => {
     discovery.stop();
     await expect(pending).resolves.toBe(false);
     expect(remove.mock.calls.map(([type]) => type).sort()).toEqual(add.mock.calls.map(([type]) => type).sort());
-    announce(page, { info: info('After', 'io.after', 'x'), provider: createFakeProvider() });
+    announce(page, { info: info('After', 'io.after', 'x'), provider: createFakeWallet() });
     expect(discovery.getAnnounced()).toEqual([]);
 
     const none = createWalletDiscovery({ target: undefined, lateInjectionTimeoutMs: 1000, onInvalidAnnouncement: vi.fn() });

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chain } from '../chains/types.ts';
-import { address1, createFakeProvider } from '../connection/test-fake-wallet.ts';
+import { address1, createFakeWallet } from '../../test/fake-wallet.ts';
 import { readBalance } from './read-balance.ts';
 
 /** A real local JSON-RPC server: balances by address; `/broken` answers HTTP 500. */
@@ -37,7 +37,7 @@ const chain = (changes: Partial<Chain>): Chain => ({ id: '0x45c', namespace: 'ev
 
 describe('readBalance', () => {
   it("reads eth_getBalance through the chain's rpcUrl and formats it exactly", async () => {
-    const provider = createFakeProvider();
+    const provider = createFakeWallet();
     const balance = await readBalance(address1, chain({ rpcUrl: `${baseUrl}/rpc` }), provider);
     expect(balance).toEqual({ symbol: 'CORE', decimals: 18, value: 2_000_000_000_000_000_001n, formatted: '2.000000000000000001' });
     expect(received.at(-1)).toMatchObject({ jsonrpc: '2.0', method: 'eth_getBalance', params: [address1, 'latest'] });
@@ -45,7 +45,7 @@ describe('readBalance', () => {
   });
 
   it("falls back to the wallet's provider when the RPC fails or there is none", async () => {
-    const provider = createFakeProvider({ eth_getBalance: () => '0xf4240' });
+    const provider = createFakeWallet({ eth_getBalance: () => '0xf4240' });
     await expect(readBalance(address1, chain({ rpcUrl: `${baseUrl}/broken`, decimals: 6 }), provider)).resolves.toMatchObject({
       value: 1_000_000n,
       formatted: '1',
@@ -55,7 +55,7 @@ describe('readBalance', () => {
   });
 
   it('is null when nobody gives a valid quantity', async () => {
-    const provider = createFakeProvider({ eth_getBalance: () => 'lots' });
+    const provider = createFakeWallet({ eth_getBalance: () => 'lots' });
     await expect(readBalance(address1, chain({ rpcUrl: `${baseUrl}/broken` }), provider)).resolves.toBeNull();
   });
 });

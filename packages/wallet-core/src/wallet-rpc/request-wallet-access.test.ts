@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RequestAlreadyPendingError, UserRejectedRequestError } from '../errors/provider-errors.ts';
-import { address1, createFakeProvider, throwRpc, settle } from '../connection/test-fake-wallet.ts';
+import { address1, createFakeWallet, throwRpc, settle } from '../../test/fake-wallet.ts';
 import { requestWalletAccess } from './request-wallet-access.ts';
 
 const signal = () => new AbortController().signal;
 
 describe('requestWalletAccess', () => {
   it('asks for accounts, then the chain (decimal answers normalised)', async () => {
-    const provider = createFakeProvider({ eth_chainId: () => '1116' });
+    const provider = createFakeWallet({ eth_chainId: () => '1116' });
     await expect(requestWalletAccess(provider, { signal: signal() })).resolves.toEqual({
       status: 'granted',
       accounts: [address1],
@@ -17,7 +17,7 @@ describe('requestWalletAccess', () => {
   });
 
   it('reports a 4001 as rejected', async () => {
-    const provider = createFakeProvider({ eth_requestAccounts: () => throwRpc(4001, 'User rejected the request.') });
+    const provider = createFakeWallet({ eth_requestAccounts: () => throwRpc(4001, 'User rejected the request.') });
     const access = await requestWalletAccess(provider, { signal: signal() });
     expect(access.status).toBe('rejected');
     expect(access.status === 'rejected' && access.error).toBeInstanceOf(UserRejectedRequestError);
@@ -25,7 +25,7 @@ describe('requestWalletAccess', () => {
 
   it('on -32002 waits for the first accountsChanged with an account, then asks again', async () => {
     let locked = true;
-    const provider = createFakeProvider({
+    const provider = createFakeWallet({
       eth_requestAccounts: () => {
         if (locked) throwRpc(-32002, 'Already processing eth_requestAccounts. Please wait.');
         return [address1];
@@ -47,7 +47,7 @@ describe('requestWalletAccess', () => {
   });
 
   it('stops waiting on -32002 when aborted, removing its listener', async () => {
-    const provider = createFakeProvider({ eth_requestAccounts: () => throwRpc(-32002) });
+    const provider = createFakeWallet({ eth_requestAccounts: () => throwRpc(-32002) });
     const controller = new AbortController();
     const access = requestWalletAccess(provider, { signal: controller.signal });
     await settle();
@@ -57,11 +57,11 @@ describe('requestWalletAccess', () => {
   });
 
   it('silently: uses eth_accounts when it has accounts, and never waits on -32002', async () => {
-    const authorised = createFakeProvider();
+    const authorised = createFakeWallet();
     await expect(requestWalletAccess(authorised, { signal: signal(), silent: true })).resolves.toMatchObject({ status: 'granted' });
     expect(authorised.calls.map((call) => call.method)).toEqual(['eth_accounts', 'eth_chainId']);
 
-    const locked = createFakeProvider({ eth_accounts: () => [], eth_requestAccounts: () => throwRpc(-32002) });
+    const locked = createFakeWallet({ eth_accounts: () => [], eth_requestAccounts: () => throwRpc(-32002) });
     const access = await requestWalletAccess(locked, { signal: signal(), silent: true });
     expect(access.status === 'failed' && access.error).toBeInstanceOf(RequestAlreadyPendingError);
   });
@@ -72,7 +72,7 @@ describe('requestWalletAccess', () => {
     ['null', () => null],
     ['an object with a throwing getter', () => Object.defineProperty({}, 'code', { get: () => { throw new Error('getter'); } })],
   ])('turns %s thrown by the wallet into a failed value', async (_name, make) => {
-    const provider = createFakeProvider({
+    const provider = createFakeWallet({
       eth_requestAccounts: () => {
         // eslint-disable-next-line @typescript-eslint/only-throw-error -- whatever a wallet throws
         throw make();
@@ -83,9 +83,9 @@ describe('requestWalletAccess', () => {
   });
 
   it('fails when the wallet gives no account or an unreadable chain id', async () => {
-    const empty = await requestWalletAccess(createFakeProvider({ eth_requestAccounts: () => [] }), { signal: signal() });
+    const empty = await requestWalletAccess(createFakeWallet({ eth_requestAccounts: () => [] }), { signal: signal() });
     expect(empty.status).toBe('failed');
-    const badChain = await requestWalletAccess(createFakeProvider({ eth_chainId: () => 'nonsense' }), { signal: signal() });
+    const badChain = await requestWalletAccess(createFakeWallet({ eth_chainId: () => 'nonsense' }), { signal: signal() });
     expect(badChain.status).toBe('failed');
   });
 });

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeProvider, throwRpc } from '../connection/test-fake-wallet.ts';
+import { createFakeWallet, throwRpc } from '../../test/fake-wallet.ts';
 import { revokePermissions, revokeTimeoutMs } from './revoke-permissions.ts';
 
 describe('revokePermissions', () => {
   it('asks the wallet to revoke the eth_accounts permission', async () => {
-    const provider = createFakeProvider();
+    const provider = createFakeWallet();
     await revokePermissions(provider);
     expect(provider.calls).toEqual([{ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }]);
   });
 
   it('gives up after 100 ms when the wallet never answers', async () => {
-    const provider = createFakeProvider({ wallet_revokePermissions: () => new Promise(() => undefined) });
+    const provider = createFakeWallet({ wallet_revokePermissions: () => new Promise(() => undefined) });
     const started = performance.now();
     await revokePermissions(provider);
     const elapsed = performance.now() - started;
@@ -20,8 +20,8 @@ describe('revokePermissions', () => {
   });
 
   it('never rejects, whether the wallet lacks the method or request throws synchronously', async () => {
-    await expect(revokePermissions(createFakeProvider({ wallet_revokePermissions: () => throwRpc(4200) }))).resolves.toBeUndefined();
-    const throwing = createFakeProvider();
+    await expect(revokePermissions(createFakeWallet({ wallet_revokePermissions: () => throwRpc(4200) }))).resolves.toBeUndefined();
+    const throwing = createFakeWallet();
     throwing.request = () => {
       throw new Error('sync throw');
     };

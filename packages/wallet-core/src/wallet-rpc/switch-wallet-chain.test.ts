@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Chain } from '../chains/types.ts';
 import { UserRejectedRequestError } from '../errors/provider-errors.ts';
-import { createFakeProvider, rpcError, throwRpc } from '../connection/test-fake-wallet.ts';
+import { createFakeWallet, rpcError, throwRpc } from '../../test/fake-wallet.ts';
 import { switchWalletChain } from './switch-wallet-chain.ts';
 
 const core: Chain = {
@@ -18,7 +18,7 @@ const core: Chain = {
 /** A wallet on chain 0x1 that knows only the chains in `known`. */
 function walletOn(known: string[], unknownChainError: () => ReturnType<typeof rpcError>) {
   let current = '0x1';
-  return createFakeProvider({
+  return createFakeWallet({
     eth_chainId: () => current,
     wallet_switchEthereumChain: (params) => {
       const [{ chainId }] = params as [{ chainId: string }];
@@ -70,7 +70,7 @@ describe('switchWalletChain', () => {
   });
 
   it('needs the person to switch when the wallet cannot (4200) or the chain cannot be added', async () => {
-    const unsupported = createFakeProvider({ wallet_switchEthereumChain: () => throwRpc(4200) });
+    const unsupported = createFakeWallet({ wallet_switchEthereumChain: () => throwRpc(4200) });
     await expect(switchWalletChain(unsupported, core)).resolves.toEqual({ status: 'switchNeeded', chainId: null });
 
     const addFails = walletOn(['0x1'], () => rpcError(4902));
@@ -81,19 +81,19 @@ describe('switchWalletChain', () => {
   });
 
   it('needs the person to switch when the wallet says yes but stays on its chain', async () => {
-    const stubborn = createFakeProvider({ wallet_switchEthereumChain: () => null, eth_chainId: () => '0x1' });
+    const stubborn = createFakeWallet({ wallet_switchEthereumChain: () => null, eth_chainId: () => '0x1' });
     await expect(switchWalletChain(stubborn, core)).resolves.toEqual({ status: 'switchNeeded', chainId: '0x1' });
   });
 
   it('fails with the wallet error for anything else, e.g. a rejected switch', async () => {
-    const provider = createFakeProvider({ wallet_switchEthereumChain: () => throwRpc(4001, 'User rejected the request.') });
+    const provider = createFakeWallet({ wallet_switchEthereumChain: () => throwRpc(4001, 'User rejected the request.') });
     const result = await switchWalletChain(provider, core);
     expect(result.status).toBe('failed');
     expect(result.status === 'failed' && result.error).toBeInstanceOf(UserRejectedRequestError);
   });
 
   it('reads a decimal chain id answer after the switch', async () => {
-    const provider = createFakeProvider({ wallet_switchEthereumChain: () => null, eth_chainId: () => 1116 });
+    const provider = createFakeWallet({ wallet_switchEthereumChain: () => null, eth_chainId: () => 1116 });
     await expect(switchWalletChain(provider, core)).resolves.toEqual({ status: 'switched', chainId: '0x45c' });
   });
 });

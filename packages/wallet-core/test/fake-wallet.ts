@@ -1,14 +1,27 @@
-// Test helper (not exported): a tiny in-memory EIP-1193 wallet for the engine's Node tests.
-import type { EIP1193Provider, ProviderListener, RequestArguments } from '../provider/types.ts';
-import type { WalletModule } from '../wallets/types.ts';
+// The one in-memory fake wallet of wallet-core's Node tests (not exported). Browser tests use the
+// real in-page test wallet of @site/testing/wallet, which forwards to the local chain.
+import type { EIP1193Provider, ProviderListener, RequestArguments } from '../src/provider/types.ts';
+import type { WalletModule } from '../src/wallets/types.ts';
 
 export type FakeHandler = (params: RequestArguments['params']) => unknown;
 
-export interface FakeProvider extends EIP1193Provider {
+export interface FakeWallet extends EIP1193Provider {
+  /** A property, as on real wallets, so a test may hold it to check nothing replaced it. */
+  request: (args: RequestArguments) => Promise<unknown>;
+  /** Every request the wallet received, in order. */
   calls: { method: string; params: RequestArguments['params'] }[];
   handlers: Record<string, FakeHandler>;
   emit(event: string, ...args: unknown[]): void;
   listenerCount(event?: string): number;
+  /** The flags it was given (`isMetaMask`, `providers`…), as own properties. */
+  [flag: string]: unknown;
+}
+
+export interface FakeWalletOptions {
+  /** Own properties of the wallet object: identity flags (`isMetaMask: true`), `providers`… */
+  flags?: Record<string, unknown>;
+  /** A method without a handler rejects with 4200 (`reject`, default) or answers `answer to <method>`. */
+  unknownMethods?: 'reject' | 'answer';
 }
 
 /** An RPC error object the way wallets throw them (not an Error instance). */
@@ -25,10 +38,17 @@ export function throwRpc(code: number, message?: string, data?: unknown): never 
 export const address1 = '0x1111111111111111111111111111111111111111';
 export const address2 = '0x2222222222222222222222222222222222222222';
 
-/** Answers `eth_requestAccounts`/`eth_accounts`/`eth_chainId` by default; override any method. */
-export function createFakeProvider(handlers: Record<string, FakeHandler> = {}): FakeProvider {
+/**
+ * An injected wallet in memory: answers `eth_requestAccounts`/`eth_accounts` (address1),
+ * `eth_chainId` (0x45c), `eth_getBalance` and `wallet_revokePermissions` by default; `handlers`
+ * replace or add methods. Records every request and keeps real event listeners.
+ */
+export function createFakeWallet(handlers: Record<string, FakeHandler> = {}, options: FakeWalletOptions = {}): FakeWallet {
   const listeners = new Map<string, Set<ProviderListener>>();
-  const provider: FakeProvider = {
+  const unknown = (method: string): FakeHandler =>
+    options.unknownMethods === 'answer' ? () => `answer to ${method}` : () => throwRpc(4200, `unsupported ${method}`);
+  const provider: FakeWallet = {
+    ...options.flags,
     calls: [],
     handlers: {
       eth_requestAccounts: () => [address1],
@@ -40,7 +60,7 @@ export function createFakeProvider(handlers: Record<string, FakeHandler> = {}): 
     },
     request({ method, params }) {
       provider.calls.push({ method, params });
-      const handler = provider.handlers[method] ?? (() => throwRpc(4200, `unsupported ${method}`));
+      const handler = provider.handlers[method] ?? unknown(method);
       // Inside the executor, a handler that throws becomes a rejection, as with a real wallet.
       return new Promise((resolve) => {
         resolve(handler(params));
