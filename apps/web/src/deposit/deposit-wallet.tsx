@@ -1,5 +1,6 @@
 import type { Account, PublicConfigView } from '@site/api-contract';
 import type { EIP1193Provider } from '@site/wallet-core';
+import { usePrimaryAccount, usePrimaryWallet, useWalletState } from '@site/wallet-react/hooks';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,8 +8,8 @@ import { ConnectButton } from '../components/connect-button.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { appConfig } from '../config/app-config.ts';
 import { coreChainId } from '../wallet/chain-ids.ts';
-import { useWallet } from '../wallet/use-wallet.ts';
-import { initWalletConnection } from '../wallet/wallet-session.ts';
+import { useStore } from '../store/use-store.ts';
+import { initWalletConnection, readyConnector, walletSession } from '../wallet/wallet-session.ts';
 
 export interface ReadyWallet {
   provider: Pick<EIP1193Provider, 'request'>;
@@ -21,20 +22,22 @@ export interface ReadyWallet {
  */
 export function DepositWallet({ account, chainId, children }: { account: Account; chainId: PublicConfigView['chainId']; children: (wallet: ReadyWallet) => ReactNode }): ReactNode {
   const { t } = useTranslation();
-  const { session, state, connector } = useWallet();
+  const session = useStore(walletSession);
+  const connector = readyConnector(session);
+  const wallet = usePrimaryWallet({ connector });
+  const address = usePrimaryAccount({ connector })?.address;
+  const autoconnect = useWalletState((state) => state.autoconnect, { connector });
   const [switchFailed, setSwitchFailed] = useState(false);
 
   useEffect(() => {
     void initWalletConnection(appConfig);
   }, []);
 
-  const wallet = state?.wallets[0];
-  const address = wallet?.accounts[0]?.address;
   // The site's connector is made for Core; the server's chain is the same one (checked, not assumed).
   const wantedChain = `0x${chainId.toString(16)}`;
 
   if (session.status === 'unavailable') return <p className="notice">{t('walletLogin.unavailable')}</p>;
-  if (!state || state.autoconnect === 'running') return <LoadingIndicator label={t('common.loading')} />;
+  if (autoconnect === undefined || autoconnect === 'running') return <LoadingIndicator label={t('common.loading')} />;
   if (!wallet || !address) {
     return (
       <div className="notice">

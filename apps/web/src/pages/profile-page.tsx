@@ -1,4 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { selectDisconnectPending } from '@site/wallet-core';
+import { useChain, usePrimaryAccount, usePrimaryWallet, useWalletState } from '@site/wallet-react/hooks';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
 import { useAccount } from '../account/use-account.ts';
@@ -8,8 +10,8 @@ import { appConfig } from '../config/app-config.ts';
 import { coreChainId } from '../wallet/chain-ids.ts';
 import { formatTokenAmount } from '../wallet/format-token-amount.ts';
 import { useSwitchAccount } from '../wallet/use-switch-account.ts';
-import { useWallet } from '../wallet/use-wallet.ts';
-import { initWalletConnection } from '../wallet/wallet-session.ts';
+import { useStore } from '../store/use-store.ts';
+import { initWalletConnection, readyConnector, walletSession } from '../wallet/wallet-session.ts';
 import '../deposit/deposit.css';
 import { AccountSummary } from './profile/account-summary.tsx';
 import { EconomySections } from './profile/economy-sections.tsx';
@@ -21,23 +23,25 @@ import { EconomySections } from './profile/economy-sections.tsx';
 export default function ProfilePage(): ReactNode {
   const { t, i18n } = useTranslation();
   const signedIn = useAccount();
-  const { session, state, connector } = useWallet();
+  const session = useStore(walletSession);
+  const connector = readyConnector(session);
+  const wallet = usePrimaryWallet({ connector });
+  const account = usePrimaryAccount({ connector });
+  const { chain } = useChain({ connector });
+  const autoconnect = useWalletState((state) => state.autoconnect, { connector });
+  const disconnecting = useWalletState(selectDisconnectPending, { connector }) === true;
   const { switchAccount, failedWallet } = useSwitchAccount();
-  const [busy, setBusy] = useState(false);
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   useEffect(() => {
     void initWalletConnection(appConfig);
   }, []);
 
-  const wallet = state?.wallets[0];
-  const account = wallet?.accounts[0];
-  const chain = state?.chains.find((entry) => entry.id === wallet?.chainId);
 
   let content: ReactNode;
   if (session.status === 'unavailable') {
     content = <p className="notice">{t('walletLogin.unavailable')}</p>;
-  } else if (!state || state.autoconnect === 'running') {
+  } else if (autoconnect === undefined || autoconnect === 'running') {
     content = <LoadingIndicator label={t('common.loading')} />;
   } else if (!wallet || !account) {
     content = (
@@ -83,12 +87,9 @@ export default function ProfilePage(): ReactNode {
           <button
             type="button"
             className="button"
-            disabled={busy}
+            disabled={disconnecting}
             onClick={() => {
-              setBusy(true);
-              void connector?.disconnect({ label: wallet.label }).finally(() => {
-                setBusy(false);
-              });
+              void connector?.disconnect({ label: wallet.label });
             }}
           >
             {t('profile.disconnect')}

@@ -1,3 +1,4 @@
+import { useWallets } from '@site/wallet-react/hooks';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
@@ -9,8 +10,7 @@ import { appConfig } from '../config/app-config.ts';
 import { isSupportedLanguage, supportedLanguages } from '../i18n/languages.ts';
 import { useStore } from '../store/use-store.ts';
 import { useSwitchAccount } from '../wallet/use-switch-account.ts';
-import { useWallet } from '../wallet/use-wallet.ts';
-import { initWalletConnection } from '../wallet/wallet-session.ts';
+import { initWalletConnection, readyConnector, walletSession } from '../wallet/wallet-session.ts';
 import { DisplayNameForm } from './setting/display-name-form.tsx';
 import { IdentitiesSection } from './setting/identities-section.tsx';
 import { SessionsSection } from './setting/sessions-section.tsx';
@@ -21,7 +21,8 @@ const appearanceChoices = ['auto', 'light', 'dark'] as const;
 export default function SettingPage(): ReactNode {
   const { t, i18n } = useTranslation();
   const preference = useStore(appearancePreference);
-  const { state, connector } = useWallet();
+  const connector = readyConnector(useStore(walletSession));
+  const wallets = useWallets({ connector });
   const { switchAccount, failedWallet } = useSwitchAccount();
   const languageId = useId();
   const current = i18n.resolvedLanguage ?? i18n.language;
@@ -89,10 +90,10 @@ export default function SettingPage(): ReactNode {
 
       <section aria-labelledby="settings-wallets">
         <h2 id="settings-wallets">{t('settings.wallets')}</h2>
-        {state && state.wallets.length > 0 ? (
+        {wallets.length > 0 ? (
           <>
             <ul className="wallet-list">
-              {state.wallets.map((wallet) => (
+              {wallets.map((wallet) => (
                 <li key={wallet.label} className="wallet-list__item">
                   <span>
                     <strong>{wallet.label}</strong>

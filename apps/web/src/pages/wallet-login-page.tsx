@@ -1,3 +1,4 @@
+import { usePrimaryAccount, usePrimaryWallet } from '@site/wallet-react/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,9 +7,9 @@ import { appConfig } from '../config/app-config.ts';
 import '../forms/forms.css';
 import '../sign-in/sign-in.css';
 import { WalletSignInStep } from '../sign-in/wallet-sign-in-step.tsx';
-import { openConnectModal } from '../wallet/connect-modal-bridge.ts';
-import { useWallet } from '../wallet/use-wallet.ts';
-import { initWalletConnection } from '../wallet/wallet-session.ts';
+import { useStore } from '../store/use-store.ts';
+import { connectModal } from '../wallet/connect-modal.ts';
+import { initWalletConnection, readyConnector, walletSession } from '../wallet/wallet-session.ts';
 
 /**
  * Connect, then sign in: hosts the wallet connect modal (it opens on arrival and can be opened
@@ -17,13 +18,14 @@ import { initWalletConnection } from '../wallet/wallet-session.ts';
  */
 export default function WalletLoginPage(): ReactNode {
   const { t } = useTranslation();
-  const { session, state } = useWallet();
-  const wallet = state?.wallets[0];
-  const address = wallet?.accounts[0]?.address;
+  const session = useStore(walletSession);
+  const connector = readyConnector(session);
+  const wallet = usePrimaryWallet({ connector });
+  const address = usePrimaryAccount({ connector })?.address;
 
   useEffect(() => {
     void initWalletConnection(appConfig);
-    if (!address) openConnectModal();
+    if (!address) connectModal.open();
     // Open once on arrival, not again when the address changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -44,7 +46,7 @@ export default function WalletLoginPage(): ReactNode {
           {t('walletLogin.unavailable')}
         </p>
       ) : session.status === 'ready' ? (
-        <button type="button" className="button button--primary" onClick={openConnectModal}>
+        <button type="button" className="button button--primary" onClick={connectModal.open}>
           {t('connect.button')}
         </button>
       ) : (

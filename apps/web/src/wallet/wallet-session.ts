@@ -10,8 +10,16 @@ export type WalletSession =
   /** The wallet stack could not be loaded (offline, or not available in this build). */
   | { status: 'unavailable'; reason: string };
 
-/** Where the lazily created wallet connector lives; pages read it through `use-wallet.ts`. */
+/**
+ * Where the lazily created wallet connector lives. Pages read the wallet through
+ * `@site/wallet-react/hooks` with `{ connector: readyConnector(session) }`: null until it exists.
+ */
 export const walletSession = createStore<WalletSession>({ status: 'idle' });
+
+/** The connector once the session is ready, else null (the hooks then report no wallet). */
+export function readyConnector(session: WalletSession): WalletConnector | null {
+  return session.status === 'ready' ? session.connector : null;
+}
 
 let loading: Promise<WalletConnector | null> | null = null;
 

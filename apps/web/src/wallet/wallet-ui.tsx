@@ -1,6 +1,6 @@
 import type { WalletConnector } from '@site/wallet-core';
-import { ActionRequiredModal, ConnectModal, SwitchChainModal, useConnectModal, WalletProvider } from '@site/wallet-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { ActionRequiredModal, ConnectModal, SwitchChainModal, WalletProvider } from '@site/wallet-react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appearancePreference, environmentAppearance } from '../appearance/appearance-store.ts';
 import { effectiveScheme } from '../appearance/resolve-appearance.ts';
@@ -8,24 +8,8 @@ import { useStore } from '../store/use-store.ts';
 import { openTelegramExternalLink } from '../telegram/telegram-links.ts';
 import { telegramState } from '../telegram/telegram-state.ts';
 import { actionRequiredWallet } from './action-required.ts';
-import { connectModalOpener, connectModalRequested } from './connect-modal-bridge.ts';
+import { connectModal } from './connect-modal.ts';
 import { toWalletMessages } from './wallet-messages.ts';
-
-/** Hands the modal's `open` to the rest of the site, and opens it if it was asked for early. */
-function ModalBridge(): null {
-  const { open } = useConnectModal();
-  useEffect(() => {
-    connectModalOpener.set({ open });
-    if (connectModalRequested.get()) {
-      connectModalRequested.set(false);
-      open();
-    }
-    return () => {
-      connectModalOpener.set(null);
-    };
-  }, [open]);
-  return null;
-}
 
 /**
  * The action-required modal, for a wallet that cannot show an account picker: the visitor is
@@ -48,7 +32,8 @@ function ActionRequired(): ReactNode {
 /**
  * The wallet UI from @site/wallet-react (provider, connect modal, switch-chain and
  * action-required modals), loaded lazily once the connector exists. Its texts come from the
- * translation files' `wallet` section and its colours follow the site's appearance.
+ * translation files' `wallet` section and its colours follow the site's appearance. The connect
+ * modal's open state is `connectModal`, so the header can open it before this module has loaded.
  */
 export default function WalletUi({ connector }: { connector: WalletConnector }): ReactNode {
   const { t, i18n } = useTranslation();
@@ -61,7 +46,7 @@ export default function WalletUi({ connector }: { connector: WalletConnector }):
   const inTelegram = telegram.status === 'ready';
 
   return (
-    <WalletProvider connector={connector} messages={messages} theme={effectiveScheme(preference, environment.scheme)}>
+    <WalletProvider connector={connector} connectModal={connectModal} messages={messages} theme={effectiveScheme(preference, environment.scheme)}>
       <ConnectModal
         termsUrl="/terms"
         privacyUrl="/privacy"
@@ -70,7 +55,6 @@ export default function WalletUi({ connector }: { connector: WalletConnector }):
       />
       <SwitchChainModal />
       <ActionRequired />
-      <ModalBridge />
     </WalletProvider>
   );
 }
