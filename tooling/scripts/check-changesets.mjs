@@ -8,8 +8,9 @@
 //     after the newest commit that added or edited a changeset naming that package. A commit that
 //     changes nothing an importer sees (a refactor, a fix of unreleased work) says so with a line
 //     `No-changeset: <why>` in its message.
-// "Published files" is everything in the package but its tests, test helpers, benches and
-// test/lint configs; a package.json change counts unless only its devDependencies or scripts moved.
+// "Published files" is everything in the package but its tests, test helpers and fixtures, benches,
+// test/lint configs and Markdown; a package.json change counts unless only its devDependencies or
+// scripts moved.
 // Without history (a shallow clone, a tarball) it says so and passes: there is nothing to compare.
 // `--root DIR` checks another checkout (used by its tests).
 import { execFileSync } from 'node:child_process';
@@ -26,12 +27,14 @@ const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8'
 /** Paths that never reach an importer: tests, test helpers, snapshots, benches, tool configs. */
 const unpublished = [
   /\.test(-d)?\.[cm]?[jt]sx?$/,
-  /(^|\/)__snapshots__\//,
+  /\.fixture\.[cm]?[jt]sx?$/,
+  /(^|\/)(__snapshots__|fixtures)\//,
   /(^|\/)test-[^/]*$/,
   /^(test|bench)\//,
   /^(vitest[^/]*|eslint)\.config\.[cm]?[jt]s$/,
   /^tsconfig[^/]*\.json$/,
-  /^CHANGELOG\.md$/,
+  // Documentation ships with the next release whatever it is; it never needs one of its own.
+  /\.md$/,
 ];
 
 function publishedPackages() {

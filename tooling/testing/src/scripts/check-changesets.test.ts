@@ -72,7 +72,7 @@ describe('check-changesets', () => {
     expect(repo.check().status).toBe(0);
   });
 
-  it('lets tests, test helpers, dev dependencies and commits that say No-changeset through', () => {
+  it('lets tests, test helpers, fixtures, docs, dev dependencies and commits that say No-changeset through', () => {
     const repo = repository();
     repo.addCheck();
     repo.commit('lib: tests', {
@@ -81,6 +81,9 @@ describe('check-changesets', () => {
       'packages/lib/src/test-fake.ts': 'fake\n',
       'packages/lib/test/fixture.ts': 'fixture\n',
       'packages/lib/vitest.config.ts': 'config\n',
+      'packages/lib/src/wallets.fixture.ts': 'fixture\n',
+      'packages/lib/src/icons/fixtures/icon.ts': 'fixture\n',
+      'packages/lib/README.md': '# lib\n',
     });
     repo.commit('lib: a dev dependency', {
       'packages/lib/package.json': JSON.stringify({ name: '@x/lib', version: '0.1.0', devDependencies: { knip: '1.0.0' }, scripts: { lint: 'x' } }),
