@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@site/testing/wallet';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetInFlightDeposit, inFlightDepositKey, readInFlightDeposit, rememberInFlightDeposit } from './in-flight-deposit.ts';
 
@@ -5,23 +6,10 @@ const accountId = '0b9a3c1e-2f4d-4e6a-9b8c-7d6e5f4a3b2c';
 const otherAccount = '1c0b4d2f-3a5e-4f7b-8c9d-8e7f6a5b4c3d';
 const txHash = `0x${'ab'.repeat(32)}`;
 
-// Node has no Web Storage: a plain in-memory one, with the Storage methods the site uses.
-class MemoryStorage {
-  private readonly values = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.values.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.values.delete(key);
-  }
-}
-
 describe('the in-flight deposit in storage', () => {
   beforeEach(() => {
-    Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
+    // Node has no Web Storage: the tests' in-memory one.
+    Object.defineProperty(globalThis, 'localStorage', { value: createMemoryStorage(), configurable: true });
   });
   afterEach(() => {
     Reflect.deleteProperty(globalThis, 'localStorage');

@@ -1,15 +1,13 @@
+import { createMemoryStorage } from '@site/testing/wallet';
 import { createWalletStorage } from '@site/wallet-core';
 import { describe, expect, it } from 'vitest';
 import { hasRememberedWallet } from './remembered-wallet.ts';
 
-/** A Web Storage over a plain map, as the connector and the site both read it. */
-function storageWith(entries: Record<string, string>) {
-  const map = new Map(Object.entries(entries));
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
+/** A Web Storage holding `entries`, as the connector and the site both read it. */
+function storageWith(entries: Record<string, string>): Storage {
+  const storage = createMemoryStorage();
+  for (const [key, value] of Object.entries(entries)) storage.setItem(key, value);
+  return storage;
 }
 
 const lastConnected = 'site-wallet:last_connected_wallet';
