@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { animationsAtRest, expectNoAxeViolations } from './axe.ts';
 
 const viewports = {
@@ -9,9 +9,12 @@ const viewports = {
 /**
  * axe in both colour schemes, and a full-page screenshot of each at desktop and mobile size, of
  * the page as it is now (artifacts/<name>-<size>-<scheme>.png). The scheme is switched the way
- * the appearance store does it (`<html data-appearance>`), so a form's state survives.
+ * the appearance store does it (`<html data-appearance>`), so a form's state survives. It waits
+ * for the page's own heading first.
  */
 export async function checkAndShootBothSchemes(page: Page, name: string): Promise<void> {
+  // The page itself, not the spinner shown while its chunk loads (which has no heading yet).
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) {
     await page.evaluate((value) => {
       document.documentElement.dataset.appearance = value;
