@@ -17,7 +17,7 @@ import { startTestPostgres } from '@site/testing/postgres';
 import { startTestSmtpServer } from '@site/testing/smtp';
 import pg from 'pg';
 import { askNonce, nodeSigner, siweMessage } from '../src/auth/wallet/test-fixtures/siwe-flow.ts';
-import { freshAddress, testChain } from '../src/deposits/deposit-test-chain.ts';
+import { freshAddress, localChainClient } from '../src/deposits/local-chain-client.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { checkLedger, describeLedgerCheck } from '../src/ledger/check-ledger.ts';
 import { systemParty, userParty } from '../src/ledger/ledger-types.ts';
@@ -199,7 +199,7 @@ async function playerLoop(player: Player, index: number, urls: readonly string[]
 
 /** One wallet sending CORE to the treasury on anvil and claiming each deposit, in turn from each process. */
 async function depositLoop(wallet: { address: Address; cookie: string }, index: number, urls: readonly string[], rpcUrl: string, treasury: Address, deadline: number): Promise<void> {
-  const chain = testChain(rpcUrl);
+  const chain = localChainClient(rpcUrl);
   for (let step = index; Date.now() < deadline; step += 1) {
     const { hash } = await chain.send(wallet.address, treasury, `0.0${1 + (step % 9)}`);
     await measured('POST /api/deposits (claim)', () => call(urls[step % urls.length] ?? '', 'POST', '/api/deposits', { cookie: wallet.cookie, body: { txHash: hash } }));

@@ -5,13 +5,13 @@ import { askNonce, nodeSigner, siweMessage } from '../auth/wallet/test-fixtures/
 import { checkLedger } from '../ledger/check-ledger.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
-import { freshAddress, revertingCode, testChain } from './deposit-test-chain.ts';
+import { freshAddress, revertingCode, localChainClient } from './local-chain-client.ts';
 import { scanTreasuryDeposits } from './scan-treasury.ts';
 
 // Anvil's accounts 8 and 9 are this file's (the sign-in tests use 0–7). The node is shared with
 // other files and with the other database project: every server here has its own fresh treasury
 // address, and no test assumes a block number.
-let chain: ReturnType<typeof testChain>;
+let chain: ReturnType<typeof localChainClient>;
 let sign: ReturnType<typeof nodeSigner>;
 let depositor: Address;
 let stranger: Address;
@@ -43,7 +43,7 @@ async function depositTransfers(target: TestServer, hash: Hex): Promise<unknown[
 
 beforeAll(async () => {
   const local = getLocalChain();
-  chain = testChain(local.rpcUrl);
+  chain = localChainClient(local.rpcUrl);
   sign = nodeSigner(local.rpcUrl);
   [depositor, stranger] = [getAddress(local.accounts[8]!), getAddress(local.accounts[9]!)];
   treasury = freshAddress();

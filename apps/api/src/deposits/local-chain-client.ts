@@ -8,7 +8,7 @@ export const freshAddress = (): Address => privateKeyToAddress(generatePrivateKe
  * Sends CORE from one of anvil's unlocked accounts (the node fills in the nonce, so parallel test
  * files may use the same account) and waits until it is mined. Tests only.
  */
-export function testChain(rpcUrl: string) {
+export function localChainClient(rpcUrl: string) {
   const client: PublicClient = createPublicClient({ transport: http(rpcUrl), cacheTime: 0, pollingInterval: 50 });
   const rpc = (method: string, params: unknown[]): Promise<unknown> => client.request({ method, params } as never);
   return {
