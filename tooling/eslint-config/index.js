@@ -5,7 +5,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export const ignores = {
-  ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/artifacts/**'],
+  // .data is the embedded database and stored files of `npm start` (git ignores it too).
+  ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/artifacts/**', '**/.data/**'],
 };
 
 /** Base config; `tsconfigRootDir` is the package folder so type-aware rules find its tsconfig. */
