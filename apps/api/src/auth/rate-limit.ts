@@ -5,7 +5,8 @@ const WINDOW_SECONDS = 60;
 
 /**
  * Counts a hit in `bucket` for the current minute (in the database, so every API process shares
- * the count) and refuses with 429 past `limit`.
+ * the count) and refuses with 429 past `limit`. The first hit of a bucket's minute also removes
+ * every count older than the previous minute, so the table holds about two minutes of counts.
  */
 export async function hitRateLimit(db: Queryable, bucket: string, limit: number, now: Date): Promise<void> {
   const windowStart = new Date(Math.floor(now.getTime() / (WINDOW_SECONDS * 1000)) * WINDOW_SECONDS * 1000);
@@ -15,7 +16,9 @@ export async function hitRateLimit(db: Queryable, bucket: string, limit: number,
        RETURNING hits`,
     [bucket, windowStart],
   );
-  if ((rows[0]?.hits ?? 0) > limit) {
+  const hits = rows[0]?.hits ?? 0;
+  if (hits === 1) await db.query('DELETE FROM rate_limit_hits WHERE window_start < $1', [new Date(windowStart.getTime() - WINDOW_SECONDS * 1000)]);
+  if (hits > limit) {
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_SECONDS * 1000 - now.getTime()) / 1000));
     throw new ApiError(429, 'rate_limited', 'Too many attempts. Wait a minute and try again.', { retryAfterSeconds });
   }
