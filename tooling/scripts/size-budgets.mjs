@@ -32,7 +32,8 @@ export const measurements = [
     resolveDir: core,
     code: `export { ${(await buildingBlocks()).join(', ')} } from '${coreDist}'`,
     external: withoutRuntimeDeps,
-    budget: 12_000,
+    // 12.0 until account selection and the derived-state selectors joined the core (12.10 kB).
+    budget: 12_500,
   },
   {
     name: 'wallet-core: validateChain alone',
@@ -64,7 +65,8 @@ export const measurements = [
     resolveDir: react,
     code: `export * from '${reactDist}'`,
     external: reactItself,
-    budget: 90_000,
+    // 90.0 until account selection, the derived-state selectors and the lazy schemas (90.24 kB).
+    budget: 91_000,
   },
 
   // Built bundles measured as they ship (`files`). The site serves both only inside a game's

@@ -29,7 +29,12 @@ export async function startTestServer(
   };
   let offset = 0;
   const server = await startServer(config, { ...options, db: options.db ?? (await openTestDatabase()), now: () => new Date(Date.now() + offset) });
-  afterAll(() => server.close());
+  // After the file's last test nothing should still be talking to it: a straggling connection (a
+  // kept-alive one, an upload whose client stopped half-way) is cut so closing cannot wait on it.
+  afterAll(() => {
+    server.app.server.closeAllConnections();
+    return server.close();
+  });
   return {
     ...server,
     client: () => new TestClient(server.url, config.publicOrigin),
