@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { homeShell } from './src/prerender/home-shell-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8787';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    homeShell(),
     VitePWA({
       // The page decides when a new worker takes over (src/service-worker/): it shows the update
       // prompt and posts SKIP_WAITING, so nothing is injected and the worker never skips by itself.

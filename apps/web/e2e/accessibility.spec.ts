@@ -91,8 +91,8 @@ test.describe('reduced motion', () => {
   test('the spinner slows right down when reduced motion is asked for', async ({ page }) => {
     await page.route(/\/assets\/news-page-[^/]+\.js$/, () => undefined);
     await page.goto('/news', { waitUntil: 'commit' });
-    // The route's own spinner, inside the rendered site (not the static one of index.html).
-    const spinner = page.locator('#main .spinner');
+    // The site renders once the page's code is there: until then index.html's own spinner shows.
+    const spinner = page.locator('#root > .loading-screen .spinner');
     await expect(spinner).toBeVisible();
     await expect.poll(() => spinner.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('3s');
   });

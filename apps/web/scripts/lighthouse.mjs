@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /* eslint-disable no-console -- a command-line report: printing is its job. */
-// Lighthouse scores of `/` in the production build (served by `vite preview`), in Debian's headless
+// Lighthouse scores of `/` in the production build (served by `vite preview`, its /api by the game
+// server's build on an in-memory database), in Debian's headless
 // Chromium: performance, accessibility and best practices, with Lighthouse's default mobile form
 // factor and simulated throttling, plus the key metrics: the median of several runs (5 unless
 // `--runs=N`), each in a fresh Chromium. Scores on a shared 2-core machine are noisy, so this
@@ -12,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { preview } from 'vite';
+import { startGameServer } from './game-server.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const runs = Number(option('runs', '5'));
@@ -26,6 +28,9 @@ const metrics = {
 };
 
 const appRoot = join(import.meta.dirname, '..');
+// The site's /api goes to a real game server (vite.config.ts proxies to API_URL), as in production.
+const gameServer = await startGameServer();
+process.env.API_URL = gameServer.url;
 const server = await preview({
   root: appRoot,
   logLevel: 'silent',
@@ -75,6 +80,10 @@ try {
   }
   console.log(`Lighthouse ${reports[0].lighthouseVersion}, ${reports[0].configSettings.formFactor}, ${url}, median of ${runs} runs`);
   console.table(rows);
+  // Issue 13's targets, reported (never failed on: a shared machine's scores are noisy).
+  const performance = median(reports.map((lhr) => Math.round(lhr.categories.performance.score * 100)));
+  const blocking = median(reports.map((lhr) => lhr.audits['total-blocking-time'].numericValue));
+  console.log(`Performance ${performance} (target 95: ${performance >= 95 ? 'met' : 'NOT met'}), total blocking time ${blocking.toFixed(0)} ms (target 150 ms: ${blocking <= 150 ? 'met' : 'NOT met'}).`);
 
   // Name what keeps accessibility and best practices below 100, so a drop can be acted on.
   const flagged = new Set();
@@ -90,4 +99,5 @@ try {
   process.exitCode = 1;
 } finally {
   await new Promise((resolve) => server.httpServer.close(resolve));
+  await gameServer.stop();
 }

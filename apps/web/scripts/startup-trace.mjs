@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /* eslint-disable no-console -- a command-line report: printing is its job. */
 // What a slow phone's main thread does while `/` starts, in the production build served by
-// `vite preview` and Debian's headless Chromium with the CPU slowed down 4×: every long task
-// (over 50 ms) of the first 10 s with what runs in it (the script evaluated, the function or
-// event handled, and the functions that took the most CPU in it, from a sampled CPU profile),
-// and the JavaScript fetched by network idle (gzip -9 of each file, as first-paint-size.mjs).
+// `vite preview` (its /api by the game server's build) and Debian's headless Chromium with the
+// CPU slowed down 4×: every long task (over 50 ms) of the first 10 s with what runs in it (the
+// script evaluated, the function or event handled, and the functions that took the most CPU in
+// it, from a sampled CPU profile), and the JavaScript fetched by network idle (gzip -9 of each
+// file, as first-paint-size.mjs).
 // A benchmark on a shared machine: it reports and never fails on a figure.
 //
 //   node scripts/startup-trace.mjs [--dist=dist] [--runs=3] [--cpu=4] [--seconds=10] [--storage=file.json]
@@ -16,6 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { preview } from 'vite';
+import { startGameServer } from './game-server.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const appRoot = join(import.meta.dirname, '..');
@@ -30,6 +32,9 @@ const longTaskMs = 50;
 const longestTaskBudgetMs = 100;
 const jsByNetworkIdleBudget = 160_000;
 
+// The site's /api goes to a real game server (vite.config.ts proxies to API_URL), as in production.
+const gameServer = await startGameServer();
+process.env.API_URL = gameServer.url;
 const server = await preview({
   root: appRoot,
   logLevel: 'silent',
@@ -159,6 +164,7 @@ try {
 } finally {
   await browser.close();
   await new Promise((resolve) => server.httpServer.close(resolve));
+  await gameServer.stop();
 }
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -1,6 +1,8 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/analytics.ts';
 import { AppRoot } from './app/app-root.tsx';
+import { preloadRoute } from './app/route-pages.ts';
 import { bindAppearanceToDocument } from './appearance/appearance-store.ts';
 import { appConfig, configProblems } from './config/app-config.ts';
 import { listenForUnhandledErrors } from './errors/unhandled-errors.ts';
@@ -21,12 +23,15 @@ import { startTelegram } from './telegram/start-telegram.ts';
 import { hasRememberedWallet } from './wallet/remembered-wallet.ts';
 import { initWalletConnection } from './wallet/wallet-session.ts';
 import './styles/global.css';
+// The home page paints from index.html before any script runs (src/prerender/): its styles come with the site's.
+import './pages/home/home-games.css';
 
 /**
  * Start-up (SPEC §1), in order: wallet connection with the Core chain (deferred until idle, and
  * only for a remembered wallet; otherwise on the first intent to connect),
  * the update-aware service worker (after load), the `web+` protocol handler, page analytics,
- * then render. Nothing that can wait blocks the first paint.
+ * then render. Nothing that can wait blocks the first paint, which index.html paints on its own
+ * (the home page on `/`, else a loading screen; see src/prerender/).
  */
 function startApp(): void {
   // First: the browser may offer to install the site before any page has loaded (/app uses it).
@@ -56,19 +61,41 @@ function startApp(): void {
       runWhenIdle(() => void import('./sign-in/telegram-sign-in.ts').then(({ signInInsideTelegram }) => signInInsideTelegram()));
     });
   }
-  void initI18n();
+  // The rest waits for the next task: evaluating the site's code and starting it would otherwise
+  // be one long task that a tap has to wait for.
+  window.setTimeout(() => {
+    startOrShowFailure(() => {
+      renderWhenReady(container);
+    });
+  }, 0);
+}
 
-  createRoot(container, {
+/**
+ * Renders the site once the translations and the page's code have loaded (both start now), so the
+ * first render is the page itself, never a `Loading...` in between. As a transition it renders in
+ * slices that yield to input instead of one long task.
+ */
+function renderWhenReady(container: HTMLElement): void {
+  const root = createRoot(container, {
     onUncaughtError: (error) => {
       showStartupFailure(error);
     },
-  }).render(<AppRoot />);
-  triggerE2eFailure('running');
+  });
+  void Promise.all([initI18n(), preloadRoute(window.location.pathname)]).then(() => {
+    startTransition(() => {
+      root.render(<AppRoot />);
+    });
+    triggerE2eFailure('running');
+  });
 }
 
-try {
-  startApp();
-} catch (error) {
-  logger.error('The site could not start', error);
-  showStartupFailure(error);
+function startOrShowFailure(start: () => void): void {
+  try {
+    start();
+  } catch (error) {
+    logger.error('The site could not start', error);
+    showStartupFailure(error);
+  }
 }
+
+startOrShowFailure(startApp);

@@ -37,7 +37,8 @@ export { AppleIapNotificationAnswer, AppleIapPurchaseView, AppStoreJws } from '.
 export { NewsEntryView, NewsId, NewsSourceView, NewsSummaryView, newsLanguages, newsLimits } from './news/news-schemas.ts';
 export { parseNewsInline, parseNewsText, safeNewsHref, type NewsInline, type NewsParagraph } from './news/news-text.ts';
 export { MyGameView, RejectionReason, ReviewItemView, VersionState, submissionLimits } from './submissions/submission-schemas.ts';
-export { SupportCategory, TicketNumber, TicketView, supportCategories, supportLimits } from './support/support-schemas.ts';
+export { SupportCategory, TicketNumber, TicketView, supportCategories } from './support/support-schemas.ts';
+export { supportLimits } from './support/support-limits.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
 export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas } satisfies Record<RouteName, EndpointSchemas>;

@@ -1,16 +1,14 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { E2eRenderFailure } from '../startup/e2e-render-failure.tsx';
+import { routePages } from './route-pages.ts';
 import { RouteFrame } from './route-frame.tsx';
-import { routeTable } from './route-table.ts';
-
-const routes = routeTable.map((definition) => ({ ...definition, Page: lazy(definition.load) }));
 
 /** The route table as routes; any unknown path redirects to `/`. */
 export function AppRoutes(): ReactNode {
   return (
     <Routes>
-      {routes.map(({ path, titleKey, Page }) => (
+      {routePages.map(({ path, titleKey, Page }) => (
         <Route
           key={path}
           path={path}

@@ -1,18 +1,17 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { trackEvent } from '../analytics/analytics.ts';
 import { appConfig } from '../config/app-config.ts';
 import { useStore } from '../store/use-store.ts';
 import { connectModal } from '../wallet/connect-modal.ts';
+import { shortenAddress } from '../wallet/format-address.ts';
+import { walletDisplay } from '../wallet/wallet-display.ts';
 import { walletIntentHandlers } from '../wallet/wallet-intent.ts';
-import { initWalletConnection, walletSession } from '../wallet/wallet-session.ts';
-
-// Reads the connector through @site/wallet-react's hooks, so it loads with the wallet stack,
-// never on the path to first paint.
-const ConnectedAddressOr = lazy(() => import('./connected-address-or.tsx'));
+import { initWalletConnection } from '../wallet/wallet-session.ts';
 
 /** `Connect wallet`: opens the connect modal now, or as soon as the wallet UI has loaded. */
-export function PlainConnectButton({ className, busy = false }: { className: string; busy?: boolean }): ReactNode {
+function PlainConnectButton({ className, busy = false }: { className: string; busy?: boolean }): ReactNode {
   const { t } = useTranslation();
   return (
     <button
@@ -31,14 +30,17 @@ export function PlainConnectButton({ className, busy = false }: { className: str
   );
 }
 
-/** `Connect wallet`, or the connected address linking to the profile once the wallet is known. */
+/**
+ * `Connect wallet` (busy while autoconnect is still trying the remembered wallet), or the
+ * connected address linking to the profile. Reads `walletDisplay`, so it needs nothing of the
+ * wallet stack and stays the same button while the stack loads.
+ */
 export function ConnectButton({ className = 'button button--primary' }: { className?: string }): ReactNode {
-  const session = useStore(walletSession);
-  const plain = <PlainConnectButton className={className} />;
-  if (session.status !== 'ready') return plain;
+  const { address, restoring } = useStore(walletDisplay);
+  if (!address) return <PlainConnectButton className={className} busy={restoring} />;
   return (
-    <Suspense fallback={plain}>
-      <ConnectedAddressOr connector={session.connector} className={className} />
-    </Suspense>
+    <Link to="/profile" className={className} title={address}>
+      {shortenAddress(address)}
+    </Link>
   );
 }

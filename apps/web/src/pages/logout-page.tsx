@@ -6,6 +6,7 @@ import { api } from '../api/api.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { appConfig } from '../config/app-config.ts';
 import { logger } from '../logging/logger.ts';
+import { autoconnectSettled } from '../wallet/autoconnect-settled.ts';
 import { initWalletConnection } from '../wallet/wallet-session.ts';
 
 /** Ends the session on the server, disconnects every wallet (sticky: no autoconnect after a reload) and returns home. */
@@ -28,6 +29,8 @@ export default function LogoutPage(): ReactNode {
       try {
         const connector = await initWalletConnection(appConfig);
         if (connector) {
+          // A remembered wallet may be reconnecting right now: disconnect it too once it is back.
+          await autoconnectSettled(connector);
           for (const wallet of connector.getState().wallets) await connector.disconnect({ label: wallet.label });
         }
       } catch (error) {

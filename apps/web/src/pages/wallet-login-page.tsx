@@ -1,5 +1,5 @@
-import { usePrimaryAccount, usePrimaryWallet } from '@site/wallet-react/hooks';
-import { useEffect, type ReactNode } from 'react';
+import { usePrimaryAccount, usePrimaryWallet, useWalletState } from '@site/wallet-react/hooks';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
@@ -12,8 +12,8 @@ import { connectModal } from '../wallet/connect-modal.ts';
 import { initWalletConnection, readyConnector, walletSession } from '../wallet/wallet-session.ts';
 
 /**
- * Connect, then sign in: hosts the wallet connect modal (it opens on arrival and can be opened
- * again from here), then Sign-In with Ethereum with the connected wallet (`?link=1` adds it to
+ * Connect, then sign in: hosts the wallet connect modal (it opens on arrival, unless a remembered
+ * wallet reconnects, and can be opened again from here), then Sign-In with Ethereum with the connected wallet (`?link=1` adds it to
  * the signed-in account instead).
  */
 export default function WalletLoginPage(): ReactNode {
@@ -22,13 +22,20 @@ export default function WalletLoginPage(): ReactNode {
   const connector = readyConnector(session);
   const wallet = usePrimaryWallet({ connector });
   const address = usePrimaryAccount({ connector })?.address;
+  const reconnecting = useWalletState((state) => state.autoconnect === 'running', { connector });
+  const arrivalHandled = useRef(false);
 
   useEffect(() => {
     void initWalletConnection(appConfig);
-    if (!address) connectModal.open();
-    // Open once on arrival, not again when the address changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Once on arrival: the modal opens unless a wallet is connected, or is being reconnected (a
+  // remembered wallet then goes straight to the sign-in step).
+  useEffect(() => {
+    if (arrivalHandled.current || !connector || reconnecting) return;
+    arrivalHandled.current = true;
+    if (!address) connectModal.open();
+  }, [connector, reconnecting, address]);
 
   return (
     <article className="page" aria-labelledby="page-heading">

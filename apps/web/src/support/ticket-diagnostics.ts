@@ -1,4 +1,4 @@
-import { supportLimits } from '@site/api-contract';
+import { supportLimits } from '@site/api-contract/support-limits';
 
 export interface TicketDiagnostics {
   page: string;

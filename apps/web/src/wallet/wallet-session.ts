@@ -34,8 +34,9 @@ export function initWalletConnection(config: AppConfig): Promise<WalletConnector
   loading ??= (async () => {
     walletSession.set({ status: 'loading' });
     try {
-      const { createSiteConnector } = await import('./create-site-connector.ts');
+      const [{ createSiteConnector }, { followWalletDisplay }] = await Promise.all([import('./create-site-connector.ts'), import('./follow-wallet-display.ts')]);
       const connector = createSiteConnector(config);
+      followWalletDisplay(connector);
       walletSession.set({ status: 'ready', connector });
       logger.debug('Wallet connector ready');
       return connector;

@@ -2,16 +2,7 @@ import { Type } from 'typebox';
 import { Email, Id, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { supportRoutes } from './support-routes.ts';
-
-export const supportLimits = {
-  messageMaxLength: 4000,
-  answerMaxLength: 4000,
-  pageMaxLength: 300,
-  appVersionMaxLength: 64,
-  deviceMaxLength: 300,
-  /** Tickets listed per page of the desk. */
-  pageSize: 20,
-} as const;
+import { supportLimits } from './support-limits.ts';
 
 export const supportCategories = ['account', 'payment', 'game', 'bug', 'other'] as const;
 export const SupportCategory = Type.Union([Type.Literal('account'), Type.Literal('payment'), Type.Literal('game'), Type.Literal('bug'), Type.Literal('other')]);

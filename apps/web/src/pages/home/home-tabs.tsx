@@ -2,7 +2,6 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GamesPanel } from './games-panel.tsx';
-import './home-games.css';
 import { homeTabs, pageKeyOf, type HomeTabId } from './home-tabs-data.ts';
 import { LevelsPanel } from './levels-panel.tsx';
 import { useActiveTab } from './use-active-tab.ts';

@@ -1,0 +1,15 @@
+import { matchPath } from 'react-router-dom';
+import { lazyPage, type LazyPage } from './lazy-page.ts';
+import { routeTable, type RouteDefinition } from './route-table.ts';
+
+/** Every route of the table with its page component, loaded on demand. */
+export const routePages: readonly (RouteDefinition & LazyPage)[] = routeTable.map((definition) => ({ ...definition, ...lazyPage(definition.load) }));
+
+/**
+ * Loads the code of the page at `pathname` now, so that it loads while the translations do rather
+ * than after them, and renders without suspending. Unknown paths load nothing (they redirect).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const route = routePages.find(({ path }) => matchPath(path, pathname) !== null);
+  return route ? route.preload() : Promise.resolve();
+}

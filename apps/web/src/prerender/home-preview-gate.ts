@@ -1,0 +1,33 @@
+/** What the gate reads of the page; `window` in the browser. */
+export type GateWindow = Pick<Window, 'location' | 'localStorage' | 'sessionStorage'> & {
+  navigator: Pick<Navigator, 'languages' | 'language'>;
+  document: { cookie: string; documentElement: Pick<Element, 'setAttribute'> };
+};
+
+/**
+ * Runs inline in `<head>` before the page is parsed (the build inlines its source, so it must not
+ * use anything outside itself): marks `<html data-home-preview>` when the static home page in
+ * index.html is what this visitor will see once the site starts, i.e. on `/` without a link id,
+ * outside Telegram (which starts on its own screen) and in English. The language is looked up in
+ * the order the site's language detector uses (`?lng`, cookie, local and session storage,
+ * browser); a wrong guess only shows the English preview until the site starts. Anywhere else the
+ * loading screen shows instead.
+ */
+export function markHomePreview(page: GateWindow = window): void {
+  try {
+    const { pathname, search, hash } = page.location;
+    const query = new URLSearchParams(search);
+    if (pathname !== '/' || query.has('id') || hash.includes('tgWebApp') || page.sessionStorage.getItem('tapps/launchParams') !== null) return;
+    const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(page.document.cookie)?.[1];
+    const language =
+      query.get('lng') ??
+      cookie ??
+      page.localStorage.getItem('i18nextLng') ??
+      page.sessionStorage.getItem('i18nextLng') ??
+      page.navigator.languages[0] ??
+      page.navigator.language;
+    if (/^en(?:-|$)/i.test(language)) page.document.documentElement.setAttribute('data-home-preview', '');
+  } catch {
+    // Storage refused (private modes, sandboxes): the loading screen shows, as without this.
+  }
+}

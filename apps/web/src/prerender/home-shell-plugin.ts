@@ -1,0 +1,85 @@
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { markHomePreview } from './home-preview-gate.ts';
+import type { renderHomeShell } from './render-home-shell.tsx';
+
+const renderModule = '/src/prerender/render-home-shell.tsx';
+const rootOpening = '<div id="root">';
+
+/** Renders the home page to static HTML with Vite's SSR loader, in English. */
+async function renderHomeMarkup(root: string, mode: string): Promise<string> {
+  const server = await createServer({
+    root,
+    mode,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    plugins: [react()],
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const module = (await server.ssrLoadModule(renderModule)) as { renderHomeShell: typeof renderHomeShell };
+    return await module.renderHomeShell(readFileSync(join(root, 'public/locales/en/ui.json'), 'utf8'));
+  } finally {
+    await server.close();
+  }
+}
+
+/** The page's own stylesheets as `<style>` elements: no request stands between the HTML and its first paint. */
+function inlineStylesheets(html: string, context: IndexHtmlTransformContext): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, fileName: string) => {
+    const asset = context.bundle?.[fileName];
+    if (asset?.type !== 'asset') return link;
+    return `<style>${String(asset.source)}</style>`;
+  });
+}
+
+const homePageModule = 'src/pages/home/home-page.tsx';
+
+/**
+ * `<link rel="modulepreload">` for the home page's code and what it imports, beside the entry's own:
+ * the live page's code loads with the HTML, and the site finds it there instead of adding links
+ * while it starts (each added link costs the main thread).
+ */
+function preloadHomePage(html: string, context: IndexHtmlTransformContext): string {
+  const chunks = Object.values(context.bundle ?? {});
+  const home = chunks.find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(homePageModule));
+  if (home?.type !== 'chunk') throw new Error(`The build has no chunk for ${homePageModule}.`);
+  const files = [home.fileName, ...home.imports].filter((file) => !html.includes(`href="/${file}"`));
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  return html.replace('</head>', `  ${links}\n  </head>`);
+}
+
+/**
+ * Build only: index.html shows the home page itself while the site's code loads, instead of a
+ * spinner. The page is rendered at build time (`render-home-shell.tsx`), kept inert and hidden from
+ * assistive technology (which hears `Loading...` as before) and replaced by the live page on the
+ * first render. An inline script (`home-preview-gate.ts`) shows it only where it is the page the
+ * visitor is about to see. The styles are inlined so that it paints as soon as the HTML arrives.
+ */
+export function homeShell(): Plugin {
+  let root = '';
+  let mode = 'production';
+  return {
+    name: 'site:home-shell',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (!html.includes(rootOpening)) throw new Error(`index.html has no ${rootOpening} to put the home page in.`);
+        const markup = await renderHomeMarkup(root, mode);
+        const preview = `<div class="home-preview" inert aria-hidden="true">${markup}</div>`;
+        const gate = `<script>(${markHomePreview.toString()})()</script>`;
+        return inlineStylesheets(preloadHomePage(html, context), context)
+          .replace('</title>', `</title>\n    ${gate}`)
+          .replace(rootOpening, `${rootOpening}\n      ${preview}`);
+      },
+    },
+  };
+}
