@@ -1,12 +1,7 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/analytics.ts';
-import { AppRoot } from './app/app-root.tsx';
-import { preloadRoute } from './app/route-pages.ts';
 import { bindAppearanceToDocument } from './appearance/appearance-store.ts';
 import { appConfig, configProblems } from './config/app-config.ts';
 import { listenForUnhandledErrors } from './errors/unhandled-errors.ts';
-import { initI18n } from './i18n/init-i18n.ts';
 import { captureInstallPrompt } from './install/install-prompt.ts';
 import { logger } from './logging/logger.ts';
 import { registerProtocolHandler } from './protocol/register-protocol-handler.ts';
@@ -30,8 +25,8 @@ import './pages/home/home-games.css';
  * Start-up (SPEC §1), in order: wallet connection with the Core chain (deferred until idle, and
  * only for a remembered wallet; otherwise on the first intent to connect),
  * the update-aware service worker (after load), the `web+` protocol handler, page analytics,
- * then render. Nothing that can wait blocks the first paint, which index.html paints on its own
- * (the home page on `/`, else a loading screen; see src/prerender/).
+ * then render (`app/render-app.tsx`). Nothing here is needed for the first paint, which index.html
+ * makes on its own (the home page on `/`, else a loading screen; see src/prerender/).
  */
 function startApp(): void {
   // First: the browser may offer to install the site before any page has loaded (/app uses it).
@@ -61,41 +56,26 @@ function startApp(): void {
       runWhenIdle(() => void import('./sign-in/telegram-sign-in.ts').then(({ signInInsideTelegram }) => signInInsideTelegram()));
     });
   }
-  // The rest waits for the next task: evaluating the site's code and starting it would otherwise
-  // be one long task that a tap has to wait for.
-  window.setTimeout(() => {
-    startOrShowFailure(() => {
-      renderWhenReady(container);
-    });
-  }, 0);
+  // React, the router and the translations are a module of their own, evaluated in a later task
+  // (index.html preloads it): evaluating all of the site's code at once would be one long task
+  // that a tap has to wait for.
+  void import('./app/render-app.tsx')
+    .then(({ renderApp }) => renderApp(container))
+    .then(
+      () => {
+        triggerE2eFailure('running');
+      },
+      failToStart,
+    );
 }
 
-/**
- * Renders the site once the translations and the page's code have loaded (both start now), so the
- * first render is the page itself, never a `Loading...` in between. As a transition it renders in
- * slices that yield to input instead of one long task.
- */
-function renderWhenReady(container: HTMLElement): void {
-  const root = createRoot(container, {
-    onUncaughtError: (error) => {
-      showStartupFailure(error);
-    },
-  });
-  void Promise.all([initI18n(), preloadRoute(window.location.pathname)]).then(() => {
-    startTransition(() => {
-      root.render(<AppRoot />);
-    });
-    triggerE2eFailure('running');
-  });
+function failToStart(error: unknown): void {
+  logger.error('The site could not start', error);
+  showStartupFailure(error);
 }
 
-function startOrShowFailure(start: () => void): void {
-  try {
-    start();
-  } catch (error) {
-    logger.error('The site could not start', error);
-    showStartupFailure(error);
-  }
+try {
+  startApp();
+} catch (error) {
+  failToStart(error);
 }
-
-startOrShowFailure(startApp);

@@ -36,20 +36,30 @@ function inlineStylesheets(html: string, context: IndexHtmlTransformContext): st
   });
 }
 
-const homePageModule = 'src/pages/home/home-page.tsx';
+/** Modules the first render imports on `/`: the renderer (React, the router, i18next) and the home page. */
+const firstRenderModules = ['src/app/render-app.tsx', 'src/pages/home/home-page.tsx'];
 
 /**
- * `<link rel="modulepreload">` for the home page's code and what it imports, beside the entry's own:
- * the live page's code loads with the HTML, and the site finds it there instead of adding links
- * while it starts (each added link costs the main thread).
+ * `<link rel="modulepreload">` for the first render's code and everything it imports, beside the
+ * entry's own: it loads with the HTML, and the site finds it there instead of adding links while
+ * it starts (each added link costs the main thread).
  */
-function preloadHomePage(html: string, context: IndexHtmlTransformContext): string {
-  const chunks = Object.values(context.bundle ?? {});
-  const home = chunks.find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(homePageModule));
-  if (home?.type !== 'chunk') throw new Error(`The build has no chunk for ${homePageModule}.`);
-  const files = [home.fileName, ...home.imports].filter((file) => !html.includes(`href="/${file}"`));
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-  return html.replace('</head>', `  ${links}\n  </head>`);
+function preloadFirstRender(html: string, context: IndexHtmlTransformContext): string {
+  const bundle = context.bundle ?? {};
+  const files = new Set<string>();
+  const add = (fileName: string): void => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || chunk?.type !== 'chunk') return;
+    files.add(fileName);
+    for (const imported of chunk.imports) add(imported);
+  };
+  for (const module of firstRenderModules) {
+    const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(module));
+    if (!chunk) throw new Error(`The build has no chunk for ${module}.`);
+    add(chunk.fileName);
+  }
+  const links = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
 /**
@@ -76,7 +86,7 @@ export function homeShell(): Plugin {
         const markup = await renderHomeMarkup(root, mode);
         const preview = `<div class="home-preview" inert aria-hidden="true">${markup}</div>`;
         const gate = `<script>(${markHomePreview.toString()})()</script>`;
-        return inlineStylesheets(preloadHomePage(html, context), context)
+        return inlineStylesheets(preloadFirstRender(html, context), context)
           .replace('</title>', `</title>\n    ${gate}`)
           .replace(rootOpening, `${rootOpening}\n      ${preview}`);
       },

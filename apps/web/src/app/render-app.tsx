@@ -1,0 +1,24 @@
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '../i18n/init-i18n.ts';
+import { showStartupFailure } from '../startup/show-startup-failure.ts';
+import { AppRoot } from './app-root.tsx';
+import { preloadRoute } from './route-pages.ts';
+
+/**
+ * Renders the site into `container` once the translations and the current page's code have
+ * loaded (both start now), so the first render is the page itself, never a `Loading...` in
+ * between; it replaces what index.html painted. As a transition it renders in slices that yield
+ * to input instead of one long task. Resolves once the first render has been asked for.
+ */
+export async function renderApp(container: HTMLElement): Promise<void> {
+  const root = createRoot(container, {
+    onUncaughtError: (error) => {
+      showStartupFailure(error);
+    },
+  });
+  await Promise.all([initI18n(), preloadRoute(window.location.pathname)]);
+  startTransition(() => {
+    root.render(<AppRoot />);
+  });
+}
