@@ -2,7 +2,8 @@
 /* eslint-disable no-console -- a command-line report: printing is its job. */
 // Timings of the production build in headless Chromium (Debian's, see tooling/testing/chromium.ts):
 // first contentful paint on `/`, the moment the connect button is there and enabled, and the time
-// from clicking it to the open connect modal once the wallet stack has loaded (on hover). Median of several cold loads; timings on a shared
+// from clicking it to the frame showing the open connect modal once the wallet stack has loaded
+// (on hover; issue 13 keeps it within 50 ms). Median of several cold loads; timings on a shared
 // 2-core machine are noisy, so this reports and never fails.
 import { chromium } from '@playwright/test';
 import { join } from 'node:path';
@@ -34,13 +35,27 @@ try {
     // click is timed once it has loaded, when the wallet UI's (closed) dialogs are in the page.
     await button.hover();
     await page.locator('dialog').first().waitFor({ state: 'attached' });
-    const clickedAt = await page.evaluate(() => performance.now());
-    await button.click();
+    // Timed in the page, from the click to the frame that shows the open connect modal, so that
+    // no round trip to the browser counts.
+    const clickToOpen = await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const connect = [...document.querySelectorAll('main button')].find((element) => element.textContent === 'Connect wallet');
+          if (!connect) return reject(new Error('No Connect wallet button in <main>.'));
+          const clickedAt = performance.now();
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('dialog[open]')) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - clickedAt));
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+          connect.click();
+        }),
+    );
     await page.getByRole('dialog', { name: 'Connect a wallet' }).waitFor();
-    const openAt = await page.evaluate(() => performance.now());
     samples.firstContentfulPaint.push(fcp);
     samples.connectButtonReady.push(readyAt);
-    samples.clickToModalOpen.push(openAt - clickedAt);
+    samples.clickToModalOpen.push(clickToOpen);
     await context.close();
   }
 } finally {
