@@ -58,7 +58,7 @@ function preloadFirstRender(html: string, context: IndexHtmlTransformContext): s
     if (!chunk) throw new Error(`The build has no chunk for ${module}.`);
     add(chunk.fileName);
   }
-  const links = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const links = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
