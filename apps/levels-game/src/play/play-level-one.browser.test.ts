@@ -23,6 +23,12 @@ function playPage(search: string, callbacks: Omit<Parameters<typeof createGameHo
 }
 const frameText = (selector: string) => commands.readFrameText('iframe[title="Levels"]', selector);
 
+/** Focuses the frame and waits until the focus has arrived on the start button inside it. */
+async function focusStartButton(frame: HTMLIFrameElement): Promise<void> {
+  frame.focus();
+  await expect.poll(() => commands.readFrameFocus('iframe[title="Levels"]')).toBe('start-button');
+}
+
 describe('Levels in the sandbox, against the SDK host', () => {
   it('plays level 1 to the end with the keyboard: ready, a run, the finish with the score, the reward shown', async () => {
     let ready = 0;
@@ -42,7 +48,7 @@ describe('Levels in the sandbox, against the SDK host', () => {
     await expect.poll(() => ready).toBe(1);
     await expect.poll(() => frameText('#start-button')).toBe('Start level 1');
     // Focus enters the frame, where the game has put it on its start button.
-    frame.focus();
+    await focusStartButton(frame);
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => starts).toBe(1);
     await expect.poll(() => frameText('#stats')).toBe('Moves 0 · Par 1');
@@ -63,7 +69,7 @@ describe('Levels in the sandbox, against the SDK host', () => {
       onFinishRun: async () => ({ coins: '0', capped: false }),
     });
     await expect.poll(() => frameText('#start-button')).toBe('Start level 2');
-    frame.focus();
+    await focusStartButton(frame);
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => frameText('#start-message')).toBe('Not enough stamina to start a level. It refills over time: try again in 5 min.');
   });
@@ -78,7 +84,7 @@ describe('Levels in the sandbox, against the SDK host', () => {
       },
     });
     await expect.poll(() => frameText('#start-button')).toBe('Start level 3');
-    frame.focus();
+    await focusStartButton(frame);
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => frameText('#stats')).toBe('Moves 0 · Par 3');
     // From the board: the four slide buttons, Undo, Restart, then Give up.

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 
+export { readFrameFocus } from './read-frame-focus.ts';
 export { readFrameText } from './read-frame-text.ts';
 
 /**

@@ -21,7 +21,8 @@ function checkout(reports: Record<string, object>): string {
 
 function runTotals(root: string) {
   const { status, stdout } = spawnSync(process.execPath, [script, '--root', root], { encoding: 'utf8' });
-  return { status, line: stdout.trim() };
+  const lines = stdout.trimEnd().split('\n');
+  return { status, line: lines.at(-1), failures: lines.slice(0, -1) };
 }
 
 const vitestReport = (passed: number, failed = 0, skipped = 0) => ({ numPassedTests: passed, numFailedTests: failed, numPendingTests: skipped, numTodoTests: 0 });
@@ -38,15 +39,69 @@ describe('test-totals (the closing line of CI)', () => {
       'tooling/testing/test-results/vitest.json': vitestReport(5),
       'apps/web/test-results/playwright.json': playwrightReport(7, 0, 1),
     });
-    expect(runTotals(root)).toEqual({ status: 0, line: 'tests: 23 passed, 0 failed, 3 skipped' });
+    expect(runTotals(root)).toEqual({ status: 0, line: 'tests: 23 passed, 0 failed, 3 skipped', failures: [] });
   });
 
   it('fails when any test failed', () => {
     const root = checkout({ 'packages/a/test-results/vitest.json': vitestReport(3, 1), 'apps/web/test-results/playwright.json': playwrightReport(2, 1) });
-    expect(runTotals(root)).toEqual({ status: 1, line: 'tests: 5 passed, 2 failed, 1 skipped' });
+    expect(runTotals(root)).toMatchObject({ status: 1, line: 'tests: 5 passed, 2 failed, 1 skipped' });
   });
 
   it('fails when no test ran at all', () => {
-    expect(runTotals(checkout({}))).toEqual({ status: 1, line: 'tests: 0 passed, 0 failed, 0 skipped' });
+    expect(runTotals(checkout({}))).toEqual({ status: 1, line: 'tests: 0 passed, 0 failed, 0 skipped', failures: [] });
+  });
+
+  it('names each failed test above the totals, with the first lines of its error and no colour codes', () => {
+    const root = checkout({
+      'apps/levels-game/test-results/vitest.json': {
+        ...vitestReport(1, 1),
+        testResults: [
+          {
+            name: '/ci/apps/levels-game/src/play/play.browser.test.ts',
+            status: 'failed',
+            assertionResults: [
+              { fullName: 'Levels plays level 1', status: 'failed', failureMessages: ['\u001b[31mAssertionError: expected 0 to be 1\u001b[39m\n\n    at play.browser.test.ts:40:5\n    at one\n    at two\n    at three'] },
+              { fullName: 'Levels gives up', status: 'passed', failureMessages: [] },
+            ],
+          },
+          { name: '/ci/apps/levels-game/src/broken.test.ts', status: 'failed', message: 'Failed to load ./missing.ts', assertionResults: [] },
+        ],
+      },
+      'apps/web/test-results/playwright.json': {
+        stats: { expected: 1, unexpected: 1, flaky: 0, skipped: 0 },
+        errors: [],
+        suites: [
+          {
+            title: 'news.spec.ts',
+            file: 'news.spec.ts',
+            specs: [],
+            suites: [
+              {
+                title: 'offline',
+                specs: [
+                  { title: 'reads news', file: 'news.spec.ts', line: 12, tests: [{ projectName: 'chromium', status: 'unexpected', results: [{ errors: [{ message: 'Error: timed out' }] }] }] },
+                  { title: 'pages', file: 'news.spec.ts', line: 30, tests: [{ projectName: 'chromium', status: 'expected', results: [{ errors: [] }] }] },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(runTotals(root)).toEqual({
+      status: 1,
+      line: 'tests: 2 passed, 2 failed, 0 skipped',
+      failures: [
+        '✘ apps/levels-game src/play/play.browser.test.ts › Levels plays level 1',
+        '    AssertionError: expected 0 to be 1',
+        '        at play.browser.test.ts:40:5',
+        '        at one',
+        '        at two',
+        '✘ apps/levels-game src/broken.test.ts',
+        '    Failed to load ./missing.ts',
+        '✘ apps/web news.spec.ts:12 [chromium] › offline › reads news',
+        '    Error: timed out',
+      ],
+    });
   });
 });
