@@ -16,6 +16,22 @@ test.afterEach(async () => {
   await server.close();
 });
 
+/**
+ * The page's service worker registration once it has settled: no worker installing, the active
+ * one activated. From then on nothing can take control of the page or reload it by itself.
+ */
+async function settledWorkers(page: Page): Promise<{ controlled: boolean; waiting: boolean }> {
+  const read = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const settled = registration !== undefined && registration.installing === null && registration.active?.state === 'activated';
+      return { settled, controlled: navigator.serviceWorker.controller !== null, waiting: registration?.waiting != null };
+    });
+  await expect.poll(async () => (await read()).settled).toBe(true);
+  const { controlled, waiting } = await read();
+  return { controlled, waiting };
+}
+
 /** Loads the site and reloads once the worker is active, so that it controls the page. */
 async function openControlledPage(page: Page): Promise<void> {
   await page.goto(`${server.url}/`);
@@ -44,10 +60,8 @@ test('the first install shows no update prompt and does not reload', async ({ pa
     sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? '0') + 1));
   });
   await page.goto(`${server.url}/`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForTimeout(500);
+  // The first worker does not claim the page it was installed from, so it never takes control.
+  expect(await settledWorkers(page)).toEqual({ controlled: false, waiting: false });
   await expect(page.getByText(text('update.title'))).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('loads'))).toBe('1');
 });
@@ -75,7 +89,8 @@ test('an update from v1 to v2 prompts, shows the overlay and reloads exactly onc
   await prompt.getByRole('button', { name: text('update.accept') }).click();
 
   await expect(page.locator('[data-version]')).toHaveAttribute('data-version', 'e2e-2', { timeout: 15_000 });
-  await page.waitForTimeout(1500);
+  // v2 controls the page and nothing else is waiting: no second reload can come.
+  expect(await settledWorkers(page)).toEqual({ controlled: true, waiting: false });
   expect(Number(await page.evaluate(() => sessionStorage.getItem('loads')))).toBe(loadsBefore + 1);
   expect(await page.evaluate(() => sessionStorage.getItem('sawUpdatingOverlay'))).toBe('yes');
   await expect(prompt).toHaveCount(0);
@@ -90,6 +105,7 @@ test('"Later" keeps the current version without reloading', async ({ page }) => 
   const prompt = page.getByRole('region', { name: text('update.title') });
   await prompt.getByRole('button', { name: text('update.later') }).click();
   await expect(prompt).toHaveCount(0);
-  await page.waitForTimeout(500);
+  // v2 stays installed and waiting for the next visit; v1 keeps the page.
+  expect(await settledWorkers(page)).toEqual({ controlled: true, waiting: true });
   await expect(page.locator('[data-version]')).toHaveAttribute('data-version', 'e2e-1');
 });

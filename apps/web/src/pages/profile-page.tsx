@@ -30,7 +30,7 @@ export default function ProfilePage(): ReactNode {
   const { chain } = useChain({ connector });
   const autoconnect = useWalletState((state) => state.autoconnect, { connector });
   const disconnecting = useWalletState(selectDisconnectPending, { connector }) === true;
-  const { switchAccount, failedWallet } = useSwitchAccount();
+  const { switchAccount, failedWallet, pendingWallet } = useSwitchAccount();
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   useEffect(() => {
@@ -78,6 +78,7 @@ export default function ProfilePage(): ReactNode {
           <button
             type="button"
             className="button"
+            aria-busy={pendingWallet === wallet.label ? true : undefined}
             onClick={() => {
               switchAccount(wallet);
             }}

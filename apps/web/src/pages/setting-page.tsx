@@ -23,7 +23,7 @@ export default function SettingPage(): ReactNode {
   const preference = useStore(appearancePreference);
   const connector = readyConnector(useStore(walletSession));
   const wallets = useWallets({ connector });
-  const { switchAccount, failedWallet } = useSwitchAccount();
+  const { switchAccount, failedWallet, pendingWallet } = useSwitchAccount();
   const languageId = useId();
   const current = i18n.resolvedLanguage ?? i18n.language;
   const account = useAccount();
@@ -104,6 +104,7 @@ export default function SettingPage(): ReactNode {
                       type="button"
                       className="button button--small"
                       aria-label={t('settings.switchAccountWallet', { wallet: wallet.label })}
+                      aria-busy={pendingWallet === wallet.label ? true : undefined}
                       onClick={() => {
                         switchAccount(wallet);
                       }}

@@ -9,6 +9,8 @@ export interface SwitchAccount {
   switchAccount: (wallet: ConnectedWallet) => void;
   /** The wallet whose last request failed for a reason other than the visitor saying no. */
   failedWallet: string | null;
+  /** The wallet whose picker is open, until it answers: its button shows `aria-busy`. */
+  pendingWallet: string | null;
 }
 
 /**
@@ -19,13 +21,16 @@ export interface SwitchAccount {
  */
 export function useSwitchAccount(): SwitchAccount {
   const [failedWallet, setFailedWallet] = useState<string | null>(null);
+  const [pendingWallet, setPendingWallet] = useState<string | null>(null);
 
   const switchAccount = useCallback((wallet: ConnectedWallet) => {
     const session = walletSession.get();
     // A connected wallet is only shown once the connector is ready.
     if (session.status !== 'ready') return;
     setFailedWallet(null);
+    setPendingWallet(wallet.label);
     void session.connector.requestAccountSelection({ label: wallet.label }).then((outcome) => {
+      setPendingWallet(null);
       if (outcome.status === 'unsupported') actionRequiredWallet.set(wallet.label);
       else if (outcome.status === 'failed') {
         logger.warn(`${wallet.label} could not open its account picker`, outcome.error);
@@ -34,5 +39,5 @@ export function useSwitchAccount(): SwitchAccount {
     });
   }, []);
 
-  return { switchAccount, failedWallet };
+  return { switchAccount, failedWallet, pendingWallet };
 }
