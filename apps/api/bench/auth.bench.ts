@@ -8,7 +8,7 @@ import autocannon, { type Result } from 'autocannon';
 import { startTestSmtpServer } from '@site/testing/smtp';
 import { createBenchAccounts, jsonPostHeaders, type BenchAccount } from './bench-accounts.ts';
 import { pgliteOnDisk, throwawayPostgres, type BenchDatabase } from './bench-databases.ts';
-import { startServerProcess } from './server-process.ts';
+import { startApiProcess } from '../src/test-support/api-process.ts';
 
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,13 +45,16 @@ const scenarios: Scenario[] = [
 
 async function measure(database: BenchDatabase): Promise<Row[]> {
   const smtp = await startTestSmtpServer();
-  const server = await startServerProcess({
-    ...database.env,
-    SMTP_URL: smtp.url,
-    // Fifty clients from one address on a few accounts: the per-address and per-identity
-    // sign-in limits would answer 429 within a second.
-    RATE_LIMIT_PER_IP: '1000000',
-    RATE_LIMIT_PER_IDENTITY: '1000000',
+  const server = await startApiProcess({
+    entry: 'build',
+    env: {
+      ...database.env,
+      SMTP_URL: smtp.url,
+      // Fifty clients from one address on a few accounts: the per-address and per-identity
+      // sign-in limits would answer 429 within a second.
+      RATE_LIMIT_PER_IP: '1000000',
+      RATE_LIMIT_PER_IDENTITY: '1000000',
+    },
   });
   try {
     const accounts = await createBenchAccounts(server.url, smtp, accountCount);
@@ -59,7 +62,7 @@ async function measure(database: BenchDatabase): Promise<Row[]> {
     for (const scenario of scenarios) rows.push(row(database, scenario, await run(server.url, scenario, accounts)));
     return rows;
   } finally {
-    await server.stop();
+    await server.kill('SIGTERM');
     await smtp.close();
   }
 }

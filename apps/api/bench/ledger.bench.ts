@@ -14,7 +14,7 @@ import { transfer } from '../src/ledger/transfer.ts';
 import { systemParty, userParty } from '../src/ledger/ledger-types.ts';
 import { createBenchAccounts, jsonPostHeaders, type BenchAccount } from './bench-accounts.ts';
 import { throwawayPostgres, type BenchDatabase } from './bench-databases.ts';
-import { startServerProcess } from './server-process.ts';
+import { startApiProcess } from '../src/test-support/api-process.ts';
 
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,7 +38,7 @@ async function measureTransfers(database: BenchDatabase): Promise<Row[]> {
   const url = database.env.DATABASE_URL;
   if (!url) throw new Error('The bench database has no DATABASE_URL.');
   const smtp = await startTestSmtpServer();
-  const server = await startServerProcess({ ...database.env, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' });
+  const server = await startApiProcess({ entry: 'build', env: { ...database.env, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' } });
   const db = openPostgresDatabase(url, { maxConnections: 2 });
   try {
     const accounts = await createBenchAccounts(server.url, smtp, accountCount);
@@ -63,7 +63,7 @@ async function measureTransfers(database: BenchDatabase): Promise<Row[]> {
     ];
   } finally {
     await db.close();
-    await server.stop();
+    await server.kill('SIGTERM');
     await smtp.close();
   }
 }

@@ -10,8 +10,10 @@ test('connect the test wallet and sign in with it; coming back says so', async (
   await signInWithWallet(page);
   await expect(profileIdentities(page)).toContainText(new RegExp(address, 'i'));
 
+  // The remembered wallet reconnects by itself: the page goes straight to its step, with no modal.
   await page.goto('/wallet-login');
   await expect(page.getByRole('status').filter({ hasText: text('walletLogin.alreadySignedIn') })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: text('walletLogin.signInButton') })).toHaveCount(0);
 });
 

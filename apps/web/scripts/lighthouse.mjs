@@ -7,13 +7,13 @@
 // `--runs=N`), each in a fresh Chromium. Scores on a shared 2-core machine are noisy, so this
 // reports and never fails on a score; it fails only when Lighthouse cannot run.
 //
-//   node scripts/lighthouse.mjs [--runs=5] [--dist=dist]
+//   node --import tsx scripts/lighthouse.mjs [--runs=5] [--dist=dist]
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { preview } from 'vite';
-import { startGameServer } from './game-server.mjs';
+import { startGameServer } from '../e2e/support/game-server.ts';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const runs = Number(option('runs', '5'));
@@ -29,7 +29,8 @@ const metrics = {
 
 const appRoot = join(import.meta.dirname, '..');
 // The site's /api goes to a real game server (vite.config.ts proxies to API_URL), as in production.
-const gameServer = await startGameServer();
+// In its own process with an in-memory database, so that `/` is measured with its /api answers.
+const gameServer = await startGameServer({ env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn' } });
 process.env.API_URL = gameServer.url;
 const server = await preview({
   root: appRoot,
@@ -99,5 +100,5 @@ try {
   process.exitCode = 1;
 } finally {
   await new Promise((resolve) => server.httpServer.close(resolve));
-  await gameServer.stop();
+  await gameServer.close();
 }

@@ -8,7 +8,7 @@
 // file, as first-paint-size.mjs).
 // A benchmark on a shared machine: it reports and never fails on a figure.
 //
-//   node scripts/startup-trace.mjs [--dist=dist] [--runs=3] [--cpu=4] [--seconds=10] [--storage=file.json]
+//   node --import tsx scripts/startup-trace.mjs [--dist=dist] [--runs=3] [--cpu=4] [--seconds=10] [--storage=file.json]
 //
 // `--storage` seeds localStorage from a JSON object before the page loads (e.g. a remembered wallet);
 // with TRACE_DUMP=<path prefix> each run's trace and CPU profile are also written as JSON.
@@ -17,7 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { preview } from 'vite';
-import { startGameServer } from './game-server.mjs';
+import { startGameServer } from '../e2e/support/game-server.ts';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const appRoot = join(import.meta.dirname, '..');
@@ -33,7 +33,8 @@ const longestTaskBudgetMs = 100;
 const jsByNetworkIdleBudget = 160_000;
 
 // The site's /api goes to a real game server (vite.config.ts proxies to API_URL), as in production.
-const gameServer = await startGameServer();
+// In its own process with an in-memory database, so that `/` is measured with its /api answers.
+const gameServer = await startGameServer({ env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn' } });
 process.env.API_URL = gameServer.url;
 const server = await preview({
   root: appRoot,
@@ -164,7 +165,7 @@ try {
 } finally {
   await browser.close();
   await new Promise((resolve) => server.httpServer.close(resolve));
-  await gameServer.stop();
+  await gameServer.close();
 }
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;

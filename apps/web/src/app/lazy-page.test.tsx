@@ -32,9 +32,14 @@ describe('lazyPage', () => {
     expect(loads).toBe(1);
   });
 
-  it('resolves preload even when the code fails to load (rendering the page reports the failure)', async () => {
-    const { Page, preload } = lazyPage(() => Promise.reject(new Error('offline')));
+  it('resolves preload even when the code fails to load, and rendering the page then tries again', async () => {
+    let loads = 0;
+    const { Page, preload } = lazyPage(() => {
+      loads += 1;
+      return Promise.reject(new Error('offline'));
+    });
     await expect(preload()).resolves.toBeUndefined();
     expect(renderInSuspense(Page)).toContain('Loading...');
+    expect(loads).toBe(2);
   });
 });

@@ -13,8 +13,8 @@ import { initWalletConnection, readyConnector, walletSession } from '../wallet/w
 
 /**
  * Connect, then sign in: hosts the wallet connect modal (it opens on arrival, unless a remembered
- * wallet reconnects, and can be opened again from here), then Sign-In with Ethereum with the connected wallet (`?link=1` adds it to
- * the signed-in account instead).
+ * wallet reconnects, and can be opened again from here), then Sign-In with Ethereum with the
+ * connected wallet (`?link=1` adds it to the signed-in account instead).
  */
 export default function WalletLoginPage(): ReactNode {
   const { t } = useTranslation();
@@ -53,7 +53,7 @@ export default function WalletLoginPage(): ReactNode {
           {t('walletLogin.unavailable')}
         </p>
       ) : session.status === 'ready' ? (
-        <button type="button" className="button button--primary" onClick={connectModal.open}>
+        <button type="button" className="button button--primary" aria-busy={reconnecting ? true : undefined} onClick={connectModal.open}>
           {t('connect.button')}
         </button>
       ) : (

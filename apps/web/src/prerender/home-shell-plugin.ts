@@ -29,11 +29,19 @@ async function renderHomeMarkup(root: string, mode: string): Promise<string> {
 
 /** The page's own stylesheets as `<style>` elements: no request stands between the HTML and its first paint. */
 function inlineStylesheets(html: string, context: IndexHtmlTransformContext): string {
-  return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, fileName: string) => {
+  let inlined = 0;
+  const result = html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, fileName: string) => {
     const asset = context.bundle?.[fileName];
     if (asset?.type !== 'asset') return link;
+    inlined += 1;
     return `<style>${String(asset.source)}</style>`;
   });
+  // A stylesheet left as a link would block the first paint: fail the build rather than ship it.
+  const leftOver = /<link[^>]*rel="stylesheet"[^>]*>/.exec(result);
+  if (inlined === 0 || leftOver) {
+    throw new Error(`index.html: the site's stylesheets could not all be inlined (${leftOver ? `left: ${leftOver[0]}` : 'none found'}); has the form of Vite's <link> changed?`);
+  }
+  return result;
 }
 
 /** Modules the first render imports on `/`: the renderer (React, the router, i18next) and the home page. */
