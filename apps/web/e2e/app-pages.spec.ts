@@ -157,6 +157,8 @@ test.describe('/native-app', () => {
 
   test('says there are no apps yet when the game server has no store links', async ({ page }) => {
     // A game server of its own without IOS_APP_URL and ANDROID_APP_URL, behind a site of its own.
+    // Starting it migrates a fresh database, which takes a loaded machine many seconds.
+    test.slow();
     const port = await freePort();
     const site = await startStaticServer({ root: 'dist-e2e', apiTarget: `http://127.0.0.1:${port}` });
     const server = await startGameServer({
