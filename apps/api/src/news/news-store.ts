@@ -1,7 +1,7 @@
 import type { NewsEntry, NewsSource, NewsSummary } from '@site/api-contract';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
-import { newsSlugCandidate, newsSlugFromTitle } from './news-slug.ts';
+import { newsSlugRule, slugCandidate, slugFromTitle } from '../text/slug.ts';
 
 export type NewsLanguage = NewsSummary['language'];
 
@@ -116,11 +116,11 @@ async function writeTexts(tx: Queryable, id: string, texts: NewsInput['texts']):
 
 /** A new entry by `author`, its id the first free slug of its English title. */
 export async function createNews(db: Pick<Database, 'transaction'>, author: string, input: NewsInput, now: Date): Promise<string> {
-  const base = newsSlugFromTitle(input.texts.en.title);
+  const base = slugFromTitle(input.texts.en.title, newsSlugRule);
   const publishedAt = input.publishedAt ?? now.toISOString();
   return db.transaction(async (tx) => {
     for (let attempt = 1; attempt <= 1000; attempt += 1) {
-      const id = newsSlugCandidate(base, attempt);
+      const id = slugCandidate(base, attempt, newsSlugRule);
       const rows = await tx.query<{ id: string }>(
         `INSERT INTO news_entries (id, published_at, author_account_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
          ON CONFLICT (id) DO NOTHING RETURNING id`,

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { gameFileKey, gameVersionPrefix, storageKey, type StorageKey } from '../storage/storage-key.ts';
 import type { CheckedUpload } from './check-upload.ts';
-import { slugCandidate, slugFromTitle } from './game-slug.ts';
+import { gameSlugRule, slugCandidate, slugFromTitle } from '../text/slug.ts';
 
 /**
  * What a run of a submitted game may earn until the site offers owners their own tables: a coin
@@ -65,12 +65,12 @@ async function storeAtomically(ctx: ServerContext, claim: (tx: Queryable) => Pro
 
 /** A new game (its id from the title, the first free one) and its version 1, waiting for review. */
 export function storeNewGame(ctx: ServerContext, owner: string, details: { title: string; description: string; category: string }, upload: CheckedUpload): Promise<{ game: string; version: number }> {
-  const base = slugFromTitle(details.title);
+  const base = slugFromTitle(details.title, gameSlugRule);
   return storeAtomically(
     ctx,
     async (tx) => {
       for (let attempt = 1; attempt <= 1000; attempt += 1) {
-        const id = slugCandidate(base, attempt);
+        const id = slugCandidate(base, attempt, gameSlugRule);
         const rows = await tx.query<{ id: string }>(
           `INSERT INTO games (id, owner_account_id, title, description, category, created_at) VALUES ($1, $2, $3, $4, $5, $6)
            ON CONFLICT (id) DO NOTHING RETURNING id`,
