@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestPostgres } from '@site/testing/postgres';
-import pg from 'pg';
+import { createDatabase } from '../src/test-support/create-database.ts';
 
 export interface BenchDatabase {
   name: string;
@@ -27,14 +27,6 @@ export function pgliteOnDisk(): Promise<BenchDatabase> {
 /** A throwaway PostgreSQL cluster on 127.0.0.1 (Debian's server), with one database for the server. */
 export async function throwawayPostgres(): Promise<BenchDatabase> {
   const postgres = await startTestPostgres();
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  try {
-    await admin.query('CREATE DATABASE bench');
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(postgres.url);
-  url.pathname = '/bench';
-  return { name: 'PostgreSQL', env: { DATABASE_URL: url.href }, stop: () => postgres.stop() };
+  const url = await createDatabase(postgres.url, 'bench');
+  return { name: 'PostgreSQL', env: { DATABASE_URL: url }, stop: () => postgres.stop() };
 }

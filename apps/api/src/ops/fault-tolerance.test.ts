@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestPostgres, type TestPostgres } from '@site/testing/postgres';
-import pg from 'pg';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
@@ -14,6 +13,7 @@ import { createTestAccount } from '../ledger/ledger-test-helpers.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { startApiProcess, waitUntilReady, type ApiProcess } from '../test-support/api-process.ts';
+import { createDatabase } from '../test-support/create-database.ts';
 import { testDatabaseKind } from '../test-support/test-database.ts';
 import { MoneyLoad, sendOperation, type LoadPlayer, type MoneyOperation } from './money-load.ts';
 
@@ -125,19 +125,6 @@ describe.runIf(testDatabaseKind === 'postgres')('faults under load', () => {
     expect(answeredSuccess.length).toBeGreaterThan(successesPerPhase * 6);
   });
 });
-
-async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.href;
-}
 
 /** Accounts with a session and `funding` game coins each, written as the tests' helpers do. */
 async function createPlayers(db: Database): Promise<LoadPlayer[]> {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
+import { createDatabase } from './create-database.ts';
 
 /** Which database the test project runs on: `pglite` (in memory) or `postgres` (the run's throwaway cluster). */
 export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -18,15 +18,5 @@ export async function openTestDatabase(): Promise<Database> {
 export async function createPostgresTestDatabase(): Promise<string> {
   const adminUrl = inject('postgresUrl' as never) as string | undefined;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs the postgres globalSetup of @site/testing (postgresGlobalSetup).');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.href;
+  return createDatabase(adminUrl, `test_${randomBytes(6).toString('hex')}`);
 }
