@@ -70,6 +70,18 @@ function waitForState(subject: WalletConnector, check: (state: WalletConnectorSt
   });
 }
 
+/** Resolves in a later task of the event loop: every microtask queued before it has run. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 async function chainBalance(address: string): Promise<bigint> {
   return BigInt(await callJsonRpc<string>(getLocalChain().rpcUrl, 'eth_getBalance', [address, 'latest']));
 }
@@ -198,9 +210,14 @@ describe('wallet connector in Chromium against the local chain', () => {
 
     await secondPage.disconnect();
     secondPage.destroy();
+    testWallet.controls.clearRequests();
     const thirdPage = connector({ storage, autoconnect: 'last' });
     expect(thirdPage.getState().autoconnect).toBe('done');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nor does it reconnect later: once the remembered wallet has announced itself to this page, an
+    // autoconnect would ask it for its accounts right away, well before the next task.
+    await waitForState(thirdPage, (state) => state.availableWallets.some((option) => option.label === 'Returning Wallet' && option.installed));
+    await nextTask();
+    expect(testWallet.controls.requests()).toEqual([]);
     expect(thirdPage.getState().wallets).toEqual([]);
   });
 

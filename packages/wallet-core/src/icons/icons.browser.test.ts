@@ -31,13 +31,9 @@ function settle(img: HTMLImageElement): Promise<'load' | 'error'> {
   });
 }
 
-async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = performance.now() + timeoutMs;
-  while (performance.now() < deadline) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return check();
+/** Resolves after `count` rendering frames of `target` (SVG animations begin, images paint). */
+async function frames(target: Window, count: number): Promise<void> {
+  for (let frame = 0; frame < count; frame += 1) await new Promise((resolve) => target.requestAnimationFrame(resolve));
 }
 
 afterEach(() => {
@@ -61,23 +57,26 @@ describe('icons in Chromium', () => {
       iframe.srcdoc = `<!doctype html><body>${icon}</body>`;
       document.body.append(iframe);
       const ran = () => (iframe.contentWindow as unknown as Record<string, unknown> | null)?.[PWNED_FLAG] === 1;
-      expect(await waitFor(ran, 3000)).toBe(true);
+      await expect.poll(ran, { timeout: 3000 }).toBe(true);
     },
   );
 
   it('renders no hostile icon, and none runs script even when forced into <img src>', async () => {
     const frame = createFrame();
-    const forced: Promise<unknown>[] = [];
+    const forced: HTMLImageElement[] = [];
     for (const { icon } of hostileIcons) {
       expect(renderIcon(frame.document, icon)).toBeUndefined();
       // Even bypassing the check, an image cannot run script: the second line of defence.
       const img = frame.document.createElement('img');
       img.src = icon.trim().startsWith('<') ? `data:image/svg+xml,${encodeURIComponent(icon)}` : icon.trim();
       frame.document.body.append(img);
-      forced.push(settle(img));
+      forced.push(img);
     }
-    await Promise.all(forced);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Whatever could run has had its chance: every image loaded or failed, was decoded (an SVG
+    // image's document is built and its animations set up), and frames were rendered with them.
+    await Promise.all(forced.map(settle));
+    await Promise.all(forced.map((img) => img.decode().catch(() => undefined)));
+    await frames(frame.window, 2);
     expect(frame.window[PWNED_FLAG]).toBeUndefined();
     expect((window as unknown as Record<string, unknown>)[PWNED_FLAG]).toBeUndefined();
   });

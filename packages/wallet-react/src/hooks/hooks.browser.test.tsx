@@ -1,4 +1,4 @@
-import type { WalletConnector } from '@site/wallet-core';
+import { selectPrimaryAccount, type WalletConnector } from '@site/wallet-core';
 import { localCoreChain } from '@site/testing/chain';
 import { announceTestWallet, createMemoryStorage, createTestWallet } from '@site/testing/wallet';
 import { getLocalChain } from '@site/testing/vitest';
@@ -243,22 +243,36 @@ describe('hooks', () => {
 
   it('re-render only when the selected state changes', async () => {
     fixture = createWalletFixture({ wallet: { chainId: 1, chains: [1116] } });
-    await fixture.connector.connect({ label: 'Test Wallet' });
+    const { connector, wallet } = fixture;
+    await connector.connect({ label: 'Test Wallet' });
     let renders = 0;
     const { result } = await renderHook(
       () => {
         renders += 1;
         return usePrimaryAccount();
       },
-      { wrapper: wrapperFor(fixture.connector) },
+      { wrapper: wrapperFor(connector) },
     );
     await expect.poll(() => result.current?.address).toMatch(/^0x/);
-    await new Promise((resolve) => setTimeout(resolve, 100)); // balance and names settle
+    // Connecting left two updates running; both must be in before counting. The icon: connect
+    // applies the very promise getIcon() gives, so once it resolves the state has it.
+    const icon = await connector.getState().availableWallets.find((option) => option.label === 'Test Wallet')?.getIcon();
+    expect(icon).toBeDefined();
+    expect(connector.getState().wallets[0]?.icon).toBe(icon);
+    // Balance and names: a refresh that resolved has put them in; a late answer of the first one
+    // finds nothing different and changes nothing.
+    await connector.refreshBalances();
+    await expect.poll(() => result.current).toBe(selectPrimaryAccount(connector.getState()));
     const before = renders;
-    fixture.wallet.controls.setSwitchChain('unsupported');
-    await fixture.connector.setChain({ chainId: 1116 }); // chainSwitch changes, the account does not
-    expect(fixture.connector.getState().chainSwitch.status).toBe('switchNeeded');
+    wallet.controls.setSwitchChain('unsupported');
+    await connector.setChain({ chainId: 1116 }); // chainSwitch changes, the account does not
+    expect(connector.getState().chainSwitch.status).toBe('switchNeeded');
     expect(renders).toBe(before);
+    // A render the chain switch had caused would come before the one of a later account change.
+    const other = getLocalChain().accounts[1] ?? '';
+    wallet.controls.setAccounts([other]);
+    await expect.poll(() => result.current?.address.toLowerCase()).toBe(other.toLowerCase());
+    expect(renders).toBe(before + 1);
   });
 });
 
@@ -266,6 +280,13 @@ describe('WalletProvider with a config', () => {
   it('creates its own connector, survives StrictMode, and destroys it on unmount', async () => {
     const { rpcUrl } = getLocalChain();
     const target = new EventTarget();
+    // A destroyed connector stops listening on the target: that is what the test waits for.
+    const removedListeners: string[] = [];
+    const removeEventListener = target.removeEventListener.bind(target);
+    target.removeEventListener = (type, callback, options) => {
+      removedListeners.push(type);
+      removeEventListener(type, callback, options);
+    };
     const config = { chains: [localCoreChain(rpcUrl)], target, storage: createMemoryStorage(), autoconnect: false as const, lateInjectionTimeoutMs: 0 };
     function Wrapper({ children }: { children: ReactNode }) {
       return (
@@ -280,9 +301,11 @@ describe('WalletProvider with a config', () => {
     const stopFirst = announceTestWallet(first, { target });
     await expect.poll(() => result.current.available.some((wallet) => wallet.label === 'First Wallet')).toBe(true);
     expect(result.current.connector).toBe(connector);
+    expect(removedListeners).not.toContain('eip6963:announceProvider');
 
     await unmount();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The destroy comes a tick after the unmount (so that StrictMode's remount keeps the connector).
+    await expect.poll(() => removedListeners).toContain('eip6963:announceProvider');
     const second = createTestWallet({ rpcUrl, info: { name: 'Second Wallet', rdns: 'com.example.second' } });
     const stopSecond = announceTestWallet(second, { target });
     expect(connector.getState().availableWallets.some((wallet) => wallet.label === 'Second Wallet')).toBe(false);

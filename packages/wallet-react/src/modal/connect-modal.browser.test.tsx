@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { getLocalChain } from '@site/testing/vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { connectDialog, openConnectModal, openDialogElement, openerName, renderWalletUi, walletUi } from '../../test/render-wallet-ui.tsx';
 import { createWalletFixture, type WalletFixture } from '../../test/wallet-fixture.ts';
+import { createConnectModalStore } from '../provider/connect-modal-store.ts';
 import { CONNECTED_CLOSE_DELAY_MS } from './connected-step.tsx';
 
 let fixture: WalletFixture | undefined;
@@ -13,12 +15,18 @@ function useFixture(options?: Parameters<typeof createWalletFixture>[0]): Wallet
 }
 
 afterEach(async () => {
+  vi.useRealTimers();
   await cleanup();
   fixture?.cleanup();
   fixture = undefined;
 });
 
 const walletButton = () => page.getByRole('button', { name: 'Test Wallet' });
+
+/** Resolves once `check()` holds, checked at each animation frame. */
+async function frameByFrame(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
 
 describe('ConnectModal — selecting a wallet', () => {
   it('lists installed wallets first, then wallets to install with safe links', async () => {
@@ -121,23 +129,34 @@ describe('ConnectModal — terms agreement', () => {
 
 describe('ConnectModal — connecting', () => {
   it('connects, shows the connected step, and closes by itself after 1500 ms', async () => {
-    const { connector } = useFixture();
-    await renderWalletUi(fixture!);
+    const { connector, wallet } = useFixture();
+    const modal = createConnectModalStore();
+    await renderWalletUi(fixture!, { provider: { connectModal: modal } });
     await openConnectModal();
+    // The close delay runs on a fake clock that moves only when the test moves it; so until then
+    // the test waits frame by frame, not with expect.poll/element, which advance a fake clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await walletButton().click();
 
-    await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
-    const shownAt = performance.now();
-    await expect.element(page.getByText('Test Wallet is connected.')).toBeVisible();
+    // The step is shown and has scheduled its close.
+    await frameByFrame(() => page.getByText('Test Wallet is connected.').query() !== null && vi.getTimerCount() > 0);
+    expect(page.getByRole('heading', { name: 'Connected' }).element()).toBeVisible();
+    expect(page.getByText('Test Wallet is connected.').element()).toBeVisible();
     const account = connector.getState().wallets[0]?.accounts[0];
     expect(account?.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
 
-    await new Promise((resolve) => setTimeout(resolve, CONNECTED_CLOSE_DELAY_MS - 400));
+    // Halfway, the step re-renders (the wallet switches accounts): that must not restart the delay.
+    vi.advanceTimersByTime(CONNECTED_CLOSE_DELAY_MS / 2);
+    const other = getLocalChain().accounts[1] ?? '';
+    wallet.controls.setAccounts([other]);
+    await frameByFrame(() => document.querySelector(`dialog[open] .wr-address[title="${other}" i]`) !== null);
+    vi.advanceTimersByTime(CONNECTED_CLOSE_DELAY_MS / 2 - 1);
+    expect(modal.isOpen()).toBe(true);
     expect(openDialogElement()).not.toBeNull();
-    await expect.poll(() => openDialogElement(), { timeout: 2000, interval: 20 }).toBeNull();
-    const closedAfter = performance.now() - shownAt;
-    expect(closedAfter).toBeGreaterThanOrEqual(CONNECTED_CLOSE_DELAY_MS - 50);
-    expect(closedAfter).toBeLessThan(CONNECTED_CLOSE_DELAY_MS + 600);
+    vi.advanceTimersByTime(1);
+    expect(modal.isOpen()).toBe(false);
+    vi.useRealTimers();
+    await expect.poll(() => openDialogElement()).toBeNull();
     expect(connector.getState().wallets[0]?.label).toBe('Test Wallet');
   });
 

@@ -19,7 +19,8 @@ async function openAt(width: number, height: number): Promise<DOMRect> {
   await openConnectModal();
   const dialog = openDialogElement();
   if (!dialog) throw new Error('the modal did not open');
-  await new Promise((resolve) => setTimeout(resolve, 300)); // let the opening animation end
+  // Measured once the opening animation (a slide or a scale) has ended.
+  await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
   return dialog.getBoundingClientRect();
 }
 

@@ -5,6 +5,7 @@ import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { openConnectModal, openDialogElement, renderWalletUi, type WalletUiOptions } from '../../test/render-wallet-ui.tsx';
 import { createWalletFixture, type WalletFixture, type WalletFixtureOptions } from '../../test/wallet-fixture.ts';
+import { createConnectModalStore, type ConnectModalStore } from '../provider/connect-modal-store.ts';
 import type { WalletTheme } from '../provider/contexts.ts';
 import { ActionRequiredModal } from './action-required-modal.tsx';
 
@@ -88,15 +89,28 @@ interface Step {
   name: string;
   fixture?: WalletFixtureOptions;
   ui?: WalletUiOptions;
+  /** The step closes the modal by itself (the connected step, after 1500 ms): keep it open for the checks. */
+  keepOpen?: boolean;
   /** Brings the UI to the step; runs after render. */
   show: (fixture: WalletFixture) => Promise<void>;
 }
 
-const settle = (ms = 320) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The open modal, once its opening animation (a slide or a fade) is over. */
+async function openedModal(): Promise<HTMLDialogElement> {
+  await expect.poll(openDialogElement, { message: 'an open modal' }).not.toBeNull();
+  const dialog = openDialogElement() as HTMLDialogElement;
+  await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
+  return dialog;
+}
+
+/** A connect modal store whose close does nothing, so a step that closes the modal stays. */
+function storeThatStaysOpen(): ConnectModalStore {
+  return { ...createConnectModalStore(), close: () => undefined };
+}
 
 async function openAndChoose(beforeChoosing?: () => void): Promise<void> {
   await openConnectModal();
-  await settle();
+  await openedModal();
   beforeChoosing?.();
   await page.getByRole('button', { name: 'Test Wallet' }).click();
 }
@@ -164,7 +178,7 @@ const steps: Step[] = [
     name: 'unavailable',
     show: async ({ connector }) => {
       await openConnectModal();
-      await settle();
+      await openedModal();
       void connector.connect({ label: 'MetaMask' });
       await expect.element(page.getByRole('heading', { name: 'MetaMask is not available' })).toBeVisible();
       await iconsLoaded();
@@ -180,6 +194,7 @@ const steps: Step[] = [
   },
   {
     name: 'connected',
+    keepOpen: true,
     show: async ({ connector }) => {
       await openAndChoose();
       await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
@@ -193,7 +208,7 @@ const steps: Step[] = [
     show: async () => {
       await openConnectModal();
       await expect.element(page.getByText('Wallets cannot connect inside Telegram')).toBeVisible();
-      await settle();
+      await iconsLoaded();
     },
   },
   {
@@ -204,7 +219,6 @@ const steps: Step[] = [
       wallet.controls.setSwitchChain('unsupported');
       await connector.setChain({ chainId: 1116 });
       await expect.element(page.getByRole('dialog', { name: 'Switch network' })).toBeVisible();
-      await settle();
     },
   },
   {
@@ -212,7 +226,6 @@ const steps: Step[] = [
     ui: { children: <ActionRequiredOpen /> },
     show: async () => {
       await expect.element(page.getByRole('dialog', { name: 'Action required' })).toBeVisible();
-      await settle();
     },
   },
 ];
@@ -263,15 +276,18 @@ for (const { name: appearance, theme, palette } of appearances) {
           await page.viewport(width, height);
           if (palette) applyTelegramPalette(palette);
           fixture = createWalletFixture(step.fixture);
-          await renderWalletUi(fixture, { ...step.ui, provider: { theme } });
+          const connectModal = step.keepOpen ? storeThatStaysOpen() : undefined;
+          await renderWalletUi(fixture, { ...step.ui, provider: { theme, ...(connectModal ? { connectModal } : {}) } });
           await step.show(fixture);
-          await settle(250); // opening animation over: axe would measure half-faded colours
+          // Still: the opening animation is over (axe would measure half-faded colours), every
+          // wallet icon is in and decoded.
+          const dialog = await openedModal();
+          await expect.poll(() => dialog.querySelectorAll('.wr-icon-blank').length, { message: 'icons still loading' }).toBe(0);
+          await Promise.all([...dialog.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
 
-          const dialog = openDialogElement();
-          expect(dialog, 'an open modal').not.toBeNull();
-          expect(dialog?.dataset.wrTheme).toBe(theme);
-          expect(await axeViolations(dialog!)).toEqual([]);
-          expect(clippedPixels(dialog!), 'content cut off at the bottom of the modal').toBe(0);
+          expect(dialog.dataset.wrTheme).toBe(theme);
+          expect(await axeViolations(dialog)).toEqual([]);
+          expect(clippedPixels(dialog), 'content cut off at the bottom of the modal').toBe(0);
           await page.screenshot({ path: `../../artifacts/screenshots/${step.name}-${appearance}-${viewportName}.png` });
         });
       }

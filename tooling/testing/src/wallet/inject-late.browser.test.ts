@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getLocalChain } from '../vitest/local-chain.ts';
 import { createTestWallet } from './create-test-wallet.ts';
 import { injectLate } from './inject-late.ts';
-import { setWindowEthereum } from './place-window-ethereum.ts';
+import { setWindowEthereum, type EthereumHost } from './place-window-ethereum.ts';
 
 const host = window as Window & { ethereum?: unknown };
 const cleanups: (() => void)[] = [];
@@ -28,14 +28,22 @@ describe('injectLate', () => {
     await expect((host.ethereum as typeof wallet.provider).request({ method: 'eth_chainId' })).resolves.toBe('0x45c');
   });
 
-  it('remove() before the delay cancels the injection', async () => {
+  it('remove() before the delay cancels the injection', () => {
     const wallet = createTestWallet({ rpcUrl: getLocalChain().rpcUrl });
     let fired = false;
     const onInitialized = () => { fired = true; };
     window.addEventListener('ethereum#initialized', onInitialized);
     cleanups.push(() => { window.removeEventListener('ethereum#initialized', onInitialized); });
+    // The delay passes on a fake clock, which an injection elsewhere that is not removed shows.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    cleanups.push(() => { vi.useRealTimers(); });
+    const elsewhere: EthereumHost = new EventTarget();
+    const kept = injectLate(wallet, 30, elsewhere);
+    cleanups.push(() => { kept.remove(); });
     injectLate(wallet, 30).remove();
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    vi.advanceTimersByTime(30);
+    expect(elsewhere.ethereum).toBe(wallet.provider);
+    expect(vi.getTimerCount()).toBe(0);
     expect(fired).toBe(false);
     expect('ethereum' in window).toBe(false);
   });
