@@ -1,6 +1,19 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { localChainFromEnv } from '@site/testing/playwright';
 import { configDefaults } from '../../src/config/read-config.ts';
+
+/** Answers a call to the public Core RPC from the local chain. */
+async function answerFromLocalChain(route: Route, rpcUrl: string): Promise<void> {
+  try {
+    const response = await route.fetch({ url: rpcUrl });
+    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+  } catch (error) {
+    // The page navigated while the call was in flight: Playwright disposed of the answer, which
+    // nobody waits for any more.
+    if (error instanceof Error && error.message.includes('has been disposed')) return;
+    throw error;
+  }
+}
 
 /**
  * The build reads balances from the public Core RPC; in the tests those calls go to the local
@@ -8,12 +21,7 @@ import { configDefaults } from '../../src/config/read-config.ts';
  */
 export async function routeCoreRpcToLocalChain(page: Page): Promise<void> {
   const { rpcUrl } = localChainFromEnv();
-  await page.route(`${configDefaults.rpcUrl}/**`, async (route) => {
-    const response = await route.fetch({ url: rpcUrl });
-    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
-  });
-  await page.route(configDefaults.rpcUrl, async (route) => {
-    const response = await route.fetch({ url: rpcUrl });
-    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
-  });
+  for (const url of [configDefaults.rpcUrl, `${configDefaults.rpcUrl}/**`]) {
+    await page.route(url, (route) => answerFromLocalChain(route, rpcUrl));
+  }
 }
