@@ -1,6 +1,7 @@
 import type { PublicConfigView } from '@site/api-contract';
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../forms/field.tsx';
 import { formatTokenAmount } from '../wallet/format-token-amount.ts';
 import { goldCoinsForWei, parseCoreAmount, weiToCore, type CoreAmountProblem } from './core-amount.ts';
 
@@ -11,7 +12,7 @@ import { goldCoinsForWei, parseCoreAmount, weiToCore, type CoreAmountProblem } f
 export function DepositAmountForm({ rules, busy, onSend }: { rules: PublicConfigView['deposits']; busy: boolean; onSend: (valueWei: bigint) => void }): ReactNode {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const id = useId();
+  const previewId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<CoreAmountProblem | null>(null);
@@ -34,38 +35,32 @@ export function DepositAmountForm({ rules, busy, onSend }: { rules: PublicConfig
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={id} className="field__label">
-          {t('deposit.amountLabel')}
-        </label>
-        <p id={`${id}-hint`} className="field__hint">
-          {t('deposit.amountHint', { min: minText })}
-        </p>
-        <input
-          ref={input}
-          id={id}
-          name="amount"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          className="input"
-          value={text}
-          required
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''} ${id}-preview`}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(null);
-          }}
-        />
-        {problem && (
-          <p id={`${id}-error`} className="field__error">
-            {t(`deposit.amountProblems.${problem}`, { min: minText })}
-          </p>
+      <Field
+        label={t('deposit.amountLabel')}
+        hint={t('deposit.amountHint', { min: minText })}
+        problem={problem && t(`deposit.amountProblems.${problem}`, { min: minText })}
+        describedBy={previewId}
+      >
+        {(control) => (
+          <input
+            ref={input}
+            {...control}
+            name="amount"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            className="input"
+            value={text}
+            required
+            onChange={(event) => {
+              setText(event.target.value);
+              setProblem(null);
+            }}
+          />
         )}
-      </div>
-      <p id={`${id}-preview`} className="amount-preview" aria-live="polite">
+      </Field>
+      <p id={previewId} className="amount-preview" aria-live="polite">
         {gold !== null && t('deposit.preview', { gold: formatTokenAmount(gold.toString(), language) })}
       </p>
       <button type="submit" className="button button--primary" aria-disabled={busy ? true : undefined} aria-busy={busy ? true : undefined}>

@@ -2,6 +2,7 @@ import type { EconomySummaryView } from '@site/api-contract';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../account/api-error-text.ts';
+import { Field } from '../forms/field.tsx';
 import '../forms/forms.css';
 import { amountProblemText } from './amount-problem-text.ts';
 import { assetAmountText, type EconomyAsset } from './asset-text.ts';
@@ -57,7 +58,7 @@ export function AmountOperation(props: AmountOperationProps): ReactNode {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const check = checkAmount(typed, limits);
-  const showProblem = !check.ok && (tried || typed.trim() !== '');
+  const problem = !check.ok && (tried || typed.trim() !== '') ? amountProblemText(t, check.problem, { unit, cost: costAsset }, language) : null;
   const amountText = (asset: EconomyAsset, amount: bigint | string): string => assetAmountText(t, asset, amount, language);
   const sentence = (key: string, amount: bigint): string => {
     const { spent, received } = plan(amount);
@@ -134,8 +135,6 @@ export function AmountOperation(props: AmountOperationProps): ReactNode {
     );
   }
 
-  const hintId = `${id}-hint`;
-  const problemId = `${id}-problem`;
   const previewId = `${id}-preview`;
   return (
     <form
@@ -152,35 +151,24 @@ export function AmountOperation(props: AmountOperationProps): ReactNode {
       <div ref={alertRef} role="alert" tabIndex={-1} className={step.refusal ? 'notice notice--error' : 'form-alert--empty'}>
         {step.refusal !== null && <p>{apiErrorText(t, step.refusal)}</p>}
       </div>
-      <div className="field">
-        <label htmlFor={id} className="field__label">
-          {props.fieldLabel}
-        </label>
-        <p id={hintId} className="field__hint">
-          {props.fieldHint}
-        </p>
-        <input
-          ref={inputRef}
-          id={id}
-          name="amount"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          className="input"
-          value={typed}
-          required
-          aria-invalid={showProblem ? true : undefined}
-          aria-describedby={[hintId, showProblem ? problemId : check.ok ? previewId : null].filter(Boolean).join(' ')}
-          onChange={(event) => {
-            setTyped(event.target.value);
-          }}
-        />
-        {!check.ok && showProblem && (
-          <p id={problemId} className="field__error">
-            {amountProblemText(t, check.problem, { unit, cost: costAsset }, language)}
-          </p>
+      <Field label={props.fieldLabel} hint={props.fieldHint} problem={problem} describedBy={check.ok ? previewId : undefined}>
+        {(control) => (
+          <input
+            ref={inputRef}
+            {...control}
+            name="amount"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            className="input"
+            value={typed}
+            required
+            onChange={(event) => {
+              setTyped(event.target.value);
+            }}
+          />
         )}
-      </div>
+      </Field>
       <p id={previewId} className="economy-preview">
         {check.ok ? sentence(props.previewKey, check.amount) : ''}
       </p>

@@ -3,12 +3,14 @@ import { useId, useRef, useState, type ChangeEvent, type ReactNode, type SubmitE
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
 import { ApiError } from '../api/api-error.ts';
-import { problemText, type Problem } from '../forms/field-problem.ts';
+import { Field } from '../forms/field.tsx';
+import type { Problem } from '../forms/field-problem.ts';
+import { focusFirstProblem } from '../forms/focus-first-problem.ts';
 import { FormProblem, SubmitButton } from '../forms/form-messages.tsx';
 import { NewsBody } from './news-body.tsx';
 import { checkNewsForm, emptyNewsForm, newsFieldOf, newsFormFields, newsFormFromSource, newsRequestBody, type NewsFormField, type NewsFormValues } from './news-form.ts';
 
-interface FieldProps {
+interface NewsFieldProps {
   field: NewsFormField;
   label: string;
   hint?: string;
@@ -21,41 +23,25 @@ interface FieldProps {
 }
 
 /** One labelled field of the editor, its hint and error read with it. */
-function NewsField({ field, label, hint, values, problem, onChange, kind = 'line', maxLength, lang }: FieldProps): ReactNode {
-  const { t } = useTranslation();
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, problem ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name: field,
-    className: 'input',
-    value: values[field],
-    lang,
-    // Twice the limit, so an over-long paste is named by the page's own check instead of cut off.
-    maxLength: maxLength === undefined ? undefined : maxLength * 2,
-    'aria-invalid': problem ? true : undefined,
-    'aria-describedby': describedBy,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      onChange(field, event.target.value);
-    },
-  };
+function NewsField({ field, label, hint, values, problem, onChange, kind = 'line', maxLength, lang }: NewsFieldProps): ReactNode {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {kind === 'text' ? <textarea {...common} rows={8} /> : <input {...common} type={kind === 'date' ? 'date' : 'text'} autoComplete="off" />}
-      {problem && (
-        <p id={`${id}-error`} className="field__error">
-          {problemText(t, problem)}
-        </p>
-      )}
-    </div>
+    <Field label={label} hint={hint} problem={problem}>
+      {(control) => {
+        const common = {
+          ...control,
+          name: field,
+          className: 'input',
+          value: values[field],
+          lang,
+          // Twice the limit, so an over-long paste is named by the page's own check instead of cut off.
+          maxLength: maxLength === undefined ? undefined : maxLength * 2,
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+            onChange(field, event.target.value);
+          },
+        };
+        return kind === 'text' ? <textarea {...common} rows={8} /> : <input {...common} type={kind === 'date' ? 'date' : 'text'} autoComplete="off" />;
+      }}
+    </Field>
   );
 }
 
@@ -100,11 +86,7 @@ export function NewsEditor({ source, onSaved, onCancel }: { source: NewsSource |
 
   const showProblems = (found: Partial<Record<NewsFormField, Problem>>): void => {
     setProblems(found);
-    const first = newsFormFields.find((field) => found[field] !== undefined);
-    requestAnimationFrame(() => {
-      const input = first ? formRef.current?.elements.namedItem(first) : null;
-      if (input instanceof HTMLElement) input.focus();
-    });
+    focusFirstProblem(formRef, newsFormFields, found);
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {

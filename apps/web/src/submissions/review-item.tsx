@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../account/format-instant.ts';
 import { api } from '../api/api.ts';
+import { Field } from '../forms/field.tsx';
 import { problemText, type Problem } from '../forms/field-problem.ts';
 import { categoryKey } from '../play/category-key.ts';
 import { VersionStateBadge } from './version-state.tsx';
@@ -102,27 +103,9 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
           {t('submissions.publish')}
         </button>
         <form className="form" noValidate onSubmit={(event) => void reject(event)}>
-          <div className="field">
-            <label htmlFor={`${id}-reason`} className="field__label">
-              {t('submissions.rejectReason')}
-            </label>
-            <textarea
-              ref={reasonRef}
-              id={`${id}-reason`}
-              name="reason"
-              className="input"
-              rows={3}
-              maxLength={1000}
-              required
-              aria-invalid={reasonProblem ? true : undefined}
-              aria-describedby={reasonProblem ? `${id}-reason-error` : undefined}
-            />
-            {reasonProblem && (
-              <p id={`${id}-reason-error`} className="field__error">
-                {problemText(t, reasonProblem)}
-              </p>
-            )}
-          </div>
+          <Field label={t('submissions.rejectReason')} problem={reasonProblem}>
+            {(control) => <textarea ref={reasonRef} {...control} name="reason" className="input" rows={3} maxLength={1000} required />}
+          </Field>
           <button type="submit" className="button button--danger" aria-disabled={busy ? true : undefined}>
             {t('submissions.reject')}
           </button>

@@ -3,8 +3,11 @@ import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/api-error.ts';
-import { fieldNameOf, problemText, type Problem } from '../forms/field-problem.ts';
+import { Field } from '../forms/field.tsx';
+import { fieldNameOf, type Problem } from '../forms/field-problem.ts';
+import { focusFirstProblem } from '../forms/focus-first-problem.ts';
 import { FormProblem, SubmitButton } from '../forms/form-messages.tsx';
+import { SelectField } from '../forms/select-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { FileField } from './file-field.tsx';
 import { checkSubmission, type SubmissionField, type SubmissionProblems } from './submission-checks.ts';
@@ -42,12 +45,7 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
 
   const showProblems = (found: SubmissionProblems): void => {
     setProblems(found);
-    const first = fieldOrder.find((field) => found[field] !== undefined);
-    // After React has marked the field invalid, so its error is read with it.
-    requestAnimationFrame(() => {
-      const input = first ? formRef.current?.elements.namedItem(first) : null;
-      if (input instanceof HTMLElement) input.focus();
-    });
+    focusFirstProblem(formRef, fieldOrder, found);
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
@@ -90,7 +88,13 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
         <>
           <TextField name="title" label={t('submissions.title')} hint={t('submissions.titleHint', { max: submissionLimits.titleMaxLength })} autoComplete="off" problem={problems.title} maxLength={submissionLimits.titleMaxLength * 2} />
           <DescriptionField problem={problems.description} />
-          <CategoryField problem={problems.category} />
+          <SelectField
+            name="category"
+            label={t('submissions.category')}
+            options={gameCategories.map((category) => ({ value: category, label: t(`play.categories.${category}`) }))}
+            defaultValue="arcade"
+            problem={problems.category}
+          />
         </>
       )}
       <FileField name="thumbnail" label={t('submissions.thumbnail')} hint={t('submissions.thumbnailHint')} accept="image/png,image/jpeg,image/webp" problem={problems.thumbnail} />
@@ -110,54 +114,9 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
 
 function DescriptionField({ problem }: { problem: Problem | undefined }): ReactNode {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {t('submissions.description')}
-        <span className="field__optional"> {t('forms.optional')}</span>
-      </label>
-      <p id={`${id}-hint`} className="field__hint">
-        {t('submissions.descriptionHint', { max: submissionLimits.descriptionMaxLength })}
-      </p>
-      <textarea
-        id={id}
-        name="description"
-        className="input"
-        rows={5}
-        maxLength={submissionLimits.descriptionMaxLength * 2}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
-      />
-      {problem && (
-        <p id={`${id}-error`} className="field__error">
-          {problemText(t, problem)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function CategoryField({ problem }: { problem: Problem | undefined }): ReactNode {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {t('submissions.category')}
-      </label>
-      <select id={id} name="category" className="input" defaultValue="arcade" aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined}>
-        {gameCategories.map((category) => (
-          <option key={category} value={category}>
-            {t(`play.categories.${category}`)}
-          </option>
-        ))}
-      </select>
-      {problem && (
-        <p id={`${id}-error`} className="field__error">
-          {problemText(t, problem)}
-        </p>
-      )}
-    </div>
+    <Field label={t('submissions.description')} hint={t('submissions.descriptionHint', { max: submissionLimits.descriptionMaxLength })} problem={problem} optional>
+      {(control) => <textarea {...control} name="description" className="input" rows={5} maxLength={submissionLimits.descriptionMaxLength * 2} />}
+    </Field>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../account/format-instant.ts';
 import { api } from '../api/api.ts';
+import { Field } from '../forms/field.tsx';
 import { problemText, type Problem } from '../forms/field-problem.ts';
 
 /**
@@ -103,30 +104,13 @@ export function TicketCard({ ticket: first, onChanged }: { ticket: SupportTicket
       )}
       <div className="ticket-card__actions">
         <form className="form" noValidate onSubmit={(event) => void answer(event)}>
-          <div className="field">
-            <label htmlFor={`${id}-answer`} className="field__label">
-              {t('support.desk.answerLabel')}
-            </label>
-            <p id={`${id}-answer-hint`} className="field__hint">
-              {ticket.replyTo === null ? t('support.desk.answerHintNoAddress') : t('support.desk.answerHint', { email: ticket.replyTo })}
-            </p>
-            <textarea
-              ref={answerRef}
-              id={`${id}-answer`}
-              name="answer"
-              className="input"
-              rows={4}
-              maxLength={4000}
-              required
-              aria-invalid={answerProblem ? true : undefined}
-              aria-describedby={answerProblem ? `${id}-answer-hint ${id}-answer-error` : `${id}-answer-hint`}
-            />
-            {answerProblem && (
-              <p id={`${id}-answer-error`} className="field__error">
-                {problemText(t, answerProblem)}
-              </p>
-            )}
-          </div>
+          <Field
+            label={t('support.desk.answerLabel')}
+            hint={ticket.replyTo === null ? t('support.desk.answerHintNoAddress') : t('support.desk.answerHint', { email: ticket.replyTo })}
+            problem={answerProblem}
+          >
+            {(control) => <textarea ref={answerRef} {...control} name="answer" className="input" rows={4} maxLength={4000} required />}
+          </Field>
           <div className="actions">
             <button type="submit" className="button button--primary" aria-disabled={busy ? true : undefined}>
               {t('support.desk.sendAnswer')}

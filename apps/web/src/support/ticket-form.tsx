@@ -1,11 +1,13 @@
 import { supportCategories, supportLimits, type ResponseOf } from '@site/api-contract';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../account/use-account.ts';
 import { api } from '../api/api.ts';
 import { appConfig } from '../config/app-config.ts';
-import { problemText, type Problem } from '../forms/field-problem.ts';
+import { Field } from '../forms/field.tsx';
+import type { Problem } from '../forms/field-problem.ts';
 import { FormProblem, FormResult, SubmitButton } from '../forms/form-messages.tsx';
+import { SelectField } from '../forms/select-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { useAccountForm, type FieldProblems, type FormValues } from '../forms/use-account-form.ts';
 import { validateFields } from '../forms/validate-fields.ts';
@@ -75,7 +77,13 @@ export function TicketForm({ page, onAnother }: { page: string; onAnother: () =>
   return (
     <form className="form" {...form.formProps}>
       <FormProblem problem={ticketProblem(form.formProblem) ?? null} problemRef={form.problemRef} />
-      <CategoryField problem={problems.category} />
+      <SelectField
+        name="category"
+        label={t('support.category')}
+        placeholder={t('support.chooseCategory')}
+        options={supportCategories.map((category) => ({ value: category, label: t(`support.categories.${category}`) }))}
+        problem={problems.category}
+      />
       <MessageField problem={problems.message} />
       <TextField
         name="contactEmail"
@@ -95,59 +103,11 @@ export function TicketForm({ page, onAnother }: { page: string; onAnother: () =>
   );
 }
 
-function CategoryField({ problem }: { problem: Problem | undefined }): ReactNode {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {t('support.category')}
-      </label>
-      <select id={id} name="category" className="input" defaultValue="" required aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined}>
-        <option value="" disabled>
-          {t('support.chooseCategory')}
-        </option>
-        {supportCategories.map((category) => (
-          <option key={category} value={category}>
-            {t(`support.categories.${category}`)}
-          </option>
-        ))}
-      </select>
-      {problem && (
-        <p id={`${id}-error`} className="field__error">
-          {problemText(t, problem)}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function MessageField({ problem }: { problem: Problem | undefined }): ReactNode {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {t('support.message')}
-      </label>
-      <p id={`${id}-hint`} className="field__hint">
-        {t('support.messageHint', { max: supportLimits.messageMaxLength })}
-      </p>
-      <textarea
-        id={id}
-        name="message"
-        className="input"
-        rows={6}
-        required
-        maxLength={supportLimits.messageMaxLength}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
-      />
-      {problem && (
-        <p id={`${id}-error`} className="field__error">
-          {problemText(t, problem)}
-        </p>
-      )}
-    </div>
+    <Field label={t('support.message')} hint={t('support.messageHint', { max: supportLimits.messageMaxLength })} problem={problem}>
+      {(control) => <textarea {...control} name="message" className="input" rows={6} required maxLength={supportLimits.messageMaxLength} />}
+    </Field>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { setSignedIn } from '../../account/account-store.ts';
 import { api } from '../../api/api.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { EmailField } from '../../forms/email-field.tsx';
 import { FormProblem, SubmitButton } from '../../forms/form-messages.tsx';
 import { TextField } from '../../forms/text-field.tsx';
 import { useAccountForm } from '../../forms/use-account-form.ts';
@@ -28,7 +29,7 @@ export function EmailSignInForm(): ReactNode {
       <FormProblem problem={form.formProblem} problemRef={form.problemRef}>
         {notVerified && <Link to="/email-register?resend=1">{t('emailAuth.resendLink')}</Link>}
       </FormProblem>
-      <TextField name="email" type="email" label={t('emailAuth.email')} autoComplete="username" problem={form.fieldProblems.email} maxLength={254} />
+      <EmailField autoComplete="username" problem={form.fieldProblems.email} />
       <TextField name="password" type="password" label={t('emailAuth.password')} autoComplete="current-password" problem={form.fieldProblems.password} maxLength={256} />
       <div className="actions">
         <SubmitButton busy={form.status !== 'idle'}>{t('emailAuth.signIn')}</SubmitButton>

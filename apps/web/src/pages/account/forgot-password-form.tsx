@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
+import { EmailField } from '../../forms/email-field.tsx';
 import { FormProblem, FormResult, SubmitButton } from '../../forms/form-messages.tsx';
-import { TextField } from '../../forms/text-field.tsx';
 import { useAccountForm } from '../../forms/use-account-form.ts';
 import { validateFields } from '../../forms/validate-fields.ts';
 
@@ -28,7 +28,7 @@ export function ForgotPasswordForm(): ReactNode {
       <h2 id="forgot-heading">{t('emailAuth.forgotHeading')}</h2>
       <p>{t('emailAuth.forgotIntro')}</p>
       <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
-      <TextField name="email" type="email" label={t('emailAuth.email')} autoComplete="email" problem={form.fieldProblems.email} maxLength={254} />
+      <EmailField problem={form.fieldProblems.email} />
       <SubmitButton busy={form.status === 'busy'}>{t('emailAuth.sendResetLink')}</SubmitButton>
     </form>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePasswordMinLength } from '../../account/use-public-config.ts';
 import { api } from '../../api/api.ts';
+import { EmailField } from '../../forms/email-field.tsx';
 import { FormProblem, FormResult, SubmitButton } from '../../forms/form-messages.tsx';
 import { NewPasswordField } from '../../forms/new-password-field.tsx';
 import { TextField } from '../../forms/text-field.tsx';
@@ -47,7 +48,7 @@ export function RegisterForm(): ReactNode {
     <form className="form" aria-labelledby="register-heading" {...form.formProps}>
       <h2 id="register-heading">{t('emailAuth.registerHeading')}</h2>
       <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
-      <TextField name="email" type="email" label={t('emailAuth.email')} autoComplete="email" problem={form.fieldProblems.email} maxLength={254} />
+      <EmailField problem={form.fieldProblems.email} />
       <NewPasswordField name="password" label={t('emailAuth.password')} minLength={minLength} problem={form.fieldProblems.password} />
       <TextField name="displayName" label={t('account.displayName')} autoComplete="nickname" hint={t('account.displayNameHint')} problem={form.fieldProblems.displayName} optional maxLength={40} />
       <SubmitButton busy={form.status === 'busy'}>{t('emailAuth.register')}</SubmitButton>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
+import { EmailField } from '../../forms/email-field.tsx';
 import { FormProblem, FormResult, SubmitButton } from '../../forms/form-messages.tsx';
-import { TextField } from '../../forms/text-field.tsx';
 import { useAccountForm } from '../../forms/use-account-form.ts';
 import { validateFields } from '../../forms/validate-fields.ts';
 
@@ -27,7 +27,7 @@ export function ResendVerificationForm(): ReactNode {
     <form className="form" aria-labelledby="resend-heading" {...form.formProps}>
       <h2 id="resend-heading">{t('emailAuth.resendHeading')}</h2>
       <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
-      <TextField name="email" type="email" label={t('emailAuth.email')} autoComplete="email" problem={form.fieldProblems.email} maxLength={254} />
+      <EmailField problem={form.fieldProblems.email} />
       <SubmitButton busy={form.status === 'busy'}>{t('emailAuth.resend')}</SubmitButton>
     </form>
   );

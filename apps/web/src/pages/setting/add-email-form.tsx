@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePasswordMinLength } from '../../account/use-public-config.ts';
 import { api } from '../../api/api.ts';
+import { EmailField } from '../../forms/email-field.tsx';
 import { FormProblem, FormResult, SubmitButton } from '../../forms/form-messages.tsx';
 import { NewPasswordField } from '../../forms/new-password-field.tsx';
-import { TextField } from '../../forms/text-field.tsx';
 import { useAccountForm } from '../../forms/use-account-form.ts';
 import { validateFields } from '../../forms/validate-fields.ts';
 
@@ -30,7 +30,7 @@ export function AddEmailForm(): ReactNode {
     <form className="form" aria-labelledby="add-email-heading" {...form.formProps}>
       <h3 id="add-email-heading">{t('settings.addEmail')}</h3>
       <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
-      <TextField name="email" type="email" label={t('emailAuth.email')} autoComplete="email" problem={form.fieldProblems.email} maxLength={254} />
+      <EmailField problem={form.fieldProblems.email} />
       <NewPasswordField name="password" label={t('emailAuth.password')} minLength={minLength} problem={form.fieldProblems.password} />
       <SubmitButton busy={form.status === 'busy'} primary={false}>
         {t('settings.addEmailSubmit')}
