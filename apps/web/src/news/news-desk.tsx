@@ -102,14 +102,14 @@ export function NewsDesk(): ReactNode {
       {list.status === 'error' && <LoadError error={list.error} retry={reload} />}
       {list.status === 'ready' && list.entries.length === 0 && <p>{t('news.empty')}</p>}
       {list.status === 'ready' && list.entries.length > 0 && (
-        <ul className="news-desk__entries">
+        <ul className="row-list">
           {list.entries.map((entry) => (
-            <li key={entry.id}>
+            <li key={entry.id} className="row-list__item">
               <span className="news-desk__title">
                 <Link to={`/news/${entry.id}`}>{entry.title}</Link> <span className="hint">· <FormattedDate value={entry.publishedAt.slice(0, 10)} /></span>
               </span>
               {confirming === entry.id ? (
-                <span className="news-desk__actions" role="group" aria-label={t('news.desk.confirmDelete', { title: entry.title })}>
+                <span className="row-list__actions" role="group" aria-label={t('news.desk.confirmDelete', { title: entry.title })}>
                   <span>{t('news.desk.confirmDelete', { title: entry.title })}</span>
                   <button type="button" className="button button--small button--danger" aria-disabled={busy ? true : undefined} onClick={() => void remove(entry)}>
                     {t('news.desk.confirmDeleteButton')}
@@ -125,7 +125,7 @@ export function NewsDesk(): ReactNode {
                   </button>
                 </span>
               ) : (
-                <span className="news-desk__actions">
+                <span className="row-list__actions">
                   <button type="button" className="button button--small" aria-label={t('news.desk.editEntry', { title: entry.title })} aria-disabled={busy ? true : undefined} onClick={() => void edit(entry)}>
                     {t('news.desk.edit')}
                   </button>

@@ -92,14 +92,14 @@ export default function SettingPage(): ReactNode {
         <h2 id="settings-wallets">{t('settings.wallets')}</h2>
         {wallets.length > 0 ? (
           <>
-            <ul className="wallet-list">
+            <ul className="row-list">
               {wallets.map((wallet) => (
-                <li key={wallet.label} className="wallet-list__item">
+                <li key={wallet.label} className="row-list__item">
                   <span>
                     <strong>{wallet.label}</strong>
                     <span className="mono"> {wallet.accounts[0]?.address ?? ''}</span>
                   </span>
-                  <span className="wallet-list__actions">
+                  <span className="row-list__actions">
                     <button
                       type="button"
                       className="button button--small"

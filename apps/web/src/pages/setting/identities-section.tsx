@@ -73,15 +73,15 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
         {outcome?.kind === 'removed' && <p>{t('settings.identityRemoved', { identity: outcome.label })}</p>}
         {outcome?.kind === 'failed' && <p>{apiErrorText(t, outcome.error)}</p>}
       </div>
-      <ul className="account-list" aria-labelledby="settings-identities">
+      <ul className="row-list" aria-labelledby="settings-identities">
         {account.identities.map((identity) => (
-          <li key={identity.id} className="account-list__item">
-            <span className="account-list__main">
+          <li key={identity.id} className="row-list__item">
+            <span className="row-list__main">
               <strong>{kindName(identity)}</strong>
               <span className="mono">{identity.label}</span>
             </span>
             {confirming === identity.id ? (
-              <span className="account-list__actions" role="group" aria-label={t('settings.confirmRemove', { identity: `${kindName(identity)} ${identity.label}` })}>
+              <span className="row-list__actions" role="group" aria-label={t('settings.confirmRemove', { identity: `${kindName(identity)} ${identity.label}` })}>
                 <span>{t('settings.confirmRemove', { identity: kindName(identity) })}</span>
                 <button
                   id={`confirm-${identity.id}`}

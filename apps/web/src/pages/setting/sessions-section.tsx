@@ -66,7 +66,7 @@ export function SessionsSection(): ReactNode {
     content = <LoadError error={state.error} retry={load} />;
   } else {
     content = (
-      <ul className="account-list">
+      <ul className="row-list">
         {state.sessions.map((session) => {
           const described = describeBrowser(session.userAgent);
           const browser = t('settings.browserOn', {
@@ -74,8 +74,8 @@ export function SessionsSection(): ReactNode {
             system: described?.system ?? t('settings.unknownSystem'),
           });
           return (
-            <li key={session.id} className="account-list__item">
-              <span className="account-list__main">
+            <li key={session.id} className="row-list__item">
+              <span className="row-list__main">
                 <strong title={session.userAgent}>
                   {browser}
                   {session.current && <span className="badge session-badge">{t('settings.thisDevice')}</span>}
