@@ -51,8 +51,14 @@ test('an account that signs in with Google adds an e-mail by the mailed link, th
 
   await page.goto('/setting');
   await expect(identityList.getByRole('listitem')).toHaveCount(2);
-  await identities.getByRole('button', { name: new RegExp(`^${text('settings.remove')} ${text('account.kinds.google')}`) }).click();
+  const removeGoogle = identities.getByRole('button', { name: new RegExp(`^${text('settings.remove')} ${text('account.kinds.google')}`) });
   const confirm = identities.getByRole('button', { name: text('settings.remove'), exact: true });
+  // Cancel gives the focus back to the button that asked.
+  await removeGoogle.click();
+  await expect(confirm).toBeFocused();
+  await identities.getByRole('button', { name: text('settings.cancel') }).click();
+  await expect(removeGoogle).toBeFocused();
+  await removeGoogle.click();
   await expect(confirm).toBeFocused();
   await checkAndShootBothSchemes(page, 'setting-confirm-remove');
   await confirm.click();

@@ -118,8 +118,16 @@ test('a moderator writes news in /admin with a preview; visitors read it in Engl
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (updated)`);
 
-  await desk.getByRole('button', { name: fill('news.desk.deleteEntry', { title: `${title} (updated)` }) }).click();
-  await desk.getByRole('button', { name: text('news.desk.confirmDeleteButton') }).click();
+  // Delete asks first, in place, and the keyboard focus follows the question and the answer.
+  const deleteButton = desk.getByRole('button', { name: fill('news.desk.deleteEntry', { title: `${title} (updated)` }) });
+  const confirmDelete = desk.getByRole('button', { name: text('news.desk.confirmDeleteButton') });
+  await deleteButton.click();
+  await expect(confirmDelete).toBeFocused();
+  await desk.getByRole('button', { name: text('news.desk.keep') }).click();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.press('Enter');
+  await expect(confirmDelete).toBeFocused();
+  await confirmDelete.click();
   await expect(announced(fill('news.desk.deleted', { title: `${title} (updated)` }))).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('news.notFoundTitle'));

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { api } from '../api/api.ts';
+import { ConfirmAction } from '../components/confirm-action.tsx';
 import { FormattedDate } from '../components/formatted-date.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
@@ -22,7 +23,6 @@ export function NewsDesk(): ReactNode {
   const editorHeadingRef = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<NewsSource | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -54,7 +54,6 @@ export function NewsDesk(): ReactNode {
   const remove = (entry: NewsSummary): Promise<void> =>
     act(async () => {
       await api.call('deleteNews', { params: { id: entry.id } });
-      setConfirming(null);
       if (editing?.id === entry.id) setEditing(null);
       announce({ kind: 'deleted', title: entry.title });
       reload();
@@ -108,39 +107,21 @@ export function NewsDesk(): ReactNode {
               <span className="news-desk__title">
                 <Link to={`/news/${entry.id}`}>{entry.title}</Link> <span className="hint">· <FormattedDate value={entry.publishedAt.slice(0, 10)} /></span>
               </span>
-              {confirming === entry.id ? (
-                <span className="row-list__actions" role="group" aria-label={t('news.desk.confirmDelete', { title: entry.title })}>
-                  <span>{t('news.desk.confirmDelete', { title: entry.title })}</span>
-                  <button type="button" className="button button--small button--danger" aria-disabled={busy ? true : undefined} onClick={() => void remove(entry)}>
-                    {t('news.desk.confirmDeleteButton')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small"
-                    onClick={() => {
-                      setConfirming(null);
-                    }}
-                  >
-                    {t('news.desk.keep')}
-                  </button>
-                </span>
-              ) : (
-                <span className="row-list__actions">
-                  <button type="button" className="button button--small" aria-label={t('news.desk.editEntry', { title: entry.title })} aria-disabled={busy ? true : undefined} onClick={() => void edit(entry)}>
-                    {t('news.desk.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    aria-label={t('news.desk.deleteEntry', { title: entry.title })}
-                    onClick={() => {
-                      setConfirming(entry.id);
-                    }}
-                  >
-                    {t('news.desk.delete')}
-                  </button>
-                </span>
-              )}
+              <span className="row-list__actions">
+                <button type="button" className="button button--small" aria-label={t('news.desk.editEntry', { title: entry.title })} aria-disabled={busy ? true : undefined} onClick={() => void edit(entry)}>
+                  {t('news.desk.edit')}
+                </button>
+                <ConfirmAction
+                  label={t('news.desk.delete')}
+                  buttonLabel={t('news.desk.deleteEntry', { title: entry.title })}
+                  buttonClassName="button button--small button--danger"
+                  question={t('news.desk.confirmDelete', { title: entry.title })}
+                  confirmLabel={t('news.desk.confirmDeleteButton')}
+                  cancelLabel={t('news.desk.keep')}
+                  busy={busy}
+                  onConfirm={() => void remove(entry)}
+                />
+              </span>
             </li>
           ))}
         </ul>

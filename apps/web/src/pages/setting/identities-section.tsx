@@ -6,6 +6,7 @@ import { apiErrorText } from '../../account/api-error-text.ts';
 import { setSignedIn } from '../../account/account-store.ts';
 import { usePublicConfig } from '../../account/use-public-config.ts';
 import { api } from '../../api/api.ts';
+import { ConfirmAction } from '../../components/confirm-action.tsx';
 import { AddEmailForm } from './add-email-form.tsx';
 
 type Outcome = { kind: 'removed'; label: string } | { kind: 'failed'; error: unknown } | null;
@@ -22,14 +23,13 @@ const linkPages: Record<Exclude<IdentityKind, 'email'>, string> = {
 export function IdentitiesSection({ account }: { account: Account }): ReactNode {
   const { t } = useTranslation();
   const config = usePublicConfig();
-  const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
 
   useEffect(() => {
     if (focusId !== null) document.getElementById(focusId)?.focus();
-  }, [focusId, confirming, outcome]);
+  }, [focusId, outcome]);
 
   const kindName = (identity: Identity): string => t(`account.kinds.${identity.kind}`);
   const remove = (identity: Identity): void => {
@@ -37,13 +37,11 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
     api.call('unlinkIdentity', { params: { id: identity.id } }).then(
       ({ account: updated }) => {
         setSignedIn(updated);
-        setConfirming(null);
         setOutcome({ kind: 'removed', label: `${kindName(identity)} ${identity.label}` });
         setFocusId('identities-outcome');
         setBusy(false);
       },
       (error: unknown) => {
-        setConfirming(null);
         setOutcome({ kind: 'failed', error });
         setFocusId('identities-outcome');
         setBusy(false);
@@ -80,46 +78,21 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
               <strong>{kindName(identity)}</strong>
               <span className="mono">{identity.label}</span>
             </span>
-            {confirming === identity.id ? (
-              <span className="row-list__actions" role="group" aria-label={t('settings.confirmRemove', { identity: `${kindName(identity)} ${identity.label}` })}>
-                <span>{t('settings.confirmRemove', { identity: kindName(identity) })}</span>
-                <button
-                  id={`confirm-${identity.id}`}
-                  type="button"
-                  className="button button--small button--danger"
-                  aria-disabled={busy ? true : undefined}
-                  onClick={() => {
-                    if (!busy) remove(identity);
-                  }}
-                >
-                  {t('settings.remove')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--small"
-                  onClick={() => {
-                    setConfirming(null);
-                    setFocusId(`remove-${identity.id}`);
-                  }}
-                >
-                  {t('settings.cancel')}
-                </button>
-              </span>
-            ) : (
-              <button
-                id={`remove-${identity.id}`}
-                type="button"
-                className="button button--small"
-                aria-label={t('settings.removeIdentity', { identity: `${kindName(identity)} ${identity.label}` })}
-                onClick={() => {
-                  setOutcome(null);
-                  setConfirming(identity.id);
-                  setFocusId(`confirm-${identity.id}`);
-                }}
-              >
-                {t('settings.remove')}
-              </button>
-            )}
+            <ConfirmAction
+              label={t('settings.remove')}
+              buttonLabel={t('settings.removeIdentity', { identity: `${kindName(identity)} ${identity.label}` })}
+              question={t('settings.confirmRemove', { identity: kindName(identity) })}
+              questionLabel={t('settings.confirmRemove', { identity: `${kindName(identity)} ${identity.label}` })}
+              confirmLabel={t('settings.remove')}
+              cancelLabel={t('settings.cancel')}
+              busy={busy}
+              onAsk={() => {
+                setOutcome(null);
+              }}
+              onConfirm={() => {
+                remove(identity);
+              }}
+            />
           </li>
         ))}
       </ul>

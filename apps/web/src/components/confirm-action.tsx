@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface ConfirmActionProps {
+  /** The button's text, and its accessible name when `buttonLabel` is not given. */
+  label: string;
+  /** The button's accessible name when its text alone does not say what it acts on. */
+  buttonLabel?: string;
+  buttonClassName?: string;
+  /** Shown in place of the button, with the answers: the question and its group's name. */
+  question: string;
+  questionLabel?: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** While the action runs, the confirm button says so and ignores clicks. */
+  busy?: boolean;
+  /** The question is being asked (e.g. to clear an earlier outcome). */
+  onAsk?: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * A destructive action that asks first, in place: the button gives way to the question with its
+ * two answers. Focus follows: to the confirm button when asked, back to the button on cancel.
+ */
+export function ConfirmAction({ label, buttonLabel, buttonClassName = 'button button--small', question, questionLabel, confirmLabel, cancelLabel, busy = false, onAsk, onConfirm }: ConfirmActionProps): ReactNode {
+  const [asking, setAsking] = useState(false);
+  const focusNext = useRef<'confirm' | 'button' | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const target = focusNext.current === 'confirm' ? confirmRef.current : focusNext.current === 'button' ? buttonRef.current : null;
+    focusNext.current = null;
+    target?.focus();
+  }, [asking]);
+
+  const answer = (next: boolean, focus: 'confirm' | 'button'): void => {
+    focusNext.current = focus;
+    setAsking(next);
+  };
+
+  if (!asking) {
+    return (
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClassName}
+        aria-label={buttonLabel}
+        onClick={() => {
+          onAsk?.();
+          answer(true, 'confirm');
+        }}
+      >
+        {label}
+      </button>
+    );
+  }
+  return (
+    <span className="row-list__actions" role="group" aria-label={questionLabel ?? question}>
+      <span>{question}</span>
+      <button
+        ref={confirmRef}
+        type="button"
+        className="button button--small button--danger"
+        aria-disabled={busy ? true : undefined}
+        onClick={() => {
+          if (!busy) onConfirm();
+        }}
+      >
+        {confirmLabel}
+      </button>
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => {
+          answer(false, 'button');
+        }}
+      >
+        {cancelLabel}
+      </button>
+    </span>
+  );
+}
