@@ -1,12 +1,19 @@
 import pg from 'pg';
 
-/** Creates database `name` on the server of `adminUrl` (a superuser's) and returns its URL. */
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`"${name}" is not a plain database name (a-z, 0-9, _).`);
+const plainName = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * Creates database `name` on the server of `adminUrl` (a superuser's), as a copy of database
+ * `template` when given, and returns its URL.
+ */
+export async function createDatabase(adminUrl: string, name: string, options: { template?: string } = {}): Promise<string> {
+  for (const each of [name, options.template ?? name]) {
+    if (!plainName.test(each)) throw new Error(`"${each}" is not a plain database name (a-z, 0-9, _).`);
+  }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`);
   } finally {
     await admin.end();
   }
