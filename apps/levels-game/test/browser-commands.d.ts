@@ -1,11 +1,12 @@
-import type { LevelsLayout } from './levels-frame-commands.ts';
+import type { LayoutAwaited, LevelsLayout } from './levels-frame-commands.ts';
 
 // Custom browser commands defined in vitest.config.ts.
 declare module 'vitest/browser' {
   interface BrowserCommands {
     readFrameFocus: (frameSelector: string) => Promise<string>;
     readFrameText: (frameSelector: string, selector: string) => Promise<string>;
-    readLevelsLayout: (frameSelector: string) => Promise<LevelsLayout>;
+    readLevelsLayout: (frameSelector: string, awaited?: LayoutAwaited) => Promise<LevelsLayout>;
+    moveAndReadLevelsLayout: (frameSelector: string, key: string, awaited: LayoutAwaited) => Promise<LevelsLayout>;
     actInFrame: (frameSelector: string, selector: string, action: 'click' | 'press' | 'select', value?: string) => Promise<void>;
     setScreen: (size: { width: number; height: number }, reducedMotion: boolean) => Promise<void>;
   }

@@ -1,7 +1,7 @@
 import { createGameHost, type GameHost } from '@site/game-sdk/host';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import type { LevelsLayout } from './levels-frame-commands.ts';
+import type { LayoutAwaited, LevelsLayout } from './levels-frame-commands.ts';
 
 /** The viewports the picture tests use: a phone (CSS pixels of an iPhone 12–15) and a desktop. */
 export const screens = {
@@ -58,12 +58,20 @@ export async function openStage(screen: ScreenName, search: string, options: { r
   };
 }
 
-export const readLayout = (): Promise<LevelsLayout> => commands.readLevelsLayout(levelsFrame);
+/** The game's layout once it shows `awaited` (see readLevelsLayout). */
+export const readLayout = (awaited?: LayoutAwaited): Promise<LevelsLayout> => commands.readLevelsLayout(levelsFrame, awaited);
 
-/** From the start panel: chooses `level` in the level picker, starts it, and waits for its board. */
-export async function startLevel(level: number): Promise<LevelsLayout> {
-  await commands.actInFrame(levelsFrame, '#level-select', 'select', String(level));
+/** From the start panel: chooses `level` in the level picker, starts it, and reads its board with the player on `start`. */
+export async function startLevel(level: { number: number; start: number; width: number }): Promise<LevelsLayout> {
+  await commands.actInFrame(levelsFrame, '#level-select', 'select', String(level.number));
   await commands.actInFrame(levelsFrame, '#start-button', 'click');
-  await expect.poll(async () => (await readLayout()).board?.level).toBe(level);
-  return readLayout();
+  return readLayout({ level: level.number, row: Math.floor(level.start / level.width), column: level.start % level.width });
+}
+
+/** Back to the start panel from wherever a test left the game (a level given up, or the end panel left). */
+export async function backToStart(): Promise<void> {
+  const { panel } = await readLayout();
+  if (panel === 'start') return;
+  await commands.actInFrame(levelsFrame, panel === 'play' ? '#give-up-button' : '#again-button', 'click');
+  await readLayout({ board: 'hidden' });
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import type { Box, LevelsLayout } from '../../test/levels-frame-commands.ts';
-import { levelsFrame, openStage, readLayout, screens, startLevel, type ScreenName, type Stage } from '../../test/levels-stage.ts';
+import { backToStart, levelsFrame, openStage, screens, startLevel, type ScreenName, type Stage } from '../../test/levels-stage.ts';
 import type { Direction, Level } from '../levels/level.ts';
 import { levels } from '../levels/levels.ts';
 import { slide } from '../levels/slide.ts';
@@ -46,6 +46,8 @@ function expectBoardAsTheGameSays(layout: LevelsLayout, level: Level, state: { p
 
   expect({ row: player.row, column: player.column }, `${name}: the cell the game says the player is in`).toEqual(place(level, state.position));
   expectDrawnInCell(player.box, cellAt(player).box, `${name}: the piece`);
+  // It slides there (a transition on its transform, as long as the slide), motion being allowed in these tests.
+  expect(player.transition, `${name}: the piece's slide`).toMatch(/^transform 0\.\d+s /);
 
   expect(layout.gems.map(({ row, column }) => ({ row, column })), `${name}: one gem per gem of the level`).toEqual(level.gems.map((index) => place(level, index)));
   level.gems.forEach((index, bit) => {
@@ -75,25 +77,19 @@ describe.each(Object.keys(screens) as ScreenName[])('the board on a %s', (screen
   beforeAll(async () => {
     stage = await openStage(screen, `?level=1&unlocked=${String(levels.length)}`);
   });
+  afterEach(backToStart);
   afterAll(() => stage?.close());
 
   it.each(levels.map((level) => [level.number, level] as const))('level %i: the piece, the gems and the exit are drawn inside the cells the game says, at the start and after every move', async (_, level) => {
     const state = { position: level.start, gemMask: 0 };
-    expectBoardAsTheGameSays(await startLevel(level.number), level, state, 'at the start');
+    expectBoardAsTheGameSays(await startLevel(level), level, state, 'at the start');
     // The shortest solution but its last move, which wins and leaves the board.
     const moves = solveLevel(level)!.slice(0, -1);
     for (const [count, direction] of moves.entries()) {
       const result = slide(level, state.position, state.gemMask, direction);
       Object.assign(state, { position: result.position, gemMask: result.gemMask });
-      await commands.actInFrame(levelsFrame, '#board', 'press', keyOf[direction]);
-      const expected = place(level, state.position);
-      await expect.poll(async () => {
-        const { player } = await readLayout();
-        return player && { row: player.row, column: player.column };
-      }).toEqual(expected);
-      expectBoardAsTheGameSays(await readLayout(), level, state, `after move ${String(count + 1)} (${direction})`);
+      const layout = await commands.moveAndReadLevelsLayout(levelsFrame, keyOf[direction], { level: level.number, ...place(level, state.position) });
+      expectBoardAsTheGameSays(layout, level, state, `after move ${String(count + 1)} (${direction})`);
     }
-    await commands.actInFrame(levelsFrame, '#give-up-button', 'click');
-    await expect.poll(async () => (await readLayout()).board).toBeNull();
   });
 });
