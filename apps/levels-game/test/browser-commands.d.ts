@@ -8,6 +8,7 @@ declare module 'vitest/browser' {
     readLevelsLayout: (frameSelector: string, awaited?: LayoutAwaited) => Promise<LevelsLayout>;
     moveAndReadLevelsLayout: (frameSelector: string, key: string, awaited: LayoutAwaited) => Promise<LevelsLayout>;
     actInFrame: (frameSelector: string, selector: string, action: 'click' | 'press' | 'select', value?: string) => Promise<void>;
+    readFrameAttribute: (frameSelector: string, selector: string, name: string) => Promise<string | null>;
     setScreen: (size: { width: number; height: number }, reducedMotion: boolean) => Promise<void>;
   }
 }

@@ -34,6 +34,7 @@ interface FrameLocatorLike {
       click(options: { timeout: number }): Promise<void>;
       press(key: string, options: { timeout: number }): Promise<void>;
       selectOption(value: string, options: { timeout: number }): Promise<unknown>;
+      first(): { getAttribute(name: string, options: { timeout: number }): Promise<string | null> };
     };
   };
 }
@@ -76,7 +77,10 @@ function readLayoutIn(iframe: FrameLocatorLike, frameSelector: string, awaited: 
         return board?.checkVisibility() === true && board.dataset.level === String(until.level) && token?.dataset.row === String(until.row) && token.dataset.column === String(until.column);
       };
       await new Promise<void>((resolve) => {
-        if (shows()) return resolve();
+        if (shows()) {
+          resolve();
+          return;
+        }
         const observer = new MutationObserver(() => {
           if (!shows()) return;
           observer.disconnect();
@@ -110,7 +114,7 @@ function readLayoutIn(iframe: FrameLocatorLike, frameSelector: string, awaited: 
         cells: shown ? [...board.querySelectorAll<HTMLElement>('.cell')].map((cell) => ({ ...place(cell), exit: cell.classList.contains('exit'), box: boxOf(cell) })) : [],
         player: shown && token ? { ...place(token), box: boxOf(token), transition: getComputedStyle(token).transition } : null,
         gems: shown ? [...board.querySelectorAll<HTMLElement>('.gem')].map((gem) => ({ ...place(gem), taken: gem.classList.contains('taken'), box: boxOf(gem) })) : [],
-        controls: controls.map((button) => ({ name: button.getAttribute('aria-label') ?? button.textContent ?? '', box: boxOf(button) })),
+        controls: controls.map((button) => ({ name: button.getAttribute('aria-label') ?? button.textContent, box: boxOf(button) })),
       };
     }, awaited ?? null, { timeout: 15_000 });
 }
@@ -135,4 +139,10 @@ export const setScreen: BrowserCommand<[size: { width: number; height: number },
   const { page } = playwrightOf(context);
   await page.setViewportSize(size);
   await page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+};
+
+/** Vitest browser command: an attribute of the first element matching `selector` inside the frame (null when absent). */
+export const readFrameAttribute: BrowserCommand<[frameSelector: string, selector: string, name: string]> = async (context, frameSelector, selector, name) => {
+  const { iframe } = playwrightOf(context);
+  return iframe.frameLocator(frameSelector).locator(selector).first().getAttribute(name, { timeout: 10_000 });
 };

@@ -42,7 +42,9 @@ export async function openStage(screen: ScreenName, search: string, options: { r
   const ready = new Promise<void>((resolve) => (saidReady = resolve));
   const host: GameHost = createGameHost({
     iframe: frame,
-    onReady: () => saidReady(),
+    onReady: () => {
+      saidReady();
+    },
     onStartRun: async () => ({ runId: `levels-run-${String((runs += 1))}` }),
     onFinishRun: async () => ({ coins: '0', capped: false }),
   });

@@ -1,6 +1,7 @@
 import type { Level } from '../levels/level.ts';
 import type { SessionState } from '../play/level-session.ts';
 import { describeBoard } from './describe-board.ts';
+import type { Strings } from './strings.ts';
 
 export interface BoardView {
   /** Shows `state`; `slidCells` sets how long the slide animation takes. */
@@ -16,7 +17,7 @@ function markCell(element: HTMLElement, level: Level, index: number): void {
 }
 
 /** Builds the board of `level` inside `board` (cells, gems, the player) once per level. */
-export function createBoardView(board: HTMLElement, level: Level): BoardView {
+export function createBoardView(board: HTMLElement, level: Level, words: Strings): BoardView {
   board.replaceChildren();
   board.style.setProperty('--cols', String(level.width));
   board.style.setProperty('--rows', String(level.height));
@@ -48,7 +49,7 @@ export function createBoardView(board: HTMLElement, level: Level): BoardView {
       token.style.setProperty('--y', String(Math.floor(position / level.width)));
       level.gems.forEach((cell, bit) => gems.get(cell)?.classList.toggle('taken', (state.gemMask & (1 << bit)) !== 0));
       board.classList.toggle('open', state.gemMask === (1 << level.gems.length) - 1);
-      board.setAttribute('aria-label', describeBoard(level, state));
+      board.setAttribute('aria-label', describeBoard(words, level, state));
     },
     player: () => ({ x: position % level.width, y: Math.floor(position / level.width) }),
   };
