@@ -2,10 +2,11 @@ import { defineConfig } from 'vitest/config';
 import { readFrameFocus } from '../../tooling/testing/src/game-files/read-frame-focus.ts';
 import { readFrameText } from '../../tooling/testing/src/game-files/read-frame-text.ts';
 import { browserProject, reporters, unitProject } from '../../tooling/testing/vitest-projects.ts';
+import { actInFrame, moveAndReadLevelsLayout, readFrameAttribute, readLevelsLayout, setScreen } from './test/levels-frame-commands.ts';
 
 const browser = browserProject({ globalSetup: ['./test/levels-global-setup.ts'] });
 // A frame on another origin loads in its own time on a busy machine: polls wait up to 10 s.
-browser.test = { ...browser.test, expect: { poll: { timeout: 10_000 } }, browser: { ...browser.test?.browser, commands: { readFrameFocus, readFrameText } } };
+browser.test = { ...browser.test, expect: { poll: { timeout: 10_000 } }, browser: { ...browser.test?.browser, commands: { readFrameFocus, readFrameText, readLevelsLayout, moveAndReadLevelsLayout, actInFrame, readFrameAttribute, setScreen } } };
 
 export default defineConfig({
   // The SDK is read from its sources (its `source` export condition), not a build.

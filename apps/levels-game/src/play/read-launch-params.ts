@@ -1,12 +1,16 @@
+import type { Language } from '../ui/strings.ts';
+
 export interface LaunchParams {
   /** The level to play first. */
   level: number;
   /** The highest level the player may play (their progress). */
   unlocked: number;
+  /** The player's language on the site: `es` for Spanish, English for anything else. */
+  language: Language;
 }
 
 /**
- * The level and progress the site put in the URL (`?level=3&unlocked=5`). The URL is untrusted:
+ * The level and progress the site put in the URL (`?level=3&unlocked=5&lang=es`). The URL is untrusted:
  * anything that is not a whole number in range falls back (level 1, unlocked up to the level).
  */
 export function readLaunchParams(search: string, levelCount: number): LaunchParams {
@@ -17,5 +21,5 @@ export function readLaunchParams(search: string, levelCount: number): LaunchPara
   };
   const level = Math.min(read('level') ?? 1, levelCount);
   const unlocked = Math.min(Math.max(read('unlocked') ?? level, level), levelCount);
-  return { level, unlocked };
+  return { level, unlocked, language: params.get('lang') === 'es' ? 'es' : 'en' };
 }

@@ -5,6 +5,7 @@ import { createBoardView, type BoardView } from '../ui/board-view.ts';
 import { describeMove } from '../ui/describe-board.ts';
 import { findElements } from '../ui/find-elements.ts';
 import { listenForInput } from '../ui/listen-for-input.ts';
+import { stringsFor, translatePage } from '../ui/strings.ts';
 import { createLevelSession, type LevelSession } from './level-session.ts';
 import { readLaunchParams } from './read-launch-params.ts';
 import { scoreRun } from './score-run.ts';
@@ -14,13 +15,15 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 const maxFinishRetries = 3;
 
 /**
- * The whole game on `doc`: reads the level and progress from `search`, says ready, starts a run
+ * The whole game on `doc`: reads the level, progress and language from `search`, says ready, starts a run
  * when the player starts a level, and finishes it with the score when the level is won or given up.
  * Without a host (the page opened on its own) it plays without runs.
  */
 export function startLevelsGame(doc: Document, search: string, client: GameClient): void {
   const ui = findElements(doc);
   const launch = readLaunchParams(search, levels.length);
+  const words = stringsFor(launch.language);
+  translatePage(doc, launch.language);
   let current = launch.level;
   let unlocked = launch.unlocked;
   let offline = false;
@@ -36,14 +39,14 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   const updateStats = () => {
     const state = session?.state;
     const gems = level().gems.length;
-    ui.stats.textContent = state ? `Moves ${state.moves} · Par ${level().par}${gems ? ` · Gems ${state.gemMask.toString(2).replaceAll('0', '').length}/${gems}` : ''}` : `Par ${level().par}`;
+    ui.stats.textContent = words.stats(state ? state.moves : null, level().par, state && gems ? words.gemsShort(state.gemMask.toString(2).replaceAll('0', '').length, gems) : '');
   };
 
   const showStart = (message = '') => {
     session = null;
-    ui.levelTitle.textContent = `Level ${current} of ${levels.length}`;
-    ui.startHeading.textContent = `Level ${current}`;
-    ui.startButton.textContent = `Start level ${current}`;
+    ui.levelTitle.textContent = words.levelOf(current, levels.length);
+    ui.startHeading.textContent = words.level(current);
+    ui.startButton.textContent = words.start(current);
     ui.startButton.disabled = false;
     ui.startMessage.textContent = message;
     ui.levelSelect.replaceChildren(
@@ -62,7 +65,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
 
   const play = () => {
     session = createLevelSession(level());
-    board = createBoardView(ui.board, level());
+    board = createBoardView(ui.board, level(), words);
     board.update(session.state, 0);
     updateStats();
     show('play');
@@ -71,7 +74,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
 
   async function startLevel() {
     ui.startButton.disabled = true;
-    ui.startMessage.textContent = offline ? '' : 'Starting…';
+    ui.startMessage.textContent = offline ? '' : words.starting;
     try {
       if (!offline) await client.startRun();
     } catch (error) {
@@ -79,13 +82,13 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
       if (isGameSdkError(error, 'no_host')) {
         offline = true;
       } else if (isGameSdkError(error, 'not_enough_stamina')) {
-        ui.startMessage.textContent = `Not enough stamina to start a level. It refills over time: try again in ${minutes(error.retryAfterSeconds ?? 60)} min.`;
+        ui.startMessage.textContent = words.noStamina(minutes(error.retryAfterSeconds ?? 60));
         return;
       } else if (isGameSdkError(error, 'signed_out')) {
-        ui.startMessage.textContent = 'Sign in on the site to play and earn coins.';
+        ui.startMessage.textContent = words.signedOut;
         return;
       } else {
-        ui.startMessage.textContent = 'The level could not start. Please try again.';
+        ui.startMessage.textContent = words.notStarted;
         return;
       }
     }
@@ -94,21 +97,21 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   }
 
   async function finish(completed: boolean, moves: number): Promise<string> {
-    if (offline) return 'Playing offline: no coins are earned.';
+    if (offline) return words.offline;
     const { score } = scoreRun({ moves, par: level().par, completed });
     for (let attempt = 0; ; attempt += 1) {
       try {
         const earned = await client.finishRun({ score, level: current, completed });
         if (!completed) return '';
-        return `You earned ${earned.coins} game coins.${earned.capped ? ' (Today’s limit is reached.)' : ''}`;
+        return words.earned(earned.coins, earned.capped);
       } catch (error) {
         const wait = isGameSdkError(error) ? error.retryAfterSeconds : undefined;
         if (isGameSdkError(error) && ['refused', 'busy', 'rate_limited'].includes(error.code) && wait !== undefined && wait <= 60 && attempt < maxFinishRetries) {
-          ui.rewardText.textContent = `Saving your result in ${wait} s…`;
+          ui.rewardText.textContent = words.savingIn(wait);
           await new Promise((resolve) => setTimeout(resolve, wait * 1000));
           continue;
         }
-        return 'Your result could not be saved.';
+        return words.notSaved;
       }
     }
   }
@@ -116,11 +119,11 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   async function win(moves: number) {
     const { stars } = scoreRun({ moves, par: level().par, completed: true });
     unlocked = Math.max(unlocked, Math.min(current + 1, levels.length));
-    ui.endHeading.textContent = `Level ${current} complete`;
+    ui.endHeading.textContent = words.complete(current);
     ui.endStars.textContent = '★'.repeat(stars) + '☆'.repeat(3 - stars);
-    ui.endStars.setAttribute('aria-label', `${stars} of 3 stars`);
-    ui.endText.textContent = `${moves} ${moves === 1 ? 'move' : 'moves'} (par ${level().par}).`;
-    ui.rewardText.textContent = offline ? '' : 'Saving your result…';
+    ui.endStars.setAttribute('aria-label', words.stars(stars));
+    ui.endText.textContent = words.moves(moves, level().par);
+    ui.rewardText.textContent = offline ? '' : words.saving;
     (ui.nextButton as HTMLButtonElement).hidden = current >= levels.length;
     show('end');
     ui.endHeading.focus();
@@ -132,7 +135,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     const result = session.move(direction);
     board.update(session.state, result?.path.length ?? 0);
     updateStats();
-    ui.announcer.textContent = describeMove(level(), session.state, result !== null, direction);
+    ui.announcer.textContent = describeMove(words, level(), session.state, result !== null, direction);
     if (session.state.won) void win(session.state.moves);
   };
 
@@ -142,14 +145,14 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
       if (session?.undo()) {
         board?.update(session.state, 1);
         updateStats();
-        ui.announcer.textContent = `Move taken back. Move ${session.state.moves}.`;
+        ui.announcer.textContent = words.undone(session.state.moves);
       }
     },
     restart: () => {
       session?.restart();
       if (session) board?.update(session.state, 0);
       updateStats();
-      ui.announcer.textContent = 'Level restarted.';
+      ui.announcer.textContent = words.restarted;
     },
     playing: () => !ui.playPanel.hidden && session !== null && !session.state.won,
     player: () => board?.player() ?? { x: 0, y: 0 },
@@ -164,7 +167,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   });
   ui.giveUpButton.addEventListener('click', () => {
     const moves = session?.state.moves ?? 0;
-    showStart('Level given up.');
+    showStart(words.givenUp);
     void finish(false, moves);
   });
   ui.nextButton.addEventListener('click', () => {

@@ -1,0 +1,37 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { backToStart, levelsFrame, openStage, screens, startLevel, type ScreenName, type Stage } from '../../test/levels-stage.ts';
+import type { Direction } from '../levels/level.ts';
+import { levels } from '../levels/levels.ts';
+import { slide } from '../levels/slide.ts';
+import { solveLevel } from '../levels/solve-level.ts';
+
+/**
+ * Pictures of the boards, compared with the committed baselines in __screenshots__/ beside this
+ * file (see the README: a changed picture is part of a change's review). Level 1, level 5 (snow),
+ * level 8 (the first gem) and level 24 (the largest board), at the start and after one move,
+ * with reduced motion (no slide), so every picture is of a board at rest.
+ */
+const pictured = [1, 5, 8, 24].map((number) => levels[number - 1]!);
+const keyOf: Record<Direction, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
+
+describe.each(Object.keys(screens) as ScreenName[])('the boards on a %s', (screen) => {
+  let stage: Stage | undefined;
+  beforeAll(async () => {
+    stage = await openStage(screen, `?level=1&unlocked=${String(levels.length)}`, { reducedMotion: true });
+  });
+  afterEach(backToStart);
+  afterAll(() => stage?.close());
+
+  it.each(pictured.map((level) => [level.number, level] as const))('level %i looks as its baseline at the start and after a move', async (_, level) => {
+    const frame = page.elementLocator(stage!.frame);
+    const started = await startLevel(level);
+    expect(started.player?.transition, 'no slide with reduced motion').not.toMatch(/transform/);
+    await expect.element(frame).toMatchScreenshot(`level-${String(level.number)}-${screen}-start`);
+
+    const direction = solveLevel(level)![0]!;
+    const { position } = slide(level, level.start, 0, direction);
+    await commands.moveAndReadLevelsLayout(levelsFrame, keyOf[direction], { level: level.number, row: Math.floor(position / level.width), column: position % level.width });
+    await expect.element(frame).toMatchScreenshot(`level-${String(level.number)}-${screen}-after-${direction}`);
+  });
+});

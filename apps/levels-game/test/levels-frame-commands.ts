@@ -1,0 +1,148 @@
+import type { BrowserCommand } from 'vitest/node';
+
+/** A box in CSS pixels, relative to the game frame's viewport. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
+
+/** What the Levels frame draws, with where the game says each thing is (its data attributes). */
+export interface LevelsLayout {
+  /** The panel shown. */
+  panel: 'start' | 'play' | 'end';
+  viewport: { width: number; height: number };
+  /** The board's own level and size in cells, or null while no board is shown. */
+  board: { level: number; columns: number; rows: number; box: Box } | null;
+  cells: { row: number; column: number; exit: boolean; box: Box }[];
+  player: { row: number; column: number; box: Box; transition: string } | null;
+  gems: { row: number; column: number; taken: boolean; box: Box }[];
+  /** The slide pad's buttons and the play panel's actions, by label. */
+  controls: { name: string; box: Box }[];
+}
+
+/** What to wait for before reading: the board of `level` with the player on a cell, or no board shown. */
+export type LayoutAwaited = { level: number; row: number; column: number } | { board: 'hidden' };
+
+interface FrameLocatorLike {
+  frameLocator(selector: string): {
+    locator(selector: string): {
+      evaluate<R, A>(fn: (element: Element, arg: A) => Promise<R>, arg: A, options?: { timeout: number }): Promise<R>;
+      click(options: { timeout: number }): Promise<void>;
+      press(key: string, options: { timeout: number }): Promise<void>;
+      selectOption(value: string, options: { timeout: number }): Promise<unknown>;
+      first(): { getAttribute(name: string, options: { timeout: number }): Promise<string | null> };
+    };
+  };
+}
+interface PageLike {
+  emulateMedia(options: { reducedMotion: 'reduce' | 'no-preference' }): Promise<void>;
+  setViewportSize(size: { width: number; height: number }): Promise<void>;
+}
+
+function playwrightOf(context: Parameters<BrowserCommand>[0]): { iframe: FrameLocatorLike; page: PageLike } {
+  if (context.provider.name !== 'playwright') throw new Error('the Levels frame commands need the playwright provider');
+  return context as unknown as { iframe: FrameLocatorLike; page: PageLike };
+}
+
+/**
+ * Vitest browser command: the layout of the Levels game in the frame matching `frameSelector`,
+ * read once the page shows what `awaited` names (watched with a MutationObserver, up to 10 s),
+ * its fonts are loaded and the player's slide has finished (its animations' `finished`
+ * promises, never a fixed time). Hidden elements (a taken gem) have a zero box.
+ */
+export const readLevelsLayout: BrowserCommand<[frameSelector: string, awaited?: LayoutAwaited]> = async (context, frameSelector, awaited) =>
+  readLayoutIn(playwrightOf(context).iframe, frameSelector, awaited);
+
+/** Vitest browser command: presses `key` on the board (a move), then reads the layout as readLevelsLayout does (one round trip less per move). */
+export const moveAndReadLevelsLayout: BrowserCommand<[frameSelector: string, key: string, awaited: LayoutAwaited]> = async (context, frameSelector, key, awaited) => {
+  const { iframe } = playwrightOf(context);
+  await iframe.frameLocator(frameSelector).locator('#board').press(key, { timeout: 10_000 });
+  return readLayoutIn(iframe, frameSelector, awaited);
+};
+
+function readLayoutIn(iframe: FrameLocatorLike, frameSelector: string, awaited: LayoutAwaited | undefined): Promise<LevelsLayout> {
+  return iframe
+    .frameLocator(frameSelector)
+    .locator(':root')
+    .evaluate(async (_root: Element, until: LayoutAwaited | null): Promise<LevelsLayout> => {
+      const shows = () => {
+        if (!until) return true;
+        const board = document.querySelector<HTMLElement>('#board');
+        if ('board' in until) return !board?.checkVisibility();
+        const token = board?.querySelector<HTMLElement>('.player');
+        return board?.checkVisibility() === true && board.dataset.level === String(until.level) && token?.dataset.row === String(until.row) && token.dataset.column === String(until.column);
+      };
+      await new Promise<void>((resolve) => {
+        if (shows()) {
+          resolve();
+          return;
+        }
+        const observer = new MutationObserver(() => {
+          if (!shows()) return;
+          observer.disconnect();
+          clearTimeout(deadline);
+          resolve();
+        });
+        // Past the deadline the layout is read as it is, and the test's assertions say what is wrong.
+        const deadline = setTimeout(() => {
+          observer.disconnect();
+          resolve();
+        }, 10_000);
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+      await document.fonts.ready;
+      const token = document.querySelector<HTMLElement>('#board .player');
+      await Promise.all((token?.getAnimations() ?? []).map((animation) => animation.finished.catch(() => undefined)));
+      const boxOf = (element: Element): Box => {
+        const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
+        return { left, top, right, bottom, width, height };
+      };
+      const place = (element: HTMLElement) => ({ row: Number(element.dataset.row), column: Number(element.dataset.column) });
+      const board = document.querySelector<HTMLElement>('#board');
+      const shown = board !== null && board.checkVisibility();
+      const controls = [...document.querySelectorAll<HTMLElement>('#play-panel button')].filter((button) => button.checkVisibility());
+      return {
+        panel: document.querySelector<HTMLElement>('#play-panel')?.hidden === false ? 'play' : document.querySelector<HTMLElement>('#end-panel')?.hidden === false ? 'end' : 'start',
+        viewport: { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
+        board: shown
+          ? { level: Number(board.dataset.level), columns: Number(board.style.getPropertyValue('--cols')), rows: Number(board.style.getPropertyValue('--rows')), box: boxOf(board) }
+          : null,
+        cells: shown ? [...board.querySelectorAll<HTMLElement>('.cell')].map((cell) => ({ ...place(cell), exit: cell.classList.contains('exit'), box: boxOf(cell) })) : [],
+        player: shown && token ? { ...place(token), box: boxOf(token), transition: getComputedStyle(token).transition } : null,
+        gems: shown ? [...board.querySelectorAll<HTMLElement>('.gem')].map((gem) => ({ ...place(gem), taken: gem.classList.contains('taken'), box: boxOf(gem) })) : [],
+        controls: controls.map((button) => ({ name: button.getAttribute('aria-label') ?? button.textContent, box: boxOf(button) })),
+      };
+    }, awaited ?? null, { timeout: 15_000 });
+}
+
+/** Vitest browser command: clicks, presses a key on, or selects an option of an element inside the frame (as a user would, with Playwright's checks). */
+export const actInFrame: BrowserCommand<[frameSelector: string, selector: string, action: 'click' | 'press' | 'select', value?: string]> = async (
+  context,
+  frameSelector,
+  selector,
+  action,
+  value = '',
+) => {
+  const { iframe } = playwrightOf(context);
+  const target = iframe.frameLocator(frameSelector).locator(selector);
+  if (action === 'click') await target.click({ timeout: 10_000 });
+  else if (action === 'press') await target.press(value, { timeout: 10_000 });
+  else await target.selectOption(value, { timeout: 10_000 });
+};
+
+/** Vitest browser command: the page's size (the tester frame follows with `page.viewport`) and `prefers-reduced-motion`. */
+export const setScreen: BrowserCommand<[size: { width: number; height: number }, reducedMotion: boolean]> = async (context, size, reducedMotion) => {
+  const { page } = playwrightOf(context);
+  await page.setViewportSize(size);
+  await page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+};
+
+/** Vitest browser command: an attribute of the first element matching `selector` inside the frame (null when absent). */
+export const readFrameAttribute: BrowserCommand<[frameSelector: string, selector: string, name: string]> = async (context, frameSelector, selector, name) => {
+  const { iframe } = playwrightOf(context);
+  return iframe.frameLocator(frameSelector).locator(selector).first().getAttribute(name, { timeout: 10_000 });
+};

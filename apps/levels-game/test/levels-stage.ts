@@ -1,0 +1,79 @@
+import { createGameHost, type GameHost } from '@site/game-sdk/host';
+import { inject } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import type { LayoutAwaited, LevelsLayout } from './levels-frame-commands.ts';
+
+/** The viewports the picture tests use: a phone (CSS pixels of an iPhone 12–15) and a desktop. */
+export const screens = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ScreenName = keyof typeof screens;
+
+export const levelsFrame = 'iframe[title="Levels"]';
+
+/** The site's game stage: a small bar (its close button and title) and the frame below it, filling the screen. */
+const stageBarHeight = '3.75rem';
+
+export interface Stage {
+  frame: HTMLIFrameElement;
+  close(): void;
+}
+
+/**
+ * Opens the real Levels bundle as the site's stage does: a sandboxed frame on another origin
+ * filling the screen below a bar, answered by the SDK's host (every run starts and finishes).
+ * Resolves once the game has said it is ready.
+ */
+export async function openStage(screen: ScreenName, search: string, options: { reducedMotion?: boolean } = {}): Promise<Stage> {
+  const size = screens[screen];
+  await commands.setScreen(size, options.reducedMotion ?? false);
+  await page.viewport(size.width, size.height);
+  document.body.style.margin = '0';
+  const bar = document.createElement('div');
+  bar.style.cssText = `height:${stageBarHeight};background:#1b2230`;
+  const frame = document.createElement('iframe');
+  frame.setAttribute('sandbox', 'allow-scripts');
+  frame.title = 'Levels';
+  frame.style.cssText = `display:block;border:0;width:100%;height:calc(100vh - ${stageBarHeight});background:#000`;
+  document.body.append(bar, frame);
+  let runs = 0;
+  let saidReady = () => {};
+  const ready = new Promise<void>((resolve) => (saidReady = resolve));
+  const host: GameHost = createGameHost({
+    iframe: frame,
+    onReady: () => {
+      saidReady();
+    },
+    onStartRun: async () => ({ runId: `levels-run-${String((runs += 1))}` }),
+    onFinishRun: async () => ({ coins: '0', capped: false }),
+  });
+  frame.src = `${inject('levelsOrigin')}index.html${search}`;
+  await ready;
+  return {
+    frame,
+    close() {
+      host.destroy();
+      bar.remove();
+      frame.remove();
+    },
+  };
+}
+
+/** The game's layout once it shows `awaited` (see readLevelsLayout). */
+export const readLayout = (awaited?: LayoutAwaited): Promise<LevelsLayout> => commands.readLevelsLayout(levelsFrame, awaited);
+
+/** From the start panel: chooses `level` in the level picker, starts it, and reads its board with the player on `start`. */
+export async function startLevel(level: { number: number; start: number; width: number }): Promise<LevelsLayout> {
+  await commands.actInFrame(levelsFrame, '#level-select', 'select', String(level.number));
+  await commands.actInFrame(levelsFrame, '#start-button', 'click');
+  return readLayout({ level: level.number, row: Math.floor(level.start / level.width), column: level.start % level.width });
+}
+
+/** Back to the start panel from wherever a test left the game (a level given up, or the end panel left). */
+export async function backToStart(): Promise<void> {
+  const { panel } = await readLayout();
+  if (panel === 'start') return;
+  await commands.actInFrame(levelsFrame, panel === 'play' ? '#give-up-button' : '#again-button', 'click');
+  await readLayout({ board: 'hidden' });
+}
