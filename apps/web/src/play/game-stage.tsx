@@ -23,9 +23,11 @@ export function GameStage({ gameId, title, src, onEvent, onClose, children }: { 
   const [uncovered, setUncovered] = useState(false);
   useTelegramStage(onClose);
   const eventRef = useRef(onEvent);
+  const closeRef = useRef(onClose);
   useEffect(() => {
     eventRef.current = onEvent;
-  }, [onEvent]);
+    closeRef.current = onClose;
+  }, [onEvent, onClose]);
 
   useEffect(() => {
     const iframe = frameRef.current;
@@ -35,6 +37,8 @@ export function GameStage({ gameId, title, src, onEvent, onClose, children }: { 
       onReady: () => {
         setReady(true);
       },
+      // Escape inside the game (that the game did not use itself) leaves as Back does.
+      onExit: () => closeRef.current(),
       ...runCallbacks(gameId, (event) => {
         eventRef.current(event);
       }),
