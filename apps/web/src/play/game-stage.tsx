@@ -23,11 +23,9 @@ export function GameStage({ gameId, title, src, onEvent, onClose, children }: { 
   const [uncovered, setUncovered] = useState(false);
   useTelegramStage(onClose);
   const eventRef = useRef(onEvent);
-  const closeRef = useRef(onClose);
   useEffect(() => {
     eventRef.current = onEvent;
-    closeRef.current = onClose;
-  }, [onEvent, onClose]);
+  }, [onEvent]);
 
   useEffect(() => {
     const iframe = frameRef.current;
@@ -37,8 +35,8 @@ export function GameStage({ gameId, title, src, onEvent, onClose, children }: { 
       onReady: () => {
         setReady(true);
       },
-      // Escape inside the game (that the game did not use itself) leaves as Back does.
-      onExit: () => closeRef.current(),
+      // Escape inside the game (that the game did not use itself): exactly what Back does.
+      onExit: () => backRef.current?.click(),
       ...runCallbacks(gameId, (event) => {
         eventRef.current(event);
       }),
