@@ -107,6 +107,7 @@ test('a maker submits the SDK README example, a moderator publishes it, and a pl
   await expect(game.locator('#status')).toHaveText('Done! You earned 6 coins.');
   await expect(stage.getByTestId('run-earned')).toHaveText(gameCoins(6));
   await expect(stage.getByTestId('run-balance')).toHaveText(gameCoins(6));
+  await player.screenshot({ path: 'artifacts/journey-maker-player-paid-mobile.png', animations: 'disabled', caret: 'hide' });
 
   // Back to the page: the run's coins are there too.
   await stage.getByRole('button', { name: text('play.back') }).tap();

@@ -7,6 +7,7 @@ import { buildTestZip } from '@site/api/src/submissions/test-zip.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
+import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
 
 // The game SDK's own minimal example, as packages/game-sdk builds it, under the site's real host
@@ -59,7 +60,13 @@ test('the minimal example pays every quick run, a retried finish gets the first 
     if (response.url().endsWith('/finish') && response.status() === 409) tooShort.push(response.url());
   });
 
-  for (const run of [1, 2]) {
+  // The first run on a desktop in the light scheme, the second on a phone's width in the dark one.
+  for (const [run, size, scheme] of [[1, 'desktop', 'light'], [2, 'mobile', 'dark']] as const) {
+    await page.setViewportSize(size === 'desktop' ? { width: 1280, height: 800 } : { width: 390, height: 844 });
+    await page.evaluate((value) => {
+      document.documentElement.dataset.appearance = value;
+      document.documentElement.style.colorScheme = value;
+    }, scheme);
     await game.getByRole('button', { name: 'Start' }).click();
     const tap = game.getByRole('button', { name: /Press me/ });
     await expect(tap).toBeEnabled();
@@ -71,6 +78,7 @@ test('the minimal example pays every quick run, a retried finish gets the first 
     // The site holds the finish until the run may end, and says so.
     await expect(game.locator('#status')).toHaveText('Saving your score…');
     await expect(stage(page).getByTestId('run-saving')).toHaveText(text('play.savingResult'));
+    await page.screenshot({ path: `artifacts/sdk-example-saving-${size}-${scheme}.png`, animations: 'disabled', caret: 'hide' });
     const response = await finished;
     expect(response.status()).toBe(200);
     // 100 points at 100 a coin, plus 5 for completing: the table a submitted game gets.
@@ -78,6 +86,7 @@ test('the minimal example pays every quick run, a retried finish gets the first 
     await expect(stage(page).getByTestId('run-earned')).toHaveText(gameCoins(6));
     await expect(stage(page).getByTestId('run-balance')).toHaveText(gameCoins(6 * run));
     await expect(stage(page).getByTestId('run-saving')).toHaveCount(0);
+    await page.screenshot({ path: `artifacts/sdk-example-paid-${size}-${scheme}.png`, animations: 'disabled', caret: 'hide' });
 
     if (run === 1) {
       // The same finish sent again (a lost answer, a retrying client) gets the first answer, and pays nothing more.
@@ -97,4 +106,5 @@ test('the minimal example pays every quick run, a retried finish gets the first 
   await expect(stage(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: text('play.play') })).toBeFocused();
   await expect(page.getByTestId('run-earned')).toHaveText(gameCoins(6));
+  await checkAndShootBothSchemes(page, 'sdk-example-after-escape');
 });
