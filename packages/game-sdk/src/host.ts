@@ -7,11 +7,14 @@ export { GAME_PROTOCOL, GAME_PROTOCOL_VERSION, gameErrorCodes, protocolLimits } 
 export type { GameHost, GameHostOptions } from './host/create-game-host.ts';
 export type { FinishRunClaim, GameHostCallbacks, GameHostLimits, HostProtocol, ProtocolErrorReport } from './host/host-protocol.ts';
 export type {
+  ExitResult,
   FinishRunResult,
   GameErrorCode,
   GameErrorView,
   GameRequest,
+  HostMessage,
   HostResponse,
+  PendingNotice,
   StaminaView,
   StartRunResult,
 } from './protocol/protocol.ts';

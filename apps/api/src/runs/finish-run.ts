@@ -10,7 +10,7 @@ import { readStamina } from '../stamina/stamina-store.ts';
 import { levelProgressOf, nextLevelOf, recordLevelRun } from './level-progress.ts';
 import { onFirstRunFinished } from './on-first-run-finished.ts';
 import { dailyRewardsView, lockRunRewards, runRewardsPaidOn } from './run-reward-limit.ts';
-import { finishableAt, hasFinishedRun, lockRun, markRunFinished, runView, type RunRow } from './run-store.ts';
+import { finishableAt, finishedWith, hasFinishedRun, lockRun, markRunFinished, runView, saveFinishAnswer, type RunRow } from './run-store.ts';
 
 /** The ledger reason of a run's reward; its idempotency key is `run_reward:<run id>`. */
 export const runRewardReason = 'run_reward';
@@ -29,9 +29,11 @@ function capped(tableReward: bigint, maxPerRun: bigint, leftToday: bigint): { pa
  * Finishes the caller's run once and pays it (DESIGN §12), all in one transaction. Locks, in this
  * order: the run's row (a second finish waits, then finds it finished), the account's reward
  * lock (today's total and the first-run check cannot be read by two finishes at once), then the
- * ledger's rows. Refusals change nothing: a run that is not the caller's is 404 as if it did not
- * exist; finished already, 409; too soon, 409 with the seconds to wait (the run stays open);
- * a claim the table does not allow, 400 naming the field.
+ * ledger's rows. A retry of a finish that was accepted (the same score, level and completed) is
+ * answered the first answer again, word for word, and pays nothing more: a finish is safe to
+ * retry. Refusals change nothing: a run that is not the caller's is 404 as if it did not exist;
+ * finished already with another claim, 409 run_already_finished; too soon, 409 with the seconds
+ * to wait (the run stays open); a claim the table does not allow, 400 naming the field.
  */
 export function finishRun(ctx: ServerContext, request: { accountId: string; runId: string; claim: RunClaim }): Promise<FinishAnswer> {
   const { accountId, runId, claim } = request;
@@ -40,7 +42,10 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
   return ctx.db.transaction(async (tx) => {
     const run = await lockRun(tx, runId);
     if (run?.account_id !== accountId) throw new ApiError(404, 'not_found', 'There is no such run of yours.');
-    if (run.finished_at !== null) throw new ApiError(409, 'run_already_finished', 'This run is already finished; a run is paid once.');
+    if (run.finished_at !== null) {
+      if (run.finish_answer !== null && finishedWith(run, claim)) return run.finish_answer as FinishAnswer;
+      throw new ApiError(409, 'run_already_finished', 'This run is already finished with another result; a run is finished and paid once.');
+    }
     const waitMs = finishableAt(run, minSeconds).getTime() - now.getTime();
     if (waitMs > 0) {
       const retryAfterSeconds = Math.ceil(waitMs / 1000);
@@ -81,7 +86,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     }
 
     const balances = await userBalances(tx, accountId);
-    return {
+    const answer: FinishAnswer = {
       run: runView(finished, minSeconds),
       earned: paid.toString(),
       tableReward: tableReward.toString(),
@@ -91,5 +96,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
       stamina: await readStamina(tx, accountId, now, ctx.config.stamina),
       levelProgress,
     };
+    await saveFinishAnswer(tx, runId, answer);
+    return answer;
   });
 }

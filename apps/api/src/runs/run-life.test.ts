@@ -53,8 +53,12 @@ describe('a run of Levels, from start to reward', () => {
     });
     expect(finished.body.dailyRewards.resetsAt).toMatch(/T00:00:00\.000Z$/);
 
+    // A retry of the accepted finish is answered the first answer again, and pays nothing more.
+    server.advanceClock(60_000);
     const again = await finish(client, runId, { score: 450, level: 1, completed: true });
-    expect(again).toMatchObject({ status: 409, body: { error: { code: 'run_already_finished' } } });
+    expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: finished.body });
+    const another = await finish(client, runId, { score: 451, level: 1, completed: true });
+    expect(another).toMatchObject({ status: 409, body: { error: { code: 'run_already_finished', message: expect.stringContaining('another result') } } });
     expect(await userBalances(db, accountId)).toEqual({ gold_coin: 0n, game_coin: 12n, invite_point: 0n });
 
     const history = (await client.call('listLedgerTransfers')).body.transfers;

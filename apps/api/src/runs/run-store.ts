@@ -14,9 +14,11 @@ export interface RunRow {
   completed: boolean | null;
   coins_paid: bigint;
   capped_by: 'run_max' | 'daily_limit' | null;
+  /** The answer its finish was given (JSON), repeated to a retry of that finish; null before. */
+  finish_answer: unknown;
 }
 
-const columns = 'id, account_id, game_id, version, started_at, finished_at, score, level, completed, coins_paid, capped_by';
+const columns = 'id, account_id, game_id, version, started_at, finished_at, score, level, completed, coins_paid, capped_by, finish_answer';
 
 export async function insertRun(tx: Queryable, run: { id: string; accountId: string; gameId: string; version: number; staminaCost: number; startedAt: Date }): Promise<RunRow> {
   return firstRow(
@@ -47,6 +49,16 @@ export async function markRunFinished(
     ),
     'UPDATE game_runs (finish)',
   );
+}
+
+/** Keeps the answer of a run's finish, for a retry of it (in the finish's transaction). */
+export async function saveFinishAnswer(tx: Queryable, runId: string, answer: unknown): Promise<void> {
+  await tx.query('UPDATE game_runs SET finish_answer = $2::jsonb WHERE id = $1', [runId, JSON.stringify(answer)]);
+}
+
+/** Whether a finished run was finished with this claim (a retry of the same finish). */
+export function finishedWith(row: RunRow, claim: { score: number; level?: number; completed: boolean }): boolean {
+  return row.score !== null && Number(row.score) === claim.score && row.level === (claim.level ?? null) && row.completed === claim.completed;
 }
 
 /** Whether the account has finished any run before (read under the account's reward lock). */

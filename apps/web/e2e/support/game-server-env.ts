@@ -42,6 +42,8 @@ export const testAdminEmails = {
   news: 'admin-news@core-games.test',
   newsOffline: 'admin-news-offline@core-games.test',
   newsPaging: 'admin-news-paging@core-games.test',
+  sdkExample: 'admin-sdk-example@core-games.test',
+  journeyMaker: 'admin-journey-maker@core-games.test',
 } as const;
 
 export interface GameServerEnvInput {

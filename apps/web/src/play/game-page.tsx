@@ -50,6 +50,8 @@ interface LastRun {
   started: StartedRun | null;
   finished: FinishedRun | null;
   refusal: { phase: 'start' | 'finish'; error: ApiError } | null;
+  /** The game finished its run and the result is being saved (held until the minimum run time). */
+  saving?: boolean;
 }
 
 function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
@@ -72,11 +74,13 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       if (event.kind === 'started') {
         setLastRun({ started: event.started, finished: null, refusal: null });
         setStamina(event.started.staminaAfter);
+      } else if (event.kind === 'saving') {
+        setLastRun((previous) => ({ ...previous, refusal: null, saving: true }));
       } else if (event.kind === 'finished') {
         setLastRun({ started: event.started, finished: event.finished, refusal: null });
         setStamina(event.finished.stamina);
       } else {
-        setLastRun((previous) => ({ ...previous, refusal: { phase: event.phase, error: event.error } }));
+        setLastRun((previous) => ({ ...previous, saving: false, refusal: { phase: event.phase, error: event.error } }));
       }
     },
     [setStamina],
@@ -98,6 +102,11 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
 
   const report = (
     <>
+      {lastRun.saving && (
+        <p className="notice" role="status" data-testid="run-saving">
+          {t('play.savingResult')}
+        </p>
+      )}
       {lastRun.refusal && <RunRefusal phase={lastRun.refusal.phase} error={lastRun.refusal.error} />}
       {lastRun.finished && <RunOutcome started={lastRun.started} finished={lastRun.finished} />}
     </>

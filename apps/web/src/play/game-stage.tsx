@@ -35,6 +35,8 @@ export function GameStage({ gameId, title, src, onEvent, onClose, children }: { 
       onReady: () => {
         setReady(true);
       },
+      // Escape inside the game (that the game did not use itself): exactly what Back does.
+      onExit: () => backRef.current?.click(),
       ...runCallbacks(gameId, (event) => {
         eventRef.current(event);
       }),

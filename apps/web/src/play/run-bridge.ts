@@ -2,6 +2,7 @@ import type { ResponseOf } from '@site/api-contract';
 import { GameRunRefusal, type GameHostCallbacks } from '@site/game-sdk/host';
 import { api } from '../api/api.ts';
 import { ApiError } from '../api/api-error.ts';
+import { finishWhenAllowed } from './finish-when-allowed.ts';
 
 export type StartedRun = ResponseOf<'startRun'>;
 export type FinishedRun = ResponseOf<'finishRun'>;
@@ -9,6 +10,8 @@ export type FinishedRun = ResponseOf<'finishRun'>;
 /** What happened to the game's requests, for the page to show beside the frame. */
 export type RunEvent =
   | { kind: 'started'; started: StartedRun }
+  /** The game finished its run; the result is being saved (after the minimum run time, if it was quick). */
+  | { kind: 'saving' }
   | { kind: 'finished'; started: StartedRun | null; finished: FinishedRun }
   | { kind: 'refused'; phase: 'start' | 'finish'; error: ApiError };
 
@@ -26,10 +29,14 @@ function refusalFor(error: unknown): unknown {
 /**
  * The host's answers to a game of `gameId`: `startRun` spends stamina on the server, `finishRun`
  * reports the score and is paid from the reward table; both report to `onEvent`, and a refusal
- * reaches the game as a code (never the server's own message).
+ * reaches the game as a code (never the server's own message). A finish sent before the run's
+ * minimum time is held here until then (the game is kept waiting, not refused), and goes on if
+ * the stage closes meanwhile: the page still shows its outcome.
  */
 export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void): Pick<GameHostCallbacks, 'onStartRun' | 'onFinishRun'> {
   let started: StartedRun | null = null;
+  // When the run may be finished, on this page's clock.
+  let finishableAt: number | null = null;
   return {
     onStartRun: async () => {
       try {
@@ -38,16 +45,18 @@ export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void)
         if (error instanceof ApiError) onEvent({ kind: 'refused', phase: 'start', error });
         throw refusalFor(error);
       }
+      finishableAt = Date.now() + Date.parse(started.run.finishableAt) - Date.parse(started.run.startedAt);
       onEvent({ kind: 'started', started });
       return { runId: started.run.id, stamina: { current: started.staminaAfter.value, max: started.staminaAfter.max } };
     },
     onFinishRun: async ({ runId, score, level, completed }) => {
       let finished: FinishedRun;
+      onEvent({ kind: 'saving' });
       try {
-        finished = await api.call('finishRun', { params: { run: runId }, body: { score, completed, ...(level === undefined ? {} : { level }) } });
+        const finish = () => api.call('finishRun', { params: { run: runId }, body: { score, completed, ...(level === undefined ? {} : { level }) } });
+        finished = await finishWhenAllowed(finish, started?.run.id === runId ? finishableAt : null);
       } catch (error) {
-        // Too early is the game's to handle (it is told when to try again), not the player's problem.
-        if (error instanceof ApiError && error.code !== 'run_too_short') onEvent({ kind: 'refused', phase: 'finish', error });
+        if (error instanceof ApiError) onEvent({ kind: 'refused', phase: 'finish', error });
         throw refusalFor(error);
       }
       onEvent({ kind: 'finished', started: started?.run.id === runId ? started : null, finished });

@@ -14,7 +14,7 @@ export const runRoutes = {
     path: '/api/runs/:run/finish',
     auth: 'session',
     summary:
-      "Finishes the caller's run once and pays game coins from the game's reward table, capped per run and per account per UTC day. 404 for a run that is not the caller's; 409 run_already_finished; 409 run_too_short (with retryAfterSeconds) before the minimum run time; 400 naming body.score or body.level for a claim the table does not allow. Nothing is paid on a refusal.",
+      "Finishes the caller's run once and pays game coins from the game's reward table, capped per run and per account per UTC day. A retry of an accepted finish (the same score, level and completed) is answered 200 with the first answer, unchanged, and pays nothing more. 404 for a run that is not the caller's; 409 run_already_finished for a finished run and another claim; 409 run_too_short (with retryAfterSeconds) before the minimum run time; 400 naming body.score or body.level for a claim the table does not allow. Nothing is paid on a refusal.",
   },
   getLevelsProgress: {
     method: 'GET',

@@ -2,6 +2,7 @@ import { validateHostResponse } from '../protocol/validate-host-response.ts';
 import {
   GAME_PROTOCOL,
   GAME_PROTOCOL_VERSION,
+  type ExitResult,
   type FinishRunInput,
   type FinishRunResult,
   type GameRequest,
@@ -18,6 +19,11 @@ export interface GameClientOptions {
   timeoutMs?: number;
   /** The game's window (default: the global `window`). */
   window?: Window;
+  /**
+   * Whether Escape pressed in the game asks the site to close it (default true), unless a
+   * listener of the game called `event.preventDefault()` (a game that uses Escape itself).
+   */
+  exitOnEscape?: boolean;
 }
 
 export interface GameClient {
@@ -25,8 +31,13 @@ export interface GameClient {
   ready(): Promise<ReadyResult>;
   /** Asks the site to start a run (it spends stamina); resolves with the run id. */
   startRun(): Promise<StartRunResult>;
-  /** Ends the run `startRun` started; resolves with what it earned. */
+  /**
+   * Ends the run `startRun` started; resolves with what it earned. A finish sent before the
+   * site's minimum run time is held by the site until then, not refused.
+   */
   finishRun(input: FinishRunInput): Promise<FinishRunResult>;
+  /** Asks the site to close the game, as its Back button does (`{ closing: false }` if it does not). */
+  exit(): Promise<ExitResult>;
   /** The run in progress, or null. */
   readonly runId: string | null;
   /** Stops listening; pending requests reject with code `no_host`. */
@@ -37,13 +48,16 @@ interface Pending {
   resolve: (result: unknown) => void;
   reject: (error: GameSdkError) => void;
   timer: ReturnType<typeof setTimeout>;
+  /** Starts the timeout again (the host said it is still working on it). */
+  rearm: () => void;
 }
 
 type RequestFields<T extends GameRequestType> = Omit<Extract<GameRequest, { type: T }>, 'protocol' | 'version' | 'type' | 'id'>;
 
 /**
  * The game side of the protocol. Messages go only to `window.parent`, and only messages from
- * `window.parent` are read; every answer is checked before a promise settles. A page that is not
+ * `window.parent` are read; every answer is checked before a promise settles, and a `pending`
+ * notice restarts its request's timeout. Escape that the game leaves alone sends `exit`. A page that is not
  * in a frame has no host: every request rejects at once with code `no_host`, so a game can fall
  * back to playing without rewards.
  */
@@ -63,22 +77,44 @@ export function createGameClient(options: GameClientOptions = {}): GameClient {
     const response = checked.value;
     const waiting = pending.get(response.id);
     if (!waiting) return;
+    if (response.type === 'pending') {
+      waiting.rearm();
+      return;
+    }
     pending.delete(response.id);
     clearTimeout(waiting.timer);
     if (response.ok) waiting.resolve(response.result);
     else waiting.reject(new GameSdkError(response.error.code, response.error.message, response.error.retryAfterSeconds));
   };
+  // After the game's own listeners (a task later): only an Escape none of them prevented leaves.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.repeat) return;
+    setTimeout(() => {
+      if (!event.defaultPrevented) request('exit', {}).catch(() => undefined);
+    }, 0);
+  };
+  const listensForEscape = hosted && options.exitOnEscape !== false;
   if (hosted) self.addEventListener('message', onMessage);
+  if (listensForEscape) self.addEventListener('keydown', onKeyDown);
 
   function request<T extends GameRequestType>(type: T, fields: RequestFields<T>): Promise<GameResults[T]> {
     if (!hosted) return Promise.reject(new GameSdkError('no_host', 'The game is not running inside the site, so there is no one to answer.'));
     const id = `r${nextId++}`;
     return new Promise<GameResults[T]>((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const expire = () => {
         pending.delete(id);
         reject(new GameSdkError('timeout', `The site did not answer ${type} within ${timeoutMs} ms.`));
-      }, timeoutMs);
-      pending.set(id, { resolve: resolve as (result: unknown) => void, reject, timer });
+      };
+      const waiting: Pending = {
+        resolve: resolve as (result: unknown) => void,
+        reject,
+        timer: setTimeout(expire, timeoutMs),
+        rearm: () => {
+          clearTimeout(waiting.timer);
+          waiting.timer = setTimeout(expire, timeoutMs);
+        },
+      };
+      pending.set(id, waiting);
       host.postMessage({ protocol: GAME_PROTOCOL, version: GAME_PROTOCOL_VERSION, type, id, ...fields }, '*');
     });
   }
@@ -103,11 +139,13 @@ export function createGameClient(options: GameClientOptions = {}): GameClient {
         throw error;
       }
     },
+    exit: () => request('exit', {}),
     get runId() {
       return runId;
     },
     destroy() {
       self.removeEventListener('message', onMessage);
+      self.removeEventListener('keydown', onKeyDown);
       for (const [id, waiting] of pending) {
         clearTimeout(waiting.timer);
         waiting.reject(new GameSdkError('no_host', 'The game client was destroyed.'));

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { mountGame, type MountedGame } from '../../test/mount-game.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
 import type { FinishRunClaim, ProtocolErrorReport } from './host-protocol.ts';
@@ -60,6 +61,44 @@ describe('a game in a sandboxed frame talking to createGameHost', () => {
     expect(report.message).not.toContain('hunter2');
   });
 
+  it('keeps a slow finish waiting past the game\'s timeout while the host sends pending notices', async () => {
+    const game = mount(scenario('slow-finish'), {
+      pendingNoticeMs: 100,
+      onStartRun: async () => ({ runId: 'slow-run' }),
+      // The site takes more than three times the game's 300 ms timeout (as a finish held until
+      // the minimum run time does).
+      onFinishRun: () => new Promise((resolve) => setTimeout(() => resolve({ coins: '4', capped: false }), 1000)),
+    });
+    expect(await game.report('finish')).toMatchObject({ ok: true, value: { coins: '4', capped: false } });
+  });
+
+  it('asks the host to close the game when Escape is pressed inside it, unless the game handled Escape', async () => {
+    let exits = 0;
+    const game = mount(scenario('escape'), {
+      onStartRun: async () => ({ runId: 'r' }),
+      onFinishRun: async () => ({ coins: '0', capped: false }),
+      onExit: () => (exits += 1),
+    });
+    await game.report('ready');
+    await page.frameLocator(page.elementLocator(game.iframe)).locator('body').click();
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => exits).toBe(1);
+
+    let handledExits = 0;
+    const handled = mount(scenario('escape-handled'), {
+      onStartRun: async () => ({ runId: 'r' }),
+      onFinishRun: async () => ({ coins: '0', capped: false }),
+      onExit: () => (handledExits += 1),
+    });
+    await handled.report('ready');
+    await page.frameLocator(page.elementLocator(handled.iframe)).locator('body').click();
+    await userEvent.keyboard('{Escape}');
+    // The game's own request after its Escape is answered; an exit would have come before it.
+    expect(await handled.report('handled')).toMatchObject({ ok: true });
+    expect(handledExits).toBe(0);
+    expect(exits).toBe(1);
+  });
+
   it('rejects with a clear timeout when the site never answers', async () => {
     const game = mount(scenario('timeout'), {
       onStartRun: () => new Promise(() => undefined),
@@ -85,7 +124,7 @@ describe('a game in a sandboxed frame talking to createGameHost', () => {
       'ignored a message: the message is not an object',
       'ignored a message: missing field "protocol"',
       'ignored a message: version must be 1',
-      'ignored a message: type must be "ready", "startRun" or "finishRun"',
+      'ignored a message: type must be "ready", "startRun", "finishRun" or "exit"',
       'ignored a message: id must be 1 to 64 letters, digits, "_" or "-"',
       'ignored a message: unexpected field "extra"',
       'ignored a message: score must be a whole number from 0 to 1000000000',

@@ -10,6 +10,8 @@ export interface GameHostOptions extends GameHostCallbacks {
    * sandboxed without `allow-same-origin`). A frame that is not sandboxed is not answered.
    */
   expectedOrigin?: string;
+  /** How often a `pending` notice tells the game a slow request is still being answered (default 5000 ms). */
+  pendingNoticeMs?: number;
 }
 
 export interface GameHost {

@@ -1,20 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FinishRunResult, HostResponse, StartRunResult } from '../protocol/protocol.ts';
+import type { FinishRunResult, HostResponse, PendingNotice, StartRunResult } from '../protocol/protocol.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
 import { createHostProtocol, type FinishRunClaim, type ProtocolErrorReport } from './host-protocol.ts';
 
 const request = (type: string, id: string, fields: object = {}) => ({ protocol: 'site-game', version: 1, type, id, ...fields });
 
 /** A host on a clock the test moves, recording what it sends and what it asks the site. */
-function setup(options: { startRun?: () => Promise<StartRunResult>; finishRun?: (claim: FinishRunClaim) => Promise<FinishRunResult> } = {}) {
+function setup(options: { startRun?: () => Promise<StartRunResult>; finishRun?: (claim: FinishRunClaim) => Promise<FinishRunResult>; onExit?: () => void; pendingNoticeMs?: number } = {}) {
   const sent: HostResponse[] = [];
+  const notices: PendingNotice[] = [];
   const reports: ProtocolErrorReport[] = [];
   const calls = { ready: 0, start: 0, finish: [] as FinishRunClaim[] };
   const clock = { time: 0 };
   const host = createHostProtocol({
     now: () => clock.time,
-    send: (response) => sent.push(response),
+    send: (message) => (message.type === 'pending' ? notices.push(message) : sent.push(message)),
+    ...(options.onExit ? { onExit: options.onExit } : {}),
+    ...(options.pendingNoticeMs === undefined ? {} : { pendingNoticeMs: options.pendingNoticeMs }),
     onReady: () => (calls.ready += 1),
     onStartRun: async () => {
       calls.start += 1;
@@ -28,7 +31,7 @@ function setup(options: { startRun?: () => Promise<StartRunResult>; finishRun?: 
   });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const answer = (id: string) => sent.find((response) => response.id === id);
-  return { host, sent, reports, calls, clock, settle, answer };
+  return { host, sent, notices, reports, calls, clock, settle, answer };
 }
 
 describe('createHostProtocol', () => {
@@ -46,6 +49,35 @@ describe('createHostProtocol', () => {
     expect(answer('c')).toMatchObject({ ok: true, result: { coins: '3', capped: false } });
     expect(answer('d')).toMatchObject({ ok: false, error: { code: 'no_run' } });
     expect(calls.finish).toEqual([{ runId: 'run-1', score: 7, level: 4, completed: true }]);
+  });
+
+  it('answers exit and calls onExit, even while a run is being started; without onExit it says it is not closing', async () => {
+    let exits = 0;
+    const { host, answer } = setup({ startRun: () => new Promise(() => undefined), onExit: () => (exits += 1) });
+    host.receive(request('startRun', 'a'));
+    host.receive(request('exit', 'b'));
+    expect(answer('b')).toMatchObject({ ok: true, result: { closing: true } });
+    expect(exits).toBe(1);
+    const bare = setup();
+    bare.host.receive(request('exit', 'c'));
+    expect(bare.answer('c')).toMatchObject({ ok: true, result: { closing: false } });
+  });
+
+  it('sends a pending notice for a request while its callback runs, and none after', async () => {
+    let release: (result: FinishRunResult) => void = () => undefined;
+    const { host, notices, settle, answer } = setup({ finishRun: () => new Promise((resolve) => (release = resolve)), pendingNoticeMs: 10 });
+    host.receive(request('startRun', 'a'));
+    await settle();
+    host.receive(request('finishRun', 'b', { runId: 'run-1', score: 1, completed: true }));
+    await expect.poll(() => notices.length).toBeGreaterThanOrEqual(2);
+    expect(notices[0]).toEqual({ protocol: 'site-game', version: 1, type: 'pending', id: 'b' });
+    expect(new Set(notices.map((notice) => notice.id))).toEqual(new Set(['b']));
+    release({ coins: '1', capped: false });
+    await settle();
+    expect(answer('b')).toMatchObject({ ok: true });
+    const count = notices.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notices).toHaveLength(count);
   });
 
   it('never finishes a run it did not start', async () => {

@@ -5,8 +5,9 @@ import {
   protocolLimits,
   type FinishRunResult,
   type GameErrorView,
+  type ExitResult,
   type GameRequest,
-  type HostResponse,
+  type HostMessage,
   type StartRunResult,
 } from '../protocol/protocol.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
@@ -31,8 +32,18 @@ export interface GameHostCallbacks {
   onReady?: () => void;
   /** Start a run (spend stamina). Throw a GameRunRefusal to refuse with a code. */
   onStartRun: () => Promise<StartRunResult>;
-  /** Finish the run in progress. Throw a GameRunRefusal to refuse with a code. */
+  /**
+   * Finish the run in progress. Throw a GameRunRefusal to refuse with a code. It may take its
+   * time (e.g. wait for the minimum run time): the game is sent a `pending` notice every
+   * `pendingNoticeMs`, so its request does not time out meanwhile.
+   */
   onFinishRun: (claim: FinishRunClaim) => Promise<FinishRunResult>;
+  /**
+   * The player asked to leave the game from inside it (Escape that the game did not handle, or
+   * the game's `exit()`): close the game as the page's own Back does. Without it, `exit` is
+   * answered `{ closing: false }` and nothing happens.
+   */
+  onExit?: () => void;
   /** A message was ignored or refused for its shape or its rate. Reports are themselves rate-limited. */
   onProtocolError?: (report: ProtocolErrorReport) => void;
 }
@@ -54,14 +65,17 @@ export interface HostProtocol {
 }
 
 interface HostProtocolOptions extends GameHostCallbacks {
-  send: (response: HostResponse) => void;
+  send: (message: HostMessage) => void;
   limits?: GameHostLimits;
+  /** How often a `pending` notice is sent while a callback runs (default 5000 ms; the game side times out after 15 s by default). */
+  pendingNoticeMs?: number;
   now?: () => number;
 }
 
 /**
  * The host's rules, apart from the DOM: every message is checked strictly, requests beyond the
- * token bucket are refused with `rate_limited`, one callback runs at a time (`busy` otherwise),
+ * token bucket are refused with `rate_limited`, one callback runs at a time (`busy` otherwise;
+ * `ready` and `exit` never wait), a `pending` notice goes out every few seconds while one runs,
  * and only the run in progress can be finished, once.
  */
 export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
@@ -84,7 +98,7 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
     options.onProtocolError({ reason, suppressed: count });
   };
   const envelope = (id: string) => ({ protocol: GAME_PROTOCOL, version: GAME_PROTOCOL_VERSION, type: 'response', id }) as const;
-  const answer = (id: string, result: StartRunResult | FinishRunResult | { hosted: true }) => {
+  const answer = (id: string, result: StartRunResult | FinishRunResult | ExitResult | { hosted: true }) => {
     if (!destroyed) options.send({ ...envelope(id), ok: true, result });
   };
   const refuse = (id: string, error: GameErrorView) => {
@@ -93,6 +107,9 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
 
   async function run(request: GameRequest & { type: 'startRun' | 'finishRun' }) {
     busy = true;
+    const notices = setInterval(() => {
+      if (!destroyed) options.send({ protocol: GAME_PROTOCOL, version: GAME_PROTOCOL_VERSION, type: 'pending', id: request.id });
+    }, options.pendingNoticeMs ?? 5000);
     try {
       if (request.type === 'startRun') {
         const result = await options.onStartRun();
@@ -116,6 +133,7 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
         refuse(request.id, { code: 'host_error', message: 'The site could not complete the request; try again.' });
       }
     } finally {
+      clearInterval(notices);
       busy = false;
     }
   }
@@ -137,6 +155,12 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
       if (request.type === 'ready') {
         options.onReady?.();
         answer(request.id, { hosted: true });
+        return;
+      }
+      if (request.type === 'exit') {
+        // Answered first: closing may destroy this host at once.
+        answer(request.id, { closing: options.onExit !== undefined });
+        options.onExit?.();
         return;
       }
       if (busy) {

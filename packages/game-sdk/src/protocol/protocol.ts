@@ -45,8 +45,17 @@ export interface FinishRunRequest extends Envelope {
   completed: boolean;
 }
 
+/**
+ * The player asked to leave the game: sent by the game side when Escape is pressed in the game
+ * and the game did not handle it (`event.preventDefault()`), or by `exit()`. The host closes the
+ * game as its own Back does.
+ */
+export interface ExitRequest extends Envelope {
+  type: 'exit';
+}
+
 /** Everything a game may send. */
-export type GameRequest = ReadyRequest | StartRunRequest | FinishRunRequest;
+export type GameRequest = ReadyRequest | StartRunRequest | FinishRunRequest | ExitRequest;
 export type GameRequestType = GameRequest['type'];
 
 /** What the finish of a run is reported with (the game side of `finishRun`). */
@@ -70,6 +79,11 @@ export interface StartRunResult {
   runId: string;
   /** The player's stamina after the run's cost, when the host tells. */
   stamina?: StaminaView;
+}
+
+export interface ExitResult {
+  /** True when the site closes the game (it has an `onExit`); the frame may be gone a moment later. */
+  closing: boolean;
 }
 
 export interface FinishRunResult {
@@ -117,12 +131,27 @@ interface ResponseEnvelope {
 }
 
 export type HostResponse =
-  | (ResponseEnvelope & { ok: true; result: ReadyResult | StartRunResult | FinishRunResult })
+  | (ResponseEnvelope & { ok: true; result: ReadyResult | StartRunResult | FinishRunResult | ExitResult })
   | (ResponseEnvelope & { ok: false; error: GameErrorView });
+
+/**
+ * Sent by the host every few seconds while it is still working on request `id` (a finish that
+ * waits for the minimum run time, a slow network): the game side restarts that request's timeout.
+ */
+export interface PendingNotice {
+  protocol: typeof GAME_PROTOCOL;
+  version: typeof GAME_PROTOCOL_VERSION;
+  type: 'pending';
+  id: string;
+}
+
+/** Everything a host may send. */
+export type HostMessage = HostResponse | PendingNotice;
 
 /** The result type of each request type. */
 export interface GameResults {
   ready: ReadyResult;
   startRun: StartRunResult;
   finishRun: FinishRunResult;
+  exit: ExitResult;
 }

@@ -9,6 +9,7 @@ describe('validateGameRequest', () => {
   it('accepts each request type with exactly its fields', () => {
     expect(validateGameRequest({ ...envelope, type: 'ready', id: 'a' })).toEqual({ ok: true, value: { ...envelope, type: 'ready', id: 'a' } });
     expect(validateGameRequest({ ...envelope, type: 'startRun', id: 'b_2-C' })).toMatchObject({ ok: true });
+    expect(validateGameRequest({ ...envelope, type: 'exit', id: 'e' })).toEqual({ ok: true, value: { ...envelope, type: 'exit', id: 'e' } });
     expect(validateGameRequest(finish)).toEqual({ ok: true, value: finish });
     const { level: _level, ...withoutLevel } = finish;
     expect(validateGameRequest(withoutLevel)).toEqual({ ok: true, value: withoutLevel });
@@ -18,6 +19,8 @@ describe('validateGameRequest', () => {
 
   it.each([
     ['a finishRun field on ready', { ...envelope, type: 'ready', id: 'a', score: 1 }, 'unexpected field "score"'],
+    ['a finishRun field on exit', { ...envelope, type: 'exit', id: 'a', runId: 'r' }, 'unexpected field "runId"'],
+    ['an unknown type', { ...envelope, type: 'quit', id: 'a' }, 'type must be "ready", "startRun", "finishRun" or "exit"'],
     ['a missing score', { ...envelope, type: 'finishRun', id: 'a', runId: 'r', completed: true }, 'missing field "score"'],
     ['another protocol', { ...finish, protocol: 'other' }, 'protocol must be "site-game"'],
     ['a string version', { ...finish, version: '1' }, 'version must be 1'],
@@ -65,7 +68,7 @@ describe('validateGameRequest', () => {
           expect(request.level === undefined || (Number.isInteger(request.level) && request.level >= 1)).toBe(true);
           expect(typeof request.completed).toBe('boolean');
         } else {
-          expect(['ready', 'startRun']).toContain(request.type);
+          expect(['ready', 'startRun', 'exit']).toContain(request.type);
           expect(Object.keys(request).sort()).toEqual(['id', 'protocol', 'type', 'version']);
         }
         return true;

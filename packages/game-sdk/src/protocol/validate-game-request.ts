@@ -27,7 +27,8 @@ function check(data: unknown): Checked<GameRequest> {
   const id = message.id;
   switch (message.type) {
     case 'ready':
-    case 'startRun': {
+    case 'startRun':
+    case 'exit': {
       const exact = readPlainRecord(message, envelopeKeys, envelopeKeys);
       if (!exact.ok) return exact;
       return { ok: true, value: { protocol: GAME_PROTOCOL, version: GAME_PROTOCOL_VERSION, type: message.type, id } };
@@ -35,7 +36,7 @@ function check(data: unknown): Checked<GameRequest> {
     case 'finishRun':
       return checkFinishRun(message, id);
     default:
-      return { ok: false, reason: 'type must be "ready", "startRun" or "finishRun"' };
+      return { ok: false, reason: 'type must be "ready", "startRun", "finishRun" or "exit"' };
   }
 }
 

@@ -14,6 +14,11 @@ describe('validateHostResponse', () => {
     });
   });
 
+  it('accepts a pending notice with exactly its fields', () => {
+    const notice = { protocol: 'site-game', version: 1, type: 'pending', id: 'r7' };
+    expect(validateHostResponse(notice)).toEqual({ ok: true, value: notice });
+  });
+
   it.each([
     ['an unknown error code', { ...envelope, ok: false, error: { code: 'lol', message: 'x' } }],
     ['a fractional coin amount', { ...envelope, ok: true, result: { coins: '1.5', capped: false } }],
@@ -21,6 +26,9 @@ describe('validateHostResponse', () => {
     ['a run id with spaces', { ...envelope, ok: true, result: { runId: 'a b' } }],
     ['a negative wait', { ...envelope, ok: false, error: { code: 'busy', message: 'x', retryAfterSeconds: -1 } }],
     ['a request echoed back', { protocol: 'site-game', version: 1, type: 'ready', id: 'r1' }],
+    ['a pending notice with more fields', { protocol: 'site-game', version: 1, type: 'pending', id: 'r1', ok: true }],
+    ['a pending notice of version 2', { protocol: 'site-game', version: 2, type: 'pending', id: 'r1' }],
+    ['a pending notice with a bad id', { protocol: 'site-game', version: 1, type: 'pending', id: '<b>' }],
   ])('refuses %s', (_name, data) => {
     expect(validateHostResponse(data).ok).toBe(false);
   });

@@ -5,17 +5,20 @@ import {
   gameErrorCodes,
   protocolLimits,
   type GameErrorView,
-  type HostResponse,
+  type HostMessage,
 } from './protocol.ts';
 
 const envelopeKeys = ['protocol', 'version', 'type', 'id', 'ok'] as const;
 const decimalPattern = /^(0|[1-9][0-9]{0,39})$/;
 
+const pendingKeys = ['protocol', 'version', 'type', 'id'] as const;
+
 /**
- * What the parent page answered, checked before a game's promise settles: the envelope, and the
- * result's fields that the game relies on. Never throws.
+ * What the parent page sent, checked before a game's promise settles or its timeout restarts: a
+ * response's envelope and the result's fields that the game relies on, or a pending notice with
+ * exactly its fields. Never throws.
  */
-export function validateHostResponse(data: unknown): Checked<HostResponse> {
+export function validateHostResponse(data: unknown): Checked<HostMessage> {
   try {
     return check(data);
   } catch {
@@ -23,7 +26,8 @@ export function validateHostResponse(data: unknown): Checked<HostResponse> {
   }
 }
 
-function check(data: unknown): Checked<HostResponse> {
+function check(data: unknown): Checked<HostMessage> {
+  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'pending') return checkPending(data);
   const base = readPlainRecord(data, [...envelopeKeys, 'result', 'error'], envelopeKeys);
   if (!base.ok) return base;
   const message = base.value;
@@ -55,4 +59,13 @@ function checkError(data: unknown): Checked<GameErrorView> {
     ok: true,
     value: { code: code as GameErrorView['code'], message, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) },
   };
+}
+
+function checkPending(data: object): Checked<HostMessage> {
+  const notice = readPlainRecord(data, pendingKeys, pendingKeys);
+  if (!notice.ok) return notice;
+  const { protocol, version, id } = notice.value;
+  if (protocol !== GAME_PROTOCOL || version !== GAME_PROTOCOL_VERSION) return { ok: false, reason: 'not a notice of this protocol' };
+  if (!isShortMatch(id, protocolLimits.requestIdPattern, 64)) return { ok: false, reason: 'bad id' };
+  return { ok: true, value: { protocol: GAME_PROTOCOL, version: GAME_PROTOCOL_VERSION, type: 'pending', id } };
 }

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { gameCategories, submissionLimits } from '@site/api-contract';
+import { describe, expect, it } from 'vitest';
+import { EnvReader } from '../config/env-reader.ts';
+import { readRunConfig } from '../runs/run-config.ts';
+import { defaultBundleLimits } from '../submissions/check-game-bundle.ts';
+import { defaultThumbnailLimits } from '../submissions/check-thumbnail.ts';
+import { submittedGameRewardTable } from '../submissions/store-version.ts';
+import { gameSdkScriptPath } from './game-sdk-script.ts';
+
+// The game SDK's README tells makers outside this repository the server's rules: each claim is
+// checked here against the constant it comes from, so changing a rule fails until the README says so.
+const readme = readFileSync(join(dirname(createRequire(import.meta.url).resolve('@site/game-sdk/package.json')), 'README.md'), 'utf8').replace(/\s+/g, ' ');
+const count = (value: number): string => value.toLocaleString('en');
+const megabytes = (bytes: number): number => bytes / (1024 * 1024);
+
+describe('the game SDK README', () => {
+  it('says the default minimum run time and reward caps of runs', () => {
+    const runs = readRunConfig(new EnvReader({}));
+    expect(readme).toContain(`The minimum run time is ${count(runs.minSeconds)} seconds`);
+    expect(readme).toContain(`at most ${count(runs.maxRewardPerRun)} game coins a run`);
+    expect(readme).toContain(`and ${count(runs.dailyRewardLimit)} an account a UTC day`);
+  });
+
+  it('gives the reward table a submitted game gets', () => {
+    const table = Object.entries(submittedGameRewardTable)
+      .map(([key, value]) => `${key}: ${typeof value === 'string' ? `'${value}'` : String(value)}`)
+      .join(', ');
+    expect(readme).toContain(`\`{ ${table} }\``);
+    expect(submittedGameRewardTable).toMatchObject({ kind: 'score' });
+    if (submittedGameRewardTable.kind !== 'score') return;
+    expect(readme).toContain(`\`floor(score / ${submittedGameRewardTable.scorePerCoin})\` game coins, plus ${submittedGameRewardTable.completedCoins} when`);
+    expect(readme).toContain(`A score above ${count(submittedGameRewardTable.maxScore)} is refused`);
+  });
+
+  it('states the thumbnail, bundle and text rules and every category', () => {
+    expect(readme).toContain(`at most ${megabytes(defaultThumbnailLimits.maxBytes)} MB, each side from ${count(defaultThumbnailLimits.minSide)} to ${count(defaultThumbnailLimits.maxSide)} pixels`);
+    expect(megabytes(submissionLimits.thumbnailMaxBytes)).toBe(megabytes(defaultThumbnailLimits.maxBytes));
+    expect(readme).toContain(`at most ${count(defaultBundleLimits.maxFiles)} files and ${megabytes(defaultBundleLimits.maxUnpackedBytes)} MB`);
+    expect(defaultBundleLimits.maxArchiveBytes).toBe(defaultBundleLimits.maxUnpackedBytes);
+    expect(readme).toContain(`a title** (at most ${count(submissionLimits.titleMaxLength)} characters) and a description (at most ${count(submissionLimits.descriptionMaxLength)})`);
+    expect(readme).toContain(`one of ${gameCategories.map((category) => `\`${category}\``).join(', ')};`);
+  });
+
+  it('says where the server serves game-sdk.js', () => {
+    expect(readme).toContain(`https://<the site>${gameSdkScriptPath}`);
+  });
+});

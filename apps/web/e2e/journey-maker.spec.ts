@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { buildTestPng } from '@site/api/src/submissions/test-images.ts';
+import { buildTestZip } from '@site/api/src/submissions/test-zip.ts';
+import { testAdminEmails } from './support/game-server-env.ts';
+import { linkIn, nextMail, uniqueEmail } from './support/mail.ts';
+import { text } from './support/translations.ts';
+
+// A game maker's journey, on a phone, through the site's pages only (never its API): from the
+// game SDK README's example to a published game that a player finishes. The maker builds the
+// README's example folder (packages/game-sdk/examples/minimal) with the game-sdk.js the site
+// serves, zips it, registers, and submits it at /submit; a moderator publishes it at /admin; a
+// player finds it in the games tab, plays a quick run (ten taps, well inside the minimum run
+// time, so the site's wait for it is part of the journey) and sees the coins it paid.
+
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+const password = 'harbour violin orchard 61';
+const fill = (key: string, values: Record<string, string | number>): string =>
+  Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text(key));
+const gameCoins = (amount: number): string => fill(`economy.units.game_coin_${amount === 1 ? 'one' : 'other'}`, { amount: amount.toLocaleString('en') });
+
+async function phonePage(browser: Browser): Promise<Page> {
+  return (await browser.newContext(phone)).newPage();
+}
+
+/** Registers with e-mail and password on /email-register and opens the mailed link, which signs in. */
+async function registerThroughTheSite(page: Page, email: string, displayName: string): Promise<void> {
+  await page.goto('/email-register');
+  const form = page.getByRole('form', { name: text('emailAuth.registerHeading') });
+  await form.getByLabel(text('emailAuth.email'), { exact: true }).fill(email);
+  await form.getByLabel(text('emailAuth.password'), { exact: true }).fill(password);
+  await form.getByLabel(text('account.displayName')).fill(displayName);
+  await form.getByRole('button', { name: text('emailAuth.register') }).tap();
+  await expect(page.getByRole('status').filter({ hasText: text('emailAuth.checkInbox') })).toBeVisible();
+  const link = linkIn(await nextMail(email), '/email-register');
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('region', { name: text('account.heading') })).toContainText(displayName);
+}
+
+/**
+ * What the README tells a maker to do: the example's folder, with `game-sdk.js` (downloaded from
+ * the site, where the README says it is served) copied in, zipped with index.html at the root.
+ */
+async function zipTheReadmeExample(page: Page): Promise<Buffer> {
+  const readme = readFileSync(join(sdkFolder(), 'README.md'), 'utf8');
+  expect(readme).toContain('/play/sdk/v1/game-sdk.js');
+  const sdk = await page.request.get('/play/sdk/v1/game-sdk.js');
+  expect(sdk.status()).toBe(200);
+  const example = join(sdkFolder(), 'examples', 'minimal');
+  const files = readdirSync(example).map((name) => ({ name, data: readFileSync(join(example, name)) }));
+  return buildTestZip([...files, { name: 'game-sdk.js', data: await sdk.body() }]);
+}
+
+function sdkFolder(): string {
+  return dirname(createRequire(import.meta.url).resolve('@site/game-sdk/package.json'));
+}
+
+test('a maker submits the SDK README example, a moderator publishes it, and a player finishes a quick run and sees the coins', async ({ browser }) => {
+  test.slow(); // three people, each registering; an upload; a run that waits for the minimum run time
+  const title = `Ten clicks ${Date.now().toString(36)}`;
+
+  // The maker: registers, builds the example into a zip and submits it.
+  const maker = await phonePage(browser);
+  await registerThroughTheSite(maker, uniqueEmail('journey-maker'), 'Maker Mia');
+  const bundle = await zipTheReadmeExample(maker);
+  await maker.goto('/submit');
+  await maker.getByRole('textbox', { name: text('submissions.title') }).fill(title);
+  await maker.getByRole('textbox', { name: new RegExp(text('submissions.description')) }).fill('Press Start, then the big button ten times.');
+  await maker.getByRole('combobox', { name: text('submissions.category') }).selectOption('other');
+  await maker.getByLabel(text('submissions.thumbnail')).setInputFiles({ name: 'thumbnail.png', mimeType: 'image/png', buffer: buildTestPng(128, 128) });
+  await maker.getByLabel(text('submissions.bundle')).setInputFiles({ name: 'ten-clicks.zip', mimeType: 'application/zip', buffer: bundle });
+  await maker.getByRole('button', { name: text('submissions.send') }).tap();
+  await expect(maker).toHaveURL(/\/my-games$/);
+  await expect(maker.getByRole('article', { name: title }).getByRole('table')).toContainText(text('submissions.states.submitted'));
+
+  // The moderator: signs in with the e-mail the server makes a moderator, and publishes it.
+  const moderator = await phonePage(browser);
+  await registerThroughTheSite(moderator, testAdminEmails.journeyMaker, 'Moderator Mo');
+  await moderator.goto('/admin');
+  const card = moderator.getByRole('article', { name: fill('submissions.reviewHeading', { title, version: 1 }) });
+  await card.getByRole('button', { name: text('submissions.publish') }).tap();
+  await expect(moderator.getByRole('status').filter({ hasText: title })).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // The maker sees it published.
+  await maker.reload();
+  await expect(maker.getByRole('article', { name: title }).getByRole('table')).toContainText(text('submissions.states.published'));
+
+  // The player: finds it in the games tab and plays a quick run.
+  const player = await phonePage(browser);
+  await registerThroughTheSite(player, uniqueEmail('journey-player'), 'Player Pia');
+  await player.goto('/');
+  await player.getByRole('tab', { name: text('home.tabs.games.label') }).tap();
+  await player.getByTestId('game-list').getByRole('link', { name: new RegExp(title) }).tap();
+  await expect(player.getByRole('heading', { level: 1 })).toHaveText(title);
+  await player.getByRole('button', { name: text('play.play') }).tap();
+  const stage = player.getByTestId('game-stage');
+  await expect(player.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+  const game = player.frameLocator('iframe.game-stage__frame');
+  await game.getByRole('button', { name: 'Start' }).tap();
+  const tap = game.getByRole('button', { name: /Press me/ });
+  await expect(tap).toBeEnabled();
+  for (let press = 0; press < 10; press += 1) await tap.tap();
+  await expect(game.locator('#status')).toHaveText('Done! You earned 6 coins.');
+  await expect(stage.getByTestId('run-earned')).toHaveText(gameCoins(6));
+  await expect(stage.getByTestId('run-balance')).toHaveText(gameCoins(6));
+  await player.screenshot({ path: 'artifacts/journey-maker-player-paid-mobile.png', animations: 'disabled', caret: 'hide' });
+
+  // Back to the page: the run's coins are there too.
+  await stage.getByRole('button', { name: text('play.back') }).tap();
+  await expect(stage).toHaveCount(0);
+  await expect(player.getByTestId('run-earned')).toHaveText(gameCoins(6));
+  await expect(player.getByTestId('run-balance')).toHaveText(gameCoins(6));
+  for (const page of [maker, moderator, player]) await page.context().close();
+});
