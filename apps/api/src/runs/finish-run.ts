@@ -39,7 +39,8 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const run = await lockRun(tx, runId);
-    if (run?.account_id !== accountId) throw new ApiError(404, 'not_found', 'There is no such run of yours.');
+    // A review run is finished by its own endpoint, which pays nothing: here it does not exist.
+    if (run?.account_id !== accountId || run.review) throw new ApiError(404, 'not_found', 'There is no such run of yours.');
     if (run.finished_at !== null) throw new ApiError(409, 'run_already_finished', 'This run is already finished; a run is paid once.');
     const waitMs = finishableAt(run, minSeconds).getTime() - now.getTime();
     if (waitMs > 0) {
