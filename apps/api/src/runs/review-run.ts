@@ -20,15 +20,20 @@ export async function startReviewRun(ctx: ServerContext, reviewer: string, gameI
  * Finishes the reviewer's review run once with what the game reports, checked against the
  * version's reward table like a player's claim, and says what a player would have been paid
  * before the caps. Nothing is paid, and nothing else is touched: no invite reward, no daily
- * total, no Levels progress.
+ * total, no Levels progress. Finishing it again answers the first finish, whatever is claimed.
  */
 export function finishReviewRun(ctx: ServerContext, request: { reviewer: string; runId: string; claim: RunClaim }): Promise<ResponseOf<'finishReviewRun'>> {
   const { reviewer, runId, claim } = request;
   return ctx.db.transaction(async (tx) => {
     const run = await lockRun(tx, runId);
     if (run?.account_id !== reviewer || !run.review) throw new ApiError(404, 'not_found', 'There is no such review run of yours.');
-    if (run.finished_at !== null) throw new ApiError(409, 'run_already_finished', 'This review run is already finished.');
-    const tableReward = tableRewardFor(await versionRewardTable(tx, run.game_id, run.version), claim);
+    const table = await versionRewardTable(tx, run.game_id, run.version);
+    // A retry of a finish that was accepted (its answer lost on the way) gets that first answer.
+    if (run.finished_at !== null) {
+      const first = { score: Number(run.score), level: run.level ?? undefined, completed: run.completed === true };
+      return { run: runView(run, ctx.config.runs.minSeconds), review: true, tableReward: tableRewardFor(table, first).toString() };
+    }
+    const tableReward = tableRewardFor(table, claim);
     const finished = await markRunFinished(tx, runId, { finishedAt: ctx.now(), score: claim.score, level: claim.level ?? null, completed: claim.completed, coinsPaid: 0n, cappedBy: null });
     return { run: runView(finished, ctx.config.runs.minSeconds), review: true, tableReward: tableReward.toString() };
   });

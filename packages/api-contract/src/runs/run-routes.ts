@@ -31,7 +31,7 @@ export const runRoutes = {
     auth: 'session',
     role: 'moderator',
     summary:
-      "Moderators and admins: finishes the caller's review run once with what the game reports, checked against the version's reward table (400 naming body.score or body.level), and answers what a player would have been paid before the caps. Pays nothing. 404 for a run that is not the caller's review run; 409 run_already_finished.",
+      "Moderators and admins: finishes the caller's review run once with what the game reports, checked against the version's reward table (400 naming body.score or body.level), and answers what a player would have been paid before the caps. Pays nothing. 404 for a run that is not the caller's review run. Finishing it again answers the first finish.",
   },
   getLevelsProgress: {
     method: 'GET',
