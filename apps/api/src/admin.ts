@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { AdminUsageError, adminUsage, parseAdminCommand, runAdminCommand } from './admin/admin-command.ts';
+import { runInRunningServer } from './admin/admin-socket.ts';
 import { embeddedServerRunning } from './admin/embedded-server-running.ts';
 import { ConfigError, loadConfig } from './config/load-config.ts';
 import { migrate } from './db/migrate.ts';
@@ -28,9 +29,14 @@ async function admin(argv: readonly string[]): Promise<number> {
     io.out(adminUsage);
     return 0;
   }
-  if (!config.databaseUrl && (await embeddedServerRunning(config))) {
-    io.err(`A server is running on ${config.host}:${config.port}, and the embedded database in ${config.dataDir} belongs to one process at a time: stop the server first.`);
-    return 1;
+  if (!config.databaseUrl) {
+    // A server holding the embedded database runs the command for us (admin/admin-socket.ts).
+    const code = await runInRunningServer(config.dataDir, argv, io);
+    if (code !== null) return code;
+    if (await embeddedServerRunning(config)) {
+      io.err(`A server is running on ${config.host}:${config.port} without the admin socket in ${config.dataDir}, and the embedded database belongs to one process at a time: stop the server first.`);
+      return 1;
+    }
   }
   const db = await openDatabase(config);
   try {

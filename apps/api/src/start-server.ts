@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { listenForAdminCommands, type AdminChannel } from './admin/admin-socket.ts';
 import { buildApp, type LogDestination } from './app.ts';
 import type { Config } from './config/config.ts';
 import type { ServerContext } from './context.ts';
@@ -45,8 +46,12 @@ export async function startServer(config: Config, options: StartServerOptions = 
   if (levels === 'no-build') app.log.warn('Levels is published but apps/levels-game is not built: /play/levels/1/ answers 404 until it is (pnpm --filter @site/levels-game build) and the server restarts.');
   else if (levels === 'seeded') app.log.info('copied the Levels build to games/levels/1/');
   const url = await app.listen({ host: config.host, port: config.port });
+  // The embedded database is this process's alone: the admin command runs its commands here.
+  const adminChannel: AdminChannel | null = config.databaseUrl || config.dataDir.startsWith('memory://') || options.db ? null : await listenForAdminCommands(db, config.dataDir);
+  if (adminChannel?.path === null) app.log.warn(`site-api-admin cannot reach this server (${adminChannel.reason}): stop it to run the command.`);
   let closing: Promise<void> | null = null;
   const closeInOrder = async (): Promise<void> => {
+    if (adminChannel?.path) await adminChannel.close();
     await app.close();
     await ctx.inFlight.settled();
     mailer.close();

@@ -123,11 +123,16 @@ test('a player submits a game, the admin plays it in the review sandbox and publ
   const card = reviewCard(admin, title);
   await expect(card).toContainText(text('submissions.states.submitted'));
   await card.getByRole('button', { name: text('submissions.playVersion') }).click();
-  const frame = card.locator('iframe');
+  // The stage players get, over the page, with the notice that a review run is free.
+  const stage = admin.getByTestId('game-stage');
+  await expect(stage.getByTestId('review-run-notice')).toHaveText(text('submissions.reviewRun.notice'));
+  const frame = stage.locator('iframe');
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
   await expect(frame).toHaveAttribute('src', /^\/play\/[a-z0-9-]+\/1\/!review\/[A-Za-z0-9_-]{43}\/$/);
+  await expect(stage.frameLocator('iframe').locator('#status')).toHaveText('Game script ran: Orbit Hopper');
+  await stage.getByRole('button', { name: text('play.back') }).click();
+  await expect(stage).toHaveCount(0);
   await expect(card).toContainText(text('submissions.states.in_review'));
-  await expect(card.frameLocator('iframe').locator('#status')).toHaveText('Game script ran: Orbit Hopper');
   await checkAndShootBothSchemes(admin, 'admin-review-playing');
   await card.getByRole('button', { name: text('submissions.publish') }).click();
   await expect(admin.getByRole('status').filter({ hasText: title })).toContainText(title);

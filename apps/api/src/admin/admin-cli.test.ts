@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAccountWithIdentity } from '../accounts/identities.ts';
@@ -10,7 +10,8 @@ import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/test-database.ts';
-import { startTestServer } from '../test-support/test-server.ts';
+import { startApiProcess } from '../test-support/api-process.ts';
+import { adminSocketPath } from './admin-socket.ts';
 
 const run = promisify(execFile);
 const packageDir = join(import.meta.dirname, '..', '..');
@@ -67,10 +68,36 @@ describe('site-api-admin', { timeout: 120_000 }, () => {
     expect(await admin(['list'], { DATABASE_URL: 'mysql://example' })).toMatchObject({ code: 2, stderr: expect.stringContaining('DATABASE_URL: must be a postgres or postgresql URL') });
   });
 
-  it.runIf(testDatabaseKind === 'pglite')('refuses to open the embedded database under a running server', async () => {
-    const server = await startTestServer();
-    const result = await admin(['list'], { PORT: new URL(server.url).port });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('stop the server first');
+  it.runIf(testDatabaseKind === 'pglite')('runs in the server that holds the embedded database, through a socket only the data folder owner may open', async () => {
+    const accountId = await withDatabase((db) =>
+      db.transaction((tx) => createAccountWithIdentity(tx, { kind: 'email', subject: 'second@example.com', label: 'second@example.com', verified: true }, { now: new Date() })),
+    );
+    const server = await startApiProcess({ entry: 'source', env: { DATA_DIR: dataDir } });
+    try {
+      const socket = adminSocketPath(dataDir);
+      expect(statSync(dirname(socket)).mode & 0o777).toBe(0o700);
+      expect(statSync(socket).mode & 0o777).toBe(0o600);
+
+      const promoted = await admin(['promote', 'second@example.com', '--role', 'moderator'], { PORT: String(server.port) });
+      expect(promoted).toMatchObject({ code: 0, stderr: '' });
+      expect(promoted.stdout).toContain(`Now moderator (was player): moderator ${accountId}`);
+      // Written by the running server, on the database it holds, and read back through it.
+      expect((await admin(['list'], { PORT: String(server.port) })).stdout).toMatch(new RegExp(`^moderator ${accountId} .*email: second@example.com$`, 'm'));
+      expect(await admin(['demote', 'ghost@example.com'], { PORT: String(server.port) })).toMatchObject({ code: 1, stderr: expect.stringContaining('No account signs in with the e-mail address ghost@example.com') });
+      expect((await admin(['ledger-check'], { PORT: String(server.port) })).code).toBe(0);
+      expect(server.running).toBe(true);
+    } finally {
+      await server.kill('SIGTERM');
+    }
+    // Stopped, the server took its socket away, and the command opens the database itself again.
+    expect(existsSync(adminSocketPath(dataDir))).toBe(false);
+    expect((await admin(['list'])).stdout).toMatch(new RegExp(`^moderator ${accountId} `, 'm'));
+  });
+
+  it.runIf(testDatabaseKind === 'pglite')('treats a socket left by a killed server as no server', async () => {
+    const server = await startApiProcess({ entry: 'source', env: { DATA_DIR: dataDir } });
+    await server.kill('SIGKILL');
+    expect(existsSync(adminSocketPath(dataDir))).toBe(true);
+    expect(await admin(['list'])).toMatchObject({ code: 0, stdout: expect.stringContaining('email: first@example.com') });
   });
 });

@@ -97,3 +97,8 @@ export async function versionRewardTable(db: Queryable, gameId: string, version:
   if (!row) throw new Error(`game version ${gameId} ${version} of a run is missing`);
   return parseRewardTable(row.reward_table, `${gameId} version ${version}`);
 }
+
+/** Whether the game has this version, in any state (a moderator may review any of them). */
+export async function gameVersionExists(db: Queryable, gameId: string, version: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM game_versions WHERE game_id = $1 AND version = $2', [gameId, version])).length > 0;
+}

@@ -41,7 +41,8 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const run = await lockRun(tx, runId);
-    if (run?.account_id !== accountId) throw new ApiError(404, 'not_found', 'There is no such run of yours.');
+    // A review run is finished by its own endpoint, which pays nothing: here it does not exist.
+    if (run?.account_id !== accountId || run.review) throw new ApiError(404, 'not_found', 'There is no such run of yours.');
     if (run.finished_at !== null) {
       if (run.finish_answer !== null && finishedWith(run, claim)) return run.finish_answer as FinishAnswer;
       throw new ApiError(409, 'run_already_finished', 'This run is already finished with another result; a run is finished and paid once.');

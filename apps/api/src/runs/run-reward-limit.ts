@@ -16,7 +16,7 @@ export async function runRewardsPaidOn(db: Queryable, accountId: string, now: Da
   const { start, end } = utcDay(now);
   return firstRow(
     await db.query<{ total: bigint }>(
-      'SELECT COALESCE(SUM(coins_paid), 0)::bigint AS total FROM game_runs WHERE account_id = $1 AND finished_at >= $2 AND finished_at < $3',
+      'SELECT COALESCE(SUM(coins_paid), 0)::bigint AS total FROM game_runs WHERE account_id = $1 AND finished_at >= $2 AND finished_at < $3 AND NOT review',
       [accountId, start, end],
     ),
     'SUM run rewards',

@@ -3,13 +3,18 @@ import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { finishRun } from './finish-run.ts';
 import { levelsProgress } from './levels-progress.ts';
+import { finishReviewRun, startReviewRun } from './review-run.ts';
 import { startRun } from './start-run.ts';
 
-/** Starting and finishing game runs, and the Levels progress (DESIGN §12). */
+/** Starting and finishing game runs (a player's, or a moderator's review run), and the Levels progress (DESIGN §12). */
 export function registerRunRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'startRun', ({ principal, params }) => startRun(ctx, principal.accountId, params.game));
   endpoint(app, 'finishRun', ({ principal, params, body }) =>
     finishRun(ctx, { accountId: principal.accountId, runId: params.run, claim: { score: body.score, level: body.level, completed: body.completed } }),
+  );
+  endpoint(app, 'startReviewRun', ({ principal, params }) => startReviewRun(ctx, principal.accountId, params.game, Number(params.version)));
+  endpoint(app, 'finishReviewRun', ({ principal, params, body }) =>
+    finishReviewRun(ctx, { reviewer: principal.accountId, runId: params.run, claim: { score: body.score, level: body.level, completed: body.completed } }),
   );
   endpoint(app, 'getLevelsProgress', ({ principal }) => levelsProgress(ctx.db, principal.accountId));
 }

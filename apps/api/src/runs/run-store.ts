@@ -16,15 +16,20 @@ export interface RunRow {
   capped_by: 'run_max' | 'daily_limit' | null;
   /** The answer its finish was given (JSON), repeated to a retry of that finish; null before. */
   finish_answer: unknown;
+  /** A moderator's run of a version under review: free, unpaid, counted nowhere. */
+  review: boolean;
 }
 
-const columns = 'id, account_id, game_id, version, started_at, finished_at, score, level, completed, coins_paid, capped_by, finish_answer';
+const columns = 'id, account_id, game_id, version, started_at, finished_at, score, level, completed, coins_paid, capped_by, finish_answer, review';
 
-export async function insertRun(tx: Queryable, run: { id: string; accountId: string; gameId: string; version: number; staminaCost: number; startedAt: Date }): Promise<RunRow> {
+export async function insertRun(
+  tx: Queryable,
+  run: { id: string; accountId: string; gameId: string; version: number; staminaCost: number; startedAt: Date; review?: boolean },
+): Promise<RunRow> {
   return firstRow(
     await tx.query<RunRow>(
-      `INSERT INTO game_runs (id, account_id, game_id, version, stamina_cost, started_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${columns}`,
-      [run.id, run.accountId, run.gameId, run.version, run.staminaCost, run.startedAt],
+      `INSERT INTO game_runs (id, account_id, game_id, version, stamina_cost, started_at, review) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${columns}`,
+      [run.id, run.accountId, run.gameId, run.version, run.staminaCost, run.startedAt, run.review ?? false],
     ),
     'INSERT game_runs',
   );
@@ -61,21 +66,22 @@ export function finishedWith(row: RunRow, claim: { score: number; level?: number
   return row.score !== null && Number(row.score) === claim.score && row.level === (claim.level ?? null) && row.completed === claim.completed;
 }
 
-/** Whether the account has finished any run before (read under the account's reward lock). */
+/** Whether the account has finished any run before (read under the account's reward lock); review runs do not count. */
 export async function hasFinishedRun(tx: Queryable, accountId: string): Promise<boolean> {
-  return (await tx.query('SELECT 1 FROM game_runs WHERE account_id = $1 AND finished_at IS NOT NULL LIMIT 1', [accountId])).length > 0;
+  return (await tx.query('SELECT 1 FROM game_runs WHERE account_id = $1 AND finished_at IS NOT NULL AND NOT review LIMIT 1', [accountId])).length > 0;
 }
 
 /** The earliest moment a run may be finished. */
 export const finishableAt = (row: Pick<RunRow, 'started_at'>, minSeconds: number): Date => new Date(row.started_at.getTime() + minSeconds * 1000);
 
+/** A review run has no minimum run time: it pays nothing to protect. */
 export function runView(row: RunRow, minSeconds: number): Run {
   return {
     id: row.id,
     game: row.game_id,
     version: row.version,
     startedAt: row.started_at.toISOString(),
-    finishableAt: finishableAt(row, minSeconds).toISOString(),
+    finishableAt: finishableAt(row, row.review ? 0 : minSeconds).toISOString(),
     finishedAt: row.finished_at?.toISOString() ?? null,
     score: row.score === null ? null : Number(row.score),
     level: row.level,

@@ -27,7 +27,7 @@ export async function listMyGames(db: Queryable, owner: string): Promise<MyGame[
        FROM games g
        JOIN game_versions v ON v.game_id = g.id
        LEFT JOIN LATERAL (
-         SELECT count(*) AS plays, sum(coins_paid) AS coins_paid FROM game_runs WHERE game_id = v.game_id AND version = v.version
+         SELECT count(*) AS plays, sum(coins_paid) AS coins_paid FROM game_runs WHERE game_id = v.game_id AND version = v.version AND NOT review
        ) r ON true
       WHERE g.owner_account_id = $1
       ORDER BY g.created_at DESC, g.id, v.version DESC`,

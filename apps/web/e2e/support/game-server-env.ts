@@ -44,6 +44,7 @@ export const testAdminEmails = {
   newsPaging: 'admin-news-paging@core-games.test',
   sdkExample: 'admin-sdk-example@core-games.test',
   journeyMaker: 'admin-journey-maker@core-games.test',
+  journeyModerator: 'admin-journey-moderator@core-games.test',
 } as const;
 
 export interface GameServerEnvInput {

@@ -1,4 +1,4 @@
-import { createGameHost } from '@site/game-sdk/host';
+import { createGameHost, type GameHostCallbacks } from '@site/game-sdk/host';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,13 @@ import { useTelegramStage } from './use-telegram-stage.ts';
 /** How long the loading screen waits for the game's `ready` before offering to show the game anyway. */
 const slowLoadMs = 15_000;
 
-export function GameStage({ gameId, title, src, onEvent, onClose, children }: { gameId: string; title: string; src: string; onEvent: (event: RunEvent) => void; onClose: () => void; children?: ReactNode }): ReactNode {
+/**
+ * `runs` replaces the players' run endpoints (stamina, rewards) with others: a moderator's review
+ * runs. Read when the frame loads.
+ */
+export type StageRuns = Pick<GameHostCallbacks, 'onStartRun' | 'onFinishRun'>;
+
+export function GameStage({ gameId, title, src, onEvent, runs, onClose, children }: { gameId: string; title: string; src: string; onEvent?: (event: RunEvent) => void; runs?: StageRuns; onClose: () => void; children?: ReactNode }): ReactNode {
   const { t } = useTranslation();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
@@ -23,9 +29,11 @@ export function GameStage({ gameId, title, src, onEvent, onClose, children }: { 
   const [uncovered, setUncovered] = useState(false);
   useTelegramStage(onClose);
   const eventRef = useRef(onEvent);
+  const runsRef = useRef(runs);
   useEffect(() => {
     eventRef.current = onEvent;
-  }, [onEvent]);
+    runsRef.current = runs;
+  }, [onEvent, runs]);
 
   useEffect(() => {
     const iframe = frameRef.current;
@@ -37,9 +45,10 @@ export function GameStage({ gameId, title, src, onEvent, onClose, children }: { 
       },
       // Escape inside the game (that the game did not use itself): exactly what Back does.
       onExit: () => backRef.current?.click(),
-      ...runCallbacks(gameId, (event) => {
-        eventRef.current(event);
-      }),
+      ...(runsRef.current ??
+        runCallbacks(gameId, (event) => {
+          eventRef.current?.(event);
+        })),
     });
     // The frame loads only once the host listens, so the game's first `ready` is never missed.
     iframe.src = src;

@@ -16,7 +16,7 @@ export type RunEvent =
   | { kind: 'refused'; phase: 'start' | 'finish'; error: ApiError };
 
 /** The server's refusal as the game may see it: a code it can act on, and no internal detail. */
-function refusalFor(error: unknown): unknown {
+export function refusalFor(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   const options = error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds };
   if (error.code === 'not_enough_stamina') return new GameRunRefusal('not_enough_stamina', 'Not enough stamina.', options);

@@ -1,30 +1,52 @@
 import type { ReviewItem } from '@site/api-contract';
-import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../account/api-error-text.ts';
 import { formatInstant } from '../account/format-instant.ts';
 import { api } from '../api/api.ts';
 import { Field } from '../forms/field.tsx';
 import { problemText, type Problem } from '../forms/field-problem.ts';
 import { categoryKey } from '../play/category-key.ts';
+import { GameStage } from '../play/game-stage.tsx';
+import '../play/play.css';
+import type { ApiError } from '../api/api-error.ts';
+import { reviewRunCallbacks, type FinishedReviewRun, type ReviewRunEvent } from './review-run-bridge.ts';
+import { ReviewRunOutcome } from './review-run-outcome.tsx';
 import { VersionStateBadge } from './version-state.tsx';
 
 type Decided = { state: 'published' } | { state: 'rejected'; reason: string };
 
 /**
- * One version waiting for review: what it is, a way to play it in the same sandbox players get
- * (`allow-scripts` only, loaded from its short-lived review URL), and the decision.
+ * One version waiting for review: what it is, a way to play it on the stage players get (the same
+ * sandbox and SDK host, loaded from its short-lived review URL) with review runs that cost no
+ * stamina and pay nothing, what the game finished with, and the decision.
  */
 export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecided: (item: ReviewItem, decision: Decided) => void }): ReactNode {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const id = useId();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const playRef = useRef<HTMLButtonElement>(null);
   const [reviewUrl, setReviewUrl] = useState<string | null>(null);
+  const [lastRun, setLastRun] = useState<{ finished: FinishedReviewRun | null; refusal: ApiError | null }>({ finished: null, refusal: null });
   const [state, setState] = useState(item.state);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reasonProblem, setReasonProblem] = useState<Problem | null>(null);
   const params = { game: item.game, version: String(item.version) };
+  const runs = useMemo(
+    () =>
+      reviewRunCallbacks(item.game, item.version, (event: ReviewRunEvent) => {
+        if (event.kind === 'started') setLastRun({ finished: null, refusal: null });
+        if (event.kind === 'finished') setLastRun({ finished: event.finished, refusal: null });
+        if (event.kind === 'refused') setLastRun((last) => ({ ...last, refusal: event.error }));
+      }),
+    [item.game, item.version],
+  );
+  const closeStage = useCallback(() => {
+    setReviewUrl(null);
+    requestAnimationFrame(() => playRef.current?.focus());
+  }, []);
 
   const run = async (work: () => Promise<void>): Promise<void> => {
     if (busy) return;
@@ -68,6 +90,17 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
     });
   };
 
+  const report = (
+    <>
+      {lastRun.refusal && (
+        <div className="notice notice--error" role="alert">
+          <p>{apiErrorText(t, lastRun.refusal)}</p>
+        </div>
+      )}
+      {lastRun.finished && <ReviewRunOutcome finished={lastRun.finished} />}
+    </>
+  );
+
   const headingId = `${id}-heading`;
   return (
     <article className="review-item" aria-labelledby={headingId}>
@@ -91,12 +124,17 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
           <p>{problemText(t, problem)}</p>
         </div>
       )}
-      {reviewUrl === null ? (
-        <button type="button" className="button" aria-disabled={busy ? true : undefined} onClick={() => void open()}>
-          {t('submissions.playVersion')}
-        </button>
-      ) : (
-        <iframe className="review-item__frame" src={reviewUrl} sandbox="allow-scripts" title={t('play.frameTitle', { title: item.title })} referrerPolicy="no-referrer" />
+      <button ref={playRef} type="button" className="button" aria-disabled={busy ? true : undefined} onClick={() => void open()}>
+        {t('submissions.playVersion')}
+      </button>
+      {reviewUrl === null && report}
+      {reviewUrl !== null && (
+        <GameStage key={reviewUrl} gameId={item.game} title={item.title} src={reviewUrl} runs={runs} onClose={closeStage}>
+          <p className="notice" data-testid="review-run-notice">
+            {t('submissions.reviewRun.notice')}
+          </p>
+          {report}
+        </GameStage>
       )}
       <div className="review-item__decision">
         <button type="button" className="button button--primary" aria-disabled={busy ? true : undefined} onClick={() => void publish()}>

@@ -1,6 +1,14 @@
 import type { RouteInfo } from '../route-info.ts';
 
 export const grantRoutes = {
+  searchAccounts: {
+    method: 'GET',
+    path: '/api/admin/accounts',
+    auth: 'session',
+    role: 'moderator',
+    summary:
+      'Moderators and admins: finds accounts by account id (exact), or by a part of an e-mail address, wallet address or display name (case-insensitive); at most 20, with their identities and balances.',
+  },
   createAdminGrant: {
     method: 'POST',
     path: '/api/admin/grants',

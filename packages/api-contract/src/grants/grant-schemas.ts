@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { Id, Strict, Timestamp } from '../common-schemas.ts';
+import { Id, Role, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
-import { Amount, LedgerAsset } from '../ledger/ledger-schemas.ts';
+import { Amount, LedgerAsset, LedgerBalances } from '../ledger/ledger-schemas.ts';
 import type { grantRoutes } from './grant-routes.ts';
 
 /**
@@ -28,7 +28,23 @@ export const AdminGrantView = Strict({
   at: Timestamp,
 });
 
+export const FoundAccountView = Strict({
+  id: Id,
+  displayName: Type.String(),
+  role: Role,
+  /** How the account signs in, oldest first: the kind and what the player sees (an address, a wallet). */
+  identities: Type.Array(Strict({ kind: Type.String(), label: Type.String() })),
+  balances: LedgerBalances,
+  createdAt: Timestamp,
+});
+
 export const grantSchemas = {
+  searchAccounts: {
+    query: Strict({
+      q: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'An account id, or part of an e-mail address, wallet address or display name.' }),
+    }),
+    response: Strict({ accounts: Type.Array(FoundAccountView) }),
+  },
   createAdminGrant: {
     body: Strict({
       requestId: Type.String({ format: 'uuid', description: 'Made once per grant; a replay returns the first answer.' }),

@@ -16,6 +16,23 @@ export const runRoutes = {
     summary:
       "Finishes the caller's run once and pays game coins from the game's reward table, capped per run and per account per UTC day. A retry of an accepted finish (the same score, level and completed) is answered 200 with the first answer, unchanged, and pays nothing more. 404 for a run that is not the caller's; 409 run_already_finished for a finished run and another claim; 409 run_too_short (with retryAfterSeconds) before the minimum run time; 400 naming body.score or body.level for a claim the table does not allow. Nothing is paid on a refusal.",
   },
+  startReviewRun: {
+    method: 'POST',
+    path: '/api/admin/reviews/:game/:version/runs',
+    auth: 'session',
+    role: 'moderator',
+    status: 201,
+    summary:
+      'Moderators and admins: starts a review run of any version of a game, published or not. A review run is stored as one, costs no stamina, has no minimum run time, pays nothing and never counts as a play, toward invites, daily caps or Levels progress.',
+  },
+  finishReviewRun: {
+    method: 'POST',
+    path: '/api/admin/review-runs/:run/finish',
+    auth: 'session',
+    role: 'moderator',
+    summary:
+      "Moderators and admins: finishes the caller's review run once with what the game reports, checked against the version's reward table (400 naming body.score or body.level), and answers what a player would have been paid before the caps. Pays nothing. 404 for a run that is not the caller's review run. Finishing it again answers the first finish.",
+  },
   getLevelsProgress: {
     method: 'GET',
     path: '/api/levels/progress',

@@ -41,6 +41,15 @@ export const LevelProgressView = Strict({
   completedAt: Type.Union([Timestamp, Type.Null()]),
 });
 
+/** What a game reports when a run ends: the same for a player's run and a review run. */
+const RunClaimBody = Strict({
+  score: Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'The score the game reports; at most what the reward table allows.' }),
+  level: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'The level played: required by games with levels, refused by others.' })),
+  completed: Type.Boolean({ description: 'Whether the player completed the run (the level, for a game with levels).' }),
+});
+
+const VersionParam = Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' });
+
 export const runSchemas = {
   startRun: {
     params: Strict({ game: GameId }),
@@ -54,11 +63,7 @@ export const runSchemas = {
   },
   finishRun: {
     params: Strict({ run: Id }),
-    body: Strict({
-      score: Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'The score the game reports; at most what the reward table allows.' }),
-      level: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'The level played: required by games with levels, refused by others.' })),
-      completed: Type.Boolean({ description: 'Whether the player completed the run (the level, for a game with levels).' }),
-    }),
+    body: RunClaimBody,
     response: Strict({
       run: RunView,
       /** Game coins paid for this run (what the table gives, after the caps). */
@@ -72,6 +77,21 @@ export const runSchemas = {
       stamina: StaminaView,
       /** For a game with levels: the level's progress after this run, and the next level to play (null when every level is completed). */
       levelProgress: Type.Union([Strict({ level: LevelProgressView, newBest: Type.Boolean(), firstCompletion: Type.Boolean(), nextLevel: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }), Type.Null()]),
+    }),
+  },
+  startReviewRun: {
+    params: Strict({ game: GameId, version: VersionParam }),
+    /** `review` marks it: no stamina was spent, and finishing it pays nothing. */
+    response: Strict({ run: RunView, review: Type.Literal(true) }),
+  },
+  finishReviewRun: {
+    params: Strict({ run: Id }),
+    body: RunClaimBody,
+    response: Strict({
+      run: RunView,
+      review: Type.Literal(true),
+      /** What the reward table would give a player for this run, before the caps; nothing was paid. */
+      tableReward: Amount,
     }),
   },
   getLevelsProgress: {

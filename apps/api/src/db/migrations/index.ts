@@ -10,6 +10,7 @@ import { appleIapMigration } from './013-apple-iap.ts';
 import { supportTicketsMigration } from './012-support-tickets.ts';
 import { newsMigration } from './011-news.ts';
 import { runFinishAnswerMigration } from './014-run-finish-answer.ts';
+import { reviewRunsMigration } from './015-review-runs.ts';
 
 export interface Migration {
   /** Increasing from 1, never reused or edited once released: forward-only. */
@@ -18,4 +19,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration, reviewRunsMigration];
