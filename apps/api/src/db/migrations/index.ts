@@ -9,6 +9,8 @@ import { levelsTableMigration } from './010-levels-table.ts';
 import { appleIapMigration } from './013-apple-iap.ts';
 import { supportTicketsMigration } from './012-support-tickets.ts';
 import { newsMigration } from './011-news.ts';
+import { securityNoticesMigration } from './014-security-notices.ts';
+import { seasonNewsLevelsMigration } from './015-season-news-levels.ts';
 
 export interface Migration {
   /** Increasing from 1, never reused or edited once released: forward-only. */
@@ -17,4 +19,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, securityNoticesMigration, seasonNewsLevelsMigration];
