@@ -80,6 +80,10 @@ test('the last way to sign in cannot be removed: the server refuses and the page
   await identities.getByRole('button', { name: text('settings.remove'), exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: text('errors.api.last_identity') })).toBeFocused();
   await expect(identityList.getByRole('listitem')).toHaveCount(1);
+  // The refused question is closed: the list offers "Remove" again, not the question.
+  await expect(identities.getByRole('group')).toHaveCount(0);
+  await expect(identities.getByRole('button', { name: text('settings.remove'), exact: true })).toHaveCount(0);
+  await expect(identities.getByRole('button', { name: new RegExp(`^${sentence('settings.removeIdentity', { identity: text('account.kinds.google') })} `) })).toBeVisible();
   await checkAndShootBothSchemes(page, 'setting-last-identity');
 });
 

@@ -66,7 +66,8 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
     setProgress(0);
     try {
       const answer = await uploadWithProgress(newGame ? '/api/submissions' : `/api/games/${encodeURIComponent(game)}/versions`, data, setProgress);
-      void navigate('/my-games', { state: { submitted: answer } });
+      // The notice on /my-games names the game by its title; the answer only has the slug.
+      void navigate('/my-games', { state: { submitted: { ...answer, ...(newGame ? { title: textOf(data, 'title').trim() } : {}) } } });
     } catch (error) {
       setProgress(undefined);
       const field = error instanceof ApiError ? fieldNameOf(error.field) : null;
