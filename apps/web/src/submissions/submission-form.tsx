@@ -87,7 +87,7 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
       <FormProblem problem={formProblem} problemRef={problemRef} />
       {newGame && (
         <>
-          <TextField name="title" label={t('submissions.title')} hint={t('submissions.titleHint', { max: submissionLimits.titleMaxLength })} autoComplete="off" problem={problems.title} maxLength={submissionLimits.titleMaxLength * 2} />
+          <TextField name="title" label={t('submissions.title')} hint={t('submissions.titleHint', { max: submissionLimits.titleMaxLength })} autoComplete="off" problem={problems.title} maxLength={submissionLimits.titleMaxLength} />
           <DescriptionField problem={problems.description} />
           <SelectField
             name="category"
@@ -116,8 +116,8 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
 function DescriptionField({ problem }: { problem: Problem | undefined }): ReactNode {
   const { t } = useTranslation();
   return (
-    <Field label={t('submissions.description')} hint={t('submissions.descriptionHint', { max: submissionLimits.descriptionMaxLength })} problem={problem} optional>
-      {(control) => <textarea {...control} name="description" className="input" rows={5} maxLength={submissionLimits.descriptionMaxLength * 2} />}
+    <Field label={t('submissions.description')} hint={t('submissions.descriptionHint', { max: submissionLimits.descriptionMaxLength })} problem={problem} optional maxLength={submissionLimits.descriptionMaxLength}>
+      {(control) => <textarea {...control} name="description" className="input" rows={5} />}
     </Field>
   );
 }
