@@ -76,8 +76,8 @@ test.describe('inside Telegram', () => {
 });
 
 test.describe('in a plain browser', () => {
-  // A system that states no colour preference: the SPEC §4 default (e2e/appearance.spec.ts has the others).
-  test.use({ colorScheme: 'no-preference' });
+  // "Automatic" follows the system outside Telegram (e2e/appearance.spec.ts): here a dark one.
+  test.use({ colorScheme: 'dark' });
   test('no Oops, the SDK is never loaded, and the look is dark + tdesktop', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));
