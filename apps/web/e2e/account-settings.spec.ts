@@ -28,6 +28,29 @@ test('rename: the new name is saved, said, and shown on the profile', async ({ p
   await expect(page.getByRole('region', { name: text('account.heading') })).toContainText('New Name');
 });
 
+test('a name pasted past its limit is kept whole and named too long, not cut, and not sent', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const user = googleUser('paste');
+  await signInWithGoogle(page, user);
+  await page.goto('/setting');
+  const name = page.getByLabel(text('account.displayName'));
+  await expect(name).toHaveValue(`Test user ${user}`);
+  const pasted = 'A name far longer than the forty characters it may have';
+  await page.evaluate((value) => navigator.clipboard.writeText(value), pasted);
+  await name.selectText();
+  await name.press('ControlOrMeta+V');
+  await expect(name).toHaveValue(pasted);
+  const tooLong = sentence('forms.tooLong_other', { count: String(pasted.length), max: '40' });
+  await expect(name).toHaveAccessibleDescription(new RegExp(tooLong.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await checkAndShootBothSchemes(page, 'setting-name-too-long');
+
+  await page.getByRole('button', { name: text('account.saveName') }).click();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue(pasted);
+  expect(await signedInName(page)).toBe(`Test user ${user}`);
+});
+
 test('an account that signs in with Google adds an e-mail by the mailed link, then removes Google', async ({ page }) => {
   const email = uniqueEmail('link');
   await signInWithGoogle(page, googleUser('link'));
@@ -80,6 +103,10 @@ test('the last way to sign in cannot be removed: the server refuses and the page
   await identities.getByRole('button', { name: text('settings.remove'), exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: text('errors.api.last_identity') })).toBeFocused();
   await expect(identityList.getByRole('listitem')).toHaveCount(1);
+  // The refused question is closed: the list offers "Remove" again, not the question.
+  await expect(identities.getByRole('group')).toHaveCount(0);
+  await expect(identities.getByRole('button', { name: text('settings.remove'), exact: true })).toHaveCount(0);
+  await expect(identities.getByRole('button', { name: new RegExp(`^${sentence('settings.removeIdentity', { identity: text('account.kinds.google') })} `) })).toBeVisible();
   await checkAndShootBothSchemes(page, 'setting-last-identity');
 });
 

@@ -134,6 +134,26 @@ test('a moderator writes news in /admin with a preview; visitors read it in Engl
   await admin.context().close();
 });
 
+test('a delete the server refuses closes its question and says why, with the focus on the answer', async ({ browser }) => {
+  const admin = await adminPage(browser, testAdminEmails.newsRefused);
+  const stamp = Date.now().toString(36);
+  const { entry } = await writeNews(admin, { title: `Gone already ${stamp}`, summary: 'Deleted elsewhere.', body: 'Deleted elsewhere.' });
+  await admin.goto('/admin');
+  const desk = admin.getByRole('region', { name: text('news.desk.heading') });
+  const deleteButton = desk.getByRole('button', { name: fill('news.desk.deleteEntry', { title: entry.texts.en.title }) });
+  const confirmDelete = desk.getByRole('button', { name: text('news.desk.confirmDeleteButton') });
+  await deleteButton.click();
+  await expect(confirmDelete).toBeFocused();
+  // Another moderator deletes it meanwhile: this delete is refused (404).
+  await callApi(admin, 'DELETE', `/api/admin/news/${entry.id}`);
+  await confirmDelete.click();
+  await expect(desk.getByRole('status').filter({ hasText: text('errors.api.not_found') })).toBeFocused();
+  await expect(confirmDelete).toHaveCount(0);
+  await expect(desk.getByRole('group', { name: fill('news.desk.confirmDelete', { title: entry.texts.en.title }) })).toHaveCount(0);
+  await checkAndShootBothSchemes(admin, 'news-desk-refused-delete');
+  await admin.context().close();
+});
+
 test('a player may not write news: the server refuses', async ({ page }) => {
   await registerConfirmed(page, { email: `news-player-${Date.now()}@core-games.test`, password: 'amber lantern rivers 57', displayName: 'Player' });
   const answer = await page.request.post('/api/admin/news', { headers: { 'x-site-request': '1' }, data: { texts: { en: { title: 'x', summary: 'x', body: 'x' } } } });

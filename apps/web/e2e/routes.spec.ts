@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { expectedTitle, siteRoutes } from './support/site-routes.ts';
 import { text } from './support/translations.ts';
 
@@ -28,10 +29,25 @@ test.describe('routes', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  test('an unknown path redirects to /', async ({ page }) => {
+  test('an unknown path redirects to /, which says that page does not exist until dismissed', async ({ page }) => {
     await page.goto('/no/such/page?x=1');
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+    const notice = page.getByRole('alert').filter({ hasText: text('unknownPage.notice').replace('{{path}}', '/no/such/page?x=1') });
+    await expect(notice).toBeVisible();
+    for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(size);
+      const box = await notice.boundingBox();
+      expect(box, 'the notice is drawn').not.toBeNull();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(size.width);
+    }
+    await checkAndShootBothSchemes(page, 'unknown-path-notice');
+
+    await notice.getByRole('button', { name: text('unknownPage.dismiss') }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('#main')).toBeFocused();
+    await expect(page).toHaveURL('/');
   });
 
   test('a missing news entry shows not found, not an error', async ({ page }) => {

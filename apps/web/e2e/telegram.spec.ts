@@ -76,6 +76,8 @@ test.describe('inside Telegram', () => {
 });
 
 test.describe('in a plain browser', () => {
+  // "Automatic" follows the system outside Telegram (e2e/appearance.spec.ts): here a dark one.
+  test.use({ colorScheme: 'dark' });
   test('no Oops, the SDK is never loaded, and the look is dark + tdesktop', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));

@@ -1,5 +1,5 @@
 import { startAnalytics } from './analytics/analytics.ts';
-import { bindAppearanceToDocument } from './appearance/appearance-store.ts';
+import { bindAppearanceToDocument, followSystemColorScheme } from './appearance/appearance-store.ts';
 import { appConfig, configProblems } from './config/app-config.ts';
 import { listenForUnhandledErrors } from './errors/unhandled-errors.ts';
 import { captureInstallPrompt } from './install/install-prompt.ts';
@@ -15,6 +15,7 @@ import { storage } from './storage/safe-storage.ts';
 import { isAllowedHostname } from './telegram/is-allowed-hostname.ts';
 import { readLaunchContext, storedLaunchParamsKey } from './telegram/read-launch-context.ts';
 import { startTelegram } from './telegram/start-telegram.ts';
+import { telegramState } from './telegram/telegram-state.ts';
 import { hasRememberedWallet } from './wallet/remembered-wallet.ts';
 import { initWalletConnection } from './wallet/wallet-session.ts';
 import './styles/global.css';
@@ -53,8 +54,12 @@ function startApp(): void {
   if (launch.hasTelegramLaunchParams && isAllowedHostname(window.location.hostname, appConfig.allowedHostnames)) {
     // Inside the mini-app the visitor is signed in without a click, after first paint.
     void startTelegram({ debug: launch.debug }).then(() => {
+      // Telegram's theme decides the scheme; a client where the SDK did not start is a plain browser.
+      if (telegramState.get().status !== 'ready') followSystemColorScheme();
       runWhenIdle(() => void import('./sign-in/telegram-sign-in.ts').then(({ signInInsideTelegram }) => signInInsideTelegram()));
     });
+  } else {
+    followSystemColorScheme();
   }
   // React, the router and the translations are a module of their own, evaluated in a later task
   // (index.html preloads it): evaluating all of the site's code at once would be one long task

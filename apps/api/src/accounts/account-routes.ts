@@ -4,6 +4,7 @@ import { endSession } from '../auth/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { endpoint } from '../http/endpoint.ts';
+import { sendSecurityNotice } from '../security-notices/send-security-notice.ts';
 import { loadAccountView } from './account-view.ts';
 
 /** The signed-in account: who it is, its name, its ways to sign in, its sessions. */
@@ -21,14 +22,21 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     return { account: await loadAccountView(ctx.db, principal.accountId) };
   });
 
-  endpoint(app, 'unlinkIdentity', async ({ principal, params }) => {
-    await ctx.db.transaction(async (tx) => {
+  endpoint(app, 'unlinkIdentity', async ({ principal, params, raw }) => {
+    const removed = await ctx.db.transaction(async (tx) => {
       // Lock the account's identities so two concurrent unlinks cannot remove the last two at once.
-      const identities = await tx.query<{ id: string }>('SELECT id FROM identities WHERE account_id = $1 FOR UPDATE', [principal.accountId]);
-      if (!identities.some((identity) => identity.id === params.id)) throw new ApiError(404, 'not_found', 'This account has no such sign-in.');
+      const identities = await tx.query<{ id: string; kind: string; subject: string; verified: boolean }>(
+        'SELECT id, kind, subject, verified FROM identities WHERE account_id = $1 FOR UPDATE',
+        [principal.accountId],
+      );
+      const identity = identities.find((candidate) => candidate.id === params.id);
+      if (!identity) throw new ApiError(404, 'not_found', 'This account has no such sign-in.');
       if (identities.length === 1) throw new ApiError(409, 'last_identity', 'This is the only way to sign in to the account: add another before removing it.');
       await tx.query('DELETE FROM identities WHERE id = $1 AND account_id = $2', [params.id, principal.accountId]);
+      return identity;
     });
+    // The removed address is told, so its owner learns if it was not them.
+    if (removed.kind === 'email' && removed.verified) await sendSecurityNotice(ctx, raw, 'email_removed', [removed.subject], removed.subject);
     return { account: await loadAccountView(ctx.db, principal.accountId) };
   });
 

@@ -6,6 +6,8 @@ import type { ServerContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inviteCodeFromCookie } from '../invites/invite-cookie.ts';
 import { recordInviter } from '../invites/record-inviter.ts';
+import { recordSignInDevice } from '../security-notices/known-devices.ts';
+import { sendSecurityNotice, verifiedAddresses } from '../security-notices/send-security-notice.ts';
 import { loadAccountView } from './account-view.ts';
 import { createAccountWithIdentity, findIdentityOwner, linkIdentity, type ProvenIdentity } from './identities.ts';
 
@@ -19,7 +21,8 @@ export interface SignInOptions {
 /**
  * The last step of every way to sign in, once the identity is proven: link it to the signed-in
  * account, or sign in to the account that holds it (creating one for a new identity) with a
- * fresh session cookie. Returns the account as the API shows it.
+ * fresh session cookie; a device the account has not signed in from before is mailed about.
+ * Returns the account as the API shows it.
  */
 export async function completeSignIn(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, identity: ProvenIdentity, options: SignInOptions = {}): Promise<Account> {
   const now = ctx.now();
@@ -44,6 +47,8 @@ export async function completeSignIn(ctx: ServerContext, request: FastifyRequest
   if (request.principal) await endSession(ctx.db, request.principal.sessionId);
   const session = await createSession(ctx.db, { accountId, userAgent: request.headers['user-agent'] ?? '', ttlDays: ctx.config.sessionTtlDays, now });
   setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+  const device = await recordSignInDevice(ctx.db, ctx.config, request, reply, accountId, now);
+  if (device.isNew) await sendSecurityNotice(ctx, request, 'new_device', await verifiedAddresses(ctx.db, accountId));
   return loadAccountView(ctx.db, accountId);
 }
 

@@ -2,6 +2,7 @@ import type { IdentityKind } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/first-row.ts';
 import { ApiError } from '../http/api-error.ts';
+import { acceptableSuggestedName, defaultDisplayName } from './default-display-name.ts';
 
 /** A proven identity, as a sign-in method hands it over. `subject` is normalised (lowercase address, e-mail). */
 export interface ProvenIdentity {
@@ -21,7 +22,7 @@ export async function findIdentityOwner(db: Queryable, kind: IdentityKind, subje
 
 /** A new account holding `identity`. The unique (kind, subject) makes a concurrent second creation fail, never duplicate. */
 export async function createAccountWithIdentity(db: Queryable, identity: ProvenIdentity, options: { invitedBy?: string | null; now: Date }): Promise<string> {
-  const name = (identity.suggestedName ?? defaultName(identity)).slice(0, 40);
+  const name = (acceptableSuggestedName(identity.suggestedName) ?? defaultDisplayName()).slice(0, 40);
   const rows = await db.query<{ id: string }>('INSERT INTO accounts (display_name, invited_by, created_at) VALUES ($1, $2, $3) RETURNING id', [
     name,
     options.invitedBy ?? null,
@@ -50,10 +51,4 @@ async function insertIdentity(db: Queryable, accountId: string, identity: Proven
     [accountId, identity.kind, identity.subject, identity.label.slice(0, 200), identity.verified, identity.passwordHash ?? null, now],
   );
   if (rows.length === 0) throw identityTaken();
-}
-
-function defaultName(identity: ProvenIdentity): string {
-  if (identity.kind === 'wallet') return `Player ${identity.subject.slice(2, 8)}`;
-  if (identity.kind === 'email') return identity.subject.split('@')[0] ?? 'Player';
-  return 'Player';
 }

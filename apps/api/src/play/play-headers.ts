@@ -24,8 +24,12 @@ export function playContentSecurityPolicy(frameAncestors: readonly string[]): st
   ].join('; ');
 }
 
-/** Features a game never gets, whatever its frame's `allow` says. */
-export const playPermissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), display-capture=(), publickey-credentials-get=()';
+/**
+ * Features a game never gets, whatever its frame's `allow` says. Only features Chromium knows:
+ * an unknown one (`bluetooth` was) puts a warning in the console of every game page. Web
+ * Bluetooth needs no entry: the frame delegates nothing (no `allow`) to its opaque origin.
+ */
+export const playPermissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), display-capture=(), publickey-credentials-get=()';
 
 /** A published version never changes: its assets are cached for good, its pages for an hour (so a takedown reaches new visits soon). */
 export function playCacheControl(access: 'published' | 'review', type: string): string {

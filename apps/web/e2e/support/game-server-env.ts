@@ -45,6 +45,7 @@ export const testAdminEmails = {
   sdkExample: 'admin-sdk-example@core-games.test',
   journeyMaker: 'admin-journey-maker@core-games.test',
   journeyModerator: 'admin-journey-moderator@core-games.test',
+  newsRefused: 'admin-news-refused@core-games.test',
 } as const;
 
 export interface GameServerEnvInput {

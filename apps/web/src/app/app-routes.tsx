@@ -1,26 +1,36 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { E2eRenderFailure } from '../startup/e2e-render-failure.tsx';
 import { routePages } from './route-pages.ts';
 import { RouteFrame } from './route-frame.tsx';
+import { UnknownPathNotice, type UnknownPathState } from './unknown-path-notice.tsx';
 
-/** The route table as routes; any unknown path redirects to `/`. */
+/** The route table as routes; any unknown path redirects to `/`, which then says the address was wrong. */
 export function AppRoutes(): ReactNode {
   return (
-    <Routes>
-      {routePages.map(({ path, titleKey, Page }) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <RouteFrame titleKey={titleKey}>
-              <E2eRenderFailure />
-              <Page />
-            </RouteFrame>
-          }
-        />
-      ))}
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <>
+      <UnknownPathNotice />
+      <Routes>
+        {routePages.map(({ path, titleKey, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RouteFrame titleKey={titleKey}>
+                <E2eRenderFailure />
+                <Page />
+              </RouteFrame>
+            }
+          />
+        ))}
+        <Route path="*" element={<ToHome />} />
+      </Routes>
+    </>
   );
+}
+
+function ToHome(): ReactNode {
+  const { pathname, search } = useLocation();
+  const state: UnknownPathState = { unknownPath: `${pathname}${search}` };
+  return <Navigate to="/" replace state={state} />;
 }

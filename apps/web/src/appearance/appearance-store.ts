@@ -4,6 +4,7 @@ import {
   defaultAppearance,
   effectiveScheme,
   isAppearancePreference,
+  systemScheme,
   type Appearance,
   type AppearancePreference,
 } from './resolve-appearance.ts';
@@ -44,5 +45,21 @@ export function bindAppearanceToDocument(root: HTMLElement = document.documentEl
   return () => {
     stopEnvironment();
     stopPreference();
+  };
+}
+
+/**
+ * Outside Telegram, the environment's scheme is the system's, followed live (a phone switching to
+ * dark at sunset switches the site too); returns a function that stops following.
+ */
+export function followSystemColorScheme(win: Pick<Window, 'matchMedia'> = window): () => void {
+  const queries = ['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)'].map((query) => win.matchMedia(query));
+  const apply = (): void => {
+    environmentAppearance.set({ ...environmentAppearance.get(), scheme: systemScheme((query) => win.matchMedia(query).matches) });
+  };
+  apply();
+  for (const query of queries) query.addEventListener('change', apply);
+  return () => {
+    for (const query of queries) query.removeEventListener('change', apply);
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAppearance, effectiveScheme, isAppearancePreference, platformStyleFor } from './resolve-appearance.ts';
+import { defaultAppearance, effectiveScheme, isAppearancePreference, platformStyleFor, systemScheme } from './resolve-appearance.ts';
 
 describe('appearance', () => {
   it('is dark and tdesktop without the SDK', () => {
@@ -10,6 +10,12 @@ describe('appearance', () => {
     expect(platformStyleFor('ios')).toBe('ios');
     expect(platformStyleFor('macos')).toBe('ios');
     for (const platform of ['android', 'tdesktop', 'weba', 'web', 'unknown']) expect(platformStyleFor(platform)).toBe('base');
+  });
+
+  it('outside Telegram follows the system, and is dark when the system states no preference', () => {
+    expect(systemScheme((query) => query === '(prefers-color-scheme: light)')).toBe('light');
+    expect(systemScheme((query) => query === '(prefers-color-scheme: dark)')).toBe('dark');
+    expect(systemScheme(() => false)).toBe('dark');
   });
 
   it('lets an explicit preference win', () => {

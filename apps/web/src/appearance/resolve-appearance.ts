@@ -9,8 +9,18 @@ export interface Appearance {
   platform: PlatformStyle;
 }
 
-/** Appearance without the mini-app SDK. */
+/** Appearance without the mini-app SDK, before the system's preference is read. */
 export const defaultAppearance: Appearance = { scheme: 'dark', platform: 'tdesktop' };
+
+/**
+ * The scheme a plain browser asks for. SPEC §4 (and apps/web/README.md, "Telegram") says dark is
+ * used without the mini-app SDK: that stays the answer only when the system states no preference;
+ * a system that asks for light or dark gets it ("Automatic" follows the system outside Telegram).
+ */
+export function systemScheme(matches: (query: string) => boolean): ColorScheme {
+  if (matches('(prefers-color-scheme: light)')) return 'light';
+  return 'dark';
+}
 
 /** Telegram's `tgWebAppPlatform` → platform style: `ios` for iOS and macOS, `base` otherwise. */
 export function platformStyleFor(telegramPlatform: string): PlatformStyle {

@@ -15,12 +15,17 @@ export interface ConfirmActionProps {
   busy?: boolean;
   /** The question is being asked (e.g. to clear an earlier outcome). */
   onAsk?: () => void;
-  onConfirm: () => void;
+  /**
+   * Runs the action. When it returns a promise, the question closes once it settles, done or
+   * refused: the caller shows the outcome (a refusal included) and moves the focus to it.
+   */
+  onConfirm: () => Promise<unknown> | void;
 }
 
 /**
  * A destructive action that asks first, in place: the button gives way to the question with its
- * two answers. Focus follows: to the confirm button when asked, back to the button on cancel.
+ * two answers. Focus follows: to the confirm button when asked, back to the button on cancel;
+ * after the answer, to wherever the caller announces the outcome.
  */
 export function ConfirmAction({ label, buttonLabel, buttonClassName = 'button button--small', question, questionLabel, confirmLabel, cancelLabel, busy = false, onAsk, onConfirm }: ConfirmActionProps): ReactNode {
   const [asking, setAsking] = useState(false);
@@ -64,7 +69,13 @@ export function ConfirmAction({ label, buttonLabel, buttonClassName = 'button bu
         className="button button--small button--danger"
         aria-disabled={busy ? true : undefined}
         onClick={() => {
-          if (!busy) onConfirm();
+          if (busy) return;
+          const running = onConfirm();
+          if (running) {
+            void running.finally(() => {
+              setAsking(false);
+            });
+          }
         }}
       >
         {confirmLabel}

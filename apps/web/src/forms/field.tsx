@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemText, type Problem } from './field-problem.ts';
 
@@ -7,6 +7,9 @@ export interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  /** With `maxLength`: counts what is typed or pasted, and names the limit for the form's check. */
+  onInput?: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  'data-max-length'?: number;
 }
 
 export interface FieldProps {
@@ -19,16 +22,39 @@ export interface FieldProps {
   optional?: boolean;
   /** Ids of more text read with the control, after its hint and error. */
   describedBy?: string | undefined;
+  /**
+   * The most characters the value may have. Never a hard `maxLength` (which cuts a paste without a
+   * word): a longer value is kept, and the field says at once, politely announced, how long it is
+   * and what the limit is; `useAccountForm` refuses to send it.
+   */
+  maxLength?: number | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A labelled control whose hint and error are read with it (aria-describedby) and marked invalid. */
-export function Field({ label, hint, problem, optional = false, describedBy, children }: FieldProps): ReactNode {
+export function Field({ label, hint, problem: givenProblem, optional = false, describedBy, maxLength, children }: FieldProps): ReactNode {
   const { t } = useTranslation();
   const id = useId();
+  const [length, setLength] = useState<number | null>(null);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const tooLong = maxLength !== undefined && length !== null && length > maxLength;
+  const problem = givenProblem ?? (tooLong ? t('forms.tooLong', { count: length, max: maxLength }) : null);
   const describers = [hint ? hintId : null, problem ? errorId : null, describedBy ?? null].filter(Boolean).join(' ');
+  const lengthProps =
+    maxLength === undefined
+      ? {}
+      : {
+          'data-max-length': maxLength,
+          onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+            setLength(Array.from(event.currentTarget.value).length);
+          },
+        };
+  const error = problem && (
+    <p id={errorId} className="field__error">
+      {typeof problem === 'string' ? problem : problemText(t, problem)}
+    </p>
+  );
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -40,12 +66,9 @@ export function Field({ label, hint, problem, optional = false, describedBy, chi
           {hint}
         </p>
       )}
-      {children({ id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': describers === '' ? undefined : describers })}
-      {problem && (
-        <p id={errorId} className="field__error">
-          {typeof problem === 'string' ? problem : problemText(t, problem)}
-        </p>
-      )}
+      {children({ id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': describers === '' ? undefined : describers, ...lengthProps })}
+      {/* A field with a limit says it is too long while it is typed in: a live region that is always there. */}
+      {maxLength === undefined ? error : <div aria-live="polite">{error}</div>}
     </div>
   );
 }

@@ -12,13 +12,14 @@ export interface TextFieldProps {
   problem?: Problem | undefined;
   optional?: boolean;
   defaultValue?: string;
+  /** The most characters, said by the field when passed (see `Field`), never cut off. */
   maxLength?: number;
 }
 
 /** A labelled input whose hint and error are read with it (aria-describedby) and marked invalid. */
 export function TextField({ name, label, type = 'text', autoComplete, hint, problem, optional = false, defaultValue, maxLength }: TextFieldProps): ReactNode {
   return (
-    <Field label={label} hint={hint} problem={problem} optional={optional}>
+    <Field label={label} hint={hint} problem={problem} optional={optional} maxLength={maxLength}>
       {(control) => (
         <input
           {...control}
@@ -27,7 +28,6 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, prob
           className="input"
           autoComplete={autoComplete}
           defaultValue={defaultValue}
-          maxLength={maxLength}
           required={!optional}
           spellCheck={type === 'text' ? undefined : false}
           autoCapitalize={type === 'text' ? undefined : 'none'}

@@ -56,7 +56,7 @@ export function useAccountForm(options: { validate?: (values: FormValues) => Fie
     for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value;
     const attempt = state.attempt + 1;
 
-    const problems = validate?.(values) ?? {};
+    const problems = { ...tooLongFields(form), ...validate?.(values) };
     if (Object.keys(problems).length > 0) {
       setState({ status: 'idle', formProblem: null, fieldProblems: problems, attempt });
       return;
@@ -82,4 +82,15 @@ export function useAccountForm(options: { validate?: (values: FormValues) => Fie
     problemRef,
     resultRef,
   };
+}
+
+/** The fields (`Field` with `maxLength`) whose value is longer than their limit: named, never cut. */
+function tooLongFields(form: HTMLFormElement): FieldProblems {
+  const problems: FieldProblems = {};
+  for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-max-length]')) {
+    const max = Number(control.dataset.maxLength);
+    const count = Array.from(control.value).length;
+    if (control.name !== '' && count > max) problems[control.name] = { key: 'forms.tooLong', values: { count, max } };
+  }
+  return problems;
 }

@@ -119,7 +119,7 @@ export function NewsDesk(): ReactNode {
                   confirmLabel={t('news.desk.confirmDeleteButton')}
                   cancelLabel={t('news.desk.keep')}
                   busy={busy}
-                  onConfirm={() => void remove(entry)}
+                  onConfirm={() => remove(entry)}
                 />
               </span>
             </li>

@@ -25,7 +25,7 @@ interface NewsFieldProps {
 /** One labelled field of the editor, its hint and error read with it. */
 function NewsField({ field, label, hint, values, problem, onChange, kind = 'line', maxLength, lang }: NewsFieldProps): ReactNode {
   return (
-    <Field label={label} hint={hint} problem={problem}>
+    <Field label={label} hint={hint} problem={problem} maxLength={maxLength}>
       {(control) => {
         const common = {
           ...control,
@@ -33,8 +33,6 @@ function NewsField({ field, label, hint, values, problem, onChange, kind = 'line
           className: 'input',
           value: values[field],
           lang,
-          // Twice the limit, so an over-long paste is named by the page's own check instead of cut off.
-          maxLength: maxLength === undefined ? undefined : maxLength * 2,
           onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
             onChange(field, event.target.value);
           },

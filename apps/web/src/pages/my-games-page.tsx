@@ -11,11 +11,14 @@ import '../submissions/submissions.css';
 import { LoadError } from '../components/load-error.tsx';
 import { useApiResource } from './home/use-api-resource.ts';
 
-type Submitted = ResponseOf<'createSubmission'>;
+/** What /submit hands over: the server's answer, and the title it was sent with (a new game's). */
+type Submitted = ResponseOf<'createSubmission'> & { title?: string };
 
 function submittedOf(state: unknown): Submitted | null {
   const submitted = (state as { submitted?: Partial<Submitted> } | null)?.submitted;
-  return typeof submitted?.game === 'string' && typeof submitted.version === 'number' ? (submitted as Submitted) : null;
+  if (typeof submitted?.game !== 'string' || typeof submitted.version !== 'number') return null;
+  const { title, ...answer } = submitted as Submitted;
+  return typeof title === 'string' && title !== '' ? { ...answer, title } : answer;
 }
 
 /** /my-games: the account's games with their versions, states, plays and coins; the outcome of a submission just sent. */
@@ -46,13 +49,18 @@ function MyGames(): ReactNode {
   const location = useLocation();
   const submitted = submittedOf(location.state);
   const { state, retry } = useApiResource(() => api.call('listMyGames'));
+  // A new version's title comes with the list; the slug only if the list cannot be read.
+  const submittedTitle =
+    submitted === null
+      ? null
+      : (submitted.title ?? (state.status === 'ready' ? (state.value.games.find((game) => game.id === submitted.game)?.title ?? submitted.game) : state.status === 'error' ? submitted.game : null));
 
   return (
     <>
-      {submitted !== null && (
+      {submitted !== null && submittedTitle !== null && (
         // Navigation moves focus to the main region (RouteFrame), where this is the first thing read after the heading.
         <div role="status" className="notice notice--success">
-          <p>{t('submissions.submittedNotice', { game: submitted.game, version: submitted.version })}</p>
+          <p>{t('submissions.submittedNotice', { game: submittedTitle, version: submitted.version })}</p>
         </div>
       )}
       <p>

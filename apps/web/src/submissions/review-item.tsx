@@ -141,8 +141,8 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
           {t('submissions.publish')}
         </button>
         <form className="form" noValidate onSubmit={(event) => void reject(event)}>
-          <Field label={t('submissions.rejectReason')} problem={reasonProblem}>
-            {(control) => <textarea ref={reasonRef} {...control} name="reason" className="input" rows={3} maxLength={1000} required />}
+          <Field label={t('submissions.rejectReason')} problem={reasonProblem} maxLength={1000}>
+            {(control) => <textarea ref={reasonRef} {...control} name="reason" className="input" rows={3} required />}
           </Field>
           <button type="submit" className="button button--danger" aria-disabled={busy ? true : undefined}>
             {t('submissions.reject')}

@@ -66,7 +66,8 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
     setProgress(0);
     try {
       const answer = await uploadWithProgress(newGame ? '/api/submissions' : `/api/games/${encodeURIComponent(game)}/versions`, data, setProgress);
-      void navigate('/my-games', { state: { submitted: answer } });
+      // The notice on /my-games names the game by its title; the answer only has the slug.
+      void navigate('/my-games', { state: { submitted: { ...answer, ...(newGame ? { title: textOf(data, 'title').trim() } : {}) } } });
     } catch (error) {
       setProgress(undefined);
       const field = error instanceof ApiError ? fieldNameOf(error.field) : null;
@@ -86,7 +87,7 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
       <FormProblem problem={formProblem} problemRef={problemRef} />
       {newGame && (
         <>
-          <TextField name="title" label={t('submissions.title')} hint={t('submissions.titleHint', { max: submissionLimits.titleMaxLength })} autoComplete="off" problem={problems.title} maxLength={submissionLimits.titleMaxLength * 2} />
+          <TextField name="title" label={t('submissions.title')} hint={t('submissions.titleHint', { max: submissionLimits.titleMaxLength })} autoComplete="off" problem={problems.title} maxLength={submissionLimits.titleMaxLength} />
           <DescriptionField problem={problems.description} />
           <SelectField
             name="category"
@@ -115,8 +116,8 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
 function DescriptionField({ problem }: { problem: Problem | undefined }): ReactNode {
   const { t } = useTranslation();
   return (
-    <Field label={t('submissions.description')} hint={t('submissions.descriptionHint', { max: submissionLimits.descriptionMaxLength })} problem={problem} optional>
-      {(control) => <textarea {...control} name="description" className="input" rows={5} maxLength={submissionLimits.descriptionMaxLength * 2} />}
+    <Field label={t('submissions.description')} hint={t('submissions.descriptionHint', { max: submissionLimits.descriptionMaxLength })} problem={problem} optional maxLength={submissionLimits.descriptionMaxLength}>
+      {(control) => <textarea {...control} name="description" className="input" rows={5} />}
     </Field>
   );
 }

@@ -108,8 +108,9 @@ export function TicketCard({ ticket: first, onChanged }: { ticket: SupportTicket
             label={t('support.desk.answerLabel')}
             hint={ticket.replyTo === null ? t('support.desk.answerHintNoAddress') : t('support.desk.answerHint', { email: ticket.replyTo })}
             problem={answerProblem}
+            maxLength={4000}
           >
-            {(control) => <textarea ref={answerRef} {...control} name="answer" className="input" rows={4} maxLength={4000} required />}
+            {(control) => <textarea ref={answerRef} {...control} name="answer" className="input" rows={4} required />}
           </Field>
           <div className="actions">
             <button type="submit" className="button button--primary" aria-disabled={busy ? true : undefined}>

@@ -106,8 +106,8 @@ export function TicketForm({ page, onAnother }: { page: string; onAnother: () =>
 function MessageField({ problem }: { problem: Problem | undefined }): ReactNode {
   const { t } = useTranslation();
   return (
-    <Field label={t('support.message')} hint={t('support.messageHint', { max: supportLimits.messageMaxLength })} problem={problem}>
-      {(control) => <textarea {...control} name="message" className="input" rows={6} required maxLength={supportLimits.messageMaxLength} />}
+    <Field label={t('support.message')} hint={t('support.messageHint', { max: supportLimits.messageMaxLength })} problem={problem} maxLength={supportLimits.messageMaxLength}>
+      {(control) => <textarea {...control} name="message" className="input" rows={6} required />}
     </Field>
   );
 }

@@ -39,6 +39,19 @@ describe('injectedWallets: the catalogue', () => {
     expect(wallet?.source).toBe('catalogue');
   });
 
+  it('links each wallet to its own download page: https, never a connect deep link, a blog post or another language', () => {
+    const links = Object.fromEntries(wallets.filter((wallet) => wallet.externalUrl !== undefined).map((wallet) => [wallet.label, new URL(wallet.externalUrl ?? '')]));
+    for (const [label, url] of Object.entries(links)) {
+      expect(url.protocol, label).toBe('https:');
+      expect(url.pathname, label).not.toMatch(/\/(ul|connect|blog)(\/|$)|\/v1\/connect/);
+      expect(url.hostname, label).not.toMatch(/^link\./);
+      expect(url.pathname, label).not.toMatch(/^\/(?!en\b)[a-z]{2}(-[a-z]{2})?\//i);
+    }
+    expect(links.Phantom?.href).toBe('https://phantom.com/download');
+    expect(links['Binance Smart Wallet']?.href).toBe('https://www.binance.com/en/download');
+    expect(links['Trust Wallet']?.href).toBe('https://trustwallet.com/download');
+  });
+
   it('passes the wallet module validation, functions of the required arity included', () => {
     for (const wallet of wallets) {
       expect(() => validateWalletModule(wallet), wallet.label).not.toThrow();

@@ -43,7 +43,7 @@ export const walletCases: WalletCase[] = [
   {
     label: 'Binance Smart Wallet',
     platforms: desktop,
-    externalUrl: 'https://www.bnbchain.org/ru/blog/binance-extension-wallet/',
+    externalUrl: 'https://www.binance.com/en/download',
     // Binance's provider is read-only.
     install: () => {
       const wallet = Object.freeze(catalogueFakeWallet({ bbcSignTx: () => 'signed' }));
@@ -198,7 +198,7 @@ export const walletCases: WalletCase[] = [
   {
     label: 'Phantom',
     platforms: all,
-    externalUrl: 'https://phantom.app/ul/v1/connect',
+    externalUrl: 'https://phantom.com/download',
     install: () => nestedIn('phantom', { isPhantom: true, isMetaMask: true }, true),
   },
   { label: 'Rabby Wallet', platforms: ['desktop', 'mobile'], install: () => onEthereum({ isRabby: true, isMetaMask: true }) },
@@ -241,7 +241,7 @@ export const walletCases: WalletCase[] = [
   {
     label: 'Trust Wallet',
     platforms: all,
-    externalUrl: 'https://link.trustwallet.com',
+    externalUrl: 'https://trustwallet.com/download',
     install: () => atNamespace('trustwallet', { isTrust: true, isMetaMask: true }, true),
   },
   {

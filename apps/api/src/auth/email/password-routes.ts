@@ -7,6 +7,7 @@ import { endpoint } from '../../http/endpoint.ts';
 import { hitIdentityRateLimit } from '../../http/request-guards.ts';
 import { hashPassword, verifyPassword } from '../password-hash.ts';
 import { checkPasswordRules } from '../password-rules.ts';
+import { sendSecurityNotice, verifiedAddresses } from '../../security-notices/send-security-notice.ts';
 import { endOtherSessions } from '../sessions.ts';
 import { consumeToken, issueToken } from '../single-use-tokens.ts';
 import { normalizeEmail } from './email-address.ts';
@@ -57,10 +58,12 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
       await endOtherSessions(tx, accountId, null);
       await endLiveLinks(tx, { purpose: 'password_reset', email, now });
     });
-    return { account: await completeSignIn(ctx, raw, reply, { kind: 'email', subject: email, label: email, verified: true }) };
+    const account = await completeSignIn(ctx, raw, reply, { kind: 'email', subject: email, label: email, verified: true });
+    await sendSecurityNotice(ctx, raw, 'password_reset', await verifiedAddresses(ctx.db, accountId));
+    return { account };
   });
 
-  endpoint(app, 'passwordChange', async ({ body, principal }) => {
+  endpoint(app, 'passwordChange', async ({ body, principal, raw }) => {
     await hitIdentityRateLimit(ctx, 'password-change', principal.accountId);
     const identities = await ctx.db.query<{ id: string; subject: string; password_hash: string }>(
       "SELECT id, subject, password_hash FROM identities WHERE account_id = $1 AND kind = 'email' AND password_hash IS NOT NULL ORDER BY created_at, id",
@@ -84,6 +87,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
       await tx.query('UPDATE identities SET password_hash = $2 WHERE id = $1', [identityId, passwordHash]);
       await endOtherSessions(tx, principal.accountId, principal.sessionId);
     });
+    await sendSecurityNotice(ctx, raw, 'password_changed', await verifiedAddresses(ctx.db, principal.accountId));
     return { account: await loadAccountView(ctx.db, principal.accountId) };
   });
 }

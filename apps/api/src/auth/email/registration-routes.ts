@@ -6,6 +6,7 @@ import { endpoint } from '../../http/endpoint.ts';
 import { inviteCodeFromCookie } from '../../invites/invite-cookie.ts';
 import { recordInviter } from '../../invites/record-inviter.ts';
 import { hitIdentityRateLimit } from '../../http/request-guards.ts';
+import { sendSecurityNotice, verifiedAddresses } from '../../security-notices/send-security-notice.ts';
 import { hashPassword } from '../password-hash.ts';
 import { checkPasswordRules } from '../password-rules.ts';
 import { consumeToken, issueToken } from '../single-use-tokens.ts';
@@ -100,6 +101,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
       await endLiveLinks(tx, { purpose: 'email_verify', email, now });
     });
     // The identity exists now, in a new account or the token's: this signs in to that account.
-    return { account: await completeSignIn(ctx, raw, reply, identity) };
+    const account = await completeSignIn(ctx, raw, reply, identity);
+    // An address added to an existing account: told to it and to the account's other addresses.
+    if (live.accountId !== null) await sendSecurityNotice(ctx, raw, 'email_added', await verifiedAddresses(ctx.db, live.accountId), email);
+    return { account };
   });
 }

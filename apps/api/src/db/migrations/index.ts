@@ -11,6 +11,8 @@ import { supportTicketsMigration } from './012-support-tickets.ts';
 import { newsMigration } from './011-news.ts';
 import { runFinishAnswerMigration } from './014-run-finish-answer.ts';
 import { reviewRunsMigration } from './015-review-runs.ts';
+import { securityNoticesMigration } from './016-security-notices.ts';
+import { seasonNewsLevelsMigration } from './017-season-news-levels.ts';
 
 export interface Migration {
   /** Increasing from 1, never reused or edited once released: forward-only. */
@@ -19,4 +21,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration, reviewRunsMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration, reviewRunsMigration, securityNoticesMigration, seasonNewsLevelsMigration];

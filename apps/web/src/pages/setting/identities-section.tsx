@@ -32,9 +32,9 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
   }, [focusId, outcome]);
 
   const kindName = (identity: Identity): string => t(`account.kinds.${identity.kind}`);
-  const remove = (identity: Identity): void => {
+  const remove = (identity: Identity): Promise<void> => {
     setBusy(true);
-    api.call('unlinkIdentity', { params: { id: identity.id } }).then(
+    return api.call('unlinkIdentity', { params: { id: identity.id } }).then(
       ({ account: updated }) => {
         setSignedIn(updated);
         setOutcome({ kind: 'removed', label: `${kindName(identity)} ${identity.label}` });
@@ -89,9 +89,7 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
               onAsk={() => {
                 setOutcome(null);
               }}
-              onConfirm={() => {
-                remove(identity);
-              }}
+              onConfirm={() => remove(identity)}
             />
           </li>
         ))}

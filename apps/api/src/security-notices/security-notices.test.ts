@@ -1,0 +1,134 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReceivedMessage } from '@site/testing/smtp';
+import type { TestClient } from '../test-support/test-client.ts';
+import {
+  expectNoMailTo,
+  mailMark,
+  newAddress,
+  registerAndVerify,
+  startEmailTestBed,
+  strongPassword,
+  tokenIn,
+  type EmailTestBed,
+} from '../auth/email/test-fixtures/email-flow.ts';
+import { NOTICES_PER_ADDRESS_PER_HOUR } from './send-security-notice.ts';
+
+const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const chromeOnAndroid = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+let bed: EmailTestBed;
+beforeAll(async () => {
+  bed = await startEmailTestBed();
+});
+
+/** What every notice must say: when, from what, and what to do if it was not the owner; and nothing secret. */
+function expectPlainNotice(message: ReceivedMessage, device: string): void {
+  expect(message.text).toMatch(/When: \w+day, \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(UTC\)/);
+  expect(message.text).toContain(`From: ${device}, network address 127.0.0.1`);
+  expect(message.text).toContain('If it was not you');
+  expect(message.links).toEqual(['http://127.0.0.1:5173/change-password', 'http://127.0.0.1:5173/setting', 'http://127.0.0.1:5173/email-login?forgot=1']);
+  expect(message.text).not.toContain(strongPassword);
+}
+
+async function signInFrom(email: string, userAgent: string, client: TestClient = bed.server.client()): Promise<TestClient> {
+  const answer = await client.call('emailLogin', { body: { email, password: strongPassword }, headers: { 'user-agent': userAgent } });
+  expect(answer.status).toBe(200);
+  return client;
+}
+
+describe('security notices by mail', () => {
+  it('tells every address of the account that its password was changed, from which browser, without the password', async () => {
+    const email = newAddress('changer');
+    const client = await registerAndVerify(bed, email);
+    const newPassword = 'copper-kettle-lagoon-31';
+    const changed = await client.call('passwordChange', { body: { currentPassword: strongPassword, newPassword }, headers: { 'user-agent': firefoxOnWindows } });
+    expect(changed.status).toBe(200);
+    const notice = await bed.smtp.waitForMessage({ to: email, subject: 'password was changed' });
+    expect(notice.subject).toBe('Your Core Games password was changed');
+    expectPlainNotice(notice, 'Firefox on Windows');
+    expect(notice.text).not.toContain(newPassword);
+  });
+
+  it('tells the account that its password was reset through the mailed link', async () => {
+    const email = newAddress('resetter');
+    await registerAndVerify(bed, email);
+    const client = bed.server.client();
+    await client.call('passwordForgot', { body: { email } });
+    const link = await bed.smtp.waitForMessage({ to: email, subject: 'Reset' });
+    const reset = await client.call('passwordReset', { body: { token: tokenIn(link, 'reset'), password: 'amber-lantern-quay-42' }, headers: { 'user-agent': chromeOnAndroid } });
+    expect(reset.status).toBe(200);
+    const notice = await bed.smtp.waitForMessage({ to: email, subject: 'password was reset' });
+    expectPlainNotice(notice, 'Chrome on Android');
+    expect(notice.text).not.toContain(tokenIn(link, 'reset'));
+  });
+
+  it('tells the new address and the account’s other address that an address was added, and the removed one that it was removed', async () => {
+    const first = newAddress('first');
+    const second = newAddress('second');
+    const client = await registerAndVerify(bed, first);
+    expect((await client.call('emailLink', { body: { email: second, password: strongPassword } })).status).toBe(202);
+    const confirm = await bed.smtp.waitForMessage({ to: second, subject: 'Confirm' });
+    expect((await client.call('emailVerify', { body: { token: tokenIn(confirm, 'verify') }, headers: { 'user-agent': firefoxOnWindows } })).status).toBe(200);
+
+    for (const to of [first, second]) {
+      const notice = await bed.smtp.waitForMessage({ to, subject: 'was added' });
+      expect(notice.subject).toBe('An e-mail address was added to your Core Games account');
+      expect(notice.text).toContain(`The address ${second} was added`);
+      expectPlainNotice(notice, 'Firefox on Windows');
+    }
+
+    const account = (await client.call('getSession')).body.account;
+    const secondIdentity = account.identities.find((identity: { label: string }) => identity.label === second);
+    const mark = mailMark(bed);
+    expect((await client.call('unlinkIdentity', { params: { id: secondIdentity.id }, headers: { 'user-agent': chromeOnAndroid } })).status).toBe(200);
+    const removed = await bed.smtp.waitForMessage({ to: second, subject: 'removed' });
+    expect(removed.subject).toBe('This address was removed from a Core Games account');
+    expect(removed.text).toContain(`The address ${second} was removed`);
+    expectPlainNotice(removed, 'Chrome on Android');
+    await expectNoMailTo(bed, mark, first);
+  });
+
+  it('tells the account of a sign-in from a new device, but not of its first sign-in nor of a device it knows', async () => {
+    const email = newAddress('traveller');
+    const home = await registerAndVerify(bed, email);
+    const mark = mailMark(bed);
+    await home.call('logout');
+    await signInFrom(email, firefoxOnWindows, home);
+    await expectNoMailTo(bed, mark, email);
+
+    const phone = await signInFrom(email, chromeOnAndroid);
+    const notice = await bed.smtp.waitForMessage({ to: email, subject: 'New sign-in' });
+    expect(notice.subject).toBe('New sign-in to your Core Games account');
+    expectPlainNotice(notice, 'Chrome on Android');
+
+    const again = mailMark(bed);
+    await phone.call('logout');
+    await signInFrom(email, chromeOnAndroid, phone);
+    await expectNoMailTo(bed, again, email);
+  });
+
+  it(`mails at most ${NOTICES_PER_ADDRESS_PER_HOUR} notices of a kind to an address in an hour, so a bot cannot flood it`, async () => {
+    const email = newAddress('flooded');
+    await registerAndVerify(bed, email);
+    const mark = mailMark(bed);
+    for (let attempt = 0; attempt < NOTICES_PER_ADDRESS_PER_HOUR + 3; attempt++) await signInFrom(email, chromeOnAndroid);
+    for (let notice = 0; notice < NOTICES_PER_ADDRESS_PER_HOUR; notice++) await bed.smtp.waitForMessage({ to: email, subject: 'New sign-in' });
+    // A marker sent after every request under test has arrived: nothing more came to the address.
+    await expectNoMailTo(bed, bed.smtp.messages().length, email);
+    expect(bed.smtp.messages().slice(mark).filter((message) => message.to === email)).toHaveLength(NOTICES_PER_ADDRESS_PER_HOUR);
+
+    bed.server.advanceClock(3_600_000 + 1000);
+    await signInFrom(email, chromeOnAndroid);
+    await bed.smtp.waitForMessage({ to: email, subject: 'New sign-in' });
+  });
+});
+
+describe('the name a new account starts with', () => {
+  it('never shows the e-mail address: "Player" and four random characters', async () => {
+    const email = newAddress('secretive.person');
+    const client = await registerAndVerify(bed, email);
+    const { displayName } = (await client.call('getSession')).body.account;
+    expect(displayName).toMatch(/^Player [0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(displayName.toLowerCase()).not.toContain('secretive');
+  });
+});
