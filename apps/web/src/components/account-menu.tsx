@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Account } from '@site/api-contract';
 import { hasSignedInHint } from '../account/signed-in-hint.ts';
 import { useStore } from '../store/use-store.ts';
@@ -16,13 +16,6 @@ function SignedInMenu({ account }: { account: Account }): ReactNode {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-
-  // A link followed closes the menu.
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
-
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: PointerEvent): void => {
@@ -59,7 +52,16 @@ function SignedInMenu({ account }: { account: Account }): ReactNode {
           ▾
         </span>
       </button>
-      <nav id={menuId} className="account-menu__panel" aria-label={t('accountMenu.label')} hidden={!open}>
+      <nav
+        id={menuId}
+        className="account-menu__panel"
+        aria-label={t('accountMenu.label')}
+        hidden={!open}
+        onClick={(event) => {
+          // A link followed closes the menu.
+          if ((event.target as Element).closest('a')) setOpen(false);
+        }}
+      >
         <ul>
           <li>
             <Link to="/profile">{t('titles.profile')}</Link>
