@@ -57,3 +57,52 @@ test('the live page replaces the preview without a Loading... in between', async
   await expect(page.getByRole('banner').getByRole('button', { name: text('connect.button') })).toBeEnabled();
   expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).toEqual([]);
 });
+
+test.describe('a tap on the preview before the code has loaded, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** Holds the site's entry script until `release()`: the slowest phone, in a test's hands. */
+  async function holdTheSiteCode(page: Page): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(siteEntry, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  /** Taps the middle of `selector` in the preview (inert, so by its place on the screen, as a finger does). */
+  async function tapInPreview(page: Page, selector: string): Promise<void> {
+    const box = await page.locator(`.home-preview ${selector}`).first().boundingBox();
+    if (!box) throw new Error(`${selector} is not drawn in the preview`);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
+  test('Play level 1: it shows it is getting ready, then the game opens once the code is there', async ({ page }) => {
+    const release = await holdTheSiteCode(page);
+    // Not until `load`, nor DOMContentLoaded: both wait for the held module script.
+    await page.goto('/', { waitUntil: 'commit' });
+    const play = page.locator('.home-preview [data-testid="home-play"]');
+    await expect(play).toBeVisible();
+    await tapInPreview(page, '[data-testid="home-play"]');
+    await expect(play).toHaveAttribute('data-preview-pending', '');
+    await page.screenshot({ path: 'artifacts/home-preview-tap-pending-mobile.png' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await expect(page).toHaveURL(/\/games\/levels\?level=1$/);
+  });
+
+  test('Connect wallet: the modal opens once the code is there', async ({ page }) => {
+    const release = await holdTheSiteCode(page);
+    // Not until `load`, nor DOMContentLoaded: both wait for the held module script.
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('.home-preview .site-header button')).toBeVisible();
+    await tapInPreview(page, '.site-header button');
+    await expect(page.locator('.home-preview .site-header button')).toHaveAttribute('data-preview-pending', '');
+    release();
+    await expect(page.getByRole('dialog', { name: text('wallet.selectTitle') })).toBeVisible();
+  });
+});

@@ -88,7 +88,7 @@ test('a signed-in player plays Levels level 1 in the sandbox, from the levels ta
   await page.goto('/');
   await expect(page.getByRole('tab', { name: text('home.tabs.levels.label') })).toHaveAttribute('aria-selected', 'true');
   const levelCount = (await callApi<{ levels: unknown[] }>(page, 'GET', '/api/levels/progress')).levels.length;
-  await expect(page.getByTestId('levels-completed')).toHaveText(fill('home.levels.completed_other', { count: 0, total: levelCount }));
+  await expect(page.getByTestId('levels-completed')).toHaveText(fill('home.levels.completed_other', { completed: 0, count: levelCount }));
   await checkAndShootBothSchemes(page, 'play-home-levels');
   await page.getByRole('link', { name: fill('home.levels.playNext', { level: 1 }) }).click();
   await expect(page).toHaveURL(/\/games\/levels\?level=1$/);
@@ -142,7 +142,7 @@ test('a signed-in player plays Levels level 1 in the sandbox, from the levels ta
   await checkAndShootBothSchemes(page, 'play-levels-page-after-run');
 
   await page.goto('/');
-  await expect(page.getByTestId('levels-completed')).toHaveText(fill('home.levels.completed_one', { count: 1, total: levelCount }));
+  await expect(page.getByTestId('levels-completed')).toHaveText(fill('home.levels.completed_other', { completed: 1, count: levelCount }));
   const best = progress.levels.find((level) => level.level === 1)?.bestScore;
   await expect(page.getByTestId('level-row-1')).toContainText(String(best));
   await expect(page.getByRole('link', { name: fill('home.levels.playNext', { level: 2 }) })).toHaveAttribute('href', '/games/levels?level=2');

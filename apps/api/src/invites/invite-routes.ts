@@ -3,9 +3,11 @@ import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { acceptInvite } from './accept-invite.ts';
 import { loadInviteSummary } from './invite-summary.ts';
+import { inviterOfCode } from './inviter-of-code.ts';
 
-/** `/api/invites`: the account's invite code and invited people; entering an invite code after signing up. */
+/** `/api/invites`: the account's invite code and invited people; who a link's code is from; entering an invite code after signing up. */
 export function registerInviteRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'getInvites', ({ principal }) => loadInviteSummary(ctx, principal.accountId));
+  endpoint(app, 'getInviter', ({ params }) => inviterOfCode(ctx, params.code));
   endpoint(app, 'acceptInvite', ({ principal, body }) => acceptInvite(ctx, principal.accountId, body.code));
 }

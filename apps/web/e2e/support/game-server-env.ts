@@ -46,6 +46,7 @@ export const testAdminEmails = {
   journeyMaker: 'admin-journey-maker@core-games.test',
   journeyModerator: 'admin-journey-moderator@core-games.test',
   newsRefused: 'admin-news-refused@core-games.test',
+  accountMenu: 'admin-account-menu@core-games.test',
 } as const;
 
 export interface GameServerEnvInput {

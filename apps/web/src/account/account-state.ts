@@ -1,6 +1,7 @@
 import type { Account } from '@site/api-contract';
 import type { ApiError } from '../api/api-error.ts';
 import { createStore } from '../store/create-store.ts';
+import { followSignedInHint } from './signed-in-hint.ts';
 
 export type AccountState =
   | { status: 'unknown' }
@@ -15,3 +16,4 @@ export type AccountState =
  * can follow it without bringing the API client into the first paint.
  */
 export const accountStore = createStore<AccountState>({ status: 'unknown' });
+followSignedInHint(accountStore);

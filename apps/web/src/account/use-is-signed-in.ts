@@ -1,3 +1,4 @@
+import type { Account } from '@site/api-contract';
 import { useEffect } from 'react';
 import { runWhenIdle } from '../startup/run-when-idle.ts';
 import { useStore } from '../store/use-store.ts';
@@ -9,6 +10,11 @@ import { accountStore } from './account-state.ts';
  * and with the API client loaded only then.
  */
 export function useIsSignedIn(): boolean {
+  return useSignedInAccount() !== null;
+}
+
+/** The signed-in account for the header (null when nobody is, or while it is not known), asked for as `useIsSignedIn` says. */
+export function useSignedInAccount(): Account | null {
   const state = useStore(accountStore);
   useEffect(() => {
     if (state.status !== 'unknown') return;
@@ -17,5 +23,5 @@ export function useIsSignedIn(): boolean {
       void import('./account-store.ts').then(({ refreshAccount }) => refreshAccount());
     });
   }, [state.status]);
-  return state.status === 'signed-in';
+  return state.status === 'signed-in' ? state.account : null;
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { useIsSignedIn } from '../account/use-is-signed-in.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { ConnectButton } from './connect-button.tsx';
 
+/** Brand, the main links, the wallet (secondary: the game comes first) and the account's place. */
 export function SiteHeader(): ReactNode {
   const { t } = useTranslation();
-  const signedIn = useIsSignedIn();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -18,11 +18,13 @@ export function SiteHeader(): ReactNode {
       </Link>
       <nav className="site-header__nav" aria-label={t('nav.main')}>
         <NavLink to="/news">{t('nav.news')}</NavLink>
-        {signedIn ? null : <NavLink to="/login">{t('nav.login')}</NavLink>}
         <NavLink to="/profile">{t('nav.profile')}</NavLink>
         <NavLink to="/setting">{t('nav.settings')}</NavLink>
       </nav>
-      <ConnectButton />
+      <div className="site-header__end">
+        <ConnectButton className="button button--small" />
+        <AccountMenu />
+      </div>
     </header>
   );
 }

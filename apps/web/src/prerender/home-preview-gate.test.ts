@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signedInHintKey } from '../account/signed-in-hint.ts';
 import { storedLaunchParamsKey } from '../telegram/read-launch-context.ts';
 import { markHomePreview, type GateWindow } from './home-preview-gate.ts';
 
@@ -59,6 +60,11 @@ describe('markHomePreview', () => {
     expect(marks({ local: { i18nextLng: 'es' } })).toBe(false);
     expect(marks({ local: { i18nextLng: 'en' }, languages: ['fr'] })).toBe(true);
     expect(marks({ session: { i18nextLng: 'zh' } })).toBe(false);
+  });
+
+  it('leaves a browser that was signed in last time to the loading screen: the preview is the signed-out page', () => {
+    expect(marks({ local: { [signedInHintKey]: '1' } })).toBe(false);
+    expect(marks({ local: { [signedInHintKey]: '0' } })).toBe(true);
   });
 
   it('does not mistake a language that starts with "en" for English', () => {

@@ -10,14 +10,17 @@ export type GateWindow = Pick<Window, 'location' | 'localStorage' | 'sessionStor
  * index.html is what this visitor will see once the site starts, i.e. on `/` without a link id,
  * outside Telegram (which starts on its own screen) and in English. The language is looked up in
  * the order the site's language detector uses (`?lng`, cookie, local and session storage,
- * browser); a wrong guess only shows the English preview until the site starts. Anywhere else the
- * loading screen shows instead.
+ * browser); a wrong guess only shows the English preview until the site starts. Not for a browser
+ * whose last session was signed in (`site.signedIn`, see src/account/signed-in-hint.ts): the
+ * preview is the signed-out page, which that player would not see. Anywhere else the loading
+ * screen shows instead.
  */
 export function markHomePreview(page: GateWindow = window): void {
   try {
     const { pathname, search, hash } = page.location;
     const query = new URLSearchParams(search);
     if (pathname !== '/' || query.has('id') || hash.includes('tgWebApp') || page.sessionStorage.getItem('tapps/launchParams') !== null) return;
+    if (page.localStorage.getItem('site.signedIn') === '1') return;
     const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(page.document.cookie)?.[1];
     const language =
       query.get('lng') ??

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { markHomePreview } from './home-preview-gate.ts';
+import { catchPreviewTaps } from './preview-taps.ts';
 import type { renderHomeShell } from './render-home-shell.tsx';
 
 const renderModule = '/src/prerender/render-home-shell.tsx';
@@ -76,6 +77,8 @@ function preloadFirstRender(html: string, context: IndexHtmlTransformContext): s
  * assistive technology (which hears `Loading...` as before) and replaced by the live page on the
  * first render. An inline script (`home-preview-gate.ts`) shows it only where it is the page the
  * visitor is about to see. The styles are inlined so that it paints as soon as the HTML arrives.
+ * A tap on the preview is not lost: `preview-taps.ts` keeps it (the button shows it is getting
+ * ready) and the live home page does it once it has rendered.
  */
 export function homeShell(): Plugin {
   let root = '';
@@ -93,7 +96,7 @@ export function homeShell(): Plugin {
         if (!html.includes(rootOpening)) throw new Error(`index.html has no ${rootOpening} to put the home page in.`);
         const markup = await renderHomeMarkup(root, mode);
         const preview = `<div class="home-preview" inert aria-hidden="true">${markup}</div>`;
-        const gate = `<script>(${markHomePreview.toString()})()</script>`;
+        const gate = `<script>(${markHomePreview.toString()})();(${catchPreviewTaps.toString()})()</script>`;
         return inlineStylesheets(preloadFirstRender(html, context), context)
           .replace('</title>', `</title>\n    ${gate}`)
           .replace(rootOpening, `${rootOpening}\n      ${preview}`);

@@ -2,6 +2,7 @@ import type { WalletConnector } from '@site/wallet-core';
 import { ActionRequiredModal, ConnectModal, SwitchChainModal, WalletProvider } from '@site/wallet-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { appearancePreference, environmentAppearance } from '../appearance/appearance-store.ts';
 import { effectiveScheme } from '../appearance/resolve-appearance.ts';
 import { useStore } from '../store/use-store.ts';
@@ -34,6 +35,7 @@ function ActionRequired(): ReactNode {
  * action-required modals), loaded lazily once the connector exists. Its texts come from the
  * translation files' `wallet` section and its colours follow the site's appearance. The connect
  * modal's open state is `connectModal`, so the header can open it before this module has loaded.
+ * With no wallet found, the modal links to /login for the other ways to sign in.
  */
 export default function WalletUi({ connector }: { connector: WalletConnector }): ReactNode {
   const { t, i18n } = useTranslation();
@@ -44,12 +46,20 @@ export default function WalletUi({ connector }: { connector: WalletConnector }):
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the section changes with the language
   const messages = useMemo(() => toWalletMessages(t('wallet', { returnObjects: true })), [t, language]);
   const inTelegram = telegram.status === 'ready';
+  const navigate = useNavigate();
 
   return (
     <WalletProvider connector={connector} connectModal={connectModal} messages={messages} theme={effectiveScheme(preference, environment.scheme)}>
       <ConnectModal
         termsUrl="/terms"
         privacyUrl="/privacy"
+        otherSignInUrl="/login"
+        onOtherSignIn={(event) => {
+          // With no wallet found: e-mail, Google, Apple and Telegram are on /login, in this tab.
+          event.preventDefault();
+          connectModal.close();
+          void navigate('/login');
+        }}
         inTelegram={inTelegram}
         {...(inTelegram ? { openExternal: openTelegramExternalLink } : {})}
       />

@@ -7,6 +7,14 @@ export const inviteRoutes = {
     auth: 'session',
     summary: "The account's invite code, the people it invited with each one's state, the invite points earned, and the rewards left today.",
   },
+  getInviter: {
+    method: 'GET',
+    path: '/api/invites/:code',
+    auth: 'none',
+    rateLimited: true,
+    summary:
+      "Who an invite link comes from, for the friend who opens it: the inviter's display name and nothing else. Anyone may ask; counted per address like the sign-ins. 404 invite_unknown when no account has this code.",
+  },
   acceptInvite: {
     method: 'POST',
     path: '/api/invites/accept',

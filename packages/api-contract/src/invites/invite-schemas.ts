@@ -43,6 +43,10 @@ export const InvitesView = Strict({
 });
 
 export const inviteSchemas = {
+  getInviter: {
+    params: Strict({ code: Type.String({ minLength: 1, maxLength: 64, description: inviteCodeText }) }),
+    response: Strict({ inviter: Strict({ displayName: Type.String() }) }),
+  },
   getInvites: { response: InvitesView },
   acceptInvite: { body: Strict({ code: Type.String({ minLength: 1, maxLength: 64, description: inviteCodeText }) }), response: Strict({ invitedBy: Strict({ displayName: Type.String() }) }) },
 } satisfies SchemasFor<typeof inviteRoutes>;

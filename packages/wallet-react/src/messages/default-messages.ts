@@ -22,6 +22,8 @@ export const defaultMessages = {
   whyNoWalletAnswer:
     'Only wallets installed in this browser are listed. If yours is missing, unlock it or enable its extension, then reload this page.',
   noWalletLink: "I don't have a wallet",
+  otherSignInText: 'No wallet? You can sign in another way.',
+  otherSignInLink: 'Other ways to sign in',
 
   webviewTitleTelegram: 'Wallets cannot connect inside Telegram',
   webviewTitle: 'No wallet in this browser',

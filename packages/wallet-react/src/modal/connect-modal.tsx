@@ -1,5 +1,5 @@
 import { selectConnectInProgress, selectPrimaryWallet, type ConnectionState, type WalletConnectorState } from '@site/wallet-core';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useConnectModal } from '../hooks/use-connect-modal.ts';
 import { useWalletConnector } from '../hooks/use-wallet-connector.ts';
 import { useWalletState } from '../hooks/use-wallet-state.ts';
@@ -18,6 +18,16 @@ export interface ConnectModalProps {
   termsVersion?: string;
   /** Where "I don't have a wallet" leads. */
   noWalletUrl?: string;
+  /**
+   * The app's own page of other ways to sign in (e-mail, Google, …): with no wallet found, the
+   * modal offers it first (`otherSignInText`, `otherSignInLink`). Opens in the same tab.
+   */
+  otherSignInUrl?: string;
+  /**
+   * Called on a click on that link before the browser follows it, e.g. to close the modal and
+   * route inside a single-page app (call `event.preventDefault()` to do the navigation yourself).
+   */
+  onOtherSignIn?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** The page runs in Telegram's webview: with no wallet installed, offer ways out of it. */
   inTelegram?: boolean;
   /** The page runs in another in-app browser (no injected wallet possible). */
@@ -103,6 +113,8 @@ export function ConnectModal(props: ConnectModalProps): ReactNode {
           privacyUrl={props.privacyUrl}
           termsVersion={props.termsVersion ?? '1'}
           noWalletUrl={props.noWalletUrl ?? 'https://ethereum.org/en/wallets/find-wallet/'}
+          otherSignInUrl={props.otherSignInUrl}
+          onOtherSignIn={props.onOtherSignIn}
           inTelegram={props.inTelegram ?? false}
           inWebview={props.inWebview ?? false}
           openExternal={props.openExternal}

@@ -1,5 +1,5 @@
 import type { AvailableWallet } from '@site/wallet-core';
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useMessages } from '../messages/use-messages.ts';
 import { ExternalLink } from './external-link.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
@@ -8,6 +8,19 @@ import { WalletOption } from './wallet-option.tsx';
 import { WebviewWaysOut } from './webview-ways-out.tsx';
 import { withoutLaunchParams } from './without-launch-params.ts';
 
+/** With no wallet found: the app's other ways to sign in, in the same tab. */
+function OtherSignIn({ url, onClick }: { url: string; onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined }): ReactNode {
+  const { t } = useMessages();
+  return (
+    <div className="wr-other-sign-in">
+      <p className="wr-text">{t('otherSignInText')}</p>
+      <a href={url} className="wr-button wr-button-primary" onClick={onClick}>
+        {t('otherSignInLink')}
+      </a>
+    </div>
+  );
+}
+
 export interface SelectWalletStepProps {
   wallets: readonly AvailableWallet[];
   onSelect: (label: string) => void;
@@ -15,6 +28,8 @@ export interface SelectWalletStepProps {
   privacyUrl?: string | undefined;
   termsVersion: string;
   noWalletUrl: string;
+  otherSignInUrl?: string | undefined;
+  onOtherSignIn?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
   inTelegram: boolean;
   inWebview: boolean;
   openExternal?: ((url: string) => void) | undefined;
@@ -33,7 +48,12 @@ export function SelectWalletStep(props: SelectWalletStepProps): ReactNode {
   const toInstall = wallets.filter((wallet) => !wallet.installed && wallet.externalUrl);
 
   if (installed.length === 0 && (props.inTelegram || props.inWebview)) {
-    return <WebviewWaysOut inTelegram={props.inTelegram} pageUrl={props.pageUrl ?? withoutLaunchParams(window.location.href)} openExternal={props.openExternal} wallets={wallets} />;
+    return (
+      <>
+        <WebviewWaysOut inTelegram={props.inTelegram} pageUrl={props.pageUrl ?? withoutLaunchParams(window.location.href)} openExternal={props.openExternal} wallets={wallets} />
+        {props.otherSignInUrl === undefined ? null : <OtherSignIn url={props.otherSignInUrl} onClick={props.onOtherSignIn} />}
+      </>
+    );
   }
 
   return (
@@ -63,7 +83,10 @@ export function SelectWalletStep(props: SelectWalletStepProps): ReactNode {
             </ul>
           </section>
         ) : (
-          <p className="wr-text">{t('noWallets')}</p>
+          <>
+            <p className="wr-text">{t('noWallets')}</p>
+            {props.otherSignInUrl === undefined ? null : <OtherSignIn url={props.otherSignInUrl} onClick={props.onOtherSignIn} />}
+          </>
         )}
         {toInstall.length > 0 ? (
           <section aria-labelledby={moreHeadingId}>

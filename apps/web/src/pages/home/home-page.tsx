@@ -1,13 +1,24 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { ConnectButton } from '../../components/connect-button.tsx';
+import { hasSignedInHint } from '../../account/signed-in-hint.ts';
+import { useAccount } from '../../account/use-account.ts';
+import { api } from '../../api/api.ts';
+import { InviteWelcome } from '../../invite/invite-welcome.tsx';
+import { replayPreviewTap } from '../../prerender/preview-taps.ts';
 import { useLinkId } from '../../protocol/use-link-id.ts';
+import { HomeHero } from './home-hero.tsx';
 import { HomeTabs } from './home-tabs.tsx';
+import { useApiResource } from './use-api-resource.ts';
 
 export default function HomePage(): ReactNode {
   const { t } = useTranslation();
   const { notice, dismiss } = useLinkId();
+  const account = useAccount();
+  const progress = useApiResource(() => api.call('getLevelsProgress'), account.status === 'signed-in');
+  // A tap on the page index.html painted before this code ran is done now, on the live page.
+  useEffect(() => {
+    replayPreviewTap();
+  }, []);
 
   return (
     <div className="page home-page">
@@ -19,17 +30,9 @@ export default function HomePage(): ReactNode {
           </button>
         </div>
       )}
-      <section className="hero" aria-labelledby="home-heading">
-        <h1 id="home-heading">{t('home.heading')}</h1>
-        <p className="hero__intro">{t('home.intro')}</p>
-        <div className="hero__actions">
-          <ConnectButton />
-          <Link to="/login" className="button">
-            {t('home.otherSignIn')}
-          </Link>
-        </div>
-      </section>
-      <HomeTabs />
+      {account.status === 'signed-in' ? null : <InviteWelcome />}
+      <HomeHero account={account} progress={progress.state} expectSignedIn={hasSignedInHint()} />
+      <HomeTabs account={account} progress={progress} />
     </div>
   );
 }

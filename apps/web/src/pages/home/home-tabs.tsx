@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GamesPanel } from './games-panel.tsx';
 import { homeTabs, pageKeyOf, type HomeTabId } from './home-tabs-data.ts';
-import { LevelsPanel } from './levels-panel.tsx';
+import type { AccountState } from '../../account/account-state.ts';
+import { LevelsPanel, type LevelsProgressResource } from './levels-panel.tsx';
 import { useActiveTab } from './use-active-tab.ts';
 
 /** Tabs following the ARIA tabs pattern: arrow keys, Home and End move between tabs. */
-export function HomeTabs(): ReactNode {
+export function HomeTabs({ account, progress }: { account: AccountState; progress: LevelsProgressResource }): ReactNode {
   const { t } = useTranslation();
   const [active, setActive] = useActiveTab();
   const tabRefs = useRef(new Map<HomeTabId, HTMLButtonElement>());
@@ -60,7 +61,7 @@ export function HomeTabs(): ReactNode {
       <div role="tabpanel" id={`panel-${activeTab.id}`} aria-labelledby={`tab-${activeTab.id}`} tabIndex={0} className="tabs__panel">
         <h2>{t(`home.tabs.${activeTab.id}.heading`)}</h2>
         <p>{t(`home.tabs.${activeTab.id}.text`)}</p>
-        {activeTab.id === 'levels' && <LevelsPanel />}
+        {activeTab.id === 'levels' && <LevelsPanel account={account} progress={progress} />}
         {activeTab.id === 'games' && <GamesPanel />}
         <ul className="feature-list">
           {activeTab.links.map((path) => (

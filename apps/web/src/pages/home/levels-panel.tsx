@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAccount } from '../../account/use-account.ts';
-import { api } from '../../api/api.ts';
+import type { ResponseOf } from '@site/api-contract';
+import type { AccountState } from '../../account/account-state.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { LoadError } from '../../components/load-error.tsx';
-import { useApiResource } from './use-api-resource.ts';
+import type { ResourceState } from './use-api-resource.ts';
+
+/** The player's levels progress, asked for once by the home page for its hero and this tab. */
+export interface LevelsProgressResource {
+  state: ResourceState<ResponseOf<'getLevelsProgress'>>;
+  retry: () => void;
+}
 
 const levelsPath = '/games/levels';
 
 /** The `levels` tab: the player's progress in Levels (completed levels, best scores) and the next level to play. */
-export function LevelsPanel(): ReactNode {
+export function LevelsPanel({ account, progress: { state, retry } }: { account: AccountState; progress: LevelsProgressResource }): ReactNode {
   const { t } = useTranslation();
-  const account = useAccount();
   const signedIn = account.status === 'signed-in';
-  const { state, retry } = useApiResource(() => api.call('getLevelsProgress'), signedIn);
 
   if (account.status === 'signed-out' || account.status === 'error') {
     return (
@@ -33,7 +37,7 @@ export function LevelsPanel(): ReactNode {
   const played = progress.levels.filter((level) => level.bestScore !== null);
   return (
     <div className="levels-panel" data-testid="levels-progress">
-      <p data-testid="levels-completed">{t('home.levels.completed', { count: progress.completedCount, total: progress.levels.length })}</p>
+      <p data-testid="levels-completed">{t('home.levels.completed', { completed: progress.completedCount, count: progress.levels.length })}</p>
       <progress className="levels-panel__bar" max={progress.levels.length} value={progress.completedCount} aria-label={t('home.levels.progressLabel')} />
       {progress.nextLevel === null ? (
         <p>{t('home.levels.allDone')}</p>

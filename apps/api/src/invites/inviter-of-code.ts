@@ -1,0 +1,20 @@
+import { isInviteCode } from '@site/api-contract/routes';
+import type { ServerContext } from '../context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { resolveInviteCode } from './invite-codes.ts';
+
+/**
+ * Who an invite link comes from (GET /api/invites/:code), for the friend who opens it before
+ * signing up: the inviter's display name, which other players see anyway, and nothing else (no
+ * id, no identity, no date). An unknown and a malformed code get the same 404.
+ */
+export async function inviterOfCode(ctx: ServerContext, code: string): Promise<{ inviter: { displayName: string } }> {
+  const unknown = new ApiError(404, 'invite_unknown', 'No account has this invite code. Check the link you were given.', { field: 'params.code' });
+  if (!isInviteCode(code)) throw unknown;
+  const accountId = await resolveInviteCode(ctx.db, code);
+  if (accountId === null) throw unknown;
+  const rows = await ctx.db.query<{ display_name: string }>('SELECT display_name FROM accounts WHERE id = $1', [accountId]);
+  const inviter = rows[0];
+  if (!inviter) throw unknown;
+  return { inviter: { displayName: inviter.display_name } };
+}

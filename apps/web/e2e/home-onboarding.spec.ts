@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerConfirmed } from './support/account.ts';
+import { testAdminEmails } from './support/game-server-env.ts';
+import { uniqueEmail } from './support/mail.ts';
+import { checkAndShootBothSchemes } from './support/screenshots.ts';
+import { text } from './support/translations.ts';
+
+// The first minutes of a visitor on the home page (issue 19, item 5): it leads with the game,
+// speaks to who is there, and the header's account menu signs out, also on a phone.
+
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+const fill = (key: string, values: Record<string, string | number>): string => text(key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const password = 'correct horse battery staple';
+
+const playButton = (page: Page) => page.getByRole('main').getByTestId('home-play');
+const signInLinks = (page: Page) => page.getByRole('link', { name: text('nav.login'), exact: true });
+
+test.describe('on a phone', () => {
+  test.use(phone);
+
+  test('signed out: the game comes first (Play level 1 in the first screen, no wallet in the page), one Sign in', async ({ page }) => {
+    const sessionChecked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
+    await page.goto('/');
+    await sessionChecked;
+    const play = playButton(page);
+    await expect(play).toHaveText(fill('home.levels.playNext', { level: 1 }));
+    await expect(play).toHaveAttribute('href', '/games/levels?level=1');
+    // The first thing in the page is the game: Play is on the first screen, and the page itself has no Connect wallet.
+    const box = await play.boundingBox();
+    expect(box, 'Play level 1 is drawn').not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    expect(box!.width).toBeGreaterThan(100);
+    await expect(page.getByRole('main').getByRole('button', { name: text('connect.button') })).toHaveCount(0);
+    // The wallet is secondary: the header's button is smaller than Play.
+    const wallet = await page.getByRole('banner').getByRole('button', { name: text('connect.button') }).boundingBox();
+    expect(wallet!.height).toBeLessThan(box!.height);
+    await expect(signInLinks(page)).toHaveCount(1);
+    await expect(page.getByRole('banner').getByRole('link', { name: text('nav.login'), exact: true })).toHaveAttribute('href', '/login');
+    await checkAndShootBothSchemes(page, 'home-signed-out');
+  });
+
+  test('signed in: greeted by name with the progress, never asked to sign in; the account menu signs out', async ({ page }) => {
+    const name = 'Noor Player';
+    await registerConfirmed(page, { email: uniqueEmail('home'), password, displayName: name });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill('home.welcomeBack', { name }));
+    await expect(page.getByTestId('home-progress')).toHaveText(/^0 of \d+ levels completed\.$/);
+    await expect(playButton(page)).toHaveText(fill('home.levels.playNext', { level: 1 }));
+    await expect(signInLinks(page)).toHaveCount(0);
+    await expect(page.getByText(text('home.levels.signedOut'))).toHaveCount(0);
+    await checkAndShootBothSchemes(page, 'home-signed-in');
+    await page.setViewportSize(phone.viewport);
+
+    const menuButton = page.getByRole('banner').getByRole('button', { name });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.tap();
+    const menu = page.getByRole('navigation', { name: text('accountMenu.label') });
+    const signOut = menu.getByRole('link', { name: text('titles.logout') });
+    await expect(signOut).toBeVisible();
+    await expect(menu.getByRole('link', { name: text('accountMenu.admin') })).toHaveCount(0);
+    // Reachable on a phone: the whole menu is on screen.
+    const menuBox = await menu.boundingBox();
+    expect(menuBox!.x).toBeGreaterThanOrEqual(0);
+    expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'artifacts/home-account-menu-mobile.png' });
+    // Escape closes it and gives the focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(signOut).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.tap();
+    await signOut.tap();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: text('nav.login'), exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+  });
+});
+
+test('an admin finds /admin in the account menu', async ({ page }) => {
+  await registerConfirmed(page, { email: testAdminEmails.accountMenu, password, displayName: 'Ada Admin' });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Ada Admin' }).click();
+  await page.getByRole('navigation', { name: text('accountMenu.label') }).getByRole('link', { name: text('accountMenu.admin') }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the wallet modal with no wallet found offers the other ways to sign in, and leads to /login', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: text('connect.button') }).click();
+  const modal = page.getByRole('dialog', { name: text('wallet.selectTitle') });
+  await expect(modal.getByText(text('wallet.noWallets'))).toBeVisible();
+  await expect(modal.getByText(text('wallet.otherSignInText'))).toBeVisible();
+  await page.screenshot({ path: 'artifacts/wallet-modal-no-wallet-desktop.png' });
+  await modal.getByRole('link', { name: text('wallet.otherSignInLink') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+});

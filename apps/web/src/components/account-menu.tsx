@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Account } from '@site/api-contract';
+import { hasSignedInHint } from '../account/signed-in-hint.ts';
+import { useStore } from '../store/use-store.ts';
+import { accountStore } from '../account/account-state.ts';
+import { useSignedInAccount } from '../account/use-is-signed-in.ts';
+
+const staffRoles: ReadonlySet<Account['role']> = new Set(['moderator', 'admin']);
+
+/** The signed-in account's menu: its name on a button that shows the links, Sign out last. */
+function SignedInMenu({ account }: { account: Account }): ReactNode {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent): void => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+    };
+  }, [open]);
+
+  return (
+    <div
+      className="account-menu"
+      ref={rootRef}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        buttonRef.current?.focus();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button button--small account-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => {
+          setOpen((shown) => !shown);
+        }}
+      >
+        <span className="account-menu__name">{account.displayName}</span>
+        <span aria-hidden="true" className="account-menu__caret">
+          ▾
+        </span>
+      </button>
+      <nav
+        id={menuId}
+        className="account-menu__panel"
+        aria-label={t('accountMenu.label')}
+        hidden={!open}
+        onClick={(event) => {
+          // A link followed closes the menu.
+          if ((event.target as Element).closest('a')) setOpen(false);
+        }}
+      >
+        <ul>
+          <li>
+            <Link to="/profile">{t('titles.profile')}</Link>
+          </li>
+          <li>
+            <Link to="/invite-users">{t('titles.inviteUsers')}</Link>
+          </li>
+          {staffRoles.has(account.role) ? (
+            <li>
+              <Link to="/admin">{t('accountMenu.admin')}</Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to="/logout">{t('titles.logout')}</Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+/**
+ * The header's account place: the account's menu when signed in, else one "Sign in". While the
+ * session is being checked in a browser that was signed in last time, nothing (no "Sign in" that
+ * turns into a name a moment later).
+ */
+export function AccountMenu(): ReactNode {
+  const { t } = useTranslation();
+  const account = useSignedInAccount();
+  const { status } = useStore(accountStore);
+  if (account) return <SignedInMenu account={account} />;
+  if ((status === 'unknown' || status === 'loading') && hasSignedInHint()) return <span className="account-menu" aria-hidden="true" />;
+  return (
+    <Link to="/login" className="button button--small button--primary">
+      {t('nav.login')}
+    </Link>
+  );
+}

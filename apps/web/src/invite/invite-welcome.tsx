@@ -1,0 +1,54 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { api } from '../api/api.ts';
+import { logger } from '../logging/logger.ts';
+import { rememberedReferrer } from './remember-referrer.ts';
+
+/** The inviter's display name for the code this visitor arrived with, once the server has said it. */
+function useInviterName(): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    const code = rememberedReferrer();
+    if (code === null) return;
+    let current = true;
+    api.call('getInviter', { params: { code } }).then(
+      ({ inviter }) => {
+        if (current) setName(inviter.displayName);
+      },
+      // An unknown code (or a server that does not answer) leaves the page as for anyone else.
+      (error: unknown) => {
+        logger.warn('The invite link could not be resolved', error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return name;
+}
+
+/**
+ * For a visitor who is not signed in and came through an invite link: who invited them and what
+ * to do (sign up, play a level; the inviter is rewarded after the friend's first finished run).
+ */
+export function InviteWelcome(): ReactNode {
+  const { t } = useTranslation();
+  const name = useInviterName();
+  if (name === null) return null;
+  return (
+    <section className="invite-welcome" aria-labelledby="invite-welcome-heading" data-testid="invite-welcome">
+      <h2 id="invite-welcome-heading">{t('invite.welcome.heading', { name })}</h2>
+      <ol className="invite-welcome__steps">
+        <li>
+          <Link to="/login" className="button button--small button--primary">
+            {t('invite.welcome.signUp')}
+          </Link>{' '}
+          {t('invite.welcome.signUpHint')}
+        </li>
+        <li>{t('invite.welcome.play')}</li>
+        <li>{t('invite.welcome.reward', { name })}</li>
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ResponseOf } from '@site/api-contract';
+import { createInstance } from 'i18next';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { parseTranslationFile } from '../../i18n/parse-translation-file.ts';
+import { LevelsPanel } from './levels-panel.tsx';
+
+type Progress = ResponseOf<'getLevelsProgress'>;
+
+function progress(completed: number, total: number): Progress {
+  const levels = Array.from({ length: total }, (_, index) => ({
+    level: index + 1,
+    bestScore: index < completed ? 100 : null,
+    completedAt: index < completed ? '2026-01-01T00:00:00.000Z' : null,
+  }));
+  return { game: 'levels', version: 1, levels, completedCount: completed, nextLevel: completed < total ? completed + 1 : null } as Progress;
+}
+
+/** The "N of M levels completed" line of the levels tab, as it renders in `language`. */
+async function completedLine(language: 'en' | 'es', completed: number, total: number): Promise<string> {
+  const i18n = createInstance();
+  const file = readFileSync(join(import.meta.dirname, `../../../public/locales/${language}/ui.json`), 'utf8');
+  await i18n.use(initReactI18next).init({ lng: language, resources: { [language]: { ui: parseTranslationFile(file) } }, ns: ['ui'], defaultNS: 'ui', interpolation: { escapeValue: false } });
+  const html = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouter location="/">
+        <LevelsPanel
+          account={{ status: 'signed-in', account: { id: 'a', displayName: 'Ada', role: 'player', createdAt: '2026-01-01T00:00:00.000Z', identities: [] } }}
+          progress={{ state: { status: 'ready', value: progress(completed, total) }, retry: () => undefined }}
+        />
+      </StaticRouter>
+    </I18nextProvider>,
+  );
+  return /data-testid="levels-completed">([^<]*)</.exec(html)?.[1] ?? '';
+}
+
+describe('the levels completed line agrees with the number of levels', () => {
+  it('in English', async () => {
+    expect(await completedLine('en', 1, 24)).toBe('1 of 24 levels completed.');
+    expect(await completedLine('en', 0, 24)).toBe('0 of 24 levels completed.');
+    expect(await completedLine('en', 1, 1)).toBe('1 of 1 level completed.');
+  });
+
+  it('in Spanish', async () => {
+    expect(await completedLine('es', 1, 24)).toBe('Has completado 1 de 24 niveles.');
+    expect(await completedLine('es', 24, 24)).toBe('Has completado 24 de 24 niveles.');
+    expect(await completedLine('es', 1, 1)).toBe('Has completado 1 de 1 nivel.');
+  });
+});
