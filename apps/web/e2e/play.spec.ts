@@ -136,7 +136,9 @@ test('a signed-in player plays Levels level 1 in the sandbox, from the levels ta
   await stage(page).locator('.game-stage__title').click();
   await page.keyboard.press('Escape');
   await expect(stage(page)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: fill('play.playLevel', { level: 1 }) })).toBeFocused();
+  // The page now offers the level the server holds as next.
+  await expect(page).toHaveURL(/\/games\/levels\?level=2$/);
+  await expect(page.getByRole('button', { name: fill('play.playLevel', { level: 2 }) })).toBeFocused();
   await expect(page.getByTestId('run-earned')).toHaveText(gameCoins(balances.game_coin));
   await expect(page.getByTestId('stamina-now')).toHaveText(valueOfMax(staminaNow));
   await checkAndShootBothSchemes(page, 'play-levels-page-after-run');
@@ -180,6 +182,73 @@ test('a run refused for lack of stamina says when enough is back and where to re
   await expect(stage(page)).toHaveCount(0);
   await refusal.getByRole('link', { name: text('titles.recoverStamina') }).click();
   await expect(page).toHaveURL(/\/recover-stamina$/);
+});
+
+test('a run in progress asks before Escape leaves it, and a reload tells the next page that the run was left unfinished', async ({ page }) => {
+  test.slow();
+  await newPlayer(page, 'leaver');
+  const config = await callApi<{ stamina: { runCost: number } }>(page, 'GET', '/api/config');
+  const cost = config.stamina.runCost;
+  const unfinishedText = fill(`play.unfinished.text_${cost === 1 ? 'one' : 'other'}`, { count: cost, game: 'Levels' });
+  const question = page.getByRole('alertdialog', { name: text('play.leave.heading') });
+  await page.goto('/games/levels?level=1');
+
+  await openGame(page);
+  await gameFrame(page).locator('#start-button').click();
+  await expect(gameFrame(page).locator('#stats')).toHaveText('Moves 0 · Par 1');
+  // Escape from the site's part of the screen asks; Escape again answers "keep playing".
+  await stage(page).locator('.game-stage__title').click();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: text('play.leave.stay') })).toBeFocused();
+  // The question covers the game, inside the stage, on every size.
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    const box = await question.locator('.leave-run__box').boundingBox();
+    expect(box).not.toBeNull();
+    if (box) expect(box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height, JSON.stringify({ box, viewport })).toBe(true);
+  }
+  await checkAndShootBothSchemes(page, 'play-leave-run-question');
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(stage(page)).toBeVisible();
+  await expect(page.getByTestId('unfinished-run')).toHaveCount(0);
+
+  // Leaving it: the stage closes and the page says what the run cost.
+  await stage(page).getByRole('button', { name: text('play.back') }).click();
+  await question.getByRole('button', { name: text('play.leave.confirm') }).click();
+  await expect(stage(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/games\/levels\?level=1$/);
+  await expect(page.getByTestId('unfinished-run')).toContainText(unfinishedText);
+
+  // A reload in the middle of a run asks (beforeunload), then the page opened after it says so.
+  await openGame(page);
+  await expect(page.getByTestId('unfinished-run')).toHaveCount(0);
+  await gameFrame(page).locator('#start-button').click();
+  await expect(gameFrame(page).locator('#stats')).toHaveText('Moves 0 · Par 1');
+  const asked = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    });
+  });
+  await page.reload();
+  expect(await asked).toBe('beforeunload');
+  await expect(page.getByTestId('unfinished-run')).toContainText(text('play.unfinished.heading'));
+  await expect(page.getByTestId('unfinished-run')).toContainText(unfinishedText);
+  await expect(stage(page)).toHaveCount(0);
+  await checkAndShootBothSchemes(page, 'play-unfinished-run');
+  // Told once: dismissed, and not again on the next visit.
+  await page.getByRole('button', { name: text('play.unfinished.dismiss') }).click();
+  await expect(page.getByTestId('unfinished-run')).toHaveCount(0);
+  // Site storage is untrusted: a record that is not a run is dropped, never shown.
+  await page.evaluate(() => {
+    localStorage.setItem('site.unfinishedRun', JSON.stringify({ gameId: 'levels', runId: 'x', startedAt: 'not a date', staminaCost: -5 }));
+  });
+  await page.reload();
+  await expect(page.getByTestId('stamina-now')).toBeVisible();
+  await expect(page.getByTestId('unfinished-run')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('site.unfinishedRun'))).toBeNull();
 });
 
 test('signed out, Play asks to sign in; an unknown game says so', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '../account/api-error-text.ts';
@@ -9,10 +9,14 @@ import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import '../economy/economy.css';
 import { GameStage } from './game-stage.tsx';
 import { categoryKey } from './category-key.ts';
-import { frameUrl, levelFromSearch } from './level-param.ts';
+import { frameUrl, gameLanguage, levelFromSearch } from './level-param.ts';
 import './play.css';
 import type { FinishedRun, RunEvent, StartedRun } from './run-bridge.ts';
 import { RunOutcome, RunRefusal } from './run-outcome.tsx';
+import { forgetUnfinishedRun, readUnfinishedRun, rememberUnfinishedRun, type UnfinishedRun } from './unfinished-run.ts';
+import { UnfinishedRunNotice } from './unfinished-run-notice.tsx';
+import { useNextLevel } from './use-next-level.ts';
+import { useStageHistory } from './use-stage-history.ts';
 import { useGameDetails, type GameDetails } from './use-game-details.ts';
 import { useStamina } from './use-stamina.ts';
 import { LoadError } from '../components/load-error.tsx';
@@ -54,50 +58,109 @@ interface LastRun {
   saving?: boolean;
 }
 
+const noRun: LastRun = { started: null, finished: null, refusal: null };
+
+/** Started and neither finished nor refused at its finish: leaving now forfeits its stamina. */
+function inProgress(run: LastRun): boolean {
+  return run.started !== null && run.finished === null && run.refusal?.phase !== 'finish';
+}
+
+function unfinishedRunOf(started: StartedRun): UnfinishedRun {
+  return { gameId: started.run.game, runId: started.run.id, startedAt: started.run.startedAt, staminaCost: started.staminaCost };
+}
+
 function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { game } = details;
-  const [search] = useSearchParams();
-  const level = levelFromSearch(search.get('level'), game.levelCount);
+  const [search, setSearch] = useSearchParams();
   const account = useAccount();
   const signedIn = account.status === 'signed-in';
+  const nextLevel = useNextLevel(game.id, game.levelCount !== null, signedIn);
+  // The level the link asked for; without one, the next level of the player's progress.
+  const level = levelFromSearch(search.get('level'), game.levelCount) ?? nextLevel;
   const config = usePublicConfig();
   const runCost = config.status === 'ready' ? config.config.stamina.runCost : null;
   const { state: staminaState, refresh: refreshStamina, set: setStamina } = useStamina(signedIn);
-  const [playing, setPlaying] = useState(false);
+  const [stageSrc, setStageSrc] = useState<string | null>(null);
   const [askSignIn, setAskSignIn] = useState(false);
-  const [lastRun, setLastRun] = useState<LastRun>({ started: null, finished: null, refusal: null });
+  const [lastRun, setLastRun] = useState<LastRun>(noRun);
+  // A run this page (or an earlier one, before a reload or a closed tab) left unfinished.
+  const [unfinished, setUnfinished] = useState<UnfinishedRun | null>(() => {
+    const run = readUnfinishedRun();
+    return run?.gameId === game.id ? run : null;
+  });
+  // The next level after the last finished run, as the server answered it; the page offers it once the stage closes.
+  const levelAfterRuns = useRef<number | null>(null);
+  const lastRunRef = useRef(lastRun);
   const playRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    lastRunRef.current = lastRun;
+  }, [lastRun]);
+  // Told once: the record goes as soon as the page has shown it.
+  useEffect(() => {
+    if (unfinished) forgetUnfinishedRun(unfinished.runId);
+  }, [unfinished]);
 
   const onEvent = useCallback(
     (event: RunEvent) => {
       if (event.kind === 'started') {
+        rememberUnfinishedRun(unfinishedRunOf(event.started));
         setLastRun({ started: event.started, finished: null, refusal: null });
         setStamina(event.started.staminaAfter);
       } else if (event.kind === 'saving') {
         setLastRun((previous) => ({ ...previous, refusal: null, saving: true }));
       } else if (event.kind === 'finished') {
+        forgetUnfinishedRun(event.finished.run.id);
         setLastRun({ started: event.started, finished: event.finished, refusal: null });
         setStamina(event.finished.stamina);
+        const progress = event.finished.levelProgress;
+        if (progress?.nextLevel) levelAfterRuns.current = progress.nextLevel;
       } else {
+        // A refused finish is told beside the game; the run cannot be finished any more.
+        if (event.phase === 'finish') forgetUnfinishedRun();
         setLastRun((previous) => ({ ...previous, saving: false, refusal: { phase: event.phase, error: event.error } }));
       }
     },
     [setStamina],
   );
-  const close = useCallback(() => {
-    setPlaying(false);
+
+  const onStageClosed = useCallback(() => {
+    const left = lastRunRef.current;
+    if (inProgress(left) && left.started) {
+      // The player chose to leave the run: what it cost is said on the page, as after a reload.
+      forgetUnfinishedRun(left.started.run.id);
+      setUnfinished(unfinishedRunOf(left.started));
+      setLastRun(noRun);
+    }
+    setStageSrc(null);
     refreshStamina();
+    const next = levelAfterRuns.current;
+    levelAfterRuns.current = null;
+    if (next !== null) {
+      setSearch(
+        (previous) => {
+          const updated = new URLSearchParams(previous);
+          updated.set('level', String(next));
+          return updated;
+        },
+        { replace: true },
+      );
+    }
     requestAnimationFrame(() => playRef.current?.focus());
-  }, [refreshStamina]);
+  }, [refreshStamina, setSearch]);
+
+  const stage = useStageHistory({ runInProgress: inProgress(lastRun), onClosed: onStageClosed });
 
   const play = (): void => {
     if (!signedIn) {
       setAskSignIn(true);
       return;
     }
-    setLastRun({ started: null, finished: null, refusal: null });
-    setPlaying(true);
+    setLastRun(noRun);
+    setUnfinished(null);
+    setStageSrc(frameUrl(game.playUrl, game.levelCount === null ? null : (level ?? 1), gameLanguage(i18n.resolvedLanguage ?? i18n.language)));
+    stage.openStage();
   };
 
   const report = (
@@ -124,6 +187,16 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
           </p>
         </div>
       </div>
+      {unfinished && (
+        <UnfinishedRunNotice
+          run={unfinished}
+          title={game.title}
+          onDismiss={() => {
+            setUnfinished(null);
+            playRef.current?.focus();
+          }}
+        />
+      )}
       <p className="game-page__description">{game.description}</p>
       <dl className="details economy-facts">
         {level !== null && game.levelCount !== null && (
@@ -161,9 +234,16 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
           </Link>
         </div>
       )}
-      {!playing && report}
-      {playing && (
-        <GameStage key={frameUrl(game.playUrl, level)} gameId={game.id} title={game.title} src={frameUrl(game.playUrl, level)} onEvent={onEvent} onClose={close}>
+      {!stage.open && report}
+      {stage.open && stageSrc !== null && (
+        <GameStage
+          gameId={game.id}
+          title={game.title}
+          src={stageSrc}
+          onEvent={onEvent}
+          onLeave={stage.requestClose}
+          leaving={stage.asking ? { staminaCost: lastRun.started?.staminaCost ?? null, onStay: stage.keepPlaying, onLeave: stage.leaveRun } : null}
+        >
           {report}
         </GameStage>
       )}

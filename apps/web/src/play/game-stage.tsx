@@ -1,15 +1,17 @@
 import { createGameHost, type GameHostCallbacks } from '@site/game-sdk/host';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { LeaveRunDialog } from './leave-run-dialog.tsx';
 import { runCallbacks, type RunEvent } from './run-bridge.ts';
 import { useTelegramStage } from './use-telegram-stage.ts';
 
 /**
  * The game, full-screen, in `<iframe sandbox="allow-scripts">` — never `allow-same-origin`, so it
  * runs in an opaque origin and can reach nothing of the site — talking to the site only through
- * the SDK's host. Loading is shown until the game says `ready`; Back (or Escape) leaves.
+ * the SDK's host. Loading is shown until the game says `ready`; Back (or Escape) leaves, through
+ * `onLeave`, which asks first while a run is in progress (`leaving` is that question).
  */
 /** How long the loading screen waits for the game's `ready` before offering to show the game anyway. */
 const slowLoadMs = 15_000;
@@ -20,20 +22,53 @@ const slowLoadMs = 15_000;
  */
 export type StageRuns = Pick<GameHostCallbacks, 'onStartRun' | 'onFinishRun'>;
 
-export function GameStage({ gameId, title, src, onEvent, runs, onClose, children }: { gameId: string; title: string; src: string; onEvent?: (event: RunEvent) => void; runs?: StageRuns; onClose: () => void; children?: ReactNode }): ReactNode {
+export interface LeaveQuestion {
+  /** The stamina the run in progress cost, when known. */
+  staminaCost: number | null;
+  onStay: () => void;
+  onLeave: () => void;
+}
+
+export function GameStage({
+  gameId,
+  title,
+  src,
+  onEvent,
+  runs,
+  onLeave,
+  leaving = null,
+  children,
+}: {
+  gameId: string;
+  title: string;
+  src: string;
+  onEvent?: (event: RunEvent) => void;
+  runs?: StageRuns;
+  onLeave: () => void;
+  leaving?: LeaveQuestion | null;
+  children?: ReactNode;
+}): ReactNode {
   const { t } = useTranslation();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   const [ready, setReady] = useState(false);
   const [slow, setSlow] = useState(false);
   const [uncovered, setUncovered] = useState(false);
-  useTelegramStage(onClose);
   const eventRef = useRef(onEvent);
   const runsRef = useRef(runs);
+  const leaveRef = useRef(onLeave);
+  const stayRef = useRef(leaving?.onStay);
   useEffect(() => {
     eventRef.current = onEvent;
     runsRef.current = runs;
-  }, [onEvent, runs]);
+    leaveRef.current = onLeave;
+    stayRef.current = leaving?.onStay;
+  }, [onEvent, runs, onLeave, leaving]);
+  /** The one way out of the stage: Back, Escape, Telegram's Back (and the game's own exit) all come here. */
+  const leave = useCallback(() => {
+    leaveRef.current();
+  }, []);
+  useTelegramStage(leave);
 
   useEffect(() => {
     const iframe = frameRef.current;
@@ -70,7 +105,10 @@ export function GameStage({ gameId, title, src, onEvent, runs, onClose, children
   useEffect(() => {
     backRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Escape') return;
+      // Escape answers the question (keep playing) when it is asked, and leaves otherwise.
+      if (stayRef.current) stayRef.current();
+      else leave();
     };
     // The stage is a modal over the whole site: the site behind it is out of reach (focus,
     // screen readers) until the player leaves.
@@ -83,19 +121,19 @@ export function GameStage({ gameId, title, src, onEvent, runs, onClose, children
       document.removeEventListener('keydown', onKeyDown);
       document.documentElement.classList.remove('game-stage-open');
     };
-  }, [onClose]);
+  }, [leave]);
 
   return createPortal(
     <div className="game-stage" role="dialog" aria-modal="true" aria-label={title} data-testid="game-stage">
-      <div className="game-stage__bar">
-        <button ref={backRef} type="button" className="button button--small" onClick={onClose}>
+      <div className="game-stage__bar" inert={leaving !== null}>
+        <button ref={backRef} type="button" className="button button--small" onClick={leave}>
           <span aria-hidden="true">← </span>
           {t('play.back')}
         </button>
         <span className="game-stage__title">{title}</span>
       </div>
       {children}
-      <div className="game-stage__frame-box" aria-busy={!ready}>
+      <div className="game-stage__frame-box" aria-busy={!ready} inert={leaving !== null}>
         {!ready && !uncovered && (
           <div className="game-stage__loading">
             <LoadingIndicator label={t('play.loadingGame')} />
@@ -117,6 +155,7 @@ export function GameStage({ gameId, title, src, onEvent, runs, onClose, children
         )}
         <iframe ref={frameRef} className="game-stage__frame" title={t('play.frameTitle', { title })} sandbox="allow-scripts" referrerPolicy="no-referrer" data-ready={ready} />
       </div>
+      {leaving && <LeaveRunDialog staminaCost={leaving.staminaCost} onStay={leaving.onStay} onLeave={leaving.onLeave} />}
     </div>,
     document.body,
   );

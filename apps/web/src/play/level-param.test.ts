@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameUrl, levelFromSearch } from './level-param.ts';
+import { frameUrl, gameLanguage, levelFromSearch } from './level-param.ts';
 
 describe('levelFromSearch', () => {
   it('reads a whole level within the game', () => {
@@ -14,8 +14,19 @@ describe('levelFromSearch', () => {
 });
 
 describe('frameUrl', () => {
-  it('passes the level on to the game', () => {
-    expect(frameUrl('/play/levels/1/', 4)).toBe('/play/levels/1/?level=4');
-    expect(frameUrl('/play/levels/1/', null)).toBe('/play/levels/1/');
+  it('passes the level and the language on to a game with levels', () => {
+    expect(frameUrl('/play/levels/1/', 4, 'es')).toBe('/play/levels/1/?level=4&lang=es');
+    expect(frameUrl('/play/levels/1/', 1, 'en')).toBe('/play/levels/1/?level=1&lang=en');
+    expect(frameUrl('/play/levels/1/', null, 'es')).toBe('/play/levels/1/');
+  });
+});
+
+describe('gameLanguage', () => {
+  it('is Spanish for every Spanish, English for everything else', () => {
+    expect(gameLanguage('es')).toBe('es');
+    expect(gameLanguage('es-MX')).toBe('es');
+    expect(gameLanguage('en')).toBe('en');
+    expect(gameLanguage('fr')).toBe('en');
+    expect(gameLanguage(undefined)).toBe('en');
   });
 });

@@ -9,7 +9,16 @@ export function levelFromSearch(value: string | null, levelCount: number | null)
   return level <= levelCount ? level : null;
 }
 
-/** Where the frame loads the game: its play URL, with the level for a game that has levels. */
-export function frameUrl(playUrl: string, level: number | null): string {
-  return level === null ? playUrl : `${playUrl}?level=${String(level)}`;
+/** The site's languages as a game with levels reads them (`lang=`): Spanish, or English for anything else. */
+export function gameLanguage(siteLanguage: string | undefined): 'en' | 'es' {
+  return siteLanguage?.split('-')[0] === 'es' ? 'es' : 'en';
+}
+
+/**
+ * Where the frame loads the game: its play URL; for a game with levels (`level` not null), the
+ * level to start and the site's language beside it (`?level=3&lang=es`).
+ */
+export function frameUrl(playUrl: string, level: number | null, lang: 'en' | 'es'): string {
+  if (level === null) return playUrl;
+  return `${playUrl}?${new URLSearchParams({ level: String(level), lang }).toString()}`;
 }

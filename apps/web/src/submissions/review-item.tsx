@@ -129,7 +129,7 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
       </button>
       {reviewUrl === null && report}
       {reviewUrl !== null && (
-        <GameStage key={reviewUrl} gameId={item.game} title={item.title} src={reviewUrl} runs={runs} onClose={closeStage}>
+        <GameStage key={reviewUrl} gameId={item.game} title={item.title} src={reviewUrl} runs={runs} onLeave={closeStage}>
           <p className="notice" data-testid="review-run-notice">
             {t('submissions.reviewRun.notice')}
           </p>

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** What the stage's own history entry carries (on top of the game page's URL). */
+interface StageEntryState {
+  gameStage: true;
+}
+
+function isStageEntry(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Partial<StageEntryState>).gameStage === true;
+}
+
+export interface StageHistory {
+  open: boolean;
+  /** Opens the stage in a history entry of its own, so Back closes it and stays on the page. */
+  openStage: () => void;
+  /** Back, Escape, the stage's Back button, Telegram's Back: closes the stage, or asks first while a run is in progress. */
+  requestClose: () => void;
+  /** The player is being asked whether to leave the run in progress. */
+  asking: boolean;
+  keepPlaying: () => void;
+  /** The player chose to leave the run in progress: the stage closes. */
+  leaveRun: () => void;
+}
+
+/**
+ * The game stage as a history entry: opening it pushes an entry with the same URL, Back (the
+ * browser's, Android's gesture) pops it and closes the stage instead of leaving the page. While a
+ * run is in progress, Back is taken back (the entry is pushed again) and the player is asked; so
+ * is every other way out of the stage, and the tab's unload (the browser's own question).
+ */
+export function useStageHistory({ runInProgress, onClosed }: { runInProgress: boolean; onClosed: () => void }): StageHistory {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  // Set once the player has chosen to leave, so the Back that follows is not asked about again.
+  const leaving = useRef(false);
+  // Between Play and the router's answer to the push, the page entry is still current: not a Back.
+  const opening = useRef(false);
+  const entryIsStage = isStageEntry(location.state);
+  const closedRef = useRef(onClosed);
+  useEffect(() => {
+    closedRef.current = onClosed;
+  }, [onClosed]);
+
+  const reopenEntry = useCallback(() => {
+    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { state: { gameStage: true } satisfies StageEntryState });
+  }, [navigate, location.pathname, location.search, location.hash]);
+
+  useEffect(() => {
+    if (entryIsStage) opening.current = false;
+    if (entryIsStage && !open) {
+      // A stage entry with no stage (a reload, a session restore, Forward): the game that was in
+      // it is gone, so it becomes a plain entry of the page.
+      void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+      return;
+    }
+    if (!entryIsStage && open && !opening.current) {
+      if (runInProgress && !leaving.current) {
+        reopenEntry();
+        setAsking(true);
+        return;
+      }
+      leaving.current = false;
+      setAsking(false);
+      setOpen(false);
+      closedRef.current();
+    }
+    // Only a change of entry decides; `open` follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entryIsStage, location.key]);
+
+  useEffect(() => {
+    if (!open || !runInProgress) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent): void => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [open, runInProgress]);
+
+  const openStage = useCallback(() => {
+    leaving.current = false;
+    opening.current = true;
+    setAsking(false);
+    setOpen(true);
+    reopenEntry();
+  }, [reopenEntry]);
+
+  const close = useCallback(() => {
+    if (isStageEntry(location.state)) void navigate(-1);
+  }, [location.state, navigate]);
+
+  const requestClose = useCallback(() => {
+    if (runInProgress && !leaving.current) {
+      setAsking(true);
+      return;
+    }
+    close();
+  }, [runInProgress, close]);
+
+  const keepPlaying = useCallback(() => {
+    setAsking(false);
+  }, []);
+
+  const leaveRun = useCallback(() => {
+    leaving.current = true;
+    close();
+  }, [close]);
+
+  return { open, openStage, requestClose, asking, keepPlaying, leaveRun };
+}
