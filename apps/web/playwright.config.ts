@@ -14,7 +14,20 @@ export default defineConfig({
   // The suite must pass as it is on a loaded machine: a flaky test is a bug to fix, not to retry.
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // Screenshot comparisons (e2e/pictures-*.spec.ts) run in the same Debian Chromium with the
+    // same fonts everywhere, so a picture repeats exactly; the tolerance only absorbs anti-aliasing
+    // noise: a pixel counts as changed when its colour moves more than `threshold` (0–1, YIQ
+    // distance; 0.2 lets a glyph edge's shading vary), and up to 30 such pixels pass (a stray edge
+    // or two). Any real change (one character is well over 30 pixels) fails.
+    toHaveScreenshot: { threshold: 0.2, maxDiffPixels: 30, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // Baselines are committed: e2e/pictures/<page>/<device>-<scheme>.png. Never written by a
+  // normal run (CI or not): a missing or different picture fails the test; only an explicit
+  // `--update-snapshots` on the command line writes them.
+  snapshotPathTemplate: '{testDir}/pictures/{arg}{ext}',
+  updateSnapshots: 'none',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   // A local Core chain (anvil, id 1116) first, then the servers that use it: the game server
   // (apps/api) behind the site's /api, the local SMTP and OpenID providers, the site, analytics.

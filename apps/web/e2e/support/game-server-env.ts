@@ -42,6 +42,7 @@ export const testAdminEmails = {
   news: 'admin-news@core-games.test',
   newsOffline: 'admin-news-offline@core-games.test',
   newsPaging: 'admin-news-paging@core-games.test',
+  pictures: 'admin-pictures@core-games.test',
 } as const;
 
 export interface GameServerEnvInput {
