@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { animationsAtRest } from './axe.ts';
 
 // What must be seen, checked by its box in the real browser: reading a text proves it is in the
 // document, not that anyone can see it. Boxes are CSS pixels relative to the viewport.
@@ -33,6 +34,8 @@ function viewportOf(page: Page): { width: number; height: number } {
 export async function expectOnScreen(locator: Locator, options: { label?: string; fullyInView?: boolean } = {}): Promise<Box> {
   const label = options.label ?? locator.toString();
   await expect(locator, label).toBeVisible();
+  // Measured where it comes to rest, not halfway through an opening animation.
+  await animationsAtRest(locator.page());
   const box = await boxOf(locator, label);
   expect(box.width, `${label}: width`).toBeGreaterThan(0);
   expect(box.height, `${label}: height`).toBeGreaterThan(0);

@@ -15,6 +15,9 @@ export const pictureDevices = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
   desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
 } as const;
+
+// Dates and numbers are formatted as on every machine the same: CI's time zone and locale may differ.
+const sameEverywhere = { locale: 'en-US', timezoneId: 'UTC' } as const;
 export type PictureDevice = keyof typeof pictureDevices;
 export const deviceNames = Object.keys(pictureDevices) as PictureDevice[];
 
@@ -28,7 +31,7 @@ const pictureSchemes: readonly PictureScheme[] = ['light', 'dark'];
 export function forEachDevice(body: (device: PictureDevice) => void): void {
   for (const device of deviceNames) {
     test.describe(device, () => {
-      test.use({ ...pictureDevices[device] });
+      test.use({ ...pictureDevices[device], ...sameEverywhere });
       body(device);
     });
   }
@@ -57,13 +60,16 @@ export interface PictureOptions {
  * its data) before calling: this only settles fonts and animations.
  */
 export async function expectPictures(page: Page, name: string, options: PictureOptions): Promise<void> {
+  // Nothing still loading anywhere on the page (each part's data has arrived).
+  await expect(page.locator('.loading-screen'), `${name}: still loading`).toHaveCount(0);
   for (const scheme of pictureSchemes) {
     await showScheme(page, scheme);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await animationsAtRest(page);
     await expect(page, `${name} on ${options.device} in ${scheme}`).toHaveScreenshot([name, `${options.device}-${scheme}.png`], {
       fullPage: options.fullPage ?? false,
-      mask: options.mask ?? [],
+      // Instants the server chose (when an account was made, when a limit resets) change every run.
+      mask: [page.locator('time'), ...(options.mask ?? [])],
     });
   }
 }
@@ -79,7 +85,8 @@ export interface PictureAccount {
 
 /** Signs `account` in on a fresh context (registering it the first time) and saves its cookies for the file's tests. */
 async function signInOnce(browser: Browser, account: PictureAccount, statePath: string): Promise<void> {
-  const context = await browser.newContext();
+  // Not the file's saved state (test.use applies it to every new context): a clean one.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto('/');
   // A worker that restarts after a failed test signs the same account in again.
