@@ -48,7 +48,7 @@ export async function showScheme(page: Page, scheme: PictureScheme): Promise<voi
 
 export interface PictureOptions {
   device: PictureDevice;
-  /** Parts whose content changes from run to run (dates, generated codes): painted over in the picture. */
+  /** Parts whose content changes from run to run (instants the server chose, generated codes): painted over in the picture. */
   mask?: Locator[];
   /** The whole page rather than the viewport; for pages of a few screens at most. */
   fullPage?: boolean;
@@ -68,8 +68,7 @@ export async function expectPictures(page: Page, name: string, options: PictureO
     await animationsAtRest(page);
     await expect(page, `${name} on ${options.device} in ${scheme}`).toHaveScreenshot([name, `${options.device}-${scheme}.png`], {
       fullPage: options.fullPage ?? false,
-      // Instants the server chose (when an account was made, when a limit resets) change every run.
-      mask: [page.locator('time'), ...(options.mask ?? [])],
+      mask: options.mask ?? [],
     });
   }
 }
@@ -84,9 +83,9 @@ export interface PictureAccount {
 }
 
 /** Signs `account` in on a fresh context (registering it the first time) and saves its cookies for the file's tests. */
-async function signInOnce(browser: Browser, account: PictureAccount, statePath: string): Promise<void> {
+async function signInOnce(browser: Browser, account: PictureAccount, statePath: string, origin: string | undefined): Promise<void> {
   // Not the file's saved state (test.use applies it to every new context): a clean one.
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, ...(origin ? { baseURL: origin } : {}) });
   const page = await context.newPage();
   await page.goto('/');
   // A worker that restarts after a failed test signs the same account in again.
@@ -104,12 +103,13 @@ async function signInOnce(browser: Browser, account: PictureAccount, statePath: 
  * Every test of the file (or of the describe it is called in) runs signed in as `account`: one
  * sign-in per worker, its storage state reused by each test's fresh context. Call
  * `test.describe.configure({ mode: 'default' })` in the file so its tests share one worker.
+ * `origin` (read when the hook runs): a site of the file's own instead of the configured one.
  */
-export function signedInForPictures(account: PictureAccount, label: string): void {
+export function signedInForPictures(account: PictureAccount, label: string, origin?: () => string): void {
   mkdirSync(stateDirectory, { recursive: true });
   const statePath = join(stateDirectory, `${label}.json`);
   test.beforeAll(async ({ browser }) => {
-    await signInOnce(browser, account, statePath);
+    await signInOnce(browser, account, statePath, origin?.());
   });
   test.use({ storageState: statePath });
 }
