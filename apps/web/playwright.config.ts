@@ -16,12 +16,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: {
     timeout: 7_000,
-    // Screenshot comparisons (e2e/pictures-*.spec.ts) run in the same Debian Chromium with the
-    // same fonts everywhere, so a picture repeats exactly; the tolerance only absorbs anti-aliasing
-    // noise: a pixel counts as changed when its colour moves more than `threshold` (0–1, YIQ
-    // distance; 0.2 lets a glyph edge's shading vary), and up to 30 such pixels pass (a stray edge
-    // or two). Any real change (one character is well over 30 pixels) fails.
-    toHaveScreenshot: { threshold: 0.2, maxDiffPixels: 30, animations: 'disabled', caret: 'hide', scale: 'css' },
+    // Screenshot comparisons (e2e/pictures-*.spec.ts): in the same Debian Chromium with the same
+    // fonts a picture repeats bit for bit (measured: threshold 0 passes run after run). The
+    // tolerance absorbs anti-aliasing noise only: `threshold` 0.2 (YIQ colour distance 0-1,
+    // Playwright's default) lets a pixel's shade move a few levels (Skia's CPU-specific code on
+    // another machine shades glyph edges slightly differently), and no pixel may move more
+    // (`maxDiffPixels: 0`): one character changed from D to O in 14 px text moves only 11.
+    toHaveScreenshot: { threshold: 0.2, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   // Baselines are committed: e2e/pictures/<page>/<device>-<scheme>.png. Never written by a
   // normal run (CI or not): a missing or different picture fails the test; only an explicit
