@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { testAdminEmails } from './support/game-server-env.ts';
+import { freePort } from './support/free-port.ts';
 import { startGameServer, type GameServer } from './support/game-server.ts';
 import { expectAllOnScreen, expectNoHorizontalOverflow, expectOnScreen } from './support/geometry.ts';
 import { expectPictures, forEachDevice, signedInForPictures } from './support/pictures.ts';
@@ -18,14 +18,6 @@ test.describe.configure({ mode: 'default' });
 let gameServer: GameServer | undefined;
 let site: StaticServer | undefined;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as { port: number };
-  await new Promise((closed) => server.close(closed));
-  return port;
-}
-
 const siteUrl = (): string => {
   if (!site) throw new Error('The site of this file did not start.');
   return site.url;
@@ -33,7 +25,7 @@ const siteUrl = (): string => {
 
 test.beforeAll(async () => {
   // Migrating a fresh database takes a loaded machine many seconds.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const smtpUrl = process.env.E2E_SMTP_URL;
   if (!smtpUrl) throw new Error('E2E_SMTP_URL is not set: the global setup sets it.');
   const port = await freePort();
