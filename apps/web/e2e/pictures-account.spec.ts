@@ -28,8 +28,11 @@ forEachDevice((device) => {
     await expect(page.getByRole('region', { name: text('profile.staminaHeading') }).getByRole('meter', { name: text('profile.staminaLabel') })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectAllOnScreen([account, page.getByRole('region', { name: text('profile.balancesHeading') }), page.getByRole('region', { name: text('profile.staminaHeading') })]);
-    // "Member since" is the day the account was made: today.
-    await expectPictures(page, 'profile', { device, fullPage: true, mask: [account.locator('time')] });
+    // "Member since" is the day the account was made (today); the coins burnt on the whole site
+    // count what other tests burn on the same server.
+    const burntOnSite = page.getByRole('region', { name: text('profile.balancesHeading') }).locator('p').filter({ hasText: text('profile.burnt').split('{{')[0] ?? '' });
+    await expect(burntOnSite).toBeVisible();
+    await expectPictures(page, 'profile', { device, fullPage: true, mask: [account.locator('time'), burntOnSite] });
   });
 
   test('/invite-users', async ({ page }) => {
