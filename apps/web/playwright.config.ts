@@ -14,7 +14,21 @@ export default defineConfig({
   // The suite must pass as it is on a loaded machine: a flaky test is a bug to fix, not to retry.
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // Screenshot comparisons (e2e/pictures-*.spec.ts): in the same Debian Chromium with the same
+    // fonts a picture repeats bit for bit (measured: threshold 0 passes run after run). The
+    // tolerance absorbs anti-aliasing noise only: `threshold` 0.2 (YIQ colour distance 0-1,
+    // Playwright's default) lets a pixel's shade move a few levels (Skia's CPU-specific code on
+    // another machine shades glyph edges slightly differently), and no pixel may move more
+    // (`maxDiffPixels: 0`): one character changed from D to O in 14 px text moves only 11.
+    toHaveScreenshot: { threshold: 0.2, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // Baselines are committed: e2e/pictures/<page>/<device>-<scheme>.png. Never written by a
+  // normal run (CI or not): a missing or different picture fails the test; only an explicit
+  // `--update-snapshots` on the command line writes them.
+  snapshotPathTemplate: '{testDir}/pictures/{arg}{ext}',
+  updateSnapshots: 'none',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   // A local Core chain (anvil, id 1116) first, then the servers that use it: the game server
   // (apps/api) behind the site's /api, the local SMTP and OpenID providers, the site, analytics.

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../../tooling/testing/chromium.ts';
+import { freePort } from './support/free-port.ts';
 import { startGameServer } from './support/game-server.ts';
 import { testStoreLinks } from './support/game-server-env.ts';
 import { apiPort } from './support/ports.mjs';
@@ -29,14 +29,6 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Prom
     });
     window.dispatchEvent(event);
   }, outcome);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as { port: number };
-  await new Promise((closed) => server.close(closed));
-  return port;
 }
 
 test.describe('/app', () => {

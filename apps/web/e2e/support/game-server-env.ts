@@ -47,6 +47,7 @@ export const testAdminEmails = {
   journeyModerator: 'admin-journey-moderator@core-games.test',
   newsRefused: 'admin-news-refused@core-games.test',
   accountMenu: 'admin-account-menu@core-games.test',
+  pictures: 'admin-pictures@core-games.test',
 } as const;
 
 export interface GameServerEnvInput {

@@ -42,6 +42,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const site = await startStaticServer({ root: join(appRoot, 'dist-e2e'), port: sitePort, apiTarget: gameServer.url });
   const analytics = await startAnalyticsServer(analyticsPort);
   const harness = await startHarnessServer({ port: harnessPort, smtp, apple, appStore });
+  // For a test that starts a game server of its own whose mail the harness must read too.
+  process.env.E2E_SMTP_URL = smtp.url;
 
   return async () => {
     await Promise.all([site.close(), analytics.close(), harness.close()]);

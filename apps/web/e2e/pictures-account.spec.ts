@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAllOnScreen, expectNoHorizontalOverflow, expectOnScreen } from './support/geometry.ts';
+import { expectPictures, forEachDevice, signedInForPictures } from './support/pictures.ts';
+import { text } from './support/translations.ts';
+
+// The pages of a signed-in player, compared with the committed pictures: one account made for
+// these pictures alone (nothing else changes its balances, sessions or games), signed in once.
+
+test.describe.configure({ mode: 'default' });
+
+signedInForPictures({ email: 'pictures-account@example.test', password: 'quartz meadow lanterns 61', displayName: 'Ada Pictures' }, 'account');
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function openPage(page: Page, path: string, titleKey: string): Promise<void> {
+  await page.goto(path);
+  await expect(heading(page)).toHaveText(text(`titles.${titleKey}`));
+  await expectOnScreen(heading(page), { fullyInView: true });
+}
+
+forEachDevice((device) => {
+  test('/profile', async ({ page }) => {
+    await openPage(page, '/profile', 'profile');
+    const account = page.getByRole('region', { name: text('account.heading') });
+    await expect(account).toContainText('Ada Pictures');
+    await expect(account).toContainText('pictures-account@example.test');
+    await expect(page.getByRole('region', { name: text('profile.balancesHeading') }).locator('[data-balance="goldCoins"]')).toHaveText('0');
+    await expect(page.getByRole('region', { name: text('profile.staminaHeading') }).getByRole('meter', { name: text('profile.staminaLabel') })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAllOnScreen([account, page.getByRole('region', { name: text('profile.balancesHeading') }), page.getByRole('region', { name: text('profile.staminaHeading') })]);
+    // "Member since" is the day the account was made (today); the coins burnt on the whole site
+    // count what other tests burn on the same server.
+    const burntOnSite = page.getByRole('region', { name: text('profile.balancesHeading') }).locator('p').filter({ hasText: text('profile.burnt').split('{{')[0] ?? '' });
+    await expect(burntOnSite).toBeVisible();
+    await expectPictures(page, 'profile', { device, fullPage: true, mask: [account.locator('time'), burntOnSite] });
+  });
+
+  test('/invite-users', async ({ page }) => {
+    await openPage(page, '/invite-users', 'inviteUsers');
+    const copy = page.getByRole('button', { name: text('invite.copy') });
+    await expect(copy).toBeVisible();
+    await expect(page.getByRole('region', { name: text('invite.peopleHeading') })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAllOnScreen([copy, page.getByRole('region', { name: text('invite.peopleHeading') })]);
+    // The account's own link carries its generated code; the daily count starts again at the next UTC midnight.
+    const mask = [page.locator('.invite-link, input[readonly]'), page.locator('dd .hint').filter({ hasText: /\d{4}/ })];
+    await expectPictures(page, 'invite-users', { device, fullPage: true, mask });
+  });
+
+  test('/deposit-gold-coin', async ({ page }) => {
+    await openPage(page, '/deposit-gold-coin', 'depositGoldCoin');
+    const send = page.getByRole('region', { name: text('deposit.sendHeading') });
+    await expect(send).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAllOnScreen([send]);
+    await expectPictures(page, 'deposit-gold-coin', { device, fullPage: true });
+  });
+
+  test('/submit', async ({ page }) => {
+    await openPage(page, '/submit', 'submit');
+    const submit = page.getByRole('main').getByRole('button', { name: text('submissions.send') });
+    await expect(submit).toBeEnabled();
+    await expectNoHorizontalOverflow(page);
+    await expectAllOnScreen([submit]);
+    await expectPictures(page, 'submit', { device, fullPage: true });
+  });
+
+  test('/my-games', async ({ page }) => {
+    await openPage(page, '/my-games', 'myGames');
+    await expect(page.getByText(text('submissions.noGames'))).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectPictures(page, 'my-games', { device, fullPage: true });
+  });
+});

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { callApi } from './support/account.ts';
+import { expectFillsViewport, expectInside, expectNoHorizontalOverflow, expectOnScreen } from './support/geometry.ts';
+import { expectPictures, forEachDevice, signedInForPictures } from './support/pictures.ts';
+import { text } from './support/translations.ts';
+
+// A player with progress: the home page's levels, and the game page with the Levels stage open
+// on its board, compared with the committed pictures and measured in the browser. One account
+// made for these pictures, with level 1 completed once (through the API, as set-up).
+
+test.describe.configure({ mode: 'default' });
+
+const account = { email: 'pictures-play@example.test', password: 'harbour violet compass 29', displayName: 'Lev Pictures' };
+signedInForPictures(account, 'play');
+
+interface Progress {
+  completedCount: number;
+  nextLevel: number | null;
+  levels: { level: number; maxScore: number; bestScore: number | null }[];
+}
+
+/** Level 1 completed with its full score, once: a run started and finished as the game would, when the server allows it. */
+async function completeLevelOneOnce(page: Page): Promise<Progress> {
+  const before = await callApi<Progress>(page, 'GET', '/api/levels/progress');
+  if (before.completedCount > 0) return before;
+  const { run } = await callApi<{ run: { id: string } }>(page, 'POST', '/api/games/levels/runs');
+  const maxScore = before.levels[0]?.maxScore ?? 0;
+  // The server refuses a finish before its minimum run time (409 run_too_short): ask until it accepts.
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.post(`/api/runs/${run.id}/finish`, {
+          headers: { 'x-site-request': '1', 'content-type': 'application/json' },
+          data: JSON.stringify({ score: maxScore, level: 1, completed: true }),
+        });
+        return response.status();
+      },
+      { timeout: 30_000, message: 'the server accepts the finished run' },
+    )
+    .toBe(200);
+  return callApi<Progress>(page, 'GET', '/api/levels/progress');
+}
+
+const plural = (key: string, count: number, values: Record<string, string | number>): string =>
+  Object.entries({ count, ...values }).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text(`${key}_${count === 1 ? 'one' : 'other'}`));
+
+forEachDevice((device) => {
+  test('home, signed in with progress', async ({ page }) => {
+    test.slow(); // the first test of the file also waits out the server's minimum run time
+    await page.goto('/');
+    const progress = await completeLevelOneOnce(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+    await expect(page.getByTestId('levels-completed')).toHaveText(plural('home.levels.completed', 1, { total: progress.levels.length }));
+    await expect(page.getByTestId('level-row-1')).toContainText(String(progress.levels[0]?.bestScore));
+    const playNext = page.getByTestId('play-next-level');
+    await expect(playNext).toHaveText(text('home.levels.playNext').replace('{{level}}', '2'));
+    await expectNoHorizontalOverflow(page);
+    await expectOnScreen(page.getByRole('heading', { level: 1 }), { fullyInView: true });
+    await expectOnScreen(playNext);
+    await expectOnScreen(page.getByRole('table'));
+    // The levels table is a few screens long on a phone: the viewport, what the player sees first.
+    await expectPictures(page, 'home-signed-in-progress', { device });
+  });
+
+  test('a game page with the Levels stage open on its board', async ({ page }) => {
+    await page.goto('/games/levels?level=2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
+    const play = page.getByRole('button', { name: text('play.playLevel').replace('{{level}}', '2') });
+    await expectOnScreen(play);
+    await expectNoHorizontalOverflow(page);
+    await play.click();
+
+    const stage = page.getByTestId('game-stage');
+    const frame = stage.locator('iframe.game-stage__frame');
+    await expect(frame).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    const game = page.frameLocator('iframe.game-stage__frame');
+    await game.locator('#start-button').click();
+    const board = game.locator('#board');
+    await expect(board).toBeVisible();
+    await expect(game.locator('#stats')).toHaveText(/^Moves 0 · Par \d+$/);
+
+    // The stage is the screen; the game's frame fills what its bar leaves; the board fits in both.
+    await expectFillsViewport(stage, 'the game stage');
+    await expectInside(frame, stage, 'the game frame inside the stage');
+    const [stageBox, frameBox, barBox] = await Promise.all([stage.boundingBox(), frame.boundingBox(), stage.locator('.game-stage__bar').boundingBox()]);
+    expect(frameBox?.width, 'the frame is as wide as the stage').toBeCloseTo(stageBox?.width ?? 0, 0);
+    expect((frameBox?.height ?? 0) + (barBox?.height ?? 0), 'the frame takes the height the bar leaves').toBeCloseTo(stageBox?.height ?? 0, 0);
+    await expectOnScreen(board, { fullyInView: true, label: 'the board' });
+    await expectInside(board, frame, 'the board inside the game frame');
+    await expectOnScreen(stage.getByRole('button', { name: text('play.back') }), { fullyInView: true });
+
+    await expectPictures(page, 'game-levels-stage', { device });
+  });
+});

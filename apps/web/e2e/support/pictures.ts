@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { callApi, registerConfirmed } from './account.ts';
+import { animationsAtRest } from './axe.ts';
+
+// Screenshot comparisons (Playwright's toHaveScreenshot) against the baselines committed in
+// e2e/pictures/<page>/<device>-<scheme>.png (snapshotPathTemplate in playwright.config.ts).
+// A visible change fails the test until the baseline is deliberately updated:
+//   npx playwright test e2e/pictures-<file>.spec.ts --update-snapshots
+// and the changed PNGs are reviewed with the change (README, "Screenshots").
+
+/** The two devices every picture is taken on: a phone (touch, mobile viewport) and a desktop. */
+export const pictureDevices = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+  desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+} as const;
+
+// Dates and numbers are formatted as on every machine the same: CI's time zone and locale may differ.
+const sameEverywhere = { locale: 'en-US', timezoneId: 'UTC' } as const;
+export type PictureDevice = keyof typeof pictureDevices;
+export const deviceNames = Object.keys(pictureDevices) as PictureDevice[];
+
+export type PictureScheme = 'light' | 'dark';
+const pictureSchemes: readonly PictureScheme[] = ['light', 'dark'];
+
+/**
+ * Declares `body` once per device, each in a describe whose pages have that device's viewport,
+ * touch and mobile flags (they are fixed when a browser context is made, so one test per device).
+ */
+export function forEachDevice(body: (device: PictureDevice) => void): void {
+  for (const device of deviceNames) {
+    test.describe(device, () => {
+      test.use({ ...pictureDevices[device], ...sameEverywhere });
+      body(device);
+    });
+  }
+}
+
+/** Switches the colour scheme as the system would and as the appearance store applies it, without a reload (a form's state survives). */
+export async function showScheme(page: Page, scheme: PictureScheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate((value) => {
+    document.documentElement.dataset.appearance = value;
+    document.documentElement.style.colorScheme = value;
+  }, scheme);
+}
+
+export interface PictureOptions {
+  device: PictureDevice;
+  /** Parts whose content changes from run to run (instants the server chose, generated codes): painted over in the picture. */
+  mask?: Locator[];
+  /** The whole page rather than the viewport; for pages of a few screens at most. */
+  fullPage?: boolean;
+}
+
+/**
+ * Compares the page as it is now, in light and then dark, with its baselines
+ * `e2e/pictures/<name>/<device>-<scheme>.png`. Wait for the page's real readiness (its heading,
+ * its data) before calling: this only settles fonts and animations.
+ */
+export async function expectPictures(page: Page, name: string, options: PictureOptions): Promise<void> {
+  // Nothing still loading anywhere on the page (each part's data has arrived).
+  await expect(page.locator('.loading-screen'), `${name}: still loading`).toHaveCount(0);
+  for (const scheme of pictureSchemes) {
+    await showScheme(page, scheme);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await animationsAtRest(page);
+    await expect(page, `${name} on ${options.device} in ${scheme}`).toHaveScreenshot([name, `${options.device}-${scheme}.png`], {
+      fullPage: options.fullPage ?? false,
+      mask: options.mask ?? [],
+    });
+  }
+}
+
+const stateDirectory = join(import.meta.dirname, '..', '..', 'test-results', 'pictures-state');
+
+export interface PictureAccount {
+  /** Fixed per spec file: the e2e game server starts empty each run, and no other test uses it. */
+  email: string;
+  displayName: string;
+  password: string;
+}
+
+/** Signs `account` in on a fresh context (registering it the first time) and saves its cookies for the file's tests. */
+async function signInOnce(browser: Browser, account: PictureAccount, statePath: string, origin: string | undefined): Promise<void> {
+  // Not the file's saved state (test.use applies it to every new context): a clean one.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, ...(origin ? { baseURL: origin } : {}) });
+  const page = await context.newPage();
+  await page.goto('/');
+  // A worker that restarts after a failed test signs the same account in again.
+  const login = await page.request.post('/api/auth/email/login', {
+    headers: { 'x-site-request': '1', 'content-type': 'application/json' },
+    data: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!login.ok()) await registerConfirmed(page, account);
+  expect(await callApi<{ account: { displayName: string } | null }>(page, 'GET', '/api/session')).toMatchObject({ account: { displayName: account.displayName } });
+  await context.storageState({ path: statePath });
+  await context.close();
+}
+
+/**
+ * Every test of the file (or of the describe it is called in) runs signed in as `account`: one
+ * sign-in per worker, its storage state reused by each test's fresh context. Call
+ * `test.describe.configure({ mode: 'default' })` in the file so its tests share one worker.
+ * `origin` (read when the hook runs): a site of the file's own instead of the configured one.
+ */
+export function signedInForPictures(account: PictureAccount, label: string, origin?: () => string): void {
+  mkdirSync(stateDirectory, { recursive: true });
+  const statePath = join(stateDirectory, `${label}.json`);
+  test.beforeAll(async ({ browser }) => {
+    await signInOnce(browser, account, statePath, origin?.());
+  });
+  test.use({ storageState: statePath });
+}
