@@ -6,7 +6,7 @@ import { seasonNewsLevelsMigration } from './017-season-news-levels.ts';
 const seasonTexts = async (db: Awaited<ReturnType<typeof openTestDatabase>>) =>
   db.query<{ language: string; summary: string; body: string }>("SELECT language, summary, body FROM news_texts WHERE entry_id = 'season-1-levels' ORDER BY language");
 
-describe('migration 015: the seeded Season 1 news counts the levels the game has', () => {
+describe('migration 017: the seeded Season 1 news counts the levels the game has', () => {
   it('says twenty-four levels in English and Spanish, never twenty', async () => {
     const db = await openTestDatabase();
     await migrate(db);
