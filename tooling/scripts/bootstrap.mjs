@@ -35,7 +35,7 @@ const hasPostgresServer = () =>
   Boolean(process.env.POSTGRES_BIN_DIR) ||
   (existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`)));
 
-const missing = task === 'verify' ? [...(existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-liberation']), ...(hasPostgresServer() ? [] : ['postgresql'])] : [];
+const missing = task === 'verify' ? [...(existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-dejavu-core', 'fonts-liberation']), ...(hasPostgresServer() ? [] : ['postgresql'])] : [];
 if (missing.length > 0) {
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || output('sh', ['-c', 'command -v apt-get']) === null) {
