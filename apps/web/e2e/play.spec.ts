@@ -251,6 +251,21 @@ test('a run in progress asks before Escape leaves it, and a reload tells the nex
   expect(await page.evaluate(() => localStorage.getItem('site.unfinishedRun'))).toBeNull();
 });
 
+test('Levels is opened in the language of the site: lang=es beside the level for a Spanish visitor, lang=en otherwise', async ({ page }) => {
+  await newPlayer(page, 'idioma');
+  await page.goto('/games/levels?level=3&lng=es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('button', { name: text('play.playLevel', 'es').replace('{{level}}', '3') }).click();
+  await expect(stage(page)).toBeVisible();
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=3&lang=es$/);
+  await page.getByRole('button', { name: text('play.back', 'es') }).click();
+  await expect(stage(page)).toHaveCount(0);
+
+  await page.goto('/games/levels?level=3&lng=en');
+  await page.getByRole('button', { name: fill('play.playLevel', { level: 3 }) }).click();
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=3&lang=en$/);
+});
+
 test('signed out, Play asks to sign in; an unknown game says so', async ({ page }) => {
   await page.goto('/games/levels');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
