@@ -251,6 +251,21 @@ test('a run in progress asks before Escape leaves it, and a reload tells the nex
   expect(await page.evaluate(() => localStorage.getItem('site.unfinishedRun'))).toBeNull();
 });
 
+test('Levels is opened in the language of the site: lang=es beside the level for a Spanish visitor, lang=en otherwise', async ({ page }) => {
+  await newPlayer(page, 'idioma');
+  await page.goto('/games/levels?level=3&lng=es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('button', { name: text('play.playLevel', 'es').replace('{{level}}', '3') }).click();
+  await expect(stage(page)).toBeVisible();
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=3&lang=es$/);
+  await page.getByRole('button', { name: text('play.back', 'es') }).click();
+  await expect(stage(page)).toHaveCount(0);
+
+  await page.goto('/games/levels?level=3&lng=en');
+  await page.getByRole('button', { name: fill('play.playLevel', { level: 3 }) }).click();
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=3&lang=en$/);
+});
+
 test('signed out, Play asks to sign in; an unknown game says so', async ({ page }) => {
   await page.goto('/games/levels');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
@@ -361,7 +376,7 @@ test('a hostile game in the sandbox cannot read the site cookie, parent.document
   await shootStage(page, 'play-hostile-stage');
 });
 
-test('inside Telegram the game fills the mini app, vertical swipes stay in the game, and the Back button of Telegram leaves it', async ({ page }) => {
+test('inside Telegram the game fills the mini app, vertical swipes stay in the game, and the Back button of Telegram leaves it (asking first during a run)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await installTelegramBridge(page);
   const signIn = page.waitForResponse((response) => response.url().endsWith('/api/auth/telegram/mini-app') && response.request().method() === 'POST');
@@ -378,10 +393,17 @@ test('inside Telegram the game fills the mini app, vertical swipes stay in the g
   );
   await shootStage(page, 'play-levels-stage-telegram');
 
+  // With a run in progress, Telegram's Back asks first, as every other way out does.
+  await gameFrame(page).locator('#start-button').click();
+  await expect(gameFrame(page).locator('#stats')).toHaveText('Moves 0 · Par 1');
   const opened = (await calls()).length;
   await page.evaluate(() => {
     (window as unknown as { Telegram: { WebView: { receiveEvent(name: string, data: unknown): void } } }).Telegram.WebView.receiveEvent('back_button_pressed', null);
   });
+  const question = page.getByRole('alertdialog', { name: text('play.leave.heading') });
+  await expect(question).toBeVisible();
+  await expect(stage(page)).toBeVisible();
+  await question.getByRole('button', { name: text('play.leave.confirm') }).click();
   await expect(stage(page)).toHaveCount(0);
   await expect.poll(async () => (await calls()).slice(opened)).toEqual(expect.arrayContaining(['web_app_setup_swipe_behavior {"allow_vertical_swipe":true}', 'web_app_setup_back_button {"is_visible":false}']));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
