@@ -257,13 +257,13 @@ test('Levels is opened in the language of the site: lang=es beside the level for
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.getByRole('button', { name: text('play.playLevel', 'es').replace('{{level}}', '3') }).click();
   await expect(stage(page)).toBeVisible();
-  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=3&lang=es$/);
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=3&unlocked=3&lang=es$/);
   await page.getByRole('button', { name: text('play.back', 'es') }).click();
   await expect(stage(page)).toHaveCount(0);
 
   await page.goto('/games/levels?level=3&lng=en');
   await page.getByRole('button', { name: fill('play.playLevel', { level: 3 }) }).click();
-  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=3&lang=en$/);
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=3&unlocked=3&lang=en$/);
 });
 
 test('signed out, Play asks to sign in; an unknown game says so', async ({ page }) => {

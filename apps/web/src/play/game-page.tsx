@@ -159,7 +159,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     }
     setLastRun(noRun);
     setUnfinished(null);
-    setStageSrc(frameUrl(game.playUrl, game.levelCount === null ? null : (level ?? 1), gameLanguage(i18n.resolvedLanguage ?? i18n.language)));
+    setStageSrc(frameUrl(game.playUrl, game.levelCount === null ? null : (level ?? 1), gameLanguage(i18n.resolvedLanguage ?? i18n.language), Math.max(nextLevel ?? 1, levelAfterRuns.current ?? 1)));
     stage.openStage();
   };
 

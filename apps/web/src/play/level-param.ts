@@ -16,9 +16,11 @@ export function gameLanguage(siteLanguage: string | undefined): 'en' | 'es' {
 
 /**
  * Where the frame loads the game: its play URL; for a game with levels (`level` not null), the
- * level to start and the site's language beside it (`?level=3&lang=es`).
+ * level to start, the highest level the player may pick (their progress, never below `level`)
+ * and the site's language beside it (`?level=3&unlocked=5&lang=es`).
  */
-export function frameUrl(playUrl: string, level: number | null, lang: 'en' | 'es'): string {
+export function frameUrl(playUrl: string, level: number | null, lang: 'en' | 'es', unlocked: number | null = null): string {
   if (level === null) return playUrl;
-  return `${playUrl}?${new URLSearchParams({ level: String(level), lang }).toString()}`;
+  const highest = Math.max(level, unlocked ?? level);
+  return `${playUrl}?${new URLSearchParams({ level: String(level), unlocked: String(highest), lang }).toString()}`;
 }
