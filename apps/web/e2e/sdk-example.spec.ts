@@ -47,7 +47,7 @@ async function publishMinimalExample(browser: Browser, player: Page): Promise<st
   return submitted.game;
 }
 
-test('the minimal example pays every quick run, a retried finish gets the first answer, and Escape in the game closes it', async ({ page, browser }) => {
+test('the minimal example pays every quick run, even one whose game is closed while saving; a retried finish gets the first answer; Escape in the game closes it', async ({ page, browser }) => {
   test.slow(); // two accounts, an upload, two runs that each wait for the minimum run time
   await registerConfirmed(page, { email: uniqueEmail('sdk-example'), password, displayName: 'Quick player' });
   const gameId = await publishMinimalExample(browser, page);
@@ -107,4 +107,22 @@ test('the minimal example pays every quick run, a retried finish gets the first 
   await expect(page.getByRole('button', { name: text('play.play') })).toBeFocused();
   await expect(page.getByTestId('run-earned')).toHaveText(gameCoins(6));
   await checkAndShootBothSchemes(page, 'sdk-example-after-escape');
+
+  // A player who closes the game while its result is being saved still gets it: the page says it
+  // is saving, then shows what the run paid.
+  await page.getByRole('button', { name: text('play.play') }).click();
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+  await game.getByRole('button', { name: 'Start' }).click();
+  const tap = game.getByRole('button', { name: /Press me/ });
+  await expect(tap).toBeEnabled();
+  await tap.evaluate((button: HTMLButtonElement) => {
+    for (let press = 0; press < 10; press += 1) button.click();
+  });
+  await expect(stage(page).getByTestId('run-saving')).toBeVisible();
+  await stage(page).getByRole('button', { name: text('play.back') }).click();
+  await expect(stage(page)).toHaveCount(0);
+  await expect(page.getByTestId('run-saving')).toHaveText(text('play.savingResult'));
+  await expect(page.getByTestId('run-balance')).toHaveText(gameCoins(18));
+  await expect(page.getByTestId('run-earned')).toHaveText(gameCoins(6));
+  await expect(page.getByTestId('run-saving')).toHaveCount(0);
 });

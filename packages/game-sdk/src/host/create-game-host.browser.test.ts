@@ -67,7 +67,12 @@ describe('a game in a sandboxed frame talking to createGameHost', () => {
       onStartRun: async () => ({ runId: 'slow-run' }),
       // The site takes more than three times the game's 300 ms timeout (as a finish held until
       // the minimum run time does).
-      onFinishRun: () => new Promise((resolve) => setTimeout(() => resolve({ coins: '4', capped: false }), 1000)),
+      onFinishRun: () =>
+        new Promise((resolve) => {
+          setTimeout(() => {
+            resolve({ coins: '4', capped: false });
+          }, 1000);
+        }),
     });
     expect(await game.report('finish')).toMatchObject({ ok: true, value: { coins: '4', capped: false } });
   });
@@ -80,7 +85,7 @@ describe('a game in a sandboxed frame talking to createGameHost', () => {
       onExit: () => (exits += 1),
     });
     await game.report('ready');
-    await page.frameLocator(page.elementLocator(game.iframe)).locator('body').click();
+    await page.frameLocator(page.elementLocator(game.iframe)).getByText('Runs the scenario').click();
     await userEvent.keyboard('{Escape}');
     await expect.poll(() => exits).toBe(1);
 
@@ -91,7 +96,7 @@ describe('a game in a sandboxed frame talking to createGameHost', () => {
       onExit: () => (handledExits += 1),
     });
     await handled.report('ready');
-    await page.frameLocator(page.elementLocator(handled.iframe)).locator('body').click();
+    await page.frameLocator(page.elementLocator(handled.iframe)).getByText('Runs the scenario').click();
     await userEvent.keyboard('{Escape}');
     // The game's own request after its Escape is answered; an exit would have come before it.
     expect(await handled.report('handled')).toMatchObject({ ok: true });
