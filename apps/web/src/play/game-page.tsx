@@ -60,9 +60,12 @@ interface LastRun {
 
 const noRun: LastRun = { started: null, finished: null, refusal: null };
 
-/** Started and neither finished nor refused at its finish: leaving now forfeits its stamina. */
+/**
+ * Started and neither finished nor refused at its finish: leaving now forfeits its stamina. A run
+ * whose result is being saved is not asked about: its finish goes on after the stage closes.
+ */
 function inProgress(run: LastRun): boolean {
-  return run.started !== null && run.finished === null && run.refusal?.phase !== 'finish';
+  return run.started !== null && run.finished === null && run.refusal?.phase !== 'finish' && run.saving !== true;
 }
 
 function unfinishedRunOf(started: StartedRun): UnfinishedRun {
