@@ -3,10 +3,10 @@ import { inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import type { LayoutAwaited, LevelsLayout } from './levels-frame-commands.ts';
 
-/** The viewports the picture tests use: a phone (CSS pixels of an iPhone 12–15) and a desktop. */
+/** The screens the picture tests use: a touch phone (CSS pixels of an iPhone 12–15) and a desktop. */
 export const screens = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844, touch: true },
+  desktop: { width: 1280, height: 800, touch: false },
 } as const;
 export type ScreenName = keyof typeof screens;
 
@@ -27,7 +27,7 @@ export interface Stage {
  */
 export async function openStage(screen: ScreenName, search: string, options: { reducedMotion?: boolean } = {}): Promise<Stage> {
   const size = screens[screen];
-  await commands.setScreen(size, options.reducedMotion ?? false);
+  await commands.setScreen({ width: size.width, height: size.height }, options.reducedMotion ?? false, size.touch);
   await page.viewport(size.width, size.height);
   document.body.style.margin = '0';
   const bar = document.createElement('div');

@@ -72,6 +72,7 @@ function expectBoardAsTheGameSays(layout: LevelsLayout, level: Level, state: { p
 
 const keyOf: Record<Direction, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
 
+// On the phone every move is a swipe of a finger on the board; on the desktop, an arrow key.
 describe.each(Object.keys(screens) as ScreenName[])('the board on a %s', (screen) => {
   let stage: Stage | undefined;
   beforeAll(async () => {
@@ -88,7 +89,7 @@ describe.each(Object.keys(screens) as ScreenName[])('the board on a %s', (screen
     for (const [count, direction] of moves.entries()) {
       const result = slide(level, state.position, state.gemMask, direction);
       Object.assign(state, { position: result.position, gemMask: result.gemMask });
-      const layout = await commands.moveAndReadLevelsLayout(levelsFrame, keyOf[direction], { level: level.number, ...place(level, state.position) });
+      const layout = await commands.moveAndReadLevelsLayout(levelsFrame, screens[screen].touch ? { swipe: direction } : { key: keyOf[direction] }, { level: level.number, ...place(level, state.position) });
       expectBoardAsTheGameSays(layout, level, state, `after move ${String(count + 1)} (${direction})`);
     }
   });
