@@ -160,7 +160,7 @@ export const actInFrame: BrowserCommand<[frameSelector: string, selector: string
 /** Vitest browser command: the page's size (the tester frame follows with `page.viewport`), `prefers-reduced-motion`, and a touch screen or none. */
 export const setScreen: BrowserCommand<[size: { width: number; height: number }, reducedMotion: boolean, touch: boolean]> = async (context, size, reducedMotion, touch) => {
   const { page } = playwrightOf(context);
-  await page.setViewportSize(size);
+  await page.setViewportSize({ width: size.width, height: size.height });
   await page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: touch, maxTouchPoints: touch ? 5 : 1 });

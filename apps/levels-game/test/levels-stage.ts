@@ -17,7 +17,8 @@ const stageBarHeight = '3.75rem';
 
 export interface Stage {
   frame: HTMLIFrameElement;
-  close(): void;
+  /** Removes the stage, and the touch screen and reduced motion it asked for (the browser page is shared with the next test file). */
+  close(): Promise<void>;
 }
 
 /**
@@ -52,10 +53,11 @@ export async function openStage(screen: ScreenName, search: string, options: { r
   await ready;
   return {
     frame,
-    close() {
+    async close() {
       host.destroy();
       bar.remove();
       frame.remove();
+      await commands.setScreen(size, false, false);
     },
   };
 }
