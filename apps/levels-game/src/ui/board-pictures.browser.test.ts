@@ -40,3 +40,18 @@ describe.each(Object.keys(screens) as ScreenName[])('the boards on a %s', (scree
     await expect.element(frame).toMatchScreenshot(`level-${String(level.number)}-${screen}-after-${direction}`);
   });
 });
+
+describe('in Spanish on a phone', () => {
+  it('the start panel and level 8 look as their baselines (longer words still fit)', async () => {
+    const stage = await openStage('phone', `?level=8&unlocked=8&lang=es`, { reducedMotion: true });
+    try {
+      const frame = page.elementLocator(stage.frame);
+      await expect.poll(() => commands.readFrameText(levelsFrame, '#start-button')).toBe('Empezar el nivel 8');
+      await expect.element(frame).toMatchScreenshot('es-phone-start-panel');
+      await startLevel(levels[7]!);
+      await expect.element(frame).toMatchScreenshot('es-level-8-phone-start');
+    } finally {
+      await stage.close();
+    }
+  });
+});
