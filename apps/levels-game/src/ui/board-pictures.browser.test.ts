@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { backToStart, levelsFrame, openStage, screens, startLevel, type ScreenName, type Stage } from '../../test/levels-stage.ts';
-import type { Direction } from '../levels/level.ts';
+import { backToStart, levelsFrame, moveOn, openStage, screens, startLevel, type ScreenName, type Stage } from '../../test/levels-stage.ts';
 import { levels } from '../levels/levels.ts';
 import { slide } from '../levels/slide.ts';
 import { solveLevel } from '../levels/solve-level.ts';
@@ -14,7 +13,6 @@ import { solveLevel } from '../levels/solve-level.ts';
  * is a swipe, on the desktop an arrow key (which shows the board's focus ring).
  */
 const pictured = [1, 5, 8, 24].map((number) => levels[number - 1]!);
-const keyOf: Record<Direction, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
 
 describe.each(Object.keys(screens) as ScreenName[])('the boards on a %s', (screen) => {
   let stage: Stage | undefined;
@@ -32,7 +30,7 @@ describe.each(Object.keys(screens) as ScreenName[])('the boards on a %s', (scree
 
     const direction = solveLevel(level)![0]!;
     const { position } = slide(level, level.start, 0, direction);
-    const move = screens[screen].touch ? { swipe: direction } : { key: keyOf[direction] };
+    const move = moveOn(screen, direction);
     // Level 1's only move wins it: the picture is then of the end panel.
     await commands.moveAndReadLevelsLayout(levelsFrame, move, level.par === 1 ? { board: 'hidden' } : { level: level.number, row: Math.floor(position / level.width), column: position % level.width });
     // The end panel says what the site paid once the finish is answered: the picture waits for it.
