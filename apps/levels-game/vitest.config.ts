@@ -6,7 +6,8 @@ import { actInFrame, moveAndReadLevelsLayout, readFrameAttribute, readLevelsLayo
 
 const browser = browserProject({ globalSetup: ['./test/levels-global-setup.ts'] });
 // A frame on another origin loads in its own time on a busy machine: polls wait up to 10 s.
-browser.test = { ...browser.test, expect: { poll: { timeout: 10_000 } }, browser: { ...browser.test?.browser, commands: { readFrameFocus, readFrameText, readLevelsLayout, moveAndReadLevelsLayout, actInFrame, readFrameAttribute, setScreen } } };
+// A picture that differs from its baseline is written (actual and diff) under test-results/screenshots/, which git ignores.
+browser.test = { ...browser.test, attachmentsDir: 'test-results/screenshots', expect: { poll: { timeout: 10_000 } }, browser: { ...browser.test?.browser, commands: { readFrameFocus, readFrameText, readLevelsLayout, moveAndReadLevelsLayout, actInFrame, readFrameAttribute, setScreen } } };
 
 export default defineConfig({
   // The SDK is read from its sources (its `source` export condition), not a build.

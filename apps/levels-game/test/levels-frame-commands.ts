@@ -34,11 +34,16 @@ interface FrameLocatorLike {
       click(options: { timeout: number }): Promise<void>;
       press(key: string, options: { timeout: number }): Promise<void>;
       selectOption(value: string, options: { timeout: number }): Promise<unknown>;
+      boundingBox(options: { timeout: number }): Promise<{ x: number; y: number; width: number; height: number } | null>;
       first(): { getAttribute(name: string, options: { timeout: number }): Promise<string | null> };
     };
   };
 }
+interface CdpSessionLike {
+  send(method: string, params?: object): Promise<unknown>;
+}
 interface PageLike {
+  context(): { newCDPSession(page: PageLike): Promise<CdpSessionLike> };
   emulateMedia(options: { reducedMotion: 'reduce' | 'no-preference' }): Promise<void>;
   setViewportSize(size: { width: number; height: number }): Promise<void>;
 }
@@ -57,10 +62,28 @@ function playwrightOf(context: Parameters<BrowserCommand>[0]): { iframe: FrameLo
 export const readLevelsLayout: BrowserCommand<[frameSelector: string, awaited?: LayoutAwaited]> = async (context, frameSelector, awaited) =>
   readLayoutIn(playwrightOf(context).iframe, frameSelector, awaited);
 
-/** Vitest browser command: presses `key` on the board (a move), then reads the layout as readLevelsLayout does (one round trip less per move). */
-export const moveAndReadLevelsLayout: BrowserCommand<[frameSelector: string, key: string, awaited: LayoutAwaited]> = async (context, frameSelector, key, awaited) => {
-  const { iframe } = playwrightOf(context);
-  await iframe.frameLocator(frameSelector).locator('#board').press(key, { timeout: 10_000 });
+/** A move as a player makes it: a key pressed on the board, or a finger swiped across it (touch events, through the DevTools protocol). */
+export type LevelsMove = { key: string } | { swipe: 'up' | 'down' | 'left' | 'right' };
+
+/** Vitest browser command: makes `move` on the board, then reads the layout as readLevelsLayout does (one round trip less per move). */
+export const moveAndReadLevelsLayout: BrowserCommand<[frameSelector: string, move: LevelsMove, awaited: LayoutAwaited]> = async (context, frameSelector, move, awaited) => {
+  const { iframe, page } = playwrightOf(context);
+  const board = iframe.frameLocator(frameSelector).locator('#board');
+  if ('key' in move) {
+    await board.press(move.key, { timeout: 10_000 });
+  } else {
+    // In the page's coordinates (the box of an element in a frame is given in those).
+    const box = await board.boundingBox({ timeout: 10_000 });
+    if (!box) throw new Error('the board is not shown');
+    const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const reach = Math.min(box.width, box.height) / 4;
+    const step = { up: [0, -reach], down: [0, reach], left: [-reach, 0], right: [reach, 0] }[move.swipe];
+    const to = { x: from.x + (step[0] ?? 0), y: from.y + (step[1] ?? 0) };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [to] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
   return readLayoutIn(iframe, frameSelector, awaited);
 };
 
@@ -134,11 +157,13 @@ export const actInFrame: BrowserCommand<[frameSelector: string, selector: string
   else await target.selectOption(value, { timeout: 10_000 });
 };
 
-/** Vitest browser command: the page's size (the tester frame follows with `page.viewport`) and `prefers-reduced-motion`. */
-export const setScreen: BrowserCommand<[size: { width: number; height: number }, reducedMotion: boolean]> = async (context, size, reducedMotion) => {
+/** Vitest browser command: the page's size (the tester frame follows with `page.viewport`), `prefers-reduced-motion`, and a touch screen or none. */
+export const setScreen: BrowserCommand<[size: { width: number; height: number }, reducedMotion: boolean, touch: boolean]> = async (context, size, reducedMotion, touch) => {
   const { page } = playwrightOf(context);
-  await page.setViewportSize(size);
+  await page.setViewportSize({ width: size.width, height: size.height });
   await page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: touch, maxTouchPoints: touch ? 5 : 1 });
 };
 
 /** Vitest browser command: an attribute of the first element matching `selector` inside the frame (null when absent). */

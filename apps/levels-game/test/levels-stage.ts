@@ -1,12 +1,13 @@
 import { createGameHost, type GameHost } from '@site/game-sdk/host';
 import { inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import type { LayoutAwaited, LevelsLayout } from './levels-frame-commands.ts';
+import type { Direction } from '../src/levels/level.ts';
+import type { LayoutAwaited, LevelsLayout, LevelsMove } from './levels-frame-commands.ts';
 
-/** The viewports the picture tests use: a phone (CSS pixels of an iPhone 12–15) and a desktop. */
+/** The screens the picture tests use: a touch phone (CSS pixels of an iPhone 12–15) and a desktop. */
 export const screens = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844, touch: true },
+  desktop: { width: 1280, height: 800, touch: false },
 } as const;
 export type ScreenName = keyof typeof screens;
 
@@ -17,7 +18,8 @@ const stageBarHeight = '3.75rem';
 
 export interface Stage {
   frame: HTMLIFrameElement;
-  close(): void;
+  /** Removes the stage, and the touch screen and reduced motion it asked for (the browser page is shared with the next test file). */
+  close(): Promise<void>;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface Stage {
  */
 export async function openStage(screen: ScreenName, search: string, options: { reducedMotion?: boolean } = {}): Promise<Stage> {
   const size = screens[screen];
-  await commands.setScreen(size, options.reducedMotion ?? false);
+  await commands.setScreen({ width: size.width, height: size.height }, options.reducedMotion ?? false, size.touch);
   await page.viewport(size.width, size.height);
   document.body.style.margin = '0';
   const bar = document.createElement('div');
@@ -52,10 +54,11 @@ export async function openStage(screen: ScreenName, search: string, options: { r
   await ready;
   return {
     frame,
-    close() {
+    async close() {
       host.destroy();
       bar.remove();
       frame.remove();
+      await commands.setScreen(size, false, false);
     },
   };
 }
@@ -63,10 +66,14 @@ export async function openStage(screen: ScreenName, search: string, options: { r
 /** The game's layout once it shows `awaited` (see readLevelsLayout). */
 export const readLayout = (awaited?: LayoutAwaited): Promise<LevelsLayout> => commands.readLevelsLayout(levelsFrame, awaited);
 
-/** From the start panel: chooses `level` in the level picker, starts it, and reads its board with the player on `start`. */
+/**
+ * From the start panel: chooses `level` in the level picker, starts it with Enter on the start
+ * button, and reads its board with the player on `start`. Starting by keyboard always shows the
+ * board's focus ring (focus-visible follows the last kind of input), whatever a test did before.
+ */
 export async function startLevel(level: { number: number; start: number; width: number }): Promise<LevelsLayout> {
   await commands.actInFrame(levelsFrame, '#level-select', 'select', String(level.number));
-  await commands.actInFrame(levelsFrame, '#start-button', 'click');
+  await commands.actInFrame(levelsFrame, '#start-button', 'press', 'Enter');
   return readLayout({ level: level.number, row: Math.floor(level.start / level.width), column: level.start % level.width });
 }
 
@@ -77,3 +84,8 @@ export async function backToStart(): Promise<void> {
   await commands.actInFrame(levelsFrame, panel === 'play' ? '#give-up-button' : '#again-button', 'click');
   await readLayout({ board: 'hidden' });
 }
+
+const keyOf: Record<Direction, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
+
+/** A move as a player on `screen` makes it: a swipe on a touch screen, an arrow key on a desktop. */
+export const moveOn = (screen: ScreenName, direction: Direction): LevelsMove => (screens[screen].touch ? { swipe: direction } : { key: keyOf[direction] });

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import type { Box, LevelsLayout } from '../../test/levels-frame-commands.ts';
-import { backToStart, levelsFrame, openStage, screens, startLevel, type ScreenName, type Stage } from '../../test/levels-stage.ts';
-import type { Direction, Level } from '../levels/level.ts';
+import { backToStart, levelsFrame, moveOn, openStage, screens, startLevel, type ScreenName, type Stage } from '../../test/levels-stage.ts';
+import type { Level } from '../levels/level.ts';
 import { levels } from '../levels/levels.ts';
 import { slide } from '../levels/slide.ts';
 import { solveLevel } from '../levels/solve-level.ts';
@@ -70,8 +70,8 @@ function expectBoardAsTheGameSays(layout: LevelsLayout, level: Level, state: { p
   }
 }
 
-const keyOf: Record<Direction, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
 
+// On the phone every move is a swipe of a finger on the board; on the desktop, an arrow key.
 describe.each(Object.keys(screens) as ScreenName[])('the board on a %s', (screen) => {
   let stage: Stage | undefined;
   beforeAll(async () => {
@@ -88,7 +88,7 @@ describe.each(Object.keys(screens) as ScreenName[])('the board on a %s', (screen
     for (const [count, direction] of moves.entries()) {
       const result = slide(level, state.position, state.gemMask, direction);
       Object.assign(state, { position: result.position, gemMask: result.gemMask });
-      const layout = await commands.moveAndReadLevelsLayout(levelsFrame, keyOf[direction], { level: level.number, ...place(level, state.position) });
+      const layout = await commands.moveAndReadLevelsLayout(levelsFrame, moveOn(screen, direction), { level: level.number, ...place(level, state.position) });
       expectBoardAsTheGameSays(layout, level, state, `after move ${String(count + 1)} (${direction})`);
     }
   });
