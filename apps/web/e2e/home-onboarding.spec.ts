@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerConfirmed } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
@@ -11,6 +11,13 @@ import { text } from './support/translations.ts';
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 const fill = (key: string, values: Record<string, string | number>): string => text(key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 const password = 'correct horse battery staple';
+
+/** The box `locator` is drawn in; fails the test when it is not drawn. */
+async function drawnBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  expect(box, `${locator.toString()} is drawn`).not.toBeNull();
+  return box as { x: number; y: number; width: number; height: number };
+}
 
 const playButton = (page: Page) => page.getByRole('main').getByTestId('home-play');
 const signInLinks = (page: Page) => page.getByRole('link', { name: text('nav.login'), exact: true });
@@ -26,14 +33,13 @@ test.describe('on a phone', () => {
     await expect(play).toHaveText(fill('home.levels.playNext', { level: 1 }));
     await expect(play).toHaveAttribute('href', '/games/levels?level=1');
     // The first thing in the page is the game: Play is on the first screen, and the page itself has no Connect wallet.
-    const box = await play.boundingBox();
-    expect(box, 'Play level 1 is drawn').not.toBeNull();
-    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
-    expect(box!.width).toBeGreaterThan(100);
+    const box = await drawnBox(play);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(box.width).toBeGreaterThan(100);
     await expect(page.getByRole('main').getByRole('button', { name: text('connect.button') })).toHaveCount(0);
     // The wallet is secondary: the header's button is smaller than Play.
-    const wallet = await page.getByRole('banner').getByRole('button', { name: text('connect.button') }).boundingBox();
-    expect(wallet!.height).toBeLessThan(box!.height);
+    const wallet = await drawnBox(page.getByRole('banner').getByRole('button', { name: text('connect.button') }));
+    expect(wallet.height).toBeLessThan(box.height);
     await expect(signInLinks(page)).toHaveCount(1);
     await expect(page.getByRole('banner').getByRole('link', { name: text('nav.login'), exact: true })).toHaveAttribute('href', '/login');
     await checkAndShootBothSchemes(page, 'home-signed-out');
@@ -59,9 +65,9 @@ test.describe('on a phone', () => {
     await expect(signOut).toBeVisible();
     await expect(menu.getByRole('link', { name: text('accountMenu.admin') })).toHaveCount(0);
     // Reachable on a phone: the whole menu is on screen.
-    const menuBox = await menu.boundingBox();
-    expect(menuBox!.x).toBeGreaterThanOrEqual(0);
-    expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(390);
+    const menuBox = await drawnBox(menu);
+    expect(menuBox.x).toBeGreaterThanOrEqual(0);
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: 'artifacts/home-account-menu-mobile.png' });
     // Escape closes it and gives the focus back to its button.
     await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { callApi, registerConfirmed } from './support/account.ts';
+import { callApi, registerConfirmed, sendRegistrationForm } from './support/account.ts';
 import { linkIn, nextMail, uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { signedLaunchHash, telegramTestUser } from './support/sign-in-helpers.ts';
@@ -43,12 +43,7 @@ async function registerThroughLink(browser: Browser, link: string, displayName: 
   await page.goto(link);
   await page.goto('/email-register');
   const email = uniqueEmail('invitee');
-  const form = page.getByRole('form', { name: text('emailAuth.registerHeading') });
-  await form.getByLabel(text('emailAuth.email'), { exact: true }).fill(email);
-  await form.getByLabel(text('emailAuth.password'), { exact: true }).fill(password);
-  await form.getByLabel(text('account.displayName')).fill(displayName);
-  await form.getByRole('button', { name: text('emailAuth.register') }).click();
-  await expect(page.getByRole('status').filter({ hasText: text('emailAuth.checkInbox') })).toBeVisible();
+  await sendRegistrationForm(page, { email, password, displayName });
   // The mailed link is opened in yet another browser: the invite travels in the registration.
   const verify = linkIn(await nextMail(email), '/email-register');
   const elsewhere = await (await browser.newContext()).newPage();

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { sendRegistrationForm } from './support/account.ts';
 import { linkIn, nextMail, uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
@@ -15,6 +16,13 @@ const fill = (key: string, values: Record<string, string | number>): string => t
 
 test.setTimeout(180_000);
 
+/** The box `locator` is drawn in; fails the test when it is not drawn. */
+async function drawnBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  expect(box, `${locator.toString()} is drawn`).not.toBeNull();
+  return box as { x: number; y: number; width: number; height: number };
+}
+
 async function phoneContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext(phone);
 }
@@ -23,12 +31,7 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
 async function signUpWithEmail(page: Page, displayName: string, label: string): Promise<void> {
   await page.getByRole('main').getByRole('link', { name: text('titles.emailRegister') }).tap();
   const email = uniqueEmail(label);
-  const form = page.getByRole('form', { name: text('emailAuth.registerHeading') });
-  await form.getByLabel(text('emailAuth.email'), { exact: true }).fill(email);
-  await form.getByLabel(text('emailAuth.password'), { exact: true }).fill(password);
-  await form.getByLabel(text('account.displayName')).fill(displayName);
-  await form.getByRole('button', { name: text('emailAuth.register') }).tap();
-  await expect(page.getByRole('status').filter({ hasText: text('emailAuth.checkInbox') })).toBeVisible();
+  await sendRegistrationForm(page, { email, password, displayName });
   // The link in the mail, opened in the same browser as a person taps it in their mail app.
   const verify = linkIn(await nextMail(email), '/email-register');
   await page.goto(verify.pathname + verify.search);
@@ -69,10 +72,10 @@ test('an inviter and the friend who joins through the link: the friend sees who 
   await expect(welcome).toContainText(text('invite.welcome.play'));
   await expect(welcome).toContainText(fill('invite.welcome.reward', { name: inviterName }));
   // The invitation is the first thing on the page, and the game right after it.
-  const welcomeBox = await welcome.boundingBox();
-  const playBox = await friend.getByTestId('home-play').boundingBox();
-  expect(welcomeBox!.y).toBeLessThan(playBox!.y);
-  expect(welcomeBox!.x + welcomeBox!.width).toBeLessThanOrEqual(390);
+  const welcomeBox = await drawnBox(welcome);
+  const playBox = await drawnBox(friend.getByTestId('home-play'));
+  expect(welcomeBox.y).toBeLessThan(playBox.y);
+  expect(welcomeBox.x + welcomeBox.width).toBeLessThanOrEqual(390);
   await checkAndShootBothSchemes(friend, 'journey-invite-home-invited');
   await friend.setViewportSize(phone.viewport);
 

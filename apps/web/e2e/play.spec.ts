@@ -90,7 +90,7 @@ test('a signed-in player plays Levels level 1 in the sandbox, from the levels ta
   const levelCount = (await callApi<{ levels: unknown[] }>(page, 'GET', '/api/levels/progress')).levels.length;
   await expect(page.getByTestId('levels-completed')).toHaveText(fill('home.levels.completed_other', { completed: 0, count: levelCount }));
   await checkAndShootBothSchemes(page, 'play-home-levels');
-  await page.getByRole('link', { name: fill('home.levels.playNext', { level: 1 }) }).click();
+  await page.getByRole('tabpanel').getByRole('link', { name: fill('home.levels.playNext', { level: 1 }) }).click();
   await expect(page).toHaveURL(/\/games\/levels\?level=1$/);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
@@ -147,7 +147,7 @@ test('a signed-in player plays Levels level 1 in the sandbox, from the levels ta
   await expect(page.getByTestId('levels-completed')).toHaveText(fill('home.levels.completed_other', { completed: 1, count: levelCount }));
   const best = progress.levels.find((level) => level.level === 1)?.bestScore;
   await expect(page.getByTestId('level-row-1')).toContainText(String(best));
-  await expect(page.getByRole('link', { name: fill('home.levels.playNext', { level: 2 }) })).toHaveAttribute('href', '/games/levels?level=2');
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: fill('home.levels.playNext', { level: 2 }) })).toHaveAttribute('href', '/games/levels?level=2');
   await checkAndShootBothSchemes(page, 'play-home-levels-progress');
 });
 

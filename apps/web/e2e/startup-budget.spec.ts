@@ -56,7 +56,7 @@ test('the wallet stack loads when the pointer reaches Connect wallet, and the cl
 
 test('keyboard focus on Connect wallet loads the wallet stack too, and Enter opens the modal', async ({ page }) => {
   await page.goto('/');
-  const button = page.getByRole('main').getByRole('button', { name: text('connect.button') });
+  const button = page.getByRole('banner').getByRole('button', { name: text('connect.button') });
   await expect(button).toBeEnabled();
   const stackLoaded = page.waitForResponse(walletStack);
   await button.focus();

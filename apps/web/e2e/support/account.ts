@@ -30,6 +30,16 @@ export async function registerConfirmed(page: Page, account: { email: string; pa
   await expect(page.getByRole('region', { name: text('account.heading') })).toContainText(account.displayName);
 }
 
+/** Fills /email-register's form (open on `page`) as a visitor does and sends it; waits for "check your inbox". */
+export async function sendRegistrationForm(page: Page, account: { email: string; password: string; displayName: string }): Promise<void> {
+  const form = page.getByRole('form', { name: text('emailAuth.registerHeading') });
+  await form.getByLabel(text('emailAuth.email'), { exact: true }).fill(account.email);
+  await form.getByLabel(text('emailAuth.password'), { exact: true }).fill(account.password);
+  await form.getByLabel(text('account.displayName')).fill(account.displayName);
+  await form.getByRole('button', { name: text('emailAuth.register') }).click();
+  await expect(page.getByRole('status').filter({ hasText: text('emailAuth.checkInbox') })).toBeVisible();
+}
+
 /** Signs in with Google at the local provider as `userId`, as a visitor does: start, the provider's form, back to the site. */
 export async function signInWithGoogle(page: Page, userId: string, intent: 'signin' | 'link' = 'signin'): Promise<void> {
   const { authorizationUrl } = await callApi<{ authorizationUrl: string }>(page, 'POST', '/api/auth/oidc/google/start', { intent });

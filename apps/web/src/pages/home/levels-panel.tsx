@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ResponseOf } from '@site/api-contract';
 import type { AccountState } from '../../account/account-state.ts';
+import { hasSignedInHint } from '../../account/signed-in-hint.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import type { ResourceState } from './use-api-resource.ts';
@@ -20,7 +21,8 @@ export function LevelsPanel({ account, progress: { state, retry } }: { account: 
   const { t } = useTranslation();
   const signedIn = account.status === 'signed-in';
 
-  if (account.status === 'signed-out' || account.status === 'error') {
+  // While the session is checked, a browser that was not signed in last time sees what index.html painted: the signed-out tab.
+  if (account.status === 'signed-out' || account.status === 'error' || (!signedIn && !hasSignedInHint())) {
     return (
       <div className="levels-panel">
         <p>{t('home.levels.signedOut')}</p>
