@@ -43,6 +43,7 @@ export const testAdminEmails = {
   newsOffline: 'admin-news-offline@core-games.test',
   newsPaging: 'admin-news-paging@core-games.test',
   journeyModerator: 'admin-journey-moderator@core-games.test',
+  grantPlayers: 'admin-grant-players@core-games.test',
 } as const;
 
 export interface GameServerEnvInput {
