@@ -48,6 +48,7 @@ export const testAdminEmails = {
   newsRefused: 'admin-news-refused@core-games.test',
   accountMenu: 'admin-account-menu@core-games.test',
   pictures: 'admin-pictures@core-games.test',
+  grantPlayers: 'admin-grant-players@core-games.test',
 } as const;
 
 export interface GameServerEnvInput {

@@ -1,0 +1,59 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAmountText } from '../economy/use-amount-text.ts';
+import { GrantForm } from './grant-form.tsx';
+import type { FoundAccount } from './player-desk.tsx';
+
+const assets = ['gold_coin', 'game_coin', 'invite_point'] as const;
+
+/** One account a search found: who it is, how it signs in, what it holds, and (admins) a grant to it. */
+export function FoundPlayer({ account, canGrant, onGranted }: { account: FoundAccount; canGrant: boolean; onGranted: () => void }): ReactNode {
+  const { t } = useTranslation();
+  const amountText = useAmountText();
+  const id = useId();
+  const [granting, setGranting] = useState(false);
+  const headingId = `${id}-name`;
+  return (
+    <article className="found-player" aria-labelledby={headingId} data-account-id={account.id}>
+      <h3 id={headingId}>{account.displayName}</h3>
+      <p className="hint">
+        {t(`players.roles.${account.role}`)} · <span className="found-player__id">{account.id}</span>
+      </p>
+      <ul className="found-player__identities" aria-label={t('players.identities')}>
+        {account.identities.map((identity) => (
+          <li key={`${identity.kind}:${identity.label}`}>
+            {t(`players.kinds.${identity.kind}`, { defaultValue: identity.kind })}: <span className="found-player__label">{identity.label}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="details found-player__balances">
+        {assets.map((asset) => (
+          <div key={asset}>
+            <dt>{t(`economy.assets.${asset}`)}</dt>
+            <dd data-balance={asset}>{amountText(asset, account.balances[asset])}</dd>
+          </div>
+        ))}
+      </dl>
+      {canGrant &&
+        (granting ? (
+          <GrantForm
+            account={account}
+            onGranted={onGranted}
+            onCancel={() => {
+              setGranting(false);
+            }}
+          />
+        ) : (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setGranting(true);
+            }}
+          >
+            {t('players.grantTo', { name: account.displayName })}
+          </button>
+        ))}
+    </article>
+  );
+}
