@@ -150,6 +150,8 @@ test('a delete the server refuses closes its question and says why, with the foc
   await expect(desk.getByRole('status').filter({ hasText: text('errors.api.not_found') })).toBeFocused();
   await expect(confirmDelete).toHaveCount(0);
   await expect(desk.getByRole('group', { name: fill('news.desk.confirmDelete', { title: entry.texts.en.title }) })).toHaveCount(0);
+  // The list shows what is there now: the entry deleted elsewhere is gone from it.
+  await expect(desk.getByRole('link', { name: entry.texts.en.title })).toHaveCount(0);
   await checkAndShootBothSchemes(admin, 'news-desk-refused-delete');
   await admin.context().close();
 });

@@ -12,7 +12,7 @@ test('a game page gives Chromium no Permissions-Policy warning, and still denies
   // Header warnings come as the document loads: a message logged now arrives after any of them.
   const marker = page.waitForEvent('console', (message) => message.text() === 'play-headers-marker');
   await page.evaluate(() => {
-    console.log('play-headers-marker');
+    console.warn('play-headers-marker');
   });
   await marker;
   expect(messages.filter((message) => /permissions-policy/i.test(message))).toEqual([]);

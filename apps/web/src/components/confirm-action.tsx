@@ -16,10 +16,10 @@ export interface ConfirmActionProps {
   /** The question is being asked (e.g. to clear an earlier outcome). */
   onAsk?: () => void;
   /**
-   * Runs the action. When it returns a promise, the question closes once it settles, done or
-   * refused: the caller shows the outcome (a refusal included) and moves the focus to it.
+   * Runs the action; the question closes once its promise settles, done or refused: the caller
+   * shows the outcome (a refusal included) and moves the focus to it.
    */
-  onConfirm: () => Promise<unknown> | void;
+  onConfirm: () => Promise<unknown>;
 }
 
 /**
@@ -70,12 +70,9 @@ export function ConfirmAction({ label, buttonLabel, buttonClassName = 'button bu
         aria-disabled={busy ? true : undefined}
         onClick={() => {
           if (busy) return;
-          const running = onConfirm();
-          if (running) {
-            void running.finally(() => {
-              setAsking(false);
-            });
-          }
+          void onConfirm().finally(() => {
+            setAsking(false);
+          });
         }}
       >
         {confirmLabel}

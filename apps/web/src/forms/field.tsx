@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemText, type Problem } from './field-problem.ts';
 
@@ -8,7 +8,7 @@ export interface FieldControlProps {
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
   /** With `maxLength`: counts what is typed or pasted, and names the limit for the form's check. */
-  onInput?: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onInput?: (event: SyntheticEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
   'data-max-length'?: number;
 }
 
@@ -46,7 +46,7 @@ export function Field({ label, hint, problem: givenProblem, optional = false, de
       ? {}
       : {
           'data-max-length': maxLength,
-          onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+          onInput: (event: SyntheticEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
             setLength(Array.from(event.currentTarget.value).length);
           },
         };

@@ -53,7 +53,13 @@ export function NewsDesk(): ReactNode {
 
   const remove = (entry: NewsSummary): Promise<void> =>
     act(async () => {
-      await api.call('deleteNews', { params: { id: entry.id } });
+      try {
+        await api.call('deleteNews', { params: { id: entry.id } });
+      } catch (error) {
+        // Refused (say, deleted meanwhile by someone else): the list shows what is there now.
+        reload();
+        throw error;
+      }
       if (editing?.id === entry.id) setEditing(null);
       announce({ kind: 'deleted', title: entry.title });
       reload();
