@@ -22,6 +22,8 @@ export interface LevelsLayout {
   gems: { row: number; column: number; taken: boolean; box: Box }[];
   /** The slide pad's buttons and the play panel's actions, by label. */
   controls: { name: string; box: Box }[];
+  /** The help line under the panel (keys, touch). */
+  help: Box | null;
 }
 
 /** What to wait for before reading: the board of `level` with the player on a cell, or no board shown. */
@@ -127,6 +129,7 @@ function readLayoutIn(iframe: FrameLocatorLike, frameSelector: string, awaited: 
       const place = (element: HTMLElement) => ({ row: Number(element.dataset.row), column: Number(element.dataset.column) });
       const board = document.querySelector<HTMLElement>('#board');
       const shown = board !== null && board.checkVisibility();
+      const helpLine = document.querySelector<HTMLElement>('.help');
       const controls = [...document.querySelectorAll<HTMLElement>('#play-panel button')].filter((button) => button.checkVisibility());
       return {
         panel: document.querySelector<HTMLElement>('#play-panel')?.hidden === false ? 'play' : document.querySelector<HTMLElement>('#end-panel')?.hidden === false ? 'end' : 'start',
@@ -138,6 +141,7 @@ function readLayoutIn(iframe: FrameLocatorLike, frameSelector: string, awaited: 
         player: shown && token ? { ...place(token), box: boxOf(token), transition: getComputedStyle(token).transition } : null,
         gems: shown ? [...board.querySelectorAll<HTMLElement>('.gem')].map((gem) => ({ ...place(gem), taken: gem.classList.contains('taken'), box: boxOf(gem) })) : [],
         controls: controls.map((button) => ({ name: button.getAttribute('aria-label') ?? button.textContent, box: boxOf(button) })),
+        help: helpLine ? boxOf(helpLine) : null,
       };
     }, awaited ?? null, { timeout: 15_000 });
 }

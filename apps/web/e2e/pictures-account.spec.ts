@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAllOnScreen, expectNoHorizontalOverflow, expectOnScreen } from './support/geometry.ts';
-import { expectPictures, forEachDevice, signedInForPictures } from './support/pictures.ts';
+import { expectPictures, forEachDevice, showScheme, signedInForPictures } from './support/pictures.ts';
 import { text } from './support/translations.ts';
 
 // The pages of a signed-in player, compared with the committed pictures: one account made for
@@ -62,12 +62,33 @@ forEachDevice((device) => {
     await expect(submit).toBeEnabled();
     await expectNoHorizontalOverflow(page);
     await expectAllOnScreen([submit]);
+    // The file inputs' own "Choose File" buttons are drawn in the site's button colours in either scheme.
+    for (const scheme of ['light', 'dark'] as const) {
+      await showScheme(page, scheme);
+      for (const label of [text('submissions.thumbnail'), text('submissions.bundle')]) {
+        const colours = await page.getByLabel(label, { exact: true }).evaluate((input) => {
+          const button = getComputedStyle(input, '::file-selector-button');
+          const probe = document.createElement('span');
+          probe.style.cssText = 'background: var(--color-surface-raised); color: var(--color-text)';
+          document.body.append(probe);
+          const site = getComputedStyle(probe);
+          const found = { background: button.backgroundColor, text: button.color, siteBackground: site.backgroundColor, siteText: site.color };
+          probe.remove();
+          return found;
+        });
+        expect({ background: colours.background, text: colours.text }, `${label}'s button in ${scheme}`).toEqual({ background: colours.siteBackground, text: colours.siteText });
+      }
+    }
     await expectPictures(page, 'submit', { device, fullPage: true });
   });
 
   test('/my-games', async ({ page }) => {
     await openPage(page, '/my-games', 'myGames');
     await expect(page.getByText(text('submissions.noGames'))).toBeVisible();
+    // With no game yet, one way to /submit: the empty list's own button, not a second one beside it.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: text('submissions.submitFirst') })).toBeVisible();
+    await expect(main.locator('a[href="/submit"]')).toHaveCount(1);
     await expectNoHorizontalOverflow(page);
     await expectPictures(page, 'my-games', { device, fullPage: true });
   });

@@ -77,6 +77,27 @@ forEachDevice((device) => {
     await expectNoHorizontalOverflow(page);
     await expectOnScreen(heading(page), { fullyInView: true });
     await expectAllOnScreen([desk.getByRole('button', { name: text('news.desk.publish') }), desk.getByRole('button', { name: text('news.desk.preview') })]);
+
+    // Each section under its own heading, listed at the top; a link there brings its heading into view.
+    const sections = ['submissions.queueHeading', 'players.heading', 'news.desk.heading', 'support.desk.heading'].map((key) => text(key));
+    const contents = page.getByRole('navigation', { name: text('moderation.contents') });
+    await expect(contents.getByRole('link')).toHaveText(sections);
+    await expectOnScreen(contents, { fullyInView: true });
+    for (const name of sections) {
+      await expect(page.getByRole('region', { name }).getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    }
+    await contents.getByRole('link', { name: text('support.desk.heading') }).click();
+    await expectOnScreen(page.getByRole('heading', { level: 2, name: text('support.desk.heading') }), { fullyInView: true });
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+
+    // The news desk's Spanish fieldset: its hint is set apart from the first field's label below it.
+    const spanish = desk.getByRole('group', { name: text('news.desk.spanishOptional') });
+    const hintBox = await spanish.getByText(text('news.desk.spanishHint')).boundingBox();
+    const titleBox = await spanish.getByText(text('news.desk.title'), { exact: true }).boundingBox();
+    expect(hintBox && titleBox && titleBox.y - (hintBox.y + hintBox.height), 'space between the Spanish hint and "Title"').toBeGreaterThanOrEqual(8);
+
     await expectPictures(page, 'admin', { device, fullPage: true });
   });
 });

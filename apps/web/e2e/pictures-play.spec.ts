@@ -88,6 +88,9 @@ forEachDevice((device) => {
     expect((frameBox?.height ?? 0) + (barBox?.height ?? 0), 'the frame takes the height the bar leaves').toBeCloseTo(stageBox?.height ?? 0, 0);
     await expectOnScreen(board, { fullyInView: true, label: 'the board' });
     await expectInside(board, frame, 'the board inside the game frame');
+    // Nothing of the game is cut off below the frame: its actions and help line fit with the board.
+    for (const name of ['Undo', 'Restart', 'Give up']) await expectInside(game.getByRole('button', { name }), frame, `${name} inside the game frame`);
+    await expectInside(game.getByText(/^Arrow keys or W A S D slide/), frame, 'the help line inside the game frame');
     await expectOnScreen(stage.getByRole('button', { name: text('play.back') }), { fullyInView: true });
 
     await expectPictures(page, 'game-levels-stage', { device });

@@ -68,6 +68,9 @@ function expectBoardAsTheGameSays(layout: LevelsLayout, level: Level, state: { p
     expectInside(control.box, screen, `${name}: ${control.name} on screen`);
     expect(control.box.height, `${name}: ${control.name} can be pressed`).toBeGreaterThanOrEqual(40);
   }
+  // And so is the help line below them: nothing of the game is left below the frame.
+  expect(layout.help, `${name}: the help line is drawn`).not.toBeNull();
+  if (layout.help) expectInside(layout.help, screen, `${name}: the help line on screen`);
 }
 
 

@@ -9,10 +9,22 @@ import { NotAllowed } from '../submissions/not-allowed.tsx';
 import { ReviewQueue } from '../submissions/review-queue.tsx';
 import { TicketDesk } from '../support/ticket-desk.tsx';
 import '../submissions/submissions.css';
+import './admin-page.css';
 
-/** /admin: the review queue, players (find, and grant to), news and tickets for moderators and admins; everyone else is told they may not (the server refuses them too). */
+/**
+ * /admin, "Moderation": the review queue, players (find, and grant to), news and support tickets
+ * for moderators and admins, each a section under its own heading, listed at the top so a phone
+ * can jump to one; everyone else is told they may not (the server refuses them too).
+ */
 export default function AdminPage(): ReactNode {
   const { t } = useTranslation();
+  // The sections, in the page's order: the id of each one's wrapper and its heading's text.
+  const sections = [
+    { id: 'review-queue', label: t('submissions.queueHeading') },
+    { id: 'player-desk', label: t('players.heading') },
+    { id: 'news-desk', label: t('news.desk.heading') },
+    { id: 'ticket-desk', label: t('support.desk.heading') },
+  ];
   return (
     <article className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('titles.admin')}</h1>
@@ -20,14 +32,29 @@ export default function AdminPage(): ReactNode {
         {(account) =>
           account.role === 'moderator' || account.role === 'admin' ? (
             <>
-              <section aria-labelledby="review-queue-heading">
+              <nav className="admin-contents" aria-label={t('moderation.contents')}>
+                <ul>
+                  {sections.map((section) => (
+                    <li key={section.id}>
+                      <a href={`#${section.id}`}>{section.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <section id="review-queue" className="admin-section" aria-labelledby="review-queue-heading">
                 <h2 id="review-queue-heading">{t('submissions.queueHeading')}</h2>
                 <p>{t('submissions.queueIntro')}</p>
                 <ReviewQueue key={account.id} />
               </section>
-              <PlayerDesk key={`players-${account.id}`} role={account.role} />
-              <NewsDesk key={`news-${account.id}`} />
-              <TicketDesk key={`tickets-${account.id}`} />
+              <div id="player-desk" className="admin-section">
+                <PlayerDesk key={`players-${account.id}`} role={account.role} />
+              </div>
+              <div id="news-desk" className="admin-section">
+                <NewsDesk key={`news-${account.id}`} />
+              </div>
+              <div id="ticket-desk" className="admin-section">
+                <TicketDesk key={`tickets-${account.id}`} />
+              </div>
             </>
           ) : (
             <NotAllowed />

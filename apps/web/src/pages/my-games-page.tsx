@@ -63,11 +63,14 @@ function MyGames(): ReactNode {
           <p>{t('submissions.submittedNotice', { game: submittedTitle, version: submitted.version })}</p>
         </div>
       )}
-      <p>
-        <Link to="/submit" className="button button--primary">
-          {t('submissions.submitAnother')}
-        </Link>
-      </p>
+      {/* With no game yet, the empty list's own "Submit your first game" is the one way to /submit. */}
+      {(state.status === 'error' || (state.status === 'ready' && state.value.games.length > 0)) && (
+        <p>
+          <Link to="/submit" className="button button--primary">
+            {t('submissions.submitAnother')}
+          </Link>
+        </p>
+      )}
       {state.status === 'loading' && <LoadingIndicator label={t('common.loading')} />}
       {state.status === 'error' && <LoadError error={state.error} retry={retry} />}
       {state.status === 'ready' && <MyGamesList games={state.value.games} />}
