@@ -96,7 +96,7 @@ test('a maker submits the SDK README example, a moderator publishes it, and a pl
   await player.getByRole('tab', { name: text('home.tabs.games.label') }).tap();
   await player.getByTestId('game-list').getByRole('link', { name: new RegExp(title) }).tap();
   await expect(player.getByRole('heading', { level: 1 })).toHaveText(title);
-  await player.getByRole('button', { name: text('play.play') }).tap();
+  await player.getByRole('button', { name: text('play.play'), exact: true }).tap();
   const stage = player.getByTestId('game-stage');
   await expect(player.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
   const game = player.frameLocator('iframe.game-stage__frame');

@@ -269,7 +269,7 @@ test('Levels is opened in the language of the site: lang=es beside the level for
 test('signed out, Play asks to sign in; an unknown game says so', async ({ page }) => {
   await page.goto('/games/levels');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
-  await page.getByRole('button', { name: text('play.play') }).click();
+  await page.getByRole('button', { name: text('play.play'), exact: true }).click();
   await expect(page.getByTestId('sign-in-to-play')).toContainText(text('play.signInToPlay'));
   await expect(stage(page)).toHaveCount(0);
   await checkAndShootBothSchemes(page, 'play-signed-out');
@@ -415,7 +415,7 @@ test('a game that never says it is ready can still be shown, and Back leaves it'
   await page.route('**/play/levels/1/game.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   await page.clock.install();
   await page.goto('/games/levels');
-  await page.getByRole('button', { name: text('play.play') }).click();
+  await page.getByRole('button', { name: text('play.play'), exact: true }).click();
   await expect(stage(page).getByText(text('play.loadingGame'))).toBeVisible();
   await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'false');
   await page.clock.fastForward(15_000);

@@ -52,7 +52,7 @@ test('the minimal example pays every quick run, even one whose game is closed wh
   await registerConfirmed(page, { email: uniqueEmail('sdk-example'), password, displayName: 'Quick player' });
   const gameId = await publishMinimalExample(browser, page);
   await page.goto(`/games/${gameId}`);
-  await page.getByRole('button', { name: text('play.play') }).click();
+  await page.getByRole('button', { name: text('play.play'), exact: true }).click();
   await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
   const game = gameFrame(page);
   const tooShort: string[] = [];
@@ -104,13 +104,13 @@ test('the minimal example pays every quick run, even one whose game is closed wh
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
   await page.keyboard.press('Escape');
   await expect(stage(page)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: text('play.play') })).toBeFocused();
+  await expect(page.getByRole('button', { name: text('play.play'), exact: true })).toBeFocused();
   await expect(page.getByTestId('run-earned')).toHaveText(gameCoins(6));
   await checkAndShootBothSchemes(page, 'sdk-example-after-escape');
 
   // A player who closes the game while its result is being saved still gets it: the page says it
   // is saving, then shows what the run paid.
-  await page.getByRole('button', { name: text('play.play') }).click();
+  await page.getByRole('button', { name: text('play.play'), exact: true }).click();
   await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
   await game.getByRole('button', { name: 'Start' }).click();
   const tap = game.getByRole('button', { name: /Press me/ });
