@@ -51,7 +51,7 @@ forEachDevice((device) => {
     const progress = await completeLevelOneOnce(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
-    await expect(page.getByTestId('levels-completed')).toHaveText(plural('home.levels.completed', 1, { total: progress.levels.length }));
+    await expect(page.getByTestId('levels-completed')).toHaveText(plural('home.levels.completed', progress.levels.length, { completed: 1 }));
     await expect(page.getByTestId('level-row-1')).toContainText(String(progress.levels[0]?.bestScore));
     const playNext = page.getByTestId('play-next-level');
     await expect(playNext).toHaveText(text('home.levels.playNext').replace('{{level}}', '2'));
