@@ -4,8 +4,9 @@ import { dirname, join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { buildTestPng } from '@site/api/src/submissions/test-images.ts';
 import { buildTestZip } from '@site/api/src/submissions/test-zip.ts';
+import { registerThroughTheSite } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
-import { linkIn, nextMail, uniqueEmail } from './support/mail.ts';
+import { uniqueEmail } from './support/mail.ts';
 import { text } from './support/translations.ts';
 
 // A game maker's journey, on a phone, through the site's pages only (never its API): from the
@@ -23,21 +24,6 @@ const gameCoins = (amount: number): string => fill(`economy.units.game_coin_${am
 
 async function phonePage(browser: Browser): Promise<Page> {
   return (await browser.newContext(phone)).newPage();
-}
-
-/** Registers with e-mail and password on /email-register and opens the mailed link, which signs in. */
-async function registerThroughTheSite(page: Page, email: string, displayName: string): Promise<void> {
-  await page.goto('/email-register');
-  const form = page.getByRole('form', { name: text('emailAuth.registerHeading') });
-  await form.getByLabel(text('emailAuth.email'), { exact: true }).fill(email);
-  await form.getByLabel(text('emailAuth.password'), { exact: true }).fill(password);
-  await form.getByLabel(text('account.displayName')).fill(displayName);
-  await form.getByRole('button', { name: text('emailAuth.register') }).tap();
-  await expect(page.getByRole('status').filter({ hasText: text('emailAuth.checkInbox') })).toBeVisible();
-  const link = linkIn(await nextMail(email), '/email-register');
-  await page.goto(link.pathname + link.search);
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('region', { name: text('account.heading') })).toContainText(displayName);
 }
 
 /**
@@ -64,7 +50,7 @@ test('a maker submits the SDK README example, a moderator publishes it, and a pl
 
   // The maker: registers, builds the example into a zip and submits it.
   const maker = await phonePage(browser);
-  await registerThroughTheSite(maker, uniqueEmail('journey-maker'), 'Maker Mia');
+  await registerThroughTheSite(maker, { email: uniqueEmail('journey-maker'), password, displayName: 'Maker Mia' });
   const bundle = await zipTheReadmeExample(maker);
   await maker.goto('/submit');
   await maker.getByRole('textbox', { name: text('submissions.title') }).fill(title);
@@ -78,7 +64,7 @@ test('a maker submits the SDK README example, a moderator publishes it, and a pl
 
   // The moderator: signs in with the e-mail the server makes a moderator, and publishes it.
   const moderator = await phonePage(browser);
-  await registerThroughTheSite(moderator, testAdminEmails.journeyMaker, 'Moderator Mo');
+  await registerThroughTheSite(moderator, { email: testAdminEmails.journeyMaker, password, displayName: 'Moderator Mo' });
   await moderator.goto('/admin');
   const card = moderator.getByRole('article', { name: fill('submissions.reviewHeading', { title, version: 1 }) });
   await card.getByRole('button', { name: text('submissions.publish') }).tap();
@@ -91,7 +77,7 @@ test('a maker submits the SDK README example, a moderator publishes it, and a pl
 
   // The player: finds it in the games tab and plays a quick run.
   const player = await phonePage(browser);
-  await registerThroughTheSite(player, uniqueEmail('journey-player'), 'Player Pia');
+  await registerThroughTheSite(player, { email: uniqueEmail('journey-player'), password, displayName: 'Player Pia' });
   await player.goto('/');
   await player.getByRole('tab', { name: text('home.tabs.games.label') }).tap();
   await player.getByTestId('game-list').getByRole('link', { name: new RegExp(title) }).tap();

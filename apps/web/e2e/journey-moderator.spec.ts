@@ -4,8 +4,9 @@ import { dirname, join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { buildTestPng } from '../../api/src/submissions/test-images.ts';
 import { buildTestZip } from '../../api/src/submissions/test-zip.ts';
+import { registerThroughTheSite } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
-import { linkIn, nextMail, uniqueEmail } from './support/mail.ts';
+import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
 
@@ -28,21 +29,6 @@ function exampleBundle(): Buffer {
   return buildTestZip(readdirSync(example).map((name) => ({ name, data: readFileSync(join(example, name)) })));
 }
 
-/** Registers with e-mail and password on /email-register and opens the mailed link, as anyone does. */
-async function registerThroughTheSite(page: Page, email: string, displayName: string): Promise<void> {
-  await page.goto('/email-register');
-  const form = page.getByRole('form', { name: text('emailAuth.registerHeading') });
-  await form.getByLabel(text('emailAuth.email'), { exact: true }).fill(email);
-  await form.getByLabel(text('emailAuth.password'), { exact: true }).fill(password);
-  await form.getByLabel(text('account.displayName')).fill(displayName);
-  await form.getByRole('button', { name: text('emailAuth.register') }).tap();
-  await expect(page.getByRole('status').filter({ hasText: text('emailAuth.checkInbox') })).toBeVisible();
-  const link = linkIn(await nextMail(email), '/email-register');
-  await page.goto(link.pathname + link.search);
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('region', { name: text('account.heading') })).toContainText(displayName);
-}
-
 /** What /profile says of the account's game coins and stamina. */
 async function profileEconomy(page: Page): Promise<{ gameCoins: string; stamina: string }> {
   await page.goto('/profile');
@@ -62,7 +48,7 @@ test('a moderator plays the version under review with the real host, finishes a 
   const title = `Ten clicks ${Date.now()}`;
 
   // The maker submits the SDK's example through /submit.
-  await registerThroughTheSite(maker, uniqueEmail('journey-maker'), 'Mia Maker');
+  await registerThroughTheSite(maker, { email: uniqueEmail('journey-maker'), password, displayName: 'Mia Maker' });
   await maker.goto('/submit');
   await maker.getByRole('textbox', { name: text('submissions.title') }).fill(title);
   await maker.getByRole('textbox', { name: new RegExp(text('submissions.description')) }).fill('Press Start, then the big button ten times.');
@@ -75,7 +61,7 @@ test('a moderator plays the version under review with the real host, finishes a 
 
   // The moderator notes their coins and stamina, then opens the queue.
   const moderator = await phonePage(browser);
-  await registerThroughTheSite(moderator, testAdminEmails.journeyModerator, 'Mo Moderator');
+  await registerThroughTheSite(moderator, { email: testAdminEmails.journeyModerator, password, displayName: 'Mo Moderator' });
   const before = await profileEconomy(moderator);
   await moderator.goto('/admin');
   const card = moderator.getByRole('article', { name: fill('submissions.reviewHeading', { title, version: 1 }) });

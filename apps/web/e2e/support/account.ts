@@ -40,6 +40,16 @@ export async function sendRegistrationForm(page: Page, account: { email: string;
   await expect(page.getByRole('status').filter({ hasText: text('emailAuth.checkInbox') })).toBeVisible();
 }
 
+/** Registers on /email-register as anyone does, through the page alone, and opens the mailed link, which signs in. */
+export async function registerThroughTheSite(page: Page, account: { email: string; password: string; displayName: string }): Promise<void> {
+  await page.goto('/email-register');
+  await sendRegistrationForm(page, account);
+  const link = linkIn(await nextMail(account.email), '/email-register');
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('region', { name: text('account.heading') })).toContainText(account.displayName);
+}
+
 /** Signs in with Google at the local provider as `userId`, as a visitor does: start, the provider's form, back to the site. */
 export async function signInWithGoogle(page: Page, userId: string, intent: 'signin' | 'link' = 'signin'): Promise<void> {
   const { authorizationUrl } = await callApi<{ authorizationUrl: string }>(page, 'POST', '/api/auth/oidc/google/start', { intent });
