@@ -29,6 +29,8 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   let offline = false;
   let session: LevelSession | null = null;
   let board: BoardView | null = null;
+  /** The result of the last level being saved; the next start waits for it. */
+  let lastFinish: Promise<string> = Promise.resolve('');
 
   const show = (panel: 'start' | 'play' | 'end') => {
     ui.startPanel.hidden = panel !== 'start';
@@ -75,6 +77,9 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   async function startLevel() {
     ui.startButton.disabled = true;
     ui.startMessage.textContent = offline ? '' : words.starting;
+    // The site answers one request at a time and may hold a finish until the run's minimum time:
+    // a level started while the last one's result is being saved would be refused as busy.
+    await lastFinish;
     try {
       if (!offline) await client.startRun();
     } catch (error) {
@@ -127,7 +132,9 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     (ui.nextButton as HTMLButtonElement).hidden = current >= levels.length;
     show('end');
     ui.endHeading.focus();
-    ui.rewardText.textContent = await finish(true, moves);
+    const saved = finish(true, moves);
+    lastFinish = saved;
+    ui.rewardText.textContent = await saved;
   }
 
   const move = (direction: Direction) => {
@@ -168,7 +175,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   ui.giveUpButton.addEventListener('click', () => {
     const moves = session?.state.moves ?? 0;
     showStart(words.givenUp);
-    void finish(false, moves);
+    lastFinish = finish(false, moves);
   });
   ui.nextButton.addEventListener('click', () => {
     current = Math.min(current + 1, levels.length);

@@ -77,11 +77,3 @@ export function readUnfinishedRun(): UnfinishedRun | null {
   }
   return null;
 }
-
-/** The run of `gameId` that a previous page left unfinished, if any; it is told once (the record is removed). */
-export function takeUnfinishedRun(gameId: string): UnfinishedRun | null {
-  const run = readUnfinishedRun();
-  if (run?.gameId !== gameId) return null;
-  forgetUnfinishedRun();
-  return run;
-}
