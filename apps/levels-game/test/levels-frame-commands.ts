@@ -101,24 +101,12 @@ function readLayoutIn(iframe: FrameLocatorLike, frameSelector: string, awaited: 
         const token = board?.querySelector<HTMLElement>('.player');
         return board?.checkVisibility() === true && board.dataset.level === String(until.level) && token?.dataset.row === String(until.row) && token.dataset.column === String(until.column);
       };
-      await new Promise<void>((resolve) => {
-        if (shows()) {
-          resolve();
-          return;
-        }
-        const observer = new MutationObserver(() => {
-          if (!shows()) return;
-          observer.disconnect();
-          clearTimeout(deadline);
-          resolve();
-        });
-        // Past the deadline the layout is read as it is, and the test's assertions say what is wrong.
-        const deadline = setTimeout(() => {
-          observer.disconnect();
-          resolve();
-        }, 10_000);
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-      });
+      // Checked on every frame, not only on mutations: visibility also changes with layout.
+      // Past the deadline the layout is read as it is, and the test's assertions say what is wrong.
+      const deadline = performance.now() + 20_000;
+      while (!shows() && performance.now() < deadline) {
+        await new Promise((frame) => requestAnimationFrame(frame));
+      }
       await document.fonts.ready;
       const token = document.querySelector<HTMLElement>('#board .player');
       await Promise.all((token?.getAnimations() ?? []).map((animation) => animation.finished.catch(() => undefined)));
