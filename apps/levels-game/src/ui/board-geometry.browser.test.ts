@@ -7,6 +7,9 @@ import { levels } from '../levels/levels.ts';
 import { slide } from '../levels/slide.ts';
 import { solveLevel } from '../levels/solve-level.ts';
 
+/** How many moves of each level's solution are checked after its start. */
+const movesChecked = 3;
+
 /** Sub-pixel layout: a box may overshoot its container by rounding, never by more. */
 const slack = 0.5;
 
@@ -83,11 +86,14 @@ describe.each(Object.keys(screens) as ScreenName[])('the board on a %s', (screen
   afterEach(backToStart);
   afterAll(() => stage?.close());
 
-  it.each(levels.map((level) => [level.number, level] as const))('level %i: the piece, the gems and the exit are drawn inside the cells the game says, at the start and after every move', async (_, level) => {
+  it.each(levels.map((level) => [level.number, level] as const))('level %i: the piece, the gems and the exit are drawn inside the cells the game says, at the start and after its first moves', async (_, level) => {
     const state = { position: level.start, gemMask: 0 };
     expectBoardAsTheGameSays(await startLevel(level), level, state, 'at the start');
-    // The shortest solution but its last move, which wins and leaves the board.
-    const moves = solveLevel(level)!.slice(0, -1);
+    // The first moves of the shortest solution (never its last, which wins and leaves the board):
+    // with 24 levels' starts they put the piece all over boards of every size, and each move waits
+    // out its slide, so all of them took CI two minutes for no other kind of fault.
+    const solution = solveLevel(level)!;
+    const moves = solution.slice(0, Math.min(movesChecked, solution.length - 1));
     for (const [count, direction] of moves.entries()) {
       const result = slide(level, state.position, state.gemMask, direction);
       Object.assign(state, { position: result.position, gemMask: result.gemMask });
