@@ -29,8 +29,14 @@ const fact = (page: Page, term: string) => page.locator(`.economy-page > .econom
 const resultFact = (page: Page, term: string) => page.locator(`.economy-result dt:text-is("${term}") + dd`);
 
 /** A new player, signed in on `page` through a confirmed e-mail; returns the account id. */
+/**
+ * The display name of these tests' players. It names no action: the header's account menu shows
+ * it, and a name like "Player convert" also answered to the page's Convert button.
+ */
+const accountName = 'Tess Ledger';
+
 async function newPlayer(page: Page, label: string): Promise<string> {
-  await registerConfirmed(page, { email: uniqueEmail(label), password, displayName: `Player ${label}` });
+  await registerConfirmed(page, { email: uniqueEmail(label), password, displayName: accountName });
   const { account } = await callApi<{ account: { id: string } }>(page, 'GET', '/api/session');
   return account.id;
 }

@@ -47,8 +47,14 @@ async function serverBalances(page: Page): Promise<Balances> {
   return (await callApi<{ balances: Balances }>(page, 'GET', '/api/ledger/balances')).balances;
 }
 
+/**
+ * The display name of these tests' players. It names no action: the header's account menu shows
+ * it, and a name like "Player convert" also answered to the page's Convert button.
+ */
+const accountName = 'Tess Ledger';
+
 async function newPlayer(page: Page, label: string): Promise<void> {
-  await registerConfirmed(page, { email: uniqueEmail(label), password, displayName: `Player ${label}` });
+  await registerConfirmed(page, { email: uniqueEmail(label), password, displayName: accountName });
 }
 
 /** Opens the game full-screen with Play and waits for the game's own `ready`. */
