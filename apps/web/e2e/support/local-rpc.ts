@@ -8,9 +8,9 @@ async function answerFromLocalChain(route: Route, rpcUrl: string): Promise<void>
     const response = await route.fetch({ url: rpcUrl });
     await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
   } catch (error) {
-    // The page navigated while the call was in flight: Playwright disposed of the answer, which
-    // nobody waits for any more.
-    if (error instanceof Error && error.message.includes('has been disposed')) return;
+    // The page navigated, or its test ended, while the call was in flight: Playwright disposed of
+    // the answer, which nobody waits for any more.
+    if (error instanceof Error && /has been disposed|Test ended/.test(error.message)) return;
     throw error;
   }
 }
