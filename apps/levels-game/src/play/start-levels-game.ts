@@ -13,6 +13,8 @@ import { scoreRun } from './score-run.ts';
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 /** How long to keep retrying a finish the site refused as too early (its minimum run time). */
 const maxFinishRetries = 3;
+/** How many times a start the site refused as too many requests is tried again after its wait. */
+const maxStartRetries = 3;
 
 /**
  * The whole game on `doc`: reads the level, progress and language from `search`, says ready, starts a run
@@ -81,7 +83,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     // a level started while the last one's result is being saved would be refused as busy.
     await lastFinish;
     try {
-      if (!offline) await client.startRun();
+      if (!offline) await startRunWhenAllowed();
     } catch (error) {
       ui.startButton.disabled = false;
       if (isGameSdkError(error, 'no_host')) {
@@ -99,6 +101,20 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     }
     ui.startMessage.textContent = '';
     play();
+  }
+
+  /** Starts a run; a site that asks to slow down (levels given up and started quickly) is waited for, a few times. */
+  async function startRunWhenAllowed(): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await client.startRun();
+        return;
+      } catch (error) {
+        const wait = isGameSdkError(error, 'rate_limited') ? error.retryAfterSeconds : undefined;
+        if (wait === undefined || wait > 10 || attempt >= maxStartRetries) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      }
+    }
   }
 
   async function finish(completed: boolean, moves: number): Promise<string> {
