@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { animationsAtRest, expectNoAxeViolations } from './support/axe.ts';
 import { siteRoutes } from './support/site-routes.ts';
 import { text } from './support/translations.ts';
+import { saveArtifact, shootArtifacts } from './support/artifacts.ts';
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -37,15 +38,18 @@ test.describe('accessibility and screenshots', () => {
         // Hold the wallet stack so the page stays on "Signing you out..." long enough to look at.
         await page.route(/\/assets\/wallet-stack-[^/]+\.js$/, () => undefined);
       }
-      const shoot = async (viewport: string, scheme: string) =>
-        animationsAtRest(page).then(() => page.screenshot({ path: `artifacts/${artifactName(path)}-${viewport}-${scheme}.png`, fullPage: true, animations: 'disabled' }));
+      const shoot = async (viewport: keyof typeof viewports, scheme: string): Promise<void> => {
+        if (!shootArtifacts) return;
+        await page.setViewportSize(viewports[viewport]);
+        await animationsAtRest(page);
+        await saveArtifact(page, `${artifactName(path)}-${viewport}-${scheme}`, { fullPage: true });
+      };
 
       await page.setViewportSize(viewports.desktop);
       await page.goto(path);
       await useScheme(page, path, 'dark');
       await expectNoAxeViolations(page, `${path} dark`);
       await shoot('desktop', 'dark');
-      await page.setViewportSize(viewports.mobile);
       await shoot('mobile', 'dark');
 
       await useScheme(page, path, 'light');

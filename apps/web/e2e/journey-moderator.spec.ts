@@ -9,6 +9,7 @@ import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
+import { saveArtifact } from './support/artifacts.ts';
 
 // A moderator's first hour, on a phone, through the UI only: a maker submits the SDK's example
 // game through /submit; the moderator opens /admin, plays the version under review on the real
@@ -106,7 +107,7 @@ test('a moderator plays the version under review with the real host, finishes a 
     await moderator.evaluate((value) => {
       document.documentElement.dataset.appearance = value;
     }, scheme);
-    await moderator.screenshot({ path: `artifacts/journey-moderator-review-run-mobile-${scheme}.png`, animations: 'disabled', caret: 'hide' });
+    await saveArtifact(moderator, `journey-moderator-review-run-mobile-${scheme}`);
   }
   await stage.getByRole('button', { name: text('play.back') }).tap();
   await expect(stage).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { expectedTitle, siteRoutes } from './support/site-routes.ts';
 import { text } from './support/translations.ts';
+import { saveArtifact } from './support/artifacts.ts';
 
 test.describe('routes', () => {
   for (const { path, titleKey } of siteRoutes) {
@@ -133,7 +134,7 @@ test.describe('home page', () => {
       }
       const list = await page.getByRole('tablist').evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
       expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
-      await page.screenshot({ path: `artifacts/home-tabs-mobile-${language}.png`, clip: { x: 0, y: 0, width: 390, height: 844 }, animations: 'disabled' });
+      await saveArtifact(page, `home-tabs-mobile-${language}`, { clip: { x: 0, y: 0, width: 390, height: 844 } });
 
       // Arrow keys still move along the row, from the first line to the next and round again.
       const tab = (key: string) => page.getByRole('tab', { name: text(`home.tabs.${key}.label`, language) });

@@ -22,7 +22,7 @@ export type PictureDevice = keyof typeof pictureDevices;
 export const deviceNames = Object.keys(pictureDevices) as PictureDevice[];
 
 export type PictureScheme = 'light' | 'dark';
-const pictureSchemes: readonly PictureScheme[] = ['light', 'dark'];
+export const pictureSchemes: readonly PictureScheme[] = ['light', 'dark'];
 
 /**
  * Declares `body` once per device, each in a describe whose pages have that device's viewport,
@@ -52,6 +52,8 @@ export interface PictureOptions {
   mask?: Locator[];
   /** The whole page rather than the viewport; for pages of a few screens at most. */
   fullPage?: boolean;
+  /** The schemes to compare (both unless said): a page holding a game frame, which takes its scheme when it opens, is pictured once per scheme. */
+  schemes?: readonly PictureScheme[];
 }
 
 /**
@@ -62,7 +64,7 @@ export interface PictureOptions {
 export async function expectPictures(page: Page, name: string, options: PictureOptions): Promise<void> {
   // Nothing still loading anywhere on the page (each part's data has arrived).
   await expect(page.locator('.loading-screen'), `${name}: still loading`).toHaveCount(0);
-  for (const scheme of pictureSchemes) {
+  for (const scheme of options.schemes ?? pictureSchemes) {
     await showScheme(page, scheme);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await animationsAtRest(page);
