@@ -5,25 +5,16 @@ import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
 
 test.describe('routes', () => {
-  for (const { path, titleKey } of siteRoutes) {
-    test(`${path} renders its page with its own title`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(path);
-      if (path === '/logout') {
-        // Signing out ends on the home page.
-        await expect(page).toHaveURL('/');
-        await expect(page).toHaveTitle(expectedTitle('home'));
-      } else {
-        await expect(page).toHaveURL(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const title = path === '/news/welcome' ? `Welcome to Core Games · ${text('site.name')}` : expectedTitle(titleKey);
-        await expect(page).toHaveTitle(title);
-      }
-      await expect(page.getByText(text('errors.somethingWentWrong'))).toHaveCount(0);
-      expect(errors).toEqual([]);
-    });
-  }
+  // Every other route's page, title and errors: accessibility.spec.ts, in the same visit as its axe checks.
+  test('/logout signs out and ends on the home page, with its title and no error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/logout');
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle(expectedTitle('home'));
+    await expect(page.getByText(text('errors.somethingWentWrong'))).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 
   test('every route has a different title', () => {
     const titles = siteRoutes.map(({ titleKey }) => expectedTitle(titleKey));
