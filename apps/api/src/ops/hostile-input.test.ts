@@ -161,6 +161,8 @@ describe('every field refuses numbers past what its column holds and control cha
     boundaryServer = await startTestServer({ RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' });
     const caller = await signedInPlayer(boundaryServer);
     await boundaryServer.ctx.db.query("UPDATE accounts SET role = 'admin' WHERE id = $1", [caller.accountId]);
+    // A ledger account of its own, so that its history's cursor reaches the query.
+    await fund(boundaryServer, caller.accountId, 'gold_coin', 1_000n);
     admin = caller.client;
   });
 

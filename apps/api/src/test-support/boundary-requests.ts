@@ -60,12 +60,16 @@ function withValueAt(schema: JsonSchema, base: unknown, path: readonly string[],
   return { ...here, [key]: withValueAt(property, child, rest, value) };
 }
 
-/** Whether a string field holds a number (an amount, an id, a page: digits only) or is a cursor made of one and an id. */
-function numberShape(name: string, schema: JsonSchema): 'number' | 'cursor' | null {
-  if (name === 'cursor') return 'cursor';
-  if (typeof schema.pattern !== 'string') return null;
+/**
+ * Whether a string field holds a number (an amount, an id, a page: digits only), or is a cursor:
+ * a number, or a number and an id (`<microseconds>-<id>`), so both are tried.
+ */
+function numberForms(name: string, schema: JsonSchema): Array<(decimal: string) => string> {
+  const plain = (decimal: string): string => decimal;
+  if (name === 'cursor') return [plain, (decimal) => `${decimal}-x`];
+  if (typeof schema.pattern !== 'string') return [];
   const pattern = new RegExp(schema.pattern, 'u');
-  return pattern.test('1') && !pattern.test('x') && !pattern.test('a') ? 'number' : null;
+  return pattern.test('1') && !pattern.test('x') && !pattern.test('a') ? [plain] : [];
 }
 
 const pastBigint = (decimal: string): boolean => BigInt(decimal) > bigintMax || BigInt(decimal) < bigintMin;
@@ -81,8 +85,7 @@ function valuesFor(leaf: Leaf, rule: ControlRule): Array<{ value: unknown; liter
   }
   const refusedBy = (refused: boolean, value: string): boolean => (rule === 'refused' ? refused : rule === 'nul-only' ? value.includes('\u0000') : false);
   const values: Array<{ value: unknown; mustRefuse: boolean }> = controlTexts.map(([value, refused]) => ({ value, mustRefuse: refusedBy(refused, value) }));
-  const shape = numberShape(leaf.path.at(-1) ?? '', schema);
-  if (shape) values.push(...decimals.map((decimal) => ({ value: shape === 'cursor' ? `${decimal}-x` : decimal, mustRefuse: pastBigint(decimal) })));
+  for (const form of numberForms(leaf.path.at(-1) ?? '', schema)) values.push(...decimals.map((decimal) => ({ value: form(decimal), mustRefuse: pastBigint(decimal) })));
   if (schema.format === 'date-time') values.push(...edgeDates.map((value) => ({ value, mustRefuse: false })));
   return values;
 }
