@@ -177,6 +177,9 @@ describe('every field refuses numbers past what its column holds and control cha
         const wrong = wrongByContract(operation, request);
         if (request.mustRefuse) expect(wrong, `${label}: the contract lets it through`).toBe(true);
         if (wrong) expect(response.body, label).toMatchObject({ error: { code: 'validation_failed', details: { field: request.field } } });
+        if (wrong && request.nulInText) {
+          expect((response.body as { error: { message: string } }).error.message, label).toMatch(/may not contain (control characters|NUL)/);
+        }
       }
     });
   }

@@ -11,6 +11,8 @@ export interface BoundaryRequest extends HostileRequest {
   field: string;
   /** Whether the contract must refuse the value (a number past what it holds, a control character where none belongs). */
   mustRefuse: boolean;
+  /** Whether the value has a NUL and the field's pattern is one of the contract's text rules (its refusal says so in words). */
+  nulInText: boolean;
 }
 
 /** Leaves of a request's shape: where one value can be put. */
@@ -90,6 +92,9 @@ function valuesFor(leaf: Leaf, rule: ControlRule): Array<{ value: unknown; liter
   return values;
 }
 
+const nulInText = (schema: JsonSchema, value: unknown): boolean =>
+  typeof value === 'string' && value.includes('\u0000') && typeof schema.pattern === 'string' && schema.pattern.includes('\\u0000');
+
 const fillPath = (path: string, values: Record<string, string>): string => path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? 'x'));
 
 /**
@@ -113,7 +118,7 @@ export function boundaryRequestsFor(operation: Operation, ruleOf: (field: string
     for (const { value, mustRefuse } of valuesFor({ path: [parameter.name], schema: parameter.schema }, ruleOf(field))) {
       if (typeof value !== 'string') continue;
       const spoiled = parameter.in === 'path' ? { path: fillPath(operation.path, { ...pathValues, [parameter.name]: value }) } : { query: { ...query, [parameter.name]: value } };
-      requests.push({ ...base, ...spoiled, label: `${field} = ${JSON.stringify(value)}`, field, mustRefuse, invalidPart: { kind: 'parameter', parameter, value } });
+      requests.push({ ...base, ...spoiled, label: `${field} = ${JSON.stringify(value)}`, field, mustRefuse, nulInText: nulInText(parameter.schema, value), invalidPart: { kind: 'parameter', parameter, value } });
     }
   }
 
@@ -125,7 +130,7 @@ export function boundaryRequestsFor(operation: Operation, ruleOf: (field: string
         const placeholder = '\u0001number\u0001';
         const spoiled = withValueAt(bodySchema, sampleBody, leaf.path, literal === undefined ? value : placeholder);
         const body = literal === undefined ? JSON.stringify(spoiled) : JSON.stringify(spoiled).replace(JSON.stringify(placeholder), literal);
-        requests.push({ ...base, body, label: `${field} = ${literal ?? JSON.stringify(value)}`, field, mustRefuse, invalidPart: { kind: 'body', value: JSON.parse(body) as unknown } });
+        requests.push({ ...base, body, label: `${field} = ${literal ?? JSON.stringify(value)}`, field, mustRefuse, nulInText: nulInText(leaf.schema, value), invalidPart: { kind: 'body', value: JSON.parse(body) as unknown } });
       }
     }
   }
