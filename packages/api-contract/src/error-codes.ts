@@ -39,6 +39,7 @@ export const errorCodes = [
   // Ledger
   'insufficient_balance',
   'idempotency_conflict',
+  'balance_out_of_range',
   // Stamina
   'not_enough_stamina',
   // Deposits of CORE
