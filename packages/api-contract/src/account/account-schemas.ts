@@ -9,8 +9,12 @@ export const SessionView = Strict({
   createdAt: Timestamp,
   lastSeenAt: Timestamp,
   expiresAt: Timestamp,
-  /** The browser that opened it, as it named itself (shortened). */
+  /** The browser that opened it, as it named itself (its first 200 characters). */
   userAgent: Type.String(),
+  /** The browser's name read from `userAgent` (e.g. `Chrome`, `Safari`, `Firefox`), null when unrecognised. */
+  browser: Type.Union([Type.String(), Type.Null()]),
+  /** The operating system's name read from `userAgent` (e.g. `Android`, `iOS`, `Windows`), null when unrecognised. */
+  system: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const accountSchemas = {

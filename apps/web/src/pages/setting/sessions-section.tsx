@@ -3,7 +3,6 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { apiErrorText } from '../../account/api-error-text.ts';
-import { describeBrowser } from '../../account/describe-browser.ts';
 import { formatInstant } from '../../account/format-instant.ts';
 import { api } from '../../api/api.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
@@ -12,7 +11,11 @@ import { LoadError } from '../../components/load-error.tsx';
 type SessionsState = { status: 'loading' } | { status: 'ready'; sessions: SessionInfo[] } | { status: 'failed'; error: unknown };
 type Outcome = { kind: 'revoked' } | { kind: 'failed'; error: unknown } | null;
 
-/** Where the account is signed in: browser, opened, last seen, "this device", and "Sign out" for each other one. */
+/**
+ * Where the account is signed in: browser and system (read by the server from each session's
+ * User-Agent, so no parser ships to the browser), when it started and was last used, "this
+ * device", and a "Sign out" that names its session.
+ */
 export function SessionsSection(): ReactNode {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -66,36 +69,34 @@ export function SessionsSection(): ReactNode {
     content = <LoadError error={state.error} retry={load} />;
   } else {
     content = (
-      <ul className="row-list">
+      <ul className="row-list" aria-labelledby="settings-sessions">
         {state.sessions.map((session) => {
-          const described = describeBrowser(session.userAgent);
-          const browser = t('settings.browserOn', {
-            browser: described?.browser ?? t('settings.unknownBrowser'),
-            system: described?.system ?? t('settings.unknownSystem'),
-          });
+          const browser = session.browser ?? t('settings.unknownBrowser');
+          const device = session.system === null ? browser : t('settings.browserOn', { browser, system: session.system });
+          const created = formatInstant(session.createdAt, language, { withTime: true });
           return (
             <li key={session.id} className="row-list__item">
               <span className="row-list__main">
                 <strong title={session.userAgent}>
-                  {browser}
+                  {device}
                   {session.current && <span className="badge session-badge">{t('settings.thisDevice')}</span>}
                 </strong>
                 <span className="hint">
                   {t('settings.sessionTimes', {
-                    created: formatInstant(session.createdAt, language, { withTime: true }),
+                    created,
                     lastSeen: formatInstant(session.lastSeenAt, language, { withTime: true }),
                   })}
                 </span>
               </span>
               {session.current ? (
-                <Link to="/logout" className="button button--small">
+                <Link to="/logout" className="button button--small" aria-label={t('settings.signOutThisDevice', { device })}>
                   {t('settings.signOut')}
                 </Link>
               ) : (
                 <button
                   type="button"
                   className="button button--small"
-                  aria-label={t('settings.signOutSession', { browser, created: formatInstant(session.createdAt, language, { withTime: true }) })}
+                  aria-label={t('settings.signOutSession', { device, created })}
                   aria-disabled={busyId === session.id ? true : undefined}
                   onClick={() => {
                     if (busyId === null) revoke(session);
