@@ -40,18 +40,23 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     return { account: await loadAccountView(ctx.db, principal.accountId) };
   });
 
-  endpoint(app, 'listSessions', async ({ principal }) => ({
-    sessions: (await listAccountSessions(ctx.db, principal.accountId, ctx.now())).map((session) => ({
-      id: session.id,
-      current: session.id === principal.sessionId,
-      userAgent: session.userAgent,
-      browser: session.browser,
-      system: session.system,
-      createdAt: session.createdAt.toISOString(),
-      lastSeenAt: session.lastSeenAt.toISOString(),
-      expiresAt: session.expiresAt.toISOString(),
-    })),
-  }));
+  endpoint(app, 'listSessions', async ({ principal }) => {
+    const sessions = await listAccountSessions(ctx.db, principal.accountId, ctx.now());
+    // The session asking comes first ("this device"), then the others, the most recently used first.
+    const ordered = [...sessions.filter((session) => session.id === principal.sessionId), ...sessions.filter((session) => session.id !== principal.sessionId)];
+    return {
+      sessions: ordered.map((session) => ({
+        id: session.id,
+        current: session.id === principal.sessionId,
+        userAgent: session.userAgent,
+        browser: session.browser,
+        system: session.system,
+        createdAt: session.createdAt.toISOString(),
+        lastSeenAt: session.lastSeenAt.toISOString(),
+        expiresAt: session.expiresAt.toISOString(),
+      })),
+    };
+  });
 
   endpoint(app, 'revokeSession', async ({ principal, params }, reply) => {
     if (!(await endAccountSession(ctx.db, principal.accountId, params.id))) throw new ApiError(404, 'session_not_found', 'This account has no such session.');

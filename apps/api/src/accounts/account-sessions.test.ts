@@ -23,7 +23,7 @@ async function signInAs(email: string, userAgent: string): Promise<TestClient> {
 async function sessionsSeenBy(client: TestClient): Promise<SessionInfo[]> {
   const answer = await client.call('listSessions');
   expect(answer.status).toBe(200);
-  return answer.body.sessions;
+  return (answer.body as { sessions: SessionInfo[] }).sessions;
 }
 
 describe('the sessions /setting lists', () => {
@@ -37,6 +37,7 @@ describe('the sessions /setting lists', () => {
     const sessions = await sessionsSeenBy(phone);
     expect(sessions).toHaveLength(4);
     expect(sessions.filter((session) => session.current)).toEqual([expect.objectContaining({ userAgent: chromeOnAndroid, browser: 'Chrome', system: 'Android' })]);
+    expect(sessions[0]?.current).toBe(true);
     expect(sessions).toContainEqual(expect.objectContaining({ current: false, userAgent: firefoxOnWindows, browser: 'Firefox', system: 'Windows' }));
     expect(sessions).toContainEqual(expect.objectContaining({ current: false, userAgent: '', browser: null, system: null }));
     expect((await sessionsSeenBy(desktop)).find((session) => session.current)).toMatchObject({ browser: 'Firefox', system: 'Windows' });
