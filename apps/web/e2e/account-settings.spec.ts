@@ -113,14 +113,18 @@ test('the last way to sign in cannot be removed: the server refuses and the page
 // Two browsers that name themselves differently: the server reads each session's User-Agent.
 const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const firefoxOnAndroid = 'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0';
+const safariOnMacos = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
 
-test('sessions: each names its browser and system, and another one is signed out from here', async ({ browser }) => {
+test('sessions: each names its browser and system; another one, then all the others, are signed out from here', async ({ browser }) => {
   const user = googleUser('sessions');
   const hereContext = await browser.newContext({ userAgent: chromeOnWindows });
   const otherContext = await browser.newContext({ userAgent: firefoxOnAndroid });
+  const thirdContext = await browser.newContext({ userAgent: safariOnMacos });
   const page = await hereContext.newPage();
   const other = await otherContext.newPage();
+  const third = await thirdContext.newPage();
   await signInWithGoogle(page, user);
+  await signInWithGoogle(third, user);
   await signInWithGoogle(other, user);
   expect(await signedInName(other)).toBe(`Test user ${user}`);
 
@@ -129,11 +133,12 @@ test('sessions: each names its browser and system, and another one is signed out
   const list = sessions.getByRole('list', { name: text('settings.sessions') });
   const here = sentence('settings.browserOn', { browser: 'Chrome', system: 'Windows' });
   const there = sentence('settings.browserOn', { browser: 'Firefox', system: 'Android' });
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  // This device first, then the others.
-  await expect(list.getByRole('listitem').first()).toContainText(`${here}${text('settings.thisDevice')}`);
-  await expect(list.getByRole('listitem').last()).toContainText(there);
-  await expect(list.getByRole('listitem').last()).not.toContainText(text('settings.thisDevice'));
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  // This device first, then the others, the most recently used first.
+  await expect(list.getByRole('listitem').nth(0)).toContainText(`${here}${text('settings.thisDevice')}`);
+  await expect(list.getByRole('listitem').nth(1)).toContainText(there);
+  await expect(list.getByRole('listitem').nth(2)).toContainText(sentence('settings.browserOn', { browser: 'Safari', system: 'macOS' }));
+  await expect(list.getByRole('listitem').filter({ hasText: text('settings.thisDevice') })).toHaveCount(1);
   // Each "Sign out" names its session: this device's, and the other's with when it started.
   await expect(list.getByRole('link', { name: sentence('settings.signOutThisDevice', { device: here }) })).toBeVisible();
   const signOutThere = list.getByRole('button', { name: new RegExp(`^${text('settings.signOut')} ${there}, `) });
@@ -143,12 +148,20 @@ test('sessions: each names its browser and system, and another one is signed out
   await signOutThere.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: text('settings.sessionRevoked') })).toBeFocused();
-  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
   expect(await signedInName(other)).toBeNull();
   await other.goto('/');
   await expect(other.getByRole('banner').getByRole('link', { name: text('nav.login') })).toBeVisible();
-  expect(await signedInName(page)).toBe(`Test user ${user}`);
+  expect(await signedInName(third)).toBe(`Test user ${user}`);
   await otherContext.close();
+
+  await sessions.getByRole('button', { name: text('settings.signOutOthers') }).click();
+  await expect(page.getByRole('status').filter({ hasText: sentence('settings.otherSessionsRevoked_one', { count: '1' }) })).toBeFocused();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(sessions.getByRole('button', { name: text('settings.signOutOthers') })).toHaveCount(0);
+  expect(await signedInName(third)).toBeNull();
+  expect(await signedInName(page)).toBe(`Test user ${user}`);
+  await thirdContext.close();
 
   await page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', { name: text('nav.profile') }).click();
   await expect(page.getByText(sentence('account.sessionsCount_one', { count: '1' }))).toBeVisible();

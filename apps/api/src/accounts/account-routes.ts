@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
-import { endAccountSession, endSession, listAccountSessions } from '../auth/sessions.ts';
+import { endAccountSession, endOtherSessions, endSession, listAccountSessions } from '../auth/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { endpoint } from '../http/endpoint.ts';
@@ -63,4 +63,6 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     if (params.id === principal.sessionId) clearSessionCookie(reply, ctx.config);
     return { ok: true as const };
   });
+
+  endpoint(app, 'revokeOtherSessions', async ({ principal }) => ({ ended: await endOtherSessions(ctx.db, principal.accountId, principal.sessionId) }));
 }

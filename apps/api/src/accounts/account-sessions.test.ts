@@ -86,4 +86,17 @@ describe('the sessions /setting lists', () => {
     expect((await phone.call('getSession')).body.account).not.toBeNull();
     expect(await phone.call('revokeSession', { params: { id: other?.id ?? '' } })).toMatchObject({ status: 404, body: { error: { code: 'session_not_found' } } });
   });
+
+  it('sign every other session out at once, keeping this one', async () => {
+    const email = newAddress('others');
+    const first = await registerAndVerify(bed, email);
+    const phone = await signInAs(email, chromeOnAndroid);
+    const desktop = await signInAs(email, firefoxOnWindows);
+
+    expect(await phone.call('revokeOtherSessions')).toMatchObject({ status: 200, body: { ended: 2 } });
+    expect((await first.call('getSession')).body).toEqual({ account: null });
+    expect((await desktop.call('getSession')).body).toEqual({ account: null });
+    expect(await sessionsSeenBy(phone)).toEqual([expect.objectContaining({ current: true, browser: 'Chrome', system: 'Android' })]);
+    expect(await phone.call('revokeOtherSessions')).toMatchObject({ status: 200, body: { ended: 0 } });
+  });
 });

@@ -57,9 +57,10 @@ export async function endSession(db: Queryable, sessionId: string): Promise<void
   await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
 }
 
-/** After a password change or reset: every session of the account but `keepSessionId` ends. */
-export async function endOtherSessions(db: Queryable, accountId: string, keepSessionId: string | null): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE account_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)', [accountId, keepSessionId]);
+/** After a password change or reset, or asked in /setting: every session of the account but `keepSessionId` ends. Returns how many did. */
+export async function endOtherSessions(db: Queryable, accountId: string, keepSessionId: string | null): Promise<number> {
+  const rows = await db.query('DELETE FROM sessions WHERE account_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) RETURNING id', [accountId, keepSessionId]);
+  return rows.length;
 }
 
 /** The account's live sessions, the most recently used first, with the browser and system each User-Agent names. */

@@ -24,4 +24,6 @@ export const accountSchemas = {
   unlinkIdentity: { params: IdParams, response: SignedIn },
   listSessions: { response: Strict({ sessions: Type.Array(SessionView) }) },
   revokeSession: { params: IdParams, response: Ok },
+  /** How many sessions were ended. */
+  revokeOtherSessions: { response: Strict({ ended: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) }) },
 } satisfies SchemasFor<typeof accountRoutes>;
