@@ -7,7 +7,7 @@ export function BackupCodesList({ codes, onDone }: { codes: readonly string[]; o
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className="notice second-factor__backup" role="status">
+    <div className="notice second-factor__backup">
       <h3 ref={headingRef} tabIndex={-1}>
         {t('secondFactor.backupCodesHeading')}
       </h3>
