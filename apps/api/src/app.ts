@@ -26,6 +26,7 @@ import { installMetrics } from './ops/metrics.ts';
 import { registerGameSdkScript } from './play/game-sdk-script.ts';
 import { registerPlayRoutes } from './play/play-routes.ts';
 import { registerRunRoutes } from './runs/run-routes.ts';
+import { registerSecondFactorRoutes } from './second-factor/second-factor-routes.ts';
 import { registerStaminaRoutes } from './stamina/stamina-routes.ts';
 import { reviewOrPublished } from './submissions/review-access.ts';
 import { registerSubmissionRoutes } from './submissions/submission-routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
 
   registerMetaRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerSecondFactorRoutes(app, ctx);
   registerEmailRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerTelegramRoutes(app, ctx);

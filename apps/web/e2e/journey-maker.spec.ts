@@ -9,6 +9,7 @@ import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
+import { enableTotp } from './support/second-factor.ts';
 
 // A game maker's journey, on a phone, through the site's pages only (never its API): from the
 // game SDK README's example to a published game that a player finishes. The maker builds the
@@ -66,6 +67,7 @@ test('a maker submits the SDK README example, a moderator publishes it, and a pl
   // The moderator: signs in with the e-mail the server makes a moderator, and publishes it.
   const moderator = await phonePage(browser);
   await registerThroughTheSite(moderator, { email: testAdminEmails.journeyMaker, password, displayName: 'Moderator Mo' });
+  await enableTotp(moderator);
   await moderator.goto('/admin');
   const card = moderator.getByRole('article', { name: fill('submissions.reviewHeading', { title, version: 1 }) });
   await card.getByRole('button', { name: text('submissions.publish') }).tap();

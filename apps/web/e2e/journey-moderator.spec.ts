@@ -10,6 +10,7 @@ import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
+import { enableTotp } from './support/second-factor.ts';
 
 // A moderator's first hour, on a phone, through the UI only: a maker submits the SDK's example
 // game through /submit; the moderator opens /admin, plays the version under review on the real
@@ -63,6 +64,7 @@ test('a moderator plays the version under review with the real host, finishes a 
   // The moderator notes their coins and stamina, then opens the queue.
   const moderator = await phonePage(browser);
   await registerThroughTheSite(moderator, { email: testAdminEmails.journeyModerator, password, displayName: 'Mo Moderator' });
+  await enableTotp(moderator);
   const before = await profileEconomy(moderator);
   await moderator.goto('/admin');
   const card = moderator.getByRole('article', { name: fill('submissions.reviewHeading', { title, version: 1 }) });

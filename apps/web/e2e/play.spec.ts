@@ -14,6 +14,7 @@ import { signedLaunchHash } from './support/sign-in-helpers.ts';
 import { darkTheme, installTelegramBridge } from './support/telegram.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
+import { enableTotp } from './support/second-factor.ts';
 
 // The play surface against the real game server: Levels (our own game, from its real build) and
 // a hostile game, each in <iframe sandbox="allow-scripts"> under the server's CSP, talking to the
@@ -357,6 +358,7 @@ async function publishHostileGame(browser: Browser, player: Page): Promise<strin
   const context = await browser.newContext();
   const admin = await context.newPage();
   await registerConfirmed(admin, { email: testAdminEmails.play, password, displayName: 'Moderator' });
+  await enableTotp(admin);
   await callApi(admin, 'POST', `/api/admin/reviews/${submitted.game}/${String(submitted.version)}/publish`, {});
   await context.close();
   return submitted.game;

@@ -10,6 +10,7 @@ import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
+import { enableTotp } from './support/second-factor.ts';
 
 // The game SDK's own minimal example, as packages/game-sdk builds it, under the site's real host
 // and the real game server: a quick player (ten taps well inside the minimum run time) is paid for
@@ -43,6 +44,7 @@ async function publishMinimalExample(browser: Browser, player: Page): Promise<st
   const context = await browser.newContext();
   const admin = await context.newPage();
   await registerConfirmed(admin, { email: testAdminEmails.sdkExample, password, displayName: 'SDK reviewer' });
+  await enableTotp(admin);
   await callApi(admin, 'POST', `/api/admin/reviews/${submitted.game}/${String(submitted.version)}/publish`, {});
   await context.close();
   return submitted.game;

@@ -19,6 +19,13 @@ export const errorCodes = [
   'identity_taken',
   'last_identity',
   'session_not_found',
+  // Second factor (authenticator app, backup codes)
+  'second_factor_pending',
+  'second_factor_invalid',
+  'second_factor_required',
+  'second_factor_enabled',
+  'second_factor_not_enabled',
+  'second_factor_setup_missing',
   // E-mail and password
   'bad_credentials',
   'email_not_verified',

@@ -7,6 +7,7 @@ import type { AccountView, ErrorBody, IdentityView } from './common-schemas.ts';
 import { depositSchemas, type DepositView } from './deposits/deposit-schemas.ts';
 import { economySchemas, type EconomySummary } from './economy/economy-schemas.ts';
 import { gameSchemas, type GameView, type RewardTable } from './games/game-schemas.ts';
+import { secondFactorSchemas, type SecondFactorStatusView } from './second-factor/second-factor-schemas.ts';
 import { runSchemas, type LevelProgressView, type RunView } from './runs/run-schemas.ts';
 import type { EndpointSchemas } from './endpoint-schemas.ts';
 import { grantSchemas, type AdminGrantView } from './grants/grant-schemas.ts';
@@ -39,9 +40,10 @@ export { parseNewsInline, parseNewsText, safeNewsHref, type NewsInline, type New
 export { MyGameView, RejectionReason, ReviewItemView, VersionState, submissionLimits } from './submissions/submission-schemas.ts';
 export { SupportCategory, TicketNumber, TicketView, supportCategories } from './support/support-schemas.ts';
 export { supportLimits } from './support/support-limits.ts';
+export { SecondFactorCode, SecondFactorStatusView } from './second-factor/second-factor-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 type Schemas = typeof schemas;
 type Part<Name extends RouteName, Key extends keyof EndpointSchemas> = Schemas[Name] extends { [K in Key]: infer S extends TSchema } ? Static<S> : undefined;
@@ -75,6 +77,7 @@ export type GameVersionState = Static<typeof VersionState>;
 export type AppleIapPurchase = Static<typeof AppleIapPurchaseView>;
 export type AppleIapNotificationOutcome = Static<typeof AppleIapNotificationAnswer>;
 export type SupportTicket = Static<typeof TicketView>;
+export type SecondFactorStatus = Static<typeof SecondFactorStatusView>;
 export type NewsSummary = Static<typeof NewsSummaryView>;
 export type NewsEntry = Static<typeof NewsEntryView>;
 export type NewsSource = Static<typeof NewsSourceView>;

@@ -9,7 +9,10 @@ import { loadAccountView } from './account-view.ts';
 
 /** The signed-in account: who it is, its name, its ways to sign in, its sessions. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  endpoint(app, 'getSession', async ({ principal }) => ({ account: principal ? await loadAccountView(ctx.db, principal.accountId) : null }));
+  endpoint(app, 'getSession', async ({ principal }) => {
+    if (principal?.secondFactorPending) return { account: null, secondFactorPending: true };
+    return { account: principal ? await loadAccountView(ctx.db, principal.accountId) : null, secondFactorPending: false };
+  });
 
   endpoint(app, 'logout', async ({ principal }, reply) => {
     if (principal) await endSession(ctx.db, principal.sessionId);

@@ -7,7 +7,12 @@ export interface SessionPrincipal {
   sessionId: string;
   accountId: string;
   role: 'player' | 'moderator' | 'admin';
+  /** Signed in with the first factor only: the account's second factor is still to give (src/second-factor/). */
+  secondFactorPending: boolean;
 }
+
+/** A session waiting for its second factor lasts this long; giving the code replaces it with a full one. */
+const PENDING_SECOND_FACTOR_MS = 10 * 60_000;
 
 /**
  * How stale `last_seen_at` may get before a request writes it again. Every signed-in request reads
@@ -27,30 +32,38 @@ export interface AccountSession extends UserAgentNames {
 }
 
 /** A new session; `userAgent` is the signing-in request's header (empty when it sent none), kept bounded. */
-export async function createSession(db: Queryable, options: { accountId: string; userAgent: string; ttlDays: number; now: Date }): Promise<{ token: string; expiresAt: Date; id: string }> {
+export async function createSession(
+  db: Queryable,
+  options: { accountId: string; userAgent: string; ttlDays: number; now: Date; secondFactorPending?: boolean },
+): Promise<{ token: string; expiresAt: Date; id: string }> {
   const token = newSecretToken();
-  const expiresAt = new Date(options.now.getTime() + options.ttlDays * 86_400_000);
+  const pending = options.secondFactorPending ?? false;
+  const expiresAt = new Date(options.now.getTime() + (pending ? PENDING_SECOND_FACTOR_MS : options.ttlDays * 86_400_000));
   const rows = await db.query<{ id: string }>(
-    'INSERT INTO sessions (account_id, token_hash, user_agent, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $4, $5) RETURNING id',
-    [options.accountId, hashToken(token), options.userAgent.slice(0, USER_AGENT_MAX_LENGTH), options.now, expiresAt],
+    'INSERT INTO sessions (account_id, token_hash, user_agent, created_at, last_seen_at, expires_at, second_factor_pending) VALUES ($1, $2, $3, $4, $4, $5, $6) RETURNING id',
+    [options.accountId, hashToken(token), options.userAgent.slice(0, USER_AGENT_MAX_LENGTH), options.now, expiresAt, pending],
   );
   return { token, expiresAt, id: firstRow(rows, 'INSERT INTO sessions').id };
 }
 
-/** The live session a cookie names, or null (unknown, expired or revoked). */
-export async function findSession(db: Queryable, token: string, now: Date): Promise<SessionPrincipal | null> {
-  const rows = await db.query<{ id: string; account_id: string; role: SessionPrincipal['role']; last_seen_at: Date }>(
-    `SELECT s.id, s.account_id, a.role, s.last_seen_at FROM sessions s JOIN accounts a ON a.id = s.account_id
+/**
+ * The live session a cookie names, or null (unknown, expired or revoked). A session pending its
+ * second factor counts only with `includePending` (the request guards, which let it reach the few
+ * routes that finish or end it).
+ */
+export async function findSession(db: Queryable, token: string, now: Date, options: { includePending?: boolean } = {}): Promise<SessionPrincipal | null> {
+  const rows = await db.query<{ id: string; account_id: string; role: SessionPrincipal['role']; last_seen_at: Date; second_factor_pending: boolean }>(
+    `SELECT s.id, s.account_id, a.role, s.last_seen_at, s.second_factor_pending FROM sessions s JOIN accounts a ON a.id = s.account_id
       WHERE s.token_hash = $1 AND s.expires_at > $2`,
     [hashToken(token), now],
   );
   const row = rows[0];
-  if (!row) return null;
+  if (!row || (row.second_factor_pending && !options.includePending)) return null;
   if (now.getTime() - row.last_seen_at.getTime() >= LAST_SEEN_PRECISION_MS) {
     // The condition again in SQL: of concurrent requests that all read a stale time, one writes.
     await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at <= $3', [row.id, now, new Date(now.getTime() - LAST_SEEN_PRECISION_MS)]);
   }
-  return { sessionId: row.id, accountId: row.account_id, role: row.role };
+  return { sessionId: row.id, accountId: row.account_id, role: row.role, secondFactorPending: row.second_factor_pending };
 }
 
 export async function endSession(db: Queryable, sessionId: string): Promise<void> {

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { callApi, registerConfirmed } from './account.ts';
 import { animationsAtRest } from './axe.ts';
+import { enableTotp, giveTotpCode } from './second-factor.ts';
 
 // Screenshot comparisons (Playwright's toHaveScreenshot) against the baselines committed in
 // e2e/pictures/<page>/<device>-<scheme>.png (snapshotPathTemplate in playwright.config.ts).
@@ -95,7 +96,15 @@ async function signInOnce(browser: Browser, account: PictureAccount, statePath: 
     headers: { 'x-site-request': '1', 'content-type': 'application/json' },
     data: JSON.stringify({ email: account.email, password: account.password }),
   });
-  if (!login.ok()) await registerConfirmed(page, account);
+  // A moderator's or admin's account has two-step sign-in on (the admin pages need it): its secret
+  // is kept beside the saved state, for a worker that signs it in again.
+  const secretPath = `${statePath}.totp`;
+  const pendingSecondFactor = !login.ok() && ((await login.json()) as { error?: { code?: string } }).error?.code === 'second_factor_pending';
+  if (pendingSecondFactor && existsSync(secretPath)) await giveTotpCode(page, readFileSync(secretPath, 'utf8'));
+  else if (!login.ok()) await registerConfirmed(page, account);
+  const { account: signedIn } = await callApi<{ account: { role: string } }>(page, 'GET', '/api/session');
+  const { totpEnabled } = await callApi<{ totpEnabled: boolean }>(page, 'GET', '/api/account/second-factor');
+  if (signedIn.role !== 'player' && !totpEnabled) writeFileSync(secretPath, (await enableTotp(page)).secret);
   expect(await callApi<{ account: { displayName: string } | null }>(page, 'GET', '/api/session')).toMatchObject({ account: { displayName: account.displayName } });
   await context.storageState({ path: statePath });
   await context.close();

@@ -18,7 +18,13 @@ export const SessionView = Strict({
 });
 
 export const accountSchemas = {
-  getSession: { response: Strict({ account: Type.Union([AccountView, Type.Null()]) }) },
+  getSession: {
+    response: Strict({
+      account: Type.Union([AccountView, Type.Null()]),
+      /** Signed in with the first factor; the second (`secondFactorVerify`) is still to give. */
+      secondFactorPending: Type.Boolean(),
+    }),
+  },
   logout: { response: Ok },
   updateAccount: { body: Strict({ displayName: DisplayName }), response: SignedIn },
   unlinkIdentity: { params: IdParams, response: SignedIn },

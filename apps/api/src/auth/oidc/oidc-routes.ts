@@ -43,6 +43,7 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: ServerContext): vo
         outcome = failureCode(error, request.raw);
       }
     }
+    if (outcome === 'second_factor_pending') return redirect(reply, `${ctx.config.publicOrigin}/second-factor`);
     return redirect(reply, outcome === null ? `${ctx.config.publicOrigin}/profile` : `${ctx.config.publicOrigin}/${provider}-login?error=${outcome}`);
   });
 
