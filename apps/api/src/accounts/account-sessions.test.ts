@@ -80,7 +80,7 @@ describe('the sessions /setting lists', () => {
     expect(other).toBeDefined();
 
     expect(await phone.call('revokeSession', { params: { id: other?.id ?? '' } })).toMatchObject({ status: 200, body: { ok: true } });
-    expect((await desktop.call('getSession')).body).toEqual({ account: null });
+    expect((await desktop.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
     expect(await desktop.call('listSessions')).toMatchObject({ status: 401, body: { error: { code: 'not_signed_in' } } });
     expect((await sessionsSeenBy(phone)).some((session) => session.id === other?.id)).toBe(false);
     expect((await phone.call('getSession')).body.account).not.toBeNull();
@@ -94,8 +94,8 @@ describe('the sessions /setting lists', () => {
     const desktop = await signInAs(email, firefoxOnWindows);
 
     expect(await phone.call('revokeOtherSessions')).toMatchObject({ status: 200, body: { ended: 2 } });
-    expect((await first.call('getSession')).body).toEqual({ account: null });
-    expect((await desktop.call('getSession')).body).toEqual({ account: null });
+    expect((await first.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
+    expect((await desktop.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
     expect(await sessionsSeenBy(phone)).toEqual([expect.objectContaining({ current: true, browser: 'Chrome', system: 'Android' })]);
     expect(await phone.call('revokeOtherSessions')).toMatchObject({ status: 200, body: { ended: 0 } });
   });
