@@ -6,6 +6,7 @@ import { registerAccountRoutes } from './accounts/account-routes.ts';
 import { registerAppleIapRoutes } from './apple-iap/apple-iap-routes.ts';
 import { registerEmailRoutes } from './auth/email/email-routes.ts';
 import { registerOidcRoutes } from './auth/oidc/oidc-routes.ts';
+import { registerPasskeyRoutes } from './auth/passkeys/passkey-routes.ts';
 import { registerTelegramRoutes } from './auth/telegram/telegram-routes.ts';
 import { registerWalletRoutes } from './auth/wallet/wallet-routes.ts';
 import type { ServerContext } from './context.ts';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerAccountRoutes(app, ctx);
   registerSecondFactorRoutes(app, ctx);
   registerEmailRoutes(app, ctx);
+  registerPasskeyRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerTelegramRoutes(app, ctx);
   registerOidcRoutes(app, ctx);

@@ -35,12 +35,13 @@ export const IdentityKind = Type.Union([
   Type.Literal('telegram'),
   Type.Literal('google'),
   Type.Literal('apple'),
+  Type.Literal('passkey'),
 ]);
 
 export const IdentityView = Strict({
   id: Id,
   kind: IdentityKind,
-  /** What the person recognises: the address, the e-mail, the Telegram @name, the provider's e-mail. */
+  /** What the person recognises: the address, the e-mail, the Telegram @name, the provider's e-mail, the passkey's name. */
   label: Type.String(),
   verified: Type.Boolean(),
   createdAt: Timestamp,

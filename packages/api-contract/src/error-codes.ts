@@ -43,6 +43,11 @@ export const errorCodes = [
   // Google and Apple
   'provider_disabled',
   'oidc_failed',
+  // Passkeys (WebAuthn)
+  'passkeys_disabled',
+  'passkey_challenge_invalid',
+  'passkey_invalid',
+  'passkey_unknown',
   // Ledger
   'insufficient_balance',
   'idempotency_conflict',

@@ -15,6 +15,7 @@ import { inviteSchemas, type InvitesView } from './invites/invite-schemas.ts';
 import { ledgerSchemas, type LedgerBalances, type LedgerTransferView } from './ledger/ledger-schemas.ts';
 import type { PublicConfig } from './meta/meta-schemas.ts';
 import { metaSchemas } from './meta/meta-schemas.ts';
+import { passkeySchemas, type PasskeyView } from './passkeys/passkey-schemas.ts';
 import { newsSchemas, type NewsEntryView, type NewsSourceView, type NewsSummaryView } from './news/news-schemas.ts';
 import { staminaSchemas, type StaminaView } from './stamina/stamina-schemas.ts';
 import { submissionSchemas, type MyGameView, type ReviewItemView, type VersionState } from './submissions/submission-schemas.ts';
@@ -41,9 +42,10 @@ export { MyGameView, RejectionReason, ReviewItemView, VersionState, submissionLi
 export { SupportCategory, TicketNumber, TicketView, supportCategories } from './support/support-schemas.ts';
 export { supportLimits } from './support/support-limits.ts';
 export { SecondFactorCode, SecondFactorStatusView } from './second-factor/second-factor-schemas.ts';
+export { PasskeyName, PasskeyView } from './passkeys/passkey-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 type Schemas = typeof schemas;
 type Part<Name extends RouteName, Key extends keyof EndpointSchemas> = Schemas[Name] extends { [K in Key]: infer S extends TSchema } ? Static<S> : undefined;
@@ -81,4 +83,5 @@ export type SecondFactorStatus = Static<typeof SecondFactorStatusView>;
 export type NewsSummary = Static<typeof NewsSummaryView>;
 export type NewsEntry = Static<typeof NewsEntryView>;
 export type NewsSource = Static<typeof NewsSourceView>;
+export type Passkey = Static<typeof PasskeyView>;
 export { routes };

@@ -17,6 +17,8 @@ export interface SignInOptions {
   link?: boolean | undefined;
   /** The invite code this sign-in carries itself (a verified Telegram start_param); else the site's invite cookie is read. */
   inviteCode?: string | null | undefined;
+  /** Only to an account that holds the identity already (a passkey proves an account, never makes one): else `unknown` is thrown. */
+  existingAccountOnly?: { unknown: () => Error };
 }
 
 /**
@@ -39,6 +41,7 @@ export async function completeSignIn(ctx: ServerContext, request: FastifyRequest
   const accountId = await ctx.db.transaction(async (tx) => {
     const owner = await findIdentityOwner(tx, identity.kind, identity.subject);
     if (owner !== null) return owner;
+    if (options.existingAccountOnly) throw options.existingAccountOnly.unknown();
     const created = await createAccountWithIdentity(tx, identity, { now });
     // Only an account created now records who invited it.
     await recordInviter(tx, created, options.inviteCode ?? inviteCodeFromCookie(request));
