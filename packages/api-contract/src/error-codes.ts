@@ -36,6 +36,7 @@ export const errorCodes = [
   // Google and Apple
   'provider_disabled',
   'oidc_failed',
+  'oidc_other_browser',
   // Ledger
   'insufficient_balance',
   'idempotency_conflict',
