@@ -43,6 +43,7 @@ export const errorCodes = [
   // Google and Apple
   'provider_disabled',
   'oidc_failed',
+  'oidc_other_browser',
   // Passkeys (WebAuthn)
   'passkeys_disabled',
   'passkey_challenge_invalid',
