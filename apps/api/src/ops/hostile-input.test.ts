@@ -10,6 +10,7 @@ import { databaseFingerprint } from '../test-support/database-fingerprint.ts';
 import { hostileRequestsFor, operationsOf, sampleOf, type HostileRequest, type JsonSchema, type Operation } from '../test-support/hostile-requests.ts';
 import type { TestClient, TestResponse } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
+import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
 
 // Every endpoint of /api/openapi.json fed malformed and hostile requests (DESIGN §14): no 5xx, no
 // stack trace, the one error shape, security headers on every answer, and nothing changed.
@@ -161,6 +162,8 @@ describe('every field refuses numbers past what its column holds and control cha
     boundaryServer = await startTestServer({ RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' });
     const caller = await signedInPlayer(boundaryServer);
     await boundaryServer.ctx.db.query("UPDATE accounts SET role = 'admin' WHERE id = $1", [caller.accountId]);
+    // Staff need a second factor before the admin routes answer (src/second-factor/).
+    await enableTotp(boundaryServer, caller.client);
     // A ledger account of its own, so that its history's cursor reaches the query.
     await fund(boundaryServer, caller.accountId, 'gold_coin', 1_000n);
     admin = caller.client;

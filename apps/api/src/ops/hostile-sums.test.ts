@@ -6,6 +6,7 @@ import { systemParty, userParty, type SystemAccountName } from '../ledger/ledger
 import { transfer } from '../ledger/transfer.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
+import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
 
 // Amounts each within what a request may carry, whose sums push an account past PostgreSQL's
 // bigint (9223372036854775807): refused with one error code on both databases, nothing moved.
@@ -18,6 +19,7 @@ let admin: TestClient;
 beforeAll(async () => {
   const caller = await signedInPlayer(server);
   await db.query("UPDATE accounts SET role = 'admin' WHERE id = $1", [caller.accountId]);
+  await enableTotp(server, caller.client);
   admin = caller.client;
 });
 
