@@ -15,12 +15,12 @@ export default defineConfig({
     // Root level: both projects inherit it, and the setup itself makes sure only one node starts.
     globalSetup: [localChainGlobalSetup],
     // The tests wait mostly on databases, scrypt and the chain: two files at a time keep both of
-    // CI's cores busy. Each file builds its own server and database and no test changes module
-    // state, so a worker keeps its imported modules from file to file (a third of the run's time).
+    // CI's cores busy. Each file builds its own server and database, so a worker keeps its
+    // imported modules from file to file (unitProject's isolate: false; a third of the run's time).
     maxWorkers: 2,
     projects: [
-      { ...unit, test: { ...unit.test, name: 'pglite', isolate: false, env: { TEST_DATABASE: 'pglite' } } },
-      { ...unit, test: { ...unit.test, name: 'postgres', isolate: false, env: { TEST_DATABASE: 'postgres' }, globalSetup: [postgresGlobalSetup] } },
+      { ...unit, test: { ...unit.test, name: 'pglite', env: { TEST_DATABASE: 'pglite' } } },
+      { ...unit, test: { ...unit.test, name: 'postgres', env: { TEST_DATABASE: 'postgres' }, globalSetup: [postgresGlobalSetup] } },
     ],
   },
 });

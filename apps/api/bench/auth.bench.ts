@@ -46,7 +46,6 @@ const scenarios: Scenario[] = [
 async function measure(database: BenchDatabase): Promise<Row[]> {
   const smtp = await startTestSmtpServer();
   const server = await startApiProcess({
-    entry: 'build',
     env: {
       ...database.env,
       SMTP_URL: smtp.url,

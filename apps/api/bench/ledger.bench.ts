@@ -38,7 +38,7 @@ async function measureTransfers(database: BenchDatabase): Promise<Row[]> {
   const url = database.env.DATABASE_URL;
   if (!url) throw new Error('The bench database has no DATABASE_URL.');
   const smtp = await startTestSmtpServer();
-  const server = await startApiProcess({ entry: 'build', env: { ...database.env, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' } });
+  const server = await startApiProcess({ env: { ...database.env, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' } });
   const db = openPostgresDatabase(url, { maxConnections: 2 });
   try {
     const accounts = await createBenchAccounts(server.url, smtp, accountCount);

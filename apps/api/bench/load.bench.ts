@@ -79,8 +79,8 @@ async function main(): Promise<void> {
       GOLD_CONVERSION_DAILY_LIMIT: '1000000000',
     };
     // One after the other: the first applies the migrations, the second finds them applied.
-    servers.push(await startApiProcess({ entry: 'build', env }));
-    servers.push(await startApiProcess({ entry: 'build', env }));
+    servers.push(await startApiProcess({ env }));
+    servers.push(await startApiProcess({ env }));
     const urls = servers.map((server) => server.url);
 
     const db = openPostgresDatabase(databaseUrl, { maxConnections: 2 });

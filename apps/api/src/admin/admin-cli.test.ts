@@ -11,6 +11,7 @@ import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/test-database.ts';
 import { startApiProcess } from '../test-support/api-process.ts';
+import { builtEntry } from '../test-support/built-entry.ts';
 import { adminSocketPath } from './admin-socket.ts';
 
 const run = promisify(execFile);
@@ -33,11 +34,11 @@ async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
   }
 }
 
-/** The real command, as `pnpm --filter @site/api admin` runs it, in its own process. */
+/** The real command, as the package's `site-api-admin` bin runs it, in its own process. */
 async function admin(argv: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   const { DATABASE_URL: _url, DATA_DIR: _dir, PORT: _port, ...inherited } = process.env;
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...argv], {
+    const { stdout, stderr } = await run(process.execPath, [builtEntry('admin'), ...argv], {
       cwd: packageDir,
       env: { ...inherited, PORT: '1', ...databaseEnv, ...env },
     });
@@ -48,7 +49,7 @@ async function admin(argv: string[], env: Record<string, string> = {}): Promise<
   }
 }
 
-// Each case starts the real command in its own Node process (tsx, then PGlite or a pool): on a
+// Each case starts the real command in its own Node process (then PGlite or a pool): on a
 // loaded two-core machine that is slow, never stuck, so the limit only catches a hang.
 describe('site-api-admin', { timeout: 120_000 }, () => {
   it("promotes an account on the server's own database, and lists it", async () => {
@@ -72,7 +73,7 @@ describe('site-api-admin', { timeout: 120_000 }, () => {
     const accountId = await withDatabase((db) =>
       db.transaction((tx) => createAccountWithIdentity(tx, { kind: 'email', subject: 'second@example.com', label: 'second@example.com', verified: true }, { now: new Date() })),
     );
-    const server = await startApiProcess({ entry: 'source', env: { DATA_DIR: dataDir } });
+    const server = await startApiProcess({ env: { DATA_DIR: dataDir } });
     try {
       const socket = adminSocketPath(dataDir);
       expect(statSync(dirname(socket)).mode & 0o777).toBe(0o700);
@@ -95,7 +96,7 @@ describe('site-api-admin', { timeout: 120_000 }, () => {
   });
 
   it.runIf(testDatabaseKind === 'pglite')('treats a socket left by a killed server as no server', async () => {
-    const server = await startApiProcess({ entry: 'source', env: { DATA_DIR: dataDir } });
+    const server = await startApiProcess({ env: { DATA_DIR: dataDir } });
     await server.kill('SIGKILL');
     expect(existsSync(adminSocketPath(dataDir))).toBe(true);
     expect(await admin(['list'])).toMatchObject({ code: 0, stdout: expect.stringContaining('email: first@example.com') });

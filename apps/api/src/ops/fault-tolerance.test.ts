@@ -29,8 +29,8 @@ const successesPerPhase = 15;
  * the middle the database is stopped (fast shutdown) and started again, then one process is killed
  * (SIGKILL) and started again. Both answer 503 while the database is away and recover without a
  * restart; afterwards every operation, retried with its key until answered, is in the ledger
- * exactly once, replays move nothing, and the invariants hold. Child processes run the TypeScript
- * source through tsx, so the test needs no build, and a kill is a real one.
+ * exactly once, replays move nothing, and the invariants hold. Child processes run the production
+ * build (`dist/main.js`, as `npm start` does), so a kill is a real one.
  */
 describe.runIf(testDatabaseKind === 'postgres')('faults under load', () => {
   let postgres: TestPostgres | undefined;
@@ -65,7 +65,7 @@ describe.runIf(testDatabaseKind === 'postgres')('faults under load', () => {
       GOLD_CONVERSION_DAILY_LIMIT: '1000000000',
       GAME_COINS_PER_GOLD: gameCoinsPerGold.toString(),
     };
-    servers.push(...(await Promise.all([startApiProcess({ entry: 'source', env }), startApiProcess({ entry: 'source', env })])));
+    servers.push(...(await Promise.all([startApiProcess({ env }), startApiProcess({ env })])));
     const [first, second] = servers as [ApiProcess, ApiProcess];
     const load = new MoneyLoad([first.url, second.url], people);
     const bothAnswered = (status: number, atLeast: [number, number]) => () => load.count(0, status) >= atLeast[0] && load.count(1, status) >= atLeast[1];

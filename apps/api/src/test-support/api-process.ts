@@ -1,19 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from '@site/testing/server-process';
+import { builtEntry } from './built-entry.ts';
 
 const apiRoot = join(import.meta.dirname, '..', '..');
 
-/** What the process runs: the TypeScript source through tsx (no build needed) or the production build. */
-export type ApiEntry = 'source' | 'build';
-
 export interface ApiProcessOptions {
-  entry: ApiEntry;
   /** Environment on top of this process's, HOST and PORT set by this module. */
   env: Record<string, string>;
   /** Port on 127.0.0.1; default a free one. It stays the same across {@link ApiProcess.start}. */
   port?: number;
-  /** Hang guard on becoming ready; default 90 s (a loaded 2-core machine compiles with tsx slowly). */
+  /** Hang guard on becoming ready; default 90 s (a loaded 2-core machine starts slowly). */
   readyTimeoutMs?: number;
 }
 
@@ -40,7 +37,7 @@ const outputLimit = 16_000;
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const args = options.entry === 'source' ? ['--import', 'tsx', join(apiRoot, 'src', 'main.ts')] : [join(apiRoot, 'dist', 'main.js')];
+  const args = [builtEntry('main')];
   let child: ChildProcess | null = null;
   let output = '';
   const killOnExit = (): void => {

@@ -321,11 +321,11 @@ describe('connect', () => {
     await connector.connect({ label: 'Mute' });
     const disconnected = vi.fn();
     connector.events.on('disconnected', disconnected);
-    const started = performance.now();
+    // The revoke is given up on after revokeTimeoutMs (its own test times that): an unanswered
+    // revoke must not keep the disconnect waiting, which the test's time limit would catch.
     const done = connector.disconnect();
     expect(connector.getState().wallets).toEqual([]);
     await done;
-    expect(performance.now() - started).toBeLessThan(500);
     expect(disconnected).toHaveBeenCalledWith('Mute');
   });
 
