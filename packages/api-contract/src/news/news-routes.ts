@@ -9,12 +9,14 @@ export const newsRoutes = {
     method: 'GET',
     path: '/api/news',
     auth: 'none',
+    answers: [404],
     summary: 'News entries, newest publication first, paged by a cursor, in the language asked for (Spanish falls back to English when an entry has none).',
   },
   getNews: {
     method: 'GET',
     path: '/api/news/:id',
     auth: 'none',
+    answers: [404],
     summary: 'One news entry with its body, in the language asked for (falling back to English). 404 not_found for an unknown id.',
   },
   getNewsSource: {
@@ -22,6 +24,7 @@ export const newsRoutes = {
     path: '/api/admin/news/:id',
     auth: 'session',
     role: 'moderator',
+    answers: [404],
     summary: 'Moderators and admins: one news entry as written, every language, for editing.',
   },
   createNews: {
@@ -30,6 +33,7 @@ export const newsRoutes = {
     auth: 'session',
     role: 'moderator',
     status: 201,
+    answers: [404],
     summary: 'Moderators and admins: writes a news entry (English required, Spanish optional); its id is a slug of the English title. Published at once unless publishedAt is given.',
   },
   updateNews: {
@@ -37,6 +41,7 @@ export const newsRoutes = {
     path: '/api/admin/news/:id',
     auth: 'session',
     role: 'moderator',
+    answers: [404],
     summary: 'Moderators and admins: replaces the texts (and publication date, when given) of a news entry; es: null removes the Spanish text. The id stays.',
   },
   deleteNews: {
@@ -44,6 +49,7 @@ export const newsRoutes = {
     path: '/api/admin/news/:id',
     auth: 'session',
     role: 'moderator',
+    answers: [404],
     summary: 'Moderators and admins: deletes a news entry; its page answers 404 from then on.',
   },
 } as const satisfies Record<string, RouteInfo>;

@@ -12,6 +12,7 @@ export const submissionRoutes = {
     auth: 'session',
     status: 201,
     multipart: true,
+    answers: [404, 409],
     summary:
       'Submits a new game as multipart/form-data: title (1–80 characters), description (≤ 2000), category, thumbnail (PNG, JPEG or WebP by content, ≤ 1 MB) and bundle (a zip with index.html at its root, ≤ 25 MB unpacked, ≤ 500 files, web file types only). Everything is checked before anything is stored; the game gets a slug from its title and version 1 waits for review.',
   },
@@ -21,6 +22,7 @@ export const submissionRoutes = {
     auth: 'session',
     status: 201,
     multipart: true,
+    answers: [404, 409],
     summary:
       'The owner submits a new version of their game (multipart/form-data: thumbnail and bundle, checked as for a new game). It waits for review while the published version stays playable.',
   },
@@ -28,6 +30,7 @@ export const submissionRoutes = {
     method: 'GET',
     path: '/api/my-games',
     auth: 'session',
+    answers: [404, 409],
     summary: "The signed-in account's games, newest first: every version with its state and rejection reason, plays and game coins paid out.",
   },
   listReviews: {
@@ -35,6 +38,7 @@ export const submissionRoutes = {
     path: '/api/admin/reviews',
     auth: 'session',
     role: 'moderator',
+    answers: [404, 409],
     summary: 'Moderators and admins: versions waiting for review (submitted or in review), oldest first.',
   },
   openReview: {
@@ -42,6 +46,7 @@ export const submissionRoutes = {
     path: '/api/admin/reviews/:game/:version/open',
     auth: 'session',
     role: 'moderator',
+    answers: [404, 409],
     summary:
       'Moderators and admins: marks the version in review and gives a short-lived URL that plays it in the sandbox (a review token in the path, since the sandboxed frame sends no cookies).',
   },
@@ -50,6 +55,7 @@ export const submissionRoutes = {
     path: '/api/admin/reviews/:game/:version/publish',
     auth: 'session',
     role: 'moderator',
+    answers: [404, 409],
     summary: 'Moderators and admins: publishes the version; it becomes the playable one if it is the newest published. 409 review_already_decided once published or rejected.',
   },
   rejectVersion: {
@@ -57,6 +63,7 @@ export const submissionRoutes = {
     path: '/api/admin/reviews/:game/:version/reject',
     auth: 'session',
     role: 'moderator',
+    answers: [404, 409],
     summary: 'Moderators and admins: rejects the version with a reason the owner sees in /my-games. 409 review_already_decided once published or rejected.',
   },
 } as const satisfies Record<string, RouteInfo>;

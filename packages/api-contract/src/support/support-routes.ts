@@ -13,6 +13,7 @@ export const supportRoutes = {
     auth: 'optional',
     status: 201,
     rateLimited: true,
+    answers: [404],
     summary:
       'Files a ticket, signed in or not: category, message (1–4000 characters), optional contact e-mail and, only with shareDiagnostics: true, the page, app version and device. Answers the ticket number; an acknowledgement is mailed in the background to the contact address, or else to the account’s verified e-mail. Limited per IP and, per hour, per account and per contact address (429 rate_limited, nothing stored).',
   },
@@ -21,6 +22,7 @@ export const supportRoutes = {
     path: '/api/admin/support/tickets',
     auth: 'session',
     role: 'moderator',
+    answers: [404],
     summary: 'Moderators and admins: tickets, open ones first (oldest first), then closed ones (most recently closed first), 20 a page.',
   },
   getSupportTicket: {
@@ -28,6 +30,7 @@ export const supportRoutes = {
     path: '/api/admin/support/tickets/:number',
     auth: 'session',
     role: 'moderator',
+    answers: [404],
     summary: 'Moderators and admins: one ticket with its answers.',
   },
   answerSupportTicket: {
@@ -36,6 +39,7 @@ export const supportRoutes = {
     auth: 'session',
     role: 'moderator',
     status: 201,
+    answers: [404],
     summary: 'Moderators and admins: stores an answer (plain text) and mails it in the background to the address the acknowledgement went to, when the ticket has one. The ticket stays as it is (open or closed).',
   },
   closeSupportTicket: {
@@ -43,6 +47,7 @@ export const supportRoutes = {
     path: '/api/admin/support/tickets/:number/close',
     auth: 'session',
     role: 'moderator',
+    answers: [404],
     summary: 'Moderators and admins: closes the ticket (closing a closed ticket changes nothing).',
   },
   reopenSupportTicket: {
@@ -50,6 +55,7 @@ export const supportRoutes = {
     path: '/api/admin/support/tickets/:number/reopen',
     auth: 'session',
     role: 'moderator',
+    answers: [404],
     summary: 'Moderators and admins: opens a closed ticket again (reopening an open ticket changes nothing).',
   },
 } as const satisfies Record<string, RouteInfo>;
