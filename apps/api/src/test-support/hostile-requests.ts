@@ -57,10 +57,11 @@ export function operationsOf(document: { paths: Record<string, Record<string, Re
         operationId: operation.operationId as string,
         method: method.toUpperCase(),
         path,
-        parameters: (operation.parameters as Parameter[] | undefined) ?? [],
+        // Path and query parameters; the CSRF header (a `$ref` to components.parameters) is the client's to send.
+        parameters: ((operation.parameters as Array<Partial<Parameter>> | undefined) ?? []).filter((parameter): parameter is Parameter => parameter.in === 'path' || parameter.in === 'query'),
         bodySchema: content?.['application/json']?.schema ?? null,
         multipart: content?.['multipart/form-data'] !== undefined,
-        auth: !security ? 'none' : security.some((entry) => Object.keys(entry).length === 0) ? 'optional' : 'session',
+        auth: !security || security.length === 0 ? 'none' : security.some((entry) => Object.keys(entry).length === 0) ? 'optional' : 'session',
       };
     }),
   );
