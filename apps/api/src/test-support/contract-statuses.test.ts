@@ -13,7 +13,7 @@ describe('checkContractStatuses', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect(check.failures()).toEqual([]);
     const unlisted = await app.inject({ method: 'GET', url: '/api/health?teapot' });
-    expect({ status: unlisted.statusCode, body: unlisted.json() as unknown }).toEqual({
+    expect({ status: unlisted.statusCode, body: unlisted.json<unknown>() }).toEqual({
       status: 500,
       body: { error: { code: 'internal', message: 'Test check: health (GET /api/health) answered 418, which its contract entry does not list.' } },
     });
