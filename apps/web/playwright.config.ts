@@ -10,6 +10,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/playwright-output',
   fullyParallel: true,
+  // Two on two cores. Three was tried (2026-11-26): the suite passed under a load of 15 but took
+  // longer on a quiet machine (13.0 min against 10.7), Chromium's renderers already fill both cores.
   workers: 2,
   // The suite must pass as it is on a loaded machine: a flaky test is a bug to fix, not to retry.
   retries: 0,

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyScheme } from './src/prerender/early-scheme-plugin.ts';
 import { homeShell } from './src/prerender/home-shell-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8787';
@@ -8,6 +9,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8787';
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    earlyScheme(),
     homeShell(),
     VitePWA({
       // The page decides when a new worker takes over (src/service-worker/): it shows the update

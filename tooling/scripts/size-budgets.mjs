@@ -72,8 +72,8 @@ export const measurements = [
   // Built bundles measured as they ship (`files`). The site serves both only inside a game's
   // sandboxed frame, never before first paint (apps/web/scripts/first-paint-size.mjs checks that).
   {
-    name: 'levels-game: the Levels bundle (game.js with the SDK inside, index.html, styles.css)',
-    files: ['apps/levels-game/dist/game.js', 'apps/levels-game/dist/index.html', 'apps/levels-game/dist/styles.css'],
+    name: 'levels-game: the Levels bundle (game.js with the SDK inside, index.html, scheme.js, styles.css)',
+    files: ['apps/levels-game/dist/game.js', 'apps/levels-game/dist/index.html', 'apps/levels-game/dist/scheme.js', 'apps/levels-game/dist/styles.css'],
     budget: 12_000,
   },
   {

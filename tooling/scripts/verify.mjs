@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Everything CI holds, in one command: builds, typechecks, lint and package checks in parallel,
 // no unused files, exports or dependencies (knip.jsonc), a changeset for every change to a
-// published package, then each workspace's tests one at a time (each starts its own Chromium and
-// local chain, and the machines have two cores), then the size budgets, then the test totals.
+// published package, then the workspaces' tests two at a time (much of a small package's run is
+// one-threaded start-up: Vite, Chromium, type tests), then the site's alone (its end-to-end run
+// keeps both cores busy), then the size budgets, then the test totals.
 // Every step runs even after a failure, so one run shows every problem; the exit code says
 // whether all passed.
 import { spawnSync } from 'node:child_process';
@@ -11,7 +12,9 @@ const steps = [
   ['pnpm', ['turbo', 'run', 'build', 'typecheck', 'lint', 'check', '--continue']],
   ['pnpm', ['knip']],
   ['node', ['tooling/scripts/check-changesets.mjs']],
-  ['pnpm', ['turbo', 'run', 'test', '--concurrency=1', '--continue']],
+  // Two workspaces at a time, except the site's: its end-to-end run has the machine to itself.
+  ['pnpm', ['turbo', 'run', 'test', '--filter=!@site/web', '--concurrency=2', '--continue']],
+  ['pnpm', ['turbo', 'run', 'test', '--filter=@site/web', '--continue']],
   ['node', ['tooling/scripts/size.mjs', '--check']],
   ['node', ['apps/web/scripts/first-paint-size.mjs', '--check']],
   ['node', ['tooling/scripts/test-totals.mjs']],

@@ -63,7 +63,7 @@ describe('the server', () => {
     expect(await client.call('listSessions')).toMatchObject({ status: 401, body: { error: { code: 'not_signed_in' } } });
     client.cookies.set('sid', 'forged-token');
     expect((await client.call('listSessions')).status).toBe(401);
-    expect((await client.call('getSession')).body).toEqual({ account: null });
+    expect((await client.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
   });
 
   it('sends security headers and a request id on every answer, echoing a given one', async () => {

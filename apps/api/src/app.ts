@@ -6,6 +6,7 @@ import { registerAccountRoutes } from './accounts/account-routes.ts';
 import { registerAppleIapRoutes } from './apple-iap/apple-iap-routes.ts';
 import { registerEmailRoutes } from './auth/email/email-routes.ts';
 import { registerOidcRoutes } from './auth/oidc/oidc-routes.ts';
+import { registerPasskeyRoutes } from './auth/passkeys/passkey-routes.ts';
 import { registerTelegramRoutes } from './auth/telegram/telegram-routes.ts';
 import { registerWalletRoutes } from './auth/wallet/wallet-routes.ts';
 import type { ServerContext } from './context.ts';
@@ -26,6 +27,7 @@ import { installMetrics } from './ops/metrics.ts';
 import { registerGameSdkScript } from './play/game-sdk-script.ts';
 import { registerPlayRoutes } from './play/play-routes.ts';
 import { registerRunRoutes } from './runs/run-routes.ts';
+import { registerSecondFactorRoutes } from './second-factor/second-factor-routes.ts';
 import { registerStaminaRoutes } from './stamina/stamina-routes.ts';
 import { reviewOrPublished } from './submissions/review-access.ts';
 import { registerSubmissionRoutes } from './submissions/submission-routes.ts';
@@ -77,7 +79,9 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
 
   registerMetaRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerSecondFactorRoutes(app, ctx);
   registerEmailRoutes(app, ctx);
+  registerPasskeyRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerTelegramRoutes(app, ctx);
   registerOidcRoutes(app, ctx);

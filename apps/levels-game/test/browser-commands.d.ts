@@ -9,7 +9,7 @@ declare module 'vitest/browser' {
     moveAndReadLevelsLayout: (frameSelector: string, move: LevelsMove, awaited: LayoutAwaited) => Promise<LevelsLayout>;
     actInFrame: (frameSelector: string, selector: string, action: 'click' | 'press' | 'select', value?: string) => Promise<void>;
     readFrameAttribute: (frameSelector: string, selector: string, name: string) => Promise<string | null>;
-    setScreen: (size: { width: number; height: number }, reducedMotion: boolean, touch: boolean) => Promise<void>;
+    setScreen: (size: { width: number; height: number }, reducedMotion: boolean, touch: boolean, colorScheme: 'light' | 'dark') => Promise<void>;
   }
 }
 

@@ -46,7 +46,7 @@ interface CdpSessionLike {
 }
 interface PageLike {
   context(): { newCDPSession(page: PageLike): Promise<CdpSessionLike> };
-  emulateMedia(options: { reducedMotion: 'reduce' | 'no-preference' }): Promise<void>;
+  emulateMedia(options: { reducedMotion: 'reduce' | 'no-preference'; colorScheme: 'light' | 'dark' }): Promise<void>;
   setViewportSize(size: { width: number; height: number }): Promise<void>;
 }
 
@@ -149,11 +149,17 @@ export const actInFrame: BrowserCommand<[frameSelector: string, selector: string
   else await target.selectOption(value, { timeout: 10_000 });
 };
 
-/** Vitest browser command: the page's size (the tester frame follows with `page.viewport`), `prefers-reduced-motion`, and a touch screen or none. */
-export const setScreen: BrowserCommand<[size: { width: number; height: number }, reducedMotion: boolean, touch: boolean]> = async (context, size, reducedMotion, touch) => {
+/** Vitest browser command: the page's size (the tester frame follows with `page.viewport`), `prefers-reduced-motion`, `prefers-color-scheme`, and a touch screen or none. */
+export const setScreen: BrowserCommand<[size: { width: number; height: number }, reducedMotion: boolean, touch: boolean, colorScheme: 'light' | 'dark']> = async (
+  context,
+  size,
+  reducedMotion,
+  touch,
+  colorScheme,
+) => {
   const { page } = playwrightOf(context);
   await page.setViewportSize({ width: size.width, height: size.height });
-  await page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+  await page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference', colorScheme });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: touch, maxTouchPoints: touch ? 5 : 1 });
 };

@@ -27,9 +27,9 @@ export interface Stage {
  * filling the screen below a bar, answered by the SDK's host (every run starts and finishes).
  * Resolves once the game has said it is ready.
  */
-export async function openStage(screen: ScreenName, search: string, options: { reducedMotion?: boolean } = {}): Promise<Stage> {
+export async function openStage(screen: ScreenName, search: string, options: { reducedMotion?: boolean; colorScheme?: 'light' | 'dark' } = {}): Promise<Stage> {
   const size = screens[screen];
-  await commands.setScreen({ width: size.width, height: size.height }, options.reducedMotion ?? false, size.touch);
+  await commands.setScreen({ width: size.width, height: size.height }, options.reducedMotion ?? false, size.touch, options.colorScheme ?? 'dark');
   await page.viewport(size.width, size.height);
   document.body.style.margin = '0';
   const bar = document.createElement('div');
@@ -58,7 +58,7 @@ export async function openStage(screen: ScreenName, search: string, options: { r
       host.destroy();
       bar.remove();
       frame.remove();
-      await commands.setScreen(size, false, false);
+      await commands.setScreen(size, false, false, 'dark');
     },
   };
 }

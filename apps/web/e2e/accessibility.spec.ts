@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { animationsAtRest, expectNoAxeViolations } from './support/axe.ts';
-import { siteRoutes } from './support/site-routes.ts';
+import { expectedTitle, siteRoutes } from './support/site-routes.ts';
 import { text } from './support/translations.ts';
+import { saveArtifact, shootArtifacts } from './support/artifacts.ts';
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -21,6 +22,7 @@ async function settle(page: Page, path: string): Promise<void> {
   await animationsAtRest(page);
 }
 
+/** Chooses `scheme` as /setting stores it, and reloads: the site applies it through its own store (the wallet modal's theme too). */
 async function useScheme(page: Page, path: string, scheme: 'dark' | 'light'): Promise<void> {
   await page.evaluate((preference) => {
     localStorage.setItem('site.appearance', preference);
@@ -30,29 +32,45 @@ async function useScheme(page: Page, path: string, scheme: 'dark' | 'light'): Pr
   await settle(page, path);
 }
 
-test.describe('accessibility and screenshots', () => {
-  for (const { path } of siteRoutes) {
-    test(`${path}: no axe violations in either scheme; screenshots desktop and mobile, light and dark`, async ({ page }) => {
+// One visit per route (and a reload for the other scheme) does what it takes to trust it: the page
+// and its own title, no error, and axe in both schemes (routes.spec.ts checks /logout's redirect and the unknown path).
+test.describe('every route: its page, its title, no errors, no axe violations in either scheme', () => {
+  for (const { path, titleKey } of siteRoutes) {
+    test(`${path}: its own title, no errors, no axe violations in either scheme; screenshots desktop and mobile, light and dark`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
       if (path === '/logout') {
         // Hold the wallet stack so the page stays on "Signing you out..." long enough to look at.
         await page.route(/\/assets\/wallet-stack-[^/]+\.js$/, () => undefined);
       }
-      const shoot = async (viewport: string, scheme: string) =>
-        animationsAtRest(page).then(() => page.screenshot({ path: `artifacts/${artifactName(path)}-${viewport}-${scheme}.png`, fullPage: true, animations: 'disabled' }));
+      const shoot = async (viewport: keyof typeof viewports, scheme: string): Promise<void> => {
+        if (!shootArtifacts) return;
+        await page.setViewportSize(viewports[viewport]);
+        await animationsAtRest(page);
+        await saveArtifact(page, `${artifactName(path)}-${viewport}-${scheme}`, { fullPage: true });
+      };
 
       await page.setViewportSize(viewports.desktop);
+      // "Automatic" on a light system: light first, then dark as chosen in /setting.
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
-      await useScheme(page, path, 'dark');
-      await expectNoAxeViolations(page, `${path} dark`);
-      await shoot('desktop', 'dark');
-      await page.setViewportSize(viewports.mobile);
-      await shoot('mobile', 'dark');
-
-      await useScheme(page, path, 'light');
-      await shoot('mobile', 'light');
-      await page.setViewportSize(viewports.desktop);
+      await expect(page.locator('html')).toHaveAttribute('data-appearance', 'light');
+      await settle(page, path);
+      if (path !== '/logout') {
+        await expect(page).toHaveURL(path);
+        await expect(page).toHaveTitle(path === '/news/welcome' ? `Welcome to Core Games · ${text('site.name')}` : expectedTitle(titleKey));
+      }
+      await expect(page.getByText(text('errors.somethingWentWrong'))).toHaveCount(0);
       await expectNoAxeViolations(page, `${path} light`);
       await shoot('desktop', 'light');
+      await shoot('mobile', 'light');
+
+      await useScheme(page, path, 'dark');
+      await shoot('mobile', 'dark');
+      await page.setViewportSize(viewports.desktop);
+      await expectNoAxeViolations(page, `${path} dark`);
+      await shoot('desktop', 'dark');
+      expect(errors).toEqual([]);
     });
   }
 });

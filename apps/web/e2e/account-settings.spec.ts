@@ -110,31 +110,82 @@ test('the last way to sign in cannot be removed: the server refuses and the page
   await checkAndShootBothSchemes(page, 'setting-last-identity');
 });
 
-test('sessions: another device is listed, and signed out from here', async ({ page, browser }) => {
+// Two browsers that name themselves differently: the server reads each session's User-Agent.
+const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const firefoxOnAndroid = 'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0';
+const safariOnMacos = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
+
+test('sessions: each names its browser and system; another one, then all the others, are signed out from here', async ({ browser }) => {
   const user = googleUser('sessions');
-  await signInWithGoogle(page, user);
-  const otherContext = await browser.newContext();
+  const hereContext = await browser.newContext({ userAgent: chromeOnWindows });
+  const otherContext = await browser.newContext({ userAgent: firefoxOnAndroid });
+  const thirdContext = await browser.newContext({ userAgent: safariOnMacos });
+  const page = await hereContext.newPage();
   const other = await otherContext.newPage();
+  const third = await thirdContext.newPage();
+  await signInWithGoogle(page, user);
+  await signInWithGoogle(third, user);
   await signInWithGoogle(other, user);
   expect(await signedInName(other)).toBe(`Test user ${user}`);
 
   await page.goto('/setting');
   const sessions = page.getByRole('region', { name: text('settings.sessions') });
-  await expect(sessions.getByRole('listitem')).toHaveCount(2);
-  await expect(sessions.getByRole('listitem').filter({ hasText: text('settings.thisDevice') })).toHaveCount(1);
+  const list = sessions.getByRole('list', { name: text('settings.sessions') });
+  const here = sentence('settings.browserOn', { browser: 'Chrome', system: 'Windows' });
+  const there = sentence('settings.browserOn', { browser: 'Firefox', system: 'Android' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  // This device first, then the others, the most recently used first.
+  await expect(list.getByRole('listitem').nth(0)).toContainText(`${here}${text('settings.thisDevice')}`);
+  await expect(list.getByRole('listitem').nth(1)).toContainText(there);
+  await expect(list.getByRole('listitem').nth(2)).toContainText(sentence('settings.browserOn', { browser: 'Safari', system: 'macOS' }));
+  await expect(list.getByRole('listitem').filter({ hasText: text('settings.thisDevice') })).toHaveCount(1);
+  // Each "Sign out" names its session: this device's, and the other's with when it started.
+  await expect(list.getByRole('link', { name: sentence('settings.signOutThisDevice', { device: here }) })).toBeVisible();
+  const signOutThere = list.getByRole('button', { name: new RegExp(`^${text('settings.signOut')} ${there}, `) });
+  await expect(signOutThere).toBeVisible();
   await checkAndShootBothSchemes(page, 'setting-sessions');
-  await sessions.getByRole('button', { name: new RegExp(`^${text('settings.signOut')} `) }).click();
+
+  await signOutThere.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: text('settings.sessionRevoked') })).toBeFocused();
-  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
   expect(await signedInName(other)).toBeNull();
-  expect(await signedInName(page)).toBe(`Test user ${user}`);
+  await other.goto('/');
+  await expect(other.getByRole('banner').getByRole('link', { name: text('nav.login') })).toBeVisible();
+  expect(await signedInName(third)).toBe(`Test user ${user}`);
   await otherContext.close();
+
+  await sessions.getByRole('button', { name: text('settings.signOutOthers') }).click();
+  await expect(page.getByRole('status').filter({ hasText: sentence('settings.otherSessionsRevoked_one', { count: '1' }) })).toBeFocused();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(sessions.getByRole('button', { name: text('settings.signOutOthers') })).toHaveCount(0);
+  expect(await signedInName(third)).toBeNull();
+  expect(await signedInName(page)).toBe(`Test user ${user}`);
+  await thirdContext.close();
 
   await page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', { name: text('nav.profile') }).click();
   await expect(page.getByText(sentence('account.sessionsCount_one', { count: '1' }))).toBeVisible();
   await page.getByRole('link', { name: text('account.manageSessions') }).click();
   await expect(page).toHaveURL(/\/setting#settings-sessions$/);
-  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await hereContext.close();
+});
+
+test('sessions in Spanish: the device and dates read in Spanish', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: firefoxOnAndroid });
+  const page = await context.newPage();
+  await signInWithGoogle(page, googleUser('sessions-es'));
+  const { sessions } = await callApi<{ sessions: { current: boolean; createdAt: string }[] }>(page, 'GET', '/api/account/sessions');
+  const createdAt = sessions.find((session) => session.current)?.createdAt ?? '';
+  await page.goto('/setting?lng=es');
+  const item = page.getByRole('list', { name: 'Sesiones' }).getByRole('listitem');
+  await expect(item).toContainText('Firefox en Android');
+  await expect(item).toContainText('Este dispositivo');
+  const started = await page.evaluate((iso) => new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)), createdAt);
+  await expect(item).toContainText(`Sesión iniciada el ${started}`);
+  await expect(item.getByRole('link', { name: 'Cerrar sesión: Firefox en Android, este dispositivo' })).toBeVisible();
+  await checkAndShootBothSchemes(page, 'setting-sessions-es');
+  await context.close();
 });
 
 test('/logout ends the session on the server and returns home', async ({ page }) => {

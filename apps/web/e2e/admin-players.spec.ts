@@ -4,6 +4,7 @@ import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
+import { enableTotp } from './support/second-factor.ts';
 
 // /admin's players: an admin finds a player and grants them game coins through the page, the
 // amount and the reason checked at their fields; the player's profile shows the coins.
@@ -20,6 +21,7 @@ test('an admin finds a player by part of their e-mail and grants them game coins
 
   const admin = await (await browser.newContext()).newPage();
   await registerConfirmed(admin, { email: testAdminEmails.grantPlayers, password, displayName: 'Grant Admin' });
+  await enableTotp(admin);
   await admin.goto('/admin');
   const desk = admin.getByRole('region', { name: text('players.heading') });
   await expect(desk).toContainText(text('players.introAdmin'));

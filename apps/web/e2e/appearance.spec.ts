@@ -35,5 +35,23 @@ for (const [system, other] of [
       await page.reload();
       await expect(scheme(page)).toHaveAttribute('data-appearance', other);
     });
+
+    test(`before the site's code runs, the page already paints in ${system}, or in the visitor's choice`, async ({ page }) => {
+      // Only index.html and its inline scripts: the site's modules never arrive.
+      await page.route(/\.(?:js|tsx?)(?:\?.*)?$/, async (route) => {
+        await route.abort();
+      });
+      await page.goto('/');
+      await expect(page.getByText('Loading...').or(page.locator('.home-preview')).first()).toBeAttached();
+      await expect(scheme(page)).toHaveAttribute('data-appearance', system);
+      const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+
+      await page.evaluate((choice) => {
+        localStorage.setItem('site.appearance', choice);
+      }, other);
+      await page.reload();
+      await expect(scheme(page)).toHaveAttribute('data-appearance', other);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).not.toBe(background);
+    });
   });
 }

@@ -4,6 +4,7 @@ import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
+import { enableTotp } from './support/second-factor.ts';
 
 // The four economy pages against the real game server: an admin (BOOTSTRAP_ADMINS) grants a
 // freshly registered player coins over HTTP, then the player uses each page, and every number
@@ -48,6 +49,7 @@ async function adminPage(browser: Browser, email: string): Promise<Page> {
   await registerConfirmed(page, { email, password, displayName: 'Support' });
   const { account } = await callApi<{ account: { role: string } }>(page, 'GET', '/api/session');
   expect(account.role).toBe('admin');
+  await enableTotp(page);
   return page;
 }
 

@@ -4,6 +4,7 @@ import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
+import { saveArtifact } from './support/artifacts.ts';
 
 // The first minutes of a visitor on the home page (issue 19, item 5): it leads with the game,
 // speaks to who is there, and the header's account menu signs out, also on a phone.
@@ -50,7 +51,7 @@ test.describe('on a phone', () => {
     await registerConfirmed(page, { email: uniqueEmail('home'), password, displayName: name });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill('home.welcomeBack', { name }));
-    await expect(page.getByTestId('home-progress')).toHaveText(/^0 of \d+ levels completed\.$/);
+    await expect(page.getByTestId('levels-completed')).toHaveText(/^0 of \d+ levels completed\.$/);
     await expect(playButton(page)).toHaveText(fill('home.levels.playNext', { level: 1 }));
     await expect(signInLinks(page)).toHaveCount(0);
     await expect(page.getByText(text('home.levels.signedOut'))).toHaveCount(0);
@@ -68,7 +69,7 @@ test.describe('on a phone', () => {
     const menuBox = await drawnBox(menu);
     expect(menuBox.x).toBeGreaterThanOrEqual(0);
     expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: 'artifacts/home-account-menu-mobile.png' });
+    await saveArtifact(page, 'home-account-menu-mobile');
     // Escape closes it and gives the focus back to its button.
     await page.keyboard.press('Escape');
     await expect(signOut).toBeHidden();
@@ -96,7 +97,7 @@ test('the wallet modal with no wallet found offers the other ways to sign in, an
   const modal = page.getByRole('dialog', { name: text('wallet.selectTitle') });
   await expect(modal.getByText(text('wallet.noWallets'))).toBeVisible();
   await expect(modal.getByText(text('wallet.otherSignInText'))).toBeVisible();
-  await page.screenshot({ path: 'artifacts/wallet-modal-no-wallet-desktop.png' });
+  await saveArtifact(page, 'wallet-modal-no-wallet-desktop');
   await modal.getByRole('link', { name: text('wallet.otherSignInLink') }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(modal).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text } from './support/translations.ts';
+import { saveArtifact } from './support/artifacts.ts';
 
 // index.html paints the home page itself before any of the site's code runs (src/prerender/):
 // on `/` for an English visitor, inert and hidden from assistive technology, and replaced by the
@@ -89,7 +90,7 @@ test.describe('a tap on the preview before the code has loaded, on a phone', () 
     await expect(play).toBeVisible();
     await tapInPreview(page, '[data-testid="home-play"]');
     await expect(play).toHaveAttribute('data-preview-pending', '');
-    await page.screenshot({ path: 'artifacts/home-preview-tap-pending-mobile.png' });
+    await saveArtifact(page, 'home-preview-tap-pending-mobile');
     expect(new URL(page.url()).pathname).toBe('/');
     release();
     await expect(page).toHaveURL(/\/games\/levels\?level=1$/);

@@ -8,6 +8,8 @@ import { registerThroughTheSite } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { text } from './support/translations.ts';
+import { saveArtifact } from './support/artifacts.ts';
+import { enableTotp } from './support/second-factor.ts';
 
 // A game maker's journey, on a phone, through the site's pages only (never its API): from the
 // game SDK README's example to a published game that a player finishes. The maker builds the
@@ -65,6 +67,7 @@ test('a maker submits the SDK README example, a moderator publishes it, and a pl
   // The moderator: signs in with the e-mail the server makes a moderator, and publishes it.
   const moderator = await phonePage(browser);
   await registerThroughTheSite(moderator, { email: testAdminEmails.journeyMaker, password, displayName: 'Moderator Mo' });
+  await enableTotp(moderator);
   await moderator.goto('/admin');
   const card = moderator.getByRole('article', { name: fill('submissions.reviewHeading', { title, version: 1 }) });
   await card.getByRole('button', { name: text('submissions.publish') }).tap();
@@ -93,7 +96,7 @@ test('a maker submits the SDK README example, a moderator publishes it, and a pl
   await expect(game.locator('#status')).toHaveText('Done! You earned 6 coins.');
   await expect(stage.getByTestId('run-earned')).toHaveText(gameCoins(6));
   await expect(stage.getByTestId('run-balance')).toHaveText(gameCoins(6));
-  await player.screenshot({ path: 'artifacts/journey-maker-player-paid-mobile.png', animations: 'disabled', caret: 'hide' });
+  await saveArtifact(player, 'journey-maker-player-paid-mobile');
 
   // Back to the page: the run's coins are there too.
   await stage.getByRole('button', { name: text('play.back') }).tap();

@@ -9,6 +9,8 @@ import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
+import { saveArtifact } from './support/artifacts.ts';
+import { enableTotp } from './support/second-factor.ts';
 
 // A moderator's first hour, on a phone, through the UI only: a maker submits the SDK's example
 // game through /submit; the moderator opens /admin, plays the version under review on the real
@@ -62,6 +64,7 @@ test('a moderator plays the version under review with the real host, finishes a 
   // The moderator notes their coins and stamina, then opens the queue.
   const moderator = await phonePage(browser);
   await registerThroughTheSite(moderator, { email: testAdminEmails.journeyModerator, password, displayName: 'Mo Moderator' });
+  await enableTotp(moderator);
   const before = await profileEconomy(moderator);
   await moderator.goto('/admin');
   const card = moderator.getByRole('article', { name: fill('submissions.reviewHeading', { title, version: 1 }) });
@@ -106,7 +109,7 @@ test('a moderator plays the version under review with the real host, finishes a 
     await moderator.evaluate((value) => {
       document.documentElement.dataset.appearance = value;
     }, scheme);
-    await moderator.screenshot({ path: `artifacts/journey-moderator-review-run-mobile-${scheme}.png`, animations: 'disabled', caret: 'hide' });
+    await saveArtifact(moderator, `journey-moderator-review-run-mobile-${scheme}`);
   }
   await stage.getByRole('button', { name: text('play.back') }).tap();
   await expect(stage).toHaveCount(0);

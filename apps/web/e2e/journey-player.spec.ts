@@ -61,7 +61,7 @@ test('a new player signs up on a phone, finishes level 1 by touch, sees what it 
   // The home page leads to level 1.
   await page.getByRole('banner').getByRole('link', { name: text('site.name') }).tap();
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('main').getByRole('link', { name: fill('home.levels.playNext', { level: 1 }) }).first().tap();
+  await page.getByRole('main').getByRole('link', { name: fill('home.levels.playNext', { level: 1 }) }).tap();
   await expect(page).toHaveURL(/\/games\/levels\?level=1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
   const staminaBefore = await readStamina(page, 'stamina-now');
@@ -127,7 +127,7 @@ test('a new player signs up on a phone, finishes level 1 by touch, sees what it 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('levels-completed')).toHaveText(/^1 /);
   await expect(page.getByTestId('level-row-1')).toContainText(text('home.levels.done'));
-  await page.getByRole('main').getByRole('link', { name: fill('home.levels.playNext', { level: 2 }) }).first().tap();
+  await page.getByRole('main').getByRole('link', { name: fill('home.levels.playNext', { level: 2 }) }).tap();
   await expect(page).toHaveURL(/\/games\/levels\?level=2$/);
   await expect(page.getByRole('button', { name: fill('play.playLevel', { level: 2 }) })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { apiPort } from './support/ports.mjs';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { startStaticServer } from './support/static-server.ts';
 import { text } from './support/translations.ts';
+import { enableTotp } from './support/second-factor.ts';
 
 // News from the game server: a moderator (here the bootstrap admin) writes it in /admin with a
 // preview, visitors read it in English and Spanish, markup stays text, the list pages through
@@ -19,6 +20,7 @@ interface NewsSource {
 async function adminPage(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await registerConfirmed(page, { email, password: 'amber lantern rivers 57', displayName: 'Newsdesk' });
+  await enableTotp(page);
   return page;
 }
 

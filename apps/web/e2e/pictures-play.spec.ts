@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi } from './support/account.ts';
 import { expectFillsViewport, expectInside, expectNoHorizontalOverflow, expectOnScreen } from './support/geometry.ts';
-import { expectPictures, forEachDevice, signedInForPictures } from './support/pictures.ts';
+import { expectPictures, forEachDevice, pictureSchemes, showScheme, signedInForPictures } from './support/pictures.ts';
 import { text } from './support/translations.ts';
 
 // A player with progress: the home page's levels, and the game page with the Levels stage open
@@ -50,10 +50,10 @@ forEachDevice((device) => {
     await page.goto('/');
     const progress = await completeLevelOneOnce(page);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.welcomeBack').replace('{{name}}', account.displayName));
     await expect(page.getByTestId('levels-completed')).toHaveText(plural('home.levels.completed', progress.levels.length, { completed: 1 }));
     await expect(page.getByTestId('level-row-1')).toContainText(String(progress.levels[0]?.bestScore));
-    const playNext = page.getByTestId('play-next-level');
+    const playNext = page.getByRole('main').getByTestId('home-play');
     await expect(playNext).toHaveText(text('home.levels.playNext').replace('{{level}}', '2'));
     await expectNoHorizontalOverflow(page);
     await expectOnScreen(page.getByRole('heading', { level: 1 }), { fullyInView: true });
@@ -63,7 +63,9 @@ forEachDevice((device) => {
     await expectPictures(page, 'home-signed-in-progress', { device });
   });
 
-  test('a game page with the Levels stage open on its board', async ({ page }) => {
+  for (const scheme of pictureSchemes) test(`a game page with the Levels stage open on its board (${scheme})`, async ({ page }) => {
+    // The game takes the site's scheme when its frame opens (?theme=).
+    await showScheme(page, scheme);
     await page.goto('/games/levels?level=2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
     const play = page.getByRole('button', { name: text('play.playLevel').replace('{{level}}', '2') });
@@ -93,6 +95,6 @@ forEachDevice((device) => {
     await expectInside(game.getByText(/^Arrow keys or W A S D slide/), frame, 'the help line inside the game frame');
     await expectOnScreen(stage.getByRole('button', { name: text('play.back') }), { fullyInView: true });
 
-    await expectPictures(page, 'game-levels-stage', { device });
+    await expectPictures(page, 'game-levels-stage', { device, schemes: [scheme] });
   });
 });

@@ -13,6 +13,8 @@ import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { signedLaunchHash } from './support/sign-in-helpers.ts';
 import { darkTheme, installTelegramBridge } from './support/telegram.ts';
 import { text } from './support/translations.ts';
+import { saveArtifact } from './support/artifacts.ts';
+import { enableTotp } from './support/second-factor.ts';
 
 // The play surface against the real game server: Levels (our own game, from its real build) and
 // a hostile game, each in <iframe sandbox="allow-scripts"> under the server's CSP, talking to the
@@ -81,7 +83,7 @@ async function shootStage(page: Page, name: string): Promise<void> {
     // The stage fills the screen on every size, safe areas aside.
     const box = await stage(page).boundingBox();
     expect(box, `${name} ${size}`).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
-    await page.screenshot({ path: `artifacts/${name}-${size}.png`, animations: 'disabled', caret: 'hide' });
+    await saveArtifact(page, `${name}-${size}`);
   }
 }
 
@@ -96,7 +98,7 @@ test('a signed-in player plays Levels level 1 in the sandbox, from the levels ta
   const levelCount = (await callApi<{ levels: unknown[] }>(page, 'GET', '/api/levels/progress')).levels.length;
   await expect(page.getByTestId('levels-completed')).toHaveText(fill('home.levels.completed_other', { completed: 0, count: levelCount }));
   await checkAndShootBothSchemes(page, 'play-home-levels');
-  await page.getByRole('tabpanel').getByRole('link', { name: fill('home.levels.playNext', { level: 1 }) }).click();
+  await page.getByRole('main').getByTestId('home-play').click();
   await expect(page).toHaveURL(/\/games\/levels\?level=1$/);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
@@ -153,7 +155,7 @@ test('a signed-in player plays Levels level 1 in the sandbox, from the levels ta
   await expect(page.getByTestId('levels-completed')).toHaveText(fill('home.levels.completed_other', { completed: 1, count: levelCount }));
   const best = progress.levels.find((level) => level.level === 1)?.bestScore;
   await expect(page.getByTestId('level-row-1')).toContainText(String(best));
-  await expect(page.getByRole('tabpanel').getByRole('link', { name: fill('home.levels.playNext', { level: 2 }) })).toHaveAttribute('href', '/games/levels?level=2');
+  await expect(page.getByRole('main').getByTestId('home-play')).toHaveAttribute('href', '/games/levels?level=2');
   await checkAndShootBothSchemes(page, 'play-home-levels-progress');
 });
 
@@ -247,6 +249,18 @@ test('a run in progress asks before Escape leaves it, and a reload tells the nex
   // Told once: dismissed, and not again on the next visit.
   await page.getByRole('button', { name: text('play.unfinished.dismiss') }).click();
   await expect(page.getByTestId('unfinished-run')).toHaveCount(0);
+  // A run cut off by going to another page (a typed address, a bookmark) is told there: the home page says it too.
+  await openGame(page);
+  await gameFrame(page).locator('#start-button').click();
+  await expect(gameFrame(page).locator('#stats')).toHaveText('Moves 0 · Par 1');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.goto('/');
+  await expect(page.getByRole('main').getByTestId('unfinished-run')).toContainText(unfinishedText);
+  await page.getByRole('button', { name: text('play.unfinished.dismiss') }).click();
+  await expect(page.getByTestId('unfinished-run')).toHaveCount(0);
+  await page.goto('/games/levels');
+  await expect(page.getByTestId('stamina-now')).toBeVisible();
+  await expect(page.getByTestId('unfinished-run')).toHaveCount(0);
   // Site storage is untrusted: a record that is not a run is dropped, never shown.
   await page.evaluate(() => {
     localStorage.setItem('site.unfinishedRun', JSON.stringify({ gameId: 'levels', runId: 'x', startedAt: 'not a date', staminaCost: -5 }));
@@ -257,19 +271,26 @@ test('a run in progress asks before Escape leaves it, and a reload tells the nex
   expect(await page.evaluate(() => localStorage.getItem('site.unfinishedRun'))).toBeNull();
 });
 
-test('Levels is opened in the language of the site: lang=es beside the level for a Spanish visitor, lang=en otherwise', async ({ page }) => {
+test('Levels is opened in the language and colour scheme of the site: lang=es beside the level for a Spanish visitor, lang=en otherwise; theme= the scheme the visitor chose', async ({ page }) => {
   await newPlayer(page, 'idioma');
   await page.goto('/games/levels?level=3&lng=es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.getByRole('button', { name: text('play.playLevel', 'es').replace('{{level}}', '3') }).click();
   await expect(stage(page)).toBeVisible();
-  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=3&unlocked=3&lang=es$/);
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=3&unlocked=3&lang=es&theme=(light|dark)$/);
   await page.getByRole('button', { name: text('play.back', 'es') }).click();
   await expect(stage(page)).toHaveCount(0);
 
+  // A light choice in /setting on a dark system: the game is light too (a frame follows only the system by itself).
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => {
+    localStorage.setItem('site.appearance', 'light');
+  });
   await page.goto('/games/levels?level=3&lng=en');
   await page.getByRole('button', { name: fill('play.playLevel', { level: 3 }) }).click();
-  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=3&unlocked=3&lang=en$/);
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=3&unlocked=3&lang=en&theme=light$/);
+  await expect(gameFrame(page).locator('html')).toHaveAttribute('data-scheme', 'light');
+  await expect.poll(() => gameFrame(page).locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(243, 245, 250)');
 });
 
 test('signed out, Play asks to sign in; an unknown game says so', async ({ page }) => {
@@ -337,6 +358,7 @@ async function publishHostileGame(browser: Browser, player: Page): Promise<strin
   const context = await browser.newContext();
   const admin = await context.newPage();
   await registerConfirmed(admin, { email: testAdminEmails.play, password, displayName: 'Moderator' });
+  await enableTotp(admin);
   await callApi(admin, 'POST', `/api/admin/reviews/${submitted.game}/${String(submitted.version)}/publish`, {});
   await context.close();
   return submitted.game;

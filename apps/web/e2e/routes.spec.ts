@@ -2,27 +2,19 @@ import { expect, test } from '@playwright/test';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { expectedTitle, siteRoutes } from './support/site-routes.ts';
 import { text } from './support/translations.ts';
+import { saveArtifact } from './support/artifacts.ts';
 
 test.describe('routes', () => {
-  for (const { path, titleKey } of siteRoutes) {
-    test(`${path} renders its page with its own title`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(path);
-      if (path === '/logout') {
-        // Signing out ends on the home page.
-        await expect(page).toHaveURL('/');
-        await expect(page).toHaveTitle(expectedTitle('home'));
-      } else {
-        await expect(page).toHaveURL(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const title = path === '/news/welcome' ? `Welcome to Core Games · ${text('site.name')}` : expectedTitle(titleKey);
-        await expect(page).toHaveTitle(title);
-      }
-      await expect(page.getByText(text('errors.somethingWentWrong'))).toHaveCount(0);
-      expect(errors).toEqual([]);
-    });
-  }
+  // Every other route's page, title and errors: accessibility.spec.ts, in the same visit as its axe checks.
+  test('/logout signs out and ends on the home page, with its title and no error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/logout');
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle(expectedTitle('home'));
+    await expect(page.getByText(text('errors.somethingWentWrong'))).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 
   test('every route has a different title', () => {
     const titles = siteRoutes.map(({ titleKey }) => expectedTitle(titleKey));
@@ -133,7 +125,7 @@ test.describe('home page', () => {
       }
       const list = await page.getByRole('tablist').evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
       expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
-      await page.screenshot({ path: `artifacts/home-tabs-mobile-${language}.png`, clip: { x: 0, y: 0, width: 390, height: 844 }, animations: 'disabled' });
+      await saveArtifact(page, `home-tabs-mobile-${language}`, { clip: { x: 0, y: 0, width: 390, height: 844 } });
 
       // Arrow keys still move along the row, from the first line to the next and round again.
       const tab = (key: string) => page.getByRole('tab', { name: text(`home.tabs.${key}.label`, language) });

@@ -9,6 +9,8 @@ import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
+import { saveArtifact } from './support/artifacts.ts';
+import { enableTotp } from './support/second-factor.ts';
 
 // The game SDK's own minimal example, as packages/game-sdk builds it, under the site's real host
 // and the real game server: a quick player (ten taps well inside the minimum run time) is paid for
@@ -42,6 +44,7 @@ async function publishMinimalExample(browser: Browser, player: Page): Promise<st
   const context = await browser.newContext();
   const admin = await context.newPage();
   await registerConfirmed(admin, { email: testAdminEmails.sdkExample, password, displayName: 'SDK reviewer' });
+  await enableTotp(admin);
   await callApi(admin, 'POST', `/api/admin/reviews/${submitted.game}/${String(submitted.version)}/publish`, {});
   await context.close();
   return submitted.game;
@@ -78,7 +81,7 @@ test('the minimal example pays every quick run, even one whose game is closed wh
     // The site holds the finish until the run may end, and says so.
     await expect(game.locator('#status')).toHaveText('Saving your score…');
     await expect(stage(page).getByTestId('run-saving')).toHaveText(text('play.savingResult'));
-    await page.screenshot({ path: `artifacts/sdk-example-saving-${size}-${scheme}.png`, animations: 'disabled', caret: 'hide' });
+    await saveArtifact(page, `sdk-example-saving-${size}-${scheme}`);
     const response = await finished;
     expect(response.status()).toBe(200);
     // 100 points at 100 a coin, plus 5 for completing: the table a submitted game gets.
@@ -86,7 +89,7 @@ test('the minimal example pays every quick run, even one whose game is closed wh
     await expect(stage(page).getByTestId('run-earned')).toHaveText(gameCoins(6));
     await expect(stage(page).getByTestId('run-balance')).toHaveText(gameCoins(6 * run));
     await expect(stage(page).getByTestId('run-saving')).toHaveCount(0);
-    await page.screenshot({ path: `artifacts/sdk-example-paid-${size}-${scheme}.png`, animations: 'disabled', caret: 'hide' });
+    await saveArtifact(page, `sdk-example-paid-${size}-${scheme}`);
 
     if (run === 1) {
       // The same finish sent again (a lost answer, a retrying client) gets the first answer, and pays nothing more.

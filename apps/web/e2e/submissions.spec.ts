@@ -6,6 +6,7 @@ import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
+import { enableTotp } from './support/second-factor.ts';
 
 // Submitting a game and reviewing it, against the real game server: a player uploads a game the
 // test builds (a zip made byte by byte, a real PNG), the bootstrap admin plays it in the review
@@ -43,6 +44,7 @@ async function adminPage(browser: Browser, email: string): Promise<Page> {
   await registerConfirmed(page, { email, password, displayName: 'Reviewer' });
   const { account } = await callApi<{ account: { role: string } }>(page, 'GET', '/api/session');
   expect(account.role).toBe('admin');
+  await enableTotp(page);
   return page;
 }
 

@@ -4,6 +4,7 @@ import { testAdminEmails } from './support/game-server-env.ts';
 import { nextMail, uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
+import { enableTotp } from './support/second-factor.ts';
 
 // Support tickets against the real game server and the local SMTP server: a visitor reports a
 // problem from the page it happened on and gets a ticket number and an acknowledgement by mail; a
@@ -30,6 +31,7 @@ async function moderatorPage(browser: Browser): Promise<Page> {
   await registerConfirmed(page, { email: testAdminEmails.support, password, displayName: 'Support Desk' });
   const { account } = await callApi<{ account: { role: string } }>(page, 'GET', '/api/session');
   expect(account.role).toBe('admin');
+  await enableTotp(page);
   return page;
 }
 

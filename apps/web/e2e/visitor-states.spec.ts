@@ -6,6 +6,7 @@ import { routeCoreRpcToLocalChain } from './support/local-rpc.ts';
 import { signedLaunchHash } from './support/sign-in-helpers.ts';
 import { darkTheme, installTelegramBridge, launchHash, lightTheme } from './support/telegram.ts';
 import { text } from './support/translations.ts';
+import { saveArtifact, shootArtifacts } from './support/artifacts.ts';
 
 // What visitors see beyond a fresh page (accessibility.spec.ts covers every route as first
 // opened): a connected wallet on the profile and in the settings, the switch-network and
@@ -23,10 +24,11 @@ const schemes: readonly Scheme[] = ['dark', 'light'];
 async function checkAndShoot(page: Page, name: string, options: { fullPage?: boolean; sizes?: readonly (keyof typeof viewports)[] } = {}): Promise<void> {
   const { fullPage = true, sizes = ['desktop', 'mobile'] } = options;
   await expectNoAxeViolations(page, name);
+  if (!shootArtifacts) return;
   for (const size of sizes) {
     await page.setViewportSize(viewports[size]);
     await animationsAtRest(page);
-    await page.screenshot({ path: `artifacts/${name}-${size}.png`, fullPage, animations: 'disabled' });
+    await saveArtifact(page, `${name}-${size}`, { fullPage });
   }
   await page.setViewportSize(viewports.desktop);
 }

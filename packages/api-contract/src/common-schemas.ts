@@ -1,10 +1,12 @@
 import { Type, type TObject, type TProperties } from 'typebox';
+import { noNulPattern, visibleOneLinePattern } from './text-bounds.ts';
 
 /** An object that refuses unknown fields: a typo in a request is a 400 naming the field. */
 export const Strict = <Properties extends TProperties>(properties: Properties, description?: string): TObject<Properties> =>
   Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
 
-export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 date-time, UTC.' });
+/** Years 1000 to 9999: PostgreSQL has no year 0000, and the first hours of year 1 in UTC are a BC date PGlite cannot read back. */
+export const Timestamp = Type.String({ format: 'date-time', pattern: '^[1-9]', description: 'ISO 8601 date-time, UTC; years 1000 to 9999.' });
 export const Id = Type.String({ format: 'uuid' });
 
 export const ErrorBody = Strict(
@@ -33,12 +35,13 @@ export const IdentityKind = Type.Union([
   Type.Literal('telegram'),
   Type.Literal('google'),
   Type.Literal('apple'),
+  Type.Literal('passkey'),
 ]);
 
 export const IdentityView = Strict({
   id: Id,
   kind: IdentityKind,
-  /** What the person recognises: the address, the e-mail, the Telegram @name, the provider's e-mail. */
+  /** What the person recognises: the address, the e-mail, the Telegram @name, the provider's e-mail, the passkey's name. */
   label: Type.String(),
   verified: Type.Boolean(),
   createdAt: Timestamp,
@@ -56,8 +59,8 @@ export const AccountView = Strict({
 export const SignedIn = Strict({ account: AccountView });
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
-export const Password = Type.String({ minLength: 1, maxLength: 256 });
-export const DisplayName = Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' });
+export const Password = Type.String({ minLength: 1, maxLength: 256, pattern: noNulPattern });
+export const DisplayName = Type.String({ minLength: 1, maxLength: 40, pattern: visibleOneLinePattern, description: 'One line, no control characters, 1–40 characters.' });
 /** A single-use token from a link in a message: 43 URL-safe base64 characters (256 bits). */
 export const LinkToken = Type.String({ minLength: 20, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
 export const IdParams = Strict({ id: Id });

@@ -19,6 +19,13 @@ export const errorCodes = [
   'identity_taken',
   'last_identity',
   'session_not_found',
+  // Second factor (authenticator app, backup codes)
+  'second_factor_pending',
+  'second_factor_invalid',
+  'second_factor_required',
+  'second_factor_enabled',
+  'second_factor_not_enabled',
+  'second_factor_setup_missing',
   // E-mail and password
   'bad_credentials',
   'email_not_verified',
@@ -36,9 +43,16 @@ export const errorCodes = [
   // Google and Apple
   'provider_disabled',
   'oidc_failed',
+  'oidc_other_browser',
+  // Passkeys (WebAuthn)
+  'passkeys_disabled',
+  'passkey_challenge_invalid',
+  'passkey_invalid',
+  'passkey_unknown',
   // Ledger
   'insufficient_balance',
   'idempotency_conflict',
+  'balance_out_of_range',
   // Stamina
   'not_enough_stamina',
   // Deposits of CORE

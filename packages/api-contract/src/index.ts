@@ -7,6 +7,7 @@ import type { AccountView, ErrorBody, IdentityView } from './common-schemas.ts';
 import { depositSchemas, type DepositView } from './deposits/deposit-schemas.ts';
 import { economySchemas, type EconomySummary } from './economy/economy-schemas.ts';
 import { gameSchemas, type GameView, type RewardTable } from './games/game-schemas.ts';
+import { secondFactorSchemas, type SecondFactorStatusView } from './second-factor/second-factor-schemas.ts';
 import { runSchemas, type LevelProgressView, type RunView } from './runs/run-schemas.ts';
 import type { EndpointSchemas } from './endpoint-schemas.ts';
 import { grantSchemas, type AdminGrantView } from './grants/grant-schemas.ts';
@@ -14,6 +15,7 @@ import { inviteSchemas, type InvitesView } from './invites/invite-schemas.ts';
 import { ledgerSchemas, type LedgerBalances, type LedgerTransferView } from './ledger/ledger-schemas.ts';
 import type { PublicConfig } from './meta/meta-schemas.ts';
 import { metaSchemas } from './meta/meta-schemas.ts';
+import { passkeySchemas, type PasskeyView } from './passkeys/passkey-schemas.ts';
 import { newsSchemas, type NewsEntryView, type NewsSourceView, type NewsSummaryView } from './news/news-schemas.ts';
 import { staminaSchemas, type StaminaView } from './stamina/stamina-schemas.ts';
 import { submissionSchemas, type MyGameView, type ReviewItemView, type VersionState } from './submissions/submission-schemas.ts';
@@ -39,9 +41,11 @@ export { parseNewsInline, parseNewsText, safeNewsHref, type NewsInline, type New
 export { MyGameView, RejectionReason, ReviewItemView, VersionState, submissionLimits } from './submissions/submission-schemas.ts';
 export { SupportCategory, TicketNumber, TicketView, supportCategories } from './support/support-schemas.ts';
 export { supportLimits } from './support/support-limits.ts';
+export { SecondFactorCode, SecondFactorStatusView } from './second-factor/second-factor-schemas.ts';
+export { PasskeyName, PasskeyView } from './passkeys/passkey-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 /** Every status endpoint `name` can answer (see `answeredStatuses`): what the OpenAPI document lists and the server's tests hold it to. */
 export function statusesOf(name: RouteName): number[] {
@@ -81,7 +85,9 @@ export type GameVersionState = Static<typeof VersionState>;
 export type AppleIapPurchase = Static<typeof AppleIapPurchaseView>;
 export type AppleIapNotificationOutcome = Static<typeof AppleIapNotificationAnswer>;
 export type SupportTicket = Static<typeof TicketView>;
+export type SecondFactorStatus = Static<typeof SecondFactorStatusView>;
 export type NewsSummary = Static<typeof NewsSummaryView>;
 export type NewsEntry = Static<typeof NewsEntryView>;
 export type NewsSource = Static<typeof NewsSourceView>;
+export type Passkey = Static<typeof PasskeyView>;
 export { routes };

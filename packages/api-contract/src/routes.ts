@@ -9,7 +9,9 @@ import { inviteRoutes } from './invites/invite-routes.ts';
 import { ledgerRoutes } from './ledger/ledger-routes.ts';
 import { metaRoutes } from './meta/meta-routes.ts';
 import { newsRoutes } from './news/news-routes.ts';
+import { passkeyRoutes } from './passkeys/passkey-routes.ts';
 import { runRoutes } from './runs/run-routes.ts';
+import { secondFactorRoutes } from './second-factor/second-factor-routes.ts';
 import { staminaRoutes } from './stamina/stamina-routes.ts';
 import { submissionRoutes } from './submissions/submission-routes.ts';
 import { supportRoutes } from './support/support-routes.ts';
@@ -19,6 +21,6 @@ export { errorCodes, type ErrorCode } from './error-codes.ts';
 export { accountInviteCodePattern, inviteCodePattern, isInviteCode, telegramInviteCodePattern, walletInviteCodePattern } from './invites/invite-code.ts';
 
 /** Every endpoint by name: method, path, who may call it. Plain data for the site's client. */
-export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes } as const;
+export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes, ...secondFactorRoutes, ...passkeyRoutes } as const;
 
 export type RouteName = keyof typeof routes;

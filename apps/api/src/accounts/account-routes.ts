@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
-import { endSession } from '../auth/sessions.ts';
+import { endAccountSession, endOtherSessions, endSession, listAccountSessions } from '../auth/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { endpoint } from '../http/endpoint.ts';
@@ -9,7 +9,10 @@ import { loadAccountView } from './account-view.ts';
 
 /** The signed-in account: who it is, its name, its ways to sign in, its sessions. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  endpoint(app, 'getSession', async ({ principal }) => ({ account: principal ? await loadAccountView(ctx.db, principal.accountId) : null }));
+  endpoint(app, 'getSession', async ({ principal }) => {
+    if (principal?.secondFactorPending) return { account: null, secondFactorPending: true };
+    return { account: principal ? await loadAccountView(ctx.db, principal.accountId) : null, secondFactorPending: false };
+  });
 
   endpoint(app, 'logout', async ({ principal }, reply) => {
     if (principal) await endSession(ctx.db, principal.sessionId);
@@ -41,26 +44,28 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   endpoint(app, 'listSessions', async ({ principal }) => {
-    const rows = await ctx.db.query<{ id: string; user_agent: string; created_at: Date; last_seen_at: Date; expires_at: Date }>(
-      'SELECT id, user_agent, created_at, last_seen_at, expires_at FROM sessions WHERE account_id = $1 AND expires_at > $2 ORDER BY last_seen_at DESC',
-      [principal.accountId, ctx.now()],
-    );
+    const sessions = await listAccountSessions(ctx.db, principal.accountId, ctx.now());
+    // The session asking comes first ("this device"), then the others, the most recently used first.
+    const ordered = [...sessions.filter((session) => session.id === principal.sessionId), ...sessions.filter((session) => session.id !== principal.sessionId)];
     return {
-      sessions: rows.map((row) => ({
-        id: row.id,
-        current: row.id === principal.sessionId,
-        userAgent: row.user_agent,
-        createdAt: row.created_at.toISOString(),
-        lastSeenAt: row.last_seen_at.toISOString(),
-        expiresAt: row.expires_at.toISOString(),
+      sessions: ordered.map((session) => ({
+        id: session.id,
+        current: session.id === principal.sessionId,
+        userAgent: session.userAgent,
+        browser: session.browser,
+        system: session.system,
+        createdAt: session.createdAt.toISOString(),
+        lastSeenAt: session.lastSeenAt.toISOString(),
+        expiresAt: session.expiresAt.toISOString(),
       })),
     };
   });
 
   endpoint(app, 'revokeSession', async ({ principal, params }, reply) => {
-    const rows = await ctx.db.query('DELETE FROM sessions WHERE id = $1 AND account_id = $2 RETURNING id', [params.id, principal.accountId]);
-    if (rows.length === 0) throw new ApiError(404, 'session_not_found', 'This account has no such session.');
+    if (!(await endAccountSession(ctx.db, principal.accountId, params.id))) throw new ApiError(404, 'session_not_found', 'This account has no such session.');
     if (params.id === principal.sessionId) clearSessionCookie(reply, ctx.config);
     return { ok: true as const };
   });
+
+  endpoint(app, 'revokeOtherSessions', async ({ principal }) => ({ ended: await endOtherSessions(ctx.db, principal.accountId, principal.sessionId) }));
 }

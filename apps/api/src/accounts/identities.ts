@@ -2,6 +2,7 @@ import type { IdentityKind } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/first-row.ts';
 import { ApiError } from '../http/api-error.ts';
+import { cleanProviderText } from '../text/provider-text.ts';
 import { acceptableSuggestedName, defaultDisplayName } from './default-display-name.ts';
 
 /** A proven identity, as a sign-in method hands it over. `subject` is normalised (lowercase address, e-mail). */
@@ -22,7 +23,9 @@ export async function findIdentityOwner(db: Queryable, kind: IdentityKind, subje
 
 /** A new account holding `identity`. The unique (kind, subject) makes a concurrent second creation fail, never duplicate. */
 export async function createAccountWithIdentity(db: Queryable, identity: ProvenIdentity, options: { invitedBy?: string | null; now: Date }): Promise<string> {
-  const name = (acceptableSuggestedName(identity.suggestedName) ?? defaultDisplayName()).slice(0, 40);
+  // A provider's name is cleaned of control characters (see text/provider-text.ts), never refused.
+  const suggested = identity.suggestedName === undefined ? undefined : cleanProviderText(identity.suggestedName);
+  const name = (acceptableSuggestedName(suggested) ?? defaultDisplayName()).slice(0, 40);
   const rows = await db.query<{ id: string }>('INSERT INTO accounts (display_name, invited_by, created_at) VALUES ($1, $2, $3) RETURNING id', [
     name,
     options.invitedBy ?? null,
@@ -41,14 +44,26 @@ export async function linkIdentity(db: Queryable, accountId: string, identity: P
   await insertIdentity(db, accountId, identity, now);
 }
 
+/** Adds a new identity to `accountId` and returns its id; refuses one that any account holds already. */
+export async function addNewIdentity(db: Queryable, accountId: string, identity: ProvenIdentity, now: Date): Promise<string> {
+  return insertIdentity(db, accountId, identity, now);
+}
+
+/** A new label for one of the account's identities (a renamed passkey). */
+export async function relabelIdentity(db: Queryable, accountId: string, identityId: string, label: string): Promise<void> {
+  await db.query('UPDATE identities SET label = $3 WHERE id = $2 AND account_id = $1', [accountId, identityId, label.slice(0, 200)]);
+}
+
 export const identityTaken = (): ApiError =>
   new ApiError(409, 'identity_taken', 'This sign-in already belongs to another account. Sign in with it and unlink it there first.');
 
-async function insertIdentity(db: Queryable, accountId: string, identity: ProvenIdentity, now: Date): Promise<void> {
+async function insertIdentity(db: Queryable, accountId: string, identity: ProvenIdentity, now: Date): Promise<string> {
   const rows = await db.query<{ id: string }>(
     `INSERT INTO identities (account_id, kind, subject, label, verified, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (kind, subject) DO NOTHING RETURNING id`,
-    [accountId, identity.kind, identity.subject, identity.label.slice(0, 200), identity.verified, identity.passwordHash ?? null, now],
+    [accountId, identity.kind, identity.subject, cleanProviderText(identity.label).slice(0, 200), identity.verified, identity.passwordHash ?? null, now],
   );
-  if (rows.length === 0) throw identityTaken();
+  const [row] = rows;
+  if (!row) throw identityTaken();
+  return row.id;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccountWithIdentity } from '../accounts/identities.ts';
 import { fund, signedInPlayer } from '../economy/economy-test-helpers.ts';
 import { startTestServer } from '../test-support/test-server.ts';
+import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
 
 const server = await startTestServer();
 const { db } = server.ctx;
@@ -16,6 +17,7 @@ await fund(server, ana, 'game_coin', 42n);
 
 const moderator = await signedInPlayer(server);
 await db.query("UPDATE accounts SET role = 'moderator' WHERE id = $1", [moderator.accountId]);
+await enableTotp(server, moderator.client);
 const search = (q: string, client = moderator.client) => client.call<Answer>('searchAccounts', { query: { q } });
 const idsOf = (answer: { body: Answer }) => answer.body.accounts.map((account) => account.id);
 

@@ -1,46 +1,101 @@
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/first-row.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
+import { readUserAgent, USER_AGENT_MAX_LENGTH, type UserAgentNames } from './user-agent.ts';
 
 export interface SessionPrincipal {
   sessionId: string;
   accountId: string;
   role: 'player' | 'moderator' | 'admin';
+  /** Signed in with the first factor only: the account's second factor is still to give (src/second-factor/). */
+  secondFactorPending: boolean;
 }
 
-/** How often `last_seen_at` is written: a read per request, a write at most once a minute. */
-const TOUCH_AFTER_MS = 60_000;
+/** A session waiting for its second factor lasts this long; giving the code replaces it with a full one. */
+const PENDING_SECOND_FACTOR_MS = 10 * 60_000;
 
-export async function createSession(db: Queryable, options: { accountId: string; userAgent: string; ttlDays: number; now: Date }): Promise<{ token: string; expiresAt: Date; id: string }> {
+/**
+ * How stale `last_seen_at` may get before a request writes it again. Every signed-in request reads
+ * its session; writing it each time would turn every read into a row update (WAL, a row lock that
+ * concurrent requests of one browser queue on, a dead tuple each) for a time shown only in
+ * /setting, where "last used" within five minutes is all a person needs to recognise a device.
+ */
+export const LAST_SEEN_PRECISION_MS = 5 * 60_000;
+
+/** A session as /setting lists it: when it started and was last used, and what opened it. */
+export interface AccountSession extends UserAgentNames {
+  id: string;
+  userAgent: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** A new session; `userAgent` is the signing-in request's header (empty when it sent none), kept bounded. */
+export async function createSession(
+  db: Queryable,
+  options: { accountId: string; userAgent: string; ttlDays: number; now: Date; secondFactorPending?: boolean },
+): Promise<{ token: string; expiresAt: Date; id: string }> {
   const token = newSecretToken();
-  const expiresAt = new Date(options.now.getTime() + options.ttlDays * 86_400_000);
+  const pending = options.secondFactorPending ?? false;
+  const expiresAt = new Date(options.now.getTime() + (pending ? PENDING_SECOND_FACTOR_MS : options.ttlDays * 86_400_000));
   const rows = await db.query<{ id: string }>(
-    'INSERT INTO sessions (account_id, token_hash, user_agent, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $4, $5) RETURNING id',
-    [options.accountId, hashToken(token), options.userAgent.slice(0, 200), options.now, expiresAt],
+    'INSERT INTO sessions (account_id, token_hash, user_agent, created_at, last_seen_at, expires_at, second_factor_pending) VALUES ($1, $2, $3, $4, $4, $5, $6) RETURNING id',
+    [options.accountId, hashToken(token), options.userAgent.slice(0, USER_AGENT_MAX_LENGTH), options.now, expiresAt, pending],
   );
   return { token, expiresAt, id: firstRow(rows, 'INSERT INTO sessions').id };
 }
 
-/** The live session a cookie names, or null (unknown, expired or revoked). */
-export async function findSession(db: Queryable, token: string, now: Date): Promise<SessionPrincipal | null> {
-  const rows = await db.query<{ id: string; account_id: string; role: SessionPrincipal['role']; last_seen_at: Date }>(
-    `SELECT s.id, s.account_id, a.role, s.last_seen_at FROM sessions s JOIN accounts a ON a.id = s.account_id
+/**
+ * The live session a cookie names, or null (unknown, expired or revoked). A session pending its
+ * second factor counts only with `includePending` (the request guards, which let it reach the few
+ * routes that finish or end it).
+ */
+export async function findSession(db: Queryable, token: string, now: Date, options: { includePending?: boolean } = {}): Promise<SessionPrincipal | null> {
+  const rows = await db.query<{ id: string; account_id: string; role: SessionPrincipal['role']; last_seen_at: Date; second_factor_pending: boolean }>(
+    `SELECT s.id, s.account_id, a.role, s.last_seen_at, s.second_factor_pending FROM sessions s JOIN accounts a ON a.id = s.account_id
       WHERE s.token_hash = $1 AND s.expires_at > $2`,
     [hashToken(token), now],
   );
   const row = rows[0];
-  if (!row) return null;
-  if (now.getTime() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
-    await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.id, now]);
+  if (!row || (row.second_factor_pending && !options.includePending)) return null;
+  if (now.getTime() - row.last_seen_at.getTime() >= LAST_SEEN_PRECISION_MS) {
+    // The condition again in SQL: of concurrent requests that all read a stale time, one writes.
+    await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at <= $3', [row.id, now, new Date(now.getTime() - LAST_SEEN_PRECISION_MS)]);
   }
-  return { sessionId: row.id, accountId: row.account_id, role: row.role };
+  return { sessionId: row.id, accountId: row.account_id, role: row.role, secondFactorPending: row.second_factor_pending };
 }
 
 export async function endSession(db: Queryable, sessionId: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
 }
 
-/** After a password change or reset: every session of the account but `keepSessionId` ends. */
-export async function endOtherSessions(db: Queryable, accountId: string, keepSessionId: string | null): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE account_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)', [accountId, keepSessionId]);
+/** After a password change or reset, or asked in /setting: every session of the account but `keepSessionId` ends. Returns how many did. */
+export async function endOtherSessions(db: Queryable, accountId: string, keepSessionId: string | null): Promise<number> {
+  const rows = await db.query('DELETE FROM sessions WHERE account_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) RETURNING id', [accountId, keepSessionId]);
+  return rows.length;
+}
+
+/** The account's live sessions, the most recently used first, with the browser and system each User-Agent names. */
+export async function listAccountSessions(db: Queryable, accountId: string, now: Date): Promise<AccountSession[]> {
+  const rows = await db.query<{ id: string; user_agent: string; created_at: Date; last_seen_at: Date; expires_at: Date }>(
+    'SELECT id, user_agent, created_at, last_seen_at, expires_at FROM sessions WHERE account_id = $1 AND expires_at > $2 ORDER BY last_seen_at DESC, created_at DESC',
+    [accountId, now],
+  );
+  // Read when listed, not stored when created: a handful of rows parse in microseconds, and a
+  // newer bowser then names the browsers of sessions opened before it too.
+  return rows.map((row) => ({
+    id: row.id,
+    userAgent: row.user_agent,
+    ...readUserAgent(row.user_agent),
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+  }));
+}
+
+/** Ends one of the account's sessions; false when the account has no such session. */
+export async function endAccountSession(db: Queryable, accountId: string, sessionId: string): Promise<boolean> {
+  const rows = await db.query('DELETE FROM sessions WHERE id = $1 AND account_id = $2 RETURNING id', [sessionId, accountId]);
+  return rows.length > 0;
 }

@@ -6,12 +6,15 @@ const NUMERIC = 1700;
 /** pg's own parsers, typed by oid number (its typings want an enum member). */
 const defaultTypeParser = pg.types.getTypeParser.bind(pg.types) as (oid: number, format?: 'text' | 'binary') => unknown;
 
-/** A real PostgreSQL through a connection pool. */
-export function openPostgresDatabase(url: string, options: { maxConnections?: number } = {}): Database {
+/**
+ * A real PostgreSQL through a connection pool. A query waits at most `connectTimeoutMs` (5 s) for
+ * a connection: longer means the server is overwhelmed, and the request fails instead of hanging.
+ */
+export function openPostgresDatabase(url: string, options: { maxConnections?: number; connectTimeoutMs?: number } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.maxConnections ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === INT8) return (value: string) => BigInt(value);

@@ -6,6 +6,7 @@ import { spendStamina } from '../stamina/stamina-store.ts';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/test-database.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { fund, ledgerFailures, signedInPlayer } from './economy-test-helpers.ts';
+import { queuedConcurrency } from '../test-support/concurrency-pool.ts';
 
 type Operation = 'convertGameCoin' | 'convertInvitePoint' | 'burnGameCoin' | 'recoverStamina';
 interface Answer {
@@ -21,7 +22,7 @@ interface Answer {
  */
 describe.runIf(testDatabaseKind === 'postgres')('the economy under concurrency', () => {
   it('never passes the daily limit or spends a balance twice', { timeout: 120_000 }, async () => {
-    const server = await startTestServer({}, {}, { db: openPostgresDatabase(await createPostgresTestDatabase(), { maxConnections: 8 }) });
+    const server = await startTestServer({}, {}, { db: openPostgresDatabase(await createPostgresTestDatabase(), queuedConcurrency) });
     const { accountId, client } = await signedInPlayer(server);
     const start = { game_coin: 1_000_000n, gold_coin: 12n, invite_point: 100n };
     await fund(server, accountId, 'game_coin', start.game_coin);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fund, ledgerFailures, signedInPlayer } from '../economy/economy-test-helpers.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { startTestServer } from '../test-support/test-server.ts';
+import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
 
 const server = await startTestServer();
 const { db } = server.ctx;
@@ -11,6 +12,7 @@ const { db } = server.ctx;
 async function signedInAdmin(): Promise<Awaited<ReturnType<typeof signedInPlayer>>> {
   const admin = await signedInPlayer(server);
   await db.query("UPDATE accounts SET role = 'admin' WHERE id = $1", [admin.accountId]);
+  await enableTotp(server, admin.client);
   return admin;
 }
 

@@ -34,11 +34,20 @@ function fieldOf(error: FastifyError): string | undefined {
   return path === '' ? undefined : path;
 }
 
+function describeTextRule(field: string, pattern: string): string {
+  if (!pattern.includes('\\u001F')) return `${field} may not contain NUL (U+0000).`;
+  const allowed = pattern.includes('\\u000B') ? ' other than tab and line breaks' : '';
+  return `${field} may not contain control characters${allowed} (U+0000 to U+001F, DEL)${pattern.includes('\\s') ? ', nor be only spaces' : ''}.`;
+}
+
 function describeValidation(error: FastifyError, field: string | undefined): string {
   const first = error.validation?.[0];
   if (!first) return 'The request is not valid.';
   if (first.keyword === 'additionalProperties') return `Unknown field ${field ?? ''}: remove it.`.replace(' :', ':');
   if (first.keyword === 'required') return `${field ?? 'A field'} is required.`;
+  const pattern = (first.params as { pattern?: unknown } | undefined)?.pattern;
+  // The contract's text rules (packages/api-contract/src/text-bounds.ts) say it in words, not as a regular expression.
+  if (first.keyword === 'pattern' && typeof pattern === 'string' && pattern.includes('\\u0000')) return describeTextRule(field ?? 'The text', pattern);
   return `${field ?? 'The request'} ${first.message ?? 'is not valid'}.`;
 }
 

@@ -3,8 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hitRateLimit } from '../auth/rate-limit.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { findSession } from '../auth/sessions.ts';
+import { requireSecondFactorForStaff } from '../second-factor/staff-gate.ts';
 import type { ServerContext } from '../context.ts';
 import { ApiError } from './api-error.ts';
+
+const routesOpenToPendingSessions: ReadonlySet<string> = new Set(['getSession', 'logout', 'secondFactorVerify']);
 
 function routeOf(request: FastifyRequest): RouteInfo | undefined {
   const name = request.routeOptions.config.routeName;
@@ -45,7 +48,10 @@ export function installRequestGuards(app: FastifyInstance, ctx: ServerContext): 
     if (!route) return;
     if (route.auth !== 'none') {
       const token = request.cookies[SESSION_COOKIE];
-      request.principal = token ? await findSession(ctx.db, token, ctx.now()) : null;
+      const principal = token ? await findSession(ctx.db, token, ctx.now(), { includePending: true }) : null;
+      // A session pending its second factor opens only the routes that finish or end it.
+      request.principal = principal?.secondFactorPending && !routesOpenToPendingSessions.has(request.routeOptions.config.routeName ?? '') ? null : principal;
+      await requireSecondFactorForStaff(ctx, route, request.principal);
     }
     if (route.rateLimited) {
       await hitRateLimit(ctx.db, `ip:${request.routeOptions.config.routeName ?? ''}:${request.ip}`, ctx.config.rateLimitPerIp, ctx.now());

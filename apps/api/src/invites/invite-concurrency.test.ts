@@ -6,6 +6,7 @@ import { userBalances } from '../ledger/ledger-history.ts';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/test-database.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { finishFirstRun, inviteState, newInviter } from './invite-test-bed.ts';
+import { queuedConcurrency } from '../test-support/concurrency-pool.ts';
 
 /**
  * 60 invited people finish their first run at the same moment, through 8 connections of a real
@@ -14,7 +15,7 @@ import { finishFirstRun, inviteState, newInviter } from './invite-test-bed.ts';
  */
 describe.runIf(testDatabaseKind === 'postgres')('invite rewards under concurrency', () => {
   it('rewards exactly the daily limit, once per person', { timeout: 120_000 }, async () => {
-    const server = await startTestServer({}, {}, { db: openPostgresDatabase(await createPostgresTestDatabase(), { maxConnections: 8 }) });
+    const server = await startTestServer({}, {}, { db: openPostgresDatabase(await createPostgresTestDatabase(), queuedConcurrency) });
     const inviter = await newInviter(server);
     const now = server.ctx.now();
     const invitees: string[] = [];

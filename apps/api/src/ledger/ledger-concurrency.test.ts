@@ -8,6 +8,7 @@ import { userBalances } from './ledger-history.ts';
 import { createTestAccount } from './ledger-test-helpers.ts';
 import { systemParty, userParty } from './ledger-types.ts';
 import { transfer, transferMany } from './transfer.ts';
+import { queuedConcurrency } from '../test-support/concurrency-pool.ts';
 
 /**
  * Hundreds of operations on one user's balances at once, through several pool connections of a
@@ -17,7 +18,7 @@ import { transfer, transferMany } from './transfer.ts';
  */
 describe.runIf(testDatabaseKind === 'postgres')('the ledger under concurrency', () => {
   it('never spends a balance twice across connections', { timeout: 120_000 }, async () => {
-    const db = openPostgresDatabase(await createPostgresTestDatabase(), { maxConnections: 8 });
+    const db = openPostgresDatabase(await createPostgresTestDatabase(), queuedConcurrency);
     try {
       await migrate(db);
       const user = await createTestAccount(db);

@@ -100,9 +100,11 @@ describe('transfer', () => {
   it('refuses malformed requests with a 400 before anything moves', async () => {
     const user = await createTestAccount(db);
     const base = { asset: 'gold_coin', from: mint, to: userParty(user), amount: 1n, idempotencyKey: `bad-${user}`, reason: 'deposit' } as const;
-    for (const bad of [{ amount: 0n }, { amount: -5n }, { amount: 2n ** 63n }, { reason: 'Not A Code' }, { idempotencyKey: '' }, { to: mint }, { asset: 'silver' as never }, { to: userParty('not-a-uuid') }]) {
+    for (const bad of [{ amount: 0n }, { amount: -5n }, { reason: 'Not A Code' }, { idempotencyKey: '' }, { to: mint }, { asset: 'silver' as never }, { to: userParty('not-a-uuid') }]) {
       expect(await refusal(db.transaction((tx) => transfer(tx, { ...base, ...bad })))).toEqual({ status: 400, code: 'validation_failed' });
     }
+    // An amount no balance can hold is past the range, the one code for every sum past it.
+    expect(await refusal(db.transaction((tx) => transfer(tx, { ...base, amount: 2n ** 63n })))).toEqual({ status: 409, code: 'balance_out_of_range' });
     expect(await userBalances(db, user)).toEqual({ gold_coin: 0n, game_coin: 0n, invite_point: 0n });
   });
 });

@@ -8,6 +8,10 @@ const reasonPattern = /^[a-z][a-z0-9_]{0,39}$/;
 /** bigint's range in PostgreSQL: a balance must never overflow it. */
 const maxAmount = 2n ** 63n - 1n;
 
+/** One code for every sum past what a balance holds, a user's or a system account's, on both databases. */
+const outOfRange = (asset: string): ApiError =>
+  new ApiError(409, 'balance_out_of_range', `This would take a ${asset.replace('_', ' ')} balance past what the ledger holds (${maxAmount}); nothing moved.`);
+
 /**
  * Moves `amount` of `asset` from one party to another, inside the caller's transaction: the one
  * entry point every domain uses (DESIGN §11). See `transferMany` for the rules.
@@ -27,7 +31,9 @@ export function transfer(
  * - the key already used for this same request: the first result, `replayed: true`, nothing moves;
  * - the key already used for another request: 409 `idempotency_conflict`;
  * - a user's balance would go below zero: 409 `insufficient_balance`, nothing moves (the caller's
- *   transaction should roll back; only empty ledger accounts may have been created before the refusal).
+ *   transaction should roll back; only empty ledger accounts may have been created before the refusal);
+ * - any balance, a system account's too, would go past bigint's range: 409 `balance_out_of_range`,
+ *   the same way (for a system balance written just before COMMIT, the whole transaction rolls back).
  * The balance rows involved are locked (`SELECT … FOR UPDATE`) in one fixed order, by ledger
  * account id then asset, so two operations never deadlock and a balance is never spent twice.
  * The same statements run on PGlite and PostgreSQL.
@@ -79,7 +85,7 @@ export async function transferMany(tx: Queryable, request: TransferRequest, opti
     if (!current.is_system && after < 0n) {
       throw new ApiError(409, 'insufficient_balance', `Not enough ${row.asset.replace('_', ' ')}s: the balance is ${current.balance}, this needs ${-row.delta}.`);
     }
-    if (after > maxAmount || after < -maxAmount) throw new ApiError(409, 'insufficient_balance', `This would take the ${row.asset} balance out of range.`);
+    if (after > maxAmount || after < -maxAmount) throw outOfRange(row.asset);
   }
 
   // A concurrent operation with this key may have committed while we waited for the locks.
@@ -126,8 +132,19 @@ function addSystemChanges(tx: Queryable, changes: readonly BalanceChange[]): voi
       // One fixed order (ledger account, asset), as for the user rows: two commits never deadlock.
       for (const change of [...created.values()].sort(byRow)) {
         if (change.delta === 0n) continue;
-        const updated = await tx.query('UPDATE ledger_balances SET balance = balance + $3 WHERE ledger_account_id = $1 AND asset = $2 RETURNING 1', [change.accountId, change.asset, change.delta]);
-        if (updated.length === 0) throw new Error(`no balance row for ledger account ${change.accountId} ${change.asset}`);
+        if (change.delta > maxAmount || change.delta < -maxAmount) throw outOfRange(change.asset);
+        // The row is not read first (that is the point), so the range is checked in the UPDATE,
+        // written so that the check itself cannot overflow: no row updated means past the range.
+        const updated = await tx.query(
+          `UPDATE ledger_balances SET balance = balance + $3 WHERE ledger_account_id = $1 AND asset = $2
+              AND CASE WHEN $3::bigint > 0 THEN balance <= $4::bigint - $3::bigint ELSE balance >= -$4::bigint - $3::bigint END
+            RETURNING 1`,
+          [change.accountId, change.asset, change.delta, maxAmount],
+        );
+        if (updated.length > 0) continue;
+        const [exists] = await tx.query('SELECT 1 FROM ledger_balances WHERE ledger_account_id = $1 AND asset = $2', [change.accountId, change.asset]);
+        if (exists) throw outOfRange(change.asset);
+        throw new Error(`no balance row for ledger account ${change.accountId} ${change.asset}`);
       }
     });
   }
@@ -202,7 +219,9 @@ function validate(request: TransferRequest): void {
   if (request.legs.length < 1 || request.legs.length > 16) refuse('An operation has 1 to 16 transfers.');
   for (const leg of request.legs) {
     if (!(assets as readonly string[]).includes(leg.asset)) refuse(`Unknown asset "${leg.asset}".`);
-    if (typeof leg.amount !== 'bigint' || leg.amount <= 0n || leg.amount > maxAmount) refuse('An amount must be a whole number above zero.');
+    if (typeof leg.amount !== 'bigint' || leg.amount <= 0n) refuse('An amount must be a whole number above zero.');
+    // An amount no balance can hold (a conversion's product, say): past the range, not malformed.
+    if (leg.amount > maxAmount) throw outOfRange(leg.asset);
     for (const party of [leg.from, leg.to]) {
       if ('user' in party ? !uuidPattern.test(party.user) : !(systemAccounts as readonly string[]).includes(party.system)) refuse(`Unknown ledger party ${partyLabel(party)}.`);
     }

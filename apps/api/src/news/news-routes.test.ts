@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInPlayer } from '../economy/economy-test-helpers.ts';
 import { startTestServer } from '../test-support/test-server.ts';
+import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
 
 const server = await startTestServer();
 const { db } = server.ctx;
@@ -8,6 +9,7 @@ const { db } = server.ctx;
 async function signedIn(role: 'player' | 'moderator' | 'admin') {
   const signed = await signedInPlayer(server);
   await db.query('UPDATE accounts SET role = $2 WHERE id = $1', [signed.accountId, role]);
+  if (role !== 'player') await enableTotp(server, signed.client);
   return signed.client;
 }
 

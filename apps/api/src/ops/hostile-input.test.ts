@@ -5,10 +5,12 @@ import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { createSession } from '../auth/sessions.ts';
 import { fund, ledgerFailures, signedInPlayer } from '../economy/economy-test-helpers.ts';
 import { postForm, submissionParts } from '../submissions/submission-test-helpers.ts';
+import { boundaryRequestsFor, type ControlRule } from '../test-support/boundary-requests.ts';
 import { databaseFingerprint } from '../test-support/database-fingerprint.ts';
 import { hostileRequestsFor, operationsOf, sampleOf, type HostileRequest, type JsonSchema, type Operation } from '../test-support/hostile-requests.ts';
 import type { TestClient, TestResponse } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
+import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
 
 // Every endpoint of /api/openapi.json fed malformed and hostile requests (DESIGN §14): no 5xx, no
 // stack trace, the one error shape, security headers on every answer, and nothing changed.
@@ -143,6 +145,47 @@ describe('every endpoint that needs a session refuses a missing, forged or expir
     }
     await db.query('DELETE FROM sessions WHERE id = $1', [expired.id]);
   });
+});
+
+describe('every field refuses numbers past what its column holds and control characters, naming the field', () => {
+  // Fields whose text Telegram signs as sent: accepted by the contract, cleaned by the server.
+  // Passwords are hashed, never kept as text: only NUL is refused in them.
+  const signedByTelegram = ['body.first_name', 'body.last_name', 'body.username', 'body.photo_url'];
+  const passwords = ['body.password', 'body.currentPassword', 'body.newPassword'];
+  const ruleOf = (operation: Operation) => (field: string): ControlRule =>
+    operation.operationId === 'telegramWidget' && signedByTelegram.includes(field) ? 'cleaned' : passwords.includes(field) ? 'nul-only' : 'refused';
+  // A server of its own, and an admin, so that what the contract lets through reaches every handler
+  // (and may change things there: this server's database is not fingerprinted).
+  let boundaryServer: Awaited<ReturnType<typeof startTestServer>>;
+  let admin: TestClient;
+  beforeAll(async () => {
+    boundaryServer = await startTestServer({ RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' });
+    const caller = await signedInPlayer(boundaryServer);
+    await boundaryServer.ctx.db.query("UPDATE accounts SET role = 'admin' WHERE id = $1", [caller.accountId]);
+    // Staff need a second factor before the admin routes answer (src/second-factor/).
+    await enableTotp(boundaryServer, caller.client);
+    // A ledger account of its own, so that its history's cursor reaches the query.
+    await fund(boundaryServer, caller.accountId, 'gold_coin', 1_000n);
+    admin = caller.client;
+  });
+
+  for (const operation of operations) {
+    const requests = boundaryRequestsFor(operation, ruleOf(operation));
+    if (requests.length === 0) continue;
+    it(`${operation.method} ${operation.path} (${operation.operationId})`, async () => {
+      for (const request of requests) {
+        const response = await send(admin, request);
+        const label = `${operation.operationId}: ${request.label} → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
+        expectSafeAnswer(response, label);
+        const wrong = wrongByContract(operation, request);
+        if (request.mustRefuse) expect(wrong, `${label}: the contract lets it through`).toBe(true);
+        if (wrong) expect(response.body, label).toMatchObject({ error: { code: 'validation_failed', details: { field: request.field } } });
+        if (wrong && request.nulInText) {
+          expect((response.body as { error: { message: string } }).error.message, label).toMatch(/may not contain (control characters|NUL)/);
+        }
+      }
+    });
+  }
 });
 
 describe('afterwards', () => {

@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { PASSWORD_MIN_LENGTH } from '../auth/password-rules.ts';
+import { relyingPartyFor } from '../auth/passkeys/relying-party.ts';
 
 export function publicConfig(ctx: ServerContext): PublicConfigView {
   const { config } = ctx;
@@ -20,6 +21,7 @@ export function publicConfig(ctx: ServerContext): PublicConfigView {
       google: config.google !== null,
       apple: config.apple !== null,
       appleIos: config.appleIos !== null,
+      passkeyRpId: relyingPartyFor(config)?.id ?? null,
     },
     stamina: { ...config.stamina },
     deposits: {

@@ -7,6 +7,7 @@ import { readStamina } from '../stamina/stamina-store.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { finish, pastMinimumRunTime, startedRun } from './run-test-helpers.ts';
+import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
 
 const server = await startTestServer();
 const { db } = server.ctx;
@@ -18,6 +19,7 @@ type Answer<Name extends 'startReviewRun' | 'finishReviewRun'> = ResponseOf<Name
 async function signedInModerator(): Promise<Awaited<ReturnType<typeof signedInPlayer>>> {
   const moderator = await signedInPlayer(server);
   await db.query("UPDATE accounts SET role = 'moderator' WHERE id = $1", [moderator.accountId]);
+  await enableTotp(server, moderator.client);
   return moderator;
 }
 

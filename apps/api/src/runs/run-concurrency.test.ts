@@ -5,13 +5,14 @@ import { userBalances } from '../ledger/ledger-history.ts';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/test-database.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { finish, pastMinimumRunTime, startedRun } from './run-test-helpers.ts';
+import { queuedConcurrency } from '../test-support/concurrency-pool.ts';
 
 /** Finishes over HTTP at the same time: on PostgreSQL through 8 connections, on PGlite through its one. */
 describe('finishing runs under concurrency', () => {
   it('pays a run finished many times at once exactly once, and answers every one of them the same', { timeout: 120_000 }, async () => {
     // PGlite answers one query at a time: 20 finishes are as concurrent there as 50 and quicker.
     const finishes = testDatabaseKind === 'postgres' ? 50 : 20;
-    const server = await startTestServer({}, {}, testDatabaseKind === 'postgres' ? { db: openPostgresDatabase(await createPostgresTestDatabase(), { maxConnections: 8 }) } : {});
+    const server = await startTestServer({}, {}, testDatabaseKind === 'postgres' ? { db: openPostgresDatabase(await createPostgresTestDatabase(), queuedConcurrency) } : {});
     const { accountId, client } = await signedInPlayer(server);
     const runId = await startedRun(client);
     pastMinimumRunTime(server);
@@ -30,7 +31,7 @@ describe('finishing runs under concurrency', () => {
     const server = await startTestServer(
       { STAMINA_MAX: '1000', STAMINA_RUN_COST: '1', RUN_DAILY_REWARD_LIMIT: '500' },
       {},
-      { db: openPostgresDatabase(await createPostgresTestDatabase(), { maxConnections: 8 }) },
+      { db: openPostgresDatabase(await createPostgresTestDatabase(), queuedConcurrency) },
     );
     const { accountId, client } = await signedInPlayer(server);
     const started = await Promise.all(Array.from({ length: 60 }, () => client.call<{ run: { id: string } }>('startRun', { params: { game: 'levels' } })));

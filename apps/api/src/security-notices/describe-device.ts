@@ -1,9 +1,8 @@
-import { parse } from 'bowser';
+import { readUserAgent } from '../auth/user-agent.ts';
 
 /** "Chrome on Linux", from a User-Agent header, for a person to recognise their own device. */
 export function describeDevice(userAgent: string): string {
-  const parsed = userAgent.trim() === '' ? null : parse(userAgent);
-  const browser = parsed?.browser.name ?? 'an unknown browser';
-  const system = parsed?.os.name;
-  return system ? `${browser} on ${system}` : browser;
+  const { browser, system } = readUserAgent(userAgent);
+  const name = browser ?? 'an unknown browser';
+  return system ? `${name} on ${system}` : name;
 }

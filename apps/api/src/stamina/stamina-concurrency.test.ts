@@ -6,6 +6,7 @@ import { migrate } from '../db/migrate.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { createPostgresTestDatabase, openTestDatabase, testDatabaseKind } from '../test-support/test-database.ts';
 import { readStamina, refillStamina, spendStamina } from './stamina-store.ts';
+import { queuedConcurrency } from '../test-support/concurrency-pool.ts';
 
 const settings: StaminaConfig = { max: 100, refillSeconds: 180, runCost: 10, recoverPriceGold: 5 };
 /** One instant for every call: no point comes back during the test, so the totals are exact. */
@@ -14,7 +15,7 @@ const now = new Date(Date.UTC(2030, 0, 1));
 let db: Database;
 beforeAll(async () => {
   // On PostgreSQL, several connections really race for the row; PGlite has one and queues them.
-  db = testDatabaseKind === 'postgres' ? openPostgresDatabase(await createPostgresTestDatabase(), { maxConnections: 8 }) : await openTestDatabase();
+  db = testDatabaseKind === 'postgres' ? openPostgresDatabase(await createPostgresTestDatabase(), queuedConcurrency) : await openTestDatabase();
   await migrate(db);
 });
 afterAll(() => db.close());

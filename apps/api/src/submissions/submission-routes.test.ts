@@ -8,6 +8,7 @@ import { startTestServer } from '../test-support/test-server.ts';
 import { reviewTokenSeconds } from './review-access.ts';
 import { filesUnder, playableBundle, postForm, submissionParts, zipPart, type UploadPart } from './submission-test-helpers.ts';
 import { buildTestPng } from './test-images.ts';
+import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
 
 const filesDir = await mkdtemp(join(tmpdir(), 'site-submissions-'));
 afterAll(() => rm(filesDir, { recursive: true, force: true }));
@@ -17,6 +18,7 @@ const { db } = server.ctx;
 async function signedInModerator(role: 'moderator' | 'admin' = 'moderator'): Promise<Awaited<ReturnType<typeof signedInPlayer>>> {
   const moderator = await signedInPlayer(server);
   await db.query('UPDATE accounts SET role = $2 WHERE id = $1', [moderator.accountId, role]);
+  await enableTotp(server, moderator.client);
   return moderator;
 }
 

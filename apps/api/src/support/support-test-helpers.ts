@@ -1,6 +1,7 @@
 import { signedInPlayer } from '../economy/economy-test-helpers.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 import type { TestServer } from '../test-support/test-server.ts';
+import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
 
 /** A ticket body the server accepts, any field replaceable (tests only). */
 export const ticketBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -16,6 +17,8 @@ export const someDiagnostics = { page: '/games/star-jumper?level=2', appVersion:
 export async function signedInModerator(server: TestServer, role: 'moderator' | 'admin' = 'moderator'): Promise<{ accountId: string; client: TestClient }> {
   const moderator = await signedInPlayer(server);
   await server.ctx.db.query('UPDATE accounts SET role = $2 WHERE id = $1', [moderator.accountId, role]);
+  // Staff need a second factor before the desk answers (src/second-factor/).
+  await enableTotp(server, moderator.client);
   return moderator;
 }
 

@@ -82,7 +82,8 @@ export function sampleOf(schema: JsonSchema | undefined): unknown {
       if (schema.format === 'email') return 'someone@example.com';
       if (schema.format === 'uuid') return '5f0c7c7e-2d1a-4c36-9a43-0b8f6f3b7a10';
       if (schema.format === 'uri') return 'https://example.com/';
-      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+      if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z';
+      return sampleStrings(schema).find((candidate) => fitsString(schema, candidate)) ?? 'x'.repeat(Math.max(1, schema.minLength ?? 1));
     case 'integer':
     case 'number':
       return schema.minimum ?? 1;
@@ -91,6 +92,25 @@ export function sampleOf(schema: JsonSchema | undefined): unknown {
     default:
       return null;
   }
+}
+
+/** Strings that fit the patterns of the contract's ids, numbers, cursors, hashes and tokens. */
+const sampleStrings = (schema: JsonSchema): string[] => [
+  'x'.repeat(Math.max(1, schema.minLength ?? 1)),
+  '1',
+  '1-x',
+  'T-10000000',
+  '/',
+  '0x',
+  `0x${'0'.repeat(64)}`,
+  '0'.repeat(64),
+  'a.b.c',
+];
+
+/** Whether `value` has the string schema's length and pattern (the formats are left to the validator). */
+function fitsString(schema: JsonSchema, value: string): boolean {
+  if (value.length < (schema.minLength ?? 0) || value.length > ((schema.maxLength as number | undefined) ?? Infinity)) return false;
+  return typeof schema.pattern !== 'string' || new RegExp(schema.pattern, 'u').test(value);
 }
 
 export const hostileStrings: readonly string[] = [

@@ -10,7 +10,8 @@ import { solveLevel } from '../levels/solve-level.ts';
  * file (see the README: a changed picture is part of a change's review). Level 1, level 5 (snow),
  * level 8 (the first gem) and level 24 (the largest board), at the start and after one move,
  * with reduced motion (no slide), so every picture is of a board at rest. On the phone the move
- * is a swipe, on the desktop an arrow key (which shows the board's focus ring).
+ * is a swipe, on the desktop an arrow key (which shows the board's focus ring). The dark scheme,
+ * and level 8 in the light one.
  */
 const pictured = [1, 5, 8, 24].map((number) => levels[number - 1]!);
 
@@ -36,6 +37,18 @@ describe.each(Object.keys(screens) as ScreenName[])('the boards on a %s', (scree
     // The end panel says what the site paid once the finish is answered: the picture waits for it.
     if (level.par === 1) await expect.poll(() => commands.readFrameText(levelsFrame, '#reward-text')).toBe('You earned 0 game coins.');
     await expect.element(frame).toMatchScreenshot(`level-${String(level.number)}-${screen}-after-${direction}`);
+  });
+});
+
+describe('in the light scheme', () => {
+  it.each(Object.keys(screens) as ScreenName[])('level 8 looks as its baseline on a %s (the game follows the site\'s colour scheme)', async (screen) => {
+    const stage = await openStage(screen, `?level=8&unlocked=8`, { reducedMotion: true, colorScheme: 'light' });
+    try {
+      await startLevel(levels[7]!);
+      await expect.element(page.elementLocator(stage.frame)).toMatchScreenshot(`light-level-8-${screen}-start`);
+    } finally {
+      await stage.close();
+    }
   });
 });
 

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { callApi, registerConfirmed } from './account.ts';
 import { animationsAtRest } from './axe.ts';
+import { enableTotp, giveTotpCode } from './second-factor.ts';
 
 // Screenshot comparisons (Playwright's toHaveScreenshot) against the baselines committed in
 // e2e/pictures/<page>/<device>-<scheme>.png (snapshotPathTemplate in playwright.config.ts).
@@ -22,7 +23,7 @@ export type PictureDevice = keyof typeof pictureDevices;
 export const deviceNames = Object.keys(pictureDevices) as PictureDevice[];
 
 export type PictureScheme = 'light' | 'dark';
-const pictureSchemes: readonly PictureScheme[] = ['light', 'dark'];
+export const pictureSchemes: readonly PictureScheme[] = ['light', 'dark'];
 
 /**
  * Declares `body` once per device, each in a describe whose pages have that device's viewport,
@@ -52,6 +53,8 @@ export interface PictureOptions {
   mask?: Locator[];
   /** The whole page rather than the viewport; for pages of a few screens at most. */
   fullPage?: boolean;
+  /** The schemes to compare (both unless said): a page holding a game frame, which takes its scheme when it opens, is pictured once per scheme. */
+  schemes?: readonly PictureScheme[];
 }
 
 /**
@@ -62,7 +65,7 @@ export interface PictureOptions {
 export async function expectPictures(page: Page, name: string, options: PictureOptions): Promise<void> {
   // Nothing still loading anywhere on the page (each part's data has arrived).
   await expect(page.locator('.loading-screen'), `${name}: still loading`).toHaveCount(0);
-  for (const scheme of pictureSchemes) {
+  for (const scheme of options.schemes ?? pictureSchemes) {
     await showScheme(page, scheme);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await animationsAtRest(page);
@@ -93,7 +96,15 @@ async function signInOnce(browser: Browser, account: PictureAccount, statePath: 
     headers: { 'x-site-request': '1', 'content-type': 'application/json' },
     data: JSON.stringify({ email: account.email, password: account.password }),
   });
-  if (!login.ok()) await registerConfirmed(page, account);
+  // A moderator's or admin's account has two-step sign-in on (the admin pages need it): its secret
+  // is kept beside the saved state, for a worker that signs it in again.
+  const secretPath = `${statePath}.totp`;
+  const pendingSecondFactor = !login.ok() && ((await login.json()) as { error?: { code?: string } }).error?.code === 'second_factor_pending';
+  if (pendingSecondFactor && existsSync(secretPath)) await giveTotpCode(page, readFileSync(secretPath, 'utf8'));
+  else if (!login.ok()) await registerConfirmed(page, account);
+  const { account: signedIn } = await callApi<{ account: { role: string } }>(page, 'GET', '/api/session');
+  const { totpEnabled } = await callApi<{ totpEnabled: boolean }>(page, 'GET', '/api/account/second-factor');
+  if (signedIn.role !== 'player' && !totpEnabled) writeFileSync(secretPath, (await enableTotp(page)).secret);
   expect(await callApi<{ account: { displayName: string } | null }>(page, 'GET', '/api/session')).toMatchObject({ account: { displayName: account.displayName } });
   await context.storageState({ path: statePath });
   await context.close();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { shootArtifacts, saveArtifact } from './artifacts.ts';
 import { animationsAtRest, expectNoAxeViolations } from './axe.ts';
 
 const viewports = {
@@ -8,7 +9,7 @@ const viewports = {
 
 /**
  * axe in both colour schemes, and a full-page screenshot of each at desktop and mobile size, of
- * the page as it is now (artifacts/<name>-<size>-<scheme>.png). The scheme is switched the way
+ * the page as it is now (artifacts/<name>-<size>-<scheme>.png, when the run takes artifacts). The scheme is switched the way
  * the appearance store does it (`<html data-appearance>`), so a form's state survives. It waits
  * for the page's own heading first.
  */
@@ -21,10 +22,11 @@ export async function checkAndShootBothSchemes(page: Page, name: string): Promis
       document.documentElement.style.colorScheme = value;
     }, scheme);
     await expectNoAxeViolations(page, `${name} (${scheme})`);
+    if (!shootArtifacts) continue;
     for (const size of ['desktop', 'mobile'] as const) {
       await page.setViewportSize(viewports[size]);
       await animationsAtRest(page);
-      await page.screenshot({ path: `artifacts/${name}-${size}-${scheme}.png`, fullPage: true, animations: 'disabled', caret: 'hide' });
+      await saveArtifact(page, `${name}-${size}-${scheme}`, { fullPage: true });
     }
     await page.setViewportSize(viewports.desktop);
   }

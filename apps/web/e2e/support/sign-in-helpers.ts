@@ -6,6 +6,7 @@ import { connectFromWalletLogin } from './connect-wallet.ts';
 import { testTelegramBot } from './game-server-env.ts';
 import { routeCoreRpcToLocalChain } from './local-rpc.ts';
 import { text } from './translations.ts';
+import { saveArtifact, shootArtifacts } from './artifacts.ts';
 
 // Shared by the sign-in-*.spec.ts files: colour schemes, axe with screenshots, the test wallet
 // signing in, and Telegram launch data signed with the harness's test bot token.
@@ -25,10 +26,11 @@ export async function useScheme(page: Page, scheme: Scheme): Promise<void> {
 /** axe finds nothing in this state; then screenshots at desktop and mobile size into artifacts/. */
 export async function checkAndShoot(page: Page, name: string): Promise<void> {
   await expectNoAxeViolations(page, name);
+  if (!shootArtifacts) return;
   for (const [size, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
     await animationsAtRest(page);
-    await page.screenshot({ path: `artifacts/${name}-${size}.png`, fullPage: true, animations: 'disabled' });
+    await saveArtifact(page, `${name}-${size}`, { fullPage: true });
   }
   await page.setViewportSize(viewports.desktop);
 }

@@ -8,6 +8,8 @@ export type AccountState =
   | { status: 'loading' }
   | { status: 'signed-in'; account: Account }
   | { status: 'signed-out' }
+  /** Signed in with the first factor; the code of the second is still to give (/second-factor). */
+  | { status: 'second-factor' }
   | { status: 'error'; error: ApiError };
 
 /**

@@ -19,8 +19,9 @@ export function refreshAccount(): Promise<void> {
     if (accountStore.get().status !== 'signed-in') accountStore.set({ status: 'loading' });
     let next: AccountState;
     try {
-      const { account } = await api.call('getSession');
-      next = account ? { status: 'signed-in', account } : { status: 'signed-out' };
+      const { account, secondFactorPending } = await api.call('getSession');
+      if (account) next = { status: 'signed-in', account };
+      else next = secondFactorPending ? { status: 'second-factor' } : { status: 'signed-out' };
     } catch (error) {
       next = { status: 'error', error: error as ApiError };
     } finally {

@@ -7,7 +7,7 @@ import { createStore } from '../store/create-store.ts';
 export const fallbackPublicConfig: PublicConfigView = {
   chainId: 1116,
   passwordMinLength: 8,
-  signIn: { email: true, wallet: true, telegram: { enabled: false, botUsername: null }, google: false, apple: false, appleIos: false },
+  signIn: { email: true, wallet: true, telegram: { enabled: false, botUsername: null }, google: false, apple: false, appleIos: false, passkeyRpId: null },
   stamina: { max: 100, refillSeconds: 180, runCost: 10, recoverPriceGold: 5 },
   deposits: { enabled: false, treasuryAddress: null, goldPerCore: '100', minWei: '10000000000000000', confirmations: 6 },
   economy: { gameCoinsPerGold: 1000, goldConversionDailyLimit: 50, gameCoinsPerInvitePoint: 10 },

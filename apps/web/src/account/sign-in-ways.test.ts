@@ -8,7 +8,7 @@ describe('signInWays', () => {
   });
 
   it('lists every way the server enables, the wallet first, and nothing it disables', () => {
-    const all = { ...fallbackPublicConfig, signIn: { email: true, wallet: true, telegram: { enabled: true, botUsername: 'bot' }, google: true, apple: true, appleIos: true } };
+    const all = { ...fallbackPublicConfig, signIn: { email: true, wallet: true, telegram: { enabled: true, botUsername: 'bot' }, google: true, apple: true, appleIos: true, passkeyRpId: 'localhost' } };
     expect(signInWays(all)).toEqual(['/wallet-login', '/email-login', '/telegram-login', '/google-login', '/apple-login', '/apple-ios-login']);
     const some = { ...all, signIn: { ...all.signIn, email: false, telegram: { enabled: false, botUsername: null }, appleIos: false } };
     expect(signInWays(some)).toEqual(['/wallet-login', '/google-login', '/apple-login']);

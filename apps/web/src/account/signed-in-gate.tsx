@@ -26,6 +26,16 @@ export function SignedInGate({ invitation, children }: { invitation: string; chi
       </div>
     );
   }
+  if (state.status === 'second-factor') {
+    return (
+      <div className="notice">
+        <p>{t('secondFactor.pendingNotice')}</p>
+        <Link to="/second-factor" className="button button--primary">
+          {t('titles.secondFactor')}
+        </Link>
+      </div>
+    );
+  }
   if (state.status === 'error') {
     return (
       <LoadError

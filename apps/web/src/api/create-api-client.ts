@@ -8,6 +8,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Per-call time limit; default 15 s. */
   timeoutMs?: number;
+  /** Told of every error the server answers, before the caller gets it. */
+  onError?: (error: ApiError) => void;
 }
 
 type Defined<T> = Exclude<T, undefined>;
@@ -83,12 +85,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       if (!response.ok) {
         const serverError = readServerError(parsed);
-        throw new ApiError(serverError?.message ?? `The server answered HTTP ${response.status}.`, {
+        const error = new ApiError(serverError?.message ?? `The server answered HTTP ${response.status}.`, {
           status: response.status,
           code: serverError?.code ?? 'http_error',
           field: serverError?.field,
           retryAfterSeconds: serverError?.retryAfterSeconds,
         });
+        options.onError?.(error);
+        throw error;
       }
       return parsed as ResponseOf<typeof name>;
     },

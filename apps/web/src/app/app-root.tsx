@@ -4,6 +4,7 @@ import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { SiteLayout } from '../components/site-layout.tsx';
 import { AppErrorBoundary } from '../errors/app-error-boundary.tsx';
 import { UnhandledErrorDialog } from '../errors/unhandled-error-dialog.tsx';
+import { SecondFactorRedirect } from '../second-factor/second-factor-redirect.tsx';
 import { UpdatePrompt } from '../service-worker/update-prompt.tsx';
 import { useStore } from '../store/use-store.ts';
 import { OopsScreen } from '../telegram/oops-screen.tsx';
@@ -24,6 +25,7 @@ function Site(): ReactNode {
         <SiteLayout>
           <AppRoutes />
         </SiteLayout>
+        <SecondFactorRedirect />
         <UpdatePrompt />
         <WalletUiHost />
       </Suspense>

@@ -52,4 +52,5 @@ export const routeTable: readonly RouteDefinition[] = [
   route('/news', 'news', () => import('../pages/news-page.tsx')),
   route('/news/:id', 'newsEntry', () => import('../pages/news-entry-page.tsx'), false),
   route('/logout', 'logout', () => import('../pages/logout-page.tsx'), false),
+  route('/second-factor', 'secondFactor', () => import('../pages/second-factor-page.tsx'), false),
 ];

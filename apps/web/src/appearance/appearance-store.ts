@@ -7,6 +7,7 @@ import {
   systemScheme,
   type Appearance,
   type AppearancePreference,
+  type ColorScheme,
 } from './resolve-appearance.ts';
 
 const preferenceKey = 'site.appearance';
@@ -27,6 +28,11 @@ export function setAppearancePreference(preference: AppearancePreference): void 
   appearancePreference.set(preference);
 }
 
+/** The scheme the site shows now: the visitor's choice, or the environment's for "Automatic". */
+export function shownScheme(): ColorScheme {
+  return effectiveScheme(appearancePreference.get(), environmentAppearance.get().scheme);
+}
+
 /**
  * Keeps `<html data-appearance data-platform>` in line with the stores; the styles key off these
  * attributes, so the right colours apply before React renders anything.
@@ -34,7 +40,7 @@ export function setAppearancePreference(preference: AppearancePreference): void 
 export function bindAppearanceToDocument(root: HTMLElement = document.documentElement): () => void {
   const apply = (): void => {
     const environment = environmentAppearance.get();
-    const scheme = effectiveScheme(appearancePreference.get(), environment.scheme);
+    const scheme = shownScheme();
     root.dataset.appearance = scheme;
     root.dataset.platform = environment.platform;
     root.style.colorScheme = scheme;

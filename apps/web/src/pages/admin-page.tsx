@@ -5,6 +5,7 @@ import '../forms/forms.css';
 import { PlayerDesk } from '../grants/player-desk.tsx';
 import '../grants/grants.css';
 import { NewsDesk } from '../news/news-desk.tsx';
+import { StaffSecondFactorGate } from '../second-factor/staff-second-factor-gate.tsx';
 import { NotAllowed } from '../submissions/not-allowed.tsx';
 import { ReviewQueue } from '../submissions/review-queue.tsx';
 import { TicketDesk } from '../support/ticket-desk.tsx';
@@ -31,7 +32,7 @@ export default function AdminPage(): ReactNode {
       <SignedInGate invitation={t('submissions.signInToReview')}>
         {(account) =>
           account.role === 'moderator' || account.role === 'admin' ? (
-            <>
+            <StaffSecondFactorGate key={account.id}>
               <nav className="admin-contents" aria-label={t('moderation.contents')}>
                 <ul>
                   {sections.map((section) => (
@@ -55,7 +56,7 @@ export default function AdminPage(): ReactNode {
               <div id="ticket-desk" className="admin-section">
                 <TicketDesk key={`tickets-${account.id}`} />
               </div>
-            </>
+            </StaffSecondFactorGate>
           ) : (
             <NotAllowed />
           )

@@ -14,6 +14,7 @@ import { initWalletConnection, readyConnector, walletSession } from '../wallet/w
 import { DisplayNameForm } from './setting/display-name-form.tsx';
 import { IdentitiesSection } from './setting/identities-section.tsx';
 import { SessionsSection } from './setting/sessions-section.tsx';
+import { TwoStepSection } from './setting/two-step-section.tsx';
 
 const appearanceChoices = ['auto', 'light', 'dark'] as const;
 
@@ -43,6 +44,7 @@ export default function SettingPage(): ReactNode {
       {account.status === 'signed-in' && (
         <>
           <IdentitiesSection account={account.account} />
+          <TwoStepSection />
           <SessionsSection />
         </>
       )}

@@ -1,3 +1,4 @@
+import { shownScheme } from '../appearance/appearance-store.ts';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -13,7 +14,8 @@ import { frameUrl, gameLanguage, levelFromSearch } from './level-param.ts';
 import './play.css';
 import type { FinishedRun, RunEvent, StartedRun } from './run-bridge.ts';
 import { RunOutcome, RunRefusal } from './run-outcome.tsx';
-import { forgetUnfinishedRun, readUnfinishedRun, rememberUnfinishedRun, type UnfinishedRun } from './unfinished-run.ts';
+import { forgetUnfinishedRun, rememberUnfinishedRun, type UnfinishedRun } from './unfinished-run.ts';
+import { useUnfinishedRun } from './use-unfinished-run.ts';
 import { UnfinishedRunNotice } from './unfinished-run-notice.tsx';
 import { useNextLevel } from './use-next-level.ts';
 import { useStageHistory } from './use-stage-history.ts';
@@ -68,8 +70,8 @@ function inProgress(run: LastRun): boolean {
   return run.started !== null && run.finished === null && run.refusal?.phase !== 'finish' && run.saving !== true;
 }
 
-function unfinishedRunOf(started: StartedRun): UnfinishedRun {
-  return { gameId: started.run.game, runId: started.run.id, startedAt: started.run.startedAt, staminaCost: started.staminaCost };
+function unfinishedRunOf(started: StartedRun, title: string): UnfinishedRun {
+  return { gameId: started.run.game, title, runId: started.run.id, startedAt: started.run.startedAt, staminaCost: started.staminaCost };
 }
 
 function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
@@ -88,10 +90,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const [askSignIn, setAskSignIn] = useState(false);
   const [lastRun, setLastRun] = useState<LastRun>(noRun);
   // A run this page (or an earlier one, before a reload or a closed tab) left unfinished.
-  const [unfinished, setUnfinished] = useState<UnfinishedRun | null>(() => {
-    const run = readUnfinishedRun();
-    return run?.gameId === game.id ? run : null;
-  });
+  const [unfinished, setUnfinished] = useUnfinishedRun(game.id);
   // The next level after the last finished run, as the server answered it; the page offers it once the stage closes.
   const levelAfterRuns = useRef<number | null>(null);
   const lastRunRef = useRef(lastRun);
@@ -100,15 +99,11 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   useEffect(() => {
     lastRunRef.current = lastRun;
   }, [lastRun]);
-  // Told once: the record goes as soon as the page has shown it.
-  useEffect(() => {
-    if (unfinished) forgetUnfinishedRun(unfinished.runId);
-  }, [unfinished]);
 
   const onEvent = useCallback(
     (event: RunEvent) => {
       if (event.kind === 'started') {
-        rememberUnfinishedRun(unfinishedRunOf(event.started));
+        rememberUnfinishedRun(unfinishedRunOf(event.started, game.title));
         setLastRun({ started: event.started, finished: null, refusal: null });
         setStamina(event.started.staminaAfter);
       } else if (event.kind === 'saving') {
@@ -125,7 +120,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         setLastRun((previous) => ({ ...previous, saving: false, refusal: { phase: event.phase, error: event.error } }));
       }
     },
-    [setStamina],
+    [setStamina, game.title],
   );
 
   const onStageClosed = useCallback(() => {
@@ -133,7 +128,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     if (inProgress(left) && left.started) {
       // The player chose to leave the run: what it cost is said on the page, as after a reload.
       forgetUnfinishedRun(left.started.run.id);
-      setUnfinished(unfinishedRunOf(left.started));
+      setUnfinished(unfinishedRunOf(left.started, game.title));
       setLastRun(noRun);
     }
     setStageSrc(null);
@@ -151,7 +146,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       );
     }
     requestAnimationFrame(() => playRef.current?.focus());
-  }, [refreshStamina, setSearch]);
+  }, [refreshStamina, setSearch, setUnfinished, game.title]);
 
   const stage = useStageHistory({ runInProgress: inProgress(lastRun), onClosed: onStageClosed });
 
@@ -162,7 +157,14 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     }
     setLastRun(noRun);
     setUnfinished(null);
-    setStageSrc(frameUrl(game.playUrl, game.levelCount === null ? null : (level ?? 1), gameLanguage(i18n.resolvedLanguage ?? i18n.language), Math.max(nextLevel ?? 1, levelAfterRuns.current ?? 1)));
+    setStageSrc(
+      frameUrl(game.playUrl, {
+        level: game.levelCount === null ? null : (level ?? 1),
+        lang: gameLanguage(i18n.resolvedLanguage ?? i18n.language),
+        unlocked: Math.max(nextLevel ?? 1, levelAfterRuns.current ?? 1),
+        theme: shownScheme(),
+      }),
+    );
     stage.openStage();
   };
 
@@ -193,7 +195,6 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       {unfinished && (
         <UnfinishedRunNotice
           run={unfinished}
-          title={game.title}
           onDismiss={() => {
             setUnfinished(null);
             playRef.current?.focus();

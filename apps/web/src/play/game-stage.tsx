@@ -69,6 +69,11 @@ export function GameStage({
     leaveRef.current();
   }, []);
   useTelegramStage(leave);
+  /** Escape, on the site or in the game: answers the leave question (keep playing) when it is asked, and leaves otherwise. */
+  const escape = useCallback(() => {
+    if (stayRef.current) stayRef.current();
+    else leave();
+  }, [leave]);
 
   useEffect(() => {
     const iframe = frameRef.current;
@@ -78,8 +83,8 @@ export function GameStage({
       onReady: () => {
         setReady(true);
       },
-      // Escape inside the game (that the game did not use itself): exactly what Back does.
-      onExit: () => backRef.current?.click(),
+      // Escape inside the game (that the game did not use itself), or its own exit request.
+      onExit: escape,
       ...(runsRef.current ??
         runCallbacks(gameId, (event) => {
           eventRef.current?.(event);
@@ -90,7 +95,7 @@ export function GameStage({
     return () => {
       host.destroy();
     };
-  }, [gameId, src]);
+  }, [gameId, src, escape]);
 
   // A game that never says `ready` (broken, or made without the SDK) is not hidden for ever.
   useEffect(() => {
@@ -105,10 +110,7 @@ export function GameStage({
   useEffect(() => {
     backRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape') return;
-      // Escape answers the question (keep playing) when it is asked, and leaves otherwise.
-      if (stayRef.current) stayRef.current();
-      else leave();
+      if (event.key === 'Escape') escape();
     };
     // The stage is a modal over the whole site: the site behind it is out of reach (focus,
     // screen readers) until the player leaves.
@@ -121,7 +123,7 @@ export function GameStage({
       document.removeEventListener('keydown', onKeyDown);
       document.documentElement.classList.remove('game-stage-open');
     };
-  }, [leave]);
+  }, [escape]);
 
   return createPortal(
     <div className="game-stage" role="dialog" aria-modal="true" aria-label={title} data-testid="game-stage">

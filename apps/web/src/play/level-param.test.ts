@@ -15,11 +15,11 @@ describe('levelFromSearch', () => {
 
 describe('frameUrl', () => {
   it('passes the level and the language on to a game with levels', () => {
-    expect(frameUrl('/play/levels/1/', 4, 'es')).toBe('/play/levels/1/?level=4&unlocked=4&lang=es');
-    expect(frameUrl('/play/levels/1/', 1, 'en')).toBe('/play/levels/1/?level=1&unlocked=1&lang=en');
-    expect(frameUrl('/play/levels/1/', 2, 'en', 7)).toBe('/play/levels/1/?level=2&unlocked=7&lang=en');
-    expect(frameUrl('/play/levels/1/', 5, 'en', 3)).toBe('/play/levels/1/?level=5&unlocked=5&lang=en');
-    expect(frameUrl('/play/levels/1/', null, 'es')).toBe('/play/levels/1/');
+    expect(frameUrl('/play/levels/1/', { level: 4, lang: 'es', theme: 'dark' })).toBe('/play/levels/1/?level=4&unlocked=4&lang=es&theme=dark');
+    expect(frameUrl('/play/levels/1/', { level: 1, lang: 'en', theme: 'light' })).toBe('/play/levels/1/?level=1&unlocked=1&lang=en&theme=light');
+    expect(frameUrl('/play/levels/1/', { level: 2, lang: 'en', unlocked: 7, theme: 'dark' })).toBe('/play/levels/1/?level=2&unlocked=7&lang=en&theme=dark');
+    expect(frameUrl('/play/levels/1/', { level: 5, lang: 'en', unlocked: 3, theme: 'dark' })).toBe('/play/levels/1/?level=5&unlocked=5&lang=en&theme=dark');
+    expect(frameUrl('/play/levels/1/', { level: null, lang: 'es', theme: 'light' })).toBe('/play/levels/1/');
   });
 });
 

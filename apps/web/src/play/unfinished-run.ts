@@ -7,6 +7,8 @@
  */
 export interface UnfinishedRun {
   gameId: string;
+  /** The game's title when the run started, for the notice on pages other than the game's. */
+  title: string;
   runId: string;
   startedAt: string;
   staminaCost: number;
@@ -28,6 +30,9 @@ function isUnfinishedRun(value: unknown): value is UnfinishedRun {
   return (
     typeof record.gameId === 'string' &&
     /^[a-z0-9-]{1,40}$/.test(record.gameId) &&
+    typeof record.title === 'string' &&
+    record.title.length > 0 &&
+    record.title.length <= 120 &&
     typeof record.runId === 'string' &&
     record.runId.length > 0 &&
     record.runId.length <= 64 &&

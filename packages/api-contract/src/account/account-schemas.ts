@@ -9,15 +9,27 @@ export const SessionView = Strict({
   createdAt: Timestamp,
   lastSeenAt: Timestamp,
   expiresAt: Timestamp,
-  /** The browser that opened it, as it named itself (shortened). */
+  /** The browser that opened it, as it named itself (its first 200 characters). */
   userAgent: Type.String(),
+  /** The browser's name read from `userAgent` (e.g. `Chrome`, `Safari`, `Firefox`), null when unrecognised. */
+  browser: Type.Union([Type.String(), Type.Null()]),
+  /** The operating system's name read from `userAgent` (e.g. `Android`, `iOS`, `Windows`), null when unrecognised. */
+  system: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const accountSchemas = {
-  getSession: { response: Strict({ account: Type.Union([AccountView, Type.Null()]) }) },
+  getSession: {
+    response: Strict({
+      account: Type.Union([AccountView, Type.Null()]),
+      /** Signed in with the first factor; the second (`secondFactorVerify`) is still to give. */
+      secondFactorPending: Type.Boolean(),
+    }),
+  },
   logout: { response: Ok },
   updateAccount: { body: Strict({ displayName: DisplayName }), response: SignedIn },
   unlinkIdentity: { params: IdParams, response: SignedIn },
   listSessions: { response: Strict({ sessions: Type.Array(SessionView) }) },
   revokeSession: { params: IdParams, response: Ok },
+  /** How many sessions were ended. */
+  revokeOtherSessions: { response: Strict({ ended: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) }) },
 } satisfies SchemasFor<typeof accountRoutes>;

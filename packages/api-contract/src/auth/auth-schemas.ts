@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import { DisplayName, Email, LinkToken, Password, SignedIn, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
+import { jsonIntegerMax } from '../number-bounds.ts';
+import { multiLinePattern, oneLinePattern } from '../text-bounds.ts';
 import type { authRoutes } from './auth-routes.ts';
 
 const Accepted = Strict({ status: Type.Literal('accepted') });
@@ -34,19 +36,20 @@ export const authSchemas = {
     }),
   },
   walletVerify: {
-    body: Strict({ message: Type.String({ minLength: 1, maxLength: 4096 }), signature: Hex('The personal_sign signature (65 bytes, or longer for a contract wallet).'), link: Link }),
+    body: Strict({ message: Type.String({ minLength: 1, maxLength: 4096, pattern: multiLinePattern }), signature: Hex('The personal_sign signature (65 bytes, or longer for a contract wallet).'), link: Link }),
     response: SignedIn,
   },
 
-  telegramMiniApp: { body: Strict({ initData: Type.String({ minLength: 1, maxLength: 8192 }), link: Link }), response: SignedIn },
+  telegramMiniApp: { body: Strict({ initData: Type.String({ minLength: 1, maxLength: 8192, pattern: oneLinePattern }), link: Link }), response: SignedIn },
   telegramWidget: {
     body: Strict({
-      id: Type.Integer({ minimum: 1 }),
+      id: Type.Integer({ minimum: 1, maximum: jsonIntegerMax }),
+      // Signed by Telegram as sent, control characters included: the server cleans the names it keeps.
       first_name: Type.Optional(Type.String({ maxLength: 256 })),
       last_name: Type.Optional(Type.String({ maxLength: 256 })),
       username: Type.Optional(Type.String({ maxLength: 64 })),
       photo_url: Type.Optional(Type.String({ maxLength: 2048 })),
-      auth_date: Type.Integer({ minimum: 0 }),
+      auth_date: Type.Integer({ minimum: 0, maximum: jsonIntegerMax }),
       hash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
       link: Link,
     }),
@@ -61,14 +64,14 @@ export const authSchemas = {
   oidcCallback: {
     params: OidcProvider,
     query: Type.Object({
-      code: Type.Optional(Type.String({ maxLength: 2048 })),
-      state: Type.Optional(Type.String({ maxLength: 256 })),
-      error: Type.Optional(Type.String({ maxLength: 256 })),
+      code: Type.Optional(Type.String({ maxLength: 2048, pattern: oneLinePattern })),
+      state: Type.Optional(Type.String({ maxLength: 256, pattern: oneLinePattern })),
+      error: Type.Optional(Type.String({ maxLength: 256, pattern: oneLinePattern })),
     }),
     response: Type.Null({ description: 'A redirect to /profile, or to the sign-in page with ?error=<code>.' }),
   },
   appleIosSignIn: {
-    body: Strict({ identityToken: Type.String({ minLength: 1, maxLength: 8192 }), nonce: Type.Optional(Type.String({ maxLength: 256 })), displayName: Type.Optional(DisplayName) }),
+    body: Strict({ identityToken: Type.String({ minLength: 1, maxLength: 8192, pattern: oneLinePattern }), nonce: Type.Optional(Type.String({ maxLength: 256, pattern: oneLinePattern })), displayName: Type.Optional(DisplayName) }),
     response: Strict({ account: SignedIn.properties.account, handoffUrl: Type.String({ description: "The iOS app's URL scheme with a single-use code for its session." }) }),
   },
   appleIosHandoff: { body: Strict({ code: LinkToken }), response: SignedIn },

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { gameRoutes } from './game-routes.ts';
+import { positiveBigintDecimal } from '../number-bounds.ts';
 
 /** A game's id: a URL-safe slug, 1 to 40 lower-case letters, digits and inner hyphens (`levels`, `star-jumper`). */
 export const GameId = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$', description: 'The game, e.g. levels.' });
@@ -50,7 +51,7 @@ export const GameView = Strict({
 export const gameSchemas = {
   listGames: {
     query: Strict({
-      cursor: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_-]+$', description: 'The nextCursor of the previous page.' })),
+      cursor: Type.Optional(Type.String({ maxLength: 61, pattern: `^(?:0|${positiveBigintDecimal})-[a-z0-9-]{1,40}$`, description: 'The nextCursor of the previous page.' })),
       limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]?|100)$', description: 'Games per page, 1 to 100 (default 24).' })),
       category: Type.Optional(GameCategory),
     }),

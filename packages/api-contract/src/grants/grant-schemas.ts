@@ -3,6 +3,7 @@ import { Id, Role, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { Amount, LedgerAsset, LedgerBalances } from '../ledger/ledger-schemas.ts';
 import type { grantRoutes } from './grant-routes.ts';
+import { visibleOneLinePattern } from '../text-bounds.ts';
 
 /**
  * Why the grant was made, as the admin wrote it: plain text, kept as data (never rendered as
@@ -41,7 +42,7 @@ export const FoundAccountView = Strict({
 export const grantSchemas = {
   searchAccounts: {
     query: Strict({
-      q: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'An account id, or part of an e-mail address, wallet address or display name.' }),
+      q: Type.String({ minLength: 1, maxLength: 200, pattern: visibleOneLinePattern, description: 'An account id, or part of an e-mail address, wallet address or display name.' }),
     }),
     response: Strict({ accounts: Type.Array(FoundAccountView) }),
   },

@@ -4,6 +4,7 @@ import type { SchemasFor } from '../endpoint-schemas.ts';
 import { Amount } from '../ledger/ledger-schemas.ts';
 import { accountInviteCodePattern } from './invite-code.ts';
 import type { inviteRoutes } from './invite-routes.ts';
+import { oneLinePattern } from '../text-bounds.ts';
 
 const inviteCodeText = "An invite code: an account's own (10 characters, A–Z and 0–9 without I, L, O, U), or an older link's lowercase wallet address or tg<Telegram id>.";
 
@@ -44,9 +45,9 @@ export const InvitesView = Strict({
 
 export const inviteSchemas = {
   getInviter: {
-    params: Strict({ code: Type.String({ minLength: 1, maxLength: 64, description: inviteCodeText }) }),
+    params: Strict({ code: Type.String({ minLength: 1, maxLength: 64, pattern: oneLinePattern, description: inviteCodeText }) }),
     response: Strict({ inviter: Strict({ displayName: Type.String() }) }),
   },
   getInvites: { response: InvitesView },
-  acceptInvite: { body: Strict({ code: Type.String({ minLength: 1, maxLength: 64, description: inviteCodeText }) }), response: Strict({ invitedBy: Strict({ displayName: Type.String() }) }) },
+  acceptInvite: { body: Strict({ code: Type.String({ minLength: 1, maxLength: 64, pattern: oneLinePattern, description: inviteCodeText }) }), response: Strict({ invitedBy: Strict({ displayName: Type.String() }) }) },
 } satisfies SchemasFor<typeof inviteRoutes>;

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { ledgerRoutes } from './ledger-routes.ts';
+import { positiveBigintDecimal } from '../number-bounds.ts';
 
 /** Amounts are whole numbers sent as decimal strings, so no precision is lost above 2^53. */
 export const Amount = Type.String({ pattern: '^(0|[1-9][0-9]{0,18})$', description: 'A whole amount, as a decimal string.' });
@@ -28,7 +29,7 @@ export const ledgerSchemas = {
   getLedgerBalances: { response: Strict({ balances: LedgerBalances }) },
   listLedgerTransfers: {
     query: Strict({
-      cursor: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,18}$', description: 'The nextCursor of the previous page.' })),
+      cursor: Type.Optional(Type.String({ pattern: `^${positiveBigintDecimal}$`, description: 'The nextCursor of the previous page (a transfer id, 1 to 9223372036854775807).' })),
       limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]?|100)$', description: 'Rows per page, 1 to 100 (default 20).' })),
     }),
     response: Strict({

@@ -13,6 +13,7 @@ export const PublicConfig = Strict({
     google: Type.Boolean(),
     apple: Type.Boolean(),
     appleIos: Type.Boolean(),
+    passkeyRpId: Type.Union([Type.String(), Type.Null()], { description: 'The domain passkeys are made for (WebAuthn rpID); null: passkeys are off (the site has no domain name).' }),
   }),
   stamina: Strict({
     max: Type.Integer(),

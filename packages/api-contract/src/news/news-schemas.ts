@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { Ok, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { newsRoutes } from './news-routes.ts';
+import { bigintMin, positiveBigintDecimal, positiveDecimalUpTo } from '../number-bounds.ts';
 
 export const newsLimits = {
   titleMaxLength: 120,
@@ -83,7 +84,7 @@ export const newsSchemas = {
   listNews: {
     query: Strict({
       lang: Type.Optional(NewsLanguage),
-      cursor: Type.Optional(Type.String({ maxLength: 100, pattern: '^-?[0-9]{1,19}-[a-z0-9-]{1,64}$', description: 'The nextCursor of the previous page.' })),
+      cursor: Type.Optional(Type.String({ maxLength: 100, pattern: `^(?:0|${positiveBigintDecimal}|-${positiveDecimalUpTo(-bigintMin)})-[a-z0-9-]{1,64}$`, description: 'The nextCursor of the previous page.' })),
       limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$', description: `Entries per page, 1 to ${newsLimits.pageSizeMax} (default ${newsLimits.pageSizeDefault}).` })),
     }),
     response: Strict({

@@ -15,7 +15,7 @@ describe('e-mail and password, the happy path', () => {
     const client = bed.server.client();
     const registered = await client.call('emailRegister', { body: { email: email.toUpperCase(), password: strongPassword, displayName: ' Alice ' } });
     expect(registered).toMatchObject({ status: 202, body: { status: 'accepted' } });
-    expect((await client.call('getSession')).body).toEqual({ account: null });
+    expect((await client.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
     expect(await snapshotTables(bed)).toMatchObject({ accounts: 0, links: 1 });
 
     const message = await bed.smtp.waitForMessage({ to: email });
@@ -30,7 +30,7 @@ describe('e-mail and password, the happy path', () => {
     expect(JSON.stringify(verified.body)).not.toContain('scrypt');
 
     expect((await client.call('logout')).status).toBe(200);
-    expect((await client.call('getSession')).body).toEqual({ account: null });
+    expect((await client.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
 
     const login = await client.call('emailLogin', { body: { email: email.toUpperCase(), password: strongPassword } });
     expect(login).toMatchObject({ status: 200, body: { account: { id: verified.body.account.id } } });
@@ -53,8 +53,8 @@ describe('e-mail and password, the happy path', () => {
     const reset = await forgetful.call('passwordReset', { body: { token: tokenIn(message, 'reset'), password: newPassword } });
     expect(reset).toMatchObject({ status: 200, body: { account: { identities: [{ kind: 'email', label: email }] } } });
     expect((await forgetful.call('getSession')).body.account.id).toBe(reset.body.account.id);
-    expect((await first.call('getSession')).body).toEqual({ account: null });
-    expect((await second.call('getSession')).body).toEqual({ account: null });
+    expect((await first.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
+    expect((await second.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
 
     expect((await bed.server.client().call('emailLogin', { body: { email, password: strongPassword } })).status).toBe(401);
     expect((await bed.server.client().call('emailLogin', { body: { email, password: newPassword } })).status).toBe(200);
@@ -69,7 +69,7 @@ describe('e-mail and password, the happy path', () => {
     const changed = await here.call('passwordChange', { body: { currentPassword: strongPassword, newPassword } });
     expect(changed).toMatchObject({ status: 200, body: { account: { identities: [{ kind: 'email', label: email }] } } });
     expect((await here.call('getSession')).body.account.id).toBe(changed.body.account.id);
-    expect((await elsewhere.call('getSession')).body).toEqual({ account: null });
+    expect((await elsewhere.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
     const sessions = await here.call('listSessions');
     expect(sessions.body.sessions).toEqual([expect.objectContaining({ current: true })]);
 

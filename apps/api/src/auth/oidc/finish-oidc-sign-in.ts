@@ -4,6 +4,7 @@ import type { ServerContext } from '../../context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { hitIdentityRateLimit } from '../../http/request-guards.ts';
 import type { DiscoverIssuer } from './issuer-discovery.ts';
+import { clearStateBinding, isStateOfThisBrowser } from './oidc-browser-binding.ts';
 import { OidcError } from './oidc-error.ts';
 import type { OidcProviderSetup } from './oidc-providers.ts';
 import { takeOidcState } from './oidc-state.ts';
@@ -20,9 +21,10 @@ export interface OidcCallbackQuery {
 }
 
 /**
- * The provider's redirect back: uses the stored sign-in once, redeems the code with its PKCE
+ * The provider's redirect back: checks that this browser started the sign-in (else
+ * oidc_other_browser, using nothing), uses the stored sign-in once, redeems the code with its PKCE
  * verifier, checks the ID token, then signs in (or links, for the account that asked). Throws an
- * OidcError or an ApiError (identity_taken, not_signed_in, rate_limited) saying why not.
+ * OidcError or an ApiError (oidc_other_browser, identity_taken, not_signed_in, rate_limited) saying why not.
  */
 export async function finishOidcSignIn(
   ctx: ServerContext,
@@ -33,6 +35,11 @@ export async function finishOidcSignIn(
   reply: FastifyReply,
 ): Promise<void> {
   if (!query.state) throw new OidcError('refused', 'the provider sent no state');
+  // Before the state is used: a callback opened in another browser must leave it to the right one.
+  if (!isStateOfThisBrowser(request, setup.name, query.state)) {
+    throw new ApiError(400, 'oidc_other_browser', 'This sign-in was started in another browser. Start it again here.');
+  }
+  clearStateBinding(reply, ctx.config, setup.name);
   const signIn = await takeOidcState(ctx.db, query.state, ctx.now());
   if (!signIn || signIn.provider !== setup.name) throw new OidcError('refused', 'the state is unknown, used already or expired');
   if (query.error !== undefined) throw new OidcError('refused', `the provider answered ${query.error}`);

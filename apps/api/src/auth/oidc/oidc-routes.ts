@@ -6,6 +6,7 @@ import { endpoint } from '../../http/endpoint.ts';
 import { registerAppleIosRoutes } from '../apple-ios/apple-ios-routes.ts';
 import { finishOidcSignIn } from './finish-oidc-sign-in.ts';
 import { createIssuerDiscovery } from './issuer-discovery.ts';
+import { bindStateToBrowser } from './oidc-browser-binding.ts';
 import { OidcError } from './oidc-error.ts';
 import { oidcProviderSetup } from './oidc-providers.ts';
 import { startOidcSignIn } from './start-oidc-sign-in.ts';
@@ -16,13 +17,14 @@ const providerDisabled = (): ApiError => new ApiError(404, 'provider_disabled', 
 export function registerOidcRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const discover = createIssuerDiscovery();
 
-  endpoint(app, 'oidcStart', async (request) => {
+  endpoint(app, 'oidcStart', async (request, reply) => {
     const setup = oidcProviderSetup(ctx.config, request.params.provider);
     if (!setup) throw providerDisabled();
     const { intent } = request.body;
     if (intent === 'link' && !request.principal) throw new ApiError(401, 'not_signed_in', 'Sign in first to add another way to sign in.');
     try {
-      const authorizationUrl = await startOidcSignIn(ctx, discover, setup, { intent, accountId: intent === 'link' ? (request.principal?.accountId ?? null) : null });
+      const { authorizationUrl, state } = await startOidcSignIn(ctx, discover, setup, { intent, accountId: intent === 'link' ? (request.principal?.accountId ?? null) : null });
+      bindStateToBrowser(reply, ctx.config, setup.name, state);
       return { authorizationUrl };
     } catch (error) {
       throw error instanceof OidcError ? error.toApiError() : error;
@@ -43,6 +45,7 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: ServerContext): vo
         outcome = failureCode(error, request.raw);
       }
     }
+    if (outcome === 'second_factor_pending') return redirect(reply, `${ctx.config.publicOrigin}/second-factor`);
     return redirect(reply, outcome === null ? `${ctx.config.publicOrigin}/profile` : `${ctx.config.publicOrigin}/${provider}-login?error=${outcome}`);
   });
 

@@ -15,11 +15,11 @@ export interface OidcState extends OidcStateData {
   accountId: string | null;
 }
 
-const stateTtlSeconds = 10 * 60;
+export const oidcStateTtlSeconds = 10 * 60;
 
 /** Stores the sign-in's secrets under `state` (only its hash is kept), usable once within 10 minutes. */
 export async function saveOidcState(db: Queryable, state: string, data: OidcStateData, options: { accountId: string | null; now: Date }): Promise<void> {
-  await issueToken(db, { purpose: 'oidc_state', token: state, ttlSeconds: stateTtlSeconds, now: options.now, accountId: options.accountId, data });
+  await issueToken(db, { purpose: 'oidc_state', token: state, ttlSeconds: oidcStateTtlSeconds, now: options.now, accountId: options.accountId, data });
 }
 
 /** The sign-in behind `state`, once; null when it is unknown, used already or expired. */

@@ -7,14 +7,15 @@ import { saveOidcState } from './oidc-state.ts';
 
 /**
  * The provider's authorization URL for a new sign-in (authorization code with PKCE S256, a
- * `state` that is the key of the stored sign-in, and a `nonce` the ID token must carry).
+ * `state` that is the key of the stored sign-in, and a `nonce` the ID token must carry), and the
+ * `state`, which the caller binds to the browser (oidc-browser-binding.ts).
  */
 export async function startOidcSignIn(
   ctx: ServerContext,
   discover: DiscoverIssuer,
   setup: OidcProviderSetup,
   request: { intent: 'signin' | 'link'; accountId: string | null },
-): Promise<string> {
+): Promise<{ authorizationUrl: string; state: string }> {
   const { metadata } = await discover(setup.client.issuer);
   const codeVerifier = newSecretToken();
   const state = newSecretToken();
@@ -30,5 +31,5 @@ export async function startOidcSignIn(
   url.searchParams.set('nonce', nonce);
   url.searchParams.set('code_challenge', createHash('sha256').update(codeVerifier).digest('base64url'));
   url.searchParams.set('code_challenge_method', 'S256');
-  return url.toString();
+  return { authorizationUrl: url.toString(), state };
 }

@@ -1,4 +1,5 @@
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { hasControlCharacter } from '../../text/provider-text.ts';
 import { OidcError } from './oidc-error.ts';
 
 export interface IdTokenExpectations {
@@ -54,7 +55,7 @@ export async function verifyIdToken(idToken: string, expected: IdTokenExpectatio
     throw new OidcError('refused', "the ID token's nonce is not the one this sign-in sent", 'nonce');
   }
   const subject = payload.sub ?? '';
-  if (subject === '' || subject.length > 255) throw new OidcError('refused', "the ID token's sub claim is not acceptable", 'sub');
+  if (subject === '' || subject.length > 255 || hasControlCharacter(subject)) throw new OidcError('refused', "the ID token's sub claim is not acceptable", 'sub');
   return {
     subject,
     email: typeof payload.email === 'string' && payload.email !== '' ? payload.email : null,

@@ -9,7 +9,7 @@ const field = 'body.initData';
 
 /** The part of initData's `user` JSON we use; Telegram adds more fields over time. */
 const InitDataUser = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
   first_name: Type.Optional(Type.String()),
   last_name: Type.Optional(Type.String()),
   username: Type.Optional(Type.String()),

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ProvenIdentity } from '../../accounts/identities.ts';
 import type { Config } from '../../config/config.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { cleanProviderText } from '../../text/provider-text.ts';
 
 /** The Telegram user as both the mini-app's initData and the Login Widget describe it. */
 export interface TelegramUser {
@@ -46,8 +47,10 @@ export function checkAuthDate(authDateSeconds: number, config: Config, now: Date
   }
 }
 
+/** The identity of a verified Telegram user; its signed names are cleaned of control characters, not refused. */
 export function telegramIdentity(user: TelegramUser): ProvenIdentity {
-  const fullName = [user.first_name, user.last_name].filter((part) => part !== undefined && part.trim() !== '').join(' ').trim();
-  const label = user.username ? `@${user.username}` : user.first_name?.trim() || `Telegram user ${user.id}`;
+  const [firstName, lastName, username] = [user.first_name, user.last_name, user.username].map((text) => cleanProviderText(text ?? ''));
+  const fullName = [firstName, lastName].filter((part) => part !== '').join(' ');
+  const label = username ? `@${username}` : firstName || `Telegram user ${user.id}`;
   return { kind: 'telegram', subject: String(user.id), label, verified: true, ...(fullName === '' ? {} : { suggestedName: fullName }) };
 }

@@ -28,6 +28,12 @@ describe('Telegram mini-app sign-in', () => {
     expect(again.body.account.id).toBe(first.body.account.id);
   });
 
+  it('keeps a signed first name with control characters, cleaned of them (NUL included)', async () => {
+    const response = await server.client().call('telegramMiniApp', { body: { initData: miniAppInitData({ id: 5_000_000_009, first_name: '\u0000Ada\u0000\u0007b\r\n' }) } });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.account).toMatchObject({ displayName: 'Ada b', identities: [{ kind: 'telegram', label: 'Ada b' }] });
+  });
+
   it('labels a user without a username by the first name', async () => {
     const response = await server.client().call('telegramMiniApp', { body: { initData: miniAppInitData({ id: 5_000_000_002, first_name: 'Grace' }) } });
     expect(response.body.account).toMatchObject({ displayName: 'Grace', identities: [{ kind: 'telegram', label: 'Grace' }] });

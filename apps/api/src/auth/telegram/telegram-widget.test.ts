@@ -27,6 +27,12 @@ describe('Telegram Login Widget sign-in', () => {
     expect(response.body.account).toMatchObject({ identities: [{ kind: 'telegram', label: 'Telegram user 6000000002' }] });
   });
 
+  it('keeps signed names with control characters, cleaned of them (NUL included)', async () => {
+    const response = await server.client().call('telegramWidget', { body: loginWidgetData({ id: 6_000_000_005, first_name: 'Nu\u0000l', last_name: 'Tab\tbed\u001b', username: 'nul\u0000name' }) });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.account).toMatchObject({ displayName: 'Nu l Tab bed', identities: [{ kind: 'telegram', label: '@nul name' }] });
+  });
+
   it('links with link: true, which is ours and not part of the signed data', async () => {
     const browser = server.client();
     const own = (await browser.call('telegramWidget', { body: loginWidgetData({ id: 6_000_000_003, first_name: 'Own' }) })).body.account;

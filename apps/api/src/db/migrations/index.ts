@@ -13,6 +13,8 @@ import { runFinishAnswerMigration } from './014-run-finish-answer.ts';
 import { reviewRunsMigration } from './015-review-runs.ts';
 import { securityNoticesMigration } from './016-security-notices.ts';
 import { seasonNewsLevelsMigration } from './017-season-news-levels.ts';
+import { secondFactorMigration } from './019-second-factor.ts';
+import { passkeysMigration } from './020-passkeys.ts';
 
 export interface Migration {
   /** Increasing from 1, never reused or edited once released: forward-only. */
@@ -21,4 +23,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration, reviewRunsMigration, securityNoticesMigration, seasonNewsLevelsMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration, reviewRunsMigration, securityNoticesMigration, seasonNewsLevelsMigration, secondFactorMigration, passkeysMigration];

@@ -18,8 +18,8 @@ function PlayButton({ level }: { level: number }): ReactNode {
 }
 
 /**
- * The top of the home page, which leads with the game: a signed-in player is greeted by name with
- * their progress and the next level; anyone else gets the pitch and level 1 (the header has the one
+ * The top of the home page, which leads with the game: a signed-in player is greeted by name and
+ * offered the next level (the Levels tab below has the progress and best scores, so neither is said twice); anyone else gets the pitch and level 1 (the header has the one
  * "Sign in"). While the session is checked in a browser that was signed in, it says it is loading.
  */
 export function HomeHero({ account, progress, expectSignedIn }: { account: AccountState; progress: ResourceState<ResponseOf<'getLevelsProgress'>>; expectSignedIn: boolean }): ReactNode {
@@ -34,12 +34,7 @@ export function HomeHero({ account, progress, expectSignedIn }: { account: Accou
             <LoadingIndicator label={t('home.levels.loading')} />
           ) : null
         ) : (
-          <>
-            <p className="hero__intro" data-testid="home-progress">
-              {t('home.levels.completed', { completed: value.completedCount, count: value.levels.length })}
-            </p>
-            <div className="hero__actions">{value.nextLevel === null ? <p>{t('home.levels.allDone')}</p> : <PlayButton level={value.nextLevel} />}</div>
-          </>
+          <div className="hero__actions">{value.nextLevel === null ? <p>{t('home.levels.allDone')}</p> : <PlayButton level={value.nextLevel} />}</div>
         )}
       </section>
     );

@@ -4,6 +4,8 @@ import { hasSignedInHint } from '../../account/signed-in-hint.ts';
 import { useAccount } from '../../account/use-account.ts';
 import { api } from '../../api/api.ts';
 import { InviteWelcome } from '../../invite/invite-welcome.tsx';
+import { UnfinishedRunNotice } from '../../play/unfinished-run-notice.tsx';
+import { useUnfinishedRun } from '../../play/use-unfinished-run.ts';
 import { replayPreviewTap } from '../../prerender/preview-taps.ts';
 import { useLinkId } from '../../protocol/use-link-id.ts';
 import { HomeHero } from './home-hero.tsx';
@@ -15,6 +17,8 @@ export default function HomePage(): ReactNode {
   const { notice, dismiss } = useLinkId();
   const account = useAccount();
   const progress = useApiResource(() => api.call('getLevelsProgress'), account.status === 'signed-in');
+  // A run left unfinished (a reload, a closed tab) is told on the next page the player opens: often this one.
+  const [unfinished, setUnfinished] = useUnfinishedRun();
   // A tap on the page index.html painted before this code ran is done now, on the live page.
   useEffect(() => {
     replayPreviewTap();
@@ -29,6 +33,14 @@ export default function HomePage(): ReactNode {
             {t('common.dismiss')}
           </button>
         </div>
+      )}
+      {unfinished && (
+        <UnfinishedRunNotice
+          run={unfinished}
+          onDismiss={() => {
+            setUnfinished(null);
+          }}
+        />
       )}
       {account.status === 'signed-in' ? null : <InviteWelcome />}
       <HomeHero account={account} progress={progress.state} expectSignedIn={hasSignedInHint()} />

@@ -16,7 +16,7 @@ export interface LevelsProgressResource {
 
 const levelsPath = '/games/levels';
 
-/** The `levels` tab: the player's progress in Levels (completed levels, best scores) and the next level to play. */
+/** The `levels` tab: the player's progress in Levels (completed levels, best scores); the hero above offers the next level. */
 export function LevelsPanel({ account, progress: { state, retry } }: { account: AccountState; progress: LevelsProgressResource }): ReactNode {
   const { t } = useTranslation();
   const signedIn = account.status === 'signed-in';
@@ -41,13 +41,6 @@ export function LevelsPanel({ account, progress: { state, retry } }: { account: 
     <div className="levels-panel" data-testid="levels-progress">
       <p data-testid="levels-completed">{t('home.levels.completed', { completed: progress.completedCount, count: progress.levels.length })}</p>
       <progress className="levels-panel__bar" max={progress.levels.length} value={progress.completedCount} aria-label={t('home.levels.progressLabel')} />
-      {progress.nextLevel === null ? (
-        <p>{t('home.levels.allDone')}</p>
-      ) : (
-        <Link to={`${levelsPath}?level=${String(progress.nextLevel)}`} className="button button--primary" data-testid="play-next-level">
-          {t('home.levels.playNext', { level: progress.nextLevel })}
-        </Link>
-      )}
       {played.length > 0 && (
         <table className="levels-panel__table">
           <caption>{t('home.levels.bestScores')}</caption>

@@ -12,7 +12,7 @@ import { AddEmailForm } from './add-email-form.tsx';
 type Outcome = { kind: 'removed'; label: string } | { kind: 'failed'; error: unknown } | null;
 
 /** The pages that link each kind of identity to the signed-in account (they honour `?link=1`). */
-const linkPages: Record<Exclude<IdentityKind, 'email'>, string> = {
+const linkPages: Record<Exclude<IdentityKind, 'email' | 'passkey'>, string> = {
   wallet: '/wallet-login?link=1',
   telegram: '/telegram-login?link=1',
   google: '/google-login?link=1',
@@ -51,7 +51,7 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
 
   const present = new Set(account.identities.map((identity) => identity.kind));
   const signIn = config.status === 'ready' ? config.config.signIn : null;
-  const enabled: Record<Exclude<IdentityKind, 'email'>, boolean> = {
+  const enabled: Record<Exclude<IdentityKind, 'email' | 'passkey'>, boolean> = {
     wallet: signIn?.wallet ?? true,
     telegram: signIn?.telegram.enabled ?? false,
     google: signIn?.google ?? false,

@@ -1,0 +1,102 @@
+import type { SessionInfo } from '@site/api-contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newAddress, registerAndVerify, startEmailTestBed, strongPassword, type EmailTestBed } from '../auth/email/test-fixtures/email-flow.ts';
+import { LAST_SEEN_PRECISION_MS } from '../auth/sessions.ts';
+import type { TestClient } from '../test-support/test-client.ts';
+
+const chromeOnAndroid = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0';
+
+let bed: EmailTestBed;
+beforeAll(async () => {
+  bed = await startEmailTestBed();
+});
+
+/** A browser that signs in to `email` sending `userAgent`. */
+async function signInAs(email: string, userAgent: string): Promise<TestClient> {
+  const client = bed.server.client();
+  const answer = await client.call('emailLogin', { body: { email, password: strongPassword }, headers: { 'user-agent': userAgent } });
+  expect(answer.status).toBe(200);
+  return client;
+}
+
+async function sessionsSeenBy(client: TestClient): Promise<SessionInfo[]> {
+  const answer = await client.call('listSessions');
+  expect(answer.status).toBe(200);
+  return (answer.body as { sessions: SessionInfo[] }).sessions;
+}
+
+describe('the sessions /setting lists', () => {
+  it('name the browser and system each session was signed in with, and which one asks', async () => {
+    const email = newAddress('sessions');
+    await registerAndVerify(bed, email);
+    const phone = await signInAs(email, chromeOnAndroid);
+    const desktop = await signInAs(email, firefoxOnWindows);
+    const unnamed = await signInAs(email, '');
+
+    const sessions = await sessionsSeenBy(phone);
+    expect(sessions).toHaveLength(4);
+    expect(sessions.filter((session) => session.current)).toEqual([expect.objectContaining({ userAgent: chromeOnAndroid, browser: 'Chrome', system: 'Android' })]);
+    expect(sessions[0]?.current).toBe(true);
+    expect(sessions).toContainEqual(expect.objectContaining({ current: false, userAgent: firefoxOnWindows, browser: 'Firefox', system: 'Windows' }));
+    expect(sessions).toContainEqual(expect.objectContaining({ current: false, userAgent: '', browser: null, system: null }));
+    expect((await sessionsSeenBy(desktop)).find((session) => session.current)).toMatchObject({ browser: 'Firefox', system: 'Windows' });
+    expect((await sessionsSeenBy(unnamed)).find((session) => session.current)).toMatchObject({ browser: null, system: null });
+  });
+
+  it('keep only the first 200 characters of a long User-Agent, still read', async () => {
+    const email = newAddress('long-agent');
+    await registerAndVerify(bed, email);
+    const long = await signInAs(email, `${firefoxOnWindows} ${'x'.repeat(5000)}`);
+    const current = (await sessionsSeenBy(long)).find((session) => session.current);
+    expect(current?.userAgent).toBe(`${firefoxOnWindows} ${'x'.repeat(5000)}`.slice(0, 200));
+    expect(current).toMatchObject({ browser: 'Firefox', system: 'Windows' });
+  });
+
+  it('update "last used" once it is older than its precision, not on every request', async () => {
+    const email = newAddress('last-used');
+    await registerAndVerify(bed, email);
+    const phone = await signInAs(email, chromeOnAndroid);
+    const [opened] = (await sessionsSeenBy(phone)).filter((session) => session.current);
+    expect(opened?.lastSeenAt).toBe(opened?.createdAt);
+
+    bed.server.advanceClock(LAST_SEEN_PRECISION_MS / 2);
+    const [soon] = (await sessionsSeenBy(phone)).filter((session) => session.current);
+    expect(soon?.lastSeenAt).toBe(opened?.createdAt);
+
+    bed.server.advanceClock(LAST_SEEN_PRECISION_MS);
+    const before = bed.server.ctx.now();
+    const [later] = (await sessionsSeenBy(phone)).filter((session) => session.current);
+    expect(later?.createdAt).toBe(opened?.createdAt);
+    expect(Date.parse(later?.lastSeenAt ?? '')).toBeGreaterThanOrEqual(before.getTime());
+  });
+
+  it('sign another session out, which is then signed out, and refuse an unknown one', async () => {
+    const email = newAddress('sign-out');
+    await registerAndVerify(bed, email);
+    const phone = await signInAs(email, chromeOnAndroid);
+    const desktop = await signInAs(email, firefoxOnWindows);
+    const other = (await sessionsSeenBy(phone)).find((session) => session.browser === 'Firefox');
+    expect(other).toBeDefined();
+
+    expect(await phone.call('revokeSession', { params: { id: other?.id ?? '' } })).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await desktop.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
+    expect(await desktop.call('listSessions')).toMatchObject({ status: 401, body: { error: { code: 'not_signed_in' } } });
+    expect((await sessionsSeenBy(phone)).some((session) => session.id === other?.id)).toBe(false);
+    expect((await phone.call('getSession')).body.account).not.toBeNull();
+    expect(await phone.call('revokeSession', { params: { id: other?.id ?? '' } })).toMatchObject({ status: 404, body: { error: { code: 'session_not_found' } } });
+  });
+
+  it('sign every other session out at once, keeping this one', async () => {
+    const email = newAddress('others');
+    const first = await registerAndVerify(bed, email);
+    const phone = await signInAs(email, chromeOnAndroid);
+    const desktop = await signInAs(email, firefoxOnWindows);
+
+    expect(await phone.call('revokeOtherSessions')).toMatchObject({ status: 200, body: { ended: 2 } });
+    expect((await first.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
+    expect((await desktop.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
+    expect(await sessionsSeenBy(phone)).toEqual([expect.objectContaining({ current: true, browser: 'Chrome', system: 'Android' })]);
+    expect(await phone.call('revokeOtherSessions')).toMatchObject({ status: 200, body: { ended: 0 } });
+  });
+});

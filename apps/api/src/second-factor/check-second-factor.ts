@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { hitRateLimit } from '../auth/rate-limit.ts';
+import type { ServerContext } from '../context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { isTotpCode, totpStepOf } from './totp-codes.ts';
+import { readTotp, spendBackupCode, spendTotpStep } from './totp-store.ts';
+
+/** The same answer for a wrong code, a replayed code and a wrong or used backup code: a guess learns nothing. */
+export const wrongCode = (): ApiError => new ApiError(400, 'second_factor_invalid', 'This code is not right. Type the newest code from your app, or a backup code.', { field: 'body.code' });
+
+/**
+ * Counts the attempt against the account and the address (every attempt, right or wrong), so
+ * guessing six digits stays hopeless; 429 `rate_limited` past either limit.
+ */
+export async function countSecondFactorAttempt(ctx: ServerContext, request: FastifyRequest, accountId: string): Promise<void> {
+  const now = ctx.now();
+  await hitRateLimit(ctx.db, `2fa:account:${accountId}`, ctx.config.rateLimitPerIdentity, now);
+  await hitRateLimit(ctx.db, `2fa:ip:${request.ip}`, ctx.config.rateLimitPerIp, now);
+}
+
+/**
+ * Checks a code of the account's enabled second factor: six digits from the app (its time step
+ * then used up) or an unused backup code (then used up). Throws `wrongCode()` otherwise.
+ */
+export async function checkSecondFactor(ctx: ServerContext, request: FastifyRequest, accountId: string, code: string): Promise<{ usedBackupCode: boolean }> {
+  await countSecondFactorAttempt(ctx, request, accountId);
+  const now = ctx.now();
+  if (isTotpCode(code)) {
+    const totp = await readTotp(ctx.db, accountId);
+    if (!totp?.enabled) throw wrongCode();
+    const step = totpStepOf(totp.secret, code, now);
+    if (step === null || !(await spendTotpStep(ctx.db, accountId, step, { enable: false, now }))) throw wrongCode();
+    return { usedBackupCode: false };
+  }
+  if (!(await spendBackupCode(ctx.db, accountId, code, now))) throw wrongCode();
+  return { usedBackupCode: true };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { cleanProviderText, hasControlCharacter } from './provider-text.ts';
+
+describe('cleanProviderText', () => {
+  it('turns control characters (NUL, ESC, DEL, line breaks, tabs) into single spaces, trimmed', () => {
+    expect(cleanProviderText('Nu\u0000l')).toBe('Nu l');
+    expect(cleanProviderText('\u0000Ada\u0000\u0007b\r\n')).toBe('Ada b');
+    expect(cleanProviderText('Tab\tbed\u001b \u007f end')).toBe('Tab bed end');
+  });
+
+  it('keeps every other character as it is', () => {
+    expect(cleanProviderText('José Ñandú 😀 <b>&')).toBe('José Ñandú 😀 <b>&');
+    expect(cleanProviderText('\u0000\u0000')).toBe('');
+  });
+});
+
+describe('hasControlCharacter', () => {
+  it('finds C0 controls and DEL, nothing else', () => {
+    expect(['a\u0000', '\tb', 'c\u007f'].map(hasControlCharacter)).toEqual([true, true, true]);
+    expect(['abc', 'José', '😀', '\u0085'].map(hasControlCharacter)).toEqual([false, false, false, false]);
+  });
+});
