@@ -8,7 +8,6 @@ export const economyRoutes = {
     method: 'GET',
     path: '/api/economy/summary',
     auth: 'session',
-    answers: [409],
     summary: "What the economy pages show: the account's balances, the rates, what is left of today's gold conversion limit, the price of recovering stamina, and the coins burnt.",
   },
   convertGameCoin: {
@@ -37,7 +36,6 @@ export const economyRoutes = {
     method: 'GET',
     path: '/api/economy/burnt',
     auth: 'optional',
-    answers: [409],
     summary: 'Game coins burnt on the whole site, and by the signed-in account (null when signed out).',
   },
 } as const satisfies Record<string, RouteInfo>;

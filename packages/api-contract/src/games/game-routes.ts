@@ -5,7 +5,6 @@ export const gameRoutes = {
     method: 'GET',
     path: '/api/games',
     auth: 'none',
-    answers: [404],
     summary: 'Published games, newest first, paged by a cursor; each with its playable version, where it is played and its thumbnail.',
   },
   getGame: {

@@ -5,7 +5,6 @@ export const inviteRoutes = {
     method: 'GET',
     path: '/api/invites',
     auth: 'session',
-    answers: [404, 409],
     summary: "The account's invite code, the people it invited with each one's state, the invite points earned, and the rewards left today.",
   },
   getInviter: {
@@ -13,7 +12,7 @@ export const inviteRoutes = {
     path: '/api/invites/:code',
     auth: 'none',
     rateLimited: true,
-    answers: [404, 409],
+    answers: [404],
     summary:
       "Who an invite link comes from, for the friend who opens it: the inviter's display name and nothing else. Anyone may ask; counted per address like the sign-ins. 404 invite_unknown when no account has this code.",
   },

@@ -9,7 +9,6 @@ export const newsRoutes = {
     method: 'GET',
     path: '/api/news',
     auth: 'none',
-    answers: [404],
     summary: 'News entries, newest publication first, paged by a cursor, in the language asked for (Spanish falls back to English when an entry has none).',
   },
   getNews: {
@@ -33,7 +32,6 @@ export const newsRoutes = {
     auth: 'session',
     role: 'moderator',
     status: 201,
-    answers: [404],
     summary: 'Moderators and admins: writes a news entry (English required, Spanish optional); its id is a slug of the English title. Published at once unless publishedAt is given.',
   },
   updateNews: {

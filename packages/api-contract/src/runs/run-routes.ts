@@ -24,7 +24,7 @@ export const runRoutes = {
     auth: 'session',
     role: 'moderator',
     status: 201,
-    answers: [404, 409],
+    answers: [404],
     summary:
       'Moderators and admins: starts a review run of any version of a game, published or not. A review run is stored as one, costs no stamina, has no minimum run time, pays nothing and never counts as a play, toward invites, daily caps or Levels progress.',
   },
@@ -33,7 +33,7 @@ export const runRoutes = {
     path: '/api/admin/review-runs/:run/finish',
     auth: 'session',
     role: 'moderator',
-    answers: [404, 409],
+    answers: [404],
     summary:
       "Moderators and admins: finishes the caller's review run once with what the game reports, checked against the version's reward table (400 naming body.score or body.level), and answers what a player would have been paid before the caps. Pays nothing. 404 for a run that is not the caller's review run. Finishing it again answers the first finish.",
   },
@@ -41,7 +41,7 @@ export const runRoutes = {
     method: 'GET',
     path: '/api/levels/progress',
     auth: 'session',
-    answers: [404, 409],
+    answers: [404],
     summary: "The signed-in account's progress in the site's own Levels game: every level with its best score and when it was first completed, and the next level to play.",
   },
 } as const satisfies Record<string, RouteInfo>;

@@ -1,5 +1,5 @@
 import type { RouteInfo } from '../route-info.ts';
 
 export const staminaRoutes = {
-  getStamina: { method: 'GET', path: '/api/stamina', auth: 'session', answers: [409], summary: "The account's stamina now, and when it will be full again." },
+  getStamina: { method: 'GET', path: '/api/stamina', auth: 'session', summary: "The account's stamina now, and when it will be full again." },
 } as const satisfies Record<string, RouteInfo>;

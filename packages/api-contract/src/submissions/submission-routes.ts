@@ -12,7 +12,6 @@ export const submissionRoutes = {
     auth: 'session',
     status: 201,
     multipart: true,
-    answers: [404, 409],
     summary:
       'Submits a new game as multipart/form-data: title (1–80 characters), description (≤ 2000), category, thumbnail (PNG, JPEG or WebP by content, ≤ 1 MB) and bundle (a zip with index.html at its root, ≤ 25 MB unpacked, ≤ 500 files, web file types only). Everything is checked before anything is stored; the game gets a slug from its title and version 1 waits for review.',
   },
@@ -22,7 +21,7 @@ export const submissionRoutes = {
     auth: 'session',
     status: 201,
     multipart: true,
-    answers: [404, 409],
+    answers: [404],
     summary:
       'The owner submits a new version of their game (multipart/form-data: thumbnail and bundle, checked as for a new game). It waits for review while the published version stays playable.',
   },
@@ -30,7 +29,6 @@ export const submissionRoutes = {
     method: 'GET',
     path: '/api/my-games',
     auth: 'session',
-    answers: [404, 409],
     summary: "The signed-in account's games, newest first: every version with its state and rejection reason, plays and game coins paid out.",
   },
   listReviews: {
@@ -38,7 +36,6 @@ export const submissionRoutes = {
     path: '/api/admin/reviews',
     auth: 'session',
     role: 'moderator',
-    answers: [404, 409],
     summary: 'Moderators and admins: versions waiting for review (submitted or in review), oldest first.',
   },
   openReview: {

@@ -13,7 +13,6 @@ export const supportRoutes = {
     auth: 'optional',
     status: 201,
     rateLimited: true,
-    answers: [404],
     summary:
       'Files a ticket, signed in or not: category, message (1–4000 characters), optional contact e-mail and, only with shareDiagnostics: true, the page, app version and device. Answers the ticket number; an acknowledgement is mailed in the background to the contact address, or else to the account’s verified e-mail. Limited per IP and, per hour, per account and per contact address (429 rate_limited, nothing stored).',
   },
@@ -22,7 +21,6 @@ export const supportRoutes = {
     path: '/api/admin/support/tickets',
     auth: 'session',
     role: 'moderator',
-    answers: [404],
     summary: 'Moderators and admins: tickets, open ones first (oldest first), then closed ones (most recently closed first), 20 a page.',
   },
   getSupportTicket: {
