@@ -57,12 +57,15 @@ export function requiresSiteRequestHeader(method: string, route: RouteInfo | und
  * Every status the endpoint can answer: its success status and `answers`, 400 when it takes input
  * (`takesInput`: path or query parameters, or a body), and the guards' refusals its fields imply
  * (401 without a session, 403 for a role or a missing CSRF header, 413 and 415 for a body too large
- * or not JSON, 429 past a rate limit), and 500 and 503 (the database away) anywhere.
+ * or not JSON, 414 for a path parameter longer than the router takes, 429 past a rate limit), and
+ * 500 and 503 (the database away) anywhere.
  */
 export function answeredStatuses(route: RouteInfo, takesInput: boolean): number[] {
   const statuses = new Set<number>([route.status ?? 200, ...(route.answers ?? [])]);
   const hasBody = route.method !== 'GET';
   if (takesInput || hasBody) statuses.add(400);
+  // The router refuses a path part longer than any valid value before any route is chosen.
+  if (route.path.includes('/:')) statuses.add(414);
   if (route.auth === 'session') statuses.add(401);
   if (route.role || requiresSiteRequestHeader(route.method, route)) statuses.add(403);
   if (hasBody) [413, 415].forEach((status) => statuses.add(status));
