@@ -29,7 +29,7 @@ describe('the server', () => {
     expect(body.openapi).toBe('3.1.0');
     const operationIds = Object.values(body.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
     expect(operationIds.sort()).toEqual(Object.keys(routes).sort());
-    expect(body.paths['/api/account/identities/{id}']?.delete).toMatchObject({ parameters: [{ name: 'id', in: 'path', required: true }] });
+    expect(body.paths['/api/account/identities/{id}']?.delete).toMatchObject({ parameters: [{ name: 'id', in: 'path', required: true }, { $ref: '#/components/parameters/SiteRequest' }] });
   });
 
   it('answers unknown paths, bad JSON, wrong media types and huge bodies with the one error shape', async () => {

@@ -31,6 +31,8 @@ export interface StartServerOptions {
   mailer?: Mailer;
   storage?: FileStorage;
   logStream?: LogDestination;
+  /** Adds to the app before it listens (the tests' check of every reply's status). */
+  configure?: (app: FastifyInstance) => void;
 }
 
 /** Opens the database, applies migrations, builds the app and listens. Used by main.ts, dev.ts and the tests. */
@@ -41,6 +43,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const storage = options.storage ?? openFileStorage(config);
   const ctx: ServerContext = { config, db, mailer, storage, inFlight: new InFlightWork(), now: options.now ?? (() => new Date()) };
   const app = await buildApp(ctx, options.logStream ? { logStream: options.logStream } : {});
+  options.configure?.(app);
   // Migration 009 publishes Levels v1; its files come from the game's build (apps/levels-game).
   const levels = await seedLevelsFiles(storage);
   if (levels === 'no-build') app.log.warn('Levels is published but apps/levels-game is not built: /play/levels/1/ answers 404 until it is (pnpm --filter @site/levels-game build) and the server restarts.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes, schemas } from './index.ts';
+import { routes, schemas, statusesOf } from './index.ts';
 
 describe('the contract', () => {
   it('gives every route its shapes and every shape a route', () => {
@@ -29,5 +29,15 @@ describe('the contract', () => {
       const body = (shapes as { body?: { additionalProperties?: unknown } }).body;
       if (body) expect(body.additionalProperties, name).toBe(false);
     }
+  });
+
+  it('lists what each route answers: its own answers and what its fields imply', () => {
+    expect(statusesOf('health')).toEqual([200, 500, 503]);
+    // A path parameter: 400 for a wrong one, 414 for one past the router's length; public: no 401.
+    expect(statusesOf('getGame')).toEqual([200, 400, 404, 414, 500, 503]);
+    // A session, a body, the CSRF header, a rate limit, and 202 while the chain confirms.
+    expect(statusesOf('claimDeposit')).toEqual([200, 202, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503]);
+    // A body, the CSRF header and its own per-account limit on codes, with no session required.
+    expect(statusesOf('secondFactorVerify')).toEqual([200, 400, 401, 403, 413, 415, 429, 500, 503]);
   });
 });

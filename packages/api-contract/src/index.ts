@@ -20,7 +20,7 @@ import { newsSchemas, type NewsEntryView, type NewsSourceView, type NewsSummaryV
 import { staminaSchemas, type StaminaView } from './stamina/stamina-schemas.ts';
 import { submissionSchemas, type MyGameView, type ReviewItemView, type VersionState } from './submissions/submission-schemas.ts';
 import { supportSchemas, type TicketView } from './support/support-schemas.ts';
-import { routes, type RouteName } from './routes.ts';
+import { answeredStatuses, routes, type RouteName } from './routes.ts';
 
 export * from './routes.ts';
 export * from './common-schemas.ts';
@@ -46,6 +46,12 @@ export { PasskeyName, PasskeyView } from './passkeys/passkey-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
 export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas } satisfies Record<RouteName, EndpointSchemas>;
+
+/** Every status endpoint `name` can answer (see `answeredStatuses`): what the OpenAPI document lists and the server's tests hold it to. */
+export function statusesOf(name: RouteName): number[] {
+  const shapes: EndpointSchemas = schemas[name];
+  return answeredStatuses(routes[name], Boolean(shapes.params ?? shapes.query ?? shapes.body));
+}
 
 type Schemas = typeof schemas;
 type Part<Name extends RouteName, Key extends keyof EndpointSchemas> = Schemas[Name] extends { [K in Key]: infer S extends TSchema } ? Static<S> : undefined;

@@ -16,7 +16,7 @@ import { staminaRoutes } from './stamina/stamina-routes.ts';
 import { submissionRoutes } from './submissions/submission-routes.ts';
 import { supportRoutes } from './support/support-routes.ts';
 
-export { csrfHeader, type RouteAuth, type RouteInfo, type RouteMethod } from './route-info.ts';
+export { answeredStatuses, csrfHeader, requiresSiteRequestHeader, type RouteAuth, type RouteInfo, type RouteMethod } from './route-info.ts';
 export { errorCodes, type ErrorCode } from './error-codes.ts';
 export { accountInviteCodePattern, inviteCodePattern, isInviteCode, telegramInviteCodePattern, walletInviteCodePattern } from './invites/invite-code.ts';
 

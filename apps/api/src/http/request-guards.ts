@@ -1,4 +1,4 @@
-import { csrfHeader, routes, type RouteInfo } from '@site/api-contract/routes';
+import { csrfHeader, requiresSiteRequestHeader, routes, type RouteInfo } from '@site/api-contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hitRateLimit } from '../auth/rate-limit.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
@@ -7,7 +7,6 @@ import { requireSecondFactorForStaff } from '../second-factor/staff-gate.ts';
 import type { ServerContext } from '../context.ts';
 import { ApiError } from './api-error.ts';
 
-const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const routesOpenToPendingSessions: ReadonlySet<string> = new Set(['getSession', 'logout', 'secondFactorVerify']);
 
 function routeOf(request: FastifyRequest): RouteInfo | undefined {
@@ -21,7 +20,7 @@ function routeOf(request: FastifyRequest): RouteInfo | undefined {
  * that is the site's own.
  */
 function checkCsrf(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): void {
-  if (!stateChanging.has(request.method) || routeOf(request)?.crossSite) return;
+  if (!requiresSiteRequestHeader(request.method, routeOf(request))) return;
   if (request.headers[csrfHeader.name] !== csrfHeader.value) {
     throw new ApiError(403, 'csrf_failed', `State-changing requests need the ${csrfHeader.name} header.`);
   }

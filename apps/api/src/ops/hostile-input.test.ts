@@ -52,9 +52,10 @@ beforeAll(async () => {
   before = await databaseFingerprint(db);
 });
 
-/** Sends one generated request as `client` (CSRF header and Origin included, as the site would). */
-function send(client: TestClient, request: Pick<HostileRequest, 'method' | 'path' | 'query' | 'body' | 'contentType'>): Promise<TestResponse> {
+/** Sends one generated request as `client` (CSRF header and Origin included, as the site would, unless `csrf: false`). */
+function send(client: TestClient, request: Pick<HostileRequest, 'method' | 'path' | 'query' | 'body' | 'contentType'>, options: { csrf?: boolean } = {}): Promise<TestResponse> {
   return client.request(request.method, request.path, {
+    ...options,
     query: request.query,
     headers: request.contentType ? { 'content-type': request.contentType } : {},
     ...(request.body === undefined ? {} : { body: request.body }),
@@ -72,6 +73,11 @@ function expectSafeAnswer(response: TestResponse, label: string): void {
   expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
   expect(response.headers.get('content-security-policy'), label).toContain("frame-ancestors 'none'");
   expect(response.headers.get('referrer-policy'), label).toBe('no-referrer');
+}
+
+/** The answer's status is one the document lists for the operation (what a client generated from it expects). */
+function expectDocumentedStatus(operation: Operation, response: TestResponse, label: string): void {
+  expect(operation.statuses, `${label}: a status /api/openapi.json does not list`).toContain(response.status);
 }
 
 /** Whether the contract itself says the request is wrong (so the server must refuse it). */
@@ -97,6 +103,7 @@ describe('every endpoint refuses malformed and hostile input', () => {
         const response = await send(player, request);
         const label = `${operation.operationId}: ${request.label} → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
         expectSafeAnswer(response, label);
+        expectDocumentedStatus(operation, response, label);
         // Wrong by the contract, or someone else's id on a request that changes something: refused.
         if (wrong || operation.method !== 'GET') expect(response.status, label).toBeGreaterThanOrEqual(400);
         if (response.status >= 400) refused += 1;
@@ -106,14 +113,40 @@ describe('every endpoint refuses malformed and hostile input', () => {
   }
 });
 
+/** A request of the operation's shape, with the other account's ids in the path. */
+const sampleRequest = (operation: Operation) => ({
+  method: operation.method,
+  path: operation.path.replace(/\{(\w+)\}/g, (_, name: string) => otherIds[name]?.[0] ?? 'x'),
+  query: Object.fromEntries(operation.parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(sampleOf(p.schema))])),
+  ...(operation.bodySchema ? { body: JSON.stringify(sampleOf(operation.bodySchema)), contentType: 'application/json' } : {}),
+});
+
+describe('every endpoint that declares the x-site-request header refuses a call without it, and only those', () => {
+  it('finds both kinds among the state-changing operations', () => {
+    const changing = operations.filter((operation) => operation.method !== 'GET');
+    expect(changing.filter((operation) => operation.siteRequestHeader).length).toBeGreaterThan(20);
+    // Apple's server-to-server notifications carry their own signature instead.
+    expect(changing.filter((operation) => !operation.siteRequestHeader).map((operation) => operation.operationId)).toEqual(['appleIapNotification']);
+  });
+
+  it('answers each without the header as the document says', async () => {
+    // Signed out, so that what passes the guard changes nothing (a GET of the invites makes a code).
+    const stranger = server.client();
+    for (const operation of operations) {
+      const response = await send(stranger, sampleRequest(operation), { csrf: false });
+      const label = `${operation.operationId} without the header → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
+      expectSafeAnswer(response, label);
+      expectDocumentedStatus(operation, response, label);
+      if (operation.siteRequestHeader) expect(response.body, label).toMatchObject({ error: { code: 'csrf_failed' } });
+      else expect((response.body as { error?: { code?: string } } | null)?.error?.code, label).not.toBe('csrf_failed');
+      // The guard covers every state-changing method; a GET never needs the header.
+      if (operation.method === 'GET') expect(operation.siteRequestHeader, label).toBe(false);
+    }
+  });
+});
+
 describe('every endpoint that needs a session refuses a missing, forged or expired one', () => {
   const withSession = operations.filter((operation) => operation.auth === 'session');
-  const sampleRequest = (operation: Operation) => ({
-    method: operation.method,
-    path: operation.path.replace(/\{(\w+)\}/g, (_, name: string) => otherIds[name]?.[0] ?? 'x'),
-    query: Object.fromEntries(operation.parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(sampleOf(p.schema))])),
-    ...(operation.bodySchema ? { body: JSON.stringify(sampleOf(operation.bodySchema)), contentType: 'application/json' } : {}),
-  });
 
   it('finds them', () => {
     expect(withSession.length).toBeGreaterThan(20);
@@ -136,6 +169,7 @@ describe('every endpoint that needs a session refuses a missing, forged or expir
         const response = await send(client, request);
         const label = `${operation.operationId} with ${who} → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
         expectSafeAnswer(response, label);
+        expectDocumentedStatus(operation, response, label);
         // A body the contract refuses is refused first (400); otherwise it is the session (401).
         expect([400, 401], label).toContain(response.status);
         if (!operation.bodySchema || isValid(operation.bodySchema, sampleOf(operation.bodySchema))) {
@@ -177,6 +211,7 @@ describe('every field refuses numbers past what its column holds and control cha
         const response = await send(admin, request);
         const label = `${operation.operationId}: ${request.label} → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
         expectSafeAnswer(response, label);
+        expectDocumentedStatus(operation, response, label);
         const wrong = wrongByContract(operation, request);
         if (request.mustRefuse) expect(wrong, `${label}: the contract lets it through`).toBe(true);
         if (wrong) expect(response.body, label).toMatchObject({ error: { code: 'validation_failed', details: { field: request.field } } });

@@ -1,4 +1,5 @@
-import { ErrorBody, routes, schemas, type EndpointSchemas, type RouteInfo, type RouteName } from '@site/api-contract';
+import { csrfHeader, ErrorBody, requiresSiteRequestHeader, routes, schemas, statusesOf, type EndpointSchemas, type RouteInfo, type RouteName } from '@site/api-contract';
+import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -11,23 +12,38 @@ function parameters(schema: unknown, location: 'path' | 'query'): JsonSchema[] {
   return Object.entries(properties).map(([name, property]) => ({ name, in: location, required: location === 'path' || required.includes(name), schema: property }));
 }
 
-const errorResponse = { description: 'The error shape of every endpoint.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+const siteRequestHeader = { $ref: '#/components/parameters/SiteRequest' };
+const errorResponse = { $ref: '#/components/responses/Error' };
+
+/** Anyone (`security: []`), only the session cookie, or either (the session read when sent). */
+function security(route: RouteInfo): Array<Record<string, string[]>> {
+  if (route.auth === 'session') return [{ session: [] }];
+  if (route.auth === 'optional') return [{}, { session: [] }];
+  return [];
+}
+
+function responses(name: RouteName, route: RouteInfo, shapes: EndpointSchemas): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  for (const status of statusesOf(name)) {
+    if (status === 302) answers[status] = { description: 'A redirect to a page of the site.' };
+    else if (status === 204) answers[status] = { description: 'Done; no body.' };
+    else if (status < 300) answers[status] = { description: status === (route.status ?? 200) ? 'Success.' : 'Accepted: the same shape, the work not finished.', content: { 'application/json': { schema: plain(shapes.response) } } };
+    else answers[status] = errorResponse;
+  }
+  return answers;
+}
 
 function operation(name: RouteName, route: RouteInfo, shapes: EndpointSchemas): JsonSchema {
-  const status = String(route.status ?? 200);
-  const success =
-    route.status === 302
-      ? { description: 'A redirect to a page of the site.' }
-      : { description: 'Success.', content: { 'application/json': { schema: plain(shapes.response) } } };
+  const headers = requiresSiteRequestHeader(route.method, route) ? [siteRequestHeader] : [];
   return {
     operationId: name,
     summary: route.summary,
     tags: [route.path.split('/')[2] ?? 'api'],
-    ...(route.auth === 'session' ? { security: [{ session: [] }] } : route.auth === 'optional' ? { security: [{}, { session: [] }] } : {}),
-    parameters: [...parameters(shapes.params, 'path'), ...parameters(shapes.query, 'query')],
+    security: security(route),
+    parameters: [...parameters(shapes.params, 'path'), ...parameters(shapes.query, 'query'), ...headers],
     ...(shapes.body ? { requestBody: { required: true, content: { 'application/json': { schema: plain(shapes.body) } } } } : {}),
     ...(route.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } } } : {}),
-    responses: { [status]: success, '4XX': errorResponse, '5XX': errorResponse },
+    responses: responses(name, route, shapes),
   };
 }
 
@@ -42,12 +58,29 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Core Games API', version: options.version, description: 'The game server. State-changing requests need the x-site-request: 1 header.' },
+    info: {
+      title: 'Core Games API',
+      version: options.version,
+      description: `The game server. State-changing requests need the ${csrfHeader.name}: ${csrfHeader.value} header (declared on each operation that needs it).`,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
     servers: [{ url: options.serverUrl }],
+    // Operations say who may call them; none is left to a default.
+    security: [],
     paths,
     components: {
       schemas: { Error: plain(ErrorBody) },
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+      responses: { Error: { description: 'The error shape of every endpoint: a code from the contract, a message, and the field that is wrong.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } },
+      parameters: {
+        SiteRequest: {
+          name: csrfHeader.name,
+          in: 'header',
+          required: true,
+          description: 'CSRF guard: a page on another site cannot add it without a preflight the server never grants; without it the request is refused with 403 csrf_failed.',
+          schema: { type: 'string', const: csrfHeader.value },
+        },
+      },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by every sign-in.' } },
     },
   };
 }

@@ -32,7 +32,12 @@ export interface Operation {
   /** The JSON body's schema; null when the operation takes none (or takes multipart). */
   bodySchema: JsonSchema | null;
   multipart: boolean;
+  /** From `security`: `[]` public, `[{ session: [] }]` the session cookie required, `[{}, { session: [] }]` read when sent. */
   auth: 'session' | 'optional' | 'none';
+  /** Whether the operation declares the `x-site-request` header (the CSRF guard's). */
+  siteRequestHeader: boolean;
+  /** Every status the document lists for the operation. */
+  statuses: number[];
 }
 
 export interface HostileRequest {
@@ -53,14 +58,18 @@ export function operationsOf(document: { paths: Record<string, Record<string, Re
     Object.entries(methods).map(([method, operation]) => {
       const content = (operation.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content;
       const security = operation.security as Array<Record<string, unknown>> | undefined;
+      const declared = (operation.parameters as Array<Partial<Parameter> & { $ref?: string }> | undefined) ?? [];
       return {
         operationId: operation.operationId as string,
         method: method.toUpperCase(),
         path,
-        parameters: (operation.parameters as Parameter[] | undefined) ?? [],
+        // Path and query parameters; the CSRF header (a `$ref` to components.parameters) is the client's to send.
+        parameters: declared.filter((parameter): parameter is Parameter => parameter.in === 'path' || parameter.in === 'query'),
         bodySchema: content?.['application/json']?.schema ?? null,
         multipart: content?.['multipart/form-data'] !== undefined,
-        auth: !security ? 'none' : security.some((entry) => Object.keys(entry).length === 0) ? 'optional' : 'session',
+        auth: !security || security.length === 0 ? 'none' : security.some((entry) => Object.keys(entry).length === 0) ? 'optional' : 'session',
+        siteRequestHeader: declared.some((parameter) => parameter.$ref === '#/components/parameters/SiteRequest'),
+        statuses: Object.keys(operation.responses as Record<string, unknown>).map(Number),
       };
     }),
   );

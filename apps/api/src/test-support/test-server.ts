@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import type { Config } from '../config/config.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { startServer, type RunningServer, type StartServerOptions } from '../start-server.ts';
+import { checkContractStatuses } from './contract-statuses.ts';
 import { TestClient } from './test-client.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -28,12 +29,22 @@ export async function startTestServer(
     ...overrides,
   };
   let offset = 0;
-  const server = await startServer(config, { ...options, db: options.db ?? (await openTestDatabase()), now: () => new Date(Date.now() + offset) });
+  let statuses: ReturnType<typeof checkContractStatuses> | undefined;
+  const server = await startServer(config, {
+    ...options,
+    db: options.db ?? (await openTestDatabase()),
+    now: () => new Date(Date.now() + offset),
+    configure: (app) => {
+      statuses = checkContractStatuses(app);
+    },
+  });
   // After the file's last test nothing should still be talking to it: a straggling connection (a
   // kept-alive one, an upload whose client stopped half-way) is cut so closing cannot wait on it.
-  afterAll(() => {
+  afterAll(async () => {
     server.app.server.closeAllConnections();
-    return server.close();
+    await server.close();
+    const unlisted = statuses?.failures() ?? [];
+    if (unlisted.length > 0) throw new Error(`Statuses missing from the contract (packages/api-contract, a route's \`answers\`):\n${unlisted.join('\n')}`);
   });
   return {
     ...server,

@@ -6,22 +6,22 @@ const none = 'none' as const;
 export const authRoutes = {
   // E-mail and password
   emailRegister: { method: 'POST', path: '/api/auth/email/register', auth: none, status: 202, rateLimited: true, summary: 'Starts a registration: a verification link is mailed. Same answer whether or not the address has an account.' },
-  emailVerify: { method: 'POST', path: '/api/auth/email/verify', auth: none, rateLimited: true, summary: 'Confirms an address with the token from the mailed link and signs in.' },
+  emailVerify: { method: 'POST', path: '/api/auth/email/verify', auth: none, rateLimited: true, answers: [401, 409], summary: 'Confirms an address with the token from the mailed link and signs in.' },
   emailResend: { method: 'POST', path: '/api/auth/email/resend', auth: none, status: 202, rateLimited: true, summary: 'Mails a new verification link, if the address waits for one.' },
-  emailLogin: { method: 'POST', path: '/api/auth/email/login', auth: none, rateLimited: true, summary: 'Signs in with e-mail and password.' },
+  emailLogin: { method: 'POST', path: '/api/auth/email/login', auth: none, rateLimited: true, answers: [401], summary: 'Signs in with e-mail and password.' },
   emailLink: { method: 'POST', path: '/api/account/identities/email', auth: 'session', status: 202, rateLimited: true, summary: 'Adds an e-mail and password to the signed-in account, once the mailed link is followed.' },
   passwordForgot: { method: 'POST', path: '/api/auth/password/forgot', auth: none, status: 202, rateLimited: true, summary: 'Mails a single-use reset link, if the address has an account. Same answer either way.' },
-  passwordReset: { method: 'POST', path: '/api/auth/password/reset', auth: none, rateLimited: true, summary: 'Sets a new password with the token from the reset link, ends every other session and signs in.' },
-  passwordChange: { method: 'POST', path: '/api/auth/password/change', auth: 'session', rateLimited: true, summary: 'Changes the password, knowing the current one; ends every other session.' },
+  passwordReset: { method: 'POST', path: '/api/auth/password/reset', auth: none, rateLimited: true, answers: [401], summary: 'Sets a new password with the token from the reset link, ends every other session and signs in.' },
+  passwordChange: { method: 'POST', path: '/api/auth/password/change', auth: 'session', rateLimited: true, answers: [409], summary: 'Changes the password, knowing the current one; ends every other session.' },
   // Wallet: Sign-In with Ethereum (EIP-4361)
   walletNonce: { method: 'POST', path: '/api/auth/wallet/nonce', auth: none, rateLimited: true, summary: 'A single-use nonce and the fields the SIWE message must carry.' },
-  walletVerify: { method: 'POST', path: '/api/auth/wallet/verify', auth: 'optional', rateLimited: true, summary: 'Checks a signed SIWE message and signs in (or links the wallet with link: true).' },
+  walletVerify: { method: 'POST', path: '/api/auth/wallet/verify', auth: 'optional', rateLimited: true, answers: [401, 409], summary: 'Checks a signed SIWE message and signs in (or links the wallet with link: true).' },
   // Telegram
-  telegramMiniApp: { method: 'POST', path: '/api/auth/telegram/mini-app', auth: 'optional', rateLimited: true, summary: 'Signs in with the mini-app launch initData.' },
-  telegramWidget: { method: 'POST', path: '/api/auth/telegram/widget', auth: 'optional', rateLimited: true, summary: 'Signs in with the Telegram Login Widget data.' },
+  telegramMiniApp: { method: 'POST', path: '/api/auth/telegram/mini-app', auth: 'optional', rateLimited: true, answers: [401, 404, 409], summary: 'Signs in with the mini-app launch initData.' },
+  telegramWidget: { method: 'POST', path: '/api/auth/telegram/widget', auth: 'optional', rateLimited: true, answers: [401, 404, 409], summary: 'Signs in with the Telegram Login Widget data.' },
   // Google and Apple: OpenID Connect, authorization code with PKCE
-  oidcStart: { method: 'POST', path: '/api/auth/oidc/:provider/start', auth: 'optional', rateLimited: true, summary: 'Where to send the browser to sign in with the provider.' },
+  oidcStart: { method: 'POST', path: '/api/auth/oidc/:provider/start', auth: 'optional', rateLimited: true, answers: [401, 404], summary: 'Where to send the browser to sign in with the provider.' },
   oidcCallback: { method: 'GET', path: '/api/auth/oidc/:provider/callback', auth: 'optional', status: 302, crossSite: true, summary: "The provider's redirect back; redirects to the site's page with the outcome." },
-  appleIosSignIn: { method: 'POST', path: '/api/auth/apple/ios', auth: none, rateLimited: true, summary: "Signs in with an Apple identity token from the iOS app and answers the app's URL with a single-use hand-off code (see appleIosHandoff)." },
-  appleIosHandoff: { method: 'POST', path: '/api/auth/apple/ios/handoff', auth: 'optional', rateLimited: true, summary: "Exchanges the iOS app's single-use hand-off code for a session cookie in its web view (/apple-ios-logined)." },
+  appleIosSignIn: { method: 'POST', path: '/api/auth/apple/ios', auth: none, rateLimited: true, answers: [404], summary: "Signs in with an Apple identity token from the iOS app and answers the app's URL with a single-use hand-off code (see appleIosHandoff)." },
+  appleIosHandoff: { method: 'POST', path: '/api/auth/apple/ios/handoff', auth: 'optional', rateLimited: true, answers: [401, 404], summary: "Exchanges the iOS app's single-use hand-off code for a session cookie in its web view (/apple-ios-logined)." },
 } as const satisfies Record<string, RouteInfo>;

@@ -14,19 +14,22 @@ export const economyRoutes = {
     method: 'POST',
     path: '/api/economy/convert-game-coin',
     auth: 'session',
+    answers: [409],
     summary: `Game coins to whole gold coins at the configured rate, within the daily limit per account (UTC day). ${idempotent}`,
   },
   convertInvitePoint: {
     method: 'POST',
     path: '/api/economy/convert-invite-point',
     auth: 'session',
+    answers: [409],
     summary: `Invite points to game coins at the configured rate. ${idempotent}`,
   },
-  burnGameCoin: { method: 'POST', path: '/api/economy/burn-game-coin', auth: 'session', summary: `Game coins to the burn account, for good. ${idempotent}` },
+  burnGameCoin: { method: 'POST', path: '/api/economy/burn-game-coin', auth: 'session', answers: [409], summary: `Game coins to the burn account, for good. ${idempotent}` },
   recoverStamina: {
     method: 'POST',
     path: '/api/economy/recover-stamina',
     auth: 'session',
+    answers: [409],
     summary: `Stamina back to the max for the configured gold price, in one transaction; 409 stamina_full (nothing charged) when it is full already. ${idempotent}`,
   },
   getBurntTotals: {

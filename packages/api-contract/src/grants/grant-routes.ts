@@ -14,6 +14,7 @@ export const grantRoutes = {
     path: '/api/admin/grants',
     auth: 'session',
     role: 'admin',
+    answers: [409],
     summary:
       'Admins only: credits a player with gold coins, game coins or invite points from the rewards account (compensation, support), with the reason kept in the ledger. Carries `requestId`, a uuid made once per grant: sending it again returns the first answer and moves nothing; the same id with another body is 409 idempotency_conflict.',
   },

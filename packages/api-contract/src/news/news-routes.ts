@@ -15,6 +15,7 @@ export const newsRoutes = {
     method: 'GET',
     path: '/api/news/:id',
     auth: 'none',
+    answers: [404],
     summary: 'One news entry with its body, in the language asked for (falling back to English). 404 not_found for an unknown id.',
   },
   getNewsSource: {
@@ -22,6 +23,7 @@ export const newsRoutes = {
     path: '/api/admin/news/:id',
     auth: 'session',
     role: 'moderator',
+    answers: [404],
     summary: 'Moderators and admins: one news entry as written, every language, for editing.',
   },
   createNews: {
@@ -37,6 +39,7 @@ export const newsRoutes = {
     path: '/api/admin/news/:id',
     auth: 'session',
     role: 'moderator',
+    answers: [404],
     summary: 'Moderators and admins: replaces the texts (and publication date, when given) of a news entry; es: null removes the Spanish text. The id stays.',
   },
   deleteNews: {
@@ -44,6 +47,7 @@ export const newsRoutes = {
     path: '/api/admin/news/:id',
     auth: 'session',
     role: 'moderator',
+    answers: [404],
     summary: 'Moderators and admins: deletes a news entry; its page answers 404 from then on.',
   },
 } as const satisfies Record<string, RouteInfo>;

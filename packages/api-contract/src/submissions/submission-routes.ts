@@ -21,6 +21,7 @@ export const submissionRoutes = {
     auth: 'session',
     status: 201,
     multipart: true,
+    answers: [404],
     summary:
       'The owner submits a new version of their game (multipart/form-data: thumbnail and bundle, checked as for a new game). It waits for review while the published version stays playable.',
   },
@@ -42,6 +43,7 @@ export const submissionRoutes = {
     path: '/api/admin/reviews/:game/:version/open',
     auth: 'session',
     role: 'moderator',
+    answers: [404, 409],
     summary:
       'Moderators and admins: marks the version in review and gives a short-lived URL that plays it in the sandbox (a review token in the path, since the sandboxed frame sends no cookies).',
   },
@@ -50,6 +52,7 @@ export const submissionRoutes = {
     path: '/api/admin/reviews/:game/:version/publish',
     auth: 'session',
     role: 'moderator',
+    answers: [404, 409],
     summary: 'Moderators and admins: publishes the version; it becomes the playable one if it is the newest published. 409 review_already_decided once published or rejected.',
   },
   rejectVersion: {
@@ -57,6 +60,7 @@ export const submissionRoutes = {
     path: '/api/admin/reviews/:game/:version/reject',
     auth: 'session',
     role: 'moderator',
+    answers: [404, 409],
     summary: 'Moderators and admins: rejects the version with a reason the owner sees in /my-games. 409 review_already_decided once published or rejected.',
   },
 } as const satisfies Record<string, RouteInfo>;

@@ -28,6 +28,7 @@ export const supportRoutes = {
     path: '/api/admin/support/tickets/:number',
     auth: 'session',
     role: 'moderator',
+    answers: [404],
     summary: 'Moderators and admins: one ticket with its answers.',
   },
   answerSupportTicket: {
@@ -36,6 +37,7 @@ export const supportRoutes = {
     auth: 'session',
     role: 'moderator',
     status: 201,
+    answers: [404],
     summary: 'Moderators and admins: stores an answer (plain text) and mails it in the background to the address the acknowledgement went to, when the ticket has one. The ticket stays as it is (open or closed).',
   },
   closeSupportTicket: {
@@ -43,6 +45,7 @@ export const supportRoutes = {
     path: '/api/admin/support/tickets/:number/close',
     auth: 'session',
     role: 'moderator',
+    answers: [404],
     summary: 'Moderators and admins: closes the ticket (closing a closed ticket changes nothing).',
   },
   reopenSupportTicket: {
@@ -50,6 +53,7 @@ export const supportRoutes = {
     path: '/api/admin/support/tickets/:number/reopen',
     auth: 'session',
     role: 'moderator',
+    answers: [404],
     summary: 'Moderators and admins: opens a closed ticket again (reopening an open ticket changes nothing).',
   },
 } as const satisfies Record<string, RouteInfo>;
