@@ -1,5 +1,6 @@
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { registerConfirmed, signedInName } from './support/account.ts';
+import { shootArtifacts } from './support/artifacts.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { sitePort } from './support/ports.mjs';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
@@ -36,6 +37,21 @@ async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
   return { cdp, authenticatorId, credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
+}
+
+/** The section alone, close up, on a phone and a desktop in both schemes (artifacts/<name>-<size>-<scheme>.png), after the full pages of checkAndShootBothSchemes. */
+async function shootCloseUp(page: Page, section: Locator, name: string): Promise<void> {
+  if (!shootArtifacts) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      document.documentElement.dataset.appearance = value;
+      document.documentElement.style.colorScheme = value;
+    }, scheme);
+    for (const [size, viewport] of [['mobile', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
+      await page.setViewportSize(viewport);
+      await section.screenshot({ path: `artifacts/${name}-${size}-${scheme}.png`, animations: 'disabled', caret: 'hide' });
+    }
+  }
 }
 
 const passkeysSection = (page: Page) => page.getByRole('region', { name: text('passkeys.heading') });
@@ -90,6 +106,8 @@ test('add a passkey in /setting, sign out, sign in with it on /login, rename it 
   await expect(newName).toBeFocused();
   await expect(newName).toHaveValue(defaultName);
   await checkAndShootBothSchemes(page, 'passkeys-setting-rename');
+  await shootCloseUp(page, passkeysSection(page), 'passkeys-section-rename');
+  await newName.selectText();
   await page.keyboard.type('Work laptop');
   await page.keyboard.press('Enter');
   await expect(passkeysSection(page).getByRole('status')).toHaveText(filled('passkeys.renamed', { name: 'Work laptop' }));
@@ -97,6 +115,7 @@ test('add a passkey in /setting, sign out, sign in with it on /login, rename it 
   await page.reload();
   await expect(passkeyRows(page).locator('strong')).toHaveText('Work laptop');
   await checkAndShootBothSchemes(page, 'passkeys-setting');
+  await shootCloseUp(page, passkeysSection(page), 'passkeys-section');
 
   // Remove, after a question; the passkey signs in no more, and /login says why.
   await passkeysSection(page).getByRole('button', { name: filled('passkeys.removeOne', { name: 'Work laptop' }) }).click();
@@ -114,12 +133,27 @@ test('add a passkey in /setting, sign out, sign in with it on /login, rename it 
   await expect(button).toBeVisible();
 });
 
-test('the last way to sign in is kept: a passkey alone is not removed, and the server says why', async ({ page }) => {
+test('one passkey per device, Escape leaves a rename, and the last way to sign in is kept: a passkey alone is not removed, and the server says why', async ({ page }) => {
   await addVirtualAuthenticator(page);
   await registerConfirmed(page, { email: uniqueEmail('passkey-last'), password, displayName: 'Lena Last' });
   await page.goto('/setting');
   await addPasskeyInSettings(page, 'Only key');
   await expect(passkeyRows(page)).toHaveCount(1);
+  // The same device again: the browser refuses (the server listed its passkey as excluded), and the form says so.
+  await addPasskeyInSettings(page, 'Second');
+  const addForm = passkeysSection(page).getByRole('form', { name: text('passkeys.add') });
+  await expect(addForm.getByRole('alert')).toHaveText(text('passkeys.failures.already-registered'));
+  await expect(addForm.getByRole('alert')).toBeFocused();
+  await expect(passkeyRows(page)).toHaveCount(1);
+
+  // Rename opened and left with Escape: nothing changes, and the focus is back on "Rename".
+  const rename = passkeysSection(page).getByRole('button', { name: filled('passkeys.renameOne', { name: 'Only key' }) });
+  await rename.click();
+  await expect(passkeysSection(page).getByLabel(text('passkeys.newName'))).toBeFocused();
+  await page.keyboard.type('Not saved');
+  await page.keyboard.press('Escape');
+  await expect(rename).toBeFocused();
+  await expect(passkeyRows(page).locator('strong')).toHaveText('Only key');
 
   const identities = page.getByRole('region', { name: text('account.identities') });
   await identities.getByRole('button', { name: new RegExp(`^${text('settings.remove')} `) }).click();
@@ -128,8 +162,8 @@ test('the last way to sign in is kept: a passkey alone is not removed, and the s
 
   await passkeysSection(page).getByRole('button', { name: filled('passkeys.removeOne', { name: 'Only key' }) }).click();
   await passkeysSection(page).getByRole('button', { name: text('settings.remove'), exact: true }).click();
-  const refusal = passkeysSection(page).getByRole('alert').filter({ hasText: /\S/ });
-  await expect(refusal).toHaveText(text('errors.api.last_identity'));
+  const refusal = passkeysSection(page).getByRole('alert').filter({ hasText: text('errors.api.last_identity') });
+  await expect(refusal).toBeVisible();
   await expect(refusal).toBeFocused();
   await expect(passkeyRows(page)).toHaveCount(1);
 });
@@ -199,6 +233,7 @@ test('a closed passkey prompt on /login is a calm note, and the button is there 
   await expect(page.getByRole('status').filter({ hasText: text('passkeys.failures.cancelled') })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
   await expect(button).toBeFocused();
+  await checkAndShootBothSchemes(page, 'passkeys-login-cancelled');
   expect(await signedInName(page)).toBeNull();
 });
 
