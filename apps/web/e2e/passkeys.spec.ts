@@ -71,6 +71,7 @@ async function addPasskeyInSettings(page: Page, name?: string): Promise<void> {
 }
 
 test('add a passkey in /setting, sign out, sign in with it on /login, rename it and remove it', async ({ page }) => {
+  test.slow(); // a whole journey: two sign-ups' worth of pages and two sign-ins
   const authenticator = await addVirtualAuthenticator(page);
   const email = uniqueEmail('passkey');
   await registerConfirmed(page, { email, password, displayName: 'Paula Passkey' });
@@ -105,17 +106,12 @@ test('add a passkey in /setting, sign out, sign in with it on /login, rename it 
   const newName = passkeysSection(page).getByLabel(text('passkeys.newName'));
   await expect(newName).toBeFocused();
   await expect(newName).toHaveValue(defaultName);
-  await checkAndShootBothSchemes(page, 'passkeys-setting-rename');
-  await shootCloseUp(page, passkeysSection(page), 'passkeys-section-rename');
-  await newName.selectText();
   await page.keyboard.type('Work laptop');
   await page.keyboard.press('Enter');
   await expect(passkeysSection(page).getByRole('status')).toHaveText(filled('passkeys.renamed', { name: 'Work laptop' }));
   await expect(passkeysSection(page).getByRole('button', { name: filled('passkeys.renameOne', { name: 'Work laptop' }) })).toBeFocused();
   await page.reload();
   await expect(passkeyRows(page).locator('strong')).toHaveText('Work laptop');
-  await checkAndShootBothSchemes(page, 'passkeys-setting');
-  await shootCloseUp(page, passkeysSection(page), 'passkeys-section');
 
   // Remove, after a question; the passkey signs in no more, and /login says why.
   await passkeysSection(page).getByRole('button', { name: filled('passkeys.removeOne', { name: 'Work laptop' }) }).click();
@@ -131,6 +127,22 @@ test('add a passkey in /setting, sign out, sign in with it on /login, rename it 
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(text('errors.api.passkey_unknown'));
   await expect(page).toHaveURL(/\/login$/);
   await expect(button).toBeVisible();
+});
+
+test('the passkeys section on a phone and a desktop, light and dark: listed, and renamed in place', async ({ page }) => {
+  test.slow(); // screenshots in both schemes and sizes, twice
+  await addVirtualAuthenticator(page);
+  await registerConfirmed(page, { email: uniqueEmail('passkey-pictures'), password, displayName: 'Pia Pictures' });
+  await page.goto('/setting');
+  await addPasskeyInSettings(page, 'Work laptop');
+  await expect(passkeyRows(page)).toHaveCount(1);
+  await checkAndShootBothSchemes(page, 'passkeys-setting');
+  await shootCloseUp(page, passkeysSection(page), 'passkeys-section');
+
+  await passkeysSection(page).getByRole('button', { name: filled('passkeys.renameOne', { name: 'Work laptop' }) }).click();
+  await expect(passkeysSection(page).getByLabel(text('passkeys.newName'))).toBeFocused();
+  await checkAndShootBothSchemes(page, 'passkeys-setting-rename');
+  await shootCloseUp(page, passkeysSection(page), 'passkeys-section-rename');
 });
 
 test('one passkey per device, Escape leaves a rename, and the last way to sign in is kept: a passkey alone is not removed, and the server says why', async ({ page }) => {
@@ -223,6 +235,7 @@ test('the passkey autofill of the e-mail field signs in; a passkey the account n
 });
 
 test('a closed passkey prompt on /login is a calm note, and the button is there to try again', async ({ page }) => {
+  test.slow(); // screenshots in both schemes and sizes, twice
   const authenticator = await addVirtualAuthenticator(page);
   // The person does not confirm (no fingerprint, no PIN): the browser gives no passkey.
   await authenticator.cdp.send('WebAuthn.setUserVerified', { authenticatorId: authenticator.authenticatorId, isUserVerified: false });
