@@ -31,7 +31,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     logFile: join(appRoot, 'test-results', 'game-server.log'),
     env: gameServerEnv({
       siteOrigin,
-      extraOrigins: [`http://games.invalid:${sitePort}`],
+      // localhost first: the passkeys' domain (WebAuthn needs a domain name, the site is on 127.0.0.1), browsed by passkeys.spec.ts.
+      extraOrigins: [`http://localhost:${sitePort}`, `http://games.invalid:${sitePort}`],
       smtpUrl: smtp.url,
       chainRpcUrl: localChainFromEnv().rpcUrl,
       googleIssuer: google.issuer,

@@ -6,12 +6,13 @@ import { signInWays } from '../account/sign-in-ways.ts';
 import { useAccount } from '../account/use-account.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { PasskeySignIn } from '../passkeys/passkey-sign-in.tsx';
 import '../forms/forms.css';
 import { pageKeyOf } from './home/home-tabs-data.ts';
 
 const isErrorCode = (value: string | null): value is ErrorCode => value !== null && (errorCodes as readonly string[]).includes(value);
 
-/** Every way to sign in that the server enables (the wallet and e-mail when it cannot be asked), the wallet first. */
+/** Every way to sign in that the server enables (the wallet and e-mail when it cannot be asked), the wallet first; a passkey where it works. */
 export default function LoginPage(): ReactNode {
   const { t } = useTranslation();
   const account = useAccount();
@@ -40,6 +41,7 @@ export default function LoginPage(): ReactNode {
     content = (
       <>
         <p>{t('login.intro')}</p>
+        <PasskeySignIn rpId={config.config.signIn.passkeyRpId} />
         <ul className="feature-list">
           {signInWays(config.config).map((path) => (
             <li key={path}>

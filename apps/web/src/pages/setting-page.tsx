@@ -13,6 +13,7 @@ import { useSwitchAccount } from '../wallet/use-switch-account.ts';
 import { initWalletConnection, readyConnector, walletSession } from '../wallet/wallet-session.ts';
 import { DisplayNameForm } from './setting/display-name-form.tsx';
 import { IdentitiesSection } from './setting/identities-section.tsx';
+import { PasskeysSection } from './setting/passkeys-section.tsx';
 import { SessionsSection } from './setting/sessions-section.tsx';
 import { TwoStepSection } from './setting/two-step-section.tsx';
 
@@ -44,6 +45,7 @@ export default function SettingPage(): ReactNode {
       {account.status === 'signed-in' && (
         <>
           <IdentitiesSection account={account.account} />
+          <PasskeysSection />
           <TwoStepSection />
           <SessionsSection />
         </>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { setSignedIn } from '../../account/account-store.ts';
+import { apiErrorText } from '../../account/api-error-text.ts';
+import { usePublicConfig } from '../../account/use-public-config.ts';
 import { api } from '../../api/api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { EmailField } from '../../forms/email-field.tsx';
@@ -9,11 +11,16 @@ import { FormProblem, SubmitButton } from '../../forms/form-messages.tsx';
 import { TextField } from '../../forms/text-field.tsx';
 import { useAccountForm } from '../../forms/use-account-form.ts';
 import { validateFields } from '../../forms/validate-fields.ts';
+import { browserPasskeyFailureKey } from '../../passkeys/browser-passkey-failure.ts';
+import { usePasskeyAutofill } from '../../passkeys/use-passkey-autofill.ts';
+import { LiveRegion } from '../../sign-in/live-region.tsx';
 
-/** E-mail and password; signed in, the visitor lands on the profile. */
+/** E-mail and password, or a passkey picked in the e-mail field's autofill; signed in, the visitor lands on the profile. */
 export function EmailSignInForm(): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const config = usePublicConfig();
+  const passkey = usePasskeyAutofill(config.status === 'ready' ? config.config.signIn.passkeyRpId : null);
   const form = useAccountForm({
     validate: (values) => validateFields(values, { email: { required: true, email: true }, password: { required: true } }),
     submit: async ({ email = '', password = '' }) => {
@@ -29,7 +36,8 @@ export function EmailSignInForm(): ReactNode {
       <FormProblem problem={form.formProblem} problemRef={form.problemRef}>
         {notVerified && <Link to="/email-register?resend=1">{t('emailAuth.resendLink')}</Link>}
       </FormProblem>
-      <EmailField autoComplete="username" problem={form.fieldProblems.email} />
+      <LiveRegion tone="error">{passkey.failure !== null && <p>{passkey.failure instanceof ApiError ? apiErrorText(t, passkey.failure) : t(browserPasskeyFailureKey('failed'))}</p>}</LiveRegion>
+      <EmailField autoComplete="username webauthn" problem={form.fieldProblems.email} />
       <TextField name="password" type="password" label={t('emailAuth.password')} autoComplete="current-password" problem={form.fieldProblems.password} maxLength={256} />
       <div className="actions">
         <SubmitButton busy={form.status !== 'idle'}>{t('emailAuth.signIn')}</SubmitButton>

@@ -50,6 +50,8 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
   };
 
   const present = new Set(account.identities.map((identity) => identity.kind));
+  // Passkeys have a section of their own, with their names and use (PasskeysSection).
+  const listed = account.identities.filter((identity) => identity.kind !== 'passkey');
   const signIn = config.status === 'ready' ? config.config.signIn : null;
   const enabled: Record<Exclude<IdentityKind, 'email' | 'passkey'>, boolean> = {
     wallet: signIn?.wallet ?? true,
@@ -72,7 +74,7 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
         {outcome?.kind === 'failed' && <p>{apiErrorText(t, outcome.error)}</p>}
       </div>
       <ul className="row-list" aria-labelledby="settings-identities">
-        {account.identities.map((identity) => (
+        {listed.map((identity) => (
           <li key={identity.id} className="row-list__item">
             <span className="row-list__main">
               <strong>{kindName(identity)}</strong>
