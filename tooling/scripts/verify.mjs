@@ -22,10 +22,15 @@ const steps = [
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 const failed = [];
+const times = [];
 for (const [command, args] of steps) {
+  const started = Date.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  times.push(`${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  ${[command, ...args].join(' ')}`);
   if (status !== 0) failed.push([command, ...args].join(' '));
 }
+// CI has a time budget (20 minutes on two cores): say where it went.
+console.log(`verify: time per step\n${times.join('\n')}`);
 if (failed.length > 0) {
   console.error(`verify: failed: ${failed.join('; ')}`);
   process.exit(1);

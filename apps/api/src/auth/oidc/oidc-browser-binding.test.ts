@@ -1,15 +1,42 @@
 import type { Account } from '@site/api-contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { operationsOf, type JsonSchema } from '../../test-support/hostile-requests.ts';
 import type { TestClient } from '../../test-support/test-client.ts';
 import { hashToken } from '../secret-token.ts';
-import { authorizeAtProvider, publicOrigin, returnToCallback, startOidcTestBed, totals, type OidcTestBed } from './oidc-test-bed.ts';
+import { authorizeAtProvider, publicOrigin, returnToCallback, startOidcTestBed, totals } from './oidc-test-bed.ts';
 
 // Login CSRF (RFC 9700 §4.7.1): the provider's callback finishes a sign-in only in the browser
 // that started it, which holds the state in the site_oidc_<provider> cookie.
 
-let bed: OidcTestBed;
-beforeAll(async () => {
-  bed = await startOidcTestBed();
+const bed = await startOidcTestBed();
+
+/**
+ * Every redirect-based sign-in the server documents: each operation that answers a redirect, for
+ * each provider its path allows. Read from /api/openapi.json, so a sign-in added there is replayed
+ * from another browser below without anyone remembering to.
+ */
+const redirectSignIns = await (async () => {
+  const document = (await bed.server.client().request<Parameters<typeof operationsOf>[0]>('GET', '/api/openapi.json')).body;
+  return operationsOf(document)
+    .filter((operation) => operation.statuses.some((status) => status >= 300 && status < 400))
+    .flatMap((operation) => {
+      const schema = operation.parameters.find((parameter) => parameter.name === 'provider')?.schema;
+      return providersIn(schema).map((provider) => ({ operationId: operation.operationId, provider }));
+    });
+})();
+
+function providersIn(schema: JsonSchema | undefined): string[] {
+  if (!schema) return [];
+  if (schema.enum) return schema.enum.map(String);
+  if ('const' in schema) return [String(schema.const)];
+  return (schema.anyOf ?? []).flatMap(providersIn);
+}
+
+it('finds the redirect-based sign-ins in the OpenAPI document', () => {
+  expect(redirectSignIns).toEqual([
+    { operationId: 'oidcCallback', provider: 'google' },
+    { operationId: 'oidcCallback', provider: 'apple' },
+  ]);
 });
 
 async function sessionAccount(client: TestClient): Promise<Account | null> {
@@ -26,7 +53,7 @@ async function stateUsed(back: URL): Promise<boolean> {
   return rows[0]?.used ?? true;
 }
 
-for (const provider of ['google', 'apple'] as const) {
+for (const { provider } of redirectSignIns as Array<{ provider: 'google' | 'apple' }>) {
   describe(`${provider}: the callback belongs to the browser that started the sign-in`, () => {
     it('keeps the state in a short-lived HttpOnly SameSite=Lax cookie that only the callback receives, and clears it once used', async () => {
       const client = bed.server.client();

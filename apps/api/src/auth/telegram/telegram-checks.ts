@@ -39,9 +39,15 @@ export function sameHash(received: string, expected: string): boolean {
 export const forged = (field: string): ApiError =>
   new ApiError(401, 'telegram_invalid', "Telegram's signature of this data does not match: it was changed, or signed for another bot.", { field });
 
-/** Refuses data Telegram signed longer ago than the configured age, on the server's clock. */
+/** How far ahead of the server's clock Telegram's may run: data dated later is refused, or it would be good for longer than the configured age. */
+export const authDateClockSkewSeconds = 60;
+
+/** Refuses data Telegram signed longer ago than the configured age, or dated in the future, on the server's clock. */
 export function checkAuthDate(authDateSeconds: number, config: Config, now: Date, field: string): void {
   const ageSeconds = (now.getTime() - authDateSeconds * 1000) / 1000;
+  if (ageSeconds < -authDateClockSkewSeconds) {
+    throw new ApiError(401, 'telegram_invalid', `Telegram dated this data ${Math.ceil(-ageSeconds)} s ahead of the server's clock; at most ${authDateClockSkewSeconds} s is accepted.`, { field });
+  }
   if (ageSeconds > config.telegram.maxAgeSeconds) {
     throw new ApiError(401, 'telegram_expired', `Telegram signed this data ${Math.floor(ageSeconds)} s ago; at most ${config.telegram.maxAgeSeconds} s is accepted. Open the app or the widget again.`, { field });
   }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestResponse } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { accountsAndIdentities, miniAppInitData, otherBotToken, testBotToken } from './test-fixtures/telegram-test-data.ts';
+import { authDateClockSkewSeconds } from './telegram-checks.ts';
 
 const maxAgeSeconds = 3600;
 let server: TestServer;
@@ -91,6 +92,12 @@ describe('Telegram mini-app sign-in refuses, changing nothing', () => {
 
   it('data signed with another bot token', async () => {
     await expectRefused(miniAppInitData(eve, { botToken: otherBotToken }), 401, 'telegram_invalid');
+  });
+
+  it('data dated further ahead of the server clock than the allowed skew (it would outlive the configured age)', async () => {
+    // Within the skew: a Telegram clock a little ahead is no reason to refuse.
+    expect((await server.client().call('telegramMiniApp', { body: { initData: miniAppInitData(eve, { authDate: new Date(Date.now() + 30 * 1000) }) } })).status).toBe(200);
+    await expectRefused(miniAppInitData(eve, { authDate: new Date(Date.now() + (authDateClockSkewSeconds + 60) * 1000) }), 401, 'telegram_invalid');
   });
 
   it('data older than the configured age', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { accountsAndIdentities, loginWidgetData, otherBotToken, testBotToken, type LoginWidgetFields } from './test-fixtures/telegram-test-data.ts';
+import { authDateClockSkewSeconds } from './telegram-checks.ts';
 
 const maxAgeSeconds = 600;
 let server: TestServer;
@@ -64,6 +65,12 @@ describe('Telegram Login Widget sign-in refuses, changing nothing', () => {
   it('data signed with another bot token, or with the mini-app key derivation', async () => {
     await expectRefused(loginWidgetData(linus, { botToken: otherBotToken }), 401, 'telegram_invalid', 'body.hash');
     await expectRefused(loginWidgetData(linus, { miniAppKey: true }), 401, 'telegram_invalid', 'body.hash');
+  });
+
+  it('data dated further ahead of the server clock than the allowed skew (it would outlive the configured age)', async () => {
+    // Within the skew: a Telegram clock a little ahead is no reason to refuse.
+    expect((await server.client().call('telegramWidget', { body: loginWidgetData(linus, { authDate: new Date(Date.now() + 30 * 1000) }) })).status).toBe(200);
+    await expectRefused(loginWidgetData(linus, { authDate: new Date(Date.now() + (authDateClockSkewSeconds + 60) * 1000) }), 401, 'telegram_invalid', 'body.auth_date');
   });
 
   it('data older than the configured age, also once the server clock moved on', async () => {
