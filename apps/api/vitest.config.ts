@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { postgresGlobalSetup } from '../../tooling/testing/src/postgres.ts';
 import { localChainGlobalSetup, reporters, unitProject } from '../../tooling/testing/vitest-projects.ts';
+import { databaseFreeTests } from './src/test-support/database-free-tests.ts';
 
 const unit = unitProject();
 
 /**
  * The same tests twice: on PGlite in memory (what `npm start` runs on) and on a real PostgreSQL
  * (what production runs on), a throwaway cluster started for the run; `test-database.ts` gives
- * each test server a fresh database of its project's kind.
+ * each test server a fresh database of its project's kind. A test that can reach no database
+ * (src/test-support/database-free-tests.ts) would prove the same thing twice: it runs once, with PGlite's.
  */
 export default defineConfig({
   test: {
@@ -20,7 +22,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { ...unit, test: { ...unit.test, name: 'pglite', env: { TEST_DATABASE: 'pglite' } } },
-      { ...unit, test: { ...unit.test, name: 'postgres', env: { TEST_DATABASE: 'postgres' }, globalSetup: [postgresGlobalSetup] } },
+      { ...unit, test: { ...unit.test, name: 'postgres', exclude: [...(unit.test?.exclude ?? []), ...databaseFreeTests(import.meta.dirname)], env: { TEST_DATABASE: 'postgres' }, globalSetup: [postgresGlobalSetup] } },
     ],
   },
 });
