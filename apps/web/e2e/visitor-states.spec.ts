@@ -20,10 +20,10 @@ const viewports = {
 type Scheme = 'light' | 'dark';
 const schemes: readonly Scheme[] = ['dark', 'light'];
 
-/** Axe in this state, then a screenshot at both sizes (full page unless a modal is open). */
-async function checkAndShoot(page: Page, name: string, options: { fullPage?: boolean; sizes?: readonly (keyof typeof viewports)[] } = {}): Promise<void> {
-  const { fullPage = true, sizes = ['desktop', 'mobile'] } = options;
-  await expectNoAxeViolations(page, name);
+/** Axe in this state (only the colour rules where the same state is checked in full in light), then a screenshot at both sizes (full page unless a modal is open). */
+async function checkAndShoot(page: Page, name: string, options: { fullPage?: boolean; sizes?: readonly (keyof typeof viewports)[]; colours?: 'only' } = {}): Promise<void> {
+  const { fullPage = true, sizes = ['desktop', 'mobile'], colours } = options;
+  await expectNoAxeViolations(page, name, colours ? { colours } : {});
   if (!shootArtifacts) return;
   for (const size of sizes) {
     await page.setViewportSize(viewports[size]);
@@ -32,6 +32,9 @@ async function checkAndShoot(page: Page, name: string, options: { fullPage?: boo
   }
   await page.setViewportSize(viewports.desktop);
 }
+
+/** The light test of a state checks it in full; its dark twin only what the colours change. */
+const coloursIn = (scheme: Scheme): { colours?: 'only' } => (scheme === 'dark' ? { colours: 'only' } : {});
 
 /** Chooses the site's colour scheme in the way /setting stores it, and reloads. */
 async function chooseScheme(page: Page, scheme: Scheme): Promise<void> {
@@ -77,7 +80,7 @@ test.describe('with a connected wallet', () => {
       await expect(page.getByRole('button', { name: text('profile.switchAccount'), exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: text('profile.disconnect') })).toBeVisible();
       await expect(page.getByText(text('account.signInToSee'))).toBeVisible();
-      await checkAndShoot(page, `profile-connected-${scheme}`);
+      await checkAndShoot(page, `profile-connected-${scheme}`, coloursIn(scheme));
     });
 
     test(`the settings show it (${scheme})`, async ({ page }) => {
@@ -91,7 +94,7 @@ test.describe('with a connected wallet', () => {
       await expect(wallets.getByRole('button', { name: 'Switch account in Test Wallet' })).toBeVisible();
       await expect(wallets.getByRole('button', { name: 'Disconnect Test Wallet' })).toBeVisible();
       await expect(page.getByText(text('settings.signInToEdit'))).toBeVisible();
-      await checkAndShoot(page, `setting-connected-${scheme}`);
+      await checkAndShoot(page, `setting-connected-${scheme}`, coloursIn(scheme));
     });
 
     test(`the switch-network modal over the profile (${scheme})`, async ({ page }) => {
@@ -103,7 +106,7 @@ test.describe('with a connected wallet', () => {
       const modal = page.getByRole('dialog', { name: text('wallet.switchChainTitle') });
       await expect(modal).toBeVisible();
       await expect(modal).toContainText('This app needs the Core Mainnet network.');
-      await checkAndShoot(page, `switch-chain-${scheme}`, { fullPage: false });
+      await checkAndShoot(page, `switch-chain-${scheme}`, { fullPage: false, ...coloursIn(scheme) });
       await modal.getByRole('button', { name: text('wallet.dismiss') }).click();
       await expect(modal).toHaveCount(0);
     });
@@ -117,7 +120,7 @@ test.describe('with a connected wallet', () => {
       const modal = page.getByRole('dialog', { name: text('wallet.actionRequiredTitle') });
       await expect(modal).toBeVisible();
       await expect(modal).toContainText(text('wallet.actionRequiredHint').replaceAll('{wallet}', 'Test Wallet'));
-      await checkAndShoot(page, `action-required-${scheme}`, { fullPage: false });
+      await checkAndShoot(page, `action-required-${scheme}`, { fullPage: false, ...coloursIn(scheme) });
       await modal.getByRole('button', { name: text('wallet.ok') }).click();
       await expect(modal).toHaveCount(0);
     });
