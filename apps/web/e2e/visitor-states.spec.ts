@@ -134,7 +134,7 @@ test.describe('inside Telegram', () => {
   ] as const;
 
   for (const { scheme, platform, theme } of cases) {
-    test(`${scheme} (${platform}): the home page, and the connect modal's ways out of Telegram`, async ({ page }) => {
+    test(`${scheme} (${platform}): the home page, with no wallet to connect (Telegram's rules)`, async ({ page }) => {
       await installTelegramBridge(page);
       await page.setViewportSize(viewports.mobile);
       await page.goto(`/${launchHash({ platform, theme })}`);
@@ -142,23 +142,8 @@ test.describe('inside Telegram', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
       await checkAndShoot(page, `telegram-home-${scheme}`, { sizes: ['mobile'] });
 
-      // No wallet can be injected in Telegram: the modal says why and offers ways out.
-      await page.setViewportSize(viewports.mobile);
-      await page.getByRole('banner').getByRole('button', { name: text('connect.button') }).click();
-      const modal = page.getByRole('dialog', { name: text('wallet.selectTitle') });
-      await expect(modal).toBeVisible();
-      await expect(modal).toContainText(text('wallet.webviewTitleTelegram'));
-      await expect(modal.getByRole('link', { name: 'Open in MetaMask' })).toBeVisible();
-      await checkAndShoot(page, `telegram-connect-modal-${scheme}`, { fullPage: false, sizes: ['mobile', 'desktop'] });
-
-      // "Open in browser" goes through Telegram's openLink, with the page's address but never the
-      // launch parameters (they hold the visitor's signed init data).
-      await modal.getByRole('link', { name: text('wallet.openInBrowser') }).click();
-      await expect.poll(async () => (await telegramCalls(page)).filter(([name]) => name === 'web_app_open_link')).toHaveLength(1);
-      const [[, opened] = ['', {}]] = (await telegramCalls(page)).filter(([name]) => name === 'web_app_open_link');
-      expect(opened.url).toBe(`${new URL(page.url()).origin}/`);
-      const walletLink = await modal.getByRole('link', { name: 'Open in MetaMask' }).getAttribute('href');
-      expect(walletLink).not.toMatch(/tgWebApp|auth_date|signature/);
+      // Telegram allows mini apps no EVM wallet (e2e/telegram-rules.spec.ts checks every route).
+      await expect(page.getByRole('banner').getByRole('button', { name: text('connect.button') })).toHaveCount(0);
     });
   }
 

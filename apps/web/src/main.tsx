@@ -15,6 +15,7 @@ import { storage } from './storage/safe-storage.ts';
 import { isAllowedHostname } from './telegram/is-allowed-hostname.ts';
 import { readLaunchContext, storedLaunchParamsKey } from './telegram/read-launch-context.ts';
 import { startTelegram } from './telegram/start-telegram.ts';
+import { isMiniApp } from './telegram/mini-app.ts';
 import { telegramState } from './telegram/telegram-state.ts';
 import { hasRememberedWallet } from './wallet/remembered-wallet.ts';
 import { initWalletConnection } from './wallet/wallet-session.ts';
@@ -45,7 +46,7 @@ function startApp(): void {
 
   // Only autoconnect needs the wallet stack at start-up; everyone else loads it on intent.
   runWhenIdle(() => {
-    if (hasRememberedWallet()) void initWalletConnection(appConfig);
+    if (hasRememberedWallet() && !isMiniApp()) void initWalletConnection(appConfig);
   });
   registerServiceWorker();
   registerProtocolHandler(appConfig.protocolScheme);

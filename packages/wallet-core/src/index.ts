@@ -105,6 +105,8 @@ export type {
   ChainSwitchStatus,
   ChainSwitchState,
   WalletConnectorState,
+  WalletHost,
+  WalletsDisabled,
   ConnectOutcome,
   SetChainOutcome,
   AccountSelectionOutcome,

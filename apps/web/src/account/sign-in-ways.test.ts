@@ -13,4 +13,8 @@ describe('signInWays', () => {
     const some = { ...all, signIn: { ...all.signIn, email: false, telegram: { enabled: false, botUsername: null }, appleIos: false } };
     expect(signInWays(some)).toEqual(['/wallet-login', '/google-login', '/apple-login']);
   });
+
+  it('offers no wallet inside a Telegram mini app', () => {
+    expect(signInWays(fallbackPublicConfig, { miniApp: true })).toEqual(['/email-login']);
+  });
 });

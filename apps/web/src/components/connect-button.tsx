@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { trackEvent } from '../analytics/analytics.ts';
 import { appConfig } from '../config/app-config.ts';
 import { useStore } from '../store/use-store.ts';
+import { useIsMiniApp } from '../telegram/mini-app.ts';
 import { connectModal } from '../wallet/connect-modal.ts';
 import { shortenAddress } from '../wallet/format-address.ts';
 import { walletDisplay } from '../wallet/wallet-display.ts';
@@ -33,10 +34,13 @@ function PlainConnectButton({ className, busy = false }: { className: string; bu
 /**
  * `Connect wallet` (busy while autoconnect is still trying the remembered wallet), or the
  * connected address linking to the profile. Reads `walletDisplay`, so it needs nothing of the
- * wallet stack and stays the same button while the stack loads.
+ * wallet stack and stays the same button while the stack loads. Nothing inside a Telegram mini
+ * app, where Telegram allows no EVM wallet.
  */
 export function ConnectButton({ className = 'button button--primary' }: { className?: string }): ReactNode {
   const { address, restoring } = useStore(walletDisplay);
+  const miniApp = useIsMiniApp();
+  if (miniApp) return null;
   if (!address) return <PlainConnectButton className={className} busy={restoring} />;
   return (
     <Link to="/profile" className={className} title={address}>

@@ -10,10 +10,12 @@ import { DepositHistory } from '../deposit/deposit-history.tsx';
 import { DepositProgress } from '../deposit/deposit-progress.tsx';
 import { DepositRules } from '../deposit/deposit-rules.tsx';
 import { DepositWallet } from '../deposit/deposit-wallet.tsx';
+import { TelegramDeposit } from '../deposit/telegram-deposit.tsx';
 import '../deposit/deposit.css';
 import { useDepositFlow } from '../deposit/use-deposit-flow.ts';
 import '../forms/forms.css';
 import { LiveRegion } from '../sign-in/live-region.tsx';
+import { useIsMiniApp } from '../telegram/mini-app.ts';
 
 /** The deposit itself, for the signed-in account and the server's rules. */
 function Deposit({ account, config }: { account: Account; config: PublicConfigView }): ReactNode {
@@ -60,14 +62,25 @@ function Deposit({ account, config }: { account: Account; config: PublicConfigVi
 
 /**
  * /deposit-gold-coin: CORE sent from a wallet linked to the account to the treasury on Core,
- * credited as gold coins once the server has read it on the chain (DESIGN §11).
+ * credited as gold coins once the server has read it on the chain (DESIGN §11). Inside a Telegram
+ * mini app there is no CORE deposit (Telegram's rules): gold is bought there with Telegram Stars.
  */
 export default function DepositGoldCoinPage(): ReactNode {
   const { t } = useTranslation();
-  const config = usePublicConfig();
+  const miniApp = useIsMiniApp();
   return (
     <article className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('titles.depositGoldCoin')}</h1>
+      {miniApp ? <TelegramDeposit /> : <CoreDeposit />}
+    </article>
+  );
+}
+
+function CoreDeposit(): ReactNode {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  return (
+    <>
       <p>{t('deposit.intro')}</p>
       <SignedInGate invitation={t('deposit.signInFirst')}>
         {(account) =>
@@ -91,6 +104,6 @@ export default function DepositGoldCoinPage(): ReactNode {
           )
         }
       </SignedInGate>
-    </article>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { useAccount } from '../account/use-account.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { PasskeySignIn } from '../passkeys/passkey-sign-in.tsx';
+import { useIsMiniApp } from '../telegram/mini-app.ts';
 import '../forms/forms.css';
 import { pageKeyOf } from './home/home-tabs-data.ts';
 
@@ -19,6 +20,7 @@ export default function LoginPage(): ReactNode {
   const config = usePublicConfig();
   const [search] = useSearchParams();
   const errorCode = search.get('error');
+  const miniApp = useIsMiniApp();
 
   let content: ReactNode;
   if (account.status === 'signed-in') {
@@ -43,7 +45,7 @@ export default function LoginPage(): ReactNode {
         <p>{t('login.intro')}</p>
         <PasskeySignIn rpId={config.config.signIn.passkeyRpId} />
         <ul className="feature-list">
-          {signInWays(config.config).map((path) => (
+          {signInWays(config.config, { miniApp }).map((path) => (
             <li key={path}>
               <Link to={path} className="feature-card">
                 <span className="feature-card__title">{t(`login.methods.${pageKeyOf(path)}.title`)}</span>

@@ -11,6 +11,8 @@ import { coreChainId } from '../wallet/chain-ids.ts';
 import { formatTokenAmount } from '../wallet/format-token-amount.ts';
 import { useSwitchAccount } from '../wallet/use-switch-account.ts';
 import { useStore } from '../store/use-store.ts';
+import { LinkedWalletAddresses } from '../telegram/linked-wallet-addresses.tsx';
+import { useIsMiniApp } from '../telegram/mini-app.ts';
 import { initWalletConnection, readyConnector, walletSession } from '../wallet/wallet-session.ts';
 import '../deposit/deposit.css';
 import { AccountSummary } from './profile/account-summary.tsx';
@@ -18,7 +20,8 @@ import { EconomySections } from './profile/economy-sections.tsx';
 
 /**
  * The signed-in account (with its balances, stamina and history of transfers), then the connected
- * wallet: address, balance, network, and ways to switch account or disconnect.
+ * wallet: address, balance, network, and ways to switch account or disconnect. Inside a Telegram
+ * mini app, the linked wallets' addresses only.
  */
 export default function ProfilePage(): ReactNode {
   const { t, i18n } = useTranslation();
@@ -32,14 +35,16 @@ export default function ProfilePage(): ReactNode {
   const disconnecting = useWalletState(selectDisconnectPending, { connector }) === true;
   const { switchAccount, failedWallet, pendingWallet } = useSwitchAccount();
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const miniApp = useIsMiniApp();
 
   useEffect(() => {
-    void initWalletConnection(appConfig);
-  }, []);
-
+    if (!miniApp) void initWalletConnection(appConfig);
+  }, [miniApp]);
 
   let content: ReactNode;
-  if (session.status === 'unavailable') {
+  if (miniApp) {
+    content = <LinkedWalletAddresses account={signedIn.status === 'signed-in' ? signedIn.account : null} />;
+  } else if (session.status === 'unavailable') {
     content = <p className="notice">{t('walletLogin.unavailable')}</p>;
   } else if (autoconnect === undefined || autoconnect === 'running') {
     content = <LoadingIndicator label={t('common.loading')} />;
@@ -112,7 +117,7 @@ export default function ProfilePage(): ReactNode {
       </section>
       {signedIn.status === 'signed-in' && <EconomySections account={signedIn.account} />}
       <section aria-labelledby="profile-wallet">
-        <h2 id="profile-wallet">{t('profile.walletHeading')}</h2>
+        <h2 id="profile-wallet">{miniApp ? t('miniApp.linkedWallets') : t('profile.walletHeading')}</h2>
         {content}
       </section>
     </article>

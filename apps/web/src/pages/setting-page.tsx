@@ -9,6 +9,8 @@ import { ConnectButton } from '../components/connect-button.tsx';
 import { appConfig } from '../config/app-config.ts';
 import { isSupportedLanguage, supportedLanguages } from '../i18n/languages.ts';
 import { useStore } from '../store/use-store.ts';
+import { useIsMiniApp } from '../telegram/mini-app.ts';
+import { WalletsNotInTelegram } from '../telegram/wallets-not-in-telegram.tsx';
 import { useSwitchAccount } from '../wallet/use-switch-account.ts';
 import { initWalletConnection, readyConnector, walletSession } from '../wallet/wallet-session.ts';
 import { DisplayNameForm } from './setting/display-name-form.tsx';
@@ -29,10 +31,11 @@ export default function SettingPage(): ReactNode {
   const languageId = useId();
   const current = i18n.resolvedLanguage ?? i18n.language;
   const account = useAccount();
+  const miniApp = useIsMiniApp();
 
   useEffect(() => {
-    void initWalletConnection(appConfig);
-  }, []);
+    if (!miniApp) void initWalletConnection(appConfig);
+  }, [miniApp]);
 
   return (
     <article className="page" aria-labelledby="page-heading">
@@ -94,7 +97,9 @@ export default function SettingPage(): ReactNode {
 
       <section aria-labelledby="settings-wallets">
         <h2 id="settings-wallets">{t('settings.wallets')}</h2>
-        {wallets.length > 0 ? (
+        {miniApp ? (
+          <WalletsNotInTelegram />
+        ) : wallets.length > 0 ? (
           <>
             <ul className="row-list">
               {wallets.map((wallet) => (

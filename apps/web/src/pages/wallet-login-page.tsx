@@ -8,15 +8,37 @@ import '../forms/forms.css';
 import '../sign-in/sign-in.css';
 import { WalletSignInStep } from '../sign-in/wallet-sign-in-step.tsx';
 import { useStore } from '../store/use-store.ts';
+import { useIsMiniApp } from '../telegram/mini-app.ts';
+import { WalletsNotInTelegram } from '../telegram/wallets-not-in-telegram.tsx';
 import { connectModal } from '../wallet/connect-modal.ts';
 import { initWalletConnection, readyConnector, walletSession } from '../wallet/wallet-session.ts';
 
 /**
  * Connect, then sign in: hosts the wallet connect modal (it opens on arrival, unless a remembered
  * wallet reconnects, and can be opened again from here), then Sign-In with Ethereum with the
- * connected wallet (`?link=1` adds it to the signed-in account instead).
+ * connected wallet (`?link=1` adds it to the signed-in account instead). Inside a Telegram mini
+ * app: why there is no wallet, and the other ways to sign in.
  */
 export default function WalletLoginPage(): ReactNode {
+  const { t } = useTranslation();
+  const miniApp = useIsMiniApp();
+  if (miniApp) {
+    return (
+      <article className="page" aria-labelledby="page-heading">
+        <h1 id="page-heading">{t('titles.walletLogin')}</h1>
+        <WalletsNotInTelegram />
+        <p>
+          <Link to="/login" className="button button--primary">
+            {t('miniApp.otherWays')}
+          </Link>
+        </p>
+      </article>
+    );
+  }
+  return <WalletSignIn />;
+}
+
+function WalletSignIn(): ReactNode {
   const { t } = useTranslation();
   const session = useStore(walletSession);
   const connector = readyConnector(session);

@@ -6,8 +6,6 @@ import { useNavigate } from 'react-router-dom';
 import { appearancePreference, environmentAppearance } from '../appearance/appearance-store.ts';
 import { effectiveScheme } from '../appearance/resolve-appearance.ts';
 import { useStore } from '../store/use-store.ts';
-import { openTelegramExternalLink } from '../telegram/telegram-links.ts';
-import { telegramState } from '../telegram/telegram-state.ts';
 import { actionRequiredWallet } from './action-required.ts';
 import { connectModal } from './connect-modal.ts';
 import { toWalletMessages } from './wallet-messages.ts';
@@ -35,17 +33,17 @@ function ActionRequired(): ReactNode {
  * action-required modals), loaded lazily once the connector exists. Its texts come from the
  * translation files' `wallet` section and its colours follow the site's appearance. The connect
  * modal's open state is `connectModal`, so the header can open it before this module has loaded.
- * With no wallet found, the modal links to /login for the other ways to sign in.
+ * With no wallet found, the modal links to /login for the other ways to sign in. Inside the
+ * Telegram mini app the connector is made with `embeddedIn`, so the modal only says why there is
+ * no wallet and links to /login too.
  */
 export default function WalletUi({ connector }: { connector: WalletConnector }): ReactNode {
   const { t, i18n } = useTranslation();
   const preference = useStore(appearancePreference);
   const environment = useStore(environmentAppearance);
-  const telegram = useStore(telegramState);
   const language = i18n.resolvedLanguage ?? i18n.language;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the section changes with the language
   const messages = useMemo(() => toWalletMessages(t('wallet', { returnObjects: true })), [t, language]);
-  const inTelegram = telegram.status === 'ready';
   const navigate = useNavigate();
 
   return (
@@ -60,8 +58,6 @@ export default function WalletUi({ connector }: { connector: WalletConnector }):
           connectModal.close();
           void navigate('/login');
         }}
-        inTelegram={inTelegram}
-        {...(inTelegram ? { openExternal: openTelegramExternalLink } : {})}
       />
       <SwitchChainModal />
       <ActionRequired />

@@ -244,4 +244,18 @@ describe('wallet connector in Chromium against the local chain', () => {
     expect(after?.formatted).toBe(formatUnits(after?.value ?? 0n, 18));
     expect(receiver.controls.requests('eth_getBalance')).toHaveLength(0);
   });
+
+  it("inside a Telegram mini app (embeddedIn) hears no wallet that a plain connector lists, and connects none", async () => {
+    const testWallet = announced('Announced Wallet');
+    const storage = freshStorage();
+    storage.rememberConnected('Announced Wallet');
+    const inTelegram = connector({ storage, autoconnect: 'last', embeddedIn: 'telegram-mini-app' });
+    // A plain connector on the same page asks for announcements: the wallet answers on window.
+    const plain = connector();
+    await waitForState(plain, (state) => state.availableWallets.some((option) => option.label === 'Announced Wallet' && option.installed));
+    await nextTask();
+    expect(inTelegram.getState()).toMatchObject({ disabled: { reason: 'telegram-mini-app' }, availableWallets: [], wallets: [], autoconnect: 'done' });
+    await expect(inTelegram.connect({ label: 'Announced Wallet' })).resolves.toMatchObject({ status: 'unavailable', externalUrl: null });
+    expect(testWallet.controls.requests()).toEqual([]);
+  });
 });

@@ -59,13 +59,20 @@ export function createWalletConnector(config: WalletConnectorConfig): WalletConn
 
   const store = createStateStore<WalletConnectorState>(
     {
+      disabled: resolved.disabled,
       chains: Object.freeze([...resolved.chains]),
       appMetadata: resolved.appMetadata,
       wallets: Object.freeze([]),
       availableWallets: readAvailableWallets(),
       connection: idleConnection,
       chainSwitch: idleChainSwitch,
-      autoconnect: resolved.autoconnect === false ? 'idle' : shouldAutoconnect({ config: resolved }) ? 'running' : 'done',
+      autoconnect: resolved.disabled
+        ? 'done'
+        : resolved.autoconnect === false
+          ? 'idle'
+          : shouldAutoconnect({ config: resolved })
+            ? 'running'
+            : 'done',
       disconnecting: Object.freeze([]),
     },
     (state) => {
@@ -107,6 +114,11 @@ export function createWalletConnector(config: WalletConnectorConfig): WalletConn
     events,
     storage: resolved.storage,
     connect(connectOptions) {
+      const { disabled } = resolved;
+      if (disabled) {
+        const label: unknown = (connectOptions as { label?: unknown } | undefined)?.label;
+        return Promise.resolve({ status: 'unavailable', label: typeof label === 'string' ? label : '', message: disabled.message, externalUrl: null });
+      }
       cancelAttempt();
       const controller = new AbortController();
       attempt = controller;

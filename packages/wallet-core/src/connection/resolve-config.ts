@@ -11,7 +11,7 @@ import type { KeyValueStorage, WalletStorage } from '../storage/types.ts';
 import { validateAppMetadata } from '../wallets/validate-app-metadata.ts';
 import { validateWalletModule } from '../wallets/validate-wallet-module.ts';
 import type { AppMetadata, WalletModule } from '../wallets/types.ts';
-import type { NameResolver, WalletConnectorConfig } from './types.ts';
+import type { NameResolver, WalletConnectorConfig, WalletsDisabled } from './types.ts';
 
 export interface ResolvedConfig {
   chains: readonly Chain[];
@@ -23,7 +23,12 @@ export interface ResolvedConfig {
   device: Device;
   target: object | undefined;
   lateInjectionTimeoutMs: number;
+  disabled: WalletsDisabled | null;
 }
+
+const disabledMessages: Record<WalletsDisabled['reason'], string> = {
+  'telegram-mini-app': 'Telegram mini apps may only use wallets connected through TON Connect',
+};
 
 const defaultLateInjectionTimeoutMs = 1000;
 
@@ -39,11 +44,11 @@ export function resolveConfig(input: WalletConnectorConfig): ResolvedConfig {
     throw new NoChainsError();
   }
   const chains = validateChains(config.chains);
-  const target = 'target' in config ? config.target : readWindow();
-  const wallets =
-    config.wallets === undefined
-      ? injectedWallets(target === undefined ? {} : { target })
-      : validateWallets(config.wallets);
+  const disabled = readDisabled(config.embeddedIn);
+  // A host that forbids wallets gets no target at all: nothing listens, announces or is read.
+  const target = disabled !== null ? undefined : 'target' in config ? config.target : readWindow();
+  const configured = config.wallets === undefined ? undefined : validateWallets(config.wallets);
+  const wallets = disabled !== null ? [] : (configured ?? injectedWallets(target === undefined ? {} : { target }));
   const appMetadata = config.appMetadata === undefined ? null : validateAppMetadata(config.appMetadata);
   return {
     chains,
@@ -55,7 +60,16 @@ export function resolveConfig(input: WalletConnectorConfig): ResolvedConfig {
     device: config.device ?? getDevice(),
     target,
     lateInjectionTimeoutMs: readTimeout(config.lateInjectionTimeoutMs),
+    disabled,
   };
+}
+
+function readDisabled(value: unknown): WalletsDisabled | null {
+  if (value === undefined) return null;
+  if (value === 'telegram-mini-app') return Object.freeze({ reason: value, message: disabledMessages[value] });
+  throw new ValidationError('wallet connector config', [
+    { path: 'embeddedIn', message: '"embeddedIn" must be "telegram-mini-app" when set' },
+  ]);
 }
 
 function validateWallets(input: unknown): WalletModule[] {

@@ -79,7 +79,27 @@ export interface ChainSwitchState {
   error: WalletCoreError | null;
 }
 
+/**
+ * A host the app can be embedded in whose rules forbid EVM wallets. `'telegram-mini-app'`:
+ * Telegram's Terms for Bot Developers (section 7) let a mini app use only wallets connected
+ * through TON Connect and promote no other wallet.
+ */
+export type WalletHost = 'telegram-mini-app';
+
+/** Why wallets are off (`state.disabled`), so a UI can say so instead of showing a list. */
+export interface WalletsDisabled {
+  reason: WalletHost;
+  /** In English, for logs and fallbacks; a UI translates `reason` itself. */
+  message: string;
+}
+
 export interface WalletConnectorState {
+  /**
+   * Null normally. Set when `embeddedIn` names a host that forbids EVM wallets: then nothing is
+   * discovered, `availableWallets` and `wallets` stay empty, autoconnect is `done` at once and
+   * `connect()` answers `unavailable` with `message`.
+   */
+  disabled: WalletsDisabled | null;
   chains: readonly Chain[];
   appMetadata: AppMetadata | null;
   /** Connected wallets, the primary (most recent) first. */
@@ -140,6 +160,11 @@ export interface WalletConnectorConfig {
   target?: object;
   /** How long to wait for a late `ethereum#initialized` injection; default 1000 ms. */
   lateInjectionTimeoutMs?: number;
+  /**
+   * The host the app runs in, when its rules forbid EVM wallets (`'telegram-mini-app'`). Turns
+   * off discovery, the wallet list, autoconnect and connect; `state.disabled` says why.
+   */
+  embeddedIn?: WalletHost;
 }
 
 export interface WalletConnectorEvents {

@@ -25,6 +25,10 @@ export const defaultMessages = {
   otherSignInText: 'No wallet? You can sign in another way.',
   otherSignInLink: 'Other ways to sign in',
 
+  disabledTitle: 'No wallets here',
+  disabledTelegramMiniApp:
+    'Telegram mini apps can only use wallets connected through TON Connect, so no wallet can be connected here.',
+
   webviewTitleTelegram: 'Wallets cannot connect inside Telegram',
   webviewTitle: 'No wallet in this browser',
   webviewExplanationTelegram:

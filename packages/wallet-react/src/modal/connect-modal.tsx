@@ -9,6 +9,7 @@ import { ConnectingStep } from './connecting-step.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import { ModalHeader } from './modal-header.tsx';
 import { SelectWalletStep } from './select-wallet-step.tsx';
+import { WalletsDisabledStep } from './wallets-disabled-step.tsx';
 
 export interface ConnectModalProps {
   /** Terms of service page; with `privacyUrl`, the box to tick before choosing a wallet. */
@@ -42,6 +43,7 @@ type View = 'select' | 'connecting' | 'connected';
 
 const selectConnection = (state: WalletConnectorState) => state.connection;
 const selectAvailable = (state: WalletConnectorState) => state.availableWallets;
+const selectDisabled = (state: WalletConnectorState) => state.disabled;
 
 function viewOf(connection: ConnectionState): View {
   if (connection.status === 'connected') return 'connected';
@@ -76,6 +78,7 @@ export function ConnectModal(props: ConnectModalProps): ReactNode {
   const connector = useWalletConnector();
   const connection = useWalletState(selectConnection);
   const available = useWalletState(selectAvailable);
+  const disabled = useWalletState(selectDisabled);
   const primary = useWalletState(selectPrimaryWallet);
   const { t } = useMessages();
   const titleId = useId();
@@ -104,8 +107,10 @@ export function ConnectModal(props: ConnectModalProps): ReactNode {
 
   return (
     <ModalDialog open={isOpen} onClose={close} labelledBy={titleId} name="connect">
-      <ModalHeader titleId={titleId} title={titleOf(view, connection, t)} titleRef={titleRef} onClose={close} />
-      {view === 'select' ? (
+      <ModalHeader titleId={titleId} title={disabled ? t('disabledTitle') : titleOf(view, connection, t)} titleRef={titleRef} onClose={close} />
+      {disabled ? (
+        <WalletsDisabledStep disabled={disabled} otherSignInUrl={props.otherSignInUrl} onOtherSignIn={props.onOtherSignIn} />
+      ) : view === 'select' ? (
         <SelectWalletStep
           wallets={available}
           onSelect={connect}

@@ -9,7 +9,7 @@ import { WebviewWaysOut } from './webview-ways-out.tsx';
 import { withoutLaunchParams } from './without-launch-params.ts';
 
 /** With no wallet found: the app's other ways to sign in, in the same tab. */
-function OtherSignIn({ url, onClick }: { url: string; onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined }): ReactNode {
+export function OtherSignIn({ url, onClick }: { url: string; onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined }): ReactNode {
   const { t } = useMessages();
   return (
     <div className="wr-other-sign-in">

@@ -7,6 +7,7 @@ import { setSignedIn } from '../../account/account-store.ts';
 import { usePublicConfig } from '../../account/use-public-config.ts';
 import { api } from '../../api/api.ts';
 import { ConfirmAction } from '../../components/confirm-action.tsx';
+import { useIsMiniApp } from '../../telegram/mini-app.ts';
 import { AddEmailForm } from './add-email-form.tsx';
 
 type Outcome = { kind: 'removed'; label: string } | { kind: 'failed'; error: unknown } | null;
@@ -23,6 +24,7 @@ const linkPages: Record<Exclude<IdentityKind, 'email' | 'passkey'>, string> = {
 export function IdentitiesSection({ account }: { account: Account }): ReactNode {
   const { t } = useTranslation();
   const config = usePublicConfig();
+  const miniApp = useIsMiniApp();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -54,7 +56,8 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
   const listed = account.identities.filter((identity) => identity.kind !== 'passkey');
   const signIn = config.status === 'ready' ? config.config.signIn : null;
   const enabled: Record<Exclude<IdentityKind, 'email' | 'passkey'>, boolean> = {
-    wallet: signIn?.wallet ?? true,
+    // Inside a Telegram mini app no wallet is offered: Telegram allows mini apps no EVM wallet.
+    wallet: (signIn?.wallet ?? true) && !miniApp,
     telegram: signIn?.telegram.enabled ?? false,
     google: signIn?.google ?? false,
     apple: signIn?.apple ?? false,
