@@ -34,6 +34,8 @@ export interface TestTelegramBotApi {
    * with a new charge id.
    */
   pay(invoiceLink: string, user: TestTelegramUser): Promise<{ preCheckout: Record<string, unknown>; chargeId: string | null; payment: WebhookAnswer | null }>;
+  /** A new charge of `user` as Telegram keeps it (refundStarPayment knows it), for a test that sends the payment updates itself. */
+  makeCharge(user: TestTelegramUser): string;
   /** The next call of `method` fails with this description (and error code, 400 unless said). */
   failNext(method: string, description: string, errorCode?: number): void;
   close(): Promise<void>;
@@ -198,9 +200,16 @@ export async function startTestTelegramBotApi(options: { botId?: number } = {}):
     return { status: response.status, body };
   };
 
+  const makeCharge = (user: TestTelegramUser): string => {
+    const chargeId = `stxTest${randomBytes(18).toString('base64url')}`;
+    charges.set(chargeId, { userId: user.id, refunded: false });
+    return chargeId;
+  };
+
   return {
     url,
     token,
+    makeCharge,
     calls,
     waitForCall,
     webhook: () => webhook,
@@ -213,8 +222,7 @@ export async function startTestTelegramBotApi(options: { botId?: number } = {}):
       await sendUpdate(query);
       const preCheckout = await waitForCall('answerPreCheckoutQuery', (params) => params.pre_checkout_query_id === queryId);
       if (preCheckout.ok !== true) return { preCheckout, chargeId: null, payment: null };
-      const chargeId = `stxTest${randomBytes(18).toString('base64url')}`;
-      charges.set(chargeId, { userId: user.id, refunded: false });
+      const chargeId = makeCharge(user);
       const payment = await sendUpdate(successfulPaymentUpdate(user, { payload: invoice.payload, totalAmount: invoice.totalAmount, chargeId }));
       return { preCheckout, chargeId, payment };
     },
