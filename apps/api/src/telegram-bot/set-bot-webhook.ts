@@ -26,8 +26,8 @@ export async function setBotWebhook(config: Config): Promise<string> {
       { url, secret_token: secret, allowed_updates: allowedUpdates, drop_pending_updates: false },
     );
   } catch (error) {
-    if (error instanceof BotApiRefusal) throw new Error(`Telegram refused setWebhook: ${error.description}`);
-    throw new Error(`Telegram's Bot API at ${config.telegramBotApi.apiUrl} did not answer setWebhook.`);
+    if (error instanceof BotApiRefusal) throw new Error(`Telegram refused setWebhook: ${error.description}`, { cause: error });
+    throw new Error(`Telegram's Bot API at ${config.telegramBotApi.apiUrl} did not answer setWebhook.`, { cause: error });
   }
   return `Telegram now posts the bot's updates to ${url}.`;
 }

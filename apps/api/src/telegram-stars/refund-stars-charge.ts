@@ -26,7 +26,7 @@ export function refundStarsCharge(ctx: ServerContext, refund: { chargeId: string
     if (!order) {
       const named = parseStarsInvoicePayload(refund.payload);
       const unpaid = named && (await lockStarsOrder(tx, named.orderId));
-      if (!unpaid || unpaid.account_id !== named?.accountId || unpaid.state !== 'open') return { outcome: 'ignored' };
+      if (!named || !unpaid || unpaid.account_id !== named.accountId || unpaid.state !== 'open') return { outcome: 'ignored' };
       await markStarsOrderRefunded(tx, unpaid.id, { chargeId: refund.chargeId, telegramUserId: refund.telegramUserId ?? null, debited: 0n, shortfall: 0n, now });
       return { outcome: 'refund_recorded' };
     }

@@ -10,9 +10,9 @@ import { starsSetup } from './telegram-stars-enabled.ts';
  * refund. The payment itself arrives at the bot's webhook (src/telegram-bot/).
  */
 export function registerTelegramStarsRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  endpoint(app, 'listTelegramStarsPacks', async () => ({
-    packs: [...starsSetup(ctx).packs].map(([stars, goldCoins]) => ({ stars, goldCoins: goldCoins.toString() })),
-  }));
+  endpoint(app, 'listTelegramStarsPacks', () =>
+    Promise.resolve({ packs: [...starsSetup(ctx).packs].map(([stars, goldCoins]) => ({ stars, goldCoins: goldCoins.toString() })) }),
+  );
 
   endpoint(app, 'createTelegramStarsInvoice', async ({ principal, body }) => {
     const invoice = await createStarsInvoice(ctx, starsSetup(ctx), principal.accountId, body.stars);

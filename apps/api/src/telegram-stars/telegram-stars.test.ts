@@ -19,7 +19,7 @@ const telegramUser = () => testTelegramUser(nextTelegramId++);
 type Player = Awaited<ReturnType<typeof signedInPlayer>>;
 
 async function invoiceFor(player: Player, stars = 50): Promise<{ orderId: string; invoiceLink: string }> {
-  const answer = await player.client.call('createTelegramStarsInvoice', { body: { stars } });
+  const answer = await player.client.call<{ orderId: string; invoiceLink: string }>('createTelegramStarsInvoice', { body: { stars } });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -54,7 +54,7 @@ describe('GET /api/telegram-stars/packs', () => {
 describe('the whole purchase', () => {
   it('makes an XTR invoice for a single-use order, answers the pre-checkout ok, and credits the gold once on successful_payment', async () => {
     const player = await signedInPlayer(server);
-    const invoice = await player.client.call('createTelegramStarsInvoice', { body: { stars: 250 } });
+    const invoice = await player.client.call<{ orderId: string; invoiceLink: string }>('createTelegramStarsInvoice', { body: { stars: 250 } });
     expect(invoice).toMatchObject({ status: 200, body: { stars: 250, goldCoins: '3000', invoiceLink: expect.stringMatching(/^https:\/\/t\.me\/\$/) } });
     const [created] = botApi.calls('createInvoiceLink').filter((call) => call.params.payload === starsInvoicePayload({ orderId: invoice.body.orderId, accountId: player.accountId }));
     expect(created?.params).toMatchObject({ currency: 'XTR', provider_token: '', prices: [{ amount: 250 }] });
@@ -124,7 +124,7 @@ describe('pre_checkout_query', () => {
 
     const later = await startStarsServer();
     const late = await signedInPlayer(later.server);
-    const stale = await late.client.call('createTelegramStarsInvoice', { body: { stars: 50 } });
+    const stale = await late.client.call<{ invoiceLink: string }>('createTelegramStarsInvoice', { body: { stars: 50 } });
     later.server.advanceClock(2 * hourMs);
     const { preCheckout, payment } = await later.botApi.pay(stale.body.invoiceLink, user);
     expect(preCheckout).toMatchObject({ ok: false, error_message: expect.stringMatching(/expired/) });

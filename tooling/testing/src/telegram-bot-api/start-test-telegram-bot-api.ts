@@ -126,23 +126,23 @@ export async function startTestTelegramBotApi(options: { botId?: number } = {}):
   };
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const match = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
-    if (!match) return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found' });
+    if (!match) { answer(response, 404, { ok: false, error_code: 404, description: 'Not Found' }); return; }
     const [, givenToken, method = ''] = match;
-    if (givenToken !== token) return answer(response, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
+    if (givenToken !== token) { answer(response, 401, { ok: false, error_code: 401, description: 'Unauthorized' }); return; }
     const run = methods[method];
-    if (!run) return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
+    if (!run) { answer(response, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' }); return; }
     let params: Record<string, unknown>;
     try {
       params = await readParams(request);
     } catch {
-      return answer(response, 400, { ok: false, error_code: 400, description: "Bad Request: can't parse JSON" });
+      answer(response, 400, { ok: false, error_code: 400, description: "Bad Request: can't parse JSON" }); return;
     }
     recorded.push({ method, params });
     for (const wake of waiters) wake();
     const failure = failures.get(method);
     if (failure) {
       failures.delete(method);
-      return answer(response, failure.errorCode, { ok: false, error_code: failure.errorCode, description: failure.description });
+      answer(response, failure.errorCode, { ok: false, error_code: failure.errorCode, description: failure.description }); return;
     }
     try {
       answer(response, 200, { ok: true, result: run(params) });
@@ -153,7 +153,7 @@ export async function startTestTelegramBotApi(options: { botId?: number } = {}):
   };
 
   const server = createServer((request, response) => {
-    handle(request, response).catch(() => answer(response, 500, { ok: false, error_code: 500, description: 'Internal Server Error' }));
+    handle(request, response).catch(() => { answer(response, 500, { ok: false, error_code: 500, description: 'Internal Server Error' }); });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -231,7 +231,10 @@ export async function startTestTelegramBotApi(options: { botId?: number } = {}):
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
+        server.close((error) => {
+          if (error) reject(error);
+          else resolve();
+        });
         server.closeAllConnections();
       }),
   };
