@@ -9,6 +9,24 @@ const Stars = Type.Integer({ minimum: 1, maximum: 100_000 });
 /** Telegram's charge ids are short ASCII identifiers. */
 export const TelegramChargeId = Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_.:-]+$' });
 
+// Every kind of update of Bot API 9: an Update carries `update_id` and at most one of them.
+const updateKinds = [
+  'message', 'edited_message', 'channel_post', 'edited_channel_post', 'business_connection', 'business_message', 'edited_business_message',
+  'deleted_business_messages', 'message_reaction', 'message_reaction_count', 'inline_query', 'chosen_inline_result', 'callback_query',
+  'shipping_query', 'pre_checkout_query', 'purchased_paid_media', 'poll', 'poll_answer', 'my_chat_member', 'chat_member', 'chat_join_request',
+  'chat_boost', 'removed_chat_boost',
+] as const;
+
+/**
+ * A Telegram Update. The server reads the kinds it acts on (message, pre_checkout_query) field by
+ * field and ignores the rest, so their contents are not described here; setWebhook asks Telegram
+ * for those two kinds only.
+ */
+const TelegramUpdate = Strict({
+  update_id: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+  ...Object.fromEntries(updateKinds.map((kind) => [kind, Type.Optional(Type.Unknown())])),
+});
+
 export const TelegramStarsPackView = Strict({ stars: Stars, goldCoins: Coins });
 
 export const TelegramStarsInvoiceView = Strict({
@@ -50,7 +68,6 @@ export const TelegramStarsRefundView = Strict({
 export const telegramStarsSchemas = {
   listTelegramStarsPacks: { response: Strict({ packs: Type.Array(TelegramStarsPackView) }) },
   createTelegramStarsInvoice: { body: Strict({ stars: Stars }), response: TelegramStarsInvoiceView },
-  // A Telegram Update: only `update_id` is required here; the server reads the kinds it acts on field by field.
-  telegramBotWebhook: { body: Type.Object({ update_id: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }) }, { additionalProperties: true }), response: TelegramWebhookAnswer },
+  telegramBotWebhook: { body: TelegramUpdate, response: TelegramWebhookAnswer },
   refundTelegramStarsPayment: { body: Strict({ telegramPaymentChargeId: TelegramChargeId }), response: TelegramStarsRefundView },
 } satisfies SchemasFor<typeof telegramStarsRoutes>;
