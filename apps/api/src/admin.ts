@@ -5,6 +5,7 @@ import { embeddedServerRunning } from './admin/embedded-server-running.ts';
 import { ConfigError, loadConfig } from './config/load-config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { setBotWebhook } from './telegram-bot/set-bot-webhook.ts';
 
 /** `site-api-admin` (`pnpm --filter @site/api admin …`): roles on the server's own database (adminUsage). */
 async function admin(argv: readonly string[]): Promise<number> {
@@ -28,6 +29,15 @@ async function admin(argv: readonly string[]): Promise<number> {
   if (command.name === 'help') {
     io.out(adminUsage);
     return 0;
+  }
+  if (command.name === 'telegram-set-webhook') {
+    try {
+      io.out(await setBotWebhook(config));
+      return 0;
+    } catch (error) {
+      io.err((error as Error).message);
+      return 1;
+    }
   }
   if (!config.databaseUrl) {
     // A server holding the embedded database runs the command for us (admin/admin-socket.ts).

@@ -32,6 +32,8 @@ import { registerStaminaRoutes } from './stamina/stamina-routes.ts';
 import { reviewOrPublished } from './submissions/review-access.ts';
 import { registerSubmissionRoutes } from './submissions/submission-routes.ts';
 import { registerSupportRoutes } from './support/support-routes.ts';
+import { registerTelegramWebhookRoute } from './telegram-bot/telegram-webhook-route.ts';
+import { registerTelegramStarsRoutes } from './telegram-stars/telegram-stars-routes.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
@@ -89,6 +91,8 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerStaminaRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerAppleIapRoutes(app, ctx);
+  registerTelegramStarsRoutes(app, ctx);
+  registerTelegramWebhookRoute(app, ctx);
   registerEconomyRoutes(app, ctx);
   // Published versions to anyone; unpublished ones to a reviewer's short-lived token in the path.
   registerPlayRoutes(app, ctx, { canServe: reviewOrPublished(ctx) });

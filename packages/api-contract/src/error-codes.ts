@@ -100,6 +100,13 @@ export const errorCodes = [
   'iap_wrong_account',
   'iap_transaction_claimed',
   'iap_transaction_refunded',
+  // Telegram Stars and the bot
+  'telegram_stars_disabled',
+  'telegram_stars_unknown_pack',
+  'telegram_stars_unknown_charge',
+  'telegram_bot_disabled',
+  'telegram_webhook_unauthorized',
+  'telegram_api_failed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

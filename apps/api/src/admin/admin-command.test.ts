@@ -25,7 +25,7 @@ async function run(...argv: string[]): Promise<{ code: number; out: string; err:
   const out: string[] = [];
   const err: string[] = [];
   const command = parseAdminCommand(argv);
-  if (command.name === 'help') throw new Error('not a database command');
+  if (command.name === 'help' || command.name === 'telegram-set-webhook') throw new Error('not a database command');
   const code = await runAdminCommand(command, db, { out: (line) => out.push(line), err: (line) => err.push(line) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
@@ -83,8 +83,8 @@ describe('the admin command', () => {
 
   it('names what is wrong with bad arguments', () => {
     const problems: [string[], string][] = [
-      [[], 'Name a command: promote, demote, list or ledger-check.'],
-      [['grant', 'a@b.co'], 'Unknown command "grant": use promote, demote, list or ledger-check.'],
+      [[], 'Name a command: promote, demote, list, ledger-check or telegram-set-webhook.'],
+      [['grant', 'a@b.co'], 'Unknown command "grant": use promote, demote, list, ledger-check or telegram-set-webhook.'],
       [['promote'], 'promote takes one e-mail or wallet address (got 0).'],
       [['promote', 'a@b.co', 'c@d.co'], 'promote takes one e-mail or wallet address (got 2).'],
       [['promote', 'alice'], '"alice" is neither an e-mail address nor a wallet address (0x and 40 hex digits).'],

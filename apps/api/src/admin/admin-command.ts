@@ -10,6 +10,8 @@ export const adminUsage = `Usage: site-api-admin <command>
   list                                                          every admin and moderator
   ledger-check                                                  check the ledger: every asset sums to zero, no user
                                                                 balance below zero, cached balances equal the transfers
+  telegram-set-webhook                                          point the Telegram bot's webhook at PUBLIC_ORIGIN/api/telegram/webhook
+                                                                with TELEGRAM_WEBHOOK_SECRET (setWebhook; needs no database)
 
 It works on the database the server uses: DATABASE_URL, or the embedded one in DATA_DIR
 (default apps/api/.data). Exit codes: 0 done, 1 no such account, refused or a ledger check failed, 2 bad arguments or configuration.`;
@@ -27,7 +29,7 @@ export class AdminUsageError extends Error {
 }
 
 /** The command the arguments ask for; throws an AdminUsageError naming what is wrong. */
-export function parseAdminCommand(argv: readonly string[]): AdminCommand | { name: 'help' } {
+export function parseAdminCommand(argv: readonly string[]): AdminCommand | { name: 'help' } | { name: 'telegram-set-webhook' } {
   let parsed;
   try {
     parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: { role: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
@@ -37,14 +39,14 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand | { nam
   const { values, positionals } = parsed;
   const [name, ...rest] = positionals;
   if (values.help || name === 'help') return { name: 'help' };
-  if (name === undefined) throw new AdminUsageError('Name a command: promote, demote, list or ledger-check.');
+  if (name === undefined) throw new AdminUsageError('Name a command: promote, demote, list, ledger-check or telegram-set-webhook.');
   if (values.role !== undefined && name !== 'promote') throw new AdminUsageError('--role goes with promote only.');
 
-  if (name === 'list' || name === 'ledger-check') {
+  if (name === 'list' || name === 'ledger-check' || name === 'telegram-set-webhook') {
     if (rest.length > 0) throw new AdminUsageError(`${name} takes no arguments (got ${rest.join(' ')}).`);
     return { name };
   }
-  if (name !== 'promote' && name !== 'demote') throw new AdminUsageError(`Unknown command "${name}": use promote, demote, list or ledger-check.`);
+  if (name !== 'promote' && name !== 'demote') throw new AdminUsageError(`Unknown command "${name}": use promote, demote, list, ledger-check or telegram-set-webhook.`);
   if (rest.length !== 1) throw new AdminUsageError(`${name} takes one e-mail or wallet address (got ${rest.length}).`);
   const identity = parseIdentity(rest[0] ?? '');
   if (!identity) throw new AdminUsageError(`"${rest[0]}" is neither an e-mail address nor a wallet address (0x and 40 hex digits).`);

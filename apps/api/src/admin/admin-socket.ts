@@ -92,7 +92,7 @@ async function answer(line: string, db: Database, send: (message: Message) => vo
   }
   try {
     const command = parseAdminCommand(argv);
-    if (command.name === 'help') throw new AdminUsageError('help is answered by the command itself.');
+    if (command.name === 'help' || command.name === 'telegram-set-webhook') throw new AdminUsageError(`${command.name} is answered by the command itself.`);
     send({ exit: await runAdminCommand(command, db, io) });
   } catch (error) {
     io.err(error instanceof AdminUsageError ? error.message : `The server could not run it: ${(error as Error).message}`);

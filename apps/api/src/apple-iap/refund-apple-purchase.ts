@@ -1,6 +1,5 @@
 import type { ServerContext } from '../context.ts';
-import type { Queryable } from '../db/database.ts';
-import { resolveLedgerAccounts } from '../ledger/ledger-accounts.ts';
+import { lockGoldBalance } from '../ledger/lock-gold-balance.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import { transfer } from '../ledger/transfer.ts';
 import type { AppStoreTransaction } from './app-store-transaction.ts';
@@ -42,13 +41,4 @@ export function refundApplePurchase(ctx: ServerContext, transaction: AppStoreTra
     await markIapRefunded(tx, row.transaction_id, { debited, shortfall, now });
     return { outcome: 'refunded', debitedCoins: debited, shortfallCoins: shortfall };
   });
-}
-
-/** The account's gold coins, its balance row locked so nothing spends them while the refund decides. */
-async function lockGoldBalance(tx: Queryable, accountId: string): Promise<bigint> {
-  const ids = await resolveLedgerAccounts(tx, [userParty(accountId)]);
-  const [row] = await tx.query<{ balance: bigint }>("SELECT balance FROM ledger_balances WHERE ledger_account_id = $1 AND asset = 'gold_coin' FOR UPDATE", [
-    ids.get(`user:${accountId}`),
-  ]);
-  return row?.balance ?? 0n;
 }

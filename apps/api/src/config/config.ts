@@ -1,4 +1,6 @@
 import type { AppleIapConfig } from '../apple-iap/apple-iap-config.ts';
+import type { TelegramBotApiConfig } from '../telegram-bot-api/telegram-bot-api-config.ts';
+import type { TelegramStarsConfig } from '../telegram-stars/telegram-stars-config.ts';
 import type { EconomyConfig } from '../economy/economy-config.ts';
 import type { RunConfig } from '../runs/run-config.ts';
 import type { PlayConfig } from '../play/play-config.ts';
@@ -55,6 +57,8 @@ export interface Config {
   invites: InviteConfig;
   /** Apple in-app purchase: the trusted roots, the app, the products (src/apple-iap/); null: off. */
   appleIap: AppleIapConfig | null;
+  telegramBotApi: TelegramBotApiConfig;
+  telegramStars: TelegramStarsConfig | null;
   /** Per-hour limits of support tickets (src/support/). */
   support: SupportConfig;
   /** Store links of the native apps, shown on /native-app (src/native-apps/). */

@@ -10,6 +10,8 @@ import { readPlayConfig } from '../play/play-config.ts';
 import { readInviteConfig } from '../invites/invite-config.ts';
 import { readSupportConfig } from '../support/support-config.ts';
 import { readNativeAppConfig } from '../native-apps/native-app-config.ts';
+import { readTelegramBotApiConfig } from '../telegram-bot-api/telegram-bot-api-config.ts';
+import { readTelegramStarsConfig } from '../telegram-stars/telegram-stars-config.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -37,6 +39,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 
   const dataDir = read.string('DATA_DIR', defaultDataDir());
+  const botToken = read.optionalString('TELEGRAM_BOT_TOKEN');
+  const telegramBotApi = readTelegramBotApiConfig(read, botToken);
   const config: Config = {
     host: read.string('HOST', '127.0.0.1'),
     port: read.integer('PORT', 8787, { min: 0, max: 65_535 }),
@@ -56,7 +60,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chainId: read.integer('CHAIN_ID', 1116, { min: 1, max: Number.MAX_SAFE_INTEGER }),
     chainRpcUrl: read.url('CHAIN_RPC_URL', 'https://rpc.coredao.org', httpUrl) ?? 'https://rpc.coredao.org',
     telegram: {
-      botToken: read.optionalString('TELEGRAM_BOT_TOKEN'),
+      botToken,
       botUsername: read.optionalString('TELEGRAM_BOT_USERNAME'),
       maxAgeSeconds: read.integer('TELEGRAM_AUTH_MAX_AGE_SECONDS', 86_400, { min: 60, max: 7 * 86_400 }),
     },
@@ -81,6 +85,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     play: readPlayConfig(read, env),
     invites: readInviteConfig(read),
     appleIap: readAppleIapConfig(read),
+    telegramBotApi,
+    telegramStars: readTelegramStarsConfig(read, { token: botToken, webhookSecret: telegramBotApi.webhookSecret }),
     support: readSupportConfig(read),
     nativeApps: readNativeAppConfig(read),
   };

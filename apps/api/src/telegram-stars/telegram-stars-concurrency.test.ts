@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { refundedPaymentUpdate, successfulPaymentUpdate, testTelegramUser } from '@site/testing/telegram-bot-api';
+import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
+import { ledgerFailures, signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { userBalances } from '../ledger/ledger-history.ts';
+import { testDatabaseKind } from '../test-support/test-database.ts';
+import { starsInvoicePayload } from './stars-invoice-payload.ts';
+import { startStarsServer } from './telegram-stars-test-setup.ts';
+
+/**
+ * Telegram delivering one payment many times at once, then its refund many times at once while an
+ * admin refunds it too, through the server's pool of real PostgreSQL connections: exactly one
+ * credit and one debit, whatever the interleaving.
+ */
+describe.runIf(testDatabaseKind === 'postgres')('Telegram Stars under concurrency', () => {
+  it('credits a charge once and refunds it once', { timeout: 120_000 }, async () => {
+    const { server, botApi } = await startStarsServer();
+    const player = await signedInPlayer(server);
+    const admin = await signedInPlayer(server);
+    await server.ctx.db.query("UPDATE accounts SET role = 'admin' WHERE id = $1", [admin.accountId]);
+    await enableTotp(server, admin.client);
+    const user = testTelegramUser(42);
+    const invoice = (await player.client.call('createTelegramStarsInvoice', { body: { stars: 50 } })).body;
+    const payment = { payload: starsInvoicePayload({ orderId: invoice.orderId, accountId: player.accountId }), totalAmount: 50, chargeId: botApi.makeCharge(user) };
+
+    const deliveries = await Promise.all(Array.from({ length: 16 }, () => botApi.sendUpdate(successfulPaymentUpdate(user, payment))));
+    expect(deliveries.map((answer) => answer.status)).toEqual(Array.from({ length: 16 }, () => 200));
+    const outcomes = deliveries.map((answer) => (answer.body as { outcome: string }).outcome);
+    expect(outcomes.filter((outcome) => outcome === 'credited')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'already_credited')).toHaveLength(15);
+    expect((await userBalances(server.ctx.db, player.accountId)).gold_coin).toBe(500n);
+
+    const refunds = await Promise.all([
+      ...Array.from({ length: 10 }, () => botApi.sendUpdate(refundedPaymentUpdate(user, payment))),
+      admin.client.call('refundTelegramStarsPayment', { body: { telegramPaymentChargeId: payment.chargeId } }).then((answer) => ({ status: answer.status, body: { outcome: answer.body.outcome as string } })),
+    ]);
+    expect(refunds.map((answer) => answer.status)).toEqual(Array.from({ length: 11 }, () => 200));
+    const refundOutcomes = refunds.map((answer) => (answer.body as { outcome: string }).outcome);
+    expect(refundOutcomes.filter((outcome) => outcome === 'refunded')).toHaveLength(1);
+    expect(refundOutcomes.filter((outcome) => outcome === 'already_refunded')).toHaveLength(10);
+    expect((await userBalances(server.ctx.db, player.accountId)).gold_coin).toBe(0n);
+    expect(await ledgerFailures(server)).toEqual([]);
+  });
+});
