@@ -7,6 +7,7 @@ import { useAccount } from '../account/use-account.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { PasskeySignIn } from '../passkeys/passkey-sign-in.tsx';
+import { TonSignIn } from '../ton/ton-sign-in.tsx';
 import '../forms/forms.css';
 import { pageKeyOf } from './home/home-tabs-data.ts';
 
@@ -42,6 +43,7 @@ export default function LoginPage(): ReactNode {
       <>
         <p>{t('login.intro')}</p>
         <PasskeySignIn rpId={config.config.signIn.passkeyRpId} />
+        <TonSignIn />
         <ul className="feature-list">
           {signInWays(config.config).map((path) => (
             <li key={path}>
