@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { TestTonWallet, type ProofFields } from '@site/api/src/auth/ton/test-fixtures/ton-test-wallet.ts';
 import { callApi } from './support/account.ts';
+import { saveArtifact, shootArtifacts } from './support/artifacts.ts';
 import { checkAndShoot, signedLaunchHash } from './support/sign-in-helpers.ts';
 import { darkTheme, installTelegramBridge, lightTheme } from './support/telegram.ts';
 import { text } from './support/translations.ts';
@@ -42,7 +43,18 @@ for (const [scheme, theme] of [['dark', darkTheme], ['light', lightTheme]] as co
     const payload = page.waitForResponse((response) => response.url().endsWith('/api/auth/ton/payload'));
     await button.click();
     expect((await payload).status()).toBe(200);
-    await expect(page.locator('#tc-widget-root')).toBeAttached();
+    // TON Connect's own wallet list (its modal, not the site's), waiting for the player's choice.
+    await expect(page.locator('[data-tc-wallets-modal-container]')).toBeVisible();
+    if (shootArtifacts) await saveArtifact(page, `sign-in-ton-modal-${scheme}`);
+
+    // Closed without a wallet: the page says so calmly, and a new click asks for a new payload.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('status').filter({ hasText: text('tonConnect.cancelled') })).toBeVisible();
+    await expect(page.locator('[data-tc-wallets-modal-container]')).toBeHidden();
+    const again = page.waitForResponse((response) => response.url().endsWith('/api/auth/ton/payload'));
+    await button.click();
+    expect((await again).status()).toBe(200);
+    await expect(page.locator('[data-tc-wallets-modal-container]')).toBeVisible();
   });
 }
 

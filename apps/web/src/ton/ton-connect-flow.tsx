@@ -1,8 +1,8 @@
 import type { Account } from '@site/api-contract';
 import { TonConnectUIProvider, useTonConnectUI } from '@tonconnect/ui-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { api } from '../api/api.ts';
-import { sendTonProof } from './ton-proof-request.ts';
+import { tonProofBody } from './ton-proof-body.ts';
 
 export interface TonConnectFlowProps {
   link: boolean;
@@ -28,8 +28,9 @@ export default function TonConnectFlow(props: TonConnectFlowProps): ReactNode {
 
 function ConnectWithProof({ link, onSignedIn, onCancelled, onFailed }: TonConnectFlowProps): ReactNode {
   const [tonConnectUI] = useTonConnectUI();
-  const callbacks = useRef({ onSignedIn, onCancelled, onFailed });
-  callbacks.current = { onSignedIn, onCancelled, onFailed };
+  const signedIn = useEffectEvent(onSignedIn);
+  const cancelled = useEffectEvent(onCancelled);
+  const failed = useEffectEvent(onFailed);
 
   useEffect(() => {
     let proofSent = false;
@@ -37,16 +38,25 @@ function ConnectWithProof({ link, onSignedIn, onCancelled, onFailed }: TonConnec
       (wallet) => {
         if (!wallet || proofSent) return;
         proofSent = true;
-        sendTonProof(wallet, link).then(
-          (account) => callbacks.current.onSignedIn(account),
-          (error: unknown) => callbacks.current.onFailed(error),
-        );
+        // A wallet that connects without a proof (or refuses it) is a failure too, not a sign-in.
+        void Promise.resolve()
+          .then(() => api.call('tonProofVerify', { body: tonProofBody(wallet, link) }))
+          .then(
+            ({ account }) => {
+              signedIn(account);
+            },
+            (error: unknown) => {
+              failed(error);
+            },
+          );
         void tonConnectUI.disconnect().catch(() => undefined);
       },
-      (error) => callbacks.current.onFailed(error),
+      (error) => {
+        failed(error);
+      },
     );
     const stopModal = tonConnectUI.onModalStateChange((state) => {
-      if (state.status === 'closed' && state.closeReason === 'action-cancelled' && !proofSent) callbacks.current.onCancelled();
+      if (state.status === 'closed' && state.closeReason === 'action-cancelled' && !proofSent) cancelled();
     });
     void (async () => {
       await tonConnectUI.connectionRestored;
@@ -58,7 +68,7 @@ function ConnectWithProof({ link, onSignedIn, onCancelled, onFailed }: TonConnec
       tonConnectUI.setConnectRequestParameters({ state: 'ready', value: { tonProof: payload } });
     })().catch((error: unknown) => {
       tonConnectUI.closeModal();
-      callbacks.current.onFailed(error);
+      failed(error);
     });
     return () => {
       stopStatus();

@@ -60,7 +60,9 @@ export function TonSignIn({ link = false }: { link?: boolean }): ReactNode {
         <>
           <BusyStatus label={t('tonConnect.waiting')} />
           <Suspense fallback={null}>
-            <TonConnectFlow link={link} onSignedIn={signedIn} onCancelled={() => setStep({ status: 'cancelled' })} onFailed={failed} />
+            <TonConnectFlow link={link} onSignedIn={signedIn} onCancelled={() => {
+                setStep({ status: 'cancelled' });
+              }} onFailed={failed} />
           </Suspense>
         </>
       )}

@@ -1,6 +1,5 @@
-import type { Account, BodyOf } from '@site/api-contract';
+import type { BodyOf } from '@site/api-contract';
 import type { Wallet } from '@tonconnect/ui-react';
-import { api } from '../api/api.ts';
 
 /** Why a connected wallet gave no proof to send. */
 export class TonProofMissingError extends Error {
@@ -17,9 +16,4 @@ export function tonProofBody(wallet: Wallet, link: boolean): BodyOf<'tonProofVer
   const { address, chain, walletStateInit, publicKey } = wallet.account;
   const account = { address, chain: chain as BodyOf<'tonProofVerify'>['account']['chain'], walletStateInit, ...(publicKey ? { publicKey } : {}) };
   return { account, proof: item.proof, ...(link ? { link: true } : {}) };
-}
-
-/** Sends the wallet's proof: signs in with the wallet, or adds it to the signed-in account with `link`. */
-export async function sendTonProof(wallet: Wallet, link: boolean): Promise<Account> {
-  return (await api.call('tonProofVerify', { body: tonProofBody(wallet, link) })).account;
 }
