@@ -1,3 +1,4 @@
+import type { Account } from '@site/api-contract';
 import { WalletContractV2R2 } from '@ton/ton';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test-support/test-client.ts';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 
 async function payloadFor(browser: TestClient): Promise<string> {
-  const answer = await browser.call('tonProofPayload', { body: {} });
+  const answer = await browser.call<{ payload: string }>('tonProofPayload', { body: {} });
   expect(answer.status).toBe(200);
   return answer.body.payload;
 }
@@ -143,10 +144,13 @@ describe('TON Connect sign-in (ton_proof)', () => {
     const linked = await signInWith(second, browser, {}, { link: true });
     expect(linked.answer.status, JSON.stringify(linked.answer.body)).toBe(200);
     expect(linked.answer.body.account.id).toBe(answer.body.account.id);
-    expect(linked.answer.body.account.identities.map((identity) => identity.kind)).toEqual(['ton', 'ton']);
+    expect((linked.answer.body.account as Account).identities.map((identity) => identity.kind)).toEqual(['ton', 'ton']);
 
     const held = new TestTonWallet();
     expect((await signInWith(held)).answer.status).toBe(200);
-    await expectRefusedChangingNothing(async () => (await signInWith(held, browser, {}, { link: true })).answer, 409, 'identity_taken');
+    await expectRefusedChangingNothing(async () => {
+      const { answer: refused } = await signInWith(held, browser, {}, { link: true });
+      return refused;
+    }, 409, 'identity_taken');
   });
 });
