@@ -1,6 +1,7 @@
 import type { Account } from '@site/api-contract';
 import { WalletContractV2R2 } from '@ton/ton';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { enableTotp } from '../../second-factor/second-factor-test-helpers.ts';
 import type { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { accountsAndIdentities } from '../telegram/test-fixtures/telegram-test-data.ts';
@@ -152,5 +153,15 @@ describe('TON Connect sign-in (ton_proof)', () => {
       const { answer: refused } = await signInWith(held, browser, {}, { link: true });
       return refused;
     }, 409, 'identity_taken');
+  });
+
+  it('asks for the second factor of an account that has one, like every other sign-in', async () => {
+    const wallet = new TestTonWallet();
+    const { browser } = await signInWith(wallet);
+    await enableTotp(server, browser);
+    const { browser: other, answer } = await signInWith(wallet);
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ error: { code: 'second_factor_pending' } });
+    expect((await other.call('getSession')).body).toMatchObject({ account: null, secondFactorPending: true });
   });
 });
