@@ -3,6 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { earlyScheme } from './src/prerender/early-scheme-plugin.ts';
 import { homeShell } from './src/prerender/home-shell-plugin.ts';
+import { tonConnectManifest } from './src/ton/ton-connect-manifest-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8787';
 
@@ -11,6 +12,7 @@ export default defineConfig(({ command }) => ({
     react(),
     earlyScheme(),
     homeShell(),
+    tonConnectManifest(),
     VitePWA({
       // The page decides when a new worker takes over (src/service-worker/): it shows the update
       // prompt and posts SKIP_WAITING, so nothing is injected and the worker never skips by itself.
@@ -41,9 +43,10 @@ export default defineConfig(({ command }) => ({
       },
       workbox: {
         // The app shell and translations, so a reload works offline. The debug console (eruda)
-        // is large and only for debugging: it stays out of the precache.
+        // is large and only for debugging, TON Connect's UI large and only for the Telegram mini
+        // app on a click: both stay out of the precache.
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'locales/**/*.json'],
-        globIgnores: ['**/eruda-*.js'],
+        globIgnores: ['**/eruda-*.js', '**/ton-connect-flow-*.js'],
         navigateFallback: 'index.html',
         // Games (/play) are the game server's pages, framed in a sandbox: never the app shell.
         navigateFallbackDenylist: [/^\/locales\//, /^\/play\//],

@@ -8,6 +8,7 @@ import { registerEmailRoutes } from './auth/email/email-routes.ts';
 import { registerOidcRoutes } from './auth/oidc/oidc-routes.ts';
 import { registerPasskeyRoutes } from './auth/passkeys/passkey-routes.ts';
 import { registerTelegramRoutes } from './auth/telegram/telegram-routes.ts';
+import { registerTonRoutes } from './auth/ton/ton-routes.ts';
 import { registerWalletRoutes } from './auth/wallet/wallet-routes.ts';
 import type { ServerContext } from './context.ts';
 import { registerDepositRoutes } from './deposits/deposit-routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerPasskeyRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerTelegramRoutes(app, ctx);
+  registerTonRoutes(app, ctx);
   registerOidcRoutes(app, ctx);
   registerLedgerRoutes(app, ctx);
   registerStaminaRoutes(app, ctx);

@@ -36,12 +36,13 @@ export const IdentityKind = Type.Union([
   Type.Literal('google'),
   Type.Literal('apple'),
   Type.Literal('passkey'),
+  Type.Literal('ton'),
 ]);
 
 export const IdentityView = Strict({
   id: Id,
   kind: IdentityKind,
-  /** What the person recognises: the address, the e-mail, the Telegram @name, the provider's e-mail, the passkey's name. */
+  /** What the person recognises: the address, the e-mail, the Telegram @name, the provider's e-mail, the passkey's name, the TON wallet's address. */
   label: Type.String(),
   verified: Type.Boolean(),
   createdAt: Timestamp,

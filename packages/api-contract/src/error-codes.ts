@@ -49,6 +49,11 @@ export const errorCodes = [
   'passkey_challenge_invalid',
   'passkey_invalid',
   'passkey_unknown',
+  // TON Connect (ton_proof)
+  'ton_payload_invalid',
+  'ton_proof_expired',
+  'ton_proof_invalid',
+  'ton_wallet_unsupported',
   // Ledger
   'insufficient_balance',
   'idempotency_conflict',

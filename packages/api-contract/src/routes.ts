@@ -16,12 +16,13 @@ import { staminaRoutes } from './stamina/stamina-routes.ts';
 import { submissionRoutes } from './submissions/submission-routes.ts';
 import { supportRoutes } from './support/support-routes.ts';
 import { telegramStarsRoutes } from './telegram-stars/telegram-stars-routes.ts';
+import { tonRoutes } from './ton/ton-routes.ts';
 
 export { answeredStatuses, csrfHeader, requiresSiteRequestHeader, type RouteAuth, type RouteInfo, type RouteMethod } from './route-info.ts';
 export { errorCodes, type ErrorCode } from './error-codes.ts';
 export { accountInviteCodePattern, inviteCodePattern, isInviteCode, telegramInviteCodePattern, walletInviteCodePattern } from './invites/invite-code.ts';
 
 /** Every endpoint by name: method, path, who may call it. Plain data for the site's client. */
-export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes, ...secondFactorRoutes, ...passkeyRoutes, ...telegramStarsRoutes } as const;
+export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes, ...secondFactorRoutes, ...passkeyRoutes, ...telegramStarsRoutes, ...tonRoutes } as const;
 
 export type RouteName = keyof typeof routes;

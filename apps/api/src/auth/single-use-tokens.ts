@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
 
-export type TokenPurpose = 'email_verify' | 'password_reset' | 'siwe_nonce' | 'oidc_state' | 'ios_handoff' | 'passkey_challenge';
+export type TokenPurpose = 'email_verify' | 'password_reset' | 'siwe_nonce' | 'oidc_state' | 'ios_handoff' | 'passkey_challenge' | 'ton_proof_payload';
 
 export interface IssuedToken {
   token: string;

@@ -102,7 +102,7 @@ export function sampleOf(schema: JsonSchema | undefined): unknown {
   }
 }
 
-/** Strings that fit the patterns of the contract's ids, numbers, cursors, hashes and tokens. */
+/** Strings that fit the patterns of the contract's ids, numbers, cursors, hashes, tokens and TON addresses. */
 const sampleStrings = (schema: JsonSchema): string[] => [
   'x'.repeat(Math.max(1, schema.minLength ?? 1)),
   '1',
@@ -112,6 +112,7 @@ const sampleStrings = (schema: JsonSchema): string[] => [
   '0x',
   `0x${'0'.repeat(64)}`,
   '0'.repeat(64),
+  `0:${'0'.repeat(64)}`,
   'a.b.c',
 ];
 

@@ -8,6 +8,7 @@ import { usePublicConfig } from '../account/use-public-config.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { PasskeySignIn } from '../passkeys/passkey-sign-in.tsx';
 import { useIsMiniApp } from '../telegram/mini-app.ts';
+import { TonSignIn } from '../ton/ton-sign-in.tsx';
 import '../forms/forms.css';
 import { pageKeyOf } from './home/home-tabs-data.ts';
 
@@ -44,6 +45,7 @@ export default function LoginPage(): ReactNode {
       <>
         <p>{t('login.intro')}</p>
         <PasskeySignIn rpId={config.config.signIn.passkeyRpId} />
+        <TonSignIn />
         <ul className="feature-list">
           {signInWays(config.config, { miniApp }).map((path) => (
             <li key={path}>

@@ -8,12 +8,13 @@ import { usePublicConfig } from '../../account/use-public-config.ts';
 import { api } from '../../api/api.ts';
 import { ConfirmAction } from '../../components/confirm-action.tsx';
 import { useIsMiniApp } from '../../telegram/mini-app.ts';
+import { TonSignIn } from '../../ton/ton-sign-in.tsx';
 import { AddEmailForm } from './add-email-form.tsx';
 
 type Outcome = { kind: 'removed'; label: string } | { kind: 'failed'; error: unknown } | null;
 
 /** The pages that link each kind of identity to the signed-in account (they honour `?link=1`). */
-const linkPages: Record<Exclude<IdentityKind, 'email' | 'passkey'>, string> = {
+const linkPages: Record<Exclude<IdentityKind, 'email' | 'passkey' | 'ton'>, string> = {
   wallet: '/wallet-login?link=1',
   telegram: '/telegram-login?link=1',
   google: '/google-login?link=1',
@@ -55,7 +56,7 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
   // Passkeys have a section of their own, with their names and use (PasskeysSection).
   const listed = account.identities.filter((identity) => identity.kind !== 'passkey');
   const signIn = config.status === 'ready' ? config.config.signIn : null;
-  const enabled: Record<Exclude<IdentityKind, 'email' | 'passkey'>, boolean> = {
+  const enabled: Record<Exclude<IdentityKind, 'email' | 'passkey' | 'ton'>, boolean> = {
     // Inside a Telegram mini app no wallet is offered: Telegram allows mini apps no EVM wallet.
     wallet: (signIn?.wallet ?? true) && !miniApp,
     telegram: signIn?.telegram.enabled ?? false,
@@ -114,6 +115,8 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
           </ul>
         </>
       )}
+      {/* Inside the Telegram mini app only: a TON wallet is linked in place, through TON Connect. */}
+      <TonSignIn link />
       {!present.has('email') && (signIn?.email ?? true) && <AddEmailForm />}
     </section>
   );

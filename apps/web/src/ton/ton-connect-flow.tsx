@@ -1,0 +1,80 @@
+import type { Account } from '@site/api-contract';
+import { TonConnectUIProvider, useTonConnectUI } from '@tonconnect/ui-react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { api } from '../api/api.ts';
+import { tonProofBody } from './ton-proof-body.ts';
+
+export interface TonConnectFlowProps {
+  link: boolean;
+  onSignedIn: (account: Account) => void;
+  onCancelled: () => void;
+  onFailed: (error: unknown) => void;
+}
+
+const manifestUrl = (): string => new URL('/tonconnect-manifest.json', window.location.origin).href;
+
+/**
+ * TON Connect's own wallet list, opened at once and asking the wallet for a ton_proof of the
+ * server's payload; the proof goes to the server, then the wallet's session is dropped (the site
+ * keeps its own session, and a next sign-in asks for a new proof). Loaded only when a player asks.
+ */
+export default function TonConnectFlow(props: TonConnectFlowProps): ReactNode {
+  return (
+    <TonConnectUIProvider manifestUrl={manifestUrl()}>
+      <ConnectWithProof {...props} />
+    </TonConnectUIProvider>
+  );
+}
+
+function ConnectWithProof({ link, onSignedIn, onCancelled, onFailed }: TonConnectFlowProps): ReactNode {
+  const [tonConnectUI] = useTonConnectUI();
+  const signedIn = useEffectEvent(onSignedIn);
+  const cancelled = useEffectEvent(onCancelled);
+  const failed = useEffectEvent(onFailed);
+
+  useEffect(() => {
+    let proofSent = false;
+    const stopStatus = tonConnectUI.onStatusChange(
+      (wallet) => {
+        if (!wallet || proofSent) return;
+        proofSent = true;
+        // A wallet that connects without a proof (or refuses it) is a failure too, not a sign-in.
+        void Promise.resolve()
+          .then(() => api.call('tonProofVerify', { body: tonProofBody(wallet, link) }))
+          .then(
+            ({ account }) => {
+              signedIn(account);
+            },
+            (error: unknown) => {
+              failed(error);
+            },
+          );
+        void tonConnectUI.disconnect().catch(() => undefined);
+      },
+      (error) => {
+        failed(error);
+      },
+    );
+    const stopModal = tonConnectUI.onModalStateChange((state) => {
+      if (state.status === 'closed' && state.closeReason === 'action-cancelled' && !proofSent) cancelled();
+    });
+    void (async () => {
+      await tonConnectUI.connectionRestored;
+      // A wallet left connected would not be asked for a new proof.
+      if (tonConnectUI.connected) await tonConnectUI.disconnect();
+      tonConnectUI.setConnectRequestParameters({ state: 'loading' });
+      await tonConnectUI.openModal();
+      const { payload } = await api.call('tonProofPayload', { body: {} });
+      tonConnectUI.setConnectRequestParameters({ state: 'ready', value: { tonProof: payload } });
+    })().catch((error: unknown) => {
+      tonConnectUI.closeModal();
+      failed(error);
+    });
+    return () => {
+      stopStatus();
+      stopModal();
+    };
+  }, [tonConnectUI, link]);
+
+  return null;
+}
