@@ -63,15 +63,16 @@ describe('a game in a sandboxed frame talking to createGameHost', () => {
 
   it('keeps a slow finish waiting past the game\'s timeout while the host sends pending notices', async () => {
     const game = mount(scenario('slow-finish'), {
-      pendingNoticeMs: 100,
+      pendingNoticeMs: 50,
       onStartRun: async () => ({ runId: 'slow-run' }),
-      // The site takes more than three times the game's 300 ms timeout (as a finish held until
-      // the minimum run time does).
+      // The site takes more than twice the game's 1500 ms timeout (as a finish held until the
+      // minimum run time does); the notices come thirty times per timeout, so only a page
+      // stalled for 1.45 s could miss one.
       onFinishRun: () =>
         new Promise((resolve) => {
           setTimeout(() => {
             resolve({ coins: '4', capped: false });
-          }, 1000);
+          }, 3500);
         }),
     });
     expect(await game.report('finish')).toMatchObject({ ok: true, value: { coins: '4', capped: false } });
