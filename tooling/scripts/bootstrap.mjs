@@ -35,7 +35,16 @@ const hasPostgresServer = () =>
   Boolean(process.env.POSTGRES_BIN_DIR) ||
   (existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`)));
 
-const missing = task === 'verify' ? [...(existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-dejavu-core', 'fonts-liberation']), ...(hasPostgresServer() ? [] : ['postgresql'])] : [];
+// The tests run Chromium's headless shell when it is there (tooling/testing/chromium.ts): same engine, far less CPU.
+const hasHeadlessShell = Boolean(process.env.CHROMIUM_PATH) || existsSync('/usr/bin/chromium-headless-shell');
+const missing =
+  task === 'verify'
+    ? [
+        ...(existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-dejavu-core', 'fonts-liberation']),
+        ...(hasHeadlessShell ? [] : ['chromium-headless-shell']),
+        ...(hasPostgresServer() ? [] : ['postgresql']),
+      ]
+    : [];
 if (missing.length > 0) {
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || output('sh', ['-c', 'command -v apt-get']) === null) {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../../tooling/testing/chromium.ts';
+import { chromiumArgs, fullChromiumPath } from '../../../tooling/testing/chromium.ts';
 import { freePort } from './support/free-port.ts';
 import { startGameServer } from './support/game-server.ts';
 import { testStoreLinks } from './support/game-server-env.ts';
@@ -38,7 +38,8 @@ test.describe('/app', () => {
     const profile = mkdtempSync(join(tmpdir(), 'app-install-'));
     const site = await startStaticServer({ root: 'dist-e2e', apiTarget: `http://127.0.0.1:${apiPort}` });
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath,
+      // The install prompt is the full browser's: the headless shell never offers one.
+      executablePath: fullChromiumPath,
       args: [...chromiumArgs, '--bypass-app-banner-engagement-checks'],
       serviceWorkers: 'allow',
     });
