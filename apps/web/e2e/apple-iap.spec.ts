@@ -17,6 +17,7 @@ async function signInLikeTheApp(page: Page): Promise<void> {
   const identityToken = await appleIdentityToken({ audience: testAppleIosApp.clientId, subject: `iap-${randomUUID()}` });
   const { handoffUrl } = await callApi<{ handoffUrl: string }>(page, 'POST', '/api/auth/apple/ios', { identityToken, displayName: 'Ada' });
   await page.goto(`/apple-ios-logined?code=${new URL(handoffUrl).searchParams.get('code') ?? ''}`);
+  await page.getByRole('button', { name: text('iosLogin.continueAs').replace('{{name}}', 'Ada') }).click();
   await expect(page.getByRole('status').filter({ hasText: text('signIn.signedInAs').replace('{{name}}', 'Ada') })).toBeVisible();
 }
 

@@ -443,7 +443,8 @@ test('a game that never says it is ready can still be shown, and Back leaves it'
   await page.route('**/play/levels/1/game.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   await page.clock.install();
   await page.goto('/games/levels');
-  await page.getByRole('button', { name: text('play.play'), exact: true }).click();
+  // "Play" turns into "Play level 1" once the player's progress is in: wait for it, as a player would.
+  await page.getByRole('button', { name: fill('play.playLevel', { level: 1 }) }).click();
   await expect(stage(page).getByText(text('play.loadingGame'))).toBeVisible();
   await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'false');
   await page.clock.fastForward(15_000);

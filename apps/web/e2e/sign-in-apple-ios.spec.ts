@@ -26,11 +26,28 @@ test('the app hands over a token, gets a code through its URL scheme, and its we
   await checkAndShoot(page, 'sign-in-apple-ios-returning-light');
 
   const code = new URL((await backToApp.getAttribute('href')) ?? '').searchParams.get('code') ?? '';
+  const continueAsIris = (on: typeof page) => on.getByRole('button', { name: text('iosLogin.continueAs').replace('{{name}}', 'Iris') });
+
+  // Sent to someone else (login CSRF), the link names the account and signs in nobody unless asked:
+  // "This is not my account" leaves this browser signed out and the code unused.
+  const someoneElse = await browser.newContext();
+  const theirPage = await someoneElse.newPage();
+  await theirPage.goto(`/apple-ios-logined?code=${code}`);
+  await expect(theirPage.getByRole('status')).toContainText(text('iosLogin.confirm').replace('{{name}}', 'Iris'));
+  await expect(continueAsIris(theirPage)).toBeVisible();
+  await theirPage.getByRole('link', { name: text('iosLogin.notMe') }).click();
+  await expect(theirPage).toHaveURL('/');
+  expect(await (await theirPage.request.get('/api/session')).json()).toMatchObject({ account: null });
+  await someoneElse.close();
+
   // The app opens the hand-off in its own web view: another browser, without the sheet's cookies.
   const webView = await browser.newContext();
   page = await webView.newPage();
   await useScheme(page, 'light');
   await page.goto(`/apple-ios-logined?code=${code}`);
+  await expect(continueAsIris(page)).toBeVisible();
+  await checkAndShoot(page, 'sign-in-apple-ios-logined-confirm-light');
+  await continueAsIris(page).click();
   await expect(page.getByRole('status').filter({ hasText: text('signIn.signedInAs').replace('{{name}}', 'Iris') })).toBeVisible();
   await expect(page).toHaveURL('/apple-ios-logined');
   await checkAndShoot(page, 'sign-in-apple-ios-logined-light');

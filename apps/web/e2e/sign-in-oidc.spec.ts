@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { cancelButtonName, signInAtTestProviderInBrowser } from '@site/testing/oidc';
+import { cancelButtonName, signInAtTestProviderInBrowser, signInAtTestProviderOverHttp } from '@site/testing/oidc';
 import { checkAndShoot, installWalletFor, profileIdentities, signInWithWallet, useScheme } from './support/sign-in-helpers.ts';
 import { text } from './support/translations.ts';
 
@@ -46,6 +46,37 @@ for (const { provider, name, scheme } of providers) {
     await checkAndShoot(page, `sign-in-${provider}-error-${scheme}`);
   });
 }
+
+test("Google: the provider's answer opened in another browser signs in nobody there, and the browser that started still can", async ({ page, browser }) => {
+  // An attacker starts a sign-in, signs in at the provider as themselves and sends the provider's
+  // answer (the callback URL with code and state) to someone else. Here the browser that started
+  // stops at the provider's door and the provider's side is played over HTTP.
+  const userId = `bound-${randomUUID()}`;
+  const provider = /\/auth\?/;
+  let authorizationUrl = '';
+  await page.route(provider, async (route) => {
+    authorizationUrl = route.request().url();
+    await route.abort();
+  });
+  await page.goto('/google-login');
+  await page.getByRole('button', { name: continueWith('Google') }).click();
+  await expect.poll(() => authorizationUrl).toContain('state=');
+  const answer = (await signInAtTestProviderOverHttp(authorizationUrl, userId)).href;
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(answer);
+  await expect(otherPage).toHaveURL(/\/google-login\?error=oidc_other_browser$/);
+  await expect(otherPage.getByRole('alert')).toContainText(text('errors.api.oidc_other_browser'));
+  expect(await (await otherPage.request.get('/api/session')).json()).toMatchObject({ account: null });
+  await other.close();
+
+  // Refusing it used nothing: the browser that started finishes the same sign-in.
+  await page.unroute(provider);
+  await page.goto(answer);
+  await expect(page).toHaveURL('/profile');
+  await expect(profileIdentities(page)).toContainText(userId);
+});
 
 test('link Google to a wallet account, then sign in with either', async ({ page }) => {
   const { address } = await installWalletFor(page, 9);

@@ -45,3 +45,12 @@ export async function consumeToken<Data = Record<string, unknown>>(db: Queryable
   const row = rows[0];
   return row ? { accountId: row.account_id, data: row.data } : null;
 }
+
+/** The account a token is for, without using it; null when it is unknown, of another purpose, expired or used already. */
+export async function peekTokenAccount(db: Queryable, purpose: TokenPurpose, token: string, now: Date): Promise<string | null> {
+  const rows = await db.query<{ account_id: string | null }>(
+    'SELECT account_id FROM auth_tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3',
+    [hashToken(token), purpose, now],
+  );
+  return rows[0]?.account_id ?? null;
+}

@@ -11,11 +11,13 @@ import { Announcement } from '../sign-in/announcement.tsx';
 import { readHandoffCode } from '../sign-in/ios-sign-in-parameters.ts';
 import '../sign-in/sign-in.css';
 
-type State = { status: 'finishing' } | { status: 'done' } | { status: 'failed'; error: unknown };
+type State = { status: 'checking' } | { status: 'confirm'; displayName: string } | { status: 'finishing' } | { status: 'done' } | { status: 'failed'; error: unknown };
 
 /**
  * /apple-ios-logined?code=…: the iOS app opens this in its web view with the single-use code it
- * was handed; the server exchanges it for a session in this web view.
+ * was handed. Anyone can make such a link for their own account and send it to someone else
+ * (login CSRF), so the page first names the account the code is for and exchanges the code for a
+ * session only when the person confirms it is theirs.
  */
 export default function AppleIosLoginedPage(): ReactNode {
   const { t } = useTranslation();
@@ -23,14 +25,27 @@ export default function AppleIosLoginedPage(): ReactNode {
   const navigate = useNavigate();
   const account = useAccount();
   const [code] = useState(() => readHandoffCode(new URLSearchParams(location.search)));
-  const [state, setState] = useState<State>({ status: 'finishing' });
-  const started = useRef(false);
+  const [state, setState] = useState<State>({ status: 'checking' });
+  const checked = useRef(false);
+
+  useEffect(() => {
+    if (code === null || checked.current) return;
+    checked.current = true;
+    api.call('appleIosHandoffPreview', { body: { code } }).then(
+      ({ displayName }) => {
+        setState({ status: 'confirm', displayName });
+      },
+      (error: unknown) => {
+        setState({ status: 'failed', error });
+      },
+    );
+  }, [code]);
 
   // Wait for the first "who is signed in" answer: arriving after the hand-off, it would undo it.
   const accountSettled = account.status !== 'unknown' && account.status !== 'loading';
-  useEffect(() => {
-    if (code === null || !accountSettled || started.current) return;
-    started.current = true;
+  const finish = (): void => {
+    if (code === null) return;
+    setState({ status: 'finishing' });
     api.call('appleIosHandoff', { body: { code } }).then(
       ({ account: signedIn }) => {
         setSignedIn(signedIn);
@@ -42,13 +57,13 @@ export default function AppleIosLoginedPage(): ReactNode {
         setState({ status: 'failed', error });
       },
     );
-  }, [code, accountSettled, location.pathname, navigate]);
+  };
 
   const signedIn = account.status === 'signed-in' ? account.account : null;
   let content: ReactNode;
   if (state.status === 'done' || (code === null && signedIn)) {
     content = (
-      <Announcement tone="success">
+      <Announcement tone="success" focusKey={state.status}>
         <p>{signedIn ? t('signIn.signedInAs', { name: signedIn.displayName }) : t('iosLogin.signedIn')}</p>
         <p className="actions">
           <Link to="/" className="button button--primary">
@@ -69,10 +84,25 @@ export default function AppleIosLoginedPage(): ReactNode {
           <p>{t('iosLogin.handoffMissing')}</p>
         </Announcement>
       );
+  } else if (state.status === 'checking') content = <LoadingIndicator label={t('common.loading')} />;
+  else if (state.status === 'confirm') {
+    content = (
+      <Announcement tone="info">
+        <p>{t('iosLogin.confirm', { name: state.displayName })}</p>
+        <p className="actions">
+          <button type="button" className="button button--primary" disabled={!accountSettled} onClick={finish}>
+            {t('iosLogin.continueAs', { name: state.displayName })}
+          </button>
+          <Link to="/" className="button">
+            {t('iosLogin.notMe')}
+          </Link>
+        </p>
+      </Announcement>
+    );
   } else if (state.status === 'finishing') content = <LoadingIndicator label={t('iosLogin.finishing')} />;
   else {
     content = (
-      <Announcement tone="error">
+      <Announcement tone="error" focusKey={state.status}>
         <p>
           {t('iosLogin.handoffFailed')} {apiErrorText(t, state.error)}
         </p>

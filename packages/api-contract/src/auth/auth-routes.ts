@@ -23,5 +23,6 @@ export const authRoutes = {
   oidcStart: { method: 'POST', path: '/api/auth/oidc/:provider/start', auth: 'optional', rateLimited: true, answers: [401, 404], summary: 'Where to send the browser to sign in with the provider.' },
   oidcCallback: { method: 'GET', path: '/api/auth/oidc/:provider/callback', auth: 'optional', status: 302, crossSite: true, summary: "The provider's redirect back; redirects to the site's page with the outcome." },
   appleIosSignIn: { method: 'POST', path: '/api/auth/apple/ios', auth: none, rateLimited: true, answers: [404], summary: "Signs in with an Apple identity token from the iOS app and answers the app's URL with a single-use hand-off code (see appleIosHandoff)." },
+  appleIosHandoffPreview: { method: 'POST', path: '/api/auth/apple/ios/handoff/preview', auth: none, rateLimited: true, answers: [404], summary: "Names the account a hand-off code would sign in to, without using the code: /apple-ios-logined asks the person to confirm it, so a link made by someone else for their own account is not followed blindly." },
   appleIosHandoff: { method: 'POST', path: '/api/auth/apple/ios/handoff', auth: 'optional', rateLimited: true, answers: [401, 404], summary: "Exchanges the iOS app's single-use hand-off code for a session cookie in its web view (/apple-ios-logined)." },
 } as const satisfies Record<string, RouteInfo>;

@@ -74,5 +74,6 @@ export const authSchemas = {
     body: Strict({ identityToken: Type.String({ minLength: 1, maxLength: 8192, pattern: oneLinePattern }), nonce: Type.Optional(Type.String({ maxLength: 256, pattern: oneLinePattern })), displayName: Type.Optional(DisplayName) }),
     response: Strict({ account: SignedIn.properties.account, handoffUrl: Type.String({ description: "The iOS app's URL scheme with a single-use code for its session." }) }),
   },
+  appleIosHandoffPreview: { body: Strict({ code: LinkToken }), response: Strict({ displayName: Type.String({ description: 'The display name of the account the code signs in to.' }) }) },
   appleIosHandoff: { body: Strict({ code: LinkToken }), response: SignedIn },
 } satisfies SchemasFor<typeof authRoutes>;

@@ -9,9 +9,10 @@ import type { DiscoverIssuer } from '../oidc/issuer-discovery.ts';
 import { OidcError } from '../oidc/oidc-error.ts';
 import { verifyIdToken } from '../oidc/verify-id-token.ts';
 import { acceptedAppleNonces } from './apple-nonce.ts';
-import { issueHandoffCode, takeHandoffCode } from './handoff-code.ts';
+import { issueHandoffCode, peekHandoffCode, takeHandoffCode } from './handoff-code.ts';
 import { findOrCreateAccount } from './find-or-create-account.ts';
 
+const handoffInvalid = (): ApiError => badRequest('link_invalid', 'This sign-in code is unknown, used already or expired. Sign in again in the app.', 'body.code');
 const providerDisabled = (): ApiError => new ApiError(404, 'provider_disabled', 'Sign in with Apple from the iOS app is not enabled on this server.');
 
 /**
@@ -41,10 +42,20 @@ export function registerAppleIosRoutes(app: FastifyInstance, ctx: ServerContext,
     return { account: await loadAccountView(ctx.db, accountId), handoffUrl: `${appleIos.urlScheme}://signed-in?code=${code}` };
   });
 
+  // A hand-off link can be made by anyone for their own account and sent to someone else (login
+  // CSRF): /apple-ios-logined shows whose account it is and exchanges the code only when asked.
+  endpoint(app, 'appleIosHandoffPreview', async (request) => {
+    if (!ctx.config.appleIos) throw providerDisabled();
+    const accountId = await peekHandoffCode(ctx, request.body.code);
+    if (accountId === null) throw handoffInvalid();
+    const { displayName } = await loadAccountView(ctx.db, accountId);
+    return { displayName };
+  });
+
   endpoint(app, 'appleIosHandoff', async (request, reply) => {
     if (!ctx.config.appleIos) throw providerDisabled();
     const identity = await takeHandoffCode(ctx, request.body.code);
-    if (!identity) throw badRequest('link_invalid', 'This sign-in code is unknown, used already or expired. Sign in again in the app.', 'body.code');
+    if (!identity) throw handoffInvalid();
     return { account: await completeSignIn(ctx, request.raw, reply, identity) };
   });
 }

@@ -36,7 +36,14 @@ describe('Sign in with Apple from the iOS app', () => {
     expect(code).toMatch(/^[\w-]{43}$/);
     expect(await totals(bed.server.ctx.db)).toEqual({ accounts: before.accounts + 1, identities: before.identities + 1, sessions: before.sessions });
 
+    // The web view first names the account to the person (a link someone else made must not sign in blindly): the code stays unused.
     const webView = bed.server.client();
+    const preview = await webView.call('appleIosHandoffPreview', { body: { code } });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({ displayName: 'Iris' });
+    expect(preview.headers.get('set-cookie')).toBeNull();
+    expect(await totals(bed.server.ctx.db)).toMatchObject({ sessions: before.sessions });
+
     const handoff = await webView.call<{ account: Account }>('appleIosHandoff', { body: { code } });
     expect(handoff.status).toBe(200);
     expect(handoff.body.account.id).toBe(signIn.body.account.id);
@@ -49,6 +56,11 @@ describe('Sign in with Apple from the iOS app', () => {
     expect(reused.status).toBe(400);
     expect(reused.body).toMatchObject({ error: { code: 'link_invalid', details: { field: 'body.code' } } });
     expect(reused.headers.get('set-cookie')).toBeNull();
+    const previewOfUsed = await bed.server.client().call('appleIosHandoffPreview', { body: { code } });
+    expect(previewOfUsed.status).toBe(400);
+    expect(previewOfUsed.body).toMatchObject({ error: { code: 'link_invalid', details: { field: 'body.code' } } });
+    const previewOfUnknown = await bed.server.client().call('appleIosHandoffPreview', { body: { code: 'A'.repeat(43) } });
+    expect(previewOfUnknown.body).toMatchObject({ error: { code: 'link_invalid' } });
     expect(await totals(bed.server.ctx.db)).toEqual(afterHandoff);
   });
 

@@ -1,6 +1,6 @@
 import type { ProvenIdentity } from '../../accounts/identities.ts';
 import type { ServerContext } from '../../context.ts';
-import { consumeToken, issueToken } from '../single-use-tokens.ts';
+import { consumeToken, issueToken, peekTokenAccount } from '../single-use-tokens.ts';
 
 const handoffTtlSeconds = 5 * 60;
 
@@ -14,4 +14,9 @@ export async function issueHandoffCode(ctx: ServerContext, accountId: string, id
 export async function takeHandoffCode(ctx: ServerContext, code: string): Promise<ProvenIdentity | null> {
   const consumed = await consumeToken<{ identity: ProvenIdentity }>(ctx.db, 'ios_handoff', code, ctx.now());
   return consumed?.data.identity ?? null;
+}
+
+/** The account `code` would sign in to, leaving the code unused; null when it is unknown, used already or expired. */
+export function peekHandoffCode(ctx: ServerContext, code: string): Promise<string | null> {
+  return peekTokenAccount(ctx.db, 'ios_handoff', code, ctx.now());
 }

@@ -15,6 +15,9 @@ describe('a server with Google and Apple not configured', () => {
     expect(signIn.body).toMatchObject({ error: { code: 'provider_disabled' } });
     const handoff = await client.call('appleIosHandoff', { body: { code: 'A'.repeat(43) } });
     expect(handoff.status).toBe(404);
+    const preview = await client.call('appleIosHandoffPreview', { body: { code: 'A'.repeat(43) } });
+    expect(preview.status).toBe(404);
+    expect(preview.body).toMatchObject({ error: { code: 'provider_disabled' } });
     for (const provider of ['google', 'apple']) {
       const start = await client.call('oidcStart', { params: { provider }, body: { intent: 'signin' } });
       expect(start.status).toBe(404);
