@@ -67,7 +67,7 @@ test("Google: the provider's answer opened in another browser signs in nobody th
   const otherPage = await other.newPage();
   await otherPage.goto(answer);
   await expect(otherPage).toHaveURL(/\/google-login\?error=oidc_other_browser$/);
-  await expect(otherPage.getByRole('alert')).toContainText(text('errors.api.oidc_other_browser'));
+  await expect(otherPage.getByRole('alert').filter({ hasText: text('errors.api.oidc_other_browser') })).toBeVisible();
   expect(await (await otherPage.request.get('/api/session')).json()).toMatchObject({ account: null });
   await other.close();
 
