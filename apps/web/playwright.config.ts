@@ -10,9 +10,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/playwright-output',
   fullyParallel: true,
-  // Two on two cores. Three was tried (2026-11-26): the suite passed under a load of 15 but took
-  // longer on a quiet machine (13.0 min against 10.7), Chromium's renderers already fill both cores.
-  workers: 2,
+  // Three on two cores. With the full browser two filled both cores (three took longer: 13.0 min
+  // against 10.7, 2026-11-26); the headless shell (tooling/testing/chromium.ts) left a quarter of
+  // them idle with two (791 s of CPU in 547 s, 2026-11-27): tests wait on the server and on polls.
+  workers: 3,
   // The suite must pass as it is on a loaded machine: a flaky test is a bug to fix, not to retry.
   retries: 0,
   // A hang guard, not a measure: no test here times anything. Journeys that check four states in

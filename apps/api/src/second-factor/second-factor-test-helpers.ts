@@ -16,7 +16,11 @@ export async function enableTotp(server: TestServer, client: TestClient): Promis
   const setup = await client.call<{ secret: string }>('totpSetupStart');
   if (setup.status !== 200) throw new Error(`totpSetupStart answered ${setup.status}`);
   const { secret } = setup.body;
-  const confirm = await client.call<{ backupCodes: string[] }>('totpSetupConfirm', { body: { code: totpCode(secret, new Date(server.ctx.now().getTime() - 30_000)) } });
+  const confirmWithPreviousCode = () => client.call<{ backupCodes: string[] }>('totpSetupConfirm', { body: { code: totpCode(secret, new Date(server.ctx.now().getTime() - 30_000)) } });
+  let confirm = await confirmWithPreviousCode();
+  // The clock passed into a new 30 s step between computing the code and the server checking it
+  // (a busy machine): the previous step is two back now. The new previous step's code is valid.
+  if (confirm.status === 400 && JSON.stringify(confirm.body).includes('second_factor_invalid')) confirm = await confirmWithPreviousCode();
   if (confirm.status !== 200) throw new Error(`totpSetupConfirm answered ${confirm.status}: ${JSON.stringify(confirm.body)}`);
   return { secret, backupCodes: confirm.body.backupCodes };
 }
