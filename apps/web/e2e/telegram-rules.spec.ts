@@ -66,7 +66,7 @@ async function expectTelegramStandIn(page: Page, path: string, address: string):
       break;
     case '/deposit-gold-coin':
       await expect(page.getByRole('heading', { name: text('miniApp.depositHeading') })).toBeVisible();
-      await expect(page.getByText(text('miniApp.depositSoon'))).toBeVisible();
+      await expect(page.getByRole('list', { name: text('telegramStars.packsLabel') })).toBeVisible();
       await expect(page.getByText(text('deposit.intro'))).toHaveCount(0);
       break;
     default:

@@ -1,6 +1,12 @@
 /** The Telegram bot the e2e game server trusts: tests sign mini-app initData and widget data with its token. */
 export const testTelegramBot = { token: '7000000001:e2e-test-token-not-a-real-bot-000', username: 'CoreGamesTestBot' } as const;
 
+/**
+ * Gold for Telegram Stars: the packs the e2e game server sells (Stars → gold coins) and the
+ * secret Telegram (the Bot API stand-in) sends with every update to the bot's webhook.
+ */
+export const testTelegramStars = { packs: { 50: 500, 250: 3000 }, webhookSecret: 'e2e-webhook-secret-not-a-real-one-0000' } as const;
+
 /** The OpenID clients the e2e game server uses at the local providers (Google and Apple stand-ins). */
 export const testOidcClients = {
   google: { clientId: 'e2e-google-client', clientSecret: 'e2e-google-secret' },
@@ -62,6 +68,8 @@ export interface GameServerEnvInput {
   appleIssuer: string;
   /** PEM of the test App Store root that signs the tests' in-app purchases. */
   appleIapRootPem: string;
+  /** The Bot API stand-in's address (`@site/testing/telegram-bot-api`, started with the bot's token). */
+  telegramBotApiUrl: string;
 }
 
 /** The game server's environment for the end-to-end run: every sign-in way on, local services only, limits out of the way. */
@@ -78,6 +86,9 @@ export function gameServerEnv(input: GameServerEnvInput): Record<string, string>
     CHAIN_RPC_URL: input.chainRpcUrl,
     TELEGRAM_BOT_TOKEN: testTelegramBot.token,
     TELEGRAM_BOT_USERNAME: testTelegramBot.username,
+    TELEGRAM_BOT_API_URL: input.telegramBotApiUrl,
+    TELEGRAM_WEBHOOK_SECRET: testTelegramStars.webhookSecret,
+    TELEGRAM_STARS_PACKS: JSON.stringify(testTelegramStars.packs),
     GOOGLE_ISSUER: input.googleIssuer,
     GOOGLE_CLIENT_ID: testOidcClients.google.clientId,
     GOOGLE_CLIENT_SECRET: testOidcClients.google.clientSecret,

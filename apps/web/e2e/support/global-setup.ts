@@ -3,9 +3,10 @@ import { createTestAppStorePki } from '@site/testing/app-store';
 import { localChainFromEnv } from '@site/testing/playwright';
 import { startTestOidcProvider } from '@site/testing/oidc';
 import { startTestSmtpServer } from '@site/testing/smtp';
+import { startTestTelegramBotApi } from '@site/testing/telegram-bot-api';
 import { startAnalyticsServer } from './analytics-server.ts';
 import { startGameServer } from './game-server.ts';
-import { gameServerEnv, testOidcClients } from './game-server-env.ts';
+import { gameServerEnv, testOidcClients, testTelegramBot, testTelegramStars } from './game-server-env.ts';
 import { startHarnessServer } from './harness-server.ts';
 import { analyticsPort, apiPort, harnessPort, sitePort } from './ports.mjs';
 import { startStaticServer } from './static-server.ts';
@@ -13,11 +14,22 @@ import { startStaticServer } from './static-server.ts';
 const appRoot = join(import.meta.dirname, '..', '..');
 const siteOrigin = `http://127.0.0.1:${sitePort}`;
 
+/** `setWebhook` at the stand-in, as `site-api-admin telegram-set-webhook` does: it then sends Telegram's updates there. */
+async function setTelegramWebhook(botApiUrl: string, webhookUrl: string): Promise<void> {
+  const response = await fetch(`${botApiUrl}/bot${testTelegramBot.token}/setWebhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url: webhookUrl, secret_token: testTelegramStars.webhookSecret }),
+  });
+  if (!response.ok) throw new Error(`setWebhook at the Bot API stand-in: ${await response.text()}`);
+}
+
 /**
  * Starts, once for the whole run: the local Google and Apple stand-ins (OpenID providers), the
- * local SMTP server, the real game server (apps/api's build, on the local chain started before
- * this setup), the site (test build) with `/api` proxied to that server, the analytics stand-in,
- * and the harness endpoint the tests read mail from. The returned teardown stops them all.
+ * local SMTP server, the Bot API stand-in (its webhook set to the site's), the real game server
+ * (apps/api's build, on the local chain started before this setup), the site (test build) with
+ * `/api` proxied to that server, the analytics stand-in, and the harness endpoint the tests read
+ * mail and Bot API calls from. The returned teardown stops them all.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const callback = (provider: string): string[] => [`${siteOrigin}/api/auth/oidc/${provider}/callback`];
@@ -25,6 +37,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const apple = await startTestOidcProvider({ clients: [{ ...testOidcClients.apple, redirectUris: callback('apple'), tokenEndpointAuthMethod: 'client_secret_post' }] });
   const smtp = await startTestSmtpServer();
   const appStore = createTestAppStorePki();
+  // Telegram's Bot API for the bot the game server trusts (its invoices, the payment updates).
+  const telegramBotApi = await startTestTelegramBotApi({ token: testTelegramBot.token });
 
   const gameServer = await startGameServer({
     port: apiPort,
@@ -38,17 +52,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       googleIssuer: google.issuer,
       appleIssuer: apple.issuer,
       appleIapRootPem: appStore.root.pem,
+      telegramBotApiUrl: telegramBotApi.url,
     }),
   });
   const site = await startStaticServer({ root: join(appRoot, 'dist-e2e'), port: sitePort, apiTarget: gameServer.url });
   const analytics = await startAnalyticsServer(analyticsPort);
-  const harness = await startHarnessServer({ port: harnessPort, smtp, apple, appStore });
+  await setTelegramWebhook(telegramBotApi.url, `${siteOrigin}/api/telegram/webhook`);
+  const harness = await startHarnessServer({ port: harnessPort, smtp, apple, appStore, telegramBotApi });
   // For a test that starts a game server of its own whose mail the harness must read too.
   process.env.E2E_SMTP_URL = smtp.url;
 
   return async () => {
     await Promise.all([site.close(), analytics.close(), harness.close()]);
     await gameServer.close();
-    await Promise.all([google.close(), apple.close(), smtp.close()]);
+    await Promise.all([google.close(), apple.close(), smtp.close(), telegramBotApi.close()]);
   };
 }

@@ -71,9 +71,10 @@ async function readParams(request: IncomingMessage): Promise<Record<string, unkn
  * sendMessage, setWebhook, getMe), answering `{ ok, result }` or `{ ok: false, error_code,
  * description }` as Telegram does, recording every call, and sending updates to the webhook.
  */
-export async function startTestTelegramBotApi(options: { botId?: number } = {}): Promise<TestTelegramBotApi> {
+export async function startTestTelegramBotApi(options: { botId?: number; token?: string } = {}): Promise<TestTelegramBotApi> {
   const botId = options.botId ?? 7_000_000_001;
-  const token = `${botId}:${randomBytes(24).toString('base64url')}`;
+  // `token`: a fixed one, for a server whose token the tests also sign mini-app launch data with.
+  const token = options.token ?? `${botId}:${randomBytes(24).toString('base64url')}`;
   const recorded: TelegramBotApiCall[] = [];
   const waiters = new Set<() => void>();
   const failures = new Map<string, { description: string; errorCode: number }>();
