@@ -1,6 +1,9 @@
 /** The Telegram bot the e2e game server trusts: tests sign mini-app initData and widget data with its token. */
 export const testTelegramBot = { token: '7000000001:e2e-test-token-not-a-real-bot-000', username: 'CoreGamesTestBot' } as const;
 
+/** The mini app the game server's shared messages open (the e2e build's VITE_TELEGRAM_APP_URL too). */
+export const testTelegramMiniAppUrl = 'https://t.me/CoreGamesTestBot/play';
+
 /** The OpenID clients the e2e game server uses at the local providers (Google and Apple stand-ins). */
 export const testOidcClients = {
   google: { clientId: 'e2e-google-client', clientSecret: 'e2e-google-secret' },
@@ -62,6 +65,8 @@ export interface GameServerEnvInput {
   appleIssuer: string;
   /** PEM of the test App Store root that signs the tests' in-app purchases. */
   appleIapRootPem: string;
+  /** The local stand-in for Telegram's Bot API (it takes `testTelegramBot.token`). */
+  telegramBotApiUrl: string;
 }
 
 /** The game server's environment for the end-to-end run: every sign-in way on, local services only, limits out of the way. */
@@ -78,6 +83,8 @@ export function gameServerEnv(input: GameServerEnvInput): Record<string, string>
     CHAIN_RPC_URL: input.chainRpcUrl,
     TELEGRAM_BOT_TOKEN: testTelegramBot.token,
     TELEGRAM_BOT_USERNAME: testTelegramBot.username,
+    TELEGRAM_BOT_API_URL: input.telegramBotApiUrl,
+    TELEGRAM_MINI_APP_URL: testTelegramMiniAppUrl,
     GOOGLE_ISSUER: input.googleIssuer,
     GOOGLE_CLIENT_ID: testOidcClients.google.clientId,
     GOOGLE_CLIENT_SECRET: testOidcClients.google.clientSecret,

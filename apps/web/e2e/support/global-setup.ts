@@ -3,9 +3,10 @@ import { createTestAppStorePki } from '@site/testing/app-store';
 import { localChainFromEnv } from '@site/testing/playwright';
 import { startTestOidcProvider } from '@site/testing/oidc';
 import { startTestSmtpServer } from '@site/testing/smtp';
+import { startTestTelegramBotApi } from '@site/testing/telegram-bot-api';
 import { startAnalyticsServer } from './analytics-server.ts';
 import { startGameServer } from './game-server.ts';
-import { gameServerEnv, testOidcClients } from './game-server-env.ts';
+import { gameServerEnv, testOidcClients, testTelegramBot } from './game-server-env.ts';
 import { startHarnessServer } from './harness-server.ts';
 import { analyticsPort, apiPort, harnessPort, sitePort } from './ports.mjs';
 import { startStaticServer } from './static-server.ts';
@@ -15,7 +16,7 @@ const siteOrigin = `http://127.0.0.1:${sitePort}`;
 
 /**
  * Starts, once for the whole run: the local Google and Apple stand-ins (OpenID providers), the
- * local SMTP server, the real game server (apps/api's build, on the local chain started before
+ * local SMTP server, the Bot API stand-in, the real game server (apps/api's build, on the local chain started before
  * this setup), the site (test build) with `/api` proxied to that server, the analytics stand-in,
  * and the harness endpoint the tests read mail from. The returned teardown stops them all.
  */
@@ -25,6 +26,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const apple = await startTestOidcProvider({ clients: [{ ...testOidcClients.apple, redirectUris: callback('apple'), tokenEndpointAuthMethod: 'client_secret_post' }] });
   const smtp = await startTestSmtpServer();
   const appStore = createTestAppStorePki();
+  const botApi = await startTestTelegramBotApi({ token: testTelegramBot.token });
 
   const gameServer = await startGameServer({
     port: apiPort,
@@ -38,17 +40,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       googleIssuer: google.issuer,
       appleIssuer: apple.issuer,
       appleIapRootPem: appStore.root.pem,
+      telegramBotApiUrl: botApi.url,
     }),
   });
   const site = await startStaticServer({ root: join(appRoot, 'dist-e2e'), port: sitePort, apiTarget: gameServer.url });
   const analytics = await startAnalyticsServer(analyticsPort);
-  const harness = await startHarnessServer({ port: harnessPort, smtp, apple, appStore });
+  const harness = await startHarnessServer({ port: harnessPort, smtp, apple, appStore, botApi });
   // For a test that starts a game server of its own whose mail the harness must read too.
   process.env.E2E_SMTP_URL = smtp.url;
 
   return async () => {
     await Promise.all([site.close(), analytics.close(), harness.close()]);
     await gameServer.close();
-    await Promise.all([google.close(), apple.close(), smtp.close()]);
+    await Promise.all([google.close(), apple.close(), smtp.close(), botApi.close()]);
   };
 }

@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { TestAppStorePki } from '@site/testing/app-store';
 import type { IdentityTokenOptions, TestOidcProvider } from '@site/testing/oidc';
 import type { TestSmtpServer } from '@site/testing/smtp';
+import type { TestTelegramBotApi } from '@site/testing/telegram-bot-api';
 
 export interface HarnessServer {
   url: string;
@@ -32,9 +33,11 @@ async function readJson(request: NodeJS.ReadableStream): Promise<unknown> {
  *   the local Apple provider, as Apple gives the iOS app;
  * - `POST /app-store/sign` with `{ payload }` answers `{ jws }`: the payload signed by the test App
  *   Store chain the game server trusts, as StoreKit hands the app a transaction and as Apple signs
- *   its server notifications.
+ *   its server notifications;
+ * - `GET /telegram-bot-api/calls?method=<name>` answers the calls of that method the Bot API
+ *   stand-in received so far, `[{ method, params }]`.
  */
-export async function startHarnessServer(options: { port: number; smtp: TestSmtpServer; apple: TestOidcProvider; appStore: TestAppStorePki }): Promise<HarnessServer> {
+export async function startHarnessServer(options: { port: number; smtp: TestSmtpServer; apple: TestOidcProvider; appStore: TestAppStorePki; botApi: TestTelegramBotApi }): Promise<HarnessServer> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     let answer: Promise<unknown> | null = null;
@@ -44,6 +47,8 @@ export async function startHarnessServer(options: { port: number; smtp: TestSmtp
       answer = readJson(request).then(async (claims) => ({ token: await options.apple.signIdentityToken(claims as IdentityTokenOptions) }));
     } else if (request.method === 'POST' && url.pathname === '/app-store/sign') {
       answer = readJson(request).then(async (body) => ({ jws: await options.appStore.sign((body as { payload: object }).payload) }));
+    } else if (request.method === 'GET' && url.pathname === '/telegram-bot-api/calls') {
+      answer = Promise.resolve(options.botApi.calls(url.searchParams.get('method') ?? undefined));
     }
     if (answer === null) {
       sendJson(response, 404, { error: `No harness endpoint at ${request.method ?? ''} ${url.pathname}` });
