@@ -29,7 +29,7 @@ async function telegramPlayer(): Promise<{ client: TestClient; initData: string;
 
 type Subject = { kind: 'invite' } | { kind: 'run'; runId: string };
 const share = (client: TestClient, initData: string, subject: Subject, language: 'en' | 'es' = 'en') =>
-  client.call('prepareTelegramShareMessage', { body: { initData, language, subject } });
+  client.call<{ id: string; expiresAt: string }>('prepareTelegramShareMessage', { body: { initData, language, subject } });
 
 /** The savePreparedInlineMessage call the bot made for this Telegram user (the last one). */
 function preparedFor(userId: number): Record<string, unknown> {
@@ -42,7 +42,7 @@ function preparedFor(userId: number): Record<string, unknown> {
 }
 
 async function inviteCodeOf(client: TestClient): Promise<string> {
-  return (await client.call('getInvites')).body.code;
+  return (await client.call<{ code: string }>('getInvites')).body.code;
 }
 
 describe('POST /api/telegram/share-messages', () => {
@@ -122,7 +122,7 @@ describe('POST /api/telegram/share-messages', () => {
     // Not signed by this bot.
     const forged = miniAppInitData(stranger, { botToken: '7000000002:AAanother-bot-token-that-is-not-ours' });
     expect(await share(browserPlayer.client, forged, { kind: 'invite' })).toMatchObject({ status: 401, body: { error: { code: 'telegram_invalid' } } });
-    expect(await browserPlayer.client.call('prepareTelegramShareMessage', { body: { initData: other.initData, language: 'fr', subject: { kind: 'invite' } } as never })).toMatchObject({ status: 400 });
+    expect(await browserPlayer.client.call('prepareTelegramShareMessage', { body: { initData: other.initData, language: 'fr', subject: { kind: 'invite' } } })).toMatchObject({ status: 400 });
     expect(botApi.calls('savePreparedInlineMessage').filter((call) => [stranger.id, other.userId].includes(call.params.user_id as number))).toEqual([]);
   });
 

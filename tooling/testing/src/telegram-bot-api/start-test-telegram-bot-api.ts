@@ -117,7 +117,7 @@ export async function startTestTelegramBotApi(options: { botId?: number; token?:
       return true;
     },
     savePreparedInlineMessage: (params) => {
-      const result = params.result as { type?: unknown; id?: unknown } | undefined;
+      const result = params.result as { type?: unknown; id?: unknown } | null | undefined;
       if (!Number.isSafeInteger(params.user_id) || (params.user_id as number) < 1) throw new BotApiError(400, 'Bad Request: USER_ID_INVALID');
       if (typeof result !== 'object' || result === null || typeof result.type !== 'string' || typeof result.id !== 'string') throw new BotApiError(400, 'Bad Request: RESULT_ID_INVALID');
       if (Buffer.byteLength(result.id) < 1 || Buffer.byteLength(result.id) > 64) throw new BotApiError(400, 'Bad Request: RESULT_ID_INVALID');
