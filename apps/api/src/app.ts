@@ -34,6 +34,7 @@ import { reviewOrPublished } from './submissions/review-access.ts';
 import { registerSubmissionRoutes } from './submissions/submission-routes.ts';
 import { registerSupportRoutes } from './support/support-routes.ts';
 import { registerTelegramWebhookRoute } from './telegram-bot/telegram-webhook-route.ts';
+import { registerTelegramShareRoutes } from './telegram-share/telegram-share-routes.ts';
 import { registerTelegramStarsRoutes } from './telegram-stars/telegram-stars-routes.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -95,6 +96,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerAppleIapRoutes(app, ctx);
   registerTelegramStarsRoutes(app, ctx);
   registerTelegramWebhookRoute(app, ctx);
+  registerTelegramShareRoutes(app, ctx);
   registerEconomyRoutes(app, ctx);
   // Published versions to anyone; unpublished ones to a reviewer's short-lived token in the path.
   registerPlayRoutes(app, ctx, { canServe: reviewOrPublished(ctx) });

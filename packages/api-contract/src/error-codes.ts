@@ -112,6 +112,10 @@ export const errorCodes = [
   'telegram_bot_disabled',
   'telegram_webhook_unauthorized',
   'telegram_api_failed',
+  // Sharing from the mini app
+  'telegram_share_disabled',
+  'telegram_share_not_linked',
+  'telegram_share_unknown_run',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

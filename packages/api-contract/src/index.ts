@@ -20,6 +20,7 @@ import { newsSchemas, type NewsEntryView, type NewsSourceView, type NewsSummaryV
 import { staminaSchemas, type StaminaView } from './stamina/stamina-schemas.ts';
 import { submissionSchemas, type MyGameView, type ReviewItemView, type VersionState } from './submissions/submission-schemas.ts';
 import { supportSchemas, type TicketView } from './support/support-schemas.ts';
+import { telegramShareSchemas } from './telegram-share/telegram-share-schemas.ts';
 import { telegramStarsSchemas } from './telegram-stars/telegram-stars-schemas.ts';
 import { tonSchemas } from './ton/ton-schemas.ts';
 import { answeredStatuses, routes, type RouteName } from './routes.ts';
@@ -47,7 +48,7 @@ export { SecondFactorCode, SecondFactorStatusView } from './second-factor/second
 export { PasskeyName, PasskeyView } from './passkeys/passkey-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...tonSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 /** Every status endpoint `name` can answer (see `answeredStatuses`): what the OpenAPI document lists and the server's tests hold it to. */
 export function statusesOf(name: RouteName): number[] {

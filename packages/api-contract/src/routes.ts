@@ -15,6 +15,7 @@ import { secondFactorRoutes } from './second-factor/second-factor-routes.ts';
 import { staminaRoutes } from './stamina/stamina-routes.ts';
 import { submissionRoutes } from './submissions/submission-routes.ts';
 import { supportRoutes } from './support/support-routes.ts';
+import { telegramShareRoutes } from './telegram-share/telegram-share-routes.ts';
 import { telegramStarsRoutes } from './telegram-stars/telegram-stars-routes.ts';
 import { tonRoutes } from './ton/ton-routes.ts';
 
@@ -23,6 +24,6 @@ export { errorCodes, type ErrorCode } from './error-codes.ts';
 export { accountInviteCodePattern, inviteCodePattern, isInviteCode, telegramInviteCodePattern, walletInviteCodePattern } from './invites/invite-code.ts';
 
 /** Every endpoint by name: method, path, who may call it. Plain data for the site's client. */
-export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes, ...secondFactorRoutes, ...passkeyRoutes, ...telegramStarsRoutes, ...tonRoutes } as const;
+export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes, ...secondFactorRoutes, ...passkeyRoutes, ...telegramStarsRoutes, ...telegramShareRoutes, ...tonRoutes } as const;
 
 export type RouteName = keyof typeof routes;

@@ -66,6 +66,12 @@ export function finishedWith(row: RunRow, claim: { score: number; level?: number
   return row.score !== null && Number(row.score) === claim.score && row.level === (claim.level ?? null) && row.completed === claim.completed;
 }
 
+/** The account's own finished run (never a review run), or null. */
+export async function findFinishedRun(db: Queryable, accountId: string, runId: string): Promise<RunRow | null> {
+  const [row] = await db.query<RunRow>(`SELECT ${columns} FROM game_runs WHERE id = $1 AND account_id = $2 AND finished_at IS NOT NULL AND NOT review`, [runId, accountId]);
+  return row ?? null;
+}
+
 /** Whether the account has finished any run before (read under the account's reward lock); review runs do not count. */
 export async function hasFinishedRun(tx: Queryable, accountId: string): Promise<boolean> {
   return (await tx.query('SELECT 1 FROM game_runs WHERE account_id = $1 AND finished_at IS NOT NULL AND NOT review LIMIT 1', [accountId])).length > 0;

@@ -17,11 +17,11 @@ describe('Telegram Stars and bot configuration', () => {
   it('is off unless set; reads the packs by price, the Bot API URL and the webhook secret', () => {
     const off = loadConfig({});
     expect(off.telegramStars).toBeNull();
-    expect(off.telegramBotApi).toEqual({ apiUrl: 'https://api.telegram.org', webhookSecret: null });
+    expect(off.telegramBotApi).toEqual({ apiUrl: 'https://api.telegram.org', webhookSecret: null, miniAppUrl: null });
     const on = loadConfig({ ...bot, TELEGRAM_STARS_PACKS: '{"250":3000,"50":500}', TELEGRAM_BOT_API_URL: 'http://127.0.0.1:8081/' });
     expect(on.telegramStars?.packs).toEqual(new Map([[50, 500n], [250, 3000n]]));
     expect([...(on.telegramStars?.packs.keys() ?? [])]).toEqual([50, 250]);
-    expect(on.telegramBotApi).toEqual({ apiUrl: 'http://127.0.0.1:8081', webhookSecret: 'a'.repeat(32) });
+    expect(on.telegramBotApi).toEqual({ apiUrl: 'http://127.0.0.1:8081', webhookSecret: 'a'.repeat(32), miniAppUrl: null });
   });
 
   it('names each bad variable, never echoing the secret', () => {

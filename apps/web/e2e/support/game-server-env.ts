@@ -6,6 +6,8 @@ export const testTelegramBot = { token: '7000000001:e2e-test-token-not-a-real-bo
  * secret Telegram (the Bot API stand-in) sends with every update to the bot's webhook.
  */
 export const testTelegramStars = { packs: { 50: 500, 250: 3000 }, webhookSecret: 'e2e-webhook-secret-not-a-real-one-0000' } as const;
+/** The mini app the game server's shared messages open (the e2e build's VITE_TELEGRAM_APP_URL too). */
+export const testTelegramMiniAppUrl = 'https://t.me/CoreGamesTestBot/play';
 
 /** The OpenID clients the e2e game server uses at the local providers (Google and Apple stand-ins). */
 export const testOidcClients = {
@@ -89,6 +91,7 @@ export function gameServerEnv(input: GameServerEnvInput): Record<string, string>
     TELEGRAM_BOT_API_URL: input.telegramBotApiUrl,
     TELEGRAM_WEBHOOK_SECRET: testTelegramStars.webhookSecret,
     TELEGRAM_STARS_PACKS: JSON.stringify(testTelegramStars.packs),
+    TELEGRAM_MINI_APP_URL: testTelegramMiniAppUrl,
     GOOGLE_ISSUER: input.googleIssuer,
     GOOGLE_CLIENT_ID: testOidcClients.google.clientId,
     GOOGLE_CLIENT_SECRET: testOidcClients.google.clientSecret,

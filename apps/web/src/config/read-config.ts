@@ -1,4 +1,4 @@
-import { parseMiniAppUrl } from '../telegram/parse-mini-app-url.ts';
+import { parseMiniAppUrl } from '@site/api-contract/mini-app-url';
 
 export interface ChainSettings {
   rpcUrl: string;

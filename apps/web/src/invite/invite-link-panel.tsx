@@ -1,13 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackEvent } from '../analytics/analytics.ts';
+import { prepareTelegramShare, shareLanguage } from '../telegram/prepare-telegram-share.ts';
 import { shareThroughTelegram } from '../telegram/share-through-telegram.ts';
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
 
-/** The account's invite link, to copy or share (through Telegram's share sheet inside Telegram). */
+/**
+ * The account's invite link, to copy or share: inside Telegram through Telegram's share sheet (a
+ * message the server prepares, or `t.me/share` on older clients), elsewhere the Web Share API.
+ */
 export function InviteLinkPanel({ link, insideTelegram }: { link: string; insideTelegram: boolean }): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [copyStatus, setCopyStatus] = useState<CopyStatus>('idle');
   const linkId = useId();
   const canShare = insideTelegram || typeof navigator.share === 'function';
@@ -24,7 +28,8 @@ export function InviteLinkPanel({ link, insideTelegram }: { link: string; inside
 
   const share = async (): Promise<void> => {
     const message = t('invite.shareText');
-    if (await shareThroughTelegram(link, message)) return;
+    const language = shareLanguage(i18n.resolvedLanguage ?? i18n.language);
+    if (await shareThroughTelegram({ url: link, text: message, prepareMessage: () => prepareTelegramShare({ kind: 'invite' }, language) })) return;
     try {
       await navigator.share({ url: link, text: message });
     } catch {

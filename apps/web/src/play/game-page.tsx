@@ -9,6 +9,7 @@ import type { ApiError } from '../api/api-error.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import '../economy/economy.css';
 import { GameStage } from './game-stage.tsx';
+import { HomeScreenOffer } from './home-screen-offer.tsx';
 import { categoryKey } from './category-key.ts';
 import { frameUrl, gameLanguage, levelFromSearch } from './level-param.ts';
 import './play.css';
@@ -22,6 +23,8 @@ import { useStageHistory } from './use-stage-history.ts';
 import { useGameDetails, type GameDetails } from './use-game-details.ts';
 import { useStamina } from './use-stamina.ts';
 import { LoadError } from '../components/load-error.tsx';
+import { hapticForFinishedRun } from '../telegram/haptic-feedback.ts';
+import { countFinishedRunInTelegram } from '../telegram/home-screen.ts';
 
 /** `/games/:game`: a published game, what a run costs, and Play, which opens it in the sandbox (DESIGN §12). */
 export default function GamePage(): ReactNode {
@@ -110,6 +113,8 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         setLastRun((previous) => ({ ...previous, refusal: null, saving: true }));
       } else if (event.kind === 'finished') {
         forgetUnfinishedRun(event.finished.run.id);
+        countFinishedRunInTelegram();
+        void hapticForFinishedRun(BigInt(event.finished.earned) > 0n);
         setLastRun({ started: event.started, finished: event.finished, refusal: null });
         setStamina(event.finished.stamina);
         const progress = event.finished.levelProgress;
@@ -176,7 +181,8 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         </p>
       )}
       {lastRun.refusal && <RunRefusal phase={lastRun.refusal.phase} error={lastRun.refusal.error} />}
-      {lastRun.finished && <RunOutcome started={lastRun.started} finished={lastRun.finished} />}
+      {lastRun.finished && <RunOutcome started={lastRun.started} finished={lastRun.finished} gameTitle={game.title} />}
+      {lastRun.finished && <HomeScreenOffer runId={lastRun.finished.run.id} />}
     </>
   );
 

@@ -6,9 +6,10 @@ import type { ApiError } from '../api/api-error.ts';
 import { timeUntil } from '../economy/time-until.ts';
 import { useAmountText } from '../economy/use-amount-text.ts';
 import type { FinishedRun, StartedRun } from './run-bridge.ts';
+import { ShareRunButton } from './share-run-button.tsx';
 
-/** What the last run cost and earned: stamina before and after, the coins, and why they were capped. */
-export function RunOutcome({ started, finished }: { started: StartedRun | null; finished: FinishedRun }): ReactNode {
+/** What the last run cost and earned: stamina before and after, the coins, and why they were capped; inside Telegram, Share. */
+export function RunOutcome({ started, finished, gameTitle }: { started: StartedRun | null; finished: FinishedRun; gameTitle: string }): ReactNode {
   const { t } = useTranslation();
   const amountText = useAmountText();
   const level = finished.levelProgress;
@@ -59,6 +60,7 @@ export function RunOutcome({ started, finished }: { started: StartedRun | null; 
           )}
         </p>
       )}
+      <ShareRunButton finished={finished} gameTitle={gameTitle} />
     </section>
   );
 }

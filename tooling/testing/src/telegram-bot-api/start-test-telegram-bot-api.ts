@@ -68,7 +68,7 @@ async function readParams(request: IncomingMessage): Promise<Record<string, unkn
 /**
  * A local stand-in for Telegram's Bot API on 127.0.0.1 at a free port: `POST /bot<token>/<method>`
  * for the methods the server uses (createInvoiceLink, answerPreCheckoutQuery, refundStarPayment,
- * sendMessage, setWebhook, getMe), answering `{ ok, result }` or `{ ok: false, error_code,
+ * sendMessage, savePreparedInlineMessage, setWebhook, getMe), answering `{ ok, result }` or `{ ok: false, error_code,
  * description }` as Telegram does, recording every call, and sending updates to the webhook.
  */
 export async function startTestTelegramBotApi(options: { botId?: number; token?: string } = {}): Promise<TestTelegramBotApi> {
@@ -115,6 +115,13 @@ export async function startTestTelegramBotApi(options: { botId?: number; token?:
       if (charge.refunded) throw new BotApiError(400, 'Bad Request: CHARGE_ALREADY_REFUNDED');
       charge.refunded = true;
       return true;
+    },
+    savePreparedInlineMessage: (params) => {
+      const result = params.result as { type?: unknown; id?: unknown } | null | undefined;
+      if (!Number.isSafeInteger(params.user_id) || (params.user_id as number) < 1) throw new BotApiError(400, 'Bad Request: USER_ID_INVALID');
+      if (typeof result !== 'object' || result === null || typeof result.type !== 'string' || typeof result.id !== 'string') throw new BotApiError(400, 'Bad Request: RESULT_ID_INVALID');
+      if (Buffer.byteLength(result.id) < 1 || Buffer.byteLength(result.id) > 64) throw new BotApiError(400, 'Bad Request: RESULT_ID_INVALID');
+      return { id: `prepared-${randomBytes(9).toString('base64url')}`, expiration_date: Math.floor(Date.now() / 1000) + 86_400 };
     },
     sendMessage: (params) => {
       if (params.chat_id === undefined || typeof params.text !== 'string' || params.text === '') throw new BotApiError(400, 'Bad Request: message text is empty');

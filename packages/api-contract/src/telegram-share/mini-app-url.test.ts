@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMiniAppUrl } from './parse-mini-app-url.ts';
+import { parseMiniAppUrl } from './mini-app-url.ts';
 
 describe('parseMiniAppUrl', () => {
   it('takes https t.me links to a bot and its mini app', () => {

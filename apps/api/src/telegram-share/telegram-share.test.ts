@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestTelegramBotApi } from '@site/testing/telegram-bot-api';
+import { miniAppInitData } from '../auth/telegram/test-fixtures/telegram-test-data.ts';
+import { ConfigError, loadConfig } from '../config/load-config.ts';
+import { signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { finish, pastMinimumRunTime, startedRun } from '../runs/run-test-helpers.ts';
+import type { TestClient } from '../test-support/test-client.ts';
+import { startTestServer } from '../test-support/test-server.ts';
+
+const miniAppUrl = 'https://t.me/CoreGamesTestBot/play';
+const botApi = await startTestTelegramBotApi();
+afterAll(() => botApi.close());
+const server = await startTestServer({ TELEGRAM_BOT_TOKEN: botApi.token, TELEGRAM_BOT_API_URL: botApi.url, TELEGRAM_MINI_APP_URL: miniAppUrl });
+
+let nextTelegramId = 6_000_000_000;
+const telegramUser = () => ({ id: nextTelegramId++, first_name: 'Sharer' });
+const initDataOf = (user: { id: number; first_name: string }) => miniAppInitData(user, { botToken: botApi.token });
+
+/** A player signed in through the mini app, as the site signs in inside Telegram. */
+async function telegramPlayer(): Promise<{ client: TestClient; initData: string; userId: number; accountId: string }> {
+  const user = telegramUser();
+  const client = server.client();
+  const initData = initDataOf(user);
+  const signedIn = await client.call('telegramMiniApp', { body: { initData } });
+  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+  return { client, initData, userId: user.id, accountId: signedIn.body.account.id };
+}
+
+type Subject = { kind: 'invite' } | { kind: 'run'; runId: string };
+const share = (client: TestClient, initData: string, subject: Subject, language: 'en' | 'es' = 'en') =>
+  client.call<{ id: string; expiresAt: string }>('prepareTelegramShareMessage', { body: { initData, language, subject } });
+
+/** The savePreparedInlineMessage call the bot made for this Telegram user (the last one). */
+function preparedFor(userId: number): Record<string, unknown> {
+  const call = botApi
+    .calls('savePreparedInlineMessage')
+    .filter((made) => made.params.user_id === userId)
+    .at(-1);
+  if (!call) throw new Error(`no savePreparedInlineMessage for ${String(userId)}`);
+  return call.params;
+}
+
+async function inviteCodeOf(client: TestClient): Promise<string> {
+  return (await client.call<{ code: string }>('getInvites')).body.code;
+}
+
+describe('POST /api/telegram/share-messages', () => {
+  it("prepares the invite for the mini app's Telegram user: text, the mini app's link with the invite code, and a button opening it", async () => {
+    const player = await telegramPlayer();
+    const answer = await share(player.client, player.initData, { kind: 'invite' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.id).toMatch(/^prepared-/);
+    expect(Date.parse(answer.body.expiresAt)).toBeGreaterThan(Date.now());
+    const link = `${miniAppUrl}?startapp=${await inviteCodeOf(player.client)}`;
+    expect(preparedFor(player.userId)).toMatchObject({
+      user_id: player.userId,
+      allow_user_chats: true,
+      allow_group_chats: true,
+      result: {
+        type: 'article',
+        title: 'Play Core Games with me',
+        input_message_content: { message_text: `Join me on Core Games: play right here in Telegram with my invite.\n${link}` },
+        reply_markup: { inline_keyboard: [[{ text: 'Play', url: link }]] },
+      },
+    });
+
+    expect((await share(player.client, player.initData, { kind: 'invite' }, 'es')).status).toBe(200);
+    expect(preparedFor(player.userId)).toMatchObject({ result: { title: 'Juega conmigo a Core Games', reply_markup: { inline_keyboard: [[{ text: 'Jugar', url: link }]] } } });
+  });
+
+  it("prepares a finished run: the game, the level and the coins it earned, with the sharer's invite", async () => {
+    const player = await telegramPlayer();
+    const runId = await startedRun(player.client);
+    expect((await share(player.client, player.initData, { kind: 'run', runId })).body).toMatchObject({ error: { code: 'telegram_share_unknown_run' } });
+    pastMinimumRunTime(server);
+    const finished = await finish(player.client, runId, { score: 900, level: 1, completed: true });
+    expect(finished.status).toBe(200);
+    const coins = finished.body.earned;
+
+    const answer = await share(player.client, player.initData, { kind: 'run', runId });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const link = `${miniAppUrl}?startapp=${await inviteCodeOf(player.client)}`;
+    expect(preparedFor(player.userId)).toMatchObject({
+      result: {
+        title: 'My run of Levels',
+        input_message_content: { message_text: `I completed level 1 of Levels and earned ${coins} game coins. Can you beat it?\n${link}` },
+        reply_markup: { inline_keyboard: [[{ text: 'Play', url: link }]] },
+      },
+    });
+    await share(player.client, player.initData, { kind: 'run', runId }, 'es');
+    expect(preparedFor(player.userId)).toMatchObject({ result: { input_message_content: { message_text: expect.stringMatching(new RegExp(`^Completé el nivel 1 de Levels y gané ${coins} monedas de juego\\. ¿Puedes superarlo\\?\\n`)) } } });
+  });
+
+  it("refuses another account's run and a run that does not exist, naming the field", async () => {
+    const owner = await telegramPlayer();
+    const runId = await startedRun(owner.client);
+    pastMinimumRunTime(server);
+    expect((await finish(owner.client, runId, { score: 100, level: 1, completed: false })).status).toBe(200);
+    const other = await telegramPlayer();
+    for (const id of [runId, randomUUID()]) {
+      const answer = await share(other.client, other.initData, { kind: 'run', runId: id });
+      expect(answer).toMatchObject({ status: 404, body: { error: { code: 'telegram_share_unknown_run', details: { field: 'body.subject.runId' } } } });
+    }
+    expect(botApi.calls('savePreparedInlineMessage').filter((call) => call.params.user_id === other.userId)).toEqual([]);
+  });
+
+  it('needs a session, and initData of one of its own Telegram users, signed by the bot', async () => {
+    const anonymous = await share(server.client(), initDataOf(telegramUser()), { kind: 'invite' });
+    expect(anonymous).toMatchObject({ status: 401, body: { error: { code: 'not_signed_in' } } });
+
+    // Signed in another way, in Telegram as a user the account does not hold.
+    const browserPlayer = await signedInPlayer(server);
+    const stranger = telegramUser();
+    expect(await share(browserPlayer.client, initDataOf(stranger), { kind: 'invite' })).toMatchObject({
+      status: 403,
+      body: { error: { code: 'telegram_share_not_linked', details: { field: 'body.initData' } } },
+    });
+    // Another account's Telegram user.
+    const other = await telegramPlayer();
+    expect(await share(browserPlayer.client, other.initData, { kind: 'invite' })).toMatchObject({ status: 403, body: { error: { code: 'telegram_share_not_linked' } } });
+    // Not signed by this bot.
+    const forged = miniAppInitData(stranger, { botToken: '7000000002:AAanother-bot-token-that-is-not-ours' });
+    expect(await share(browserPlayer.client, forged, { kind: 'invite' })).toMatchObject({ status: 401, body: { error: { code: 'telegram_invalid' } } });
+    expect(await browserPlayer.client.call('prepareTelegramShareMessage', { body: { initData: other.initData, language: 'fr', subject: { kind: 'invite' } } })).toMatchObject({ status: 400 });
+    expect(botApi.calls('savePreparedInlineMessage').filter((call) => [stranger.id, other.userId].includes(call.params.user_id as number))).toEqual([]);
+  });
+
+  it("answers 502 telegram_api_failed when Telegram refuses, with Telegram's reason", async () => {
+    const player = await telegramPlayer();
+    botApi.failNext('savePreparedInlineMessage', 'Bad Request: USER_BOT_REQUIRED');
+    expect(await share(player.client, player.initData, { kind: 'invite' })).toMatchObject({
+      status: 502,
+      body: { error: { code: 'telegram_api_failed', message: expect.stringContaining('USER_BOT_REQUIRED') } },
+    });
+  });
+
+  it('answers 404 telegram_share_disabled on a server without a mini app link', async () => {
+    const off = await startTestServer({ TELEGRAM_BOT_TOKEN: botApi.token, TELEGRAM_BOT_API_URL: botApi.url });
+    const client = off.client();
+    const initData = initDataOf(telegramUser());
+    expect((await client.call('telegramMiniApp', { body: { initData } })).status).toBe(200);
+    expect(await share(client, initData, { kind: 'invite' })).toMatchObject({ status: 404, body: { error: { code: 'telegram_share_disabled' } } });
+  });
+});
+
+describe('TELEGRAM_MINI_APP_URL', () => {
+  const problems = (env: Record<string, string>): string[] => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+  };
+
+  it('takes a t.me mini app link, and names anything else or a missing bot', () => {
+    const bot = { TELEGRAM_BOT_TOKEN: '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabc' };
+    expect(loadConfig({ ...bot, TELEGRAM_MINI_APP_URL: 'https://t.me/CoreGamesBot/play/' }).telegramBotApi.miniAppUrl).toBe('https://t.me/CoreGamesBot/play');
+    expect(problems({ ...bot, TELEGRAM_MINI_APP_URL: 'https://example.org/play' })).toEqual([expect.stringMatching(/^TELEGRAM_MINI_APP_URL: must be https:\/\/t\.me\//)]);
+    expect(problems({ TELEGRAM_MINI_APP_URL: 'https://t.me/CoreGamesBot/play' })).toEqual([expect.stringMatching(/^TELEGRAM_MINI_APP_URL: needs TELEGRAM_BOT_TOKEN/)]);
+  });
+});

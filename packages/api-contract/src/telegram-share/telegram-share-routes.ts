@@ -1,0 +1,12 @@
+import type { RouteInfo } from '../route-info.ts';
+
+export const telegramShareRoutes = {
+  prepareTelegramShareMessage: {
+    method: 'POST',
+    path: '/api/telegram/share-messages',
+    auth: 'session',
+    answers: [403, 404, 502],
+    summary:
+      "Inside the Telegram mini app: prepares the message Telegram's share sheet sends (savePreparedInlineMessage for the Telegram user of the launch's initData, who must be one of the account's Telegram identities): the account's invite, or one of its finished runs, with a button opening the mini app. Answers the id for the mini app's shareMessage.",
+  },
+} as const satisfies Record<string, RouteInfo>;
