@@ -73,12 +73,12 @@ export async function signInWithWallet(page: Page, options: { termsAccepted?: bo
 export const telegramTestUser = (id: number) => ({ id, first_name: 'Tess', last_name: `Gram ${id}`, username: `tess_${id}`, language_code: 'en' });
 
 /** Launch parameters as Telegram puts them in the URL hash, with init data signed by `botToken` (the harness's bot unless said). */
-export function signedLaunchHash(options: { userId: number; platform?: string; theme: Record<string, string>; botToken?: string; startParam?: string }): string {
+export function signedLaunchHash(options: { userId: number; platform?: string; theme: Record<string, string>; botToken?: string; startParam?: string; version?: string }): string {
   const startParam = options.startParam === undefined ? {} : { start_param: options.startParam };
   const initData = sign({ query_id: 'AAE-e2e', user: telegramTestUser(options.userId), ...startParam }, options.botToken ?? testTelegramBot.token, new Date());
   const params = new URLSearchParams({
     tgWebAppData: initData,
-    tgWebAppVersion: '8.4',
+    tgWebAppVersion: options.version ?? '8.4',
     tgWebAppPlatform: options.platform ?? 'android',
     tgWebAppThemeParams: JSON.stringify(options.theme),
     ...(options.startParam === undefined ? {} : { tgWebAppStartParam: options.startParam }),
