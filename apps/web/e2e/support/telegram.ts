@@ -138,7 +138,7 @@ export async function telegramCallLines(page: Page): Promise<string[]> {
 export async function sendTelegramEvent(page: Page, name: string, payload: unknown = null): Promise<void> {
   await page.evaluate(
     ([eventName, eventPayload]) => {
-      (window as unknown as { Telegram: { WebView: { receiveEvent(name: string, data: unknown): void } } }).Telegram.WebView.receiveEvent(eventName as string, eventPayload);
+      (window as unknown as { Telegram: { WebView: { receiveEvent(name: string, data: unknown): void } } }).Telegram.WebView.receiveEvent(eventName, eventPayload);
     },
     [name, payload] as const,
   );

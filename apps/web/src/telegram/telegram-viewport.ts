@@ -1,6 +1,7 @@
+import type * as TelegramSdk from '@tma.js/sdk-react';
 import { logger } from '../logging/logger.ts';
 
-type Sdk = typeof import('@tma.js/sdk-react');
+type Sdk = typeof TelegramSdk;
 
 /** Telegram's phone clients: full screen there; desktop and web clients keep their window. */
 const mobilePlatforms = new Set(['android', 'android_x', 'ios']);
