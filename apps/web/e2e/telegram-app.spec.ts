@@ -142,6 +142,8 @@ test('Telegram’s Back button: hidden at home, shown elsewhere; it goes back, o
   // With the game open, Back closes the game and stays on its page.
   await playButton(page).click();
   await expect(stage(page)).toBeVisible();
+  // The game is up (it said `ready`, the site has settled on the stage's entry).
+  await expect(page.frameLocator('iframe.game-stage__frame').locator('#start-button')).toBeVisible();
   await sendTelegramEvent(page, 'back_button_pressed');
   await expect(stage(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/games\/levels/);
@@ -173,6 +175,10 @@ test('Telegram’s main button is the game page’s Play: in step with it while 
 
   releaseSession();
   await expect(playButton(page)).toBeEnabled();
+  // Signed in by the launch (the stamina shows only then): Play plays rather than asking to sign in.
+  await expect(page.getByTestId('stamina-now')).toBeVisible();
+  // The player's next level is known once signed in.
+  await expect(playButton(page)).toHaveText(/^Play level \d+$/);
   const label = (await playButton(page).textContent()) ?? '';
   await expect.poll(() => mainButton(page)).toMatchObject({ is_visible: true, is_active: true, is_progress_visible: false, text: label });
 
