@@ -404,7 +404,7 @@ test('a hostile game in the sandbox cannot read the site cookie, parent.document
   await shootStage(page, 'play-hostile-stage');
 });
 
-test('inside Telegram the game fills the mini app, vertical swipes stay in the game, and the Back button of Telegram leaves it (asking first during a run)', async ({ page }) => {
+test('inside Telegram the game fills the mini app, vertical swipes stay in the game, and the Back button of Telegram leaves the game, not the page (asking first during a run)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await installTelegramBridge(page);
   const signIn = page.waitForResponse((response) => response.url().endsWith('/api/auth/telegram/mini-app') && response.request().method() === 'POST');
@@ -417,8 +417,10 @@ test('inside Telegram the game fills the mini app, vertical swipes stay in the g
 
   await openGame(page);
   await expect.poll(async () => (await calls()).slice(before)).toEqual(
-    expect.arrayContaining(['web_app_expand null', 'web_app_setup_swipe_behavior {"allow_vertical_swipe":false}', 'web_app_setup_back_button {"is_visible":true}']),
+    expect.arrayContaining(['web_app_expand null', 'web_app_setup_swipe_behavior {"allow_vertical_swipe":false}']),
   );
+  // Telegram's Back button is already shown on the game page (telegram-app.spec.ts); over the game it leaves the game.
+  expect((await calls()).filter((call) => call.startsWith('web_app_setup_back_button')).at(-1)).toBe('web_app_setup_back_button {"is_visible":true}');
   await shootStage(page, 'play-levels-stage-telegram');
 
   // With a run in progress, Telegram's Back asks first, as every other way out does.
@@ -433,7 +435,9 @@ test('inside Telegram the game fills the mini app, vertical swipes stay in the g
   await expect(stage(page)).toBeVisible();
   await question.getByRole('button', { name: text('play.leave.confirm') }).click();
   await expect(stage(page)).toHaveCount(0);
-  await expect.poll(async () => (await calls()).slice(opened)).toEqual(expect.arrayContaining(['web_app_setup_swipe_behavior {"allow_vertical_swipe":true}', 'web_app_setup_back_button {"is_visible":false}']));
+  await expect.poll(async () => (await calls()).slice(opened)).toEqual(expect.arrayContaining(['web_app_setup_swipe_behavior {"allow_vertical_swipe":true}']));
+  // Back on the game page, which keeps Telegram's Back button (it would go home).
+  expect((await calls()).filter((call) => call.startsWith('web_app_setup_back_button')).at(-1)).toBe('web_app_setup_back_button {"is_visible":true}');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
 });
 

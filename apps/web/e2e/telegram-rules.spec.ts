@@ -63,6 +63,9 @@ async function expectTelegramStandIn(page: Page, path: string, address: string):
       break;
     case '/setting':
       await expect(page.getByText(text('miniApp.walletsNotAvailable'))).toBeVisible();
+      // The linked Core wallet is its address, nothing more: no Remove (nor any other action) for it.
+      await expect(page.getByRole('list', { name: text('account.identities') }).getByText(new RegExp(address, 'i'))).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(address, 'i') })).toHaveCount(0);
       break;
     case '/deposit-gold-coin':
       await expect(page.getByRole('heading', { name: text('miniApp.depositHeading') })).toBeVisible();

@@ -65,3 +65,81 @@ export async function installTelegramBridge(page: Page): Promise<void> {
     });
   });
 }
+
+export interface Insets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+export const noInsets: Insets = { top: 0, right: 0, bottom: 0, left: 0 };
+
+/** What the client reports once in full screen: the phone's notch and home bar, Telegram's close and menu buttons. */
+export interface ClientScreen {
+  safeArea: Insets;
+  contentSafeArea: Insets;
+}
+
+/**
+ * Plays Telegram's client: records every method call as `installTelegramBridge` does, and answers
+ * the viewport's requests as a phone client does (viewport, safe areas, full screen). The safe
+ * areas are zero until the mini app asks for full screen, then the given ones.
+ */
+export async function installTelegramClient(page: Page, screen: ClientScreen): Promise<void> {
+  await page.addInitScript((fullScreenInsets: ClientScreen) => {
+    const calls: [string, unknown][] = [];
+    const zero = { top: 0, right: 0, bottom: 0, left: 0 };
+    let fullscreen = false;
+    const receive = (name: string, payload: unknown): void => {
+      // As a client does: the answer arrives in a later task, never inside the call.
+      setTimeout(() => {
+        (window as unknown as { Telegram: { WebView: { receiveEvent(name: string, data: unknown): void } } }).Telegram.WebView.receiveEvent(name, payload);
+      }, 0);
+    };
+    const insets = () => (fullscreen ? fullScreenInsets : { safeArea: zero, contentSafeArea: zero });
+    Object.defineProperty(window, '__telegramCalls', { value: calls });
+    Object.defineProperty(window, 'TelegramWebviewProxy', {
+      value: {
+        postEvent(name: string, data: unknown) {
+          calls.push([name, data]);
+          switch (name) {
+            case 'web_app_request_viewport':
+              receive('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
+              break;
+            case 'web_app_request_safe_area':
+              receive('safe_area_changed', insets().safeArea);
+              break;
+            case 'web_app_request_content_safe_area':
+              receive('content_safe_area_changed', insets().contentSafeArea);
+              break;
+            case 'web_app_request_fullscreen':
+              fullscreen = true;
+              receive('fullscreen_changed', { is_fullscreen: true });
+              receive('safe_area_changed', insets().safeArea);
+              receive('content_safe_area_changed', insets().contentSafeArea);
+              break;
+            default:
+          }
+        },
+      },
+    });
+  }, screen);
+}
+
+/** The method calls the page made so far, each as `name data` (the bridge hands data over as a JSON string). */
+export async function telegramCallLines(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window as unknown as { __telegramCalls: [string, unknown][] }).__telegramCalls.map(([name, data]) => `${name} ${typeof data === 'string' ? data : JSON.stringify(data ?? null)}`),
+  );
+}
+
+/** Sends an event from Telegram's client to the page (a tap on its Back or main button). */
+export async function sendTelegramEvent(page: Page, name: string, payload: unknown = null): Promise<void> {
+  await page.evaluate(
+    ([eventName, eventPayload]) => {
+      (window as unknown as { Telegram: { WebView: { receiveEvent(name: string, data: unknown): void } } }).Telegram.WebView.receiveEvent(eventName, eventPayload);
+    },
+    [name, payload] as const,
+  );
+}

@@ -8,6 +8,7 @@ import { SecondFactorRedirect } from '../second-factor/second-factor-redirect.ts
 import { UpdatePrompt } from '../service-worker/update-prompt.tsx';
 import { useStore } from '../store/use-store.ts';
 import { OopsScreen } from '../telegram/oops-screen.tsx';
+import { TelegramBackButton } from '../telegram/telegram-back-button.tsx';
 import { telegramState } from '../telegram/telegram-state.ts';
 import { WalletUiHost } from '../wallet/wallet-ui-host.tsx';
 import { AppRoutes } from './app-routes.tsx';
@@ -28,6 +29,7 @@ function Site(): ReactNode {
         <SecondFactorRedirect />
         <UpdatePrompt />
         <WalletUiHost />
+        <TelegramBackButton />
       </Suspense>
     </BrowserRouter>
   );

@@ -6,10 +6,11 @@ import { api } from '../api/api.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { appConfig } from '../config/app-config.ts';
 import { logger } from '../logging/logger.ts';
+import { isMiniApp } from '../telegram/mini-app.ts';
 import { autoconnectSettled } from '../wallet/autoconnect-settled.ts';
 import { initWalletConnection } from '../wallet/wallet-session.ts';
 
-/** Ends the session on the server, disconnects every wallet (sticky: no autoconnect after a reload) and returns home. */
+/** Ends the session on the server, disconnects every wallet (sticky: no autoconnect after a reload; none inside Telegram) and returns home. */
 export default function LogoutPage(): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,7 +26,9 @@ export default function LogoutPage(): ReactNode {
         return false;
       },
     );
+    // Inside Telegram no EVM wallet can have been connected: the wallet stack is not even loaded.
     const disconnectWallets = (async () => {
+      if (isMiniApp()) return;
       try {
         const connector = await initWalletConnection(appConfig);
         if (connector) {

@@ -8,6 +8,7 @@ import { useAccount } from '../account/use-account.ts';
 import type { ApiError } from '../api/api-error.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import '../economy/economy.css';
+import { useTelegramMainButton } from '../telegram/use-telegram-main-button.ts';
 import { GameStage } from './game-stage.tsx';
 import { HomeScreenOffer } from './home-screen-offer.tsx';
 import { categoryKey } from './category-key.ts';
@@ -173,6 +174,12 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     stage.openStage();
   };
 
+  const playLabel = level === null ? t('play.play') : t('play.playLevel', { level });
+  const accountPending = account.status === 'loading' || account.status === 'unknown';
+  // Inside Telegram, Play is also Telegram's main button: the one action of this page, at the
+  // thumb, and gone while the game is open.
+  useTelegramMainButton({ text: playLabel, disabled: accountPending, loading: accountPending, visible: !stage.open, onClick: play });
+
   const report = (
     <>
       {lastRun.saving && (
@@ -229,8 +236,8 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         )}
       </dl>
       <div className="game-page__actions">
-        <button ref={playRef} type="button" className="button button--primary game-page__play" onClick={play} disabled={account.status === 'loading' || account.status === 'unknown'}>
-          {level === null ? t('play.play') : t('play.playLevel', { level })}
+        <button ref={playRef} type="button" className="button button--primary game-page__play" onClick={play} disabled={accountPending}>
+          {playLabel}
         </button>
         <Link to="/" className="button">
           {t('play.allGames')}

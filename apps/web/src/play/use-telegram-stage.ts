@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { logger } from '../logging/logger.ts';
+import { telegramBackOverride } from '../telegram/telegram-back-override.ts';
 import { telegramState } from '../telegram/telegram-state.ts';
 
 /**
  * Inside Telegram, while a game is open: the mini app takes the whole height, a vertical swipe
- * plays the game instead of closing the mini app, and Telegram's own Back button leaves the game.
- * Everything is undone when the game closes. Outside Telegram it does nothing (the SDK is never
+ * plays the game instead of closing the mini app, and Telegram's own Back button leaves the game
+ * (asking first during a run) instead of the page. Everything is undone when the game closes. Outside Telegram it does nothing (the SDK is never
  * loaded for it).
  */
 export function useTelegramStage(onBack: () => void): void {
@@ -16,10 +17,17 @@ export function useTelegramStage(onBack: () => void): void {
 
   useEffect(() => {
     if (telegramState.get().status !== 'ready') return;
+    // Telegram's Back button (shown by TelegramBackButton) leaves the game rather than the page.
+    const override = {
+      back: () => {
+        backRef.current();
+      },
+    };
+    telegramBackOverride.set(override);
     let cancelled = false;
     const undo: (() => void)[] = [];
     import('@tma.js/sdk-react').then(
-      ({ backButton, swipeBehavior, viewport }) => {
+      ({ swipeBehavior, viewport }) => {
         if (cancelled) return;
         if (viewport.expand.isAvailable()) viewport.expand();
         if (swipeBehavior.mount.isAvailable() && !swipeBehavior.isMounted()) swipeBehavior.mount();
@@ -29,16 +37,6 @@ export function useTelegramStage(onBack: () => void): void {
             if (swipeBehavior.enableVertical.isAvailable()) swipeBehavior.enableVertical();
           });
         }
-        if (backButton.show.isAvailable()) {
-          const off = backButton.onClick(() => {
-            backRef.current();
-          });
-          backButton.show();
-          undo.push(() => {
-            off();
-            if (backButton.hide.isAvailable()) backButton.hide();
-          });
-        }
       },
       (error: unknown) => {
         logger.warn('Telegram controls for the game could not be set up.', error);
@@ -46,6 +44,7 @@ export function useTelegramStage(onBack: () => void): void {
     );
     return () => {
       cancelled = true;
+      if (telegramBackOverride.get() === override) telegramBackOverride.set(null);
       for (const step of undo) step();
     };
   }, []);

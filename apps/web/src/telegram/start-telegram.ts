@@ -4,10 +4,12 @@ import { logger } from '../logging/logger.ts';
 import { TelegramNotSupportedError } from './not-supported-error.ts';
 import { setTelegramLinkOpener } from './telegram-links.ts';
 import { telegramState } from './telegram-state.ts';
+import { startTelegramViewport } from './telegram-viewport.ts';
 
 /**
  * Starts the Telegram mini-app SDK (loaded on demand: a plain browser never downloads it) and
- * hands its theme and platform to the appearance store. Call only on an allowed hostname with
+ * hands its theme and platform to the appearance store; full screen and the safe areas come from
+ * telegram-viewport.ts. Call only on an allowed hostname with
  * launch parameters present. A client that lacks the back button or the mini-app colour methods
  * (Mini Apps below 6.1) raises ERR_NOT_SUPPORTED, which shows the Oops screen; any other SDK
  * failure is logged and the site carries on as in a plain browser.
@@ -26,6 +28,8 @@ export async function startTelegram(options: { debug: boolean }): Promise<void> 
     sdk.themeParams.mount();
     sdk.miniApp.mount();
     sdk.initData.restore();
+    if (sdk.mainButton.mount.isAvailable()) sdk.mainButton.mount();
+    startTelegramViewport(sdk, launchParams.tgWebAppPlatform);
 
     const platform = platformStyleFor(launchParams.tgWebAppPlatform);
     const applyTheme = (): void => {

@@ -1,7 +1,10 @@
 import type { Account } from '@site/api-contract';
-import { TonConnectUIProvider, useTonConnectUI } from '@tonconnect/ui-react';
+import { THEME, TonConnectUIProvider, useTonConnectUI } from '@tonconnect/ui-react';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { api } from '../api/api.ts';
+import { appearancePreference, environmentAppearance } from '../appearance/appearance-store.ts';
+import { effectiveScheme } from '../appearance/resolve-appearance.ts';
+import { useStore } from '../store/use-store.ts';
 import { tonProofBody } from './ton-proof-body.ts';
 
 export interface TonConnectFlowProps {
@@ -14,13 +17,15 @@ export interface TonConnectFlowProps {
 const manifestUrl = (): string => new URL('/tonconnect-manifest.json', window.location.origin).href;
 
 /**
- * TON Connect's own wallet list, opened at once and asking the wallet for a ton_proof of the
+ * TON Connect's own wallet list, in the site's scheme, opened at once and asking the wallet for a ton_proof of the
  * server's payload; the proof goes to the server, then the wallet's session is dropped (the site
  * keeps its own session, and a next sign-in asks for a new proof). Loaded only when a player asks.
  */
 export default function TonConnectFlow(props: TonConnectFlowProps): ReactNode {
+  // The site's scheme (Telegram's theme, or the visitor's choice), not the system's.
+  const scheme = effectiveScheme(useStore(appearancePreference), useStore(environmentAppearance).scheme);
   return (
-    <TonConnectUIProvider manifestUrl={manifestUrl()}>
+    <TonConnectUIProvider manifestUrl={manifestUrl()} uiPreferences={{ theme: scheme === 'dark' ? THEME.DARK : THEME.LIGHT }}>
       <ConnectWithProof {...props} />
     </TonConnectUIProvider>
   );

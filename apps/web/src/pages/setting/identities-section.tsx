@@ -84,6 +84,8 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
               <strong>{kindName(identity)}</strong>
               <span className="mono">{identity.label}</span>
             </span>
+            {/* Inside Telegram a linked Core wallet is its address, nothing more (Telegram's rules for mini apps). */}
+            {!(miniApp && identity.kind === 'wallet') && (
             <ConfirmAction
               label={t('settings.remove')}
               buttonLabel={t('settings.removeIdentity', { identity: `${kindName(identity)} ${identity.label}` })}
@@ -97,6 +99,7 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
               }}
               onConfirm={() => remove(identity)}
             />
+            )}
           </li>
         ))}
       </ul>
