@@ -1,3 +1,4 @@
+import { advisoryLockKeys, takeAdvisoryLock } from '../db/advisory-locks.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/first-row.ts';
 import { findUserLedgerAccount } from '../ledger/ledger-accounts.ts';
@@ -19,7 +20,7 @@ export function utcDay(now: Date): { start: Date; end: Date } {
  * other operations never wait on it, so it adds no lock-order cycle with the ledger's row locks.
  */
 export async function lockGoldConversions(tx: Queryable, accountId: string): Promise<void> {
-  await tx.query('SELECT true AS locked FROM pg_advisory_xact_lock(hashtextextended($1, 0))', [`${goldConversionReason}:${accountId}`]);
+  await takeAdvisoryLock(tx, advisoryLockKeys.goldConversions(accountId));
 }
 
 /** Gold coins the account got by conversion on `now`'s UTC day, read from the ledger. */
