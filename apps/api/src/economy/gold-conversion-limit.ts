@@ -1,7 +1,6 @@
 import { advisoryLockKeys, takeAdvisoryLock } from '../db/advisory-locks.ts';
 import type { Queryable } from '../db/database.ts';
-import { firstRow } from '../db/first-row.ts';
-import { findUserLedgerAccount } from '../ledger/ledger-accounts.ts';
+import { sumReceived } from '../ledger/ledger-store.ts';
 
 /** The ledger reason of `/convert-game-coin`; the daily limit counts the ledger's own transfers of it. */
 export const goldConversionReason = 'convert_game_coin';
@@ -25,16 +24,6 @@ export async function lockGoldConversions(tx: Queryable, accountId: string): Pro
 
 /** Gold coins the account got by conversion on `now`'s UTC day, read from the ledger. */
 export async function goldConvertedOn(db: Queryable, accountId: string, now: Date): Promise<bigint> {
-  const ledgerAccount = await findUserLedgerAccount(db, accountId);
-  if (ledgerAccount === null) return 0n;
   const { start, end } = utcDay(now);
-  const row = firstRow(
-    await db.query<{ total: bigint }>(
-      `SELECT COALESCE(SUM(amount), 0)::bigint AS total FROM ledger_transfers
-        WHERE to_account = $1 AND asset = 'gold_coin' AND reason = $2 AND created_at >= $3 AND created_at < $4`,
-      [ledgerAccount, goldConversionReason, start, end],
-    ),
-    'SUM converted gold',
-  );
-  return row.total;
+  return sumReceived(db, accountId, { asset: 'gold_coin', reason: goldConversionReason, from: start, to: end });
 }
