@@ -1,3 +1,4 @@
 import { createConfig } from '@site/eslint-config';
 
-export default createConfig(import.meta.dirname);
+// .dependency-cruiser.cjs is dependency-cruiser's own CommonJS configuration, outside the TypeScript project.
+export default [...createConfig(import.meta.dirname), { ignores: ['.dependency-cruiser.cjs'] }];

@@ -1,3 +1,4 @@
+import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 
@@ -22,4 +23,9 @@ export async function hitRateLimit(db: Queryable, bucket: string, limit: number,
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_SECONDS * 1000 - now.getTime()) / 1000));
     throw new ApiError(429, 'rate_limited', 'Too many attempts. Wait a minute and try again.', { retryAfterSeconds });
   }
+}
+
+/** The per-identity limit (an e-mail, an address), called by the handlers that know the identity. */
+export async function hitIdentityRateLimit(ctx: ServerContext, scope: string, identity: string): Promise<void> {
+  await hitRateLimit(ctx.db, `id:${scope}:${identity.toLowerCase()}`, ctx.config.rateLimitPerIdentity, ctx.now());
 }

@@ -1,13 +1,11 @@
+import { advisoryLockKeys, advisoryLockStatements } from './advisory-locks.ts';
 import type { Database } from './database.ts';
 import { migrations as allMigrations, type Migration } from './migrations/index.ts';
-
-/** Arbitrary constant: every server process takes this lock, so two starting at once never both migrate. */
-const MIGRATION_LOCK = 1_116_001;
 
 /** Applies every migration not applied yet, in order, in one transaction. Returns how many are applied in all. */
 export async function migrate(db: Database, migrations: readonly Migration[] = allMigrations): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(advisoryLockStatements.byNumber, [advisoryLockKeys.migrations]);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
     const applied = new Set((await tx.query<{ id: number }>('SELECT id FROM schema_migrations')).map((row) => row.id));

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
+import { operationExists } from '../ledger/ledger-store.ts';
 import { transferMany } from '../ledger/transfer.ts';
 import type { Asset, TransferLeg, TransferResult } from '../ledger/ledger-types.ts';
 
@@ -24,7 +25,7 @@ export const operationKey = (accountId: string, requestId: string): string => `e
 
 /** True when this key was already used (committed): the caller then skips its own checks and lets the ledger replay or refuse. */
 export async function operationDone(tx: Queryable, idempotencyKey: string): Promise<boolean> {
-  return (await tx.query('SELECT 1 FROM ledger_operations WHERE idempotency_key = $1', [idempotencyKey])).length > 0;
+  return operationExists(tx, idempotencyKey);
 }
 
 /** `amount × rate` as a ledger amount, or a 400 naming the field when it is out of the ledger's range. */

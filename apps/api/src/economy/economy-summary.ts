@@ -1,30 +1,16 @@
 import type { EconomySummaryView } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
-import { findUserLedgerAccount } from '../ledger/ledger-accounts.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
+import { sumSentToSystem, systemBalance } from '../ledger/ledger-store.ts';
 import { readStamina } from '../stamina/stamina-store.ts';
 import { goldConvertedOn, utcDay } from './gold-conversion-limit.ts';
 
 /** Game coins in the burn account: everything burnt on the site. */
-export async function siteBurnt(db: Queryable): Promise<bigint> {
-  const [row] = await db.query<{ balance: bigint }>(
-    `SELECT b.balance FROM ledger_balances b JOIN ledger_accounts a ON a.id = b.ledger_account_id WHERE a.system_name = 'burn' AND b.asset = 'game_coin'`,
-  );
-  return row?.balance ?? 0n;
-}
+export const siteBurnt = (db: Queryable): Promise<bigint> => systemBalance(db, 'burn', 'game_coin');
 
 /** Game coins the account sent to the burn account. */
-export async function accountBurnt(db: Queryable, accountId: string): Promise<bigint> {
-  const ledgerAccount = await findUserLedgerAccount(db, accountId);
-  if (ledgerAccount === null) return 0n;
-  const [row] = await db.query<{ total: bigint }>(
-    `SELECT COALESCE(SUM(t.amount), 0)::bigint AS total FROM ledger_transfers t JOIN ledger_accounts burn ON burn.id = t.to_account
-      WHERE t.from_account = $1 AND t.asset = 'game_coin' AND burn.system_name = 'burn'`,
-    [ledgerAccount],
-  );
-  return row?.total ?? 0n;
-}
+export const accountBurnt = (db: Queryable, accountId: string): Promise<bigint> => sumSentToSystem(db, accountId, 'burn', 'game_coin');
 
 /** Everything the economy pages show, read without locks. */
 export async function economySummary(ctx: ServerContext, accountId: string): Promise<EconomySummaryView> {

@@ -102,3 +102,8 @@ export async function versionRewardTable(db: Queryable, gameId: string, version:
 export async function gameVersionExists(db: Queryable, gameId: string, version: number): Promise<boolean> {
   return (await db.query('SELECT 1 FROM game_versions WHERE game_id = $1 AND version = $2', [gameId, version])).length > 0;
 }
+
+/** Whether this version of the game is published (what anyone may play). */
+export async function isPublishedVersion(db: Queryable, gameId: string, version: number): Promise<boolean> {
+  return (await db.query(`SELECT 1 FROM game_versions WHERE game_id = $1 AND version = $2 AND state = 'published'`, [gameId, version])).length > 0;
+}

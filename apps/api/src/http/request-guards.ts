@@ -58,8 +58,3 @@ export function installRequestGuards(app: FastifyInstance, ctx: ServerContext): 
     }
   });
 }
-
-/** The per-identity limit (an e-mail, an address), called by the handlers that know the identity. */
-export async function hitIdentityRateLimit(ctx: ServerContext, scope: string, identity: string): Promise<void> {
-  await hitRateLimit(ctx.db, `id:${scope}:${identity.toLowerCase()}`, ctx.config.rateLimitPerIdentity, ctx.now());
-}

@@ -1,3 +1,4 @@
+import { advisoryLockKeys, takeAdvisoryLock } from '../db/advisory-locks.ts';
 import type { Queryable } from '../db/database.ts';
 
 /**
@@ -7,10 +8,10 @@ import type { Queryable } from '../db/database.ts';
  * never wait on each other in opposite orders.
  */
 export async function lockInvitee(tx: Queryable, accountId: string): Promise<void> {
-  await tx.query('SELECT true AS locked FROM pg_advisory_xact_lock(hashtextextended($1, 0))', [`invitee:${accountId}`]);
+  await takeAdvisoryLock(tx, advisoryLockKeys.invitee(accountId));
 }
 
 /** Makes one inviter's rewards wait for each other, so today's count is read by one at a time. */
 export async function lockInviterRewards(tx: Queryable, inviterId: string): Promise<void> {
-  await tx.query('SELECT true AS locked FROM pg_advisory_xact_lock(hashtextextended($1, 0))', [`invite_rewards:${inviterId}`]);
+  await takeAdvisoryLock(tx, advisoryLockKeys.inviteRewards(inviterId));
 }

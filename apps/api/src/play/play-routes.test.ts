@@ -11,7 +11,8 @@ import { LocalFileStorage } from '../storage/local-file-storage.ts';
 import { gameFileKey, storageKey } from '../storage/storage-key.ts';
 import { buildTestPng } from '../submissions/test-images.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
-import { registerPlayRoutes, type CanServeGameVersion } from './play-routes.ts';
+import type { CanServeGameVersion } from './play-access.ts';
+import { registerPlayRoutes } from './play-routes.ts';
 
 interface RawResponse {
   status: number;

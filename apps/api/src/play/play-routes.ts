@@ -1,18 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { gameFileKey, isGameId, isGameVersion, isSafeSegment } from '../storage/storage-key.ts';
 import { webFileTypeOf } from '../storage/web-file-types.ts';
+import type { CanServeGameVersion } from './play-access.ts';
 import { playCacheControl, playContentSecurityPolicy, playPermissionsPolicy } from './play-headers.ts';
 import { publishedVersionsOnly } from './published-version.ts';
 
-/**
- * May this request see `version` of `game`? 'published': anyone may, and shared caches may keep
- * it; 'review': only this requester (its owner, a moderator), never cached; null: answered 404,
- * as if it did not exist.
- */
-export type PlayAccess = 'published' | 'review' | null;
-export type CanServeGameVersion = (game: string, version: number, request: FastifyRequest) => Promise<PlayAccess>;
 
 export interface PlayRouteOptions {
   /** Defaults to published versions only (published-version.ts). */

@@ -1,3 +1,4 @@
+import { advisoryLockKeys, takeAdvisoryLock } from '../db/advisory-locks.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/first-row.ts';
 import { utcDay } from '../economy/gold-conversion-limit.ts';
@@ -8,7 +9,7 @@ import { utcDay } from '../economy/gold-conversion-limit.ts';
  * row and before any ledger row: nothing takes them in the other order.
  */
 export async function lockRunRewards(tx: Queryable, accountId: string): Promise<void> {
-  await tx.query('SELECT true AS locked FROM pg_advisory_xact_lock(hashtextextended($1, 0))', [`run_reward:${accountId}`]);
+  await takeAdvisoryLock(tx, advisoryLockKeys.runRewards(accountId));
 }
 
 /** Game coins runs paid the account on `now`'s UTC day. */

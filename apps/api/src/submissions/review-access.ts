@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { findSession, type SessionPrincipal } from '../auth/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
-import type { CanServeGameVersion } from '../play/play-routes.ts';
+import type { CanServeGameVersion } from '../play/play-access.ts';
 import { publishedVersionsOnly } from '../play/published-version.ts';
 
 /** How long a reviewer's play URL works: long enough to play a game through, short enough that a leaked URL soon stops working. */

@@ -1,4 +1,5 @@
 import type { BodyOf } from '@site/api-contract';
+import { advisoryLockKeys, takeAdvisoryLock } from '../db/advisory-locks.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import { newTicketNumber } from './ticket-number.ts';
@@ -30,7 +31,7 @@ function diagnosticsOf(ticket: NewTicket): NonNullable<NewTicket['diagnostics']>
  * caller holds the advisory lock of that value, so two requests cannot both see room for one.
  */
 async function checkHourlyLimit(tx: Queryable, column: 'account_id' | 'contact_email', value: string, limit: number, now: Date): Promise<void> {
-  await tx.query('SELECT true AS locked FROM pg_advisory_xact_lock(hashtextextended($1, 0))', [`support_tickets:${column}:${value}`]);
+  await takeAdvisoryLock(tx, advisoryLockKeys.supportTickets(column, value));
   const since = new Date(now.getTime() - HOUR_MS);
   const [row] = await tx.query<{ filed: number; oldest: Date | null }>(
     `SELECT count(*)::int AS filed, min(created_at) AS oldest FROM support_tickets WHERE ${column} = $1 AND created_at > $2`,

@@ -4,7 +4,7 @@ import { completeSignIn } from '../../accounts/complete-sign-in.ts';
 import type { ServerContext } from '../../context.ts';
 import { ApiError, badRequest } from '../../http/api-error.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { hitIdentityRateLimit } from '../../http/request-guards.ts';
+import { hitIdentityRateLimit } from '../rate-limit.ts';
 import type { DiscoverIssuer } from '../oidc/issuer-discovery.ts';
 import { OidcError } from '../oidc/oidc-error.ts';
 import { verifyIdToken } from '../oidc/verify-id-token.ts';

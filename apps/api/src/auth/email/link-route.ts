@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { findIdentityOwner } from '../../accounts/identities.ts';
 import type { ServerContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { hitIdentityRateLimit } from '../../http/request-guards.ts';
+import { hitIdentityRateLimit } from '../rate-limit.ts';
 import { hashPassword } from '../password-hash.ts';
 import { checkPasswordRules } from '../password-rules.ts';
 import { issueToken } from '../single-use-tokens.ts';

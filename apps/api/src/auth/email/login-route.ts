@@ -3,7 +3,7 @@ import { completeSignIn } from '../../accounts/complete-sign-in.ts';
 import type { ServerContext } from '../../context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { hitIdentityRateLimit } from '../../http/request-guards.ts';
+import { hitIdentityRateLimit } from '../rate-limit.ts';
 import { hashPassword, needsRehash, spendPasswordCheck, verifyPassword } from '../password-hash.ts';
 import { normalizeEmail } from './email-address.ts';
 

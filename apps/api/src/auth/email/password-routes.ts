@@ -4,7 +4,7 @@ import { loadAccountView } from '../../accounts/account-view.ts';
 import type { ServerContext } from '../../context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { hitIdentityRateLimit } from '../../http/request-guards.ts';
+import { hitIdentityRateLimit } from '../rate-limit.ts';
 import { hashPassword, verifyPassword } from '../password-hash.ts';
 import { checkPasswordRules } from '../password-rules.ts';
 import { sendSecurityNotice, verifiedAddresses } from '../../security-notices/send-security-notice.ts';

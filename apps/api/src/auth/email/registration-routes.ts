@@ -5,7 +5,7 @@ import type { ServerContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { inviteCodeFromCookie } from '../../invites/invite-cookie.ts';
 import { recordInviter } from '../../invites/record-inviter.ts';
-import { hitIdentityRateLimit } from '../../http/request-guards.ts';
+import { hitIdentityRateLimit } from '../rate-limit.ts';
 import { sendSecurityNotice, verifiedAddresses } from '../../security-notices/send-security-notice.ts';
 import { hashPassword } from '../password-hash.ts';
 import { checkPasswordRules } from '../password-rules.ts';

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { completeSignIn } from '../../accounts/complete-sign-in.ts';
 import type { ServerContext } from '../../context.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { hitIdentityRateLimit } from '../../http/request-guards.ts';
+import { hitIdentityRateLimit } from '../rate-limit.ts';
 import { CHALLENGE_TTL_SECONDS, rememberChallenge, takeChallenge } from './passkey-challenge.ts';
 import { findPasskeyForUpdate, recordPasskeyUse, type StoredPasskey } from './passkey-store.ts';
 import { requireRelyingParty } from './require-relying-party.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { completeSignIn } from '../../accounts/complete-sign-in.ts';
 import type { ServerContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { hitIdentityRateLimit } from '../../http/request-guards.ts';
+import { hitIdentityRateLimit } from '../rate-limit.ts';
 import { verifyLoginWidgetData } from './login-widget-data.ts';
 import { verifyMiniAppInitData } from './mini-app-init-data.ts';
 import { botTokenOf, telegramIdentity } from './telegram-checks.ts';

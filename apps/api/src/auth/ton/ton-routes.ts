@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { completeSignIn } from '../../accounts/complete-sign-in.ts';
 import type { ServerContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { hitIdentityRateLimit } from '../../http/request-guards.ts';
+import { hitIdentityRateLimit } from '../rate-limit.ts';
 import { checkTonProof } from './ton-proof.ts';
 import { issueTonPayload, takeTonPayload } from './ton-payload.ts';
 

@@ -3,7 +3,7 @@ import { completeSignIn } from '../../accounts/complete-sign-in.ts';
 import type { ServerContext } from '../../context.ts';
 import { ApiError, badRequest } from '../../http/api-error.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { hitIdentityRateLimit } from '../../http/request-guards.ts';
+import { hitIdentityRateLimit } from '../rate-limit.ts';
 import { consumeToken, issueToken } from '../single-use-tokens.ts';
 import { checkSiweMessage, newSiweNonce, SIWE_LIFETIME_SECONDS, siweFieldsFor } from './siwe-message-rules.ts';
 import { createWalletSignatureCheck } from './wallet-signature.ts';
