@@ -16,10 +16,11 @@ export default defineConfig({
     reporters,
     // Root level: both projects inherit it, and the setup itself makes sure only one node starts.
     globalSetup: [localChainGlobalSetup],
-    // The tests wait mostly on databases, scrypt and the chain: two files at a time keep both of
-    // CI's cores busy. Each file builds its own server and database, so a worker keeps its
-    // imported modules from file to file (unitProject's isolate: false; a third of the run's time).
-    maxWorkers: 2,
+    // The tests wait mostly on databases, scrypt, processes and the chain: with two files at a time
+    // CI's run had no file running for 57 s and one for 107 s of its 270 s (2026-11-27), so three.
+    // Each file builds its own server and database, so a worker keeps its imported modules from
+    // file to file (unitProject's isolate: false; a third of the run's time).
+    maxWorkers: 3,
     projects: [
       { ...unit, test: { ...unit.test, name: 'pglite', env: { TEST_DATABASE: 'pglite' } } },
       { ...unit, test: { ...unit.test, name: 'postgres', exclude: [...(unit.test?.exclude ?? []), ...databaseFreeTests(import.meta.dirname)], env: { TEST_DATABASE: 'postgres' }, globalSetup: [postgresGlobalSetup] } },
