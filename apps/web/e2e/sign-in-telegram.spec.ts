@@ -9,6 +9,15 @@ import { text } from './support/translations.ts';
 // mini-app (init data signed as Telegram signs it) and in a browser (the Login Widget).
 
 const newUserId = () => randomInt(1_000_000, 2_000_000_000);
+
+/** A promise the test opens when it chooses. */
+function gate(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = (): void => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
 const signedInAs = (name: string) => text('signIn.signedInAs').replace('{{name}}', name);
 const miniAppSignIn = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/auth/telegram/mini-app') && response.request().method() === 'POST');
 
@@ -29,6 +38,46 @@ for (const [scheme, theme, platform] of [['dark', darkTheme, 'android'], ['light
     await expect(profileIdentities(page)).toContainText(user.username);
   });
 }
+
+test('inside Telegram, a reload while signed in waits for the session instead of signing in again beside it', async ({ page }) => {
+  await installTelegramBridge(page);
+  const signIn = miniAppSignIn(page);
+  await page.goto(`/${signedLaunchHash({ userId: newUserId(), theme: lightTheme, platform: 'android' })}`);
+  expect((await signIn).status()).toBe(200);
+
+  // On the reload the page's "who is signed in" is asked first and held; only then does the
+  // mini-app sign-in run. Signing in again beside it would end the session whose cookie the
+  // page's next requests carry (they answered 401: "Your balances could not be loaded").
+  const signInsAfterReload: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/auth/telegram/mini-app')) signInsAfterReload.push(request.url());
+  });
+  const sessionHeld = gate();
+  const signInModuleHeld = gate();
+  const sessionAsked = gate();
+  await page.route('**/api/session', async (route) => {
+    sessionAsked.resolve();
+    await sessionHeld.promise;
+    await route.continue();
+  });
+  await page.route(/\/assets\/telegram-sign-in-[^/]+\.js$/, async (route) => {
+    await signInModuleHeld.promise;
+    await route.continue();
+  });
+  const signInModule = page.waitForResponse(/\/assets\/telegram-sign-in-[^/]+\.js$/);
+  await page.goto('/profile', { waitUntil: 'commit' });
+  await sessionAsked.promise;
+  signInModuleHeld.resolve();
+  await signInModule;
+  for (let round = 0; round < 3; round += 1) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(signInsAfterReload).toEqual([]);
+
+  sessionHeld.resolve();
+  const balances = page.getByRole('region', { name: text('profile.balancesHeading') });
+  await expect(balances.locator('[data-balance="goldCoins"]')).toBeVisible();
+  await expect(page.getByText(text('profile.balancesFailed'))).toHaveCount(0);
+  expect(signInsAfterReload).toEqual([]);
+});
 
 test('inside Telegram, init data signed with another bot is refused: the page says so and offers a retry', async ({ page }) => {
   await installTelegramBridge(page);

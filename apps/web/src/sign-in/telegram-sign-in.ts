@@ -24,7 +24,10 @@ async function rawInitData(): Promise<string | undefined> {
 }
 
 async function run(link: boolean): Promise<void> {
-  if (accountStore.get().status === 'unknown') await refreshAccount();
+  // Wait for the first "who is signed in" answer too when it is under way (`loading`): signing in
+  // beside it would replace a session whose cookie the page's other requests are already using.
+  const before = accountStore.get().status;
+  if (before === 'unknown' || before === 'loading') await refreshAccount();
   const account = accountStore.get();
   // Signing in replaces nobody: a signed-in visitor is left alone unless linking was asked for.
   if (!link && account.status === 'signed-in') {
