@@ -2,14 +2,16 @@ import { defineConfig } from 'vitest/config';
 import { postgresGlobalSetup } from '../../tooling/testing/src/postgres.ts';
 import { localChainGlobalSetup, reporters, unitProject } from '../../tooling/testing/vitest-projects.ts';
 import { databaseFreeTests } from './src/test-support/database-free-tests.ts';
+import { embeddedDatabaseTests } from './src/test-support/embedded-database-tests.ts';
 
 const unit = unitProject();
 
 /**
- * The same tests twice: on PGlite in memory (what `npm start` runs on) and on a real PostgreSQL
- * (what production runs on), a throwaway cluster started for the run; `test-database.ts` gives
- * each test server a fresh database of its project's kind. A test that can reach no database
- * (src/test-support/database-free-tests.ts) would prove the same thing twice: it runs once, with PGlite's.
+ * Every test on a real PostgreSQL (what production runs on), a throwaway cluster started for the
+ * run, and the tests of the database and the embedded default again on PGlite in memory (what
+ * `npm start` runs on; src/test-support/embedded-database-tests.ts says which and why).
+ * `test-database.ts` gives each test server a fresh database of its project's kind. A test that
+ * can reach no database (src/test-support/database-free-tests.ts) runs once, with PostgreSQL's.
  */
 export default defineConfig({
   test: {
@@ -22,8 +24,11 @@ export default defineConfig({
     // file to file (unitProject's isolate: false; a third of the run's time).
     maxWorkers: 3,
     projects: [
-      { ...unit, test: { ...unit.test, name: 'pglite', env: { TEST_DATABASE: 'pglite' } } },
-      { ...unit, test: { ...unit.test, name: 'postgres', exclude: [...(unit.test?.exclude ?? []), ...databaseFreeTests(import.meta.dirname)], env: { TEST_DATABASE: 'postgres' }, globalSetup: [postgresGlobalSetup] } },
+      {
+        ...unit,
+        test: { ...unit.test, name: 'pglite', include: embeddedDatabaseTests, exclude: [...(unit.test?.exclude ?? []), ...databaseFreeTests(import.meta.dirname)], env: { TEST_DATABASE: 'pglite' } },
+      },
+      { ...unit, test: { ...unit.test, name: 'postgres', env: { TEST_DATABASE: 'postgres' }, globalSetup: [postgresGlobalSetup] } },
     ],
   },
 });

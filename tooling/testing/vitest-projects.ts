@@ -50,6 +50,9 @@ export function browserProject(overrides: { globalSetup?: string[] } = {}): Test
   };
 }
 
+/** TypeScript 7's `tsc`, the checker of the type tests as of every `typecheck` script (tooling/typecheck/README.md). */
+const typeChecker = fileURLToPath(import.meta.resolve('@site/typecheck/site-typecheck.mjs'));
+
 /**
  * Type tests: `*.test-d.ts` beside the code, checked by `tsc` (Vitest's typecheck) and never run.
  * A test that only proves something about types belongs here, with `expectTypeOf`/`assertType`.
@@ -63,6 +66,7 @@ export function typeProject(): TestProjectInlineConfiguration {
       typecheck: {
         enabled: true,
         only: true,
+        checker: typeChecker,
         include: ['src/**/*.test-d.{ts,tsx}', 'test/**/*.test-d.{ts,tsx}'],
         tsconfig: './tsconfig.json',
       },

@@ -22,18 +22,19 @@ async function settle(page: Page, path: string): Promise<void> {
   await animationsAtRest(page);
 }
 
-/** Chooses `scheme` as /setting stores it, and reloads: the site applies it through its own store (the wallet modal's theme too). */
-async function useScheme(page: Page, path: string, scheme: 'dark' | 'light'): Promise<void> {
-  await page.evaluate((preference) => {
-    localStorage.setItem('site.appearance', preference);
-  }, scheme);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-appearance', scheme);
-  await settle(page, path);
+/**
+ * The system turns dark, as a phone does at sunset: the site follows it live through its own
+ * store (the wallet modal's theme too), with no reload. A scheme chosen in /setting is
+ * appearance.spec.ts's.
+ */
+async function turnSystemDark(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-appearance', 'dark');
+  await animationsAtRest(page);
 }
 
-// One visit per route (and a reload for the other scheme) does what it takes to trust it: the page
-// and its own title, no error, and axe in both schemes (routes.spec.ts checks /logout's redirect and the unknown path).
+// One visit per route does what it takes to trust it: the page and its own title, no error, and
+// axe in both schemes (routes.spec.ts checks /logout's redirect and the unknown path).
 test.describe('every route: its page, its title, no errors, no axe violations in either scheme', () => {
   for (const { path, titleKey } of siteRoutes) {
     test(`${path}: its own title, no errors, no axe violations in either scheme; screenshots desktop and mobile, light and dark`, async ({ page }) => {
@@ -51,7 +52,7 @@ test.describe('every route: its page, its title, no errors, no axe violations in
       };
 
       await page.setViewportSize(viewports.desktop);
-      // "Automatic" on a light system: light first, then dark as chosen in /setting.
+      // "Automatic" on a light system: light first, then the system turns dark.
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-appearance', 'light');
@@ -65,7 +66,7 @@ test.describe('every route: its page, its title, no errors, no axe violations in
       await shoot('desktop', 'light');
       await shoot('mobile', 'light');
 
-      await useScheme(page, path, 'dark');
+      await turnSystemDark(page);
       await shoot('mobile', 'dark');
       await page.setViewportSize(viewports.desktop);
       await expectNoAxeViolations(page, `${path} dark`, { colours: 'only' });

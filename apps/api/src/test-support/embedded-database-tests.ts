@@ -1,0 +1,18 @@
+/**
+ * The tests that run on PGlite as well as on PostgreSQL (vitest.config.ts): those whose subject
+ * is the database itself or the embedded default that `npm start` runs on. Everything else runs
+ * on PostgreSQL, production's database, only; PGlite answers the same SQL (every statement of the
+ * server is prepared on both by `src/db/sql-statements.test.ts`), and the site's end-to-end run
+ * plays every journey on an in-memory PGlite server.
+ */
+export const embeddedDatabaseTests = [
+  // Migrations, the database layer and every statement the server sends.
+  'src/db/**/*.test.ts',
+  // Money: transfers, locks and the ledger's invariants, which players of `npm start` rely on too.
+  'src/ledger/**/*.test.ts',
+  // The admin command on the server's own database (a PGlite folder belongs to one process).
+  'src/admin/**/*.test.ts',
+  // Start-up, readiness and shutdown of a server on its database.
+  'src/start-server.test.ts',
+  'src/app.test.ts',
+];
