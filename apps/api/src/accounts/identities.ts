@@ -1,7 +1,7 @@
 import type { IdentityKind } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/first-row.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { cleanProviderText } from '../text/provider-text.ts';
 import { acceptableSuggestedName, defaultDisplayName } from './default-display-name.ts';
 

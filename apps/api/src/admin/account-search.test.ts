@@ -1,9 +1,9 @@
 import type { ErrorBodyView, ResponseOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { createAccountWithIdentity } from '../accounts/identities.ts';
-import { fund, signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { fund, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { startTestServer } from '../test-support/test-server.ts';
-import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
+import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
 
 const server = await startTestServer();
 const { db } = server.ctx;

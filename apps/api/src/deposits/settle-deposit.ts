@@ -1,9 +1,9 @@
 import type { ServerContext } from '../context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import type { ChainTransaction } from './deposit-chain.ts';
-import { goldCoinsFor } from './deposit-config.ts';
+import { goldCoinsFor } from '../config/deposit-config.ts';
 import { accountOfWallet, ensureDepositRow, lockDeposit, updateDeposit, type DepositRow } from './deposit-store.ts';
 
 /** Who asks: the signed-in account (POST /api/deposits) or the treasury watcher. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { operationExists } from '../ledger/ledger-store.ts';
 import { transferMany } from '../ledger/transfer.ts';
 import type { Asset, TransferLeg, TransferResult } from '../ledger/ledger-types.ts';

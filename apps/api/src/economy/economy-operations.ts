@@ -1,6 +1,6 @@
 import type { Stamina } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import { refillStamina, staminaView } from '../stamina/stamina-store.ts';
 import { moveForRequest, operationDone, operationKey, scaled, type EconomyOutcome } from './economy-operation.ts';

@@ -1,6 +1,6 @@
 import type { Game, GameRewardTable } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { playUrl, thumbnailUrl } from './game-urls.ts';
 import { levelCountOf, parseRewardTable } from './reward-table.ts';
 

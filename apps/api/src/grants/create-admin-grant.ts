@@ -1,6 +1,6 @@
 import type { AdminGrant } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { systemParty, userParty, type Asset } from '../ledger/ledger-types.ts';
 import { transfer } from '../ledger/transfer.ts';
 

@@ -1,7 +1,7 @@
 import { isInviteCode } from '@site/api-contract/routes';
 import type { ServerContext } from '../context.ts';
 import { firstRow } from '../db/first-row.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { resolveInviteCode } from './invite-codes.ts';
 import { lockInvitee } from './invite-locks.ts';
 

@@ -1,6 +1,6 @@
 import { isInviteCode } from '@site/api-contract/routes';
 import type { ServerContext } from '../context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { resolveInviteCode } from './invite-codes.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { partyFromRow, resolveLedgerAccounts } from './ledger-accounts.ts';
 import { assets, partyLabel, systemAccounts, type LedgerParty, type TransferLeg, type TransferRecord, type TransferRequest, type TransferResult } from './ledger-types.ts';
 

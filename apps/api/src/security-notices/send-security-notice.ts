@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sendInBackground } from '../auth/email/send-in-background.ts';
+import { sendInBackground } from '../mail/send-in-background.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { describeDevice } from './describe-device.ts';

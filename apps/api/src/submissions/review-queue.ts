@@ -1,7 +1,7 @@
 import type { ReviewItem } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
 import { thumbnailUrl } from '../games/game-urls.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 interface QueueRow {
   game_id: string;

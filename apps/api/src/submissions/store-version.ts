@@ -1,7 +1,7 @@
 import type { GameRewardTable } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { gameFileKey, gameVersionPrefix, storageKey, type StorageKey } from '../storage/storage-key.ts';
 import type { CheckedUpload } from './check-upload.ts';
 import { gameSlugRule, slugCandidate, slugFromTitle } from '../text/slug.ts';

@@ -1,7 +1,7 @@
 import type { BodyOf } from '@site/api-contract';
 import { advisoryLockKeys, takeAdvisoryLock } from '../db/advisory-locks.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { ApiError, badRequest } from '../http/api-error.ts';
+import { ApiError, badRequest } from '../errors/api-error.ts';
 import { newTicketNumber } from './ticket-number.ts';
 
 const HOUR_MS = 3_600_000;

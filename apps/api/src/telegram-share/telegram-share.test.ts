@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestTelegramBotApi } from '@site/testing/telegram-bot-api';
-import { miniAppInitData } from '../auth/telegram/test-fixtures/telegram-test-data.ts';
+import { miniAppInitData } from '../test-support/telegram-test-data.ts';
 import { ConfigError, loadConfig } from '../config/load-config.ts';
-import { signedInPlayer } from '../economy/economy-test-helpers.ts';
-import { finish, pastMinimumRunTime, startedRun } from '../runs/run-test-helpers.ts';
+import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
+import { finish, pastMinimumRunTime, startedRun } from '../test-support/run-test-helpers.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loadAccountView } from '../../accounts/account-view.ts';
 import { addNewIdentity } from '../../accounts/identities.ts';
 import type { ServerContext } from '../../context.ts';
-import { badRequest } from '../../http/api-error.ts';
+import { badRequest } from '../../errors/api-error.ts';
 import { describeDevice } from '../../security-notices/describe-device.ts';
 import { CHALLENGE_TTL_SECONDS, rememberChallenge, takeChallenge } from './passkey-challenge.ts';
 import { insertPasskey, listPasskeys, type StoredPasskey } from './passkey-store.ts';

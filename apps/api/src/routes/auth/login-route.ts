@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { completeSignIn } from '../../auth/complete-sign-in.ts';
+import type { ServerContext } from '../../context.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { hitIdentityRateLimit } from '../../sessions/rate-limit.ts';
+import { hashPassword, needsRehash, spendPasswordCheck, verifyPassword } from '../../auth/password-hash.ts';
+import { normalizeEmail } from '../../auth/email/email-address.ts';
+
+/** One answer for an unknown address and a wrong password, so it never tells whether an address has an account. */
+export const badCredentials = (): ApiError => new ApiError(401, 'bad_credentials', 'Wrong e-mail or password.');
+
+export function registerLoginRoute(app: FastifyInstance, ctx: ServerContext): void {
+  endpoint(app, 'emailLogin', async ({ body, raw }, reply) => {
+    const email = normalizeEmail(body.email);
+    await hitIdentityRateLimit(ctx, 'email-login', email);
+    const [identity] = await ctx.db.query<{ id: string; password_hash: string | null }>(
+      "SELECT id, password_hash FROM identities WHERE kind = 'email' AND subject = $1",
+      [email],
+    );
+    const hash = identity?.password_hash ?? null;
+    const matches = hash === null ? await spendPasswordCheck(body.password) : await verifyPassword(body.password, hash);
+    if (!identity || hash === null || !matches) throw badCredentials();
+    if (needsRehash(hash)) {
+      await ctx.db.query('UPDATE identities SET password_hash = $2 WHERE id = $1', [identity.id, await hashPassword(body.password)]);
+    }
+    return { account: await completeSignIn(ctx, raw, reply, { kind: 'email', subject: email, label: email, verified: true }) };
+  });
+}
