@@ -7,10 +7,11 @@ import { ApiError } from '../errors/api-error.ts';
 import { inviteCodeFromCookie } from '../invites/invite-cookie.ts';
 import { recordInviter } from '../invites/record-inviter.ts';
 import { recordSignInDevice } from '../security-notices/known-devices.ts';
-import { sendSecurityNotice, verifiedAddresses } from '../security-notices/send-security-notice.ts';
+import { sendSecurityNotice } from '../security-notices/send-security-notice.ts';
 import { hasSecondFactor } from '../second-factor/totp-store.ts';
 import { loadAccountView } from '../accounts/account-view.ts';
-import { createAccountWithIdentity, findIdentityOwner, linkIdentity, type ProvenIdentity } from '../accounts/identities.ts';
+import { setAccountRole } from '../accounts/account-roles.ts';
+import { createAccountWithIdentity, findIdentityOwner, linkIdentity, listVerifiedEmails, type ProvenIdentity } from '../accounts/identity-store.ts';
 
 export interface SignInOptions {
   /** Add the identity to the signed-in account instead of signing in with it. */
@@ -79,7 +80,7 @@ export async function startSession(
   const session = await createSession(ctx.db, { accountId, userAgent: request.headers['user-agent'] ?? '', ttlDays: ctx.config.sessionTtlDays, now, secondFactorPending });
   setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
   const device = await recordSignInDevice(ctx.db, ctx.config, request, reply, accountId, now);
-  if (device.isNew) await sendSecurityNotice(ctx, request, 'new_device', await verifiedAddresses(ctx.db, accountId));
+  if (device.isNew) await sendSecurityNotice(ctx, request, 'new_device', await listVerifiedEmails(ctx.db, accountId));
   return { secondFactorPending };
 }
 
@@ -87,5 +88,5 @@ export async function startSession(
 async function promoteBootstrapAdmin(ctx: ServerContext, accountId: string, identity: ProvenIdentity): Promise<void> {
   if (!identity.verified || !ctx.config.bootstrapAdmins.includes(identity.subject.toLowerCase())) return;
   if (identity.kind !== 'email' && identity.kind !== 'wallet') return;
-  await ctx.db.query("UPDATE accounts SET role = 'admin' WHERE id = $1", [accountId]);
+  await setAccountRole(ctx.db, accountId, 'admin');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccountWithIdentity } from '../accounts/identities.ts';
+import { createAccountWithIdentity } from '../accounts/identity-store.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { ledgerFailures } from '../test-support/economy-test-helpers.ts';
 import { userBalances } from '../ledger/ledger-history.ts';

@@ -7,7 +7,7 @@ import { createSession } from '../sessions/sessions.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
-import { operationKey } from '../economy/economy-operation.ts';
+import { operationKey } from '../economy/move-for-request.ts';
 import { checkLedger, describeLedgerCheck } from '../ledger/check-ledger.ts';
 import { createTestAccount } from '../test-support/ledger-test-helpers.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';

@@ -5,7 +5,9 @@ import type { ServerContext } from '../context.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { sendSecurityNotice } from '../security-notices/send-security-notice.ts';
+import { renameAccount } from '../accounts/account-store.ts';
 import { loadAccountView } from '../accounts/account-view.ts';
+import { unlinkIdentity } from '../accounts/unlink-identity.ts';
 
 /** The signed-in account: who it is, its name, its ways to sign in, its sessions. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -21,23 +23,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   endpoint(app, 'updateAccount', async ({ principal, body }) => {
-    await ctx.db.query('UPDATE accounts SET display_name = $2 WHERE id = $1', [principal.accountId, body.displayName.trim()]);
+    await renameAccount(ctx.db, principal.accountId, body.displayName.trim());
     return { account: await loadAccountView(ctx.db, principal.accountId) };
   });
 
   endpoint(app, 'unlinkIdentity', async ({ principal, params, raw }) => {
-    const removed = await ctx.db.transaction(async (tx) => {
-      // Lock the account's identities so two concurrent unlinks cannot remove the last two at once.
-      const identities = await tx.query<{ id: string; kind: string; subject: string; verified: boolean }>(
-        'SELECT id, kind, subject, verified FROM identities WHERE account_id = $1 FOR UPDATE',
-        [principal.accountId],
-      );
-      const identity = identities.find((candidate) => candidate.id === params.id);
-      if (!identity) throw new ApiError(404, 'not_found', 'This account has no such sign-in.');
-      if (identities.length === 1) throw new ApiError(409, 'last_identity', 'This is the only way to sign in to the account: add another before removing it.');
-      await tx.query('DELETE FROM identities WHERE id = $1 AND account_id = $2', [params.id, principal.accountId]);
-      return identity;
-    });
+    const removed = await unlinkIdentity(ctx.db, principal.accountId, params.id);
     // The removed address is told, so its owner learns if it was not them.
     if (removed.kind === 'email' && removed.verified) await sendSecurityNotice(ctx, raw, 'email_removed', [removed.subject], removed.subject);
     return { account: await loadAccountView(ctx.db, principal.accountId) };

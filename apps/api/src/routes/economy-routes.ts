@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { accountBurnt, economySummary, siteBurnt } from '../economy/economy-summary.ts';
-import { burnGameCoin, convertGameCoin, convertInvitePoint, recoverStamina } from '../economy/economy-operations.ts';
+import { burnGameCoin } from '../economy/burn-game-coin.ts';
+import { convertGameCoin } from '../economy/convert-game-coin.ts';
+import { convertInvitePoint } from '../economy/convert-invite-point.ts';
+import { recoverStamina } from '../economy/recover-stamina.ts';
 
 /** `/api/economy/…`: conversions, burning, recovering stamina, and what the pages show. */
 export function registerEconomyRoutes(app: FastifyInstance, ctx: ServerContext): void {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { searchAccounts } from '../admin/account-search.ts';
+import { searchAccounts } from '../accounts/account-search.ts';
 import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { createAdminGrant } from '../grants/create-admin-grant.ts';

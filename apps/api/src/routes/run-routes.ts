@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { finishRun } from '../runs/finish-run.ts';
-import { levelsProgress } from '../runs/levels-progress.ts';
+import { levelsProgress } from '../runs/levels-game-progress.ts';
 import { finishReviewRun, startReviewRun } from '../runs/review-run.ts';
 import { startRun } from '../runs/start-run.ts';
 

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
+import { findGameOwner } from '../games/game-store.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { checkUploadedContent } from '../submissions/check-upload.ts';
 import { listMyGames } from '../submissions/my-games.ts';
@@ -31,8 +32,7 @@ export async function registerSubmissionRoutes(app: FastifyInstance, ctx: Server
 
     endpoint(uploads, 'createGameVersion', async ({ principal, params, raw }) => {
       // Ownership first, so nobody else's upload is read at all; checked again under the lock when storing.
-      const [row] = await ctx.db.query<{ owner_account_id: string | null }>('SELECT owner_account_id FROM games WHERE id = $1', [params.game]);
-      requireOwner(params.game, row, principal.accountId);
+      requireOwner(params.game, await findGameOwner(ctx.db, params.game), principal.accountId);
       const form = await readUploadForm(raw, newVersionFields);
       const upload = await checkUploadedContent(form.thumbnail ?? new Uint8Array(), form.bundle ?? new Uint8Array());
       const stored = await storeNewVersion(ctx, principal.accountId, params.game, upload);

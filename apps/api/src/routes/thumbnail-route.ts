@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
+import { findVersionThumbnail } from '../games/game-store.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { isGameId, isGameVersion, storageKey } from '../storage/storage-key.ts';
 import { sessionOf } from '../submissions/review-access.ts';
@@ -15,18 +16,15 @@ export function registerThumbnailRoute(app: FastifyInstance, ctx: ServerContext)
   app.get<{ Params: { game: string; version: string } }>('/api/thumbnails/:game/:version', async (request, reply) => {
     const { game, version } = request.params;
     if (!isGameId(game) || !isGameVersion(version)) throw notFound();
-    const [row] = await ctx.db.query<{ state: string; thumbnail_key: string | null; owner_account_id: string | null }>(
-      'SELECT v.state, v.thumbnail_key, g.owner_account_id FROM game_versions v JOIN games g ON g.id = v.game_id WHERE v.game_id = $1 AND v.version = $2',
-      [game, Number(version)],
-    );
-    if (!row?.thumbnail_key?.startsWith(`thumbnails/${game}/${version}/`)) throw notFound();
+    const row = await findVersionThumbnail(ctx.db, game, Number(version));
+    if (!row?.thumbnailKey?.startsWith(`thumbnails/${game}/${version}/`)) throw notFound();
     const published = row.state === 'published';
     if (!published) {
       const session = await sessionOf(ctx, request);
-      const allowed = session !== null && (session.accountId === row.owner_account_id || session.role === 'moderator' || session.role === 'admin');
+      const allowed = session !== null && (session.accountId === row.ownerAccountId || session.role === 'moderator' || session.role === 'admin');
       if (!allowed) throw notFound();
     }
-    const file = await ctx.storage.get(storageKey(...row.thumbnail_key.split('/')));
+    const file = await ctx.storage.get(storageKey(...row.thumbnailKey.split('/')));
     if (!file) throw notFound();
     return reply
       .header('content-type', file.type)

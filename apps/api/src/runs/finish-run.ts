@@ -7,7 +7,7 @@ import { userBalances } from '../ledger/ledger-history.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { readStamina } from '../stamina/stamina-store.ts';
-import { levelProgressOf, nextLevelOf, recordLevelRun } from './level-progress.ts';
+import { levelProgressOf, nextLevelOf, recordLevelRun } from './level-progress-store.ts';
 import { onFirstRunFinished } from './on-first-run-finished.ts';
 import { dailyRewardsView, lockRunRewards, runRewardsPaidOn } from './run-reward-limit.ts';
 import { finishableAt, finishedWith, hasFinishedRun, lockRun, markRunFinished, runView, saveFinishAnswer, type RunRow } from './run-store.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BodyOf } from '@site/api-contract';
-import { findIdentityOwner } from '../accounts/identities.ts';
+import { findIdentityOwner } from '../accounts/identity-store.ts';
 import { verifyMiniAppInitData } from '../auth/telegram/mini-app-init-data.ts';
 import type { ServerContext } from '../context.ts';
 import { findPlayableGame } from '../games/game-store.ts';

@@ -1,4 +1,4 @@
-import { createAccountWithIdentity, findIdentityOwner, type ProvenIdentity } from '../../accounts/identities.ts';
+import { createAccountWithIdentity, findIdentityOwner, type ProvenIdentity } from '../../accounts/identity-store.ts';
 import type { ServerContext } from '../../context.ts';
 import { ApiError } from '../../errors/api-error.ts';
 

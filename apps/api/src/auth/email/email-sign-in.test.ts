@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccountWithIdentity } from '../../accounts/identities.ts';
+import { createAccountWithIdentity } from '../../accounts/identity-store.ts';
 import { SESSION_COOKIE } from '../../sessions/session-cookie.ts';
 import { createSession } from '../../sessions/sessions.ts';
 import { newAddress, passwordHashOf, registerAndVerify, signIn, snapshotTables, startEmailTestBed, strongPassword, tokenIn, type EmailTestBed } from '../../test-support/email-flow.ts';

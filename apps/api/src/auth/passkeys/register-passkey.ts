@@ -2,7 +2,7 @@ import type { Account, BodyOf } from '@site/api-contract';
 import { generateRegistrationOptions, verifyRegistrationResponse, type AuthenticatorTransportFuture, type PublicKeyCredentialCreationOptionsJSON, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loadAccountView } from '../../accounts/account-view.ts';
-import { addNewIdentity } from '../../accounts/identities.ts';
+import { addNewIdentity } from '../../accounts/identity-store.ts';
 import type { ServerContext } from '../../context.ts';
 import { badRequest } from '../../errors/api-error.ts';
 import { describeDevice } from '../../security-notices/describe-device.ts';

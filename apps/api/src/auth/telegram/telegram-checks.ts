@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ProvenIdentity } from '../../accounts/identities.ts';
+import type { ProvenIdentity } from '../../accounts/identity-store.ts';
 import type { Config } from '../../config/config.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { cleanProviderText } from '../../text/provider-text.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findIdentityOwner } from '../../accounts/identities.ts';
+import { findIdentityOwner } from '../../accounts/identity-store.ts';
 import type { ServerContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { hitIdentityRateLimit } from '../../sessions/rate-limit.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { findEmailPassword, setPasswordHash } from '../../accounts/identity-store.ts';
 import { completeSignIn } from '../../auth/complete-sign-in.ts';
 import type { ServerContext } from '../../context.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -14,15 +15,12 @@ export function registerLoginRoute(app: FastifyInstance, ctx: ServerContext): vo
   endpoint(app, 'emailLogin', async ({ body, raw }, reply) => {
     const email = normalizeEmail(body.email);
     await hitIdentityRateLimit(ctx, 'email-login', email);
-    const [identity] = await ctx.db.query<{ id: string; password_hash: string | null }>(
-      "SELECT id, password_hash FROM identities WHERE kind = 'email' AND subject = $1",
-      [email],
-    );
-    const hash = identity?.password_hash ?? null;
+    const identity = await findEmailPassword(ctx.db, email);
+    const hash = identity?.passwordHash ?? null;
     const matches = hash === null ? await spendPasswordCheck(body.password) : await verifyPassword(body.password, hash);
     if (!identity || hash === null || !matches) throw badCredentials();
     if (needsRehash(hash)) {
-      await ctx.db.query('UPDATE identities SET password_hash = $2 WHERE id = $1', [identity.id, await hashPassword(body.password)]);
+      await setPasswordHash(ctx.db, identity.id, await hashPassword(body.password));
     }
     return { account: await completeSignIn(ctx, raw, reply, { kind: 'email', subject: email, label: email, verified: true }) };
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { relabelIdentity } from '../../accounts/identities.ts';
+import { relabelIdentity } from '../../accounts/identity-store.ts';
 import type { ServerContext } from '../../context.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { endpoint } from '../../http/endpoint.ts';

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { completeSignIn } from '../../auth/complete-sign-in.ts';
 import { loadAccountView } from '../../accounts/account-view.ts';
+import { findIdentityOwner, listPasswordIdentities, listVerifiedEmails, setEmailPassword, setPasswordHash } from '../../accounts/identity-store.ts';
 import type { ServerContext } from '../../context.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { hitIdentityRateLimit } from '../../sessions/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
 import { checkPasswordRules } from '../../auth/password-rules.ts';
-import { sendSecurityNotice, verifiedAddresses } from '../../security-notices/send-security-notice.ts';
+import { sendSecurityNotice } from '../../security-notices/send-security-notice.ts';
 import { endOtherSessions } from '../../sessions/sessions.ts';
 import { consumeToken, issueToken } from '../../auth/single-use-tokens.ts';
 import { normalizeEmail } from '../../auth/email/email-address.ts';
@@ -26,11 +27,11 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
     await hitIdentityRateLimit(ctx, 'password-forgot', email);
     const now = ctx.now();
     const token = await ctx.db.transaction(async (tx) => {
-      const [identity] = await tx.query<{ account_id: string }>("SELECT account_id FROM identities WHERE kind = 'email' AND subject = $1", [email]);
-      if (!identity) return null;
+      const accountId = await findIdentityOwner(tx, 'email', email);
+      if (accountId === null) return null;
       await endLiveLinks(tx, { purpose: 'password_reset', email, now });
       const data: PendingReset = { email };
-      return (await issueToken(tx, { purpose: 'password_reset', ttlSeconds: RESET_LINK_TTL_SECONDS, now, accountId: identity.account_id, data })).token;
+      return (await issueToken(tx, { purpose: 'password_reset', ttlSeconds: RESET_LINK_TTL_SECONDS, now, accountId, data })).token;
     });
     if (token !== null) sendInBackground(ctx, raw.log, passwordResetMail(email, links.reset(token)));
     return { status: 'accepted' as const };
@@ -48,33 +49,26 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
     const now = ctx.now();
     await ctx.db.transaction(async (tx) => {
       if (!(await consumeToken(tx, 'password_reset', body.token, now))) throw linkInvalid();
-      const updated = await tx.query(
-        "UPDATE identities SET password_hash = $3 WHERE kind = 'email' AND subject = $1 AND account_id = $2 RETURNING id",
-        [email, accountId, passwordHash],
-      );
-      // The address was removed from the account after the link was sent.
-      if (updated.length === 0) throw linkInvalid();
+      // False: the address was removed from the account after the link was sent.
+      if (!(await setEmailPassword(tx, accountId, email, passwordHash))) throw linkInvalid();
       // Whoever knew the old password is signed out everywhere.
       await endOtherSessions(tx, accountId, null);
       await endLiveLinks(tx, { purpose: 'password_reset', email, now });
     });
     const account = await completeSignIn(ctx, raw, reply, { kind: 'email', subject: email, label: email, verified: true });
-    await sendSecurityNotice(ctx, raw, 'password_reset', await verifiedAddresses(ctx.db, accountId));
+    await sendSecurityNotice(ctx, raw, 'password_reset', await listVerifiedEmails(ctx.db, accountId));
     return { account };
   });
 
   endpoint(app, 'passwordChange', async ({ body, principal, raw }) => {
     await hitIdentityRateLimit(ctx, 'password-change', principal.accountId);
-    const identities = await ctx.db.query<{ id: string; subject: string; password_hash: string }>(
-      "SELECT id, subject, password_hash FROM identities WHERE account_id = $1 AND kind = 'email' AND password_hash IS NOT NULL ORDER BY created_at, id",
-      [principal.accountId],
-    );
+    const identities = await listPasswordIdentities(ctx.db, principal.accountId);
     if (identities.length === 0) {
       throw new ApiError(409, 'no_password', 'This account has no password to change: add an e-mail address and password to it first.');
     }
     let matched: (typeof identities)[number] | undefined;
     for (const identity of identities) {
-      if (await verifyPassword(body.currentPassword, identity.password_hash)) {
+      if (await verifyPassword(body.currentPassword, identity.passwordHash)) {
         matched = identity;
         break;
       }
@@ -84,10 +78,10 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
     const passwordHash = await hashPassword(body.newPassword);
     const identityId = matched.id;
     await ctx.db.transaction(async (tx) => {
-      await tx.query('UPDATE identities SET password_hash = $2 WHERE id = $1', [identityId, passwordHash]);
+      await setPasswordHash(tx, identityId, passwordHash);
       await endOtherSessions(tx, principal.accountId, principal.sessionId);
     });
-    await sendSecurityNotice(ctx, raw, 'password_changed', await verifiedAddresses(ctx.db, principal.accountId));
+    await sendSecurityNotice(ctx, raw, 'password_changed', await listVerifiedEmails(ctx.db, principal.accountId));
     return { account: await loadAccountView(ctx.db, principal.accountId) };
   });
 }

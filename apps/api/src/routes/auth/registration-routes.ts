@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { completeSignIn } from '../../auth/complete-sign-in.ts';
-import { createAccountWithIdentity, findIdentityOwner, linkIdentity, type ProvenIdentity } from '../../accounts/identities.ts';
+import { createAccountWithIdentity, findIdentityOwner, linkIdentity, listVerifiedEmails, type ProvenIdentity } from '../../accounts/identity-store.ts';
 import type { ServerContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { inviteCodeFromCookie } from '../../invites/invite-cookie.ts';
 import { recordInviter } from '../../invites/record-inviter.ts';
 import { hitIdentityRateLimit } from '../../sessions/rate-limit.ts';
-import { sendSecurityNotice, verifiedAddresses } from '../../security-notices/send-security-notice.ts';
+import { sendSecurityNotice } from '../../security-notices/send-security-notice.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { checkPasswordRules } from '../../auth/password-rules.ts';
 import { consumeToken, issueToken } from '../../auth/single-use-tokens.ts';
@@ -103,7 +103,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
     // The identity exists now, in a new account or the token's: this signs in to that account.
     const account = await completeSignIn(ctx, raw, reply, identity);
     // An address added to an existing account: told to it and to the account's other addresses.
-    if (live.accountId !== null) await sendSecurityNotice(ctx, raw, 'email_added', await verifiedAddresses(ctx.db, live.accountId), email);
+    if (live.accountId !== null) await sendSecurityNotice(ctx, raw, 'email_added', await listVerifiedEmails(ctx.db, live.accountId), email);
     return { account };
   });
 }

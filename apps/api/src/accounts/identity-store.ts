@@ -67,3 +67,57 @@ async function insertIdentity(db: Queryable, accountId: string, identity: Proven
   if (!row) throw identityTaken();
   return row.id;
 }
+
+/** An e-mail identity's id and password hash (null: signed up by link only), or undefined for an unknown address. */
+export async function findEmailPassword(db: Queryable, email: string): Promise<{ id: string; passwordHash: string | null } | undefined> {
+  const [row] = await db.query<{ id: string; password_hash: string | null }>("SELECT id, password_hash FROM identities WHERE kind = 'email' AND subject = $1", [email]);
+  return row ? { id: row.id, passwordHash: row.password_hash } : undefined;
+}
+
+/** The account's e-mail identities that have a password, oldest first. */
+export async function listPasswordIdentities(db: Queryable, accountId: string): Promise<{ id: string; subject: string; passwordHash: string }[]> {
+  const rows = await db.query<{ id: string; subject: string; password_hash: string }>(
+    "SELECT id, subject, password_hash FROM identities WHERE account_id = $1 AND kind = 'email' AND password_hash IS NOT NULL ORDER BY created_at, id",
+    [accountId],
+  );
+  return rows.map((row) => ({ id: row.id, subject: row.subject, passwordHash: row.password_hash }));
+}
+
+export async function setPasswordHash(db: Queryable, identityId: string, passwordHash: string): Promise<void> {
+  await db.query('UPDATE identities SET password_hash = $2 WHERE id = $1', [identityId, passwordHash]);
+}
+
+/** Sets the password of the account's e-mail identity `email`; false when the account no longer holds that address. */
+export async function setEmailPassword(db: Queryable, accountId: string, email: string, passwordHash: string): Promise<boolean> {
+  const updated = await db.query("UPDATE identities SET password_hash = $3 WHERE kind = 'email' AND subject = $1 AND account_id = $2 RETURNING id", [
+    email,
+    accountId,
+    passwordHash,
+  ]);
+  return updated.length > 0;
+}
+
+/** The account's verified e-mail addresses, oldest first: where its notices and acknowledgements go. */
+export async function listVerifiedEmails(db: Queryable, accountId: string): Promise<string[]> {
+  const rows = await db.query<{ subject: string }>(
+    "SELECT subject FROM identities WHERE account_id = $1 AND kind = 'email' AND verified ORDER BY created_at, id",
+    [accountId],
+  );
+  return rows.map((row) => row.subject);
+}
+
+export interface StoredIdentity {
+  id: string;
+  kind: IdentityKind;
+  subject: string;
+  verified: boolean;
+}
+
+/** The account's identities, locked until the transaction ends (so two removals cannot both see the other one left). */
+export function listIdentitiesForUpdate(tx: Queryable, accountId: string): Promise<StoredIdentity[]> {
+  return tx.query<StoredIdentity>('SELECT id, kind, subject, verified FROM identities WHERE account_id = $1 FOR UPDATE', [accountId]);
+}
+
+export async function deleteIdentity(tx: Queryable, accountId: string, identityId: string): Promise<void> {
+  await tx.query('DELETE FROM identities WHERE id = $1 AND account_id = $2', [identityId, accountId]);
+}

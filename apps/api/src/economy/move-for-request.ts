@@ -7,6 +7,12 @@ import type { Asset, TransferLeg, TransferResult } from '../ledger/ledger-types.
 /** bigint's range in PostgreSQL: the ledger refuses amounts beyond it. */
 const maxAmount = 2n ** 63n - 1n;
 
+/** Who asks, and the id the page gave the request (its idempotency key within the account). */
+export interface EconomyRequest {
+  accountId: string;
+  requestId: string;
+}
+
 /** What a page sees of one operation: what left the account and what came in. */
 export interface EconomyOutcome {
   requestId: string;

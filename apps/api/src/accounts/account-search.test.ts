@@ -1,6 +1,6 @@
 import type { ErrorBodyView, ResponseOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
-import { createAccountWithIdentity } from '../accounts/identities.ts';
+import { createAccountWithIdentity } from './identity-store.ts';
 import { fund, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { enableTotp } from '../test-support/second-factor-test-helpers.ts';

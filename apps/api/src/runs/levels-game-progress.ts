@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
 import { requirePlayableGame } from '../games/game-store.ts';
-import { levelProgressOf, nextLevelOf } from './level-progress.ts';
+import { levelProgressOf, nextLevelOf } from './level-progress-store.ts';
 
 /** The site's own game with levels (seeded by migration 009). */
 export const levelsGameId = 'levels';
