@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createTestAppStorePki, issueTestCertificate } from '@site/testing/app-store';
-import { ConfigError, loadConfig } from './load-config.ts';
+import { loadConfig } from './load-config.ts';
+import { configProblems } from '../test-support/config-problems.ts';
 
 const pki = createTestAppStorePki();
 const valid = { APPLE_IAP_BUNDLE_ID: 'com.example.app', APPLE_IAP_ROOT_CERTIFICATES: pki.root.pem, APPLE_IAP_PRODUCTS: '{"coins.100":100}' };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
 
 describe('Apple in-app purchase configuration', () => {
   it('is off unless set, and reads the app, the roots and the products when set', () => {
@@ -30,12 +21,12 @@ describe('Apple in-app purchase configuration', () => {
   });
 
   it('names each bad variable', () => {
-    expect(problemsOf({ APPLE_IAP_BUNDLE_ID: 'com.example.app' })).toEqual([expect.stringMatching(/^APPLE_IAP_ROOT_CERTIFICATES, APPLE_IAP_PRODUCTS: must be set together/)]);
-    expect(problemsOf({ ...valid, APPLE_IAP_ROOT_CERTIFICATES: 'not a certificate' })).toEqual([expect.stringMatching(/^APPLE_IAP_ROOT_CERTIFICATES: must hold one or more PEM/)]);
+    expect(configProblems({ APPLE_IAP_BUNDLE_ID: 'com.example.app' })).toEqual([expect.stringMatching(/^APPLE_IAP_ROOT_CERTIFICATES, APPLE_IAP_PRODUCTS: must be set together/)]);
+    expect(configProblems({ ...valid, APPLE_IAP_ROOT_CERTIFICATES: 'not a certificate' })).toEqual([expect.stringMatching(/^APPLE_IAP_ROOT_CERTIFICATES: must hold one or more PEM/)]);
     const leafOnly = issueTestCertificate({ commonName: 'not a CA', notBefore: new Date(), notAfter: new Date(Date.now() + 86_400_000), ca: false });
-    expect(problemsOf({ ...valid, APPLE_IAP_ROOT_CERTIFICATES: leafOnly.pem })).toEqual(['APPLE_IAP_ROOT_CERTIFICATES: certificate 1 is not a certificate authority']);
-    expect(problemsOf({ ...valid, APPLE_IAP_PRODUCTS: '[1]' })).toEqual([expect.stringMatching(/^APPLE_IAP_PRODUCTS: must be a JSON object/)]);
-    expect(problemsOf({ ...valid, APPLE_IAP_PRODUCTS: '{"coins.100":0}' })).toEqual([expect.stringMatching(/^APPLE_IAP_PRODUCTS: "coins.100" must be a product id with a whole number/)]);
-    expect(problemsOf({ ...valid, APPLE_IAP_ENVIRONMENT: 'Xcode' })).toEqual([expect.stringMatching(/^APPLE_IAP_ENVIRONMENT: must be one of Production, Sandbox/)]);
+    expect(configProblems({ ...valid, APPLE_IAP_ROOT_CERTIFICATES: leafOnly.pem })).toEqual(['APPLE_IAP_ROOT_CERTIFICATES: certificate 1 is not a certificate authority']);
+    expect(configProblems({ ...valid, APPLE_IAP_PRODUCTS: '[1]' })).toEqual([expect.stringMatching(/^APPLE_IAP_PRODUCTS: must be a JSON object/)]);
+    expect(configProblems({ ...valid, APPLE_IAP_PRODUCTS: '{"coins.100":0}' })).toEqual([expect.stringMatching(/^APPLE_IAP_PRODUCTS: "coins.100" must be a product id with a whole number/)]);
+    expect(configProblems({ ...valid, APPLE_IAP_ENVIRONMENT: 'Xcode' })).toEqual([expect.stringMatching(/^APPLE_IAP_ENVIRONMENT: must be one of Production, Sandbox/)]);
   });
 });

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './load-config.ts';
+import { loadConfig } from './load-config.ts';
+import { configProblems } from '../test-support/config-problems.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { parseStoreLink } from './native-app-config.ts';
 
 const appStore = 'https://apps.apple.com/app/core-games/id6400000000';
 const googlePlay = 'https://play.google.com/store/apps/details?id=org.example.coregames';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('store links of the native apps', () => {
   it('accepts https links only', () => {
@@ -28,7 +19,7 @@ describe('store links of the native apps', () => {
   it('are off by default and named when wrong', () => {
     expect(loadConfig({}).nativeApps).toEqual({ iosUrl: null, androidUrl: null });
     expect(loadConfig({ IOS_APP_URL: ` ${appStore} `, ANDROID_APP_URL: '' }).nativeApps).toEqual({ iosUrl: appStore, androidUrl: null });
-    expect(problemsOf({ IOS_APP_URL: 'http://apps.apple.com/app/id1', ANDROID_APP_URL: 'javascript:alert(1)' })).toEqual([
+    expect(configProblems({ IOS_APP_URL: 'http://apps.apple.com/app/id1', ANDROID_APP_URL: 'javascript:alert(1)' })).toEqual([
       'IOS_APP_URL: must be an https link of at most 2000 characters with no user name or password (got "http://apps.apple.com/app/id1")',
       'ANDROID_APP_URL: must be an https link of at most 2000 characters with no user name or password (got "javascript:alert(1)")',
     ]);

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './load-config.ts';
+import { loadConfig } from './load-config.ts';
+import { configProblems } from '../test-support/config-problems.ts';
 
 const bot = { TELEGRAM_BOT_TOKEN: '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabc', TELEGRAM_WEBHOOK_SECRET: 'a'.repeat(32) };
-
-const configProblems = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
 
 describe('Telegram Stars and bot configuration', () => {
   it('is off unless set; reads the packs by price, the Bot API URL and the webhook secret', () => {
