@@ -16,7 +16,7 @@ import { startAnvil } from '@site/testing/anvil';
 import { startTestPostgres } from '@site/testing/postgres';
 import { startTestSmtpServer } from '@site/testing/smtp';
 import pg from 'pg';
-import { askNonce, nodeSigner, siweMessage } from '../src/auth/wallet/test-fixtures/siwe-flow.ts';
+import { askNonce, nodeSigner, siweMessage } from '../src/test-support/siwe-flow.ts';
 import { freshAddress, localChainClient } from '../src/deposits/local-chain-client.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { checkLedger, describeLedgerCheck } from '../src/ledger/check-ledger.ts';

@@ -1,6 +1,6 @@
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
-import type { InFlightWork } from './http/in-flight-work.ts';
+import type { InFlightWork } from './in-flight-work.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 

@@ -3,7 +3,7 @@ import { request, type ClientRequest } from 'node:http';
 import { csrfHeader, routes } from '@site/api-contract/routes';
 import { startTestSmtpServer } from '@site/testing/smtp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newAddress, strongPassword } from './auth/email/test-fixtures/email-flow.ts';
+import { newAddress, strongPassword } from './test-support/email-flow.ts';
 import { holdableDatabase } from './test-support/holdable-database.ts';
 import { openTestDatabase } from './test-support/test-database.ts';
 import { startTestServer } from './test-support/test-server.ts';

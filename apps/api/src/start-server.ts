@@ -7,7 +7,7 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedLevelsFiles } from './games/seed-levels-files.ts';
-import { InFlightWork } from './http/in-flight-work.ts';
+import { InFlightWork } from './in-flight-work.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { openFileStorage } from './storage/open-file-storage.ts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { TestTonWallet, type ProofFields } from '@site/api/src/auth/ton/test-fixtures/ton-test-wallet.ts';
+import { TestTonWallet, type ProofFields } from '@site/api/src/test-support/ton-test-wallet.ts';
 import { callApi } from './support/account.ts';
 import { saveArtifact, shootArtifacts } from './support/artifacts.ts';
 import { checkAndShoot, signedLaunchHash } from './support/sign-in-helpers.ts';

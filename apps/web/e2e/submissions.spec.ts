@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { buildTestPng } from '../../api/src/submissions/test-images.ts';
-import { buildTestZip } from '../../api/src/submissions/test-zip.ts';
+import { buildTestPng } from '../../api/src/test-support/test-images.ts';
+import { buildTestZip } from '../../api/src/test-support/test-zip.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';

@@ -1,7 +1,7 @@
 import type { SessionInfo } from '@site/api-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newAddress, registerAndVerify, startEmailTestBed, strongPassword, type EmailTestBed } from '../auth/email/test-fixtures/email-flow.ts';
-import { LAST_SEEN_PRECISION_MS } from '../auth/sessions.ts';
+import { newAddress, registerAndVerify, startEmailTestBed, strongPassword, type EmailTestBed } from '../test-support/email-flow.ts';
+import { LAST_SEEN_PRECISION_MS } from '../sessions/sessions.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 
 const chromeOnAndroid = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAccountWithIdentity } from '../accounts/identities.ts';
+import { createAccountWithIdentity } from '../accounts/identity-store.ts';
 import { loadConfig } from '../config/load-config.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';

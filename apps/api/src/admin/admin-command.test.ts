@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountWithIdentity, type ProvenIdentity } from '../accounts/identities.ts';
+import { createAccountWithIdentity, type ProvenIdentity } from '../accounts/identity-store.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';

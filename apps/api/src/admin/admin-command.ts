@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/database.ts';
 import { checkLedger, describeLedgerCheck } from '../ledger/check-ledger.ts';
-import { findAccountByIdentity, listStaff, loadAccountSummary, parseIdentity, setAccountRole, staffRoles, type AccountSummary, type IdentityQuery, type Role } from './account-roles.ts';
+import { findAccountByIdentity, listStaff, loadAccountSummary, parseIdentity, setAccountRole, staffRoles, type AccountSummary, type IdentityQuery, type Role } from '../accounts/account-roles.ts';
 
 export const adminUsage = `Usage: site-api-admin <command>
 

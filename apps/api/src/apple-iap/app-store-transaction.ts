@@ -1,5 +1,5 @@
-import { ApiError } from '../http/api-error.ts';
-import type { AppleIapConfig } from './apple-iap-config.ts';
+import { ApiError } from '../errors/api-error.ts';
+import type { AppleIapConfig } from '../config/apple-iap-config.ts';
 
 /** The fields of a StoreKit 2 transaction (JWSTransactionDecodedPayload) the site acts on. */
 export interface AppStoreTransaction {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { testNotificationPayload } from '@site/testing/app-store';
-import { ledgerFailures, signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { testDatabaseKind } from '../test-support/test-database.ts';
 import { startTestServer } from '../test-support/test-server.ts';
-import { appleIapEnv, createTestAppStorePki, purchase, testIapApp } from './apple-iap-test-setup.ts';
+import { appleIapEnv, createTestAppStorePki, purchase, testIapApp } from '../test-support/apple-iap-test-setup.ts';
 
 /**
  * One transaction posted many times at once by its buyer and by another account, then its refund

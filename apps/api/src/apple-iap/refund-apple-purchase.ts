@@ -1,7 +1,5 @@
 import type { ServerContext } from '../context.ts';
-import { lockGoldBalance } from '../ledger/lock-gold-balance.ts';
-import { systemParty, userParty } from '../ledger/ledger-types.ts';
-import { transfer } from '../ledger/transfer.ts';
+import { takeBackGold } from '../ledger/take-back-gold.ts';
 import type { AppStoreTransaction } from './app-store-transaction.ts';
 import { insertIapRow, lockIapRow, markIapRefunded } from './apple-iap-store.ts';
 
@@ -12,10 +10,8 @@ export type RefundResult =
 
 /**
  * Takes a refunded purchase's gold coins back to `mint`, once per transaction id, in ONE database
- * transaction that locks the purchase's row and then the account's gold balance.
- * The ledger never lets a balance go below zero, so when the account has spent some of the coins
- * already it takes what is there and records the rest as the refund's shortfall (the row's
- * `refund_shortfall`, for support to follow up); the account keeps playing with a zero balance.
+ * transaction that locks the purchase's row and then the account's gold balance; what the
+ * account has spent already is recorded as the row's `refund_shortfall` (`takeBackGold`).
  * A refund of a transaction never credited here is recorded (`refund_recorded`), so the app can
  * never have it credited later.
  */
@@ -28,16 +24,14 @@ export function refundApplePurchase(ctx: ServerContext, transaction: AppStoreTra
     if (!row) throw new Error(`apple_iap_transactions row ${transaction.transactionId} vanished`);
     if (row.state === 'refunded') return { outcome: 'already_refunded' };
 
-    const balance = row.account_id === null ? 0n : await lockGoldBalance(tx, row.account_id);
-    const debited = balance < row.gold_coins ? balance : row.gold_coins;
-    if (debited > 0n && row.account_id !== null) {
-      await transfer(
-        tx,
-        { asset: 'gold_coin', from: userParty(row.account_id), to: systemParty('mint'), amount: debited, idempotencyKey: `apple-iap-refund:${row.transaction_id}`, reason: 'apple_iap_refund', reference: row.transaction_id },
-        { now },
-      );
-    }
-    const shortfall = row.gold_coins - debited;
+    const { debited, shortfall } = await takeBackGold(tx, {
+      accountId: row.account_id,
+      goldCoins: row.gold_coins,
+      idempotencyKey: `apple-iap-refund:${row.transaction_id}`,
+      reason: 'apple_iap_refund',
+      reference: row.transaction_id,
+      now,
+    });
     await markIapRefunded(tx, row.transaction_id, { debited, shortfall, now });
     return { outcome: 'refunded', debitedCoins: debited, shortfallCoins: shortfall };
   });

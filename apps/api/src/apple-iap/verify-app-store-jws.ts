@@ -3,7 +3,7 @@ import { AsnConvert } from '@peculiar/asn1-schema';
 import { Certificate } from '@peculiar/asn1-x509';
 import type { ErrorCode } from '@site/api-contract/routes';
 import { compactVerify, decodeProtectedHeader } from 'jose';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 /** Apple's marker extensions: only certificates Apple issued for App Store data carry them. */
 const appStoreLeafOid = '1.2.840.113635.100.6.11.1';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { checkPasswordRules, PASSWORD_MIN_LENGTH, passwordProblem } from './password-rules.ts';
 
 describe('password rules', () => {

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { badRequest } from '../http/api-error.ts';
+import { badRequest } from '../errors/api-error.ts';
 
 /** DESIGN §10: at least 8 characters and not a common password. */
 export const PASSWORD_MIN_LENGTH = 8;

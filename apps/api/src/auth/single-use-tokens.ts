@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { hashToken, newSecretToken } from './secret-token.ts';
+import { hashToken, newSecretToken } from '../sessions/secret-token.ts';
 
 export type TokenPurpose = 'email_verify' | 'password_reset' | 'siwe_nonce' | 'oidc_state' | 'ios_handoff' | 'passkey_challenge' | 'ton_proof_payload';
 

@@ -1,12 +1,12 @@
-import type { AppleIapConfig } from '../apple-iap/apple-iap-config.ts';
-import type { TelegramBotApiConfig } from '../telegram-bot-api/telegram-bot-api-config.ts';
-import type { TelegramStarsConfig } from '../telegram-stars/telegram-stars-config.ts';
-import type { EconomyConfig } from '../economy/economy-config.ts';
-import type { RunConfig } from '../runs/run-config.ts';
-import type { PlayConfig } from '../play/play-config.ts';
-import type { InviteConfig } from '../invites/invite-config.ts';
-import type { SupportConfig } from '../support/support-config.ts';
-import type { NativeAppConfig } from '../native-apps/native-app-config.ts';
+import type { AppleIapConfig } from './apple-iap-config.ts';
+import type { TelegramBotApiConfig } from './telegram-bot-api-config.ts';
+import type { TelegramStarsConfig } from './telegram-stars-config.ts';
+import type { EconomyConfig } from './economy-config.ts';
+import type { RunConfig } from './run-config.ts';
+import type { PlayConfig } from './play-config.ts';
+import type { InviteConfig } from './invite-config.ts';
+import type { SupportConfig } from './support-config.ts';
+import type { NativeAppConfig } from './native-app-config.ts';
 
 /** Everything the server reads from its environment, checked at start-up (load-config.ts). */
 export interface Config {
@@ -61,7 +61,7 @@ export interface Config {
   telegramStars: TelegramStarsConfig | null;
   /** Per-hour limits of support tickets (src/support/). */
   support: SupportConfig;
-  /** Store links of the native apps, shown on /native-app (src/native-apps/). */
+  /** Store links of the native apps, shown on /native-app (src/config/native-app-config.ts). */
   nativeApps: NativeAppConfig;
 }
 

@@ -2,16 +2,16 @@ import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { defaultDataDir } from './default-data-dir.ts';
 import { EnvReader } from './env-reader.ts';
-import { readAppleIapConfig } from '../apple-iap/apple-iap-config.ts';
-import { readDepositConfig } from '../deposits/deposit-config.ts';
-import { readEconomyConfig } from '../economy/economy-config.ts';
-import { readRunConfig } from '../runs/run-config.ts';
-import { readPlayConfig } from '../play/play-config.ts';
-import { readInviteConfig } from '../invites/invite-config.ts';
-import { readSupportConfig } from '../support/support-config.ts';
-import { readNativeAppConfig } from '../native-apps/native-app-config.ts';
-import { readTelegramBotApiConfig } from '../telegram-bot-api/telegram-bot-api-config.ts';
-import { readTelegramStarsConfig } from '../telegram-stars/telegram-stars-config.ts';
+import { readAppleIapConfig } from './apple-iap-config.ts';
+import { readDepositConfig } from './deposit-config.ts';
+import { readEconomyConfig } from './economy-config.ts';
+import { readRunConfig } from './run-config.ts';
+import { readPlayConfig } from './play-config.ts';
+import { readInviteConfig } from './invite-config.ts';
+import { readSupportConfig } from './support-config.ts';
+import { readNativeAppConfig } from './native-app-config.ts';
+import { readTelegramBotApiConfig } from './telegram-bot-api-config.ts';
+import { readTelegramStarsConfig } from './telegram-stars-config.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -1,6 +1,7 @@
 import { advisoryLockKeys, advisoryLockStatements } from './advisory-locks.ts';
 import type { Database } from './database.ts';
-import { migrations as allMigrations, type Migration } from './migrations/index.ts';
+import { migrations as allMigrations } from './migrations/index.ts';
+import type { Migration } from './migrations/migration.ts';
 
 /** Applies every migration not applied yet, in order, in one transaction. Returns how many are applied in all. */
 export async function migrate(db: Database, migrations: readonly Migration[] = allMigrations): Promise<number> {

@@ -10,8 +10,7 @@ export interface SqlStatement {
 }
 
 const statementStart = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/i;
-const notServerCode = /(\.test\.ts|\.d\.ts)$|(^|\/)(test-support|test-fixtures|migrations)\//;
-const testHelper = /-(test-helpers|test-bed|test-setup|test-data)\.ts$/;
+const notServerCode = /(\.test\.ts|\.d\.ts)$|(^|\/)(test-support|migrations)\//;
 
 /**
  * Every SQL statement of the server's code under `srcDir` (tests, test helpers and migrations
@@ -90,7 +89,7 @@ function isLabel(node: ts.Node): boolean {
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.ts') && !notServerCode.test(name) && !testHelper.test(name))
+    .filter((name) => name.endsWith('.ts') && !notServerCode.test(name))
     .map((name) => join(dir, name))
     .sort();
 }

@@ -1,6 +1,6 @@
 import type { Hex } from 'viem';
 import type { ServerContext } from '../context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { chainClient, readChainTransaction, type ChainTransaction } from './deposit-chain.ts';
 import { settleDeposit } from './settle-deposit.ts';
 import type { DepositRow } from './deposit-store.ts';

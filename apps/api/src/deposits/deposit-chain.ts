@@ -1,5 +1,5 @@
 import { createPublicClient, http, TransactionNotFoundError, TransactionReceiptNotFoundError, type Hex, type PublicClient } from 'viem';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 /** What the chain says about one transaction, as deposits need it. Addresses in lower case. */
 export interface ChainTransaction {

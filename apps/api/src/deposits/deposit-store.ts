@@ -50,11 +50,6 @@ export async function updateDeposit(
   return row;
 }
 
-/** The account holding the wallet `address` (stored in lower case), or null. */
-export async function accountOfWallet(tx: Queryable, address: string): Promise<string | null> {
-  const [row] = await tx.query<{ account_id: string }>("SELECT account_id FROM identities WHERE kind = 'wallet' AND subject = $1", [address.toLowerCase()]);
-  return row?.account_id ?? null;
-}
 
 /** An account's deposits, newest first. */
 export function depositsOf(db: Queryable, accountId: string, limit = 100): Promise<DepositRow[]> {

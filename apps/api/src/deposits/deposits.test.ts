@@ -1,7 +1,7 @@
 import { getAddress, type Address, type Hex } from 'viem';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getLocalChain } from '@site/testing/vitest';
-import { askNonce, nodeSigner, siweMessage } from '../auth/wallet/test-fixtures/siwe-flow.ts';
+import { askNonce, nodeSigner, siweMessage } from '../test-support/siwe-flow.ts';
 import { checkLedger } from '../ledger/check-ledger.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';

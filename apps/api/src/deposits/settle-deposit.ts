@@ -1,10 +1,11 @@
 import type { ServerContext } from '../context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import type { ChainTransaction } from './deposit-chain.ts';
-import { goldCoinsFor } from './deposit-config.ts';
-import { accountOfWallet, ensureDepositRow, lockDeposit, updateDeposit, type DepositRow } from './deposit-store.ts';
+import { goldCoinsFor } from '../config/deposit-config.ts';
+import { findIdentityOwner } from '../accounts/identity-store.ts';
+import { ensureDepositRow, lockDeposit, updateDeposit, type DepositRow } from './deposit-store.ts';
 
 /** Who asks: the signed-in account (POST /api/deposits) or the treasury watcher. */
 export type DepositClaimant = { accountId: string } | 'watcher';
@@ -29,7 +30,7 @@ export function settleDeposit(ctx: ServerContext, chain: ChainTransaction, claim
     const row = await lockDeposit(tx, chain.hash);
     if (!row) throw new Error(`deposit ${chain.hash} was not recorded`);
 
-    const holder = await accountOfWallet(tx, chain.from);
+    const holder = await findIdentityOwner(tx, 'wallet', chain.from.toLowerCase());
     if (row.state === 'credited') {
       if (claimant !== 'watcher' && row.account_id !== claimant.accountId) {
         throw new ApiError(409, 'deposit_claimed', 'This deposit was already credited to another account.', { field: 'body.txHash' });

@@ -5,7 +5,7 @@ import { userBalances } from '../ledger/ledger-history.ts';
 import { spendStamina } from '../stamina/stamina-store.ts';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/test-database.ts';
 import { startTestServer } from '../test-support/test-server.ts';
-import { fund, ledgerFailures, signedInPlayer } from './economy-test-helpers.ts';
+import { fund, ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { queuedConcurrency } from '../test-support/concurrency-pool.ts';
 
 type Operation = 'convertGameCoin' | 'convertInvitePoint' | 'burnGameCoin' | 'recoverStamina';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { startTestServer } from '../test-support/test-server.ts';
-import { fund, ledgerFailures, signedInPlayer } from './economy-test-helpers.ts';
+import { fund, ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { utcDay } from './gold-conversion-limit.ts';
 
 // Its own server: this file moves the clock.

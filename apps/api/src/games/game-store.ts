@@ -1,6 +1,6 @@
 import type { Game, GameRewardTable } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { playUrl, thumbnailUrl } from './game-urls.ts';
 import { levelCountOf, parseRewardTable } from './reward-table.ts';
 
@@ -106,4 +106,138 @@ export async function gameVersionExists(db: Queryable, gameId: string, version: 
 /** Whether this version of the game is published (what anyone may play). */
 export async function isPublishedVersion(db: Queryable, gameId: string, version: number): Promise<boolean> {
   return (await db.query(`SELECT 1 FROM game_versions WHERE game_id = $1 AND version = $2 AND state = 'published'`, [gameId, version])).length > 0;
+}
+
+// What the submissions and the review desk write and read of games and their versions.
+
+export type VersionState = 'submitted' | 'in_review' | 'published' | 'rejected';
+
+/** Inserts a new game under `id`; false when the id is taken. */
+export async function insertGameIfFree(tx: Queryable, game: { id: string; owner: string; title: string; description: string; category: string; now: Date }): Promise<boolean> {
+  const rows = await tx.query<{ id: string }>(
+    `INSERT INTO games (id, owner_account_id, title, description, category, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [game.id, game.owner, game.title, game.description, game.category, game.now],
+  );
+  return rows.length > 0;
+}
+
+/** A new version waiting for review. */
+export async function insertSubmittedVersion(
+  tx: Queryable,
+  version: { game: string; version: number; filesKey: string; thumbnailKey: string; rewardTable: GameRewardTable; createdBy: string; now: Date },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO game_versions (game_id, version, state, files_key, thumbnail_key, reward_table, created_by, created_at)
+     VALUES ($1, $2, 'submitted', $3, $4, $5, $6, $7)`,
+    [version.game, version.version, version.filesKey, version.thumbnailKey, JSON.stringify(version.rewardTable), version.createdBy, version.now],
+  );
+}
+
+/** The game's owner (null: a game of the site's own), or undefined for an unknown game; `forUpdate` locks the game's row. */
+export async function findGameOwner(db: Queryable, gameId: string, options: { forUpdate?: boolean } = {}): Promise<{ ownerAccountId: string | null } | undefined> {
+  const [row] = await db.query<{ owner_account_id: string | null }>(
+    options.forUpdate ? 'SELECT owner_account_id FROM games WHERE id = $1 FOR UPDATE' : 'SELECT owner_account_id FROM games WHERE id = $1',
+    [gameId],
+  );
+  return row ? { ownerAccountId: row.owner_account_id } : undefined;
+}
+
+/** The highest version number of the game, 0 when it has none. */
+export async function lastVersionNumber(tx: Queryable, gameId: string): Promise<number> {
+  const [latest] = await tx.query<{ version: number | null }>('SELECT max(version)::int AS version FROM game_versions WHERE game_id = $1', [gameId]);
+  return latest?.version ?? 0;
+}
+
+/** A version's state, thumbnail and game owner, or undefined for an unknown version. */
+export async function findVersionThumbnail(db: Queryable, gameId: string, version: number): Promise<{ state: VersionState; thumbnailKey: string | null; ownerAccountId: string | null } | undefined> {
+  const [row] = await db.query<{ state: VersionState; thumbnail_key: string | null; owner_account_id: string | null }>(
+    'SELECT v.state, v.thumbnail_key, g.owner_account_id FROM game_versions v JOIN games g ON g.id = v.game_id WHERE v.game_id = $1 AND v.version = $2',
+    [gameId, version],
+  );
+  return row ? { state: row.state, thumbnailKey: row.thumbnail_key, ownerAccountId: row.owner_account_id } : undefined;
+}
+
+export interface OwnedVersionRow {
+  game_id: string;
+  title: string;
+  description: string;
+  category: Game['category'];
+  game_created_at: Date;
+  version: number;
+  state: VersionState;
+  rejection_reason: string | null;
+  created_at: Date;
+  reviewed_at: Date | null;
+  thumbnail_key: string | null;
+}
+
+/** Every version of the owner's games: the newest game first, each game's newest version first. */
+export function listOwnedVersions(db: Queryable, owner: string): Promise<OwnedVersionRow[]> {
+  return db.query<OwnedVersionRow>(
+    `SELECT g.id AS game_id, g.title, g.description, g.category, g.created_at AS game_created_at,
+            v.version, v.state, v.rejection_reason, v.created_at, v.reviewed_at, v.thumbnail_key
+       FROM games g
+       JOIN game_versions v ON v.game_id = g.id
+      WHERE g.owner_account_id = $1
+      ORDER BY g.created_at DESC, g.id, v.version DESC`,
+    [owner],
+  );
+}
+
+export interface WaitingVersionRow {
+  game_id: string;
+  version: number;
+  state: VersionState;
+  title: string;
+  description: string;
+  category: Game['category'];
+  author: string | null;
+  created_at: Date;
+  thumbnail_key: string | null;
+  published_version: number | null;
+}
+
+/** Versions waiting for a decision (submitted or in review), oldest first, at most 200. */
+export function listWaitingVersions(db: Queryable): Promise<WaitingVersionRow[]> {
+  return db.query<WaitingVersionRow>(
+    `SELECT v.game_id, v.version, v.state, g.title, g.description, g.category, a.display_name AS author, v.created_at, v.thumbnail_key,
+            (SELECT max(p.version) FROM game_versions p WHERE p.game_id = v.game_id AND p.state = 'published')::int AS published_version
+       FROM game_versions v
+       JOIN games g ON g.id = v.game_id
+       LEFT JOIN accounts a ON a.id = g.owner_account_id
+      WHERE v.state IN ('submitted', 'in_review')
+      ORDER BY v.created_at, v.game_id, v.version
+      LIMIT 200`,
+  );
+}
+
+/** Moves a submitted version to in review (others keep their state); its state after, or undefined for an unknown version. */
+export async function markVersionInReview(db: Queryable, gameId: string, version: number): Promise<VersionState | undefined> {
+  const [row] = await db.query<{ state: VersionState }>(
+    `UPDATE game_versions SET state = CASE WHEN state = 'submitted' THEN 'in_review' ELSE state END
+      WHERE game_id = $1 AND version = $2 RETURNING state`,
+    [gameId, version],
+  );
+  return row?.state;
+}
+
+/** Publishes or rejects a version that is still waiting; undefined when it is not (unknown or decided already). */
+export async function decideWaitingVersion(
+  db: Queryable,
+  decision: { gameId: string; version: number; state: 'published' | 'rejected'; reason: string | null; reviewer: string; now: Date },
+): Promise<{ state: VersionState; rejection_reason: string | null; reviewed_at: Date } | undefined> {
+  const [row] = await db.query<{ state: VersionState; rejection_reason: string | null; reviewed_at: Date }>(
+    `UPDATE game_versions SET state = $3, rejection_reason = $4, reviewed_by = $5, reviewed_at = $6
+      WHERE game_id = $1 AND version = $2 AND state IN ('submitted', 'in_review')
+      RETURNING state, rejection_reason, reviewed_at`,
+    [decision.gameId, decision.version, decision.state, decision.reason, decision.reviewer, decision.now],
+  );
+  return row;
+}
+
+/** A version's state, or undefined for an unknown version. */
+export async function findVersionState(db: Queryable, gameId: string, version: number): Promise<VersionState | undefined> {
+  const [row] = await db.query<{ state: VersionState }>('SELECT state FROM game_versions WHERE game_id = $1 AND version = $2', [gameId, version]);
+  return row?.state;
 }

@@ -1,6 +1,6 @@
 import type { GameRewardTable } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { parseRewardTable, tableRewardFor } from './reward-table.ts';
 
 const scoreTable: GameRewardTable = { kind: 'score', scorePerCoin: 10, maxScore: 500, completedCoins: 5 };

@@ -1,6 +1,6 @@
 import { RewardTable, type GameRewardTable } from '@site/api-contract';
 import { Value } from 'typebox/value';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 /** What a finished run says about itself (the body of `finishRun`). */
 export interface RunClaim {

@@ -1,6 +1,7 @@
 import type { AdminGrant } from '@site/api-contract';
+import { findAccount } from '../accounts/account-store.ts';
 import type { ServerContext } from '../context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { systemParty, userParty, type Asset } from '../ledger/ledger-types.ts';
 import { transfer } from '../ledger/transfer.ts';
 
@@ -32,8 +33,7 @@ export const grantKey = (adminId: string, requestId: string): string => `${admin
 export function createAdminGrant(ctx: ServerContext, grant: GrantRequest): Promise<AdminGrant> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const [account] = await tx.query('SELECT 1 FROM accounts WHERE id = $1', [grant.accountId]);
-    if (!account) throw new ApiError(400, 'validation_failed', 'body.accountId: no account has this id.', { field: 'body.accountId' });
+    if (!(await findAccount(tx, grant.accountId))) throw new ApiError(400, 'validation_failed', 'body.accountId: no account has this id.', { field: 'body.accountId' });
     const result = await transfer(
       tx,
       {

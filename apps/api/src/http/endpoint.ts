@@ -1,7 +1,7 @@
 import { routes, schemas, type BodyOf, type RouteInfo, type ParamsOf, type QueryOf, type ResponseOf, type RouteName } from '@site/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionPrincipal } from '../auth/sessions.ts';
-import { ApiError } from './api-error.ts';
+import type { SessionPrincipal } from '../sessions/sessions.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 export interface EndpointRequest<Name extends RouteName> {
   body: BodyOf<Name>;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@site/api-contract/routes';
-import { ApiError, type ApiErrorDetails } from './api-error.ts';
+import { ApiError, type ApiErrorDetails } from '../errors/api-error.ts';
 import { securityHeaders } from './security-headers.ts';
 
 interface ErrorBody {

@@ -1,5 +1,5 @@
 import type { RouteName } from '@site/api-contract/routes';
-import type { SessionPrincipal } from '../auth/sessions.ts';
+import type { SessionPrincipal } from '../sessions/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,11 +1,11 @@
 import { csrfHeader, requiresSiteRequestHeader, routes, type RouteInfo } from '@site/api-contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hitRateLimit } from '../auth/rate-limit.ts';
-import { SESSION_COOKIE } from '../auth/session-cookie.ts';
-import { findSession } from '../auth/sessions.ts';
+import { hitRateLimit } from '../sessions/rate-limit.ts';
+import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
+import { findSession } from '../sessions/sessions.ts';
 import { requireSecondFactorForStaff } from '../second-factor/staff-gate.ts';
 import type { ServerContext } from '../context.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 const routesOpenToPendingSessions: ReadonlySet<string> = new Set(['getSession', 'logout', 'secondFactorVerify']);
 

@@ -1,7 +1,8 @@
 import { isInviteCode } from '@site/api-contract/routes';
+import { requireAccount, setInviter } from '../accounts/account-store.ts';
 import type { ServerContext } from '../context.ts';
-import { firstRow } from '../db/first-row.ts';
-import { ApiError } from '../http/api-error.ts';
+import type { Queryable } from '../db/database.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { resolveInviteCode } from './invite-codes.ts';
 import { lockInvitee } from './invite-locks.ts';
 
@@ -21,20 +22,19 @@ export async function acceptInvite(ctx: ServerContext, accountId: string, code: 
     if (inviterId === accountId) throw new ApiError(400, 'invite_self', 'This is your own invite code: an account cannot invite itself.', { field });
     // The same lock a first run's reward takes: the run and the invite cannot cross.
     await lockInvitee(tx, accountId);
-    const me = firstRow(
-      await tx.query<{ invited_by: string | null; created_at: Date; played: boolean }>(
-        'SELECT invited_by, created_at, EXISTS (SELECT 1 FROM account_first_runs WHERE account_id = $1) AS played FROM accounts WHERE id = $1',
-        [accountId],
-      ),
-      'SELECT account',
-    );
-    if (me.invited_by !== null) throw new ApiError(409, 'invite_already_invited', 'This account already has an inviter; it cannot be changed.', { field });
-    if (me.played) throw new ApiError(409, 'invite_already_played', 'An invite code can only be entered before the first finished game.', { field });
-    const inviter = firstRow(await tx.query<{ display_name: string; created_at: Date }>('SELECT display_name, created_at FROM accounts WHERE id = $1', [inviterId]), 'SELECT inviter');
-    if (inviter.created_at.getTime() >= me.created_at.getTime()) {
+    const me = await requireAccount(tx, accountId);
+    if (me.invitedBy !== null) throw new ApiError(409, 'invite_already_invited', 'This account already has an inviter; it cannot be changed.', { field });
+    if (await hasFinishedFirstRun(tx, accountId)) throw new ApiError(409, 'invite_already_played', 'An invite code can only be entered before the first finished game.', { field });
+    const inviter = await requireAccount(tx, inviterId);
+    if (inviter.createdAt.getTime() >= me.createdAt.getTime()) {
       throw new ApiError(409, 'invite_newer_account', 'This code belongs to an account that joined after yours: only someone who joined before you can be your inviter.', { field });
     }
-    await tx.query('UPDATE accounts SET invited_by = $2 WHERE id = $1', [accountId, inviterId]);
-    return { invitedBy: { displayName: inviter.display_name } };
+    await setInviter(tx, accountId, inviterId);
+    return { invitedBy: { displayName: inviter.displayName } };
   });
+}
+
+async function hasFinishedFirstRun(tx: Queryable, accountId: string): Promise<boolean> {
+  const rows = await tx.query('SELECT 1 FROM account_first_runs WHERE account_id = $1', [accountId]);
+  return rows.length > 0;
 }

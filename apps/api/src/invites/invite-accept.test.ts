@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
-import { finishFirstRun, inviterOf, inviteState, newInviter } from './invite-test-bed.ts';
+import { finishFirstRun, inviterOf, inviteState, newInviter } from '../test-support/invite-test-bed.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { accountInviteCodePattern, telegramInviteCodePattern, walletInviteCodePattern } from '@site/api-contract/routes';
 import type { Queryable } from '../db/database.ts';
-import { findIdentityOwner } from '../accounts/identities.ts';
+import { findIdentityOwner } from '../accounts/identity-store.ts';
 
 /** Crockford's base 32: no I, L, O or U, so a code read aloud or retyped is not misread. */
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

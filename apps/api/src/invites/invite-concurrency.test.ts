@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createAccountWithIdentity } from '../accounts/identities.ts';
+import { createAccountWithIdentity } from '../accounts/identity-store.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
-import { ledgerFailures } from '../economy/economy-test-helpers.ts';
+import { ledgerFailures } from '../test-support/economy-test-helpers.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/test-database.ts';
 import { startTestServer } from '../test-support/test-server.ts';
-import { finishFirstRun, inviteState, newInviter } from './invite-test-bed.ts';
+import { finishFirstRun, inviteState, newInviter } from '../test-support/invite-test-bed.ts';
 import { queuedConcurrency } from '../test-support/concurrency-pool.ts';
 
 /**

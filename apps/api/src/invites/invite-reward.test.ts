@@ -1,11 +1,11 @@
 import { sign } from '@tma.js/init-data-node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testBotToken } from '../auth/telegram/test-fixtures/telegram-test-data.ts';
-import { ledgerFailures } from '../economy/economy-test-helpers.ts';
+import { testBotToken } from '../test-support/telegram-test-data.ts';
+import { ledgerFailures } from '../test-support/economy-test-helpers.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
-import { finishFirstRun, inviteState, newInviter } from './invite-test-bed.ts';
+import { finishFirstRun, inviteState, newInviter } from '../test-support/invite-test-bed.ts';
 
 let server: TestServer;
 beforeAll(async () => {

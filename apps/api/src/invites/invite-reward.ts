@@ -1,3 +1,4 @@
+import { requireAccount } from '../accounts/account-store.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/first-row.ts';
@@ -34,8 +35,7 @@ export async function rewardInviterAfterFirstRun(tx: Queryable, ctx: Pick<Server
   const first = await tx.query('INSERT INTO account_first_runs (account_id, finished_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING account_id', [inviteeAccountId, now]);
   if (first.length === 0) return { outcome: 'not_first_run' };
 
-  const invitee = firstRow(await tx.query<{ invited_by: string | null }>('SELECT invited_by FROM accounts WHERE id = $1', [inviteeAccountId]), 'SELECT invitee');
-  const inviterId = invitee.invited_by;
+  const inviterId = (await requireAccount(tx, inviteeAccountId)).invitedBy;
   if (inviterId === null) return { outcome: 'no_inviter' };
   await lockInviterRewards(tx, inviterId);
 

@@ -3,12 +3,12 @@ import { signInAtTestProviderOverHttp } from '@site/testing/oidc';
 import { getLocalChain } from '@site/testing/vitest';
 import { getAddress, type Address } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tokenIn } from '../auth/email/test-fixtures/email-flow.ts';
-import { loginWidgetData, testBotToken } from '../auth/telegram/test-fixtures/telegram-test-data.ts';
-import { askNonce, nodeSigner, siweMessage } from '../auth/wallet/test-fixtures/siwe-flow.ts';
+import { tokenIn } from '../test-support/email-flow.ts';
+import { loginWidgetData, testBotToken } from '../test-support/telegram-test-data.ts';
+import { askNonce, nodeSigner, siweMessage } from '../test-support/siwe-flow.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 import { INVITE_COOKIE } from './invite-cookie.ts';
-import { inviterOf, newInviter, startInviteTestBed, type InviteTestBed } from './invite-test-bed.ts';
+import { inviterOf, newInviter, startInviteTestBed, type InviteTestBed } from '../test-support/invite-test-bed.ts';
 
 let bed: InviteTestBed;
 let wallets: Address[];

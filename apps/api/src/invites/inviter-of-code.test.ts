@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
-import { newInviter } from './invite-test-bed.ts';
+import { newInviter } from '../test-support/invite-test-bed.ts';
 
 const perIp = 4;
 let server: TestServer;

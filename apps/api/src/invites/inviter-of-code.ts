@@ -1,6 +1,7 @@
 import { isInviteCode } from '@site/api-contract/routes';
+import { findAccount } from '../accounts/account-store.ts';
 import type { ServerContext } from '../context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { resolveInviteCode } from './invite-codes.ts';
 
 /**
@@ -13,8 +14,7 @@ export async function inviterOfCode(ctx: ServerContext, code: string): Promise<{
   if (!isInviteCode(code)) throw unknown;
   const accountId = await resolveInviteCode(ctx.db, code);
   if (accountId === null) throw unknown;
-  const rows = await ctx.db.query<{ display_name: string }>('SELECT display_name FROM accounts WHERE id = $1', [accountId]);
-  const inviter = rows[0];
+  const inviter = await findAccount(ctx.db, accountId);
   if (!inviter) throw unknown;
-  return { inviter: { displayName: inviter.display_name } };
+  return { inviter: { displayName: inviter.displayName } };
 }

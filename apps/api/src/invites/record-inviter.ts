@@ -1,3 +1,4 @@
+import { setInviter } from '../accounts/account-store.ts';
 import type { Queryable } from '../db/database.ts';
 import { resolveInviteCode } from './invite-codes.ts';
 
@@ -10,5 +11,5 @@ export async function recordInviter(tx: Queryable, accountId: string, code: stri
   if (!code) return;
   const inviter = await resolveInviteCode(tx, code);
   if (inviter === null || inviter === accountId) return;
-  await tx.query('UPDATE accounts SET invited_by = $2 WHERE id = $1 AND invited_by IS NULL', [accountId, inviter]);
+  await setInviter(tx, accountId, inviter);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../admin/admin-command.ts';
 import type { Database } from '../db/database.ts';
-import { createTestAccount, openLedgerTestDatabase } from './ledger-test-helpers.ts';
+import { createTestAccount, openLedgerTestDatabase } from '../test-support/ledger-test-helpers.ts';
 import { systemParty, userParty } from './ledger-types.ts';
 import { transfer } from './transfer.ts';
 

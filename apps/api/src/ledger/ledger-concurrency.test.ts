@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/test-database.ts';
 import { checkLedger } from './check-ledger.ts';
 import { userBalances } from './ledger-history.ts';
-import { createTestAccount } from './ledger-test-helpers.ts';
+import { createTestAccount } from '../test-support/ledger-test-helpers.ts';
 import { systemParty, userParty } from './ledger-types.ts';
 import { transfer, transferMany } from './transfer.ts';
 import { queuedConcurrency } from '../test-support/concurrency-pool.ts';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { checkLedger } from './check-ledger.ts';
 import { userBalances } from './ledger-history.ts';
-import { createTestAccount, openLedgerTestDatabase } from './ledger-test-helpers.ts';
+import { createTestAccount, openLedgerTestDatabase } from '../test-support/ledger-test-helpers.ts';
 import { assets, partyLabel, systemAccounts, type Asset, type LedgerParty, type TransferLeg } from './ledger-types.ts';
 import { transferMany } from './transfer.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { checkLedger } from './check-ledger.ts';
 import { userBalances } from './ledger-history.ts';
-import { createTestAccount, openLedgerTestDatabase } from './ledger-test-helpers.ts';
+import { createTestAccount, openLedgerTestDatabase } from '../test-support/ledger-test-helpers.ts';
 import { systemParty, userParty } from './ledger-types.ts';
 import { transfer, transferMany } from './transfer.ts';
 

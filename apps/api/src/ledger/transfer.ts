@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { partyFromRow, resolveLedgerAccounts } from './ledger-accounts.ts';
 import { assets, partyLabel, systemAccounts, type LedgerParty, type TransferLeg, type TransferRecord, type TransferRequest, type TransferResult } from './ledger-types.ts';
 
@@ -50,20 +50,7 @@ export async function transferMany(tx: Queryable, request: TransferRequest, opti
     if (id === undefined) throw new Error(`no ledger account for ${partyLabel(party)}`);
     return id;
   };
-
-  // Net change per balance row, then lock those rows in a fixed order.
-  const changes = new Map<string, { accountId: bigint; asset: string; delta: bigint }>();
-  const change = (accountId: bigint, asset: string, delta: bigint): void => {
-    const key = `${accountId}:${asset}`;
-    const entry = changes.get(key) ?? { accountId, asset, delta: 0n };
-    entry.delta += delta;
-    changes.set(key, entry);
-  };
-  for (const leg of request.legs) {
-    change(idOf(leg.from), leg.asset, -leg.amount);
-    change(idOf(leg.to), leg.asset, leg.amount);
-  }
-  const allRows = [...changes.values()].sort(byRow);
+  const allRows = netChanges(request.legs, idOf);
   // Every operation moves to or from a system account (mint, rewards…): locking its row for the
   // rest of the transaction made all money operations wait for each other (bench/load.bench.ts).
   // A system balance may go below zero, so nothing needs its value: where the database can, its
@@ -71,6 +58,41 @@ export async function transferMany(tx: Queryable, request: TransferRequest, opti
   const systemIds = new Set(request.legs.flatMap((leg) => [leg.from, leg.to]).filter((party) => 'system' in party).map(idOf));
   const deferSystem = tx.beforeCommit !== undefined;
   const rows = deferSystem ? allRows.filter((row) => !systemIds.has(row.accountId)) : allRows;
+  await lockAndCheckBalances(tx, rows);
+
+  // A concurrent operation with this key may have committed while we waited for the locks.
+  if (!(await claimKey(tx, request.idempotencyKey, fingerprint, options.now))) {
+    const replay = await replayOf(tx, request.idempotencyKey, fingerprint);
+    if (replay) return replay;
+    throw new Error(`ledger operation ${request.idempotencyKey} vanished`);
+  }
+  await insertTransfers(tx, request, idOf, options.now);
+  for (const row of rows) {
+    if (row.delta === 0n) continue;
+    await tx.query('UPDATE ledger_balances SET balance = balance + $3 WHERE ledger_account_id = $1 AND asset = $2', [row.accountId, row.asset, row.delta]);
+  }
+  if (deferSystem) addSystemChanges(tx, allRows.filter((row) => systemIds.has(row.accountId)));
+  return { idempotencyKey: request.idempotencyKey, replayed: false, transfers: await transfersOf(tx, request.idempotencyKey) };
+}
+
+/** The net change of each balance row the legs touch, in the lock order (ledger account, asset). */
+function netChanges(legs: readonly TransferLeg[], idOf: (party: LedgerParty) => bigint): BalanceChange[] {
+  const changes = new Map<string, BalanceChange>();
+  const change = (accountId: bigint, asset: string, delta: bigint): void => {
+    const key = `${accountId}:${asset}`;
+    const entry = changes.get(key) ?? { accountId, asset, delta: 0n };
+    entry.delta += delta;
+    changes.set(key, entry);
+  };
+  for (const leg of legs) {
+    change(idOf(leg.from), leg.asset, -leg.amount);
+    change(idOf(leg.to), leg.asset, leg.amount);
+  }
+  return [...changes.values()].sort(byRow);
+}
+
+/** Locks the rows (`FOR UPDATE`, in the lock order) and refuses a user balance below zero or any past bigint's range. */
+async function lockAndCheckBalances(tx: Queryable, rows: readonly BalanceChange[]): Promise<void> {
   const locked = await tx.query<{ ledger_account_id: bigint; asset: string; balance: bigint; is_system: boolean }>(
     `SELECT ledger_account_id, asset, balance, is_system FROM ledger_balances
       WHERE (ledger_account_id, asset) IN (SELECT * FROM unnest($1::bigint[], $2::text[]))
@@ -87,32 +109,26 @@ export async function transferMany(tx: Queryable, request: TransferRequest, opti
     }
     if (after > maxAmount || after < -maxAmount) throw outOfRange(row.asset);
   }
+}
 
-  // A concurrent operation with this key may have committed while we waited for the locks.
+/** Records the operation under its key; false when another transaction has just recorded that key. */
+async function claimKey(tx: Queryable, idempotencyKey: string, fingerprint: string, now: Date | undefined): Promise<boolean> {
   const inserted = await tx.query('INSERT INTO ledger_operations (idempotency_key, request, created_at) VALUES ($1, $2, COALESCE($3, now())) ON CONFLICT DO NOTHING RETURNING idempotency_key', [
-    request.idempotencyKey,
+    idempotencyKey,
     fingerprint,
-    options.now ?? null,
+    now ?? null,
   ]);
-  if (inserted.length === 0) {
-    const replay = await replayOf(tx, request.idempotencyKey, fingerprint);
-    if (replay) return replay;
-    throw new Error(`ledger operation ${request.idempotencyKey} vanished`);
-  }
+  return inserted.length > 0;
+}
 
+async function insertTransfers(tx: Queryable, request: TransferRequest, idOf: (party: LedgerParty) => bigint, now: Date | undefined): Promise<void> {
   for (const [index, leg] of request.legs.entries()) {
     await tx.query(
       `INSERT INTO ledger_transfers (idempotency_key, leg, asset, from_account, to_account, amount, reason, reference, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9, now()))`,
-      [request.idempotencyKey, index, leg.asset, idOf(leg.from), idOf(leg.to), leg.amount, request.reason, request.reference ?? null, options.now ?? null],
+      [request.idempotencyKey, index, leg.asset, idOf(leg.from), idOf(leg.to), leg.amount, request.reason, request.reference ?? null, now ?? null],
     );
   }
-  for (const row of rows) {
-    if (row.delta === 0n) continue;
-    await tx.query('UPDATE ledger_balances SET balance = balance + $3 WHERE ledger_account_id = $1 AND asset = $2', [row.accountId, row.asset, row.delta]);
-  }
-  if (deferSystem) addSystemChanges(tx, allRows.filter((row) => systemIds.has(row.accountId)));
-  return { idempotencyKey: request.idempotencyKey, replayed: false, transfers: await transfersOf(tx, request.idempotencyKey) };
 }
 
 type BalanceChange = { accountId: bigint; asset: string; delta: bigint };

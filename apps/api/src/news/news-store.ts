@@ -1,6 +1,6 @@
 import type { NewsEntry, NewsSource, NewsSummary } from '@site/api-contract';
 import type { Database, Queryable } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { newsSlugRule, slugCandidate, slugFromTitle } from '../text/slug.ts';
 
 export type NewsLanguage = NewsSummary['language'];

@@ -1,16 +1,16 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../auth/session-cookie.ts';
-import { createSession } from '../auth/sessions.ts';
-import { fund, ledgerFailures, signedInPlayer } from '../economy/economy-test-helpers.ts';
-import { postForm, submissionParts } from '../submissions/submission-test-helpers.ts';
+import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
+import { createSession } from '../sessions/sessions.ts';
+import { fund, ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
+import { postForm, submissionParts } from '../test-support/submission-test-helpers.ts';
 import { boundaryRequestsFor, type ControlRule } from '../test-support/boundary-requests.ts';
 import { databaseFingerprint } from '../test-support/database-fingerprint.ts';
 import { hostileRequestsFor, operationsOf, sampleOf, type HostileRequest, type JsonSchema, type Operation } from '../test-support/hostile-requests.ts';
 import type { TestClient, TestResponse } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
-import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
+import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
 
 // Every endpoint of /api/openapi.json fed malformed and hostile requests (DESIGN §14): no 5xx, no
 // stack trace, the one error shape, security headers on every answer, and nothing changed.

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerFailures, signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { systemParty, userParty, type SystemAccountName } from '../ledger/ledger-types.ts';
 import { transfer } from '../ledger/transfer.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
-import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
+import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
 
 // Amounts each within what a request may carry, whose sums push an account past PostgreSQL's
 // bigint (9223372036854775807): refused with one error code on both databases, nothing moved.

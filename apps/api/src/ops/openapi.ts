@@ -1,5 +1,5 @@
 import { csrfHeader, ErrorBody, requiresSiteRequestHeader, routes, schemas, statusesOf, type EndpointSchemas, type RouteInfo, type RouteName } from '@site/api-contract';
-import { SESSION_COOKIE } from '../auth/session-cookie.ts';
+import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
 
 type JsonSchema = Record<string, unknown>;
 

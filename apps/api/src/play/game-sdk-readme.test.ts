@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { gameCategories, submissionLimits } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { EnvReader } from '../config/env-reader.ts';
-import { readRunConfig } from '../runs/run-config.ts';
+import { readRunConfig } from '../config/run-config.ts';
 import { defaultBundleLimits } from '../submissions/check-game-bundle.ts';
 import { defaultThumbnailLimits } from '../submissions/check-thumbnail.ts';
 import { submittedGameRewardTable } from '../submissions/store-version.ts';

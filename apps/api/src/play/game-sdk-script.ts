@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 /** Where games load the SDK from: same origin as `/play`, so a game's `script-src 'self'` allows it. */
 export const gameSdkScriptPath = '/play/sdk/v1/game-sdk.js';

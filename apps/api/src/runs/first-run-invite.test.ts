@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { startTestServer } from '../test-support/test-server.ts';
-import { finish, pastMinimumRunTime, startedRun } from './run-test-helpers.ts';
+import { finish, pastMinimumRunTime, startedRun } from '../test-support/run-test-helpers.ts';
 
 const server = await startTestServer();
 const { db } = server.ctx;

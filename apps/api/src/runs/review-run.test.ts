@@ -1,13 +1,13 @@
 import type { ErrorBodyView, ResponseOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
-import { signedInPlayer } from '../economy/economy-test-helpers.ts';
-import { insertTestGame } from '../games/game-test-helpers.ts';
+import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
+import { insertTestGame } from '../test-support/game-test-helpers.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { readStamina } from '../stamina/stamina-store.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
-import { finish, pastMinimumRunTime, startedRun } from './run-test-helpers.ts';
-import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
+import { finish, pastMinimumRunTime, startedRun } from '../test-support/run-test-helpers.ts';
+import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
 
 const server = await startTestServer();
 const { db } = server.ctx;

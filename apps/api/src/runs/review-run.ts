@@ -3,7 +3,7 @@ import type { ResponseOf } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
 import { gameVersionExists, versionRewardTable } from '../games/game-store.ts';
 import { tableRewardFor, type RunClaim } from '../games/reward-table.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { insertRun, lockRun, markRunFinished, runView } from './run-store.ts';
 
 /**

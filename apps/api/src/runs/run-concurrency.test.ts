@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerFailures, signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/test-database.ts';
 import { startTestServer } from '../test-support/test-server.ts';
-import { finish, pastMinimumRunTime, startedRun } from './run-test-helpers.ts';
+import { finish, pastMinimumRunTime, startedRun } from '../test-support/run-test-helpers.ts';
 import { queuedConcurrency } from '../test-support/concurrency-pool.ts';
 
 /** Finishes over HTTP at the same time: on PostgreSQL through 8 connections, on PGlite through its one. */

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { ledgerFailures, signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { utcDay } from '../economy/gold-conversion-limit.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { startTestServer } from '../test-support/test-server.ts';
-import { finish, pastMinimumRunTime, startedRun } from './run-test-helpers.ts';
+import { finish, pastMinimumRunTime, startedRun } from '../test-support/run-test-helpers.ts';
 
 // Its own server: this file moves the clock, and sets small caps.
 const server = await startTestServer({ RUN_MAX_REWARD: '15', RUN_DAILY_REWARD_LIMIT: '40' });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fund, ledgerFailures, signedInPlayer } from '../economy/economy-test-helpers.ts';
-import { insertTestGame } from '../games/game-test-helpers.ts';
+import { fund, ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
+import { insertTestGame } from '../test-support/game-test-helpers.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { readStamina } from '../stamina/stamina-store.ts';
 import { startTestServer } from '../test-support/test-server.ts';
-import { finish, pastMinimumRunTime, startedRun } from './run-test-helpers.ts';
+import { finish, pastMinimumRunTime, startedRun } from '../test-support/run-test-helpers.ts';
 
 const server = await startTestServer();
 const { db } = server.ctx;

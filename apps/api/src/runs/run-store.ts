@@ -95,3 +95,13 @@ export function runView(row: RunRow, minSeconds: number): Run {
     coinsPaid: row.coins_paid.toString(),
   };
 }
+
+/** Plays (review runs left out) and game coins paid of each version of the games, keyed `game/version`. */
+export async function listVersionPlays(db: Queryable, gameIds: readonly string[]): Promise<Map<string, { plays: number; coinsPaid: bigint }>> {
+  const rows = await db.query<{ game_id: string; version: number; plays: string; coins_paid: string }>(
+    `SELECT game_id, version, count(*)::text AS plays, coalesce(sum(coins_paid), 0)::text AS coins_paid
+       FROM game_runs WHERE game_id = ANY($1) AND NOT review GROUP BY game_id, version`,
+    [gameIds],
+  );
+  return new Map(rows.map((row) => [`${row.game_id}/${row.version}`, { plays: Number(row.plays), coinsPaid: BigInt(row.coins_paid) }]));
+}

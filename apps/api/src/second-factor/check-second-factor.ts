@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { hitRateLimit } from '../auth/rate-limit.ts';
+import { hitRateLimit } from '../sessions/rate-limit.ts';
 import type { ServerContext } from '../context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { isTotpCode, totpStepOf } from './totp-codes.ts';
 import { readTotp, spendBackupCode, spendTotpStep } from './totp-store.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newAddress, registerAndVerify, startEmailTestBed, strongPassword } from '../auth/email/test-fixtures/email-flow.ts';
+import { newAddress, registerAndVerify, startEmailTestBed, strongPassword } from '../test-support/email-flow.ts';
 import type { TestClient } from '../test-support/test-client.ts';
-import { enableTotp, totpCode } from './second-factor-test-helpers.ts';
+import { enableTotp, totpCode } from '../test-support/second-factor-test-helpers.ts';
 
 // Six attempts a minute per account: low enough to reach in a test, enough for each scenario below.
 const bed = await startEmailTestBed({ RATE_LIMIT_PER_IDENTITY: '6' });

@@ -1,7 +1,7 @@
 import type { RouteInfo } from '@site/api-contract/routes';
-import type { SessionPrincipal } from '../auth/sessions.ts';
+import type { SessionPrincipal } from '../sessions/sessions.ts';
 import type { ServerContext } from '../context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { hasSecondFactor } from './totp-store.ts';
 
 /**

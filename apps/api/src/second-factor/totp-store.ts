@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { hashToken } from '../auth/secret-token.ts';
+import { hashToken } from '../sessions/secret-token.ts';
 import { normalizeBackupCode } from './totp-codes.ts';
 
 /** The one owner of `totp_credentials` and `backup_codes` (migration 019). */

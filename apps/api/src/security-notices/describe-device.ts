@@ -1,4 +1,4 @@
-import { readUserAgent } from '../auth/user-agent.ts';
+import { readUserAgent } from '../sessions/user-agent.ts';
 
 /** "Chrome on Linux", from a User-Agent header, for a person to recognise their own device. */
 export function describeDevice(userAgent: string): string {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hashToken, newSecretToken } from '../auth/secret-token.ts';
+import { hashToken, newSecretToken } from '../sessions/secret-token.ts';
 import type { Config } from '../config/config.ts';
 import type { Queryable } from '../db/database.ts';
 

@@ -10,7 +10,7 @@ import {
   strongPassword,
   tokenIn,
   type EmailTestBed,
-} from '../auth/email/test-fixtures/email-flow.ts';
+} from '../test-support/email-flow.ts';
 import { NOTICES_PER_ADDRESS_PER_HOUR } from './send-security-notice.ts';
 
 const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sendInBackground } from '../auth/email/send-in-background.ts';
+import { sendInBackground } from '../mail/send-in-background.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { describeDevice } from './describe-device.ts';
@@ -8,14 +8,6 @@ import { securityNoticeMail, type SecurityNoticeKind } from './security-notice-m
 /** Notices of one kind one address receives in any hour (rolling); more are not mailed, so a bot cannot flood an inbox. */
 export const NOTICES_PER_ADDRESS_PER_HOUR = 5;
 
-/** The account's verified e-mail addresses: where its security notices go. */
-export async function verifiedAddresses(db: Queryable, accountId: string): Promise<string[]> {
-  const rows = await db.query<{ subject: string }>(
-    "SELECT subject FROM identities WHERE account_id = $1 AND kind = 'email' AND verified ORDER BY created_at, id",
-    [accountId],
-  );
-  return rows.map((row) => row.subject);
-}
 
 /**
  * Mails a security notice of `kind` to each of `recipients`, in the background (a slow mail server

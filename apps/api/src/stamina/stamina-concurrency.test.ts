@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountWithIdentity } from '../accounts/identities.ts';
+import { createAccountWithIdentity } from '../accounts/identity-store.ts';
 import type { StaminaConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';

@@ -2,7 +2,7 @@ import type { Stamina } from '@site/api-contract';
 import type { StaminaConfig } from '../config/config.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/first-row.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { outlook, refill, spend, type StaminaRules, type StaminaState } from './stamina-rules.ts';
 
 interface StaminaRow {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { gameVersionPrefix } from '../storage/storage-key.ts';
 import { checkBundlePath } from './bundle-path.ts';
 import { checkGameBundle, type BundleCheck, type BundleProblem } from './check-game-bundle.ts';
-import { buildTestZip, type TestZipEntry } from './test-zip.ts';
+import { buildTestZip, type TestZipEntry } from '../test-support/test-zip.ts';
 
 const index = { name: 'index.html', data: '<!doctype html><title>Game</title><script src="js/game.js"></script>' };
 const megabyte = 1024 * 1024;

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { checkThumbnail } from './check-thumbnail.ts';
-import { buildTestJpeg, buildTestPng, buildTestWebp } from './test-images.ts';
+import { buildTestJpeg, buildTestPng, buildTestWebp } from '../test-support/test-images.ts';
 
 describe('checkThumbnail accepts by content', () => {
   it('a PNG, with its size read from the image', () => {

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@site/api-contract/routes';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { checkGameBundle, type BundleFile, type BundleProblem } from './check-game-bundle.ts';
 import { checkThumbnail } from './check-thumbnail.ts';
 

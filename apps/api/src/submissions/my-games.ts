@@ -1,38 +1,13 @@
 import type { MyGame } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
+import { listOwnedVersions } from '../games/game-store.ts';
 import { thumbnailUrl } from '../games/game-urls.ts';
-
-interface VersionRow {
-  game_id: string;
-  title: string;
-  description: string;
-  category: MyGame['category'];
-  game_created_at: Date;
-  version: number;
-  state: MyGame['versions'][number]['state'];
-  rejection_reason: string | null;
-  created_at: Date;
-  reviewed_at: Date | null;
-  thumbnail_key: string | null;
-  plays: string;
-  coins_paid: string;
-}
+import { listVersionPlays } from '../runs/run-store.ts';
 
 /** The owner's games, newest first, each with every version (newest first), its plays and the game coins its runs were paid. */
 export async function listMyGames(db: Queryable, owner: string): Promise<MyGame[]> {
-  const rows = await db.query<VersionRow>(
-    `SELECT g.id AS game_id, g.title, g.description, g.category, g.created_at AS game_created_at,
-            v.version, v.state, v.rejection_reason, v.created_at, v.reviewed_at, v.thumbnail_key,
-            coalesce(r.plays, 0)::text AS plays, coalesce(r.coins_paid, 0)::text AS coins_paid
-       FROM games g
-       JOIN game_versions v ON v.game_id = g.id
-       LEFT JOIN LATERAL (
-         SELECT count(*) AS plays, sum(coins_paid) AS coins_paid FROM game_runs WHERE game_id = v.game_id AND version = v.version AND NOT review
-       ) r ON true
-      WHERE g.owner_account_id = $1
-      ORDER BY g.created_at DESC, g.id, v.version DESC`,
-    [owner],
-  );
+  const rows = await listOwnedVersions(db, owner);
+  const plays = await listVersionPlays(db, [...new Set(rows.map((row) => row.game_id))]);
   const games = new Map<string, MyGame>();
   for (const row of rows) {
     let game = games.get(row.game_id);
@@ -41,8 +16,9 @@ export async function listMyGames(db: Queryable, owner: string): Promise<MyGame[
       games.set(row.game_id, game);
     }
     if (row.state === 'published' && game.publishedVersion === null) game.publishedVersion = row.version;
-    game.plays += Number(row.plays);
-    game.coinsPaid = (BigInt(game.coinsPaid) + BigInt(row.coins_paid)).toString();
+    const played = plays.get(`${row.game_id}/${row.version}`) ?? { plays: 0, coinsPaid: 0n };
+    game.plays += played.plays;
+    game.coinsPaid = (BigInt(game.coinsPaid) + played.coinsPaid).toString();
     game.versions.push({
       version: row.version,
       state: row.state,
@@ -50,8 +26,8 @@ export async function listMyGames(db: Queryable, owner: string): Promise<MyGame[
       submittedAt: row.created_at.toISOString(),
       reviewedAt: row.reviewed_at?.toISOString() ?? null,
       thumbnailUrl: thumbnailUrl(row.game_id, row.version, row.thumbnail_key),
-      plays: Number(row.plays),
-      coinsPaid: row.coins_paid,
+      plays: played.plays,
+      coinsPaid: played.coinsPaid.toString(),
     });
   }
   return [...games.values()];

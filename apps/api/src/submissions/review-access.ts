@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { hashToken, newSecretToken } from '../auth/secret-token.ts';
-import { SESSION_COOKIE } from '../auth/session-cookie.ts';
-import { findSession, type SessionPrincipal } from '../auth/sessions.ts';
+import { hashToken, newSecretToken } from '../sessions/secret-token.ts';
+import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
+import { findSession, type SessionPrincipal } from '../sessions/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import type { CanServeGameVersion } from '../play/play-access.ts';

@@ -1,7 +1,8 @@
 import type { GameRewardTable } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { findGameOwner, insertGameIfFree, insertSubmittedVersion, lastVersionNumber } from '../games/game-store.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { gameFileKey, gameVersionPrefix, storageKey, type StorageKey } from '../storage/storage-key.ts';
 import type { CheckedUpload } from './check-upload.ts';
 import { gameSlugRule, slugCandidate, slugFromTitle } from '../text/slug.ts';
@@ -32,11 +33,15 @@ async function removeFiles(ctx: ServerContext, game: string, version: number): P
 }
 
 async function insertVersion(tx: Queryable, ctx: ServerContext, game: string, version: number, accountId: string, thumbnail: StorageKey): Promise<void> {
-  await tx.query(
-    `INSERT INTO game_versions (game_id, version, state, files_key, thumbnail_key, reward_table, created_by, created_at)
-     VALUES ($1, $2, 'submitted', $3, $4, $5, $6, $7)`,
-    [game, version, `${gameVersionPrefix(game, version)}/`, thumbnail, JSON.stringify(submittedGameRewardTable), accountId, ctx.now()],
-  );
+  await insertSubmittedVersion(tx, {
+    game,
+    version,
+    filesKey: `${gameVersionPrefix(game, version)}/`,
+    thumbnailKey: thumbnail,
+    rewardTable: submittedGameRewardTable,
+    createdBy: accountId,
+    now: ctx.now(),
+  });
 }
 
 /**
@@ -71,12 +76,7 @@ export function storeNewGame(ctx: ServerContext, owner: string, details: { title
     async (tx) => {
       for (let attempt = 1; attempt <= 1000; attempt += 1) {
         const id = slugCandidate(base, attempt, gameSlugRule);
-        const rows = await tx.query<{ id: string }>(
-          `INSERT INTO games (id, owner_account_id, title, description, category, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (id) DO NOTHING RETURNING id`,
-          [id, owner, details.title, details.description, details.category, ctx.now()],
-        );
-        if (rows.length > 0) return { game: id, version: 1 };
+        if (await insertGameIfFree(tx, { id, owner, ...details, now: ctx.now() })) return { game: id, version: 1 };
       }
       throw new Error(`no free game id from ${base}`);
     },
@@ -86,9 +86,9 @@ export function storeNewGame(ctx: ServerContext, owner: string, details: { title
 }
 
 /** 404 for an unknown game, 403 for one that is not the caller's. */
-export function requireOwner(game: string, row: { owner_account_id: string | null } | undefined, owner: string): void {
+export function requireOwner(game: string, row: { ownerAccountId: string | null } | undefined, owner: string): void {
   if (!row) throw new ApiError(404, 'not_found', `There is no game "${game}".`, { field: 'params.game' });
-  if (row.owner_account_id !== owner) throw new ApiError(403, 'forbidden', 'Only the owner of a game may submit its new versions.', { field: 'params.game' });
+  if (row.ownerAccountId !== owner) throw new ApiError(403, 'forbidden', 'Only the owner of a game may submit its new versions.', { field: 'params.game' });
 }
 
 /** The next version of the owner's game, waiting for review; 404 for a game that is not theirs. */
@@ -97,10 +97,8 @@ export function storeNewVersion(ctx: ServerContext, owner: string, game: string,
     ctx,
     async (tx) => {
       // The lock orders concurrent uploads of one game, so each gets its own version number.
-      const [row] = await tx.query<{ owner_account_id: string | null }>('SELECT owner_account_id FROM games WHERE id = $1 FOR UPDATE', [game]);
-      requireOwner(game, row, owner);
-      const [latest] = await tx.query<{ version: number }>('SELECT max(version)::int AS version FROM game_versions WHERE game_id = $1', [game]);
-      return { game, version: (latest?.version ?? 0) + 1 };
+      requireOwner(game, await findGameOwner(tx, game, { forUpdate: true }), owner);
+      return { game, version: (await lastVersionNumber(tx, game)) + 1 };
     },
     owner,
     upload,

@@ -1,7 +1,7 @@
 import { gameCategories, submissionLimits } from '@site/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 type Category = (typeof gameCategories)[number];
 

@@ -1,7 +1,8 @@
 import type { BodyOf } from '@site/api-contract';
 import { advisoryLockKeys, takeAdvisoryLock } from '../db/advisory-locks.ts';
+import { listVerifiedEmails } from '../accounts/identity-store.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { ApiError, badRequest } from '../http/api-error.ts';
+import { ApiError, badRequest } from '../errors/api-error.ts';
 import { newTicketNumber } from './ticket-number.ts';
 
 const HOUR_MS = 3_600_000;
@@ -48,11 +49,8 @@ async function checkHourlyLimit(tx: Queryable, column: 'account_id' | 'contact_e
 
 /** The verified e-mail of an account, the oldest if several, for the acknowledgement. */
 async function accountEmail(tx: Queryable, accountId: string): Promise<string | null> {
-  const rows = await tx.query<{ subject: string }>(
-    "SELECT subject FROM identities WHERE account_id = $1 AND kind = 'email' AND verified ORDER BY created_at, id LIMIT 1",
-    [accountId],
-  );
-  return rows[0]?.subject ?? null;
+  const [oldest] = await listVerifiedEmails(tx, accountId);
+  return oldest ?? null;
 }
 
 /**

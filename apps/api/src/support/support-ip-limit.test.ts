@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../test-support/test-server.ts';
-import { ticketBody, ticketCount } from './support-test-helpers.ts';
+import { ticketBody, ticketCount } from '../test-support/support-test-helpers.ts';
 
 const PER_IP = 3;
 const server = await startTestServer({ RATE_LIMIT_PER_IP: String(PER_IP) });

@@ -1,8 +1,8 @@
 import type { ResponseOf, SupportTicket } from '@site/api-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newAddress, registerAndVerify, startEmailTestBed, type EmailTestBed } from '../auth/email/test-fixtures/email-flow.ts';
-import { signedInPlayer } from '../economy/economy-test-helpers.ts';
-import { fileTicketAs, signedInModerator, someDiagnostics, ticketBody, ticketCount } from './support-test-helpers.ts';
+import { newAddress, registerAndVerify, startEmailTestBed, type EmailTestBed } from '../test-support/email-flow.ts';
+import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
+import { fileTicketAs, signedInModerator, someDiagnostics, ticketBody, ticketCount } from '../test-support/support-test-helpers.ts';
 
 type Filed = ResponseOf<'createSupportTicket'>;
 

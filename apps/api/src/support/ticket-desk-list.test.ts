@@ -1,7 +1,7 @@
 import { supportLimits } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../test-support/test-server.ts';
-import { fileTicketAs, signedInModerator } from './support-test-helpers.ts';
+import { fileTicketAs, signedInModerator } from '../test-support/support-test-helpers.ts';
 
 // A desk of its own: other files' tickets would mix into the order.
 const server = await startTestServer();

@@ -1,9 +1,9 @@
 import { supportLimits } from '@site/api-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoMailTo, mailMark, newAddress, startEmailTestBed, type EmailTestBed } from '../auth/email/test-fixtures/email-flow.ts';
-import { signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { expectNoMailTo, mailMark, newAddress, startEmailTestBed, type EmailTestBed } from '../test-support/email-flow.ts';
+import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import type { TestClient } from '../test-support/test-client.ts';
-import { fileTicketAs, signedInModerator } from './support-test-helpers.ts';
+import { fileTicketAs, signedInModerator } from '../test-support/support-test-helpers.ts';
 
 let bed: EmailTestBed;
 let moderator: TestClient;

@@ -1,6 +1,6 @@
 import type { SupportTicket } from '@site/api-contract';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { readTicket } from './ticket-view.ts';
 
 const notFound = (number: string): ApiError => new ApiError(404, 'not_found', `There is no ticket ${number}.`, { field: 'params.number' });

@@ -1,6 +1,6 @@
 import type { SupportTicket } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 interface TicketRow {
   id: string;

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 /** What a Bot API method answered with `ok: false`: Telegram's error code and description. */
 export class BotApiRefusal extends Error {

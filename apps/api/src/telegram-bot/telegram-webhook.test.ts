@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { preCheckoutQueryUpdate, startMessageUpdate, successfulPaymentUpdate, testTelegramUser, textMessageUpdate } from '@site/testing/telegram-bot-api';
-import { signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { starsInvoicePayload } from '../telegram-stars/stars-invoice-payload.ts';
-import { startStarsServer, testWebhookSecret } from '../telegram-stars/telegram-stars-test-setup.ts';
+import { startStarsServer, testWebhookSecret } from '../test-support/telegram-stars-test-setup.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { setBotWebhook } from './set-bot-webhook.ts';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { BodyOf } from '@site/api-contract';
-import { findIdentityOwner } from '../accounts/identities.ts';
+import { findIdentityOwner } from '../accounts/identity-store.ts';
 import { verifyMiniAppInitData } from '../auth/telegram/mini-app-init-data.ts';
 import type { ServerContext } from '../context.ts';
 import { findPlayableGame } from '../games/game-store.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { ensureInviteCode } from '../invites/invite-codes.ts';
 import { findFinishedRun } from '../runs/run-store.ts';
 import { BotApiRefusal, callBotApi } from '../telegram-bot-api/call-bot-api.ts';

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestTelegramBotApi } from '@site/testing/telegram-bot-api';
-import { miniAppInitData } from '../auth/telegram/test-fixtures/telegram-test-data.ts';
-import { ConfigError, loadConfig } from '../config/load-config.ts';
-import { signedInPlayer } from '../economy/economy-test-helpers.ts';
-import { finish, pastMinimumRunTime, startedRun } from '../runs/run-test-helpers.ts';
+import { miniAppInitData } from '../test-support/telegram-test-data.ts';
+import { loadConfig } from '../config/load-config.ts';
+import { configProblems } from '../test-support/config-problems.ts';
+import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
+import { finish, pastMinimumRunTime, startedRun } from '../test-support/run-test-helpers.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 
@@ -145,20 +146,10 @@ describe('POST /api/telegram/share-messages', () => {
 });
 
 describe('TELEGRAM_MINI_APP_URL', () => {
-  const problems = (env: Record<string, string>): string[] => {
-    try {
-      loadConfig(env);
-      return [];
-    } catch (error) {
-      if (error instanceof ConfigError) return error.problems;
-      throw error;
-    }
-  };
-
   it('takes a t.me mini app link, and names anything else or a missing bot', () => {
     const bot = { TELEGRAM_BOT_TOKEN: '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabc' };
     expect(loadConfig({ ...bot, TELEGRAM_MINI_APP_URL: 'https://t.me/CoreGamesBot/play/' }).telegramBotApi.miniAppUrl).toBe('https://t.me/CoreGamesBot/play');
-    expect(problems({ ...bot, TELEGRAM_MINI_APP_URL: 'https://example.org/play' })).toEqual([expect.stringMatching(/^TELEGRAM_MINI_APP_URL: must be https:\/\/t\.me\//)]);
-    expect(problems({ TELEGRAM_MINI_APP_URL: 'https://t.me/CoreGamesBot/play' })).toEqual([expect.stringMatching(/^TELEGRAM_MINI_APP_URL: needs TELEGRAM_BOT_TOKEN/)]);
+    expect(configProblems({ ...bot, TELEGRAM_MINI_APP_URL: 'https://example.org/play' })).toEqual([expect.stringMatching(/^TELEGRAM_MINI_APP_URL: must be https:\/\/t\.me\//)]);
+    expect(configProblems({ TELEGRAM_MINI_APP_URL: 'https://t.me/CoreGamesBot/play' })).toEqual([expect.stringMatching(/^TELEGRAM_MINI_APP_URL: needs TELEGRAM_BOT_TOKEN/)]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { BotApiRefusal, callBotApi } from '../telegram-bot-api/call-bot-api.ts';
 import { starsInvoicePayload } from './stars-invoice-payload.ts';
 import { insertStarsOrder } from './stars-order-store.ts';

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { BotApiRefusal, callBotApi } from '../telegram-bot-api/call-bot-api.ts';
 import { refundStarsCharge } from './refund-stars-charge.ts';
 import { lockStarsOrderByCharge } from './stars-order-store.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { refundedPaymentUpdate, successfulPaymentUpdate, testTelegramUser } from '@site/testing/telegram-bot-api';
-import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
-import { ledgerFailures, signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
+import { ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { testDatabaseKind } from '../test-support/test-database.ts';
 import { starsInvoicePayload } from './stars-invoice-payload.ts';
-import { startStarsServer } from './telegram-stars-test-setup.ts';
+import { startStarsServer } from '../test-support/telegram-stars-test-setup.ts';
 
 /**
  * Telegram delivering one payment many times at once, then its refund many times at once while an

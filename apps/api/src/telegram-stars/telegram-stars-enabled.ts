@@ -1,6 +1,6 @@
 import type { ServerContext } from '../context.ts';
-import { ApiError } from '../http/api-error.ts';
-import type { TelegramStarsConfig } from './telegram-stars-config.ts';
+import { ApiError } from '../errors/api-error.ts';
+import type { TelegramStarsConfig } from '../config/telegram-stars-config.ts';
 
 export interface StarsSetup {
   packs: TelegramStarsConfig['packs'];

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { preCheckoutQueryUpdate, refundedPaymentUpdate, successfulPaymentUpdate, testTelegramUser } from '@site/testing/telegram-bot-api';
-import { fund, ledgerFailures, signedInPlayer } from '../economy/economy-test-helpers.ts';
+import { fund, ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import { transfer } from '../ledger/transfer.ts';
-import { enableTotp } from '../second-factor/second-factor-test-helpers.ts';
+import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { starsInvoicePayload } from './stars-invoice-payload.ts';
-import { startStarsServer } from './telegram-stars-test-setup.ts';
+import { startStarsServer } from '../test-support/telegram-stars-test-setup.ts';
 
 const { server, botApi } = await startStarsServer();
 const { db } = server.ctx;

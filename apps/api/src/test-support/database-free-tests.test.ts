@@ -12,7 +12,7 @@ describe('databaseFreeTests', () => {
 
   it('keeps every test that reaches a database, however indirectly, on both kinds', () => {
     // Through startTestServer, through a test kit (e-mail), and through openDatabase (the admin CLI).
-    for (const test of ['src/stamina/stamina-routes.test.ts', 'src/auth/email/email-sign-in.test.ts', 'src/admin/admin-cli.test.ts', 'src/ledger/ledger-properties.test.ts']) {
+    for (const test of ['src/routes/stamina-routes.test.ts', 'src/auth/email/email-sign-in.test.ts', 'src/admin/admin-cli.test.ts', 'src/ledger/ledger-properties.test.ts']) {
       expect(free).not.toContain(test);
     }
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Account } from '@site/api-contract';
 import { startTestOidcProvider } from '@site/testing/oidc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appleIos, signInWith, startOidcTestBed, totals, type OidcTestBed } from '../oidc/oidc-test-bed.ts';
+import { appleIos, signInWith, startOidcTestBed, totals, type OidcTestBed } from '../../test-support/oidc-test-bed.ts';
 
 let bed: OidcTestBed;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import { createAccountWithIdentity, findIdentityOwner, type ProvenIdentity } from '../../accounts/identities.ts';
+import { createAccountWithIdentity, findIdentityOwner, type ProvenIdentity } from '../../accounts/identity-store.ts';
 import type { ServerContext } from '../../context.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 /**
  * The account holding `identity`, created for a new one, without a session (the iOS app gets its

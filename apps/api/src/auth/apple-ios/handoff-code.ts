@@ -1,4 +1,4 @@
-import type { ProvenIdentity } from '../../accounts/identities.ts';
+import type { ProvenIdentity } from '../../accounts/identity-store.ts';
 import type { ServerContext } from '../../context.ts';
 import { consumeToken, issueToken, peekTokenAccount } from '../single-use-tokens.ts';
 

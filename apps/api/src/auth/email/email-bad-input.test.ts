@@ -11,7 +11,7 @@ import {
   strongPassword,
   tokenIn,
   type EmailTestBed,
-} from './test-fixtures/email-flow.ts';
+} from '../../test-support/email-flow.ts';
 
 let bed: EmailTestBed;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newAddress, passwordHashOf, registerAndVerify, snapshotTables, startEmailTestBed, strongPassword, tokenIn, type EmailTestBed } from './test-fixtures/email-flow.ts';
+import { newAddress, passwordHashOf, registerAndVerify, snapshotTables, startEmailTestBed, strongPassword, tokenIn, type EmailTestBed } from '../../test-support/email-flow.ts';
 
 // Its own server: moving the clock here must not expire the links of other files' tests.
 let bed: EmailTestBed;

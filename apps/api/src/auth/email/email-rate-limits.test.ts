@@ -1,8 +1,8 @@
 import type { RouteName } from '@site/api-contract/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccountWithIdentity } from '../../accounts/identities.ts';
+import { createAccountWithIdentity } from '../../accounts/identity-store.ts';
 import type { TestClient } from '../../test-support/test-client.ts';
-import { newAddress, registerAndVerify, startEmailTestBed, strongPassword, tokenIn, type EmailTestBed } from './test-fixtures/email-flow.ts';
+import { newAddress, registerAndVerify, startEmailTestBed, strongPassword, tokenIn, type EmailTestBed } from '../../test-support/email-flow.ts';
 
 const LIMIT = 2;
 let bed: EmailTestBed;

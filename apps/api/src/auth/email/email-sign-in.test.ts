@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccountWithIdentity } from '../../accounts/identities.ts';
-import { SESSION_COOKIE } from '../session-cookie.ts';
-import { createSession } from '../sessions.ts';
-import { newAddress, passwordHashOf, registerAndVerify, signIn, snapshotTables, startEmailTestBed, strongPassword, tokenIn, type EmailTestBed } from './test-fixtures/email-flow.ts';
+import { createAccountWithIdentity } from '../../accounts/identity-store.ts';
+import { SESSION_COOKIE } from '../../sessions/session-cookie.ts';
+import { createSession } from '../../sessions/sessions.ts';
+import { newAddress, passwordHashOf, registerAndVerify, signIn, snapshotTables, startEmailTestBed, strongPassword, tokenIn, type EmailTestBed } from '../../test-support/email-flow.ts';
 
 let bed: EmailTestBed;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { hashToken } from '../secret-token.ts';
+import { hashToken } from '../../sessions/secret-token.ts';
 import type { TokenPurpose } from '../single-use-tokens.ts';
 
 /**

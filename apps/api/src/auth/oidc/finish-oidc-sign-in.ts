@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { completeSignIn } from '../../accounts/complete-sign-in.ts';
+import { completeSignIn } from '../complete-sign-in.ts';
 import type { ServerContext } from '../../context.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { hitIdentityRateLimit } from '../rate-limit.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { hitIdentityRateLimit } from '../../sessions/rate-limit.ts';
 import type { DiscoverIssuer } from './issuer-discovery.ts';
 import { clearStateBinding, isStateOfThisBrowser } from './oidc-browser-binding.ts';
 import { OidcError } from './oidc-error.ts';

@@ -2,8 +2,8 @@ import type { Account } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { operationsOf, type JsonSchema } from '../../test-support/hostile-requests.ts';
 import type { TestClient } from '../../test-support/test-client.ts';
-import { hashToken } from '../secret-token.ts';
-import { authorizeAtProvider, publicOrigin, returnToCallback, startOidcTestBed, totals } from './oidc-test-bed.ts';
+import { hashToken } from '../../sessions/secret-token.ts';
+import { authorizeAtProvider, publicOrigin, returnToCallback, startOidcTestBed, totals } from '../../test-support/oidc-test-bed.ts';
 
 // Login CSRF (RFC 9700 §4.7.1): the provider's callback finishes a sign-in only in the browser
 // that started it, which holds the state in the site_oidc_<provider> cookie.

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 /**
  * A sign-in with an OpenID provider that did not prove who the person is: `refused` (a bad,

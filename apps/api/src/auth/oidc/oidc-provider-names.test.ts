@@ -1,6 +1,6 @@
 import type { Account } from '@site/api-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publicOrigin, signInWith, startOidcTestBed, type OidcTestBed } from './oidc-test-bed.ts';
+import { publicOrigin, signInWith, startOidcTestBed, type OidcTestBed } from '../../test-support/oidc-test-bed.ts';
 
 // A provider signs the name and e-mail in its ID token as they are: control characters in them
 // (NUL, which PostgreSQL's text cannot hold) are cleaned away, never a 500.

@@ -1,7 +1,7 @@
 import type { Account } from '@site/api-contract';
 import { signInAtTestProviderOverHttp } from '@site/testing/oidc';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authorizeAtProvider, publicOrigin, returnToCallback, signInWith, startOidcTestBed, totals, type OidcTestBed } from './oidc-test-bed.ts';
+import { authorizeAtProvider, publicOrigin, returnToCallback, signInWith, startOidcTestBed, totals, type OidcTestBed } from '../../test-support/oidc-test-bed.ts';
 
 let bed: OidcTestBed;
 beforeAll(async () => {

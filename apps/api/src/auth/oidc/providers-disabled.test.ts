@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { totals } from './oidc-test-bed.ts';
+import { totals } from '../../test-support/oidc-test-bed.ts';
 
 describe('a server with Google and Apple not configured', () => {
   let server: TestServer;

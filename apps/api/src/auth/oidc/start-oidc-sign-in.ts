@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ServerContext } from '../../context.ts';
-import { newSecretToken } from '../secret-token.ts';
+import { newSecretToken } from '../../sessions/secret-token.ts';
 import type { DiscoverIssuer } from './issuer-discovery.ts';
 import type { OidcProviderSetup } from './oidc-providers.ts';
 import { saveOidcState } from './oidc-state.ts';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Queryable } from '../../db/database.ts';
-import { badRequest } from '../../http/api-error.ts';
+import { badRequest } from '../../errors/api-error.ts';
 import { consumeToken, issueToken } from '../single-use-tokens.ts';
 
 /** The cookie that binds a ceremony's challenge to the browser that asked for it. */

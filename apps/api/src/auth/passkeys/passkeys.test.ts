@@ -3,8 +3,8 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer } from '../../test-support/test-server.ts';
-import { newAddress, registerAndVerify, startEmailTestBed, type EmailTestBed } from '../email/test-fixtures/email-flow.ts';
-import { SoftwareAuthenticator, type CeremonyOverrides } from './test-fixtures/software-authenticator.ts';
+import { newAddress, registerAndVerify, startEmailTestBed, type EmailTestBed } from '../../test-support/email-flow.ts';
+import { SoftwareAuthenticator, type CeremonyOverrides } from '../../test-support/software-authenticator.ts';
 
 const ORIGIN = 'http://localhost:5173';
 const CHROME_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';

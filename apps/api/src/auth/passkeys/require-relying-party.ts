@@ -1,5 +1,5 @@
 import type { Config } from '../../config/config.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { relyingPartyFor, type RelyingParty } from './relying-party.ts';
 
 /** The relying party, or 404 `passkeys_disabled` when the server's origins have no domain name. */

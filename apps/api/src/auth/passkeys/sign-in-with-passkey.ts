@@ -1,10 +1,10 @@
 import type { Account, BodyOf } from '@site/api-contract';
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticatorTransportFuture, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { completeSignIn } from '../../accounts/complete-sign-in.ts';
+import { completeSignIn } from '../complete-sign-in.ts';
 import type { ServerContext } from '../../context.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { hitIdentityRateLimit } from '../rate-limit.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { hitIdentityRateLimit } from '../../sessions/rate-limit.ts';
 import { CHALLENGE_TTL_SECONDS, rememberChallenge, takeChallenge } from './passkey-challenge.ts';
 import { findPasskeyForUpdate, recordPasskeyUse, type StoredPasskey } from './passkey-store.ts';
 import { requireRelyingParty } from './require-relying-party.ts';

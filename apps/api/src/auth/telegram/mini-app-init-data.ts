@@ -2,7 +2,7 @@ import { signData } from '@tma.js/init-data-node';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Config } from '../../config/config.ts';
-import { badRequest } from '../../http/api-error.ts';
+import { badRequest } from '../../errors/api-error.ts';
 import { checkAuthDate, dataCheckString, forged, sameHash, type TelegramUser } from './telegram-checks.ts';
 
 const field = 'body.initData';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ProvenIdentity } from '../../accounts/identities.ts';
+import type { ProvenIdentity } from '../../accounts/identity-store.ts';
 import type { Config } from '../../config/config.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { cleanProviderText } from '../../text/provider-text.ts';
 
 /** The Telegram user as both the mini-app's initData and the Login Widget describe it. */

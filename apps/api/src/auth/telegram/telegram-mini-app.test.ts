@@ -2,7 +2,7 @@ import { signData } from '@tma.js/init-data-node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestResponse } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { accountsAndIdentities, miniAppInitData, otherBotToken, testBotToken } from './test-fixtures/telegram-test-data.ts';
+import { accountsAndIdentities, miniAppInitData, otherBotToken, testBotToken } from '../../test-support/telegram-test-data.ts';
 import { authDateClockSkewSeconds } from './telegram-checks.ts';
 
 const maxAgeSeconds = 3600;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { accountsAndIdentities, loginWidgetData, otherBotToken, testBotToken, type LoginWidgetFields } from './test-fixtures/telegram-test-data.ts';
+import { accountsAndIdentities, loginWidgetData, otherBotToken, testBotToken, type LoginWidgetFields } from '../../test-support/telegram-test-data.ts';
 import { authDateClockSkewSeconds } from './telegram-checks.ts';
 
 const maxAgeSeconds = 600;

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Queryable } from '../../db/database.ts';
-import { badRequest } from '../../http/api-error.ts';
-import { hashToken, newSecretToken } from '../secret-token.ts';
+import { badRequest } from '../../errors/api-error.ts';
+import { hashToken, newSecretToken } from '../../sessions/secret-token.ts';
 import { consumeToken, issueToken, type IssuedToken } from '../single-use-tokens.ts';
 
 /** The cookie that binds a ton_proof payload to the browser that asked for it. */

@@ -3,7 +3,7 @@ import type { BodyOf } from '@site/api-contract';
 import { signVerify } from '@ton/crypto';
 import type { Address } from '@ton/core';
 import type { Config } from '../../config/config.ts';
-import { ApiError, badRequest } from '../../http/api-error.ts';
+import { ApiError, badRequest } from '../../errors/api-error.ts';
 import { TON_PAYLOAD_TTL_SECONDS } from './ton-payload.ts';
 import { walletKeyFromStateInit } from './wallet-state-init.ts';
 

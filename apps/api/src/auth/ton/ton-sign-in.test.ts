@@ -1,11 +1,11 @@
 import type { Account } from '@site/api-contract';
 import { WalletContractV2R2 } from '@ton/ton';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enableTotp } from '../../second-factor/second-factor-test-helpers.ts';
+import { enableTotp } from '../../test-support/second-factor-test-helpers.ts';
 import type { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { accountsAndIdentities } from '../telegram/test-fixtures/telegram-test-data.ts';
-import { TestTonWallet, type ProofFields } from './test-fixtures/ton-test-wallet.ts';
+import { accountsAndIdentities } from '../../test-support/telegram-test-data.ts';
+import { TestTonWallet, type ProofFields } from '../../test-support/ton-test-wallet.ts';
 
 let server: TestServer;
 

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@site/api-contract';
 import { getAddress, isAddress } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
 import type { Config } from '../../config/config.ts';
-import { badRequest, type ApiError } from '../../http/api-error.ts';
+import { badRequest, type ApiError } from '../../errors/api-error.ts';
 
 /** How long a nonce, and the message built on it, may wait for the wallet's signature. */
 export const SIWE_LIFETIME_SECONDS = 600;

@@ -3,8 +3,8 @@ import { getAddress, type Address } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getLocalChain } from '@site/testing/vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { deployOwnedTestWallet } from './test-fixtures/owned-test-wallet.ts';
-import { accountsAndIdentities, askNonce, nodeSigner, siweMessage } from './test-fixtures/siwe-flow.ts';
+import { deployOwnedTestWallet } from '../../test-support/owned-test-wallet.ts';
+import { accountsAndIdentities, askNonce, nodeSigner, siweMessage } from '../../test-support/siwe-flow.ts';
 
 let server: TestServer;
 let sign: ReturnType<typeof nodeSigner>;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getLocalChain } from '@site/testing/vitest';
 import type { TestResponse } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { accountsAndIdentities, askNonce, nodeSigner, siweMessage } from './test-fixtures/siwe-flow.ts';
+import { accountsAndIdentities, askNonce, nodeSigner, siweMessage } from '../../test-support/siwe-flow.ts';
 
 let server: TestServer;
 let sign: ReturnType<typeof nodeSigner>;

@@ -1,5 +1,5 @@
 import { createPublicClient, http, isAddressEqual, isErc6492Signature, recoverMessageAddress, type Address, type Hex } from 'viem';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 export type WalletSignatureCheck = (address: Address, message: string, signature: Hex) => Promise<boolean>;
 

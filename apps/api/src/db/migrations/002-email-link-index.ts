@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Pending e-mail links (registrations, added addresses, resets) are found by the address they

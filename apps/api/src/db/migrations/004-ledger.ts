@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * The ledger (DESIGN §11). A ledger account is either a user's account or one of the named system

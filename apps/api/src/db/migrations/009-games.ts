@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * The Levels game's reward table, frozen here as the migration seeds it: 20 levels of rising

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * The Levels game as it was built: 24 sliding-ice levels, each scored out of 1,000 (1,000 at par,

@@ -1,5 +1,5 @@
-import { newsSeedSql } from '../../news/news-seed.ts';
-import type { Migration } from './index.ts';
+import { newsSeedSql } from './news-seed.ts';
+import type { Migration } from './migration.ts';
 
 export const newsMigration: Migration = {
   id: 11,

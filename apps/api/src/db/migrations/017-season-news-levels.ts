@@ -1,5 +1,5 @@
-import { newsSeedEntries } from '../../news/news-seed.ts';
-import type { Migration } from './index.ts';
+import { newsSeedEntries } from './news-seed.ts';
+import type { Migration } from './migration.ts';
 
 /** The number of levels, as the seeded Season 1 entry should have said it (migration 010 has 24). */
 const corrections: Record<'en' | 'es', [wrong: string, right: string][]> = {

@@ -1,0 +1,36 @@
+import type { Account } from '@site/api-contract';
+import type { Queryable } from '../db/database.ts';
+
+/** An account's own row: its name, role, when it joined and who invited it. */
+export interface StoredAccount {
+  id: string;
+  displayName: string;
+  role: Account['role'];
+  createdAt: Date;
+  invitedBy: string | null;
+}
+
+/** The account, or undefined when no account has this id. */
+export async function findAccount(db: Queryable, accountId: string): Promise<StoredAccount | undefined> {
+  const [row] = await db.query<{ id: string; display_name: string; role: Account['role']; created_at: Date; invited_by: string | null }>(
+    'SELECT id, display_name, role, created_at, invited_by FROM accounts WHERE id = $1',
+    [accountId],
+  );
+  return row ? { id: row.id, displayName: row.display_name, role: row.role, createdAt: row.created_at, invitedBy: row.invited_by } : undefined;
+}
+
+/** The account, which the caller knows exists (it holds the session or the lock of it). */
+export async function requireAccount(db: Queryable, accountId: string): Promise<StoredAccount> {
+  const account = await findAccount(db, accountId);
+  if (!account) throw new Error(`account ${accountId} does not exist`);
+  return account;
+}
+
+export async function renameAccount(db: Queryable, accountId: string, displayName: string): Promise<void> {
+  await db.query('UPDATE accounts SET display_name = $2 WHERE id = $1', [accountId, displayName]);
+}
+
+/** Records who invited the account, once: an account that has an inviter keeps it. */
+export async function setInviter(tx: Queryable, accountId: string, inviterId: string): Promise<void> {
+  await tx.query('UPDATE accounts SET invited_by = $2 WHERE id = $1 AND invited_by IS NULL', [accountId, inviterId]);
+}

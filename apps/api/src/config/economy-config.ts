@@ -1,0 +1,20 @@
+import type { EnvReader } from './env-reader.ts';
+
+/** The rates and limits of conversions (DESIGN §11), served at `/api/config`. */
+export interface EconomyConfig {
+  /** Game coins that buy one gold coin (`/convert-game-coin`). */
+  gameCoinsPerGold: number;
+  /** Gold coins one account may get by conversion per UTC day. */
+  goldConversionDailyLimit: number;
+  /** Game coins one invite point buys (`/convert-invite-point`). */
+  gameCoinsPerInvitePoint: number;
+}
+
+/** GAME_COINS_PER_GOLD, GOLD_CONVERSION_DAILY_LIMIT and GAME_COINS_PER_INVITE_POINT (apps/api/README.md). */
+export function readEconomyConfig(read: EnvReader): EconomyConfig {
+  return {
+    gameCoinsPerGold: read.integer('GAME_COINS_PER_GOLD', 1000, { min: 1, max: 1_000_000_000 }),
+    goldConversionDailyLimit: read.integer('GOLD_CONVERSION_DAILY_LIMIT', 50, { min: 0, max: 1_000_000_000 }),
+    gameCoinsPerInvitePoint: read.integer('GAME_COINS_PER_INVITE_POINT', 10, { min: 1, max: 1_000_000_000 }),
+  };
+}

@@ -1,0 +1,17 @@
+import type { EnvReader } from './env-reader.ts';
+
+/** The invite reward (DESIGN §11), served at `/api/config`. */
+export interface InviteConfig {
+  /** Invite points an inviter earns once an invited person finishes its first game run. */
+  rewardPoints: number;
+  /** Rewards one inviter may get per UTC day. */
+  dailyRewardLimit: number;
+}
+
+/** INVITE_REWARD_POINTS and INVITE_DAILY_REWARD_LIMIT (apps/api/README.md). */
+export function readInviteConfig(read: EnvReader): InviteConfig {
+  return {
+    rewardPoints: read.integer('INVITE_REWARD_POINTS', 100, { min: 0, max: 1_000_000_000 }),
+    dailyRewardLimit: read.integer('INVITE_DAILY_REWARD_LIMIT', 50, { min: 0, max: 1_000_000 }),
+  };
+}

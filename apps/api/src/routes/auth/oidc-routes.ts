@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@site/api-contract/routes';
+import type { ServerContext } from '../../context.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { registerAppleIosRoutes } from './apple-ios-routes.ts';
+import { finishOidcSignIn } from '../../auth/oidc/finish-oidc-sign-in.ts';
+import { createIssuerDiscovery } from '../../auth/oidc/issuer-discovery.ts';
+import { bindStateToBrowser } from '../../auth/oidc/oidc-browser-binding.ts';
+import { OidcError } from '../../auth/oidc/oidc-error.ts';
+import { oidcProviderSetup } from '../../auth/oidc/oidc-providers.ts';
+import { startOidcSignIn } from '../../auth/oidc/start-oidc-sign-in.ts';
+
+const providerDisabled = (): ApiError => new ApiError(404, 'provider_disabled', 'This way of signing in is not enabled on this server.');
+
+/** Google and Apple (DESIGN §10): OpenID Connect, authorization code with PKCE; and Apple from the iOS app. */
+export function registerOidcRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const discover = createIssuerDiscovery();
+
+  endpoint(app, 'oidcStart', async (request, reply) => {
+    const setup = oidcProviderSetup(ctx.config, request.params.provider);
+    if (!setup) throw providerDisabled();
+    const { intent } = request.body;
+    if (intent === 'link' && !request.principal) throw new ApiError(401, 'not_signed_in', 'Sign in first to add another way to sign in.');
+    try {
+      const { authorizationUrl, state } = await startOidcSignIn(ctx, discover, setup, { intent, accountId: intent === 'link' ? (request.principal?.accountId ?? null) : null });
+      bindStateToBrowser(reply, ctx.config, setup.name, state);
+      return { authorizationUrl };
+    } catch (error) {
+      throw error instanceof OidcError ? error.toApiError() : error;
+    }
+  });
+
+  // A browser navigation: it always ends in a redirect to a page of the site, never in JSON.
+  endpoint(app, 'oidcCallback', async (request, reply) => {
+    const provider = request.params.provider;
+    const setup = oidcProviderSetup(ctx.config, provider);
+    let outcome: ErrorCode | null = 'provider_disabled';
+    if (setup) {
+      try {
+        const { iss } = request.raw.query as { iss?: unknown };
+        await finishOidcSignIn(ctx, discover, setup, { ...request.query, iss }, request.raw, reply);
+        outcome = null;
+      } catch (error) {
+        outcome = failureCode(error, request.raw);
+      }
+    }
+    if (outcome === 'second_factor_pending') return redirect(reply, `${ctx.config.publicOrigin}/second-factor`);
+    return redirect(reply, outcome === null ? `${ctx.config.publicOrigin}/profile` : `${ctx.config.publicOrigin}/${provider}-login?error=${outcome}`);
+  });
+
+  registerAppleIosRoutes(app, ctx, discover);
+}
+
+function failureCode(error: unknown, request: FastifyRequest): ErrorCode {
+  if (error instanceof ApiError) return error.code;
+  if (error instanceof OidcError) {
+    request.log.info({ reason: error.message }, 'OpenID sign-in refused');
+    return error.kind === 'unreachable' ? 'service_unavailable' : 'oidc_failed';
+  }
+  request.log.error({ err: error }, 'OpenID sign-in failed');
+  return 'oidc_failed';
+}
+
+/** Ends the request with a 302 to `url`; the reply is awaited (Fastify's async handler contract). */
+function redirect(reply: FastifyReply, url: string): Promise<null> {
+  return reply.header('cache-control', 'no-store').redirect(url, 302) as unknown as Promise<null>;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createTestAccount } from '../test-support/ledger-test-helpers.ts';
+import { startTestServer } from '../test-support/test-server.ts';
+import { insertTestGame } from '../test-support/game-test-helpers.ts';
+
+const server = await startTestServer();
+const { db } = server.ctx;
+const visitor = server.client();
+
+describe('GET /api/games/:game', () => {
+  it("serves the site's own Levels game, seeded as published version 1 with 24 levels of rising reward", async () => {
+    const answer = await visitor.call('getGame', { params: { game: 'levels' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.game).toMatchObject({
+      id: 'levels',
+      title: 'Levels',
+      category: 'puzzle',
+      author: null,
+      version: 1,
+      playUrl: '/play/levels/1/',
+      thumbnailUrl: '/play/levels/1/thumbnail.png',
+      levelCount: 24,
+    });
+    const levels = answer.body.rewardTable.levels as { maxScore: number; completedCoins: number }[];
+    expect(answer.body.rewardTable).toMatchObject({ kind: 'levels', scorePerCoin: 100 });
+    expect(levels).toHaveLength(24);
+    for (let index = 1; index < levels.length; index += 1) {
+      expect(levels[index]?.maxScore).toBe(1000);
+      expect(levels[index]?.completedCoins).toBeGreaterThan(levels[index - 1]?.completedCoins ?? Infinity);
+    }
+  });
+
+  it('plays the published version while a newer one waits for review or was rejected', async () => {
+    const owner = await createTestAccount(db, 'Ada');
+    await insertTestGame(db, { id: 'star-jumper', ownerId: owner, versions: [{ state: 'published', thumbnailKey: 'games/star-jumper/1/cover.webp' }, { state: 'in_review' }, { state: 'rejected' }] });
+    const answer = await visitor.call('getGame', { params: { game: 'star-jumper' } });
+    expect(answer.body.game).toMatchObject({ id: 'star-jumper', author: 'Ada', version: 1, playUrl: '/play/star-jumper/1/', thumbnailUrl: '/play/star-jumper/1/cover.webp', levelCount: null });
+  });
+
+  it('answers 404 for an unknown game and for one with no published version, and 400 for an id that is not a slug', async () => {
+    await insertTestGame(db, { id: 'waiting', versions: [{ state: 'submitted' }] });
+    await insertTestGame(db, { id: 'refused', versions: [{ state: 'rejected' }] });
+    for (const game of ['nothing-here', 'waiting', 'refused']) {
+      expect(await visitor.call('getGame', { params: { game } }), game).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    }
+    expect(await visitor.call('getGame', { params: { game: 'Bad_Id' } })).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
+  });
+});
+
+describe('GET /api/games', () => {
+  it('lists only published games, newest first, page by page, and by category', async () => {
+    const base = Date.now() + 60_000;
+    for (let index = 0; index < 5; index += 1) {
+      await insertTestGame(db, { id: `paged-${index}`, category: index % 2 === 0 ? 'word' : 'sports', createdAt: new Date(base + index * 1000), versions: [{ state: 'published' }] });
+    }
+    await insertTestGame(db, { id: 'paged-hidden', category: 'word', createdAt: new Date(base + 10_000), versions: [{ state: 'in_review' }] });
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { status: number; body: { games: { id: string }[]; nextCursor: string | null } } = await visitor.call('listGames', { query: { limit: '2', ...(cursor ? { cursor } : {}) } });
+      expect(page.status).toBe(200);
+      expect(page.body.games.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.games.map((game) => game.id));
+      cursor = page.body.nextCursor;
+    } while (cursor !== null);
+    expect(seen.slice(0, 5)).toEqual(['paged-4', 'paged-3', 'paged-2', 'paged-1', 'paged-0']);
+    expect(seen).toContain('levels');
+    expect(seen).toContain('star-jumper');
+    expect(seen).not.toContain('paged-hidden');
+    expect(seen).not.toContain('waiting');
+    expect(new Set(seen).size).toBe(seen.length);
+
+    const words = await visitor.call('listGames', { query: { category: 'word' } });
+    expect(words.body.games.map((game: { id: string }) => game.id)).toEqual(['paged-4', 'paged-2', 'paged-0']);
+    expect(words.body.nextCursor).toBeNull();
+  });
+
+  it('refuses a cursor it never gave, a limit out of range and an unknown category, naming the field', async () => {
+    expect((await visitor.call('listGames', { query: { cursor: 'nonsense' } })).body.error).toMatchObject({ code: 'validation_failed', details: { field: 'query.cursor' } });
+    expect((await visitor.call('listGames', { query: { limit: '0' } })).status).toBe(400);
+    expect((await visitor.call('listGames', { query: { limit: '101' } })).status).toBe(400);
+    expect((await visitor.call('listGames', { query: { category: 'casino' } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
+import { startTestServer } from '../test-support/test-server.ts';
+import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
+
+const server = await startTestServer();
+const { db } = server.ctx;
+
+async function signedIn(role: 'player' | 'moderator' | 'admin') {
+  const signed = await signedInPlayer(server);
+  await db.query('UPDATE accounts SET role = $2 WHERE id = $1', [signed.accountId, role]);
+  if (role !== 'player') await enableTotp(server, signed.client);
+  return signed.client;
+}
+
+const moderator = await signedIn('moderator');
+
+const english = { title: 'Season 2 is here', summary: 'Thirty new levels.', body: 'First paragraph.\n\nSee [the levels](/games/levels).' };
+const spanish = { title: 'Llega la temporada 2', summary: 'Treinta niveles nuevos.', body: 'Primer párrafo.' };
+
+async function write(texts: Record<string, unknown>, publishedAt?: string) {
+  const answer = await moderator.call('createNews', { body: { texts, ...(publishedAt ? { publishedAt } : {}) } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.entry as { id: string; texts: { en: unknown; es: unknown }; author: string | null; publishedAt: string };
+}
+
+const countEntries = async (): Promise<number> => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM news_entries'))[0]?.n ?? -1;
+
+describe('the first news, seeded from the old content files', () => {
+  it('keeps the ids, dates and both languages of welcome, telegram-mini-app and season-1-levels', async () => {
+    const visitor = server.client();
+    const welcome = await visitor.call('getNews', { params: { id: 'welcome' } });
+    expect(welcome.status).toBe(200);
+    expect(welcome.body.entry).toMatchObject({ id: 'welcome', language: 'en', title: 'Welcome to Core Games', publishedAt: '2026-09-15T00:00:00.000Z' });
+    expect(welcome.body.entry.body.split('\n\n')).toHaveLength(2);
+    const spanishWelcome = await visitor.call('getNews', { params: { id: 'welcome' }, query: { lang: 'es' } });
+    expect(spanishWelcome.body.entry).toMatchObject({ language: 'es', title: 'Bienvenido a Core Games' });
+    for (const id of ['telegram-mini-app', 'season-1-levels']) expect((await visitor.call('getNews', { params: { id } })).status).toBe(200);
+  });
+});
+
+describe('reading news', () => {
+  it('answers 404 not_found for an unknown id, and 400 naming the field for an impossible one', async () => {
+    const missing = await server.client().call('getNews', { params: { id: 'no-such-entry' } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toMatchObject({ code: 'not_found', details: { field: 'params.id' } });
+    const bad = await server.client().call('getNews', { params: { id: 'Not A Slug' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.field).toBe('params.id');
+    const badLanguage = await server.client().call('listNews', { query: { lang: 'fr' } });
+    expect(badLanguage.status).toBe(400);
+    expect(badLanguage.body.error.details.field).toBe('query.lang');
+  });
+
+  it('falls back to English for Spanish readers when an entry has no Spanish text', async () => {
+    const entry = await write({ en: { title: 'Only in English', summary: 'No translation yet.', body: 'English body.' } });
+    const asSpanish = await server.client().call('getNews', { params: { id: entry.id }, query: { lang: 'es' } });
+    expect(asSpanish.body.entry).toMatchObject({ language: 'en', title: 'Only in English', body: 'English body.' });
+    const listed = (await server.client().call('listNews', { query: { lang: 'es', limit: '50' } })).body.entries as { id: string; language: string; title: string }[];
+    expect(listed.find((item) => item.id === entry.id)).toMatchObject({ language: 'en', title: 'Only in English' });
+    expect(listed.find((item) => item.id === 'welcome')).toMatchObject({ language: 'es', title: 'Bienvenido a Core Games' });
+  });
+
+  it('pages newest first with a cursor, every entry once, with a bounded page size', async () => {
+    // Dated long ago, so they are the last pages whatever else the file has written.
+    // Two before 1970 too: a cursor there is a negative number of microseconds.
+    const written: string[] = [];
+    for (const year of [1950, 1960]) written.push((await write({ en: { title: `Before the epoch ${year}`, summary: 'Old.', body: 'Old.' } }, `${year}-06-01T00:00:00.000Z`)).id);
+    for (let day = 1; day <= 5; day += 1) {
+      written.push((await write({ en: { title: `Old news ${day}`, summary: 'Old.', body: 'Old.' } }, `2001-01-0${day}T00:00:00.000Z`)).id);
+    }
+    const seen: { id: string; publishedAt: string }[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: { status: number; body: { entries: { id: string; publishedAt: string }[]; nextCursor: string | null } } = await server.client().call('listNews', { query: { limit: '1', ...(cursor ? { cursor } : {}) } });
+      expect(page.status).toBe(200);
+      expect(page.body.entries.length).toBeLessThanOrEqual(1);
+      seen.push(...page.body.entries);
+      cursor = page.body.nextCursor;
+      pages += 1;
+    } while (cursor !== null && pages < 200);
+    expect(seen.map((item) => item.id)).toEqual([...new Set(seen.map((item) => item.id))]);
+    expect(seen.map((item) => item.publishedAt)).toEqual([...seen.map((item) => item.publishedAt)].sort().reverse());
+    expect(seen.slice(-7).map((item) => item.id)).toEqual([...written].reverse());
+    expect(seen.length).toBe(await countEntries());
+
+    const tooMany = await server.client().call('listNews', { query: { limit: '51' } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.details.field).toBe('query.limit');
+    const forged = await server.client().call('listNews', { query: { cursor: '123' } });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.details.field).toBe('query.cursor');
+  });
+});
+
+describe('writing news', () => {
+  it('lets a moderator write, edit and delete an entry; its id comes from the English title', async () => {
+    const entry = await write({ en: english, es: spanish });
+    expect(entry).toMatchObject({ id: 'season-2-is-here', author: expect.any(String) as string, texts: { en: english, es: spanish } });
+    const second = await write({ en: english });
+    expect(second.id).toBe('season-2-is-here-2');
+    expect(second.texts.es).toBeNull();
+
+    const edited = await moderator.call('updateNews', { params: { id: entry.id }, body: { texts: { en: { ...english, title: 'Season 2 is really here' }, es: null }, publishedAt: '2026-11-01T10:00:00.000Z' } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.entry).toMatchObject({ id: entry.id, publishedAt: '2026-11-01T10:00:00.000Z', texts: { en: { title: 'Season 2 is really here' }, es: null } });
+    const read = await server.client().call('getNews', { params: { id: entry.id }, query: { lang: 'es' } });
+    expect(read.body.entry).toMatchObject({ language: 'en', title: 'Season 2 is really here' });
+
+    const deleted = await moderator.call('deleteNews', { params: { id: entry.id } });
+    expect(deleted.status).toBe(200);
+    expect((await server.client().call('getNews', { params: { id: entry.id } })).status).toBe(404);
+    expect((await moderator.call('deleteNews', { params: { id: entry.id } })).status).toBe(404);
+    expect((await moderator.call('updateNews', { params: { id: entry.id }, body: { texts: { en: english } } })).status).toBe(404);
+  });
+
+  it('lets an admin write too', async () => {
+    const admin = await signedIn('admin');
+    const answer = await admin.call('createNews', { body: { texts: { en: { ...english, title: 'From the admin' } } } });
+    expect(answer.status).toBe(201);
+  });
+
+  it('refuses players (403) and signed-out visitors (401), changing nothing', async () => {
+    const before = await countEntries();
+    const player = await signedIn('player');
+    for (const [client, status, code] of [
+      [player, 403, 'forbidden'],
+      [server.client(), 401, 'not_signed_in'],
+    ] as const) {
+      expect((await client.call('createNews', { body: { texts: { en: english } } })).body.error.code).toBe(code);
+      const calls = [
+        await client.call('createNews', { body: { texts: { en: english } } }),
+        await client.call('updateNews', { params: { id: 'welcome' }, body: { texts: { en: english } } }),
+        await client.call('deleteNews', { params: { id: 'welcome' } }),
+        await client.call('getNewsSource', { params: { id: 'welcome' } }),
+      ];
+      expect(calls.map((call) => call.status)).toEqual([status, status, status, status]);
+    }
+    expect(await countEntries()).toBe(before);
+    expect((await server.client().call('getNews', { params: { id: 'welcome' } })).body.entry.title).toBe('Welcome to Core Games');
+  });
+
+  it('refuses text that is too long, blank or missing with 400 naming the field, storing nothing', async () => {
+    const before = await countEntries();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ texts: { en: { ...english, title: 'x'.repeat(121) } } }, 'body.texts.en.title'],
+      [{ texts: { en: { ...english, summary: 'x'.repeat(301) } } }, 'body.texts.en.summary'],
+      [{ texts: { en: { ...english, body: 'x'.repeat(20_001) } } }, 'body.texts.en.body'],
+      [{ texts: { en: { ...english, title: '   ' } } }, 'body.texts.en.title'],
+      [{ texts: { en: { ...english, title: 'Two\nlines' } } }, 'body.texts.en.title'],
+      [{ texts: { en: { ...english, body: '\n\n \n' } } }, 'body.texts.en.body'],
+      [{ texts: { en: english, es: { ...spanish, body: '' } } }, 'body.texts.es.body'],
+      [{ texts: { es: spanish } }, 'body.texts.en'],
+      [{ texts: { en: english, fr: spanish } }, 'body.texts.fr'],
+      [{ texts: { en: english }, publishedAt: 'yesterday' }, 'body.publishedAt'],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await moderator.call('createNews', { body });
+      expect(answer.status, field).toBe(400);
+      expect(answer.body.error, field).toMatchObject({ code: 'validation_failed', details: { field } });
+    }
+    expect(await countEntries()).toBe(before);
+    const tooLong = await moderator.call('updateNews', { params: { id: 'welcome' }, body: { texts: { en: { ...english, title: 'x'.repeat(121) } } } });
+    expect(tooLong.body.error.details.field).toBe('body.texts.en.title');
+    expect((await server.client().call('getNews', { params: { id: 'welcome' } })).body.entry.title).toBe('Welcome to Core Games');
+  });
+
+  it('keeps markup as the text it is, everywhere it is read', async () => {
+    const markup = { title: '<script>alert(1)</script> & <b>bold</b>', summary: '<img src=x onerror=alert(1)>', body: '<p>Not a paragraph</p>\n\n[x](javascript:alert(1))' };
+    const entry = await write({ en: markup });
+    expect(entry.texts.en).toEqual(markup);
+    const answer = await server.client().call('getNews', { params: { id: entry.id } });
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(answer.body.entry).toMatchObject({ title: markup.title, summary: markup.summary, body: markup.body });
+  });
+});

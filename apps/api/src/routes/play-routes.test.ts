@@ -1,0 +1,212 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerContext } from '../context.ts';
+import { installErrorHandler } from '../http/error-handler.ts';
+import { installSecurityHeaders } from '../http/security-headers.ts';
+import { LocalFileStorage } from '../storage/local-file-storage.ts';
+import { gameFileKey, storageKey } from '../storage/storage-key.ts';
+import { buildTestPng } from '../test-support/test-images.ts';
+import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import type { CanServeGameVersion } from '../play/play-access.ts';
+import { registerPlayRoutes } from './play-routes.ts';
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET (or HEAD) with the path sent exactly as written: no client normalises `..` or `\` away. */
+function rawRequest(baseUrl: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ host: hostname, port, path, method: options.method ?? 'GET', headers: options.headers ?? {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+      });
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+const indexHtml = '<!doctype html><title>Game</title><script src="js/game.js"></script>';
+const png = buildTestPng(64, 64);
+
+async function addGame(server: TestServer, game: string, versions: { version: number; state: 'published' | 'submitted' | 'rejected' }[]): Promise<void> {
+  await server.ctx.db.query(`INSERT INTO games (id, title, description, category, created_at) VALUES ($1, 'A game', '', 'puzzle', now())`, [game]);
+  for (const { version, state } of versions) {
+    await server.ctx.db.query(
+      `INSERT INTO game_versions (game_id, version, state, rejection_reason, files_key, reward_table, created_at, reviewed_at)
+       VALUES ($1, $2, $3, $4, $5, '{}'::jsonb, now(), $6)`,
+      [game, version, state, state === 'rejected' ? 'Not fun.' : null, `games/${game}/${version}/`, state === 'submitted' ? null : new Date()],
+    );
+  }
+}
+
+describe('GET /play/:game/:version/* (published versions, the default rule)', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ EXTRA_ORIGINS: 'http://localhost:5173' });
+    await addGame(server, 'space-run', [
+      { version: 1, state: 'published' },
+      { version: 2, state: 'submitted' },
+      { version: 3, state: 'rejected' },
+    ]);
+    const { storage } = server.ctx;
+    await storage.put(gameFileKey('space-run', 1, 'index.html'), Buffer.from(indexHtml));
+    await storage.put(gameFileKey('space-run', 1, 'js/game.js'), Buffer.from('parent.postMessage("ready", "*")'));
+    await storage.put(gameFileKey('space-run', 1, 'img/ship 1.png'), png);
+    await storage.put(gameFileKey('space-run', 1, 'levels/index.html'), Buffer.from('<p>levels</p>'));
+    for (const version of [2, 3]) await storage.put(gameFileKey('space-run', version, 'index.html'), Buffer.from(`secret version ${version}`));
+    await storage.put(storageKey('secret.txt'), Buffer.from('outside every game'));
+    await storage.put(storageKey('games', 'space-run', 'notes.txt'), Buffer.from('outside every version'));
+  });
+
+  it('serves index.html for the folder, under a sandboxing CSP that only the site may frame', async () => {
+    const response = await rawRequest(server.url, '/play/space-run/1/');
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe(indexHtml);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-length']).toBe(String(indexHtml.length));
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    const csp = String(response.headers['content-security-policy']).split('; ');
+    expect(csp).toContain('sandbox allow-scripts allow-pointer-lock');
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors http://127.0.0.1:5173 http://localhost:5173 https://web.telegram.org");
+    expect(csp.find((directive) => directive.startsWith('sandbox'))).not.toMatch(/allow-same-origin|allow-top-navigation|allow-popups|allow-forms/);
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('serves index.html by name and in sub-folders too', async () => {
+    expect((await rawRequest(server.url, '/play/space-run/1/index.html')).body.toString()).toBe(indexHtml);
+    expect((await rawRequest(server.url, '/play/space-run/1/levels/')).body.toString()).toBe('<p>levels</p>');
+  });
+
+  it('serves scripts and images with their types, cached for good, loadable from the opaque origin', async () => {
+    const script = await rawRequest(server.url, '/play/space-run/1/js/game.js?v=1');
+    expect(script.status).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(script.headers['access-control-allow-origin']).toBe('*');
+    const image = await rawRequest(server.url, '/play/space-run/1/img/ship%201.png');
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.body.equals(png)).toBe(true);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await rawRequest(server.url, '/play/space-run/1/img/ship%201.png', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-length']).toBe(String(png.length));
+    expect(response.body.length).toBe(0);
+  });
+
+  it('sends the version URL without its slash to the folder, where relative links work', async () => {
+    const response = await rawRequest(server.url, '/play/space-run/1');
+    expect(response.status).toBe(308);
+    expect(response.headers.location).toBe('/play/space-run/1/');
+  });
+
+  it.each([
+    ['an unknown game', '/play/no-such-game/1/'],
+    ['a version that is only submitted', '/play/space-run/2/'],
+    ['a rejected version', '/play/space-run/3/index.html'],
+    ['a version that does not exist', '/play/space-run/4/'],
+    ['a file that is not there', '/play/space-run/1/missing.js'],
+    ['a file type that is not for the web', '/play/space-run/1/index.php'],
+    ['a version that is not a number', '/play/space-run/1e0/'],
+    ['a version zero', '/play/space-run/0/'],
+  ])('answers 404 for %s', async (_name, path) => {
+    const response = await rawRequest(server.url, path);
+    expect(response.status).toBe(404);
+    expect(JSON.parse(response.body.toString())).toMatchObject({ error: { code: 'not_found' } });
+    expect(response.body.toString()).not.toMatch(/secret|outside/);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it.each([
+    '/play/space-run/1/../2/index.html',
+    '/play/space-run/1/../../../secret.txt',
+    '/play/space-run/1/../notes.txt',
+    '/play/space-run/1/%2e%2e/2/index.html',
+    '/play/space-run/1/%2E%2E/%2E%2E/%2E%2E/secret.txt',
+    '/play/space-run/1/%2e%2e%2f2%2findex.html',
+    '/play/space-run/1/..%2f..%2f..%2fsecret.txt',
+    '/play/space-run/1/..%5c2%5cindex.html',
+    '/play/space-run/1/..\\2\\index.html',
+    '/play/space-run/1/js\\..\\..\\2\\index.html',
+    '/play/space-run/1/%252e%252e/2/index.html',
+    '/play/space-run/1/./index.html',
+    '/play/space-run/1//index.html',
+    '/play/space-run/1/index.html%00.png',
+    '/play/space-run/1/%2fetc%2fpasswd.txt',
+    '/play/space-run/%2e%2e/secret.txt',
+    '/play/..%2fspace-run/1/index.html',
+    '/play/space-run/2%2f..%2f1/index.html',
+    '/play/%2e%2e/%2e%2e/secret.txt',
+  ])('answers 404 to the traversal %s', async (path) => {
+    const response = await rawRequest(server.url, path);
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).not.toMatch(/secret version|outside every/);
+  });
+});
+
+describe('GET /play with the rule the games domain passes', () => {
+  const root = join(tmpdir(), `play-${process.pid}-${Date.now()}`);
+  let baseUrl = '';
+  const asked: { game: string; version: number; cookie: string | undefined }[] = [];
+
+  beforeAll(async () => {
+    const server = await startTestServer();
+    const storage = new LocalFileStorage(await mkdtemp(root));
+    await storage.put(gameFileKey('draft', 1, 'index.html'), Buffer.from('<p>under review</p>'));
+    await storage.put(gameFileKey('draft', 1, 'main.js'), Buffer.from('1'));
+    const canServe: CanServeGameVersion = async (game, version, request) => {
+      asked.push({ game, version, cookie: request.headers.cookie });
+      return request.headers.cookie === 'sid=moderator' ? 'review' : null;
+    };
+    const ctx: ServerContext = { ...server.ctx, storage };
+    const app = Fastify();
+    installErrorHandler(app);
+    installSecurityHeaders(app, { https: false });
+    registerPlayRoutes(app, ctx, { canServe });
+    baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    return async () => {
+      await app.close();
+      await rm(root, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('serves a version under review to whom the rule allows, never cached, from a local folder', async () => {
+    const response = await rawRequest(baseUrl, '/play/draft/1/', { headers: { cookie: 'sid=moderator' } });
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe('<p>under review</p>');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['content-security-policy']).toContain('sandbox allow-scripts');
+    expect(asked.at(-1)).toEqual({ game: 'draft', version: 1, cookie: 'sid=moderator' });
+  });
+
+  it('answers 404 to everyone else, and never asks the rule about an unsafe path', async () => {
+    expect((await rawRequest(baseUrl, '/play/draft/1/main.js')).status).toBe(404);
+    const before = asked.length;
+    expect((await rawRequest(baseUrl, '/play/draft/1/%2e%2e/1/main.js', { headers: { cookie: 'sid=moderator' } })).status).toBe(404);
+    expect(asked.length).toBe(before);
+  });
+});

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { gameFileKey, isGameId, isGameVersion, isSafeSegment } from '../storage/storage-key.ts';
+import { webFileTypeOf } from '../storage/web-file-types.ts';
+import type { CanServeGameVersion } from '../play/play-access.ts';
+import { playCacheControl, playContentSecurityPolicy, playPermissionsPolicy } from '../play/play-headers.ts';
+import { publishedVersionsOnly } from '../play/published-version.ts';
+
+
+export interface PlayRouteOptions {
+  /** Defaults to published versions only (published-version.ts). */
+  canServe?: CanServeGameVersion;
+}
+
+const notFound = (): ApiError => new ApiError(404, 'not_found', 'There is no such game file.');
+
+/** The file path inside the version from the URL's rest, or null when any part of it is unsafe. */
+function filePathOf(rest: string): string | null {
+  const path = rest === '' || rest.endsWith('/') ? `${rest}index.html` : rest;
+  return path.split('/').every(isSafeSegment) && webFileTypeOf(path) !== null ? path : null;
+}
+
+/**
+ * `GET /play/:game/:version/*` (DESIGN §12): a game's stored files under a sandboxing CSP, for
+ * the site's `<iframe sandbox="allow-scripts">`; `index.html` for the folder. Anything else,
+ * including every traversal attempt and versions the caller may not see, is 404.
+ */
+export function registerPlayRoutes(app: FastifyInstance, ctx: ServerContext, options: PlayRouteOptions = {}): void {
+  const canServe = options.canServe ?? publishedVersionsOnly(ctx.db);
+  const frameAncestors = [...new Set([ctx.config.publicOrigin, ...ctx.config.extraOrigins, ...ctx.config.play.extraFrameAncestors])];
+  const contentSecurityPolicy = playContentSecurityPolicy(frameAncestors);
+
+  app.get<{ Params: { game: string; version: string } }>('/play/:game/:version', async (request, reply) => {
+    const { game, version } = request.params;
+    if (!isGameId(game) || !isGameVersion(version)) throw notFound();
+    return reply.redirect(`/play/${game}/${version}/`, 308);
+  });
+
+  // The same files under a review token (`!` never appears in a bundle path, so no game file is
+  // shadowed): the sandboxed frame sends no cookies, so a reviewer's access rides in the path,
+  // and the game's relative URLs keep it. `canServe` decides what the token opens.
+  for (const url of ['/play/:game/:version/*', '/play/:game/:version/!review/:token/*']) registerFiles(url);
+
+  function registerFiles(url: string): void {
+    app.route<{ Params: { game: string; version: string; '*': string } }>({
+      method: 'GET',
+      url,
+      // After the API's own security headers (installSecurityHeaders), which forbid framing: a game's
+      // files are made to be framed by the site, so they get their own.
+      onSend: async (_request, reply: FastifyReply, payload) => {
+        if (reply.statusCode !== 200) return payload;
+        void reply.removeHeader('x-frame-options');
+        void reply.headers({
+          'content-security-policy': contentSecurityPolicy,
+          'permissions-policy': playPermissionsPolicy,
+          // The game's own documents have an opaque origin: they may load these files (and module
+          // scripts, which are fetched with CORS), without credentials.
+          'cross-origin-resource-policy': 'cross-origin',
+          'access-control-allow-origin': '*',
+          'x-content-type-options': 'nosniff',
+        });
+        return payload;
+      },
+      handler: async (request, reply) => {
+        const { game, version } = request.params;
+        const path = filePathOf(request.params['*']);
+        if (!isGameId(game) || !isGameVersion(version) || path === null) throw notFound();
+        const access = await canServe(game, Number(version), request);
+        if (access === null) throw notFound();
+        const file = await ctx.storage.get(gameFileKey(game, version, path));
+        if (!file) throw notFound();
+        return reply
+          .header('content-type', file.type)
+          .header('content-length', String(file.size))
+          .header('cache-control', playCacheControl(access, file.type))
+          .send(file.body);
+      },
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import { findGameOwner } from '../games/game-store.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { checkUploadedContent } from '../submissions/check-upload.ts';
+import { listMyGames } from '../submissions/my-games.ts';
+import { issueReviewToken } from '../submissions/review-access.ts';
+import { decideVersion, listReviewQueue, markInReview } from '../submissions/review-queue.ts';
+import { requireOwner, storeNewGame, storeNewVersion } from '../submissions/store-version.ts';
+import { registerThumbnailRoute } from './thumbnail-route.ts';
+import { readUploadForm } from '../submissions/upload-form.ts';
+
+const newGameFields = new Set(['title', 'description', 'category', 'thumbnail', 'bundle'] as const);
+const newVersionFields = new Set(['thumbnail', 'bundle'] as const);
+
+/**
+ * Submissions (DESIGN §12): uploads checked whole before anything is stored, the owner's games,
+ * and the moderators' queue with its decisions. Multipart parsing is registered in this scope
+ * only, so every other endpoint still takes JSON alone.
+ */
+export async function registerSubmissionRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, { throwFileSizeLimit: true });
+
+    endpoint(uploads, 'createSubmission', async ({ principal, raw }) => {
+      const form = await readUploadForm(raw, newGameFields);
+      const upload = await checkUploadedContent(form.thumbnail ?? new Uint8Array(), form.bundle ?? new Uint8Array());
+      const stored = await storeNewGame(ctx, principal.accountId, { title: form.title ?? '', description: form.description ?? '', category: form.category ?? 'other' }, upload);
+      return { ...stored, state: 'submitted' as const };
+    });
+
+    endpoint(uploads, 'createGameVersion', async ({ principal, params, raw }) => {
+      // Ownership first, so nobody else's upload is read at all; checked again under the lock when storing.
+      requireOwner(params.game, await findGameOwner(ctx.db, params.game), principal.accountId);
+      const form = await readUploadForm(raw, newVersionFields);
+      const upload = await checkUploadedContent(form.thumbnail ?? new Uint8Array(), form.bundle ?? new Uint8Array());
+      const stored = await storeNewVersion(ctx, principal.accountId, params.game, upload);
+      return { ...stored, state: 'submitted' as const };
+    });
+  });
+
+  endpoint(app, 'listMyGames', async ({ principal }) => ({ games: await listMyGames(ctx.db, principal.accountId) }));
+
+  endpoint(app, 'listReviews', async () => ({ reviews: await listReviewQueue(ctx.db) }));
+
+  endpoint(app, 'openReview', async ({ principal, params }) => {
+    const version = Number(params.version);
+    const state = await markInReview(ctx.db, params.game, version);
+    const { url, expiresAt } = await issueReviewToken(ctx.db, principal.accountId, params.game, version, ctx.now());
+    return { reviewUrl: url, expiresAt: expiresAt.toISOString(), state };
+  });
+
+  endpoint(app, 'publishVersion', ({ principal, params }) => decideVersion(ctx.db, principal.accountId, params.game, Number(params.version), { state: 'published' }, ctx.now()));
+
+  endpoint(app, 'rejectVersion', ({ principal, params, body }) =>
+    decideVersion(ctx.db, principal.accountId, params.game, Number(params.version), { state: 'rejected', reason: body.reason }, ctx.now()),
+  );
+
+  registerThumbnailRoute(app, ctx);
+}
