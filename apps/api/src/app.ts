@@ -21,6 +21,7 @@ import { trackRequests } from './in-flight-work.ts';
 import './http/fastify-types.ts';
 import { installRequestGuards } from './http/request-guards.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { registerLeaderboardRoutes } from './routes/leaderboard-routes.ts';
 import { registerLedgerRoutes } from './routes/ledger-routes.ts';
 import { registerNewsRoutes } from './routes/news-routes.ts';
 import { registerMetaRoutes } from './routes/meta-routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerGameSdkScript(app);
   registerGameRoutes(app, ctx);
   registerRunRoutes(app, ctx);
+  registerLeaderboardRoutes(app, ctx);
   registerInviteRoutes(app, ctx);
   registerGrantRoutes(app, ctx);
   await registerSubmissionRoutes(app, ctx);

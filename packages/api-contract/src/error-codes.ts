@@ -75,6 +75,9 @@ export const errorCodes = [
   // Game runs
   'run_already_finished',
   'run_too_short',
+  // Leaderboards
+  'leaderboard_unknown_game',
+  'leaderboard_unknown_level',
   // Submissions and reviews
   'bundle_not_zip',
   'bundle_too_large',

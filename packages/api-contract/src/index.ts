@@ -12,6 +12,7 @@ import { runSchemas, type LevelProgressView, type RunView } from './runs/run-sch
 import type { EndpointSchemas } from './endpoint-schemas.ts';
 import { grantSchemas, type AdminGrantView } from './grants/grant-schemas.ts';
 import { inviteSchemas, type InvitesView } from './invites/invite-schemas.ts';
+import { leaderboardSchemas, type LeaderboardEntryView, type LeaderboardView, type MyLeaderboardRankView } from './leaderboards/leaderboard-schemas.ts';
 import { ledgerSchemas, type LedgerBalances, type LedgerTransferView } from './ledger/ledger-schemas.ts';
 import type { PublicConfig } from './meta/meta-schemas.ts';
 import { metaSchemas } from './meta/meta-schemas.ts';
@@ -46,9 +47,10 @@ export { SupportCategory, TicketNumber, TicketView, supportCategories } from './
 export { supportLimits } from './support/support-limits.ts';
 export { SecondFactorCode, SecondFactorStatusView } from './second-factor/second-factor-schemas.ts';
 export { PasskeyName, PasskeyView } from './passkeys/passkey-schemas.ts';
+export { LeaderboardPeriod, leaderboardLimits, leaderboardPeriods } from './leaderboards/leaderboard-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 /** Every status endpoint `name` can answer (see `answeredStatuses`): what the OpenAPI document lists and the server's tests hold it to. */
 export function statusesOf(name: RouteName): number[] {
@@ -93,4 +95,8 @@ export type NewsSummary = Static<typeof NewsSummaryView>;
 export type NewsEntry = Static<typeof NewsEntryView>;
 export type NewsSource = Static<typeof NewsSourceView>;
 export type Passkey = Static<typeof PasskeyView>;
+export type Leaderboard = Static<typeof LeaderboardView>;
+export type LeaderboardEntry = Static<typeof LeaderboardEntryView>;
+export type LeaderboardPeriodName = Leaderboard['period'];
+export type MyLeaderboardRank = Static<typeof MyLeaderboardRankView>;
 export { routes };

@@ -5,6 +5,7 @@ import { tableRewardFor, type RunClaim } from '../games/reward-table.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
+import { recordRunScore } from '../leaderboards/record-run-score.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { readStamina } from '../stamina/stamina-store.ts';
 import { levelProgressOf, nextLevelOf, recordLevelRun } from './level-progress-store.ts';
@@ -76,6 +77,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
       );
     }
     const finished = await markRunFinished(tx, runId, { finishedAt: now, score: claim.score, level: claim.level ?? null, completed: claim.completed, coinsPaid: paid, cappedBy });
+    await recordRunScore(tx, { runId, accountId, gameId: run.game_id, level: claim.level ?? null, score: claim.score, finishedAt: now });
 
     let levelProgress: FinishAnswer['levelProgress'] = null;
     if (table.kind === 'levels' && claim.level !== undefined) {

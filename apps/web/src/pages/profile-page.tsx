@@ -17,6 +17,7 @@ import { initWalletConnection, readyConnector, walletSession } from '../wallet/w
 import '../deposit/deposit.css';
 import { AccountSummary } from './profile/account-summary.tsx';
 import { EconomySections } from './profile/economy-sections.tsx';
+import { MyRanksSection } from '../leaderboards/my-ranks-section.tsx';
 
 /**
  * The signed-in account (with its balances, stamina and history of transfers), then the connected
@@ -116,6 +117,7 @@ export default function ProfilePage(): ReactNode {
         <SignedInGate invitation={t('account.signInToSee')}>{(account) => <AccountSummary account={account} />}</SignedInGate>
       </section>
       {signedIn.status === 'signed-in' && <EconomySections account={signedIn.account} />}
+      {signedIn.status === 'signed-in' && <MyRanksSection accountId={signedIn.account.id} />}
       <section aria-labelledby="profile-wallet">
         <h2 id="profile-wallet">{miniApp ? t('miniApp.linkedWallets') : t('profile.walletHeading')}</h2>
         {content}

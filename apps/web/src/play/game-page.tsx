@@ -26,6 +26,7 @@ import { useStamina } from './use-stamina.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { hapticForFinishedRun } from '../telegram/haptic-feedback.ts';
 import { countFinishedRunInTelegram } from '../telegram/home-screen.ts';
+import { GameLeaderboard } from '../leaderboards/game-leaderboard.tsx';
 
 /** `/games/:game`: a published game, what a run costs, and Play, which opens it in the sandbox (DESIGN §12). */
 export default function GamePage(): ReactNode {
@@ -252,6 +253,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         </div>
       )}
       {!stage.open && report}
+      {!stage.open && <GameLeaderboard game={game.id} levelCount={game.levelCount} initialLevel={lastRun.finished?.run.level ?? level} signedIn={signedIn} refreshKey={lastRun.finished?.run.id ?? ''} />}
       {stage.open && stageSrc !== null && (
         <GameStage
           gameId={game.id}

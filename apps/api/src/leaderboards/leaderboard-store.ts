@@ -1,0 +1,113 @@
+import type { Queryable } from '../db/database.ts';
+import type { BoardPeriod } from './leaderboard-periods.ts';
+
+/** A board: a game, and its level (0 for a game without levels). */
+export interface BoardKey {
+  gameId: string;
+  level: number;
+}
+
+export interface ScoreRow {
+  account_id: string;
+  score: bigint;
+  reached_at: Date;
+}
+
+/** A score on a board with its rank (1 + the rows ahead of it). */
+export interface RankedScore extends ScoreRow {
+  rank: number;
+}
+
+// Every statement names the board in full (no text pasted in), so src/db/sql-statements.test.ts prepares each one.
+const boardParams = (board: BoardKey, period: BoardPeriod): unknown[] => [board.gameId, board.level, period.period, period.startDate];
+
+/**
+ * Keeps the run's score as the player's best on the board in each period, in the transaction that
+ * finishes the run: a higher score replaces the best (and its time), an equal or lower one changes
+ * nothing, so a tie keeps the time it was first reached.
+ */
+export async function recordBestScore(tx: Queryable, entry: BoardKey & { accountId: string; score: number; reachedAt: Date; runId: string; periods: BoardPeriod[] }): Promise<void> {
+  for (const period of entry.periods) {
+    await tx.query(
+      `INSERT INTO leaderboard_scores (game_id, level, period, period_start, account_id, score, reached_at, run_id)
+       VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8)
+       ON CONFLICT (game_id, level, period, period_start, account_id)
+       DO UPDATE SET score = EXCLUDED.score, reached_at = EXCLUDED.reached_at, run_id = EXCLUDED.run_id
+       WHERE EXCLUDED.score > leaderboard_scores.score`,
+      [entry.gameId, entry.level, period.period, period.startDate, entry.accountId, entry.score, entry.reachedAt, entry.runId],
+    );
+  }
+}
+
+/** The board's first `limit` rows, best first (the ranking index, read in order). */
+export async function topScores(db: Queryable, board: BoardKey, period: BoardPeriod, limit: number): Promise<RankedScore[]> {
+  const rows = await db.query<ScoreRow>(
+    `SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date
+      ORDER BY score DESC, reached_at, account_id LIMIT $5`,
+    [...boardParams(board, period), limit],
+  );
+  return rows.map((row, index) => ({ ...row, rank: index + 1 }));
+}
+
+/** The player's row on the board, or null. */
+export async function scoreOf(db: Queryable, board: BoardKey, period: BoardPeriod, accountId: string): Promise<ScoreRow | null> {
+  const [row] = await db.query<ScoreRow>(`SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND account_id = $5`, [...boardParams(board, period), accountId]);
+  return row ?? null;
+}
+
+/**
+ * How many rows rank ahead of `row`: higher scores, then equal scores reached earlier (then, for
+ * the same instant, the account id). Two counts, each one range of the ranking index.
+ */
+export async function countAhead(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScoreRow): Promise<number> {
+  const [counts] = await db.query<{ higher: number; tied: number }>(
+    `SELECT (SELECT count(*)::int FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score > $5) AS higher,
+            (SELECT count(*)::int FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score = $5 AND (reached_at, account_id) < ($6, $7)) AS tied`,
+    [...boardParams(board, period), row.score, row.reached_at, row.account_id],
+  );
+  return (counts?.higher ?? 0) + (counts?.tied ?? 0);
+}
+
+/** Up to `limit` rows just ahead of `row`, nearest first. */
+export async function rowsAbove(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScoreRow, limit: number): Promise<ScoreRow[]> {
+  return db.query<ScoreRow>(
+    `(SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score = $5 AND (reached_at, account_id) < ($6, $7)
+       ORDER BY reached_at DESC, account_id DESC LIMIT $8)
+     UNION ALL
+     (SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score > $5
+       ORDER BY score, reached_at DESC, account_id DESC LIMIT $8)
+     ORDER BY score, reached_at DESC, account_id DESC LIMIT $8`,
+    [...boardParams(board, period), row.score, row.reached_at, row.account_id, limit],
+  );
+}
+
+/** Up to `limit` rows just behind `row`, nearest first. */
+export async function rowsBelow(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScoreRow, limit: number): Promise<ScoreRow[]> {
+  return db.query<ScoreRow>(
+    `(SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score = $5 AND (reached_at, account_id) > ($6, $7)
+       ORDER BY reached_at, account_id LIMIT $8)
+     UNION ALL
+     (SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score < $5
+       ORDER BY score DESC, reached_at, account_id LIMIT $8)
+     ORDER BY score DESC, reached_at, account_id LIMIT $8`,
+    [...boardParams(board, period), row.score, row.reached_at, row.account_id, limit],
+  );
+}
+
+/** The rows of these players on the board, best first, at most `limit`. */
+export async function scoresOfPlayers(db: Queryable, board: BoardKey, period: BoardPeriod, accountIds: readonly string[], limit: number): Promise<ScoreRow[]> {
+  return db.query<ScoreRow>(
+    `SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND account_id = ANY($5::uuid[])
+      ORDER BY score DESC, reached_at, account_id LIMIT $6`,
+    [...boardParams(board, period), accountIds, limit],
+  );
+}
+
+/** Every board of the period where the player has a score. */
+export async function boardsOfPlayer(db: Queryable, accountId: string, period: BoardPeriod): Promise<(ScoreRow & { game_id: string; level: number })[]> {
+  return db.query(
+    `SELECT game_id, level, account_id, score, reached_at FROM leaderboard_scores
+      WHERE account_id = $1 AND period = $2 AND period_start = $3::date`,
+    [accountId, period.period, period.startDate],
+  );
+}

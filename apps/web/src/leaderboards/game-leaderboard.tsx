@@ -1,0 +1,173 @@
+import { leaderboardPeriods, type LeaderboardEntry, type LeaderboardPeriodName } from '@site/api-contract';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LoadError } from '../components/load-error.tsx';
+import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import './leaderboard.css';
+import { useLeaderboard, type LeaderboardView } from './use-leaderboard.ts';
+
+interface ChoiceButtonsProps<Value extends string> {
+  label: string;
+  values: readonly Value[];
+  chosen: Value;
+  text: (value: Value) => string;
+  onChoose: (value: Value) => void;
+  testId: string;
+}
+
+/** A row of buttons of which one is pressed (aria-pressed): each is its own tab stop, Enter or Space chooses it. */
+function ChoiceButtons<Value extends string>({ label, values, chosen, text, onChoose, testId }: ChoiceButtonsProps<Value>): ReactNode {
+  return (
+    <div role="group" aria-label={label} className="leaderboard__choices" data-testid={testId}>
+      {values.map((value) => (
+        <button
+          key={value}
+          type="button"
+          className="leaderboard__choice"
+          aria-pressed={value === chosen}
+          onClick={() => {
+            onChoose(value);
+          }}
+        >
+          {text(value)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function BoardTable({ entries, caption }: { entries: readonly LeaderboardEntry[]; caption: string }): ReactNode {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  return (
+    <table className="leaderboard__table" data-testid="leaderboard-table">
+      <caption className="leaderboard__caption">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('leaderboard.rank')}</th>
+          <th scope="col">{t('leaderboard.player')}</th>
+          <th scope="col" className="leaderboard__score">
+            {t('leaderboard.score')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={`${String(entry.rank)}-${entry.displayName}`} className={entry.you ? 'leaderboard__row leaderboard__row--you' : 'leaderboard__row'} aria-current={entry.you ? 'true' : undefined} data-testid={entry.you ? 'leaderboard-you' : undefined}>
+            <td>{t('leaderboard.rankValue', { rank: entry.rank })}</td>
+            <th scope="row">
+              {entry.displayName}
+              {entry.you && <span className="leaderboard__you-tag"> {t('leaderboard.you')}</span>}
+            </th>
+            <td className="leaderboard__score">{number.format(entry.score)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A game's leaderboard below the game (DESIGN §12): the period (all-time, this week, today), the
+ * level for a game with levels, and for a signed-in player their rank, the players around them
+ * and their friends. `refreshKey` changes when a run finishes, so the board shows the new score
+ * (`initialLevel` is then that run's level).
+ */
+export function GameLeaderboard({ game, levelCount, initialLevel, signedIn, refreshKey }: { game: string; levelCount: number | null; initialLevel: number | null; signedIn: boolean; refreshKey: string }): ReactNode {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const levelId = useId();
+  const [period, setPeriod] = useState<LeaderboardPeriodName>('all');
+  const [chosenView, setView] = useState<LeaderboardView>('top');
+  // A level picked here holds until the next run finishes; then the board shows that run's level.
+  const [picked, setPicked] = useState<{ level: number; at: string } | null>(null);
+  const chosenLevel = picked?.at === refreshKey ? picked.level : null;
+  const [attempt, setAttempt] = useState(0);
+  const level = levelCount === null ? null : (chosenLevel ?? initialLevel ?? 1);
+  const view: LeaderboardView = signedIn ? chosenView : 'top';
+  const state = useLeaderboard({ game, level, period, view }, signedIn, refreshKey, attempt);
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const periodText = (value: LeaderboardPeriodName): string => t(`leaderboard.period.${value}`);
+  const boardName = level === null ? periodText(period) : t('leaderboard.levelPeriod', { level, period: periodText(period) });
+
+  let body: ReactNode;
+  if (state.status === 'loading') body = <LoadingIndicator label={t('leaderboard.loading')} />;
+  else if (state.status === 'error')
+    body = (
+      <LoadError
+        error={state.error}
+        retry={() => {
+          setAttempt((value) => value + 1);
+        }}
+      />
+    );
+  else {
+    const { board } = state;
+    const empty = view === 'friends' ? t('leaderboard.emptyFriends') : view === 'around' ? t('leaderboard.noScoreYet') : t('leaderboard.empty');
+    body = (
+      <>
+        {signedIn && (
+          <p className="leaderboard__me" data-testid="leaderboard-me">
+            {board.me === null ? t('leaderboard.noScoreYet') : t('leaderboard.yourRank', { rank: board.me.rank, score: number.format(board.me.score) })}
+          </p>
+        )}
+        {board.entries.length === 0 ? (
+          <p className="leaderboard__empty" data-testid="leaderboard-empty">
+            {empty}
+            {view === 'friends' && (
+              <>
+                {' '}
+                <Link to="/invite-users">{t('leaderboard.inviteFriends')}</Link>
+              </>
+            )}
+          </p>
+        ) : (
+          <BoardTable entries={board.entries} caption={t('leaderboard.caption', { board: boardName })} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="leaderboard" aria-labelledby={headingId} data-testid="leaderboard">
+      <h2 id={headingId}>{t('leaderboard.heading')}</h2>
+      <div className="leaderboard__controls">
+        <ChoiceButtons label={t('leaderboard.periodLabel')} values={leaderboardPeriods} chosen={period} text={periodText} onChoose={setPeriod} testId="leaderboard-periods" />
+        {signedIn && (
+          <ChoiceButtons
+            label={t('leaderboard.viewLabel')}
+            values={['top', 'around', 'friends'] as const}
+            chosen={view}
+            text={(value) => t(`leaderboard.view.${value}`)}
+            onChoose={setView}
+            testId="leaderboard-views"
+          />
+        )}
+        {levelCount !== null && level !== null && (
+          <div className="leaderboard__level">
+            <label htmlFor={levelId}>{t('leaderboard.level')}</label>
+            <select
+              id={levelId}
+              value={level}
+              onChange={(event) => {
+                setPicked({ level: Number(event.target.value), at: refreshKey });
+              }}
+            >
+              {Array.from({ length: levelCount }, (_, index) => (
+                <option key={index + 1} value={index + 1}>
+                  {t('leaderboard.levelN', { level: index + 1 })}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      <p className="hint">{period === 'week' ? t('leaderboard.resetsWeek') : period === 'day' ? t('leaderboard.resetsDay') : t('leaderboard.allTime')}</p>
+      <div aria-live="polite" aria-busy={state.status === 'loading'}>
+        {body}
+      </div>
+      {!signedIn && <p className="hint">{t('leaderboard.signInForMore')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { api } from '../api/api.ts';
+import { LoadError } from '../components/load-error.tsx';
+import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { useApiResource } from '../pages/home/use-api-resource.ts';
+import './leaderboard.css';
+
+/** The profile's section of the player's best ranks on the all-time boards, best first, each a link to its game. */
+export function MyRanksSection({ accountId }: { accountId: string }): ReactNode {
+  const { t, i18n } = useTranslation();
+  const { state, retry } = useApiResource(() => api.call('getMyLeaderboardRanks', { query: { period: 'all' } }), accountId !== '');
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  let body: ReactNode;
+  if (state.status === 'loading') body = <LoadingIndicator label={t('leaderboard.loading')} />;
+  else if (state.status === 'error') body = <LoadError error={state.error} retry={retry} />;
+  else if (state.value.ranks.length === 0) body = <p data-testid="my-ranks-empty">{t('leaderboard.mine.empty')}</p>;
+  else
+    body = (
+      <table className="leaderboard__table" data-testid="my-ranks">
+        <thead>
+          <tr>
+            <th scope="col">{t('leaderboard.rank')}</th>
+            <th scope="col">{t('leaderboard.mine.board')}</th>
+            <th scope="col" className="leaderboard__score">
+              {t('leaderboard.score')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.value.ranks.map((rank) => (
+            <tr key={`${rank.game}-${String(rank.level)}`} className="leaderboard__row">
+              <td>{t('leaderboard.rankValue', { rank: rank.rank })}</td>
+              <th scope="row">
+                <Link to={rank.level === null ? `/games/${rank.game}` : `/games/${rank.game}?level=${String(rank.level)}`}>
+                  {rank.level === null ? rank.gameTitle : t('leaderboard.mine.gameLevel', { game: rank.gameTitle, level: rank.level })}
+                </Link>
+              </th>
+              <td className="leaderboard__score">{number.format(rank.score)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  return (
+    <section aria-labelledby="profile-ranks" className="leaderboard">
+      <h2 id="profile-ranks">{t('leaderboard.mine.heading')}</h2>
+      {body}
+    </section>
+  );
+}
