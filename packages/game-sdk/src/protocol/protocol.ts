@@ -98,7 +98,8 @@ export interface FinishRunResult {
 
 /**
  * Why a request was refused. The host sends the first group; the game side adds `timeout`,
- * `no_host` and `invalid_argument` by itself.
+ * `no_host` and `invalid_argument` by itself; `out_of_order` (a life-cycle request out of its
+ * order) exists in version 2 only.
  */
 export const gameErrorCodes = [
   'not_enough_stamina',
@@ -112,6 +113,7 @@ export const gameErrorCodes = [
   'timeout',
   'no_host',
   'invalid_argument',
+  'out_of_order',
 ] as const;
 export type GameErrorCode = (typeof gameErrorCodes)[number];
 
