@@ -112,6 +112,8 @@ export function createGameClientV2(options: GameClientOptions = {}): GameClientV
     get runId() {
       return runId;
     },
-    destroy: channel.destroy,
+    destroy() {
+      channel.destroy();
+    },
   };
 }

@@ -59,6 +59,8 @@ export function createGameClient(options: GameClientOptions = {}): GameClient {
     get runId() {
       return runId;
     },
-    destroy: channel.destroy,
+    destroy() {
+      channel.destroy();
+    },
   };
 }

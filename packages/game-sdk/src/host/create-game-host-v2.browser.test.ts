@@ -60,9 +60,9 @@ describe('a version-2 game (game-sdk.v2.js) in a sandboxed frame talking to crea
 
   it('answers a retry after a lost answer with the first result: one run started, one finish paid', async () => {
     const sentByGame: { type: string; requestId?: string }[] = [];
-    let iframe: HTMLIFrameElement | undefined;
+    const frame: { iframe?: HTMLIFrameElement } = {};
     const listen = (event: MessageEvent) => {
-      if (event.source === iframe?.contentWindow && (event.data as { protocol?: string } | null)?.protocol === 'site-game') sentByGame.push(event.data as never);
+      if (event.source === frame.iframe?.contentWindow && (event.data as { protocol?: string } | null)?.protocol === 'site-game') sentByGame.push(event.data as never);
     };
     window.addEventListener('message', listen);
     const attemptsOf = (type: string) => sentByGame.filter((message) => message.type === type).length;
@@ -83,7 +83,7 @@ describe('a version-2 game (game-sdk.v2.js) in a sandboxed frame talking to crea
         return afterRetry('finishRun', { coins: '3', capped: false, receipt: { ...receipt, score: 5, cappedBy: null } });
       },
     });
-    iframe = game.iframe;
+    frame.iframe = game.iframe;
     try {
       expect(await game.report('start')).toMatchObject({ ok: true, value: { runId: 'run-once', requestId: 'start-retry-1' } });
       expect(await game.report('finish')).toMatchObject({ ok: true, value: { coins: '3' } });

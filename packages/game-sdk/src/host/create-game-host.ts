@@ -47,8 +47,12 @@ export function createGameHost(options: GameHostOptions): GameHost {
   };
   owner.addEventListener('message', onMessage);
   return {
-    setPaused: protocol.setPaused,
-    setAudio: protocol.setAudio,
+    setPaused(paused) {
+      protocol.setPaused(paused);
+    },
+    setAudio(enabled) {
+      protocol.setAudio(enabled);
+    },
     destroy() {
       owner.removeEventListener('message', onMessage);
       protocol.destroy();

@@ -1,7 +1,7 @@
 import { validateGameRequest } from '../protocol/validate-game-request.ts';
 import { validateGameRequestV2 } from '../protocol/validate-game-request-v2.ts';
 import { GAME_PROTOCOL, protocolLimits, type FinishRunResult, type GameErrorView, type GameRequest, type HostMessage, type StartRunResult } from '../protocol/protocol.ts';
-import type { FinishRunResultV2, GameRequestV2, HostEventBody, HostEventV2, HostMessageV2 } from '../protocol/protocol-v2.ts';
+import type { FinishRunResultV2, GameRequestV2, HostEventBody, HostMessageV2 } from '../protocol/protocol-v2.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
 import { createLifecycle, isLifecycleRequest } from './lifecycle.ts';
 import { createTokenBucket } from './token-bucket.ts';
@@ -126,7 +126,7 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
     reply(request, { ok: false, error });
   };
   const sendEvent = (event: HostEventBody) => {
-    if (!destroyed && spokeV2) options.send({ protocol: GAME_PROTOCOL, version: 2, ...event } as HostEventV2);
+    if (!destroyed && spokeV2) options.send({ protocol: GAME_PROTOCOL, version: 2, ...event });
   };
 
   async function call(request: ValueRequest): Promise<Answer> {
@@ -151,7 +151,7 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
   async function run(request: ValueRequest) {
     busy = true;
     const notices = setInterval(() => {
-      if (!destroyed) options.send({ protocol: GAME_PROTOCOL, version: request.version, type: 'pending', id: request.id } as HostMessage);
+      if (!destroyed) options.send({ protocol: GAME_PROTOCOL, version: request.version, type: 'pending', id: request.id });
     }, options.pendingNoticeMs ?? 5000);
     const answered = call(request);
     if ('requestId' in request) keep(request.requestId, answered);
