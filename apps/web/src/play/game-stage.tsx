@@ -6,6 +6,7 @@ import { trackEvent } from '../analytics/analytics.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { LeaveRunDialog } from './leave-run-dialog.tsx';
 import { runCallbacks, type RunEvent } from './run-bridge.ts';
+import { SoundIcon } from './sound-icon.tsx';
 import { useGameAudio } from './use-game-audio.ts';
 import { useTelegramStage } from './use-telegram-stage.ts';
 
@@ -173,7 +174,7 @@ export function GameStage({
         </button>
         <span className="game-stage__title">{title}</span>
         <button type="button" className="button button--small game-stage__mute" aria-pressed={!audio} onClick={toggleAudio} data-testid="game-mute">
-          <span aria-hidden="true">{audio ? '🔊' : '🔇'} </span>
+          <SoundIcon muted={!audio} />
           {t('play.mute')}
         </button>
       </div>
