@@ -28,6 +28,7 @@ import { installMetrics } from './ops/metrics.ts';
 import { registerGameSdkScript } from './play/game-sdk-script.ts';
 import { registerPlayRoutes } from './play/play-routes.ts';
 import { registerRunRoutes } from './runs/run-routes.ts';
+import { registerSaveRoutes } from './saves/save-routes.ts';
 import { registerSecondFactorRoutes } from './second-factor/second-factor-routes.ts';
 import { registerStaminaRoutes } from './stamina/stamina-routes.ts';
 import { reviewOrPublished } from './submissions/review-access.ts';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerGameSdkScript(app);
   registerGameRoutes(app, ctx);
   registerRunRoutes(app, ctx);
+  registerSaveRoutes(app, ctx);
   registerInviteRoutes(app, ctx);
   registerGrantRoutes(app, ctx);
   await registerSubmissionRoutes(app, ctx);

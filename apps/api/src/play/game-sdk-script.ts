@@ -9,7 +9,7 @@ export const gameSdkScriptPath = '/play/sdk/v1/game-sdk.js';
 /** Protocol version 2's classic script (the package's `game-sdk.v2.js`), beside version 1's. */
 export const gameSdkV2ScriptPath = '/play/sdk/v2/game-sdk.js';
 
-const builtFiles = { [gameSdkScriptPath]: '@site/game-sdk/game-sdk.js', [gameSdkV2ScriptPath]: '@site/game-sdk/game-sdk.v2.js' };
+const builtFiles: Record<string, string> = { [gameSdkScriptPath]: '@site/game-sdk/game-sdk.js', [gameSdkV2ScriptPath]: '@site/game-sdk/game-sdk.v2.js' };
 
 /**
  * The built classic `game-sdk.js` (a `SiteGame` global) of the version `path` names, found
@@ -17,7 +17,7 @@ const builtFiles = { [gameSdkScriptPath]: '@site/game-sdk/game-sdk.js', [gameSdk
  */
 export function readGameSdkScript(path: string = gameSdkScriptPath): Buffer {
   const require = createRequire(import.meta.url);
-  return readFileSync(require.resolve(builtFiles[path] ?? builtFiles[gameSdkScriptPath]));
+  return readFileSync(require.resolve(builtFiles[path] ?? '@site/game-sdk/game-sdk.js'));
 }
 
 interface LoadedScript {
