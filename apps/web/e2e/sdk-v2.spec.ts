@@ -14,7 +14,7 @@ import { text } from './support/translations.ts';
 // A game made with protocol version 2 of the game SDK (game-sdk.v2.js as the package builds it),
 // under the site's real stage and the real game server: it hears the stage's mute button and is
 // paused while the leave question is open, and its finished run hands it the receipt the page
-// shows beside it.
+// shows beside it; its save is kept on the server for the player and loaded the next time.
 
 const password = 'harbour violet engine 57';
 const stage = (page: Page) => page.getByTestId('game-stage');
@@ -37,6 +37,8 @@ const indexHtml = `<!doctype html>
     <button id="start" type="button">Start</button>
     <button id="finish" type="button" disabled>Finish</button>
     <p id="receipt"></p>
+    <button id="save" type="button">Save</button>
+    <p id="saved">loading</p>
   </body>
 </html>
 `;
@@ -49,7 +51,12 @@ SiteGame.on('pause', () => showPaused(true));
 SiteGame.on('resume', () => showPaused(false));
 SiteGame.loadingProgress(50)
   .then(() => SiteGame.gameReady())
-  .then((state) => { showAudio(state.audio); showPaused(state.paused); });
+  .then((state) => { showAudio(state.audio); showPaused(state.paused); return SiteGame.load(); })
+  .then((save) => { $('saved').textContent = save ? 'save v' + save.version + ' ' + JSON.stringify(save.data) : 'no save'; });
+$('save').addEventListener('click', async () => {
+  const save = await SiteGame.save({ best: 250 });
+  $('saved').textContent = 'save v' + save.version + ' ' + JSON.stringify(save.data);
+});
 $('start').addEventListener('click', async () => {
   $('start').disabled = true;
   await SiteGame.startRun();
@@ -112,7 +119,7 @@ async function shootStage(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('a version-2 game obeys the mute button, is paused while the leave question is open, and gets the receipt the page shows', async ({ page, browser }) => {
+test('a version-2 game obeys the mute button, is paused while the leave question is open, gets the receipt the page shows, and keeps its save on the server', async ({ page, browser }) => {
   test.slow(); // two accounts, an upload, a run that waits for the minimum run time
   await registerConfirmed(page, { email: uniqueEmail('sdk-v2'), password, displayName: 'Life player' });
   const gameId = await publishLifecycleGame(browser, page);
@@ -155,4 +162,14 @@ test('a version-2 game obeys the mute button, is paused while the leave question
   await expect(stage(page).getByTestId('run-stamina-spent')).toHaveText(String(start.staminaCost));
   await expect(stage(page).getByTestId('run-left-today')).toHaveText(gameCoins(answer.dailyRewards.leftToday));
   await shootStage(page, 'sdk-v2-stage-receipt');
+
+  // A save, kept on the server for this player and loaded when the game is opened again.
+  await expect(game.locator('#saved')).toHaveText('no save');
+  await game.getByRole('button', { name: 'Save' }).click();
+  await expect(game.locator('#saved')).toHaveText('save v1 {"best":250}');
+  expect(await callApi(page, 'GET', `/api/games/${gameId}/save`)).toMatchObject({ save: { version: 1, data: { best: 250 } } });
+  await stage(page).getByRole('button', { name: text('play.back') }).click();
+  await expect(stage(page)).toHaveCount(0);
+  await page.getByRole('button', { name: text('play.play'), exact: true }).click();
+  await expect(gameFrame(page).locator('#saved')).toHaveText('save v1 {"best":250}');
 });

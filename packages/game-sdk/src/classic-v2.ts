@@ -11,6 +11,8 @@ import * as v2 from './v2.ts';
   startRun: v2.startRun,
   finishRun: v2.finishRun,
   exit: v2.exit,
+  load: v2.load,
+  save: v2.save,
   on: v2.on,
   isAudioEnabled: v2.isAudioEnabled,
   createGameClient: v2.createGameClientV2,

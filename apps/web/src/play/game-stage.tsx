@@ -6,6 +6,7 @@ import { trackEvent } from '../analytics/analytics.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { LeaveRunDialog } from './leave-run-dialog.tsx';
 import { runCallbacks, type RunEvent } from './run-bridge.ts';
+import { saveCallbacks } from './save-bridge.ts';
 import { SoundIcon } from './sound-icon.tsx';
 import { useGameAudio } from './use-game-audio.ts';
 import { useTelegramStage } from './use-telegram-stage.ts';
@@ -97,6 +98,7 @@ export function GameStage({
       onLoadingProgress: setProgress,
       // Escape inside the game (that the game did not use itself), or its own exit request.
       onExit: escape,
+      ...saveCallbacks(gameId),
       ...(runsRef.current ??
         runCallbacks(gameId, (event) => {
           eventRef.current?.(event);

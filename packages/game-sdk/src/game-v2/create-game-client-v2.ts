@@ -2,7 +2,8 @@ import { checkFinishInput } from '../game/check-finish-input.ts';
 import { GameSdkError } from '../game/game-sdk-error.ts';
 import { openChannel, type GameClientOptions } from '../game/open-channel.ts';
 import type { ExitResult, StartRunResult } from '../protocol/protocol.ts';
-import type { Acknowledged, FinishRunInputV2, FinishRunResultV2, GameReadyResult, HostEventName, HostEventV2 } from '../protocol/protocol-v2.ts';
+import type { Acknowledged, FinishRunInputV2, FinishRunResultV2, GameReadyResult, HostEventName, HostEventV2, SaveSnapshot } from '../protocol/protocol-v2.ts';
+import { saveJson } from './save-json.ts';
 import { requestIdOf } from './request-id-of.ts';
 
 export interface GameClientV2 {
@@ -21,6 +22,14 @@ export interface GameClientV2 {
   /** Ends the run; resolves with what it earned and its receipt. A retry with the same `requestId` is answered the first answer. */
   finishRun(input: FinishRunInputV2): Promise<FinishRunResultV2 & { requestId: string }>;
   exit(): Promise<ExitResult>;
+  /** The player's save of this game (`{ version, data }`), or null; the next `save` is based on it. */
+  load(): Promise<SaveSnapshot | null>;
+  /**
+   * Stores `data` (any JSON, at most 256 KiB) as the player's save, based on the version last
+   * loaded or saved. Rejects `save_conflict` when the site keeps a newer one (`error.save`; the
+   * next save is based on it: merge, then save again).
+   */
+  save(data: unknown): Promise<SaveSnapshot>;
   /** Listens to the site: `pause`, `resume`, `audio` (with `enabled`). Returns the way to stop. */
   on(name: HostEventName, listener: (event: HostEventV2) => void): () => void;
   /** Whether the game may play sound (the stage's mute button). */
@@ -44,6 +53,7 @@ export function createGameClientV2(options: GameClientOptions = {}): GameClientV
   let audio = true;
   let paused = false;
   let runId: string | null = null;
+  let saveVersion = 0;
   const channel = openChannel(options, 2, (event) => {
     if (event.type === 'audio') audio = event.enabled;
     else paused = event.type === 'pause';
@@ -98,6 +108,22 @@ export function createGameClientV2(options: GameClientOptions = {}): GameClientV
       }
     },
     exit: () => channel.request('exit', {}),
+    async load() {
+      const { save } = await channel.request<{ save: SaveSnapshot | null }>('load', {});
+      saveVersion = save?.version ?? 0;
+      return save;
+    },
+    async save(data) {
+      const json = saveJson(data);
+      try {
+        const { save } = await channel.request<{ save: SaveSnapshot }>('save', { baseVersion: saveVersion, json });
+        saveVersion = save.version;
+        return save;
+      } catch (error) {
+        if (error instanceof GameSdkError && error.save) saveVersion = error.save.version;
+        throw error;
+      }
+    },
     on(name, listener) {
       const set = listeners.get(name) ?? new Set();
       listeners.set(name, set.add(listener));

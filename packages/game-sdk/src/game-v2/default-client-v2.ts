@@ -12,6 +12,8 @@ export const happyTime: GameClientV2['happyTime'] = () => defaultClient().happyT
 export const startRun: GameClientV2['startRun'] = (options) => defaultClient().startRun(options);
 export const finishRun: GameClientV2['finishRun'] = (input) => defaultClient().finishRun(input);
 export const exit: GameClientV2['exit'] = () => defaultClient().exit();
+export const load: GameClientV2['load'] = () => defaultClient().load();
+export const save: GameClientV2['save'] = (data) => defaultClient().save(data);
 export const on: GameClientV2['on'] = (name, listener) => defaultClient().on(name, listener);
 /** Whether the game may play sound now. */
 export const isAudioEnabled = (): boolean => defaultClient().audio;

@@ -62,7 +62,7 @@ export function openChannel(options: GameClientOptions, version: 1 | 2, onEvent?
     pending.delete(message.id);
     clearTimeout(waiting.timer);
     if (message.ok) waiting.resolve(message.result);
-    else waiting.reject(new GameSdkError(message.error.code, message.error.message, message.error.retryAfterSeconds));
+    else waiting.reject(new GameSdkError(message.error.code, message.error.message, message.error.retryAfterSeconds, message.error.save));
   };
   // After the game's own listeners (a task later): only an Escape none of them prevented leaves.
   const onKeyDown = (event: KeyboardEvent) => {

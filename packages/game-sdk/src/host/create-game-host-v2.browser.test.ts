@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountGame, type MountedGame } from '../../test/mount-game.ts';
+import type { SaveSnapshot } from '../protocol/protocol-v2.ts';
+import { GameRunRefusal } from './game-run-refusal.ts';
 import type { FinishRunClaim } from './host-protocol.ts';
 
 let mounted: MountedGame[] = [];
@@ -93,5 +95,33 @@ describe('a version-2 game (game-sdk.v2.js) in a sandboxed frame talking to crea
     expect({ starts, finishes }).toEqual({ starts: 1, finishes: 1 });
     const finishIds = new Set(sentByGame.filter((message) => message.type === 'finishRun').map((message) => message.requestId));
     expect(finishIds.size).toBe(1);
+  });
+
+  it('loads and saves by version: an older base is refused save_conflict with the newer save, bad saves never reach the site', async () => {
+    let stored: SaveSnapshot | null = null;
+    const asked: unknown[] = [];
+    const game = mount(scenario('saves'), {
+      ...noRuns,
+      // Five requests in a moment: more than the default burst of four.
+      limits: { burst: 10 },
+      onLoad: async () => stored,
+      onSave: async ({ baseVersion, data }) => {
+        asked.push(data);
+        if (baseVersion !== (stored?.version ?? 0)) throw new GameRunRefusal('save_conflict', 'A newer save exists.', { save: stored ?? undefined });
+        stored = { version: baseVersion + 1, data };
+        return stored;
+      },
+    });
+    expect(await game.report('load-empty')).toMatchObject({ ok: true, value: null });
+    expect(await game.report('save')).toMatchObject({ ok: true, value: { version: 1, data: { level: 3, items: ['key'] } } });
+    expect(await game.report('too-large')).toMatchObject({ ok: false, code: 'save_too_large' });
+    expect(await game.report('not-json')).toMatchObject({ ok: false, code: 'invalid_argument' });
+    // Another tab of the same player saves version 2.
+    stored = { version: 2, data: { level: 7 } };
+    game.iframe.contentWindow?.postMessage('saved-elsewhere', '*');
+    expect(await game.report('conflict')).toMatchObject({ ok: false, code: 'save_conflict', value: { version: 2, data: { level: 7 } } });
+    expect(await game.report('merged')).toMatchObject({ ok: true, value: { version: 3, data: { level: 9 } } });
+    expect(await game.report('load')).toMatchObject({ ok: true, value: { version: 3, data: { level: 9 } } });
+    expect(asked).toEqual([{ level: 3, items: ['key'] }, { level: 4 }, { level: 9 }]);
   });
 });

@@ -1,9 +1,10 @@
 import { validateGameRequest } from '../protocol/validate-game-request.ts';
 import { validateGameRequestV2 } from '../protocol/validate-game-request-v2.ts';
-import { GAME_PROTOCOL, protocolLimits, type FinishRunResult, type GameErrorView, type GameRequest, type HostMessage, type StartRunResult } from '../protocol/protocol.ts';
-import type { FinishRunResultV2, GameRequestV2, HostEventBody, HostMessageV2 } from '../protocol/protocol-v2.ts';
+import { GAME_PROTOCOL, type FinishRunResult, type GameErrorView, type GameRequest, type HostMessage, type StartRunResult } from '../protocol/protocol.ts';
+import type { FinishRunResultV2, GameRequestV2, HostEventBody, HostMessageV2, SaveSnapshot } from '../protocol/protocol-v2.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
 import { createLifecycle, isLifecycleRequest } from './lifecycle.ts';
+import { createSaveHandler, refusalView } from './save-handler.ts';
 import { createTokenBucket } from './token-bucket.ts';
 
 /** The run a game asks to finish, after the host has checked it is the run in progress. */
@@ -48,6 +49,14 @@ export interface GameHostCallbacks {
   onExit?: () => void;
   /** A message was ignored or refused for its shape or its rate. Reports are themselves rate-limited. */
   onProtocolError?: (report: ProtocolErrorReport) => void;
+  /** Version 2: the player's save of this game, or null. Without it, `load` is refused (`refused`). */
+  onLoad?: () => Promise<SaveSnapshot | null>;
+  /**
+   * Version 2: stores the player's save, `data` parsed from the game's JSON (at most 256 KiB,
+   * checked before). Throw `GameRunRefusal('save_conflict', message, { save })` with the newer save
+   * when `baseVersion` is not the stored version.
+   */
+  onSave?: (save: { baseVersion: number; data: unknown }) => Promise<SaveSnapshot>;
 }
 
 export interface GameHostLimits {
@@ -80,7 +89,7 @@ interface HostProtocolOptions extends GameHostCallbacks {
 
 type AnyRequest = GameRequest | GameRequestV2;
 type ValueRequest = Extract<AnyRequest, { type: 'startRun' | 'finishRun' }>;
-type Answer = { ok: true; result: object } | { ok: false; error: GameErrorView };
+export type Answer = { ok: true; result: object } | { ok: false; error: GameErrorView };
 /** Answers kept for retries of version 2's value requests, by the game's request id. */
 const keptAnswers = 50;
 
@@ -98,6 +107,9 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
   const requests = createTokenBucket(limits.burst ?? 4, limits.perSecond ?? 2, now);
   const reports = createTokenBucket(10, limits.reportsPerSecond ?? 1, now);
   const lifecycle = createLifecycle(options, now);
+  const saves = createSaveHandler(options, (request, answered) => {
+    reply(request, answered);
+  });
   const answers = new Map<string, Promise<Answer>>();
   let suppressed = 0;
   let busy = false;
@@ -141,10 +153,8 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
       if (currentRun === runId) currentRun = null;
       return { ok: true, result: request.version === 2 && receipt ? { ...result, receipt } : (result satisfies FinishRunResult) };
     } catch (error) {
-      if (!(error instanceof GameRunRefusal)) return { ok: false, error: { code: 'host_error', message: 'The site could not complete the request; try again.' } };
-      if (error.code === 'no_run' && request.type === 'finishRun' && currentRun === request.runId) currentRun = null;
-      const view: GameErrorView = { code: error.code, message: error.message.slice(0, protocolLimits.maxMessageLength) };
-      return { ok: false, error: error.retryAfterSeconds === undefined ? view : { ...view, retryAfterSeconds: error.retryAfterSeconds } };
+      if (error instanceof GameRunRefusal && error.code === 'no_run' && request.type === 'finishRun' && currentRun === request.runId) currentRun = null;
+      return { ok: false, error: refusalView(error) };
     }
   }
 
@@ -208,6 +218,10 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
         // Answered first: closing may destroy this host at once.
         answer(request, { closing: options.onExit !== undefined });
         options.onExit?.();
+        return;
+      }
+      if (request.type === 'load' || request.type === 'save') {
+        saves.receive(request);
         return;
       }
       if (isLifecycleRequest(request)) {

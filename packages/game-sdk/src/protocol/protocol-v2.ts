@@ -12,7 +12,15 @@ export const GAME_PROTOCOL_V2 = 2;
 export const protocolLimitsV2 = {
   /** The game's own ids for startRun and finishRun: 8 to 64 letters, digits, `_` or `-`. */
   requestIdPattern: /^[A-Za-z0-9_-]{8,64}$/,
+  /** Bytes of a save's JSON text (UTF-8): 256 KiB, as the server holds. */
+  maxSaveBytes: 256 * 1024,
 } as const;
+
+/** A save as the site keeps it: the game's JSON data and its version (1, 2, …). */
+export interface SaveSnapshot {
+  version: number;
+  data: unknown;
+}
 
 interface EnvelopeV2 {
   protocol: 'site-game';
@@ -28,6 +36,9 @@ export type LifecycleRequest =
 export type GameRequestV2 =
   | LifecycleRequest
   | (EnvelopeV2 & { type: 'exit' })
+  | (EnvelopeV2 & { type: 'load' })
+  /** `json`: the game's data as JSON text; `baseVersion`: the version it was based on (0 for none). */
+  | (EnvelopeV2 & { type: 'save'; baseVersion: number; json: string })
   | (EnvelopeV2 & { type: 'startRun'; requestId: string })
   | (EnvelopeV2 & { type: 'finishRun'; requestId: string; runId: string; score: number; level?: number; completed: boolean });
 export type GameRequestTypeV2 = GameRequestV2['type'];
@@ -69,6 +80,8 @@ export interface GameResultsV2 {
   startRun: StartRunResult;
   finishRun: FinishRunResultV2;
   exit: ExitResult;
+  load: { save: SaveSnapshot | null };
+  save: { save: SaveSnapshot };
 }
 
 /** Version 2's `finishRun` argument: version 1's, and the request id of a retry, if the game keeps its own. */

@@ -9,12 +9,14 @@ const fieldsOf = {
   gameplayStop: [],
   happyTime: [],
   exit: [],
+  load: [],
+  save: ['baseVersion', 'json'],
   loadingProgress: ['progress'],
   startRun: ['requestId'],
   finishRun: ['requestId', 'runId', 'score', 'level', 'completed'],
 } as const;
 type TypeV2 = keyof typeof fieldsOf;
-const allKeys = [...envelopeKeys, 'progress', 'requestId', 'runId', 'score', 'level', 'completed'];
+const allKeys = [...envelopeKeys, 'progress', 'requestId', 'runId', 'score', 'level', 'completed', 'baseVersion', 'json'];
 
 /**
  * A version-2 request, checked as strictly as version 1's: a known type, exactly its fields, each
@@ -48,6 +50,12 @@ function check(data: unknown): Checked<GameRequestV2> {
   if (type === 'loadingProgress') {
     if (!isIntegerIn(message.progress, 0, 100)) return { ok: false, reason: 'progress must be a whole number from 0 to 100' };
     return { ok: true, value: { ...envelope, type, progress: message.progress } };
+  }
+  if (type === 'save') {
+    if (!isIntegerIn(message.baseVersion, 0, 2_000_000_000)) return { ok: false, reason: 'baseVersion must be a whole number from 0' };
+    // Bytes are counted by the host, which answers save_too_large; this bounds the work.
+    if (typeof message.json !== 'string' || message.json.length > protocolLimitsV2.maxSaveBytes) return { ok: false, reason: 'json must be a string of at most 256 KiB' };
+    return { ok: true, value: { ...envelope, type, baseVersion: message.baseVersion, json: message.json } };
   }
   if (type !== 'startRun' && type !== 'finishRun') return { ok: true, value: { ...envelope, type } };
   const { requestId } = message;

@@ -66,15 +66,16 @@ function checkEvent(data: unknown): Checked<HostEventV2> {
 }
 
 function checkError(data: unknown): Checked<GameErrorView> {
-  const error = readPlainRecord(data, ['code', 'message', 'retryAfterSeconds'], ['code', 'message']);
+  const error = readPlainRecord(data, ['code', 'message', 'retryAfterSeconds', 'save'], ['code', 'message']);
   if (!error.ok) return error;
-  const { code, message, retryAfterSeconds } = error.value;
+  const { code, message, retryAfterSeconds, save } = error.value;
+  if (save !== undefined && (typeof save !== 'object' || save === null || !isIntegerIn((save as { version?: unknown }).version, 1, 2_000_000_000))) return { ok: false, reason: 'bad save' };
   if (typeof code !== 'string' || !(gameErrorCodes as readonly string[]).includes(code)) return { ok: false, reason: 'unknown error code' };
   if (typeof message !== 'string' || message.length > protocolLimits.maxMessageLength) return { ok: false, reason: 'bad error message' };
   if (retryAfterSeconds !== undefined && !isIntegerIn(retryAfterSeconds, 0, 365 * 24 * 3600)) return { ok: false, reason: 'bad retryAfterSeconds' };
   return {
     ok: true,
-    value: { code: code as GameErrorView['code'], message, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) },
+    value: { code: code as GameErrorView['code'], message, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }), ...(save === undefined ? {} : { save: save as GameErrorView['save'] }) },
   };
 }
 
