@@ -9,15 +9,13 @@ export const gameSdkScriptPath = '/play/sdk/v1/game-sdk.js';
 /** Protocol version 2's classic script (the package's `game-sdk.v2.js`), beside version 1's. */
 export const gameSdkV2ScriptPath = '/play/sdk/v2/game-sdk.js';
 
-const builtFiles: Record<string, string> = { [gameSdkScriptPath]: '@site/game-sdk/game-sdk.js', [gameSdkV2ScriptPath]: '@site/game-sdk/game-sdk.v2.js' };
-
 /**
  * The built classic `game-sdk.js` (a `SiteGame` global) of the version `path` names, found
  * through the package, so it resolves the same from `src/` under tsx and from the bundled `dist/main.js`.
  */
 export function readGameSdkScript(path: string = gameSdkScriptPath): Buffer {
   const require = createRequire(import.meta.url);
-  return readFileSync(require.resolve(builtFiles[path] ?? '@site/game-sdk/game-sdk.js'));
+  return readFileSync(path === gameSdkV2ScriptPath ? require.resolve('@site/game-sdk/game-sdk.v2.js') : require.resolve('@site/game-sdk/game-sdk.js'));
 }
 
 interface LoadedScript {
@@ -32,7 +30,7 @@ interface LoadedScript {
  * first request, so a server started before the SDK is built still starts (and says 503 until then).
  */
 export function registerGameSdkScript(app: FastifyInstance, load: (path: string) => Buffer = readGameSdkScript): void {
-  for (const path of Object.keys(builtFiles)) registerOne(app, path, () => load(path));
+  for (const path of [gameSdkScriptPath, gameSdkV2ScriptPath]) registerOne(app, path, () => load(path));
 }
 
 function registerOne(app: FastifyInstance, path: string, load: () => Buffer): void {
