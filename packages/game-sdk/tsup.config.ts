@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: ['src/index.ts', 'src/host.ts'],
+    entry: ['src/index.ts', 'src/host.ts', 'src/v2.ts'],
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,
@@ -11,7 +11,8 @@ export default defineConfig([
   },
   {
     // `game-sdk.js`: a classic script defining the `SiteGame` global, for games without a bundler.
-    entry: { 'game-sdk': 'src/classic.ts' },
+    // `game-sdk.v2.js`: the same for protocol version 2.
+    entry: { 'game-sdk': 'src/classic.ts', 'game-sdk.v2': 'src/classic-v2.ts' },
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
     minify: true,

@@ -81,4 +81,9 @@ export const measurements = [
     files: ['packages/game-sdk/dist/game-sdk.js'],
     budget: 3_000,
   },
+  {
+    name: 'game-sdk: game-sdk.v2.js, protocol version 2 (served at /play/sdk/v2/game-sdk.js)',
+    files: ['packages/game-sdk/dist/game-sdk.v2.js'],
+    budget: 4_000,
+  },
 ];

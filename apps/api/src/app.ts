@@ -29,6 +29,7 @@ import { installMetrics } from './ops/metrics.ts';
 import { registerGameSdkScript } from './play/game-sdk-script.ts';
 import { registerPlayRoutes } from './routes/play-routes.ts';
 import { registerRunRoutes } from './routes/run-routes.ts';
+import { registerSaveRoutes } from './routes/save-routes.ts';
 import { registerSecondFactorRoutes } from './routes/second-factor-routes.ts';
 import { registerStaminaRoutes } from './routes/stamina-routes.ts';
 import { reviewOrPublished } from './submissions/review-access.ts';
@@ -105,6 +106,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerGameRoutes(app, ctx);
   registerRunRoutes(app, ctx);
   registerLeaderboardRoutes(app, ctx);
+  registerSaveRoutes(app, ctx);
   registerInviteRoutes(app, ctx);
   registerGrantRoutes(app, ctx);
   await registerSubmissionRoutes(app, ctx);

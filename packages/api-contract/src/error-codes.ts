@@ -119,6 +119,8 @@ export const errorCodes = [
   'telegram_share_disabled',
   'telegram_share_not_linked',
   'telegram_share_unknown_run',
+  'save_conflict',
+  'save_too_large',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

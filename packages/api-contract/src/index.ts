@@ -9,6 +9,7 @@ import { economySchemas, type EconomySummary } from './economy/economy-schemas.t
 import { gameSchemas, type GameView, type RewardTable } from './games/game-schemas.ts';
 import { secondFactorSchemas, type SecondFactorStatusView } from './second-factor/second-factor-schemas.ts';
 import { runSchemas, type LevelProgressView, type RunView } from './runs/run-schemas.ts';
+import { saveSchemas } from './saves/save-schemas.ts';
 import type { EndpointSchemas } from './endpoint-schemas.ts';
 import { grantSchemas, type AdminGrantView } from './grants/grant-schemas.ts';
 import { inviteSchemas, type InvitesView } from './invites/invite-schemas.ts';
@@ -48,9 +49,11 @@ export { supportLimits } from './support/support-limits.ts';
 export { SecondFactorCode, SecondFactorStatusView } from './second-factor/second-factor-schemas.ts';
 export { PasskeyName, PasskeyView } from './passkeys/passkey-schemas.ts';
 export { LeaderboardPeriod, leaderboardLimits, leaderboardPeriods } from './leaderboards/leaderboard-schemas.ts';
+export { SaveView } from './saves/save-schemas.ts';
+export { saveLimits } from './saves/save-limits.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 /** Every status endpoint `name` can answer (see `answeredStatuses`): what the OpenAPI document lists and the server's tests hold it to. */
 export function statusesOf(name: RouteName): number[] {

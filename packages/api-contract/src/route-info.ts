@@ -34,6 +34,8 @@ export interface RouteInfo {
    * other fields. The OpenAPI document lists them, and the server's tests fail on any other.
    */
   readonly answers?: readonly number[];
+  /** Bytes of the request body the server reads, when more than its default (64 KiB). */
+  readonly bodyLimit?: number;
 }
 
 const stateChangingMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

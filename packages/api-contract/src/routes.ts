@@ -12,6 +12,7 @@ import { metaRoutes } from './meta/meta-routes.ts';
 import { newsRoutes } from './news/news-routes.ts';
 import { passkeyRoutes } from './passkeys/passkey-routes.ts';
 import { runRoutes } from './runs/run-routes.ts';
+import { saveRoutes } from './saves/save-routes.ts';
 import { secondFactorRoutes } from './second-factor/second-factor-routes.ts';
 import { staminaRoutes } from './stamina/stamina-routes.ts';
 import { submissionRoutes } from './submissions/submission-routes.ts';
@@ -25,6 +26,6 @@ export { errorCodes, type ErrorCode } from './error-codes.ts';
 export { accountInviteCodePattern, inviteCodePattern, isInviteCode, telegramInviteCodePattern, walletInviteCodePattern } from './invites/invite-code.ts';
 
 /** Every endpoint by name: method, path, who may call it. Plain data for the site's client. */
-export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes, ...secondFactorRoutes, ...passkeyRoutes, ...telegramStarsRoutes, ...telegramShareRoutes, ...tonRoutes, ...leaderboardRoutes } as const;
+export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes, ...secondFactorRoutes, ...passkeyRoutes, ...telegramStarsRoutes, ...telegramShareRoutes, ...tonRoutes, ...leaderboardRoutes, ...saveRoutes } as const;
 
 export type RouteName = keyof typeof routes;

@@ -34,6 +34,7 @@ export function endpoint<Name extends RouteName>(app: FastifyInstance, name: Nam
       // '2xx' too: a handler may answer another success status with the same shape (202 "still working").
       ...(status === 302 ? {} : { response: { [status]: shapes.response, '2xx': shapes.response } }),
     },
+    ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
     config: { routeName: name },
     handler: async (request, reply) => {
       const principal = request.principal;

@@ -8,7 +8,7 @@ import { readRunConfig } from '../config/run-config.ts';
 import { defaultBundleLimits } from '../submissions/check-game-bundle.ts';
 import { defaultThumbnailLimits } from '../submissions/check-thumbnail.ts';
 import { submittedGameRewardTable } from '../submissions/store-version.ts';
-import { gameSdkScriptPath } from './game-sdk-script.ts';
+import { gameSdkScriptPath, gameSdkV2ScriptPath } from './game-sdk-script.ts';
 
 // The game SDK's README tells makers outside this repository the server's rules: each claim is
 // checked here against the constant it comes from, so changing a rule fails until the README says so.
@@ -46,5 +46,6 @@ describe('the game SDK README', () => {
 
   it('says where the server serves game-sdk.js', () => {
     expect(readme).toContain(`https://<the site>${gameSdkScriptPath}`);
+    expect(readme).toContain(`https://<the site>${gameSdkV2ScriptPath}`);
   });
 });

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { installErrorHandler } from '../http/error-handler.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
-import { gameSdkScriptPath, registerGameSdkScript } from './game-sdk-script.ts';
+import { gameSdkScriptPath, gameSdkV2ScriptPath, registerGameSdkScript } from './game-sdk-script.ts';
 
-describe('GET /play/sdk/v1/game-sdk.js', () => {
+describe('GET /play/sdk/v1/game-sdk.js and v2', () => {
   let server: TestServer;
   const built = readFileSync(createRequire(import.meta.url).resolve('@site/game-sdk/game-sdk.js'), 'utf8');
 
@@ -31,8 +31,17 @@ describe('GET /play/sdk/v1/game-sdk.js', () => {
     expect(await again.text()).toBe('');
   });
 
-  it('is the only file under /play/sdk: other paths there are 404', async () => {
-    for (const path of ['/play/sdk/v1/other.js', '/play/sdk/v2/game-sdk.js', '/play/sdk/v1/']) {
+  it('serves protocol version 2 beside it, at its own path', async () => {
+    const v2 = readFileSync(createRequire(import.meta.url).resolve('@site/game-sdk/game-sdk.v2.js'), 'utf8');
+    const response = await fetch(`${server.url}${gameSdkV2ScriptPath}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(v2);
+    expect(v2).not.toBe(built);
+    expect(response.headers.get('etag')).not.toBe((await fetch(`${server.url}${gameSdkScriptPath}`)).headers.get('etag'));
+  });
+
+  it('has only those two files under /play/sdk: other paths there are 404', async () => {
+    for (const path of ['/play/sdk/v1/other.js', '/play/sdk/v3/game-sdk.js', '/play/sdk/v1/', '/play/sdk/v2/']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(404);
     }

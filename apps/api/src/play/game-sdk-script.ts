@@ -6,14 +6,16 @@ import { ApiError } from '../errors/api-error.ts';
 
 /** Where games load the SDK from: same origin as `/play`, so a game's `script-src 'self'` allows it. */
 export const gameSdkScriptPath = '/play/sdk/v1/game-sdk.js';
+/** Protocol version 2's classic script (the package's `game-sdk.v2.js`), beside version 1's. */
+export const gameSdkV2ScriptPath = '/play/sdk/v2/game-sdk.js';
 
 /**
- * The built classic `game-sdk.js` (a `SiteGame` global), found through the package, so it resolves
- * the same from `src/` under tsx and from the bundled `dist/main.js`.
+ * The built classic `game-sdk.js` (a `SiteGame` global) of the version `path` names, found
+ * through the package, so it resolves the same from `src/` under tsx and from the bundled `dist/main.js`.
  */
-export function readGameSdkScript(): Buffer {
+export function readGameSdkScript(path: string = gameSdkScriptPath): Buffer {
   const require = createRequire(import.meta.url);
-  return readFileSync(require.resolve('@site/game-sdk/game-sdk.js'));
+  return readFileSync(path === gameSdkV2ScriptPath ? require.resolve('@site/game-sdk/game-sdk.v2.js') : require.resolve('@site/game-sdk/game-sdk.js'));
 }
 
 interface LoadedScript {
@@ -22,12 +24,16 @@ interface LoadedScript {
 }
 
 /**
- * `GET /play/sdk/v1/game-sdk.js`: the SDK for games that load it from the site rather than ship
- * their own copy. The path names the protocol version, not a build, so it is cached for a day and
+ * `GET /play/sdk/v1/game-sdk.js` and `GET /play/sdk/v2/game-sdk.js`: the SDK for games that load
+ * it from the site rather than ship their own copy. The path names the protocol version, not a build, so it is cached for a day and
  * revalidated by its ETag; a sandboxed game (opaque origin) may load it. The file is read on the
  * first request, so a server started before the SDK is built still starts (and says 503 until then).
  */
-export function registerGameSdkScript(app: FastifyInstance, load: () => Buffer = readGameSdkScript): void {
+export function registerGameSdkScript(app: FastifyInstance, load: (path: string) => Buffer = readGameSdkScript): void {
+  for (const path of [gameSdkScriptPath, gameSdkV2ScriptPath]) registerOne(app, path, () => load(path));
+}
+
+function registerOne(app: FastifyInstance, path: string, load: () => Buffer): void {
   let loaded: LoadedScript | null = null;
   const script = (): LoadedScript => {
     if (loaded) return loaded;
@@ -44,7 +50,7 @@ export function registerGameSdkScript(app: FastifyInstance, load: () => Buffer =
 
   app.route({
     method: 'GET',
-    url: gameSdkScriptPath,
+    url: path,
     // After the API's own headers (installSecurityHeaders), which keep answers same-origin and uncached.
     onSend: async (_request, reply, payload) => {
       if (reply.statusCode !== 200 && reply.statusCode !== 304) return payload;

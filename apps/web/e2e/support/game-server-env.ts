@@ -51,6 +51,7 @@ export const testAdminEmails = {
   newsOffline: 'admin-news-offline@core-games.test',
   newsPaging: 'admin-news-paging@core-games.test',
   sdkExample: 'admin-sdk-example@core-games.test',
+  sdkV2: 'admin-sdk-v2@core-games.test',
   journeyMaker: 'admin-journey-maker@core-games.test',
   journeyModerator: 'admin-journey-moderator@core-games.test',
   newsRefused: 'admin-news-refused@core-games.test',

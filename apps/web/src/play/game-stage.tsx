@@ -1,10 +1,14 @@
-import { createGameHost, type GameHostCallbacks } from '@site/game-sdk/host';
+import { createGameHost, type GameHost, type GameHostCallbacks } from '@site/game-sdk/host';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { trackEvent } from '../analytics/analytics.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { LeaveRunDialog } from './leave-run-dialog.tsx';
 import { runCallbacks, type RunEvent } from './run-bridge.ts';
+import { saveCallbacks } from './save-bridge.ts';
+import { SoundIcon } from './sound-icon.tsx';
+import { useGameAudio } from './use-game-audio.ts';
 import { useTelegramStage } from './use-telegram-stage.ts';
 
 /**
@@ -15,6 +19,8 @@ import { useTelegramStage } from './use-telegram-stage.ts';
  */
 /** How long the loading screen waits for the game's `ready` before offering to show the game anyway. */
 const slowLoadMs = 15_000;
+/** How long it waits before showing the game anyway, unasked (the game SDK's README says so). */
+const readyTimeoutMs = 30_000;
 
 /**
  * `runs` replaces the players' run endpoints (stamina, rewards) with others: a moderator's review
@@ -54,6 +60,10 @@ export function GameStage({
   const [ready, setReady] = useState(false);
   const [slow, setSlow] = useState(false);
   const [uncovered, setUncovered] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [audio, toggleAudio] = useGameAudio();
+  const hostRef = useRef<GameHost | null>(null);
+  const pausedRef = useRef(false);
   const eventRef = useRef(onEvent);
   const runsRef = useRef(runs);
   const leaveRef = useRef(onLeave);
@@ -78,34 +88,66 @@ export function GameStage({
   useEffect(() => {
     const iframe = frameRef.current;
     if (!iframe) return;
+    const loadStart = performance.now();
     const host = createGameHost({
       iframe,
       onReady: () => {
         setReady(true);
+        trackEvent('game_ready', { game: gameId, ms: Math.round(performance.now() - loadStart) });
       },
+      onLoadingProgress: setProgress,
       // Escape inside the game (that the game did not use itself), or its own exit request.
       onExit: escape,
+      ...saveCallbacks(gameId),
       ...(runsRef.current ??
         runCallbacks(gameId, (event) => {
           eventRef.current?.(event);
         })),
     });
+    host.setPaused(pausedRef.current);
+    hostRef.current = host;
     // The frame loads only once the host listens, so the game's first `ready` is never missed.
     iframe.src = src;
     return () => {
+      // The stage is closing: a game that finishes a run meanwhile is still answered until then.
+      host.setPaused(true);
       host.destroy();
+      hostRef.current = null;
     };
   }, [gameId, src, escape]);
+
+  // Paused while the page is hidden or a dialog (the leave question) is open; resumed after.
+  const dialogOpen = leaving !== null;
+  useEffect(() => {
+    const sync = (): void => {
+      pausedRef.current = document.hidden || dialogOpen;
+      hostRef.current?.setPaused(pausedRef.current);
+    };
+    sync();
+    document.addEventListener('visibilitychange', sync);
+    return () => {
+      document.removeEventListener('visibilitychange', sync);
+    };
+  }, [dialogOpen, src]);
+
+  useEffect(() => {
+    hostRef.current?.setAudio(audio);
+  }, [audio, src]);
 
   // A game that never says `ready` (broken, or made without the SDK) is not hidden for ever.
   useEffect(() => {
     const timer = setTimeout(() => {
       setSlow(true);
     }, slowLoadMs);
+    const shown = setTimeout(() => {
+      setUncovered(true);
+      trackEvent('game_ready_timeout', { game: gameId });
+    }, readyTimeoutMs);
     return () => {
       clearTimeout(timer);
+      clearTimeout(shown);
     };
-  }, [src]);
+  }, [src, gameId]);
 
   useEffect(() => {
     backRef.current?.focus();
@@ -133,12 +175,16 @@ export function GameStage({
           {t('play.back')}
         </button>
         <span className="game-stage__title">{title}</span>
+        <button type="button" className="button button--small game-stage__mute" aria-pressed={!audio} onClick={toggleAudio} data-testid="game-mute">
+          <SoundIcon muted={!audio} />
+          {t('play.mute')}
+        </button>
       </div>
       {children}
       <div className="game-stage__frame-box" aria-busy={!ready} inert={leaving !== null}>
         {!ready && !uncovered && (
           <div className="game-stage__loading">
-            <LoadingIndicator label={t('play.loadingGame')} />
+            <LoadingIndicator label={progress === null ? t('play.loadingGame') : t('play.loadingProgress', { progress })} />
             {slow && (
               <div className="game-stage__slow">
                 <p>{t('play.slow')}</p>

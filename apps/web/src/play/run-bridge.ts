@@ -59,12 +59,23 @@ export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void)
         if (error instanceof ApiError) onEvent({ kind: 'refused', phase: 'finish', error });
         throw refusalFor(error);
       }
-      onEvent({ kind: 'finished', started: started?.run.id === runId ? started : null, finished });
+      const startedHere = started?.run.id === runId ? started : null;
+      onEvent({ kind: 'finished', started: startedHere, finished });
       return {
         coins: finished.earned,
         capped: finished.cappedBy !== null,
         gameCoinBalance: finished.balances.game_coin,
         stamina: { current: finished.stamina.value, max: finished.stamina.max },
+        // The receipt (protocol version 2): what the page shows in its outcome, for the game to show too.
+        ...(startedHere && {
+          receipt: {
+            score: finished.run.score ?? score,
+            tableReward: finished.tableReward,
+            cappedBy: finished.cappedBy,
+            staminaSpent: startedHere.staminaCost,
+            leftToday: finished.dailyRewards.leftToday,
+          },
+        }),
       };
     },
   };

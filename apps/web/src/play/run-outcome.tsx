@@ -21,6 +21,26 @@ export function RunOutcome({ started, finished, gameTitle }: { started: StartedR
           <dt>{t('play.outcome.earned')}</dt>
           <dd data-testid="run-earned">{amountText('game_coin', finished.earned)}</dd>
         </div>
+        {finished.run.score !== null && (
+          <div>
+            <dt>{t('play.outcome.score')}</dt>
+            <dd data-testid="run-score">{finished.run.score}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('play.outcome.tableReward')}</dt>
+          <dd data-testid="run-table-reward">{amountText('game_coin', finished.tableReward)}</dd>
+        </div>
+        {started && (
+          <div>
+            <dt>{t('play.outcome.staminaSpent')}</dt>
+            <dd data-testid="run-stamina-spent">{started.staminaCost}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('play.outcome.leftToday')}</dt>
+          <dd data-testid="run-left-today">{amountText('game_coin', finished.dailyRewards.leftToday)}</dd>
+        </div>
         {started && (
           <div>
             <dt>{t('play.outcome.staminaBefore')}</dt>

@@ -1,4 +1,4 @@
-import type { GameErrorCode } from '../protocol/protocol.ts';
+import type { GameErrorCode, GameErrorView } from '../protocol/protocol.ts';
 
 /**
  * Why `ready`, `startRun` or `finishRun` did not succeed. `code` tells the cases apart
@@ -8,11 +8,14 @@ export class GameSdkError extends Error {
   override readonly name = 'GameSdkError';
   readonly code: GameErrorCode;
   readonly retryAfterSeconds: number | undefined;
+  /** Version 2's `save_conflict`: the newer save the site keeps (`{ version, data }`). */
+  readonly save: GameErrorView['save'];
 
-  constructor(code: GameErrorCode, message: string, retryAfterSeconds?: number) {
+  constructor(code: GameErrorCode, message: string, retryAfterSeconds?: number, save?: GameErrorView['save']) {
     super(message);
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.save = save;
   }
 }
 

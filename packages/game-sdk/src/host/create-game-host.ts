@@ -15,6 +15,10 @@ export interface GameHostOptions extends GameHostCallbacks {
 }
 
 export interface GameHost {
+  /** Version 2: pauses the game (page hidden, a dialog open, the stage closing) or resumes it. */
+  setPaused(paused: boolean): void;
+  /** Version 2: lets the game play sound or mutes it (the stage's mute button). */
+  setAudio(enabled: boolean): void;
   /** Removes the listener; nothing more is answered. */
   destroy(): void;
 }
@@ -43,6 +47,12 @@ export function createGameHost(options: GameHostOptions): GameHost {
   };
   owner.addEventListener('message', onMessage);
   return {
+    setPaused(paused) {
+      protocol.setPaused(paused);
+    },
+    setAudio(enabled) {
+      protocol.setAudio(enabled);
+    },
     destroy() {
       owner.removeEventListener('message', onMessage);
       protocol.destroy();

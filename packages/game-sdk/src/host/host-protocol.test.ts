@@ -15,7 +15,7 @@ function setup(options: { startRun?: () => Promise<StartRunResult>; finishRun?: 
   const clock = { time: 0 };
   const host = createHostProtocol({
     now: () => clock.time,
-    send: (message) => (message.type === 'pending' ? notices.push(message) : sent.push(message)),
+    send: (message) => (message.type === 'pending' ? notices.push(message as PendingNotice) : sent.push(message as HostResponse)),
     ...(options.onExit ? { onExit: options.onExit } : {}),
     ...(options.pendingNoticeMs === undefined ? {} : { pendingNoticeMs: options.pendingNoticeMs }),
     onReady: () => (calls.ready += 1),

@@ -1,16 +1,10 @@
 import { validateGameRequest } from '../protocol/validate-game-request.ts';
-import {
-  GAME_PROTOCOL,
-  GAME_PROTOCOL_VERSION,
-  protocolLimits,
-  type FinishRunResult,
-  type GameErrorView,
-  type ExitResult,
-  type GameRequest,
-  type HostMessage,
-  type StartRunResult,
-} from '../protocol/protocol.ts';
+import { validateGameRequestV2 } from '../protocol/validate-game-request-v2.ts';
+import { GAME_PROTOCOL, type FinishRunResult, type GameErrorView, type GameRequest, type HostMessage, type StartRunResult } from '../protocol/protocol.ts';
+import type { FinishRunResultV2, GameRequestV2, HostEventBody, HostMessageV2, SaveSnapshot } from '../protocol/protocol-v2.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
+import { createLifecycle, isLifecycleRequest } from './lifecycle.ts';
+import { createSaveHandler, refusalView } from './save-handler.ts';
 import { createTokenBucket } from './token-bucket.ts';
 
 /** The run a game asks to finish, after the host has checked it is the run in progress. */
@@ -28,16 +22,25 @@ export interface ProtocolErrorReport {
 }
 
 export interface GameHostCallbacks {
-  /** The game said it has loaded. */
+  /** The game said it has loaded (`ready` in version 1, `gameReady` in version 2). */
   onReady?: () => void;
+  /** Version 2: how far the game's loading is, 0 to 100, before `gameReady`. */
+  onLoadingProgress?: (progress: number) => void;
+  /** Version 2: the player started playing. */
+  onGameplayStart?: () => void;
+  /** Version 2: the player stopped playing. */
+  onGameplayStop?: () => void;
+  /** Version 2: a moment the site may celebrate. */
+  onHappyTime?: () => void;
   /** Start a run (spend stamina). Throw a GameRunRefusal to refuse with a code. */
   onStartRun: () => Promise<StartRunResult>;
   /**
    * Finish the run in progress. Throw a GameRunRefusal to refuse with a code. It may take its
    * time (e.g. wait for the minimum run time): the game is sent a `pending` notice every
-   * `pendingNoticeMs`, so its request does not time out meanwhile.
+   * `pendingNoticeMs`, so its request does not time out meanwhile. A `receipt` reaches only a
+   * version-2 game.
    */
-  onFinishRun: (claim: FinishRunClaim) => Promise<FinishRunResult>;
+  onFinishRun: (claim: FinishRunClaim) => Promise<FinishRunResultV2>;
   /**
    * The player asked to leave the game from inside it (Escape that the game did not handle, or
    * the game's `exit()`): close the game as the page's own Back does. Without it, `exit` is
@@ -46,6 +49,14 @@ export interface GameHostCallbacks {
   onExit?: () => void;
   /** A message was ignored or refused for its shape or its rate. Reports are themselves rate-limited. */
   onProtocolError?: (report: ProtocolErrorReport) => void;
+  /** Version 2: the player's save of this game, or null. Without it, `load` is refused (`refused`). */
+  onLoad?: () => Promise<SaveSnapshot | null>;
+  /**
+   * Version 2: stores the player's save, `data` parsed from the game's JSON (at most 256 KiB,
+   * checked before). Throw `GameRunRefusal('save_conflict', message, { save })` with the newer save
+   * when `baseVersion` is not the stored version.
+   */
+  onSave?: (save: { baseVersion: number; data: unknown }) => Promise<SaveSnapshot>;
 }
 
 export interface GameHostLimits {
@@ -60,33 +71,53 @@ export interface GameHostLimits {
 export interface HostProtocol {
   /** Handles one message from the game's frame (of any shape). */
   receive(data: unknown): void;
+  /** Version 2: pauses the game (`true`) or resumes it; sent only when it changes. */
+  setPaused(paused: boolean): void;
+  /** Version 2: lets the game play sound or mutes it; sent only when it changes. */
+  setAudio(enabled: boolean): void;
   /** Stops answering; callbacks still running are not answered. */
   destroy(): void;
 }
 
 interface HostProtocolOptions extends GameHostCallbacks {
-  send: (message: HostMessage) => void;
+  send: (message: HostMessage | HostMessageV2) => void;
   limits?: GameHostLimits;
   /** How often a `pending` notice is sent while a callback runs (default 5000 ms; the game side times out after 15 s by default). */
   pendingNoticeMs?: number;
   now?: () => number;
 }
 
+type AnyRequest = GameRequest | GameRequestV2;
+type ValueRequest = Extract<AnyRequest, { type: 'startRun' | 'finishRun' }>;
+export type Answer = { ok: true; result: object } | { ok: false; error: GameErrorView };
+/** Answers kept for retries of version 2's value requests, by the game's request id. */
+const keptAnswers = 50;
+
 /**
- * The host's rules, apart from the DOM: every message is checked strictly, requests beyond the
- * token bucket are refused with `rate_limited`, one callback runs at a time (`busy` otherwise;
- * `ready` and `exit` never wait), a `pending` notice goes out every few seconds while one runs,
- * and only the run in progress can be finished, once.
+ * The host's rules, apart from the DOM: every message is checked strictly (in the version it
+ * names), requests beyond the token bucket are refused with `rate_limited`, one callback runs at
+ * a time (`busy` otherwise; `ready` and `exit` never wait), a `pending` notice goes out every few
+ * seconds while one runs, and only the run in progress can be finished, once. Version 2 adds the
+ * life cycle (in order, or `out_of_order`; on a bucket of its own), events to the game, and a
+ * retry of a value request with the same request id answered the first answer.
  */
 export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
   const now = options.now ?? (() => Date.now());
   const limits = options.limits ?? {};
   const requests = createTokenBucket(limits.burst ?? 4, limits.perSecond ?? 2, now);
   const reports = createTokenBucket(10, limits.reportsPerSecond ?? 1, now);
+  const lifecycle = createLifecycle(options, now);
+  const saves = createSaveHandler(options, (request, answered) => {
+    reply(request, answered);
+  });
+  const answers = new Map<string, Promise<Answer>>();
   let suppressed = 0;
   let busy = false;
   let currentRun: string | null = null;
   let destroyed = false;
+  let spokeV2 = false;
+  let paused = false;
+  let audio = true;
 
   const report = (reason: string) => {
     if (!options.onProtocolError || !reports.take()) {
@@ -97,81 +128,132 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
     suppressed = 0;
     options.onProtocolError({ reason, suppressed: count });
   };
-  const envelope = (id: string) => ({ protocol: GAME_PROTOCOL, version: GAME_PROTOCOL_VERSION, type: 'response', id }) as const;
-  const answer = (id: string, result: StartRunResult | FinishRunResult | ExitResult | { hosted: true }) => {
-    if (!destroyed) options.send({ ...envelope(id), ok: true, result });
+  const reply = (request: AnyRequest, answer: Answer) => {
+    if (!destroyed) options.send({ protocol: GAME_PROTOCOL, version: request.version, type: 'response', id: request.id, ...answer } as HostMessage);
   };
-  const refuse = (id: string, error: GameErrorView) => {
-    if (!destroyed) options.send({ ...envelope(id), ok: false, error });
+  const answer = (request: AnyRequest, result: object) => {
+    reply(request, { ok: true, result });
+  };
+  const refuse = (request: AnyRequest, error: GameErrorView) => {
+    reply(request, { ok: false, error });
+  };
+  const sendEvent = (event: HostEventBody) => {
+    if (!destroyed && spokeV2) options.send({ protocol: GAME_PROTOCOL, version: 2, ...event });
   };
 
-  async function run(request: GameRequest & { type: 'startRun' | 'finishRun' }) {
-    busy = true;
-    const notices = setInterval(() => {
-      if (!destroyed) options.send({ protocol: GAME_PROTOCOL, version: GAME_PROTOCOL_VERSION, type: 'pending', id: request.id });
-    }, options.pendingNoticeMs ?? 5000);
+  async function call(request: ValueRequest): Promise<Answer> {
     try {
       if (request.type === 'startRun') {
         const result = await options.onStartRun();
         currentRun = result.runId;
-        answer(request.id, { runId: result.runId, ...(result.stamina ? { stamina: result.stamina } : {}) });
-      } else {
-        const { runId, score, level, completed } = request;
-        const result = await options.onFinishRun({ runId, score, completed, ...(level === undefined ? {} : { level }) });
-        if (currentRun === runId) currentRun = null;
-        answer(request.id, result);
+        return { ok: true, result: { runId: result.runId, ...(result.stamina ? { stamina: result.stamina } : {}) } };
       }
+      const { runId, score, level, completed } = request;
+      const { receipt, ...result } = await options.onFinishRun({ runId, score, completed, ...(level === undefined ? {} : { level }) });
+      if (currentRun === runId) currentRun = null;
+      return { ok: true, result: request.version === 2 && receipt ? { ...result, receipt } : (result satisfies FinishRunResult) };
     } catch (error) {
-      if (error instanceof GameRunRefusal) {
-        if (error.code === 'no_run' && request.type === 'finishRun' && currentRun === request.runId) currentRun = null;
-        refuse(request.id, {
-          code: error.code,
-          message: error.message.slice(0, protocolLimits.maxMessageLength),
-          ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
-        });
-      } else {
-        refuse(request.id, { code: 'host_error', message: 'The site could not complete the request; try again.' });
-      }
+      if (error instanceof GameRunRefusal && error.code === 'no_run' && request.type === 'finishRun' && currentRun === request.runId) currentRun = null;
+      return { ok: false, error: refusalView(error) };
+    }
+  }
+
+  async function run(request: ValueRequest) {
+    busy = true;
+    const notices = setInterval(() => {
+      if (!destroyed) options.send({ protocol: GAME_PROTOCOL, version: request.version, type: 'pending', id: request.id });
+    }, options.pendingNoticeMs ?? 5000);
+    const answered = call(request);
+    if ('requestId' in request) keep(request.requestId, answered);
+    try {
+      reply(request, await answered);
     } finally {
       clearInterval(notices);
       busy = false;
     }
   }
 
+  function keep(requestId: string, answered: Promise<Answer>) {
+    answers.set(requestId, answered);
+    // A refusal may be tried again with the same id (not enough stamina, then enough): only results are kept.
+    void answered.then((settled) => {
+      if (!settled.ok) answers.delete(requestId);
+    });
+    if (answers.size > keptAnswers) answers.delete(answers.keys().next().value as string);
+  }
+
+  /** A retry of a value request the host has answered (or is answering): the first answer, without asking the site again. */
+  function answerRetry(request: ValueRequest): boolean {
+    const first = 'requestId' in request ? answers.get(request.requestId) : undefined;
+    if (!first) return false;
+    void first.then((settled) => {
+      reply(request, settled);
+    });
+    return true;
+  }
+
   return {
     receive(data) {
       if (destroyed) return;
-      const checked = validateGameRequest(data);
+      const isV2 = typeof data === 'object' && data !== null && (data as { version?: unknown }).version === 2;
+      const checked = isV2 ? validateGameRequestV2(data) : validateGameRequest(data);
       if (!checked.ok) {
         report(`ignored a message: ${checked.reason}`);
         return;
       }
-      const request = checked.value;
-      if (!requests.take()) {
+      const request: AnyRequest = checked.value;
+      if (request.version === 2) spokeV2 = true;
+      const bucket = isLifecycleRequest(request) ? lifecycle.bucket : requests;
+      if (!bucket.take()) {
         report(`refused a ${request.type} request: too many requests`);
-        refuse(request.id, { code: 'rate_limited', message: 'Too many requests; slow down.', retryAfterSeconds: requests.secondsUntilNext() });
+        refuse(request, { code: 'rate_limited', message: 'Too many requests; slow down.', retryAfterSeconds: bucket.secondsUntilNext() });
         return;
       }
       if (request.type === 'ready') {
         options.onReady?.();
-        answer(request.id, { hosted: true });
+        answer(request, { hosted: true });
         return;
       }
       if (request.type === 'exit') {
         // Answered first: closing may destroy this host at once.
-        answer(request.id, { closing: options.onExit !== undefined });
+        answer(request, { closing: options.onExit !== undefined });
         options.onExit?.();
         return;
       }
+      if (request.type === 'load' || request.type === 'save') {
+        saves.receive(request);
+        return;
+      }
+      if (isLifecycleRequest(request)) {
+        const refusal = lifecycle.receive(request);
+        if (refusal) {
+          report(`refused a ${request.type} request: ${refusal}`);
+          refuse(request, { code: 'out_of_order', message: refusal });
+        } else {
+          answer(request, request.type === 'gameReady' ? { hosted: true, audio, paused } : {});
+        }
+        return;
+      }
+      if (answerRetry(request)) return;
       if (busy) {
-        refuse(request.id, { code: 'busy', message: 'The previous request is still being answered.' });
+        refuse(request, { code: 'busy', message: 'The previous request is still being answered.' });
         return;
       }
       if (request.type === 'finishRun' && request.runId !== currentRun) {
-        refuse(request.id, { code: 'no_run', message: 'That run is not in progress: start one first, and finish it once.' });
+        refuse(request, { code: 'no_run', message: 'That run is not in progress: start one first, and finish it once.' });
         return;
       }
       void run(request);
+    },
+    setPaused(next) {
+      if (next === paused) return;
+      paused = next;
+      sendEvent({ type: next ? 'pause' : 'resume' });
+    },
+    setAudio(enabled) {
+      if (enabled === audio) return;
+      audio = enabled;
+      sendEvent({ type: 'audio', enabled });
     },
     destroy() {
       destroyed = true;

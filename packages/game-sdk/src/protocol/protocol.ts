@@ -98,7 +98,8 @@ export interface FinishRunResult {
 
 /**
  * Why a request was refused. The host sends the first group; the game side adds `timeout`,
- * `no_host` and `invalid_argument` by itself.
+ * `no_host` and `invalid_argument` by itself; `out_of_order` (a life-cycle request out of its
+ * order), `save_conflict` and `save_too_large` exist in version 2 only.
  */
 export const gameErrorCodes = [
   'not_enough_stamina',
@@ -112,6 +113,9 @@ export const gameErrorCodes = [
   'timeout',
   'no_host',
   'invalid_argument',
+  'out_of_order',
+  'save_conflict',
+  'save_too_large',
 ] as const;
 export type GameErrorCode = (typeof gameErrorCodes)[number];
 
@@ -121,6 +125,8 @@ export interface GameErrorView {
   message: string;
   /** Seconds to wait before trying again (`not_enough_stamina`, `rate_limited`). */
   retryAfterSeconds?: number;
+  /** Version 2's `save_conflict`: the newer save the site keeps. */
+  save?: { version: number; data: unknown };
 }
 
 interface ResponseEnvelope {

@@ -1,0 +1,101 @@
+/**
+ * Version 2 of the protocol (README "The protocol (version 2)"): version 1's envelope and
+ * answers, plus the game's life cycle, events from the site (pause, resume, audio), request ids
+ * chosen by the game for the requests that move value, and a receipt for a finished run. A host
+ * speaks both versions: it answers each request in the version it was asked in.
+ */
+import type { ExitResult, FinishRunInput, FinishRunResult, GameErrorView, StartRunResult } from './protocol.ts';
+
+export const GAME_PROTOCOL_V2 = 2;
+
+/** Version 2's limits, beyond version 1's `protocolLimits`. */
+export const protocolLimitsV2 = {
+  /** The game's own ids for startRun and finishRun: 8 to 64 letters, digits, `_` or `-`. */
+  requestIdPattern: /^[A-Za-z0-9_-]{8,64}$/,
+  /** Bytes of a save's JSON text (UTF-8): 256 KiB, as the server holds. */
+  maxSaveBytes: 256 * 1024,
+} as const;
+
+/** A save as the site keeps it: the game's JSON data and its version (1, 2, …). */
+export interface SaveSnapshot {
+  version: number;
+  data: unknown;
+}
+
+interface EnvelopeV2 {
+  protocol: 'site-game';
+  version: typeof GAME_PROTOCOL_V2;
+  id: string;
+}
+
+/** The life cycle's requests (answered at once, in order or `out_of_order`). */
+export type LifecycleRequest =
+  | (EnvelopeV2 & { type: 'gameReady' | 'gameplayStart' | 'gameplayStop' | 'happyTime' })
+  | (EnvelopeV2 & { type: 'loadingProgress'; progress: number });
+
+export type GameRequestV2 =
+  | LifecycleRequest
+  | (EnvelopeV2 & { type: 'exit' })
+  | (EnvelopeV2 & { type: 'load' })
+  /** `json`: the game's data as JSON text; `baseVersion`: the version it was based on (0 for none). */
+  | (EnvelopeV2 & { type: 'save'; baseVersion: number; json: string })
+  | (EnvelopeV2 & { type: 'startRun'; requestId: string })
+  | (EnvelopeV2 & { type: 'finishRun'; requestId: string; runId: string; score: number; level?: number; completed: boolean });
+export type GameRequestTypeV2 = GameRequestV2['type'];
+
+/** What a finished run came to, for the game to show (all from the site's answer). */
+export interface RunReceipt {
+  score: number;
+  /** What the game's reward table gives for the score, before the caps (decimal string). */
+  tableReward: string;
+  /** The cap that cut the reward: the per-run maximum, the daily limit, or none. */
+  cappedBy: 'run_max' | 'daily_limit' | null;
+  /** Stamina the run cost when it started. */
+  staminaSpent: number;
+  /** Game coins the player may still earn today (decimal string). */
+  leftToday: string;
+}
+
+export interface FinishRunResultV2 extends FinishRunResult {
+  receipt?: RunReceipt;
+}
+
+export interface GameReadyResult {
+  hosted: true;
+  /** Whether the game may play sound now (the stage's mute button). */
+  audio: boolean;
+  /** Whether the game starts paused (the page is hidden, a dialog is open). */
+  paused: boolean;
+}
+
+/** Life-cycle requests are answered `{}` once accepted. */
+export type Acknowledged = Record<string, never>;
+
+export interface GameResultsV2 {
+  gameReady: GameReadyResult;
+  loadingProgress: Acknowledged;
+  gameplayStart: Acknowledged;
+  gameplayStop: Acknowledged;
+  happyTime: Acknowledged;
+  startRun: StartRunResult;
+  finishRun: FinishRunResultV2;
+  exit: ExitResult;
+  load: { save: SaveSnapshot | null };
+  save: { save: SaveSnapshot };
+}
+
+/** Version 2's `finishRun` argument: version 1's, and the request id of a retry, if the game keeps its own. */
+export interface FinishRunInputV2 extends FinishRunInput {
+  requestId?: string;
+}
+
+export type HostResponseV2 =
+  | { protocol: 'site-game'; version: 2; type: 'response'; id: string; ok: true; result: GameResultsV2[GameRequestTypeV2] }
+  | { protocol: 'site-game'; version: 2; type: 'response'; id: string; ok: false; error: GameErrorView };
+
+/** What the site tells a version-2 game unasked. */
+export type HostEventV2 = { protocol: 'site-game'; version: 2 } & HostEventBody;
+export type HostEventBody = { type: 'pause' | 'resume' } | { type: 'audio'; enabled: boolean };
+export type HostEventName = HostEventV2['type'];
+
+export type HostMessageV2 = HostResponseV2 | { protocol: 'site-game'; version: 2; type: 'pending'; id: string } | HostEventV2;

@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { validateGameRequestV2 } from './validate-game-request-v2.ts';
+
+const envelope = { protocol: 'site-game', version: 2 } as const;
+const finish = { ...envelope, type: 'finishRun', id: 'r1', requestId: 'finish-001', runId: 'run-1', score: 10, level: 3, completed: true };
+
+describe('validateGameRequestV2', () => {
+  it('accepts each request type with exactly its fields', () => {
+    for (const type of ['gameReady', 'gameplayStart', 'gameplayStop', 'happyTime', 'exit']) {
+      expect(validateGameRequestV2({ ...envelope, type, id: 'a' })).toEqual({ ok: true, value: { ...envelope, type, id: 'a' } });
+    }
+    expect(validateGameRequestV2({ ...envelope, type: 'loadingProgress', id: 'a', progress: 100 })).toMatchObject({ ok: true });
+    expect(validateGameRequestV2({ ...envelope, type: 'startRun', id: 'a', requestId: 'abcdefgh' })).toMatchObject({ ok: true });
+    expect(validateGameRequestV2(finish)).toEqual({ ok: true, value: finish });
+  });
+
+  it.each([
+    ['version 1\'s ready', { ...envelope, type: 'ready', id: 'a' }, 'version must be 1'],
+    ['an unknown type', { ...envelope, type: 'explode', id: 'a' }, 'type must be one of gameReady, gameplayStart, gameplayStop, happyTime, exit, load, save, loadingProgress, startRun, finishRun'],
+    ['a progress above 100', { ...envelope, type: 'loadingProgress', id: 'a', progress: 101 }, 'progress must be a whole number from 0 to 100'],
+    ['a fractional progress', { ...envelope, type: 'loadingProgress', id: 'a', progress: 0.5 }, 'progress must be a whole number from 0 to 100'],
+    ['a startRun without its request id', { ...envelope, type: 'startRun', id: 'a' }, 'missing field "requestId"'],
+    ['a short request id', { ...envelope, type: 'startRun', id: 'a', requestId: 'abc' }, 'requestId must be 8 to 64 letters, digits, "_" or "-"'],
+    ['a progress on gameReady', { ...envelope, type: 'gameReady', id: 'a', progress: 1 }, 'unexpected field "progress"'],
+    ['a negative score', { ...finish, score: -1 }, 'score must be a whole number from 0 to 1000000000'],
+    ['a save of an object, not JSON text', { ...envelope, type: 'save', id: 'a', baseVersion: 0, json: { level: 1 } }, 'json must be a string of at most 256 KiB'],
+    ['a save of more than 256 Ki characters', { ...envelope, type: 'save', id: 'a', baseVersion: 0, json: 'x'.repeat(256 * 1024 + 1) }, 'json must be a string of at most 256 KiB'],
+    ['a save with a negative base version', { ...envelope, type: 'save', id: 'a', baseVersion: -1, json: '1' }, 'baseVersion must be a whole number from 0'],
+    ['a save without its base version', { ...envelope, type: 'save', id: 'a', json: '1' }, 'missing field "baseVersion"'],
+  ])('refuses %s', (_name, data, reason) => {
+    expect(validateGameRequestV2(data)).toEqual({ ok: false, reason });
+  });
+
+  it('never throws and accepts only version 2 (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything({ withBigInt: true, withNullPrototype: true }), fc.record({ protocol: fc.constant('site-game'), version: fc.constantFrom(1, 2), type: fc.string(), id: fc.string(), progress: fc.anything() }, { requiredKeys: [] })), (data) => {
+        const checked = validateGameRequestV2(data);
+        if (checked.ok) expect(checked.value.version).toBe(2);
+        else expect(typeof checked.reason).toBe('string');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
