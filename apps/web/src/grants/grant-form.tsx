@@ -2,7 +2,7 @@ import type { AdminGrant } from '@site/api-contract';
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { useAmountText } from '../economy/use-amount-text.ts';
 import { Field } from '../forms/field.tsx';
 import { fieldNameOf, type Problem } from '../forms/field-problem.ts';

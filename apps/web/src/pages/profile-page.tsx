@@ -115,7 +115,7 @@ export default function ProfilePage(): ReactNode {
         <h2 id="profile-account">{t('account.heading')}</h2>
         <SignedInGate invitation={t('account.signInToSee')}>{(account) => <AccountSummary account={account} />}</SignedInGate>
       </section>
-      {signedIn.status === 'signed-in' && <EconomySections account={signedIn.account} />}
+      {signedIn.status === 'signed-in' && <EconomySections />}
       <section aria-labelledby="profile-wallet">
         <h2 id="profile-wallet">{miniApp ? t('miniApp.linkedWallets') : t('profile.walletHeading')}</h2>
         {content}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { setSignedIn } from '../account/account-store.ts';
 import { apiErrorText } from '../account/api-error-text.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { BusyStatus } from '../sign-in/busy-status.tsx';
 import { LiveRegion } from '../sign-in/live-region.tsx';
 import { browserPasskeyFailureKey } from './browser-passkey-failure.ts';

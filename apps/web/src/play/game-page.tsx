@@ -5,7 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '../account/api-error-text.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
 import { useAccount } from '../account/use-account.ts';
-import type { ApiError } from '../api/api-error.ts';
+import type { ApiError } from '@site/api-contract/client';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import '../economy/economy.css';
 import { useTelegramMainButton } from '../telegram/use-telegram-main-button.ts';

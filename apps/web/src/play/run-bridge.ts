@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@site/api-contract';
 import { GameRunRefusal, type GameHostCallbacks } from '@site/game-sdk/host';
 import { api } from '../api/api.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { finishWhenAllowed } from './finish-when-allowed.ts';
 
 export type StartedRun = ResponseOf<'startRun'>;

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -23,11 +24,13 @@ export async function renderHomeShell(englishTranslations: string): Promise<stri
   });
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <StaticRouter location="/">
-        <SiteLayout>
-          <HomePage />
-        </SiteLayout>
-      </StaticRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouter location="/">
+          <SiteLayout>
+            <HomePage />
+          </SiteLayout>
+        </StaticRouter>
+      </QueryClientProvider>
     </I18nextProvider>,
   );
 }

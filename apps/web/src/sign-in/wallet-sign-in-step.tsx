@@ -6,7 +6,7 @@ import { setSignedIn } from '../account/account-store.ts';
 import { apiErrorText } from '../account/api-error-text.ts';
 import { useAccount } from '../account/use-account.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { Announcement } from './announcement.tsx';
 import { BusyStatus } from './busy-status.tsx';
 import { LiveRegion } from './live-region.tsx';

@@ -9,7 +9,7 @@ import { problemText, type Problem } from '../forms/field-problem.ts';
 import { categoryKey } from '../play/category-key.ts';
 import { GameStage } from '../play/game-stage.tsx';
 import '../play/play.css';
-import type { ApiError } from '../api/api-error.ts';
+import type { ApiError } from '@site/api-contract/client';
 import { reviewRunCallbacks, type FinishedReviewRun, type ReviewRunEvent } from './review-run-bridge.ts';
 import { ReviewRunOutcome } from './review-run-outcome.tsx';
 import { VersionStateBadge } from './version-state.tsx';

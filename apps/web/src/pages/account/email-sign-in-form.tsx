@@ -5,7 +5,7 @@ import { setSignedIn } from '../../account/account-store.ts';
 import { apiErrorText } from '../../account/api-error-text.ts';
 import { usePublicConfig } from '../../account/use-public-config.ts';
 import { api } from '../../api/api.ts';
-import { ApiError } from '../../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { EmailField } from '../../forms/email-field.tsx';
 import { FormProblem, SubmitButton } from '../../forms/form-messages.tsx';
 import { TextField } from '../../forms/text-field.tsx';
