@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { lazyPage, type LazyPage } from './lazy-page.ts';
-import { routeTable, type RouteDefinition } from './route-table.ts';
+import { routeTable, type RouteDefinition } from '../pages/route-table.ts';
 
 /** Loads a page's code with the query cache's provider, which wraps it. */
 function loadWithQueries(load: RouteDefinition['load']): RouteDefinition['load'] {

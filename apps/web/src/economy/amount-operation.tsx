@@ -1,7 +1,7 @@
 import type { EconomySummaryView } from '@site/api-contract';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../account/api-error-text.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { Field } from '../forms/field.tsx';
 import '../forms/forms.css';
 import { amountProblemText } from './amount-problem-text.ts';

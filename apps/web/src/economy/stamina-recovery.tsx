@@ -2,7 +2,7 @@ import type { EconomySummaryView, ResponseOf } from '@site/api-contract';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { apiErrorText } from '../account/api-error-text.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { api } from '../api/api.ts';
 import '../forms/forms.css';
 import { OperationResult } from './operation-result.tsx';

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
 import { useAccount } from '../account/use-account.ts';
-import { ConnectButton } from '../components/connect-button.tsx';
+import { ConnectButton } from '../wallet/connect-button.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { appConfig } from '../config/app-config.ts';
 import { coreChainId } from '../wallet/chain-ids.ts';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { setSignedIn } from '../account/account-store.ts';
-import { apiErrorText } from '../account/api-error-text.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { ApiError } from '@site/api-contract/client';
 import { BusyStatus } from '../sign-in/busy-status.tsx';
 import { LiveRegion } from '../sign-in/live-region.tsx';

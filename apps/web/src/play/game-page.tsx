@@ -2,7 +2,7 @@ import { shownScheme } from '../appearance/appearance-store.ts';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { apiErrorText } from '../account/api-error-text.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
 import { useAccount } from '../account/use-account.ts';
 import type { ApiError } from '@site/api-contract/client';

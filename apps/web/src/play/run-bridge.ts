@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@site/api-contract';
 import { GameRunRefusal, type GameHostCallbacks } from '@site/game-sdk/host';
 import { api } from '../api/api.ts';
+import { invalidateApiQueries } from '../api/api-query.ts';
 import { ApiError } from '@site/api-contract/client';
 import { finishWhenAllowed } from './finish-when-allowed.ts';
 
@@ -59,6 +60,8 @@ export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void)
         if (error instanceof ApiError) onEvent({ kind: 'refused', phase: 'finish', error });
         throw refusalFor(error);
       }
+      // The run paid coins and may have completed a level: pages showing them read them again.
+      void invalidateApiQueries('getEconomySummary', 'getLevelsProgress');
       onEvent({ kind: 'finished', started: started?.run.id === runId ? started : null, finished });
       return {
         coins: finished.earned,

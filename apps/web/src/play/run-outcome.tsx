@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { apiErrorText } from '../account/api-error-text.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import type { ApiError } from '@site/api-contract/client';
 import { timeUntil } from '../economy/time-until.ts';
 import { useAmountText } from '../economy/use-amount-text.ts';

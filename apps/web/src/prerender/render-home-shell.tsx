@@ -3,7 +3,7 @@ import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
-import { SiteLayout } from '../components/site-layout.tsx';
+import { SiteLayout } from '../layout/site-layout.tsx';
 import { fallbackLanguage, translationNamespace } from '../i18n/languages.ts';
 import { parseTranslationFile } from '../i18n/parse-translation-file.ts';
 import HomePage from '../pages/home/home-page.tsx';

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { setSignedIn } from '../account/account-store.ts';
-import { apiErrorText } from '../account/api-error-text.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { useAccount } from '../account/use-account.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
 import { ApiError } from '@site/api-contract/client';

@@ -1,7 +1,7 @@
 import type { ReviewItem } from '@site/api-contract';
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../account/api-error-text.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { formatInstant } from '../account/format-instant.ts';
 import { api } from '../api/api.ts';
 import { Field } from '../forms/field.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Account } from '@site/api-contract';
 import { setSignedIn } from '../account/account-store.ts';
-import { apiErrorText } from '../account/api-error-text.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { ApiError } from '@site/api-contract/client';
 import { BusyStatus } from '../sign-in/busy-status.tsx';
 import { LiveRegion } from '../sign-in/live-region.tsx';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { setSignedIn } from '../../account/account-store.ts';
-import { apiErrorText } from '../../account/api-error-text.ts';
+import { apiErrorText } from '../../api/api-error-text.ts';
 import { usePublicConfig } from '../../account/use-public-config.ts';
 import { api } from '../../api/api.ts';
 import { ApiError } from '@site/api-contract/client';

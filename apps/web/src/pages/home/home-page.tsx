@@ -6,8 +6,8 @@ import { useApiQuery } from '../../api/api-query.ts';
 import { InviteWelcome } from '../../invite/invite-welcome.tsx';
 import { UnfinishedRunNotice } from '../../play/unfinished-run-notice.tsx';
 import { useUnfinishedRun } from '../../play/use-unfinished-run.ts';
-import { replayPreviewTap } from '../../prerender/preview-taps.ts';
-import { useLinkId } from '../../protocol/use-link-id.ts';
+import { replayPreviewTap } from './preview-taps.ts';
+import { useLinkId } from './use-link-id.ts';
 import { HomeHero } from './home-hero.tsx';
 import { HomeTabs } from './home-tabs.tsx';
 

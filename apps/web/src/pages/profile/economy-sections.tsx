@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../account/api-error-text.ts';
+import { apiErrorText } from '../../api/api-error-text.ts';
 import { usePublicConfig } from '../../account/use-public-config.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { useEconomySummary } from '../../economy/economy-summary.ts';
