@@ -1,5 +1,5 @@
 import type { Account } from '@site/api-contract';
-import type { ApiError } from '../api/api-error.ts';
+import type { ApiError } from '@site/api-contract/client';
 import { createStore } from '../store/create-store.ts';
 import { followSignedInHint } from './signed-in-hint.ts';
 

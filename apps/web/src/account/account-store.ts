@@ -1,9 +1,15 @@
 import type { Account } from '@site/api-contract';
-import { api } from '../api/api.ts';
-import type { ApiError } from '../api/api-error.ts';
+import type { ApiError } from '@site/api-contract/client';
+import { api, onApiError } from '../api/api.ts';
 import { accountStore, type AccountState } from './account-state.ts';
 
 export { accountStore, type AccountState };
+
+// A sign-in answered `second_factor_pending` (whichever way it was made) marks the account as
+// waiting for its second factor, and the site opens /second-factor.
+onApiError((error) => {
+  if (error.code === 'second_factor_pending') accountStore.set({ status: 'second-factor' });
+});
 
 let pending: Promise<void> | null = null;
 /**

@@ -1,6 +1,5 @@
 import { storage } from '../storage/safe-storage.ts';
 import type { Store } from '../store/create-store.ts';
-import type { AccountState } from './account-state.ts';
 
 /**
  * A flag in local storage while this browser's last known session was signed in. Not a secret
@@ -16,7 +15,7 @@ export function hasSignedInHint(): boolean {
 }
 
 /** Keeps the flag in step with what the server last said. */
-export function followSignedInHint(store: Store<AccountState>): void {
+export function followSignedInHint(store: Pick<Store<{ status: string }>, 'get' | 'subscribe'>): void {
   store.subscribe(() => {
     const { status } = store.get();
     if (status === 'signed-in') storage.write(signedInHintKey, '1');

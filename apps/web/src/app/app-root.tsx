@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
-import { SiteLayout } from '../components/site-layout.tsx';
+import { SiteLayout } from '../layout/site-layout.tsx';
 import { AppErrorBoundary } from '../errors/app-error-boundary.tsx';
 import { UnhandledErrorDialog } from '../errors/unhandled-error-dialog.tsx';
 import { SecondFactorRedirect } from '../second-factor/second-factor-redirect.tsx';

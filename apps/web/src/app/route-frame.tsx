@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { trackPageView } from '../analytics/analytics.ts';
 import { TranslatedLoading } from '../components/translated-loading.tsx';
 import { logger } from '../logging/logger.ts';
-import { documentTitle } from './document-title.ts';
+import { documentTitle } from '../components/document-title.ts';
 
 /**
  * Wraps every route: sets the page's own document title, records a page view for every route

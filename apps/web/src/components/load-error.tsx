@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../account/api-error-text.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 
 /** A failed load: the reason in the reader's language and a way to try again. */
 export function LoadError({ error, retry }: { error: unknown; retry: () => void }): ReactNode {

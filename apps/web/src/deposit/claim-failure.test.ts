@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { isFinalClaimFailure, unknownHashGraceMs } from './claim-failure.ts';
 
 const failure = (code: ConstructorParameters<typeof ApiError>[1]['code'], status = 422) => new ApiError(code, { status, code });

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 
 /** How long the chain may not know a hash just sent: RPC nodes learn of new transactions at different moments. */
 export const unknownHashGraceMs = 5 * 60_000;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../account/api-error-text.ts';
-import { ApiError } from '../api/api-error.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
+import { ApiError } from '@site/api-contract/client';
 import { appConfig } from '../config/app-config.ts';
 import { Announcement } from '../sign-in/announcement.tsx';
 import { formatTokenAmount } from '../wallet/format-token-amount.ts';

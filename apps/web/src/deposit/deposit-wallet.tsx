@@ -4,7 +4,7 @@ import { usePrimaryAccount, usePrimaryWallet, useWalletState } from '@site/walle
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ConnectButton } from '../components/connect-button.tsx';
+import { ConnectButton } from '../wallet/connect-button.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { appConfig } from '../config/app-config.ts';
 import { coreChainId } from '../wallet/chain-ids.ts';

@@ -13,7 +13,7 @@ export function TelegramDeposit(): ReactNode {
     <section className="economy-panel" aria-labelledby="telegram-deposit-heading">
       <h2 id="telegram-deposit-heading">{t('miniApp.depositHeading')}</h2>
       <p>{t('telegramStars.intro')}</p>
-      <SignedInGate invitation={t('telegramStars.signInFirst')}>{(account) => <StarsShop key={account.id} account={account} />}</SignedInGate>
+      <SignedInGate invitation={t('telegramStars.signInFirst')}>{(account) => <StarsShop key={account.id} />}</SignedInGate>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { Deposit } from '@site/api-contract';
 import { api } from '../api/api.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { isFinalClaimFailure } from './claim-failure.ts';
 import { depositPollDelayMs } from './poll-delay.ts';
 

@@ -1,7 +1,7 @@
 import type { EconomySummaryView } from '@site/api-contract';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../account/api-error-text.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { Field } from '../forms/field.tsx';
 import '../forms/forms.css';
 import { amountProblemText } from './amount-problem-text.ts';
@@ -18,7 +18,6 @@ export interface AmountPlan {
 }
 
 export interface AmountOperationProps {
-  accountId: string;
   summary: EconomySummaryView;
   /** The accessible name of the form. */
   formName: string;
@@ -50,7 +49,7 @@ export function AmountOperation(props: AmountOperationProps): ReactNode {
   const { summary, unit, costAsset, limits, plan } = props;
   const [typed, setTyped] = useState('');
   const [tried, setTried] = useState(false);
-  const operation = useEconomyOperation<bigint, OperationOutcome>({ accountId: props.accountId, send: props.send });
+  const operation = useEconomyOperation<bigint, OperationOutcome>({ send: props.send });
   const { step } = operation;
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);

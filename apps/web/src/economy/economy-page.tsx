@@ -2,11 +2,9 @@ import type { Account, EconomySummaryView } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
-import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { QueryState } from '../components/query-state.tsx';
 import './economy.css';
-import { refreshEconomySummary } from './economy-summary-store.ts';
-import { useEconomySummary } from './use-economy-summary.ts';
-import { LoadError } from '../components/load-error.tsx';
+import { useEconomySummary } from './economy-summary.ts';
 
 /**
  * The frame of every economy page: its title and what it does, then, for a signed-in account,
@@ -24,18 +22,5 @@ export function EconomyPage({ titleKey, intro, children }: { titleKey: string; i
 }
 
 function WithSummary({ account, children }: { account: Account; children: (account: Account, summary: EconomySummaryView) => ReactNode }): ReactNode {
-  const { t } = useTranslation();
-  const state = useEconomySummary(account.id);
-  if (state.status === 'ready') return children(account, state.summary);
-  if (state.status === 'error') {
-    return (
-      <LoadError
-        error={state.error}
-        retry={() => {
-          void refreshEconomySummary(account.id);
-        }}
-      />
-    );
-  }
-  return <LoadingIndicator label={t('common.loading')} />;
+  return <QueryState query={useEconomySummary()}>{(summary) => children(account, summary)}</QueryState>;
 }

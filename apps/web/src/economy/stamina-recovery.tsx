@@ -2,7 +2,7 @@ import type { EconomySummaryView, ResponseOf } from '@site/api-contract';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { apiErrorText } from '../account/api-error-text.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { api } from '../api/api.ts';
 import '../forms/forms.css';
 import { OperationResult } from './operation-result.tsx';
@@ -15,11 +15,11 @@ type Recovery = ResponseOf<'recoverStamina'>;
  * Stamina back to the max for the server's gold price: refused on the page, with the reason,
  * when stamina is full or the gold is short; otherwise review, confirm, and the server's outcome.
  */
-export function StaminaRecovery({ accountId, summary }: { accountId: string; summary: EconomySummaryView }): ReactNode {
+export function StaminaRecovery({ summary }: { summary: EconomySummaryView }): ReactNode {
   const { t } = useTranslation();
   const amountText = useAmountText();
   const id = useId();
-  const operation = useEconomyOperation<null, Recovery>({ accountId, send: (_input, requestId) => api.call('recoverStamina', { body: { requestId } }) });
+  const operation = useEconomyOperation<null, Recovery>({ send: (_input, requestId) => api.call('recoverStamina', { body: { requestId } }) });
   const { step } = operation;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);

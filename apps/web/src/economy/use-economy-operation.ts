@@ -1,7 +1,7 @@
 import type { EconomySummaryView } from '@site/api-contract';
 import { useState } from 'react';
-import { ApiError } from '../api/api-error.ts';
-import { refreshEconomySummary } from './economy-summary-store.ts';
+import { ApiError } from '@site/api-contract/client';
+import { refreshEconomySummary } from './economy-summary.ts';
 
 /** What every economy operation answers: what left the account and what came in. */
 export interface OperationOutcome {
@@ -38,11 +38,10 @@ export function mayRetrySameRequest(error: unknown): boolean {
  * answers a repeated id with its first answer. A refusal (4xx) goes back to the form with it.
  */
 export function useEconomyOperation<Input, Outcome extends OperationOutcome>(options: {
-  accountId: string;
   send: (input: Input, requestId: string) => Promise<Outcome>;
 }): EconomyOperation<Input, Outcome> {
   const [step, setStep] = useState<OperationStep<Input, Outcome>>({ name: 'edit', refusal: null });
-  const { accountId, send } = options;
+  const { send } = options;
 
   return {
     step,
@@ -58,7 +57,7 @@ export function useEconomyOperation<Input, Outcome extends OperationOutcome>(opt
       setStep(sending);
       send(step.input, step.requestId).then(
         async (outcome) => {
-          const summary = await refreshEconomySummary(accountId);
+          const summary = await refreshEconomySummary();
           setStep({ name: 'done', outcome, summary });
         },
         (error: unknown) => {
@@ -67,7 +66,7 @@ export function useEconomyOperation<Input, Outcome extends OperationOutcome>(opt
             return;
           }
           // The balances or today's limit may have changed elsewhere: show the server's numbers.
-          void refreshEconomySummary(accountId);
+          void refreshEconomySummary();
           setStep({ name: 'edit', refusal: error });
         },
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { fieldNameOf, problemText } from './field-problem.ts';
 
 const texts: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { apiErrorText } from '../account/api-error-text.ts';
-import { ApiError } from '../api/api-error.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
+import { ApiError } from '@site/api-contract/client';
 
 /** What is wrong with a form or one of its fields: a text of ours, or the server's error. */
 export type Problem = { key: string; values?: Record<string, string | number> } | { error: unknown };

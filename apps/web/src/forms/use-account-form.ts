@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { fieldNameOf, type Problem } from './field-problem.ts';
 
 export type FormValues = Record<string, string>;

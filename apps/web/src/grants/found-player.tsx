@@ -1,8 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmountText } from '../economy/use-amount-text.ts';
-import { GrantForm } from './grant-form.tsx';
-import type { FoundAccount } from './player-desk.tsx';
+import { GrantForm, type FoundAccount } from './grant-form.tsx';
 
 const assets = ['gold_coin', 'game_coin', 'invite_point'] as const;
 

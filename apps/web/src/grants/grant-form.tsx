@@ -1,13 +1,12 @@
-import type { AdminGrant } from '@site/api-contract';
+import type { AdminGrant, ResponseOf } from '@site/api-contract';
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { useAmountText } from '../economy/use-amount-text.ts';
 import { Field } from '../forms/field.tsx';
 import { fieldNameOf, type Problem } from '../forms/field-problem.ts';
 import { FormProblem, FormResult, SubmitButton } from '../forms/form-messages.tsx';
-import type { FoundAccount } from './player-desk.tsx';
 
 type GrantField = 'asset' | 'amount' | 'reason';
 const assets = ['game_coin', 'gold_coin', 'invite_point'] as const;
@@ -30,6 +29,9 @@ function grantProblems(amount: string, reason: string): Partial<Record<GrantFiel
  * retry after a lost answer sends the same one (the server answers the first grant, nothing moves
  * twice); a new grant, or a changed one, gets a new id.
  */
+/** One account of an admin's search. */
+export type FoundAccount = ResponseOf<'searchAccounts'>['accounts'][number];
+
 export function GrantForm({ account, onGranted, onCancel }: { account: FoundAccount; onGranted: () => void; onCancel: () => void }): ReactNode {
   const { t } = useTranslation();
   const amountText = useAmountText();

@@ -1,4 +1,4 @@
-import type { Account, ResponseOf } from '@site/api-contract';
+import type { Account } from '@site/api-contract';
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
@@ -6,8 +6,8 @@ import { Field } from '../forms/field.tsx';
 import type { Problem } from '../forms/field-problem.ts';
 import { FormProblem, SubmitButton } from '../forms/form-messages.tsx';
 import { FoundPlayer } from './found-player.tsx';
+import type { FoundAccount } from './grant-form.tsx';
 
-export type FoundAccount = ResponseOf<'searchAccounts'>['accounts'][number];
 
 /**
  * /admin's players: find one by e-mail, display name, wallet address or account id, and (admins)

@@ -1,23 +1,20 @@
+import type { MyLeaderboardRank } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api } from '../api/api.ts';
-import { LoadError } from '../components/load-error.tsx';
-import { LoadingIndicator } from '../components/loading-indicator.tsx';
-import { useApiResource } from '../pages/home/use-api-resource.ts';
+import { useApiQuery } from '../api/api-query.ts';
+import { QueryState } from '../components/query-state.tsx';
 import './leaderboard.css';
 
 /** The profile's section of the player's best ranks on the all-time boards, best first, each a link to its game. */
 export function MyRanksSection({ accountId }: { accountId: string }): ReactNode {
   const { t, i18n } = useTranslation();
-  const { state, retry } = useApiResource(() => api.call('getMyLeaderboardRanks', { query: { period: 'all' } }), accountId !== '');
+  const query = useApiQuery('getMyLeaderboardRanks', [{ query: { period: 'all' } }], { enabled: accountId !== '' });
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
-  let body: ReactNode;
-  if (state.status === 'loading') body = <LoadingIndicator label={t('leaderboard.loading')} />;
-  else if (state.status === 'error') body = <LoadError error={state.error} retry={retry} />;
-  else if (state.value.ranks.length === 0) body = <p data-testid="my-ranks-empty">{t('leaderboard.mine.empty')}</p>;
-  else
-    body = (
+  const ranksTable = ({ ranks }: { ranks: readonly MyLeaderboardRank[] }): ReactNode =>
+    ranks.length === 0 ? (
+      <p data-testid="my-ranks-empty">{t('leaderboard.mine.empty')}</p>
+    ) : (
       <table className="leaderboard__table" data-testid="my-ranks">
         <thead>
           <tr>
@@ -29,7 +26,7 @@ export function MyRanksSection({ accountId }: { accountId: string }): ReactNode 
           </tr>
         </thead>
         <tbody>
-          {state.value.ranks.map((rank) => (
+          {ranks.map((rank) => (
             <tr key={`${rank.game}-${String(rank.level)}`} className="leaderboard__row">
               <td>{t('leaderboard.rankValue', { rank: rank.rank })}</td>
               <th scope="row">
@@ -46,7 +43,9 @@ export function MyRanksSection({ accountId }: { accountId: string }): ReactNode 
   return (
     <section aria-labelledby="profile-ranks" className="leaderboard">
       <h2 id="profile-ranks">{t('leaderboard.mine.heading')}</h2>
-      {body}
+      <QueryState query={query} loadingLabel={t('leaderboard.loading')}>
+        {ranksTable}
+      </QueryState>
     </section>
   );
 }

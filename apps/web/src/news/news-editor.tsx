@@ -2,7 +2,7 @@ import { newsLimits, type NewsSource } from '@site/api-contract';
 import { useId, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { Field } from '../forms/field.tsx';
 import type { Problem } from '../forms/field-problem.ts';
 import { focusFirstProblem } from '../forms/focus-first-problem.ts';

@@ -1,7 +1,7 @@
 import type { NewsEntry, NewsSummary } from '@site/api-contract';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/api.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { linkIdPattern } from '../protocol/parse-link-id.ts';
 import type { NewsLanguage } from './news-language.ts';
 

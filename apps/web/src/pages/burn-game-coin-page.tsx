@@ -24,7 +24,6 @@ export default function BurnGameCoinPage(): ReactNode {
             ]}
           />
           <AmountOperation
-            accountId={account.id}
             summary={summary}
             formName={t('titles.burnGameCoin')}
             fieldLabel={t('economy.burnGameCoin.field')}

@@ -32,7 +32,6 @@ export default function ConvertGameCoinPage(): ReactNode {
               ]}
             />
             <AmountOperation
-              accountId={account.id}
               summary={summary}
               formName={t('titles.convertGameCoin')}
               fieldLabel={t('economy.convertGameCoin.field')}

@@ -25,7 +25,6 @@ export default function ConvertInvitePointPage(): ReactNode {
               ]}
             />
             <AmountOperation
-              accountId={account.id}
               summary={summary}
               formName={t('titles.convertInvitePoint')}
               fieldLabel={t('economy.convertInvitePoint.field')}

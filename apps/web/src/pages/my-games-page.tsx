@@ -3,13 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
-import { api } from '../api/api.ts';
-import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { useApiQuery } from '../api/api-query.ts';
+import { QueryState } from '../components/query-state.tsx';
 import '../forms/forms.css';
 import { MyGamesList } from '../submissions/my-games-list.tsx';
 import '../submissions/submissions.css';
-import { LoadError } from '../components/load-error.tsx';
-import { useApiResource } from './home/use-api-resource.ts';
 
 /** What /submit hands over: the server's answer, and the title it was sent with (a new game's). */
 type Submitted = ResponseOf<'createSubmission'> & { title?: string };
@@ -48,12 +46,14 @@ function MyGames(): ReactNode {
   const { t } = useTranslation();
   const location = useLocation();
   const submitted = submittedOf(location.state);
-  const { state, retry } = useApiResource(() => api.call('listMyGames'));
+  const query = useApiQuery('listMyGames', []);
+  const games = query.isSuccess ? query.data.games : null;
+  const failed = query.isError && !query.isFetching;
   // A new version's title comes with the list; the slug only if the list cannot be read.
   const submittedTitle =
     submitted === null
       ? null
-      : (submitted.title ?? (state.status === 'ready' ? (state.value.games.find((game) => game.id === submitted.game)?.title ?? submitted.game) : state.status === 'error' ? submitted.game : null));
+      : (submitted.title ?? (games !== null ? (games.find((game) => game.id === submitted.game)?.title ?? submitted.game) : failed ? submitted.game : null));
 
   return (
     <>
@@ -64,16 +64,14 @@ function MyGames(): ReactNode {
         </div>
       )}
       {/* With no game yet, the empty list's own "Submit your first game" is the one way to /submit. */}
-      {(state.status === 'error' || (state.status === 'ready' && state.value.games.length > 0)) && (
+      {(failed || (games !== null && games.length > 0)) && (
         <p>
           <Link to="/submit" className="button button--primary">
             {t('submissions.submitAnother')}
           </Link>
         </p>
       )}
-      {state.status === 'loading' && <LoadingIndicator label={t('common.loading')} />}
-      {state.status === 'error' && <LoadError error={state.error} retry={retry} />}
-      {state.status === 'ready' && <MyGamesList games={state.value.games} />}
+      <QueryState query={query}>{(answer) => <MyGamesList games={answer.games} />}</QueryState>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { documentTitle } from '../app/document-title.ts';
+import { documentTitle } from '../components/document-title.ts';
 import { FormattedDate } from '../components/formatted-date.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { TranslatedLoading } from '../components/translated-loading.tsx';

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
 import { useAccount } from '../account/use-account.ts';
-import { ConnectButton } from '../components/connect-button.tsx';
+import { ConnectButton } from '../wallet/connect-button.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { appConfig } from '../config/app-config.ts';
 import { coreChainId } from '../wallet/chain-ids.ts';
@@ -116,7 +116,7 @@ export default function ProfilePage(): ReactNode {
         <h2 id="profile-account">{t('account.heading')}</h2>
         <SignedInGate invitation={t('account.signInToSee')}>{(account) => <AccountSummary account={account} />}</SignedInGate>
       </section>
-      {signedIn.status === 'signed-in' && <EconomySections account={signedIn.account} />}
+      {signedIn.status === 'signed-in' && <EconomySections />}
       {signedIn.status === 'signed-in' && <MyRanksSection accountId={signedIn.account.id} />}
       <section aria-labelledby="profile-wallet">
         <h2 id="profile-wallet">{miniApp ? t('miniApp.linkedWallets') : t('profile.walletHeading')}</h2>

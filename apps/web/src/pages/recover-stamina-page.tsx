@@ -29,7 +29,7 @@ export default function RecoverStaminaPage(): ReactNode {
                 { term: t('economy.assets.gold_coin'), value: amountText('gold_coin', summary.balances.gold_coin) },
               ]}
             />
-            <StaminaRecovery accountId={account.id} summary={summary} />
+            <StaminaRecovery summary={summary} />
           </>
         );
       }}

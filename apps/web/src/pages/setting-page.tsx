@@ -5,7 +5,7 @@ import { SignedInGate } from '../account/signed-in-gate.tsx';
 import { useAccount } from '../account/use-account.ts';
 import { appearancePreference, setAppearancePreference } from '../appearance/appearance-store.ts';
 import { isAppearancePreference } from '../appearance/resolve-appearance.ts';
-import { ConnectButton } from '../components/connect-button.tsx';
+import { ConnectButton } from '../wallet/connect-button.tsx';
 import { appConfig } from '../config/app-config.ts';
 import { isSupportedLanguage, supportedLanguages } from '../i18n/languages.ts';
 import { useStore } from '../store/use-store.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { apiErrorText } from '../account/api-error-text.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { useAccount } from '../account/use-account.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';

@@ -1,7 +1,7 @@
 import type { Account } from '@site/api-contract';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '../api/api.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { browserPasskeyFailure, type BrowserPasskeyFailure } from './browser-passkey-failure.ts';
 import { loadWebAuthn } from './load-webauthn.ts';
 

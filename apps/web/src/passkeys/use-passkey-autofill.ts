@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setSignedIn } from '../account/account-store.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { logger } from '../logging/logger.ts';
 import { loadWebAuthn } from './load-webauthn.ts';
 import { passkeyAvailabilityHere } from './passkey-availability.ts';

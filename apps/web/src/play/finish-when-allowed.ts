@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 
 /** How often a finish is tried again after it was refused as too early or lost on the way. */
 const maxRetries = 3;

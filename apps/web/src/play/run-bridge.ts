@@ -1,7 +1,8 @@
 import type { ResponseOf } from '@site/api-contract';
 import { GameRunRefusal, type GameHostCallbacks } from '@site/game-sdk/host';
 import { api } from '../api/api.ts';
-import { ApiError } from '../api/api-error.ts';
+import { invalidateApiQueries } from '../api/api-query.ts';
+import { ApiError } from '@site/api-contract/client';
 import { finishWhenAllowed } from './finish-when-allowed.ts';
 
 export type StartedRun = ResponseOf<'startRun'>;
@@ -60,6 +61,8 @@ export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void)
         throw refusalFor(error);
       }
       const startedHere = started?.run.id === runId ? started : null;
+      // The run paid coins and may have completed a level: pages showing them read them again.
+      void invalidateApiQueries('getEconomySummary', 'getLevelsProgress');
       onEvent({ kind: 'finished', started: startedHere, finished });
       return {
         coins: finished.earned,

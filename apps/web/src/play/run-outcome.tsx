@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { apiErrorText } from '../account/api-error-text.ts';
-import type { ApiError } from '../api/api-error.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
+import type { ApiError } from '@site/api-contract/client';
 import { timeUntil } from '../economy/time-until.ts';
 import { useAmountText } from '../economy/use-amount-text.ts';
 import type { FinishedRun, StartedRun } from './run-bridge.ts';

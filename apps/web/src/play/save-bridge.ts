@@ -1,6 +1,6 @@
 import { GameRunRefusal, type GameHostCallbacks } from '@site/game-sdk/host';
 import { api } from '../api/api.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { refusalFor } from './run-bridge.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@site/api-contract';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/api.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 
 export type GameDetails = ResponseOf<'getGame'>;
 

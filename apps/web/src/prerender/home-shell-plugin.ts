@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { markHomePreview } from './home-preview-gate.ts';
-import { catchPreviewTaps } from './preview-taps.ts';
+import { catchPreviewTaps } from '../pages/home/preview-taps.ts';
 import type { renderHomeShell } from './render-home-shell.tsx';
 
 const renderModule = '/src/prerender/render-home-shell.tsx';

@@ -1,8 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
-import { SiteLayout } from '../components/site-layout.tsx';
+import { SiteLayout } from '../layout/site-layout.tsx';
 import { fallbackLanguage, translationNamespace } from '../i18n/languages.ts';
 import { parseTranslationFile } from '../i18n/parse-translation-file.ts';
 import HomePage from '../pages/home/home-page.tsx';
@@ -23,11 +24,13 @@ export async function renderHomeShell(englishTranslations: string): Promise<stri
   });
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <StaticRouter location="/">
-        <SiteLayout>
-          <HomePage />
-        </SiteLayout>
-      </StaticRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouter location="/">
+          <SiteLayout>
+            <HomePage />
+          </SiteLayout>
+        </StaticRouter>
+      </QueryClientProvider>
     </I18nextProvider>,
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { setSignedIn } from '../account/account-store.ts';
-import { apiErrorText } from '../account/api-error-text.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { api } from '../api/api.ts';
 import { logger } from '../logging/logger.ts';
 import { BusyStatus } from './busy-status.tsx';

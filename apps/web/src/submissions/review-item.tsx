@@ -1,7 +1,7 @@
 import type { ReviewItem } from '@site/api-contract';
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../account/api-error-text.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { formatInstant } from '../account/format-instant.ts';
 import { api } from '../api/api.ts';
 import { Field } from '../forms/field.tsx';
@@ -9,7 +9,7 @@ import { problemText, type Problem } from '../forms/field-problem.ts';
 import { categoryKey } from '../play/category-key.ts';
 import { GameStage } from '../play/game-stage.tsx';
 import '../play/play.css';
-import type { ApiError } from '../api/api-error.ts';
+import type { ApiError } from '@site/api-contract/client';
 import { reviewRunCallbacks, type FinishedReviewRun, type ReviewRunEvent } from './review-run-bridge.ts';
 import { ReviewRunOutcome } from './review-run-outcome.tsx';
 import { VersionStateBadge } from './version-state.tsx';

@@ -1,29 +1,34 @@
 import type { ReviewItem } from '@site/api-contract';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/api.ts';
-import { ApiError } from '../api/api-error.ts';
-import { LoadingIndicator } from '../components/loading-indicator.tsx';
-import { LoadError } from '../components/load-error.tsx';
-import { useApiResource } from '../pages/home/use-api-resource.ts';
+import { useApiQuery } from '../api/api-query.ts';
+import { ApiError } from '@site/api-contract/client';
+import { QueryState } from '../components/query-state.tsx';
 import { NotAllowed } from './not-allowed.tsx';
 import { ReviewItemCard } from './review-item.tsx';
 
 /** The review queue: each waiting version to play and decide on; a decision is announced and the item leaves the list. */
 export function ReviewQueue(): ReactNode {
+  const query = useApiQuery('listReviews', []);
+  return (
+    <QueryState query={query} failed={refusedReviewer}>
+      {({ reviews }) => <ReviewList reviews={reviews} />}
+    </QueryState>
+  );
+}
+
+/** The server decides who reviews: a role taken away since the page loaded is said plainly. */
+function refusedReviewer(error: unknown): ReactNode {
+  return error instanceof ApiError && error.status === 403 ? <NotAllowed /> : null;
+}
+
+function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }): ReactNode {
   const { t } = useTranslation();
-  const { state, retry } = useApiResource(() => api.call('listReviews'));
   const [decided, setDecided] = useState<{ key: string; text: string }[]>([]);
   const statusRef = useRef<HTMLDivElement>(null);
 
-  if (state.status === 'loading') return <LoadingIndicator label={t('common.loading')} />;
-  if (state.status === 'error') {
-    // The server decides who reviews: a role taken away since the page loaded is said plainly.
-    if (state.error instanceof ApiError && state.error.status === 403) return <NotAllowed />;
-    return <LoadError error={state.error} retry={retry} />;
-  }
   const gone = new Set(decided.map((entry) => entry.key));
-  const waiting = state.value.reviews.filter((item) => !gone.has(`${item.game}/${item.version}`));
+  const waiting = reviews.filter((item) => !gone.has(`${item.game}/${item.version}`));
 
   const onDecided = (item: ReviewItem, decision: { state: 'published' } | { state: 'rejected' }): void => {
     const text = t(decision.state === 'published' ? 'submissions.publishedNotice' : 'submissions.rejectedNotice', { title: item.title, version: item.version });

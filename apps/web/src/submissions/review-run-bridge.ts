@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@site/api-contract';
 import { api } from '../api/api.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import type { StageRuns } from '../play/game-stage.tsx';
 import { refusalFor } from '../play/run-bridge.ts';
 

@@ -2,7 +2,7 @@ import { gameCategories, submissionLimits } from '@site/api-contract';
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { Field } from '../forms/field.tsx';
 import { fieldNameOf, type Problem } from '../forms/field-problem.ts';
 import { focusFirstProblem } from '../forms/focus-first-problem.ts';

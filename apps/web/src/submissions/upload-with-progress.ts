@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@site/api-contract';
 import { csrfHeader, errorCodes, type ErrorCode } from '@site/api-contract/routes';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 
 export type UploadAnswer = ResponseOf<'createSubmission'>;
 

@@ -1,10 +1,9 @@
+import type { ResponseOf } from '@site/api-contract';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/api.ts';
-import { ApiError } from '../api/api-error.ts';
-import { LoadError } from '../components/load-error.tsx';
-import { LoadingIndicator } from '../components/loading-indicator.tsx';
-import { useApiResource } from '../pages/home/use-api-resource.ts';
+import { useApiQuery } from '../api/api-query.ts';
+import { ApiError } from '@site/api-contract/client';
+import { QueryState } from '../components/query-state.tsx';
 import { NotAllowed } from '../submissions/not-allowed.tsx';
 import { TicketCard } from './ticket-card.tsx';
 import './support.css';
@@ -34,14 +33,17 @@ export function TicketDesk(): ReactNode {
 }
 
 function TicketPage({ page, onPage, onChanged }: { page: number; onPage: (page: number) => void; onChanged: (text: string) => void }): ReactNode {
+  const query = useApiQuery('listSupportTickets', [{ query: { page: String(page) } }]);
+  return (
+    <QueryState query={query} failed={(error) => (error instanceof ApiError && error.status === 403 ? <NotAllowed /> : null)}>
+      {(answer) => <TicketList answer={answer} page={page} onPage={onPage} onChanged={onChanged} />}
+    </QueryState>
+  );
+}
+
+function TicketList({ answer, page, onPage, onChanged }: { answer: ResponseOf<'listSupportTickets'>; page: number; onPage: (page: number) => void; onChanged: (text: string) => void }): ReactNode {
   const { t } = useTranslation();
-  const { state, retry } = useApiResource(() => api.call('listSupportTickets', { query: { page: String(page) } }));
-  if (state.status === 'loading') return <LoadingIndicator label={t('common.loading')} />;
-  if (state.status === 'error') {
-    if (state.error instanceof ApiError && state.error.status === 403) return <NotAllowed />;
-    return <LoadError error={state.error} retry={retry} />;
-  }
-  const { tickets, pageCount, openCount } = state.value;
+  const { tickets, pageCount, openCount } = answer;
   return (
     <>
       <p>{t('support.desk.openCount', { count: openCount })}</p>

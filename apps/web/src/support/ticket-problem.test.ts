@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import { ticketProblem } from './ticket-problem.ts';
 
 describe('ticketProblem', () => {

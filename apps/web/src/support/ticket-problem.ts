@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 import type { Problem } from '../forms/field-problem.ts';
 
 /**

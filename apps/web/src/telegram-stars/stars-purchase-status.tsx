@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../account/api-error-text.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { assetAmountText } from '../economy/asset-text.ts';
 import type { StarsPurchase } from './use-stars-purchase.ts';
 

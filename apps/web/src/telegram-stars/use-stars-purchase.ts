@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@site/api-contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api/api.ts';
-import { refreshEconomySummary } from '../economy/economy-summary-store.ts';
+import { refreshEconomySummary } from '../economy/economy-summary.ts';
 import { openStarsInvoice } from './open-stars-invoice.ts';
 import { newestTransferId, watchStarsCredit, type StarsCreditWatch } from './watch-stars-credit.ts';
 
@@ -33,7 +33,7 @@ export const isPurchaseBusy = (purchase: StarsPurchase): boolean => purchase.ste
  * (createTelegramStarsInvoice), open it with the mini-app SDK, and after a payment watch the
  * ledger until the webhook has credited the pack's gold, then read the balance afresh.
  */
-export function useStarsPurchase(accountId: string): { purchase: StarsPurchase; buy: (pack: StarsPack) => void; checkAgain: () => void } {
+export function useStarsPurchase(): { purchase: StarsPurchase; buy: (pack: StarsPack) => void; checkAgain: () => void } {
   const [purchase, setPurchase] = useState<StarsPurchase>({ step: 'idle' });
   const watch = useRef<StarsCreditWatch | null>(null);
   const mounted = useRef(true);
@@ -58,13 +58,13 @@ export function useStarsPurchase(accountId: string): { purchase: StarsPurchase; 
         if (step.kind === 'waiting') update({ step: 'confirming', pack, way, slow: step.slow });
         else if (step.kind === 'gave-up') update({ step: 'not-confirmed', pack, way });
         else {
-          void refreshEconomySummary(accountId).then((summary) => {
+          void refreshEconomySummary().then((summary) => {
             update({ step: 'credited', pack, goldBalance: summary?.balances.gold_coin ?? null });
           });
         }
       });
     },
-    [accountId, update],
+    [update],
   );
 
   const buy = useCallback(

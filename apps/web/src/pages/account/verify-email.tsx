@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorText } from '../../account/api-error-text.ts';
+import { apiErrorText } from '../../api/api-error-text.ts';
 import { setSignedIn } from '../../account/account-store.ts';
 import { api } from '../../api/api.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';

@@ -1,19 +1,24 @@
+import type { ResponseOf } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api } from '../../api/api.ts';
+import { useApiQuery } from '../../api/api-query.ts';
 import { categoryKey } from '../../play/category-key.ts';
-import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import { LoadError } from '../../components/load-error.tsx';
-import { useApiResource } from './use-api-resource.ts';
+import { QueryState } from '../../components/query-state.tsx';
 
 /** The `games` tab: the published games, each with its thumbnail, title and category, linking to its page. */
 export function GamesPanel(): ReactNode {
   const { t } = useTranslation();
-  const { state, retry } = useApiResource(() => api.call('listGames', { query: { limit: '48' } }));
-  if (state.status === 'loading') return <LoadingIndicator label={t('home.games.loading')} />;
-  if (state.status === 'error') return <LoadError error={state.error} retry={retry} />;
-  const { games } = state.value;
+  const query = useApiQuery('listGames', [{ query: { limit: '48' } }]);
+  return (
+    <QueryState query={query} loadingLabel={t('home.games.loading')}>
+      {({ games }) => <GameList games={games} />}
+    </QueryState>
+  );
+}
+
+function GameList({ games }: { games: ResponseOf<'listGames'>['games'] }): ReactNode {
+  const { t } = useTranslation();
   if (games.length === 0) return <p data-testid="games-empty">{t('home.games.empty')}</p>;
   return (
     <ul className="game-list" aria-label={t('home.games.listLabel')} data-testid="game-list">

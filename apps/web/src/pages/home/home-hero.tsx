@@ -1,10 +1,9 @@
-import type { ResponseOf } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AccountState } from '../../account/account-state.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import type { ResourceState } from './use-api-resource.ts';
+import type { LevelsProgressQuery } from './levels-panel.tsx';
 
 const levelsPath = '/games/levels';
 
@@ -22,15 +21,15 @@ function PlayButton({ level }: { level: number }): ReactNode {
  * offered the next level (the Levels tab below has the progress and best scores, so neither is said twice); anyone else gets the pitch and level 1 (the header has the one
  * "Sign in"). While the session is checked in a browser that was signed in, it says it is loading.
  */
-export function HomeHero({ account, progress, expectSignedIn }: { account: AccountState; progress: ResourceState<ResponseOf<'getLevelsProgress'>>; expectSignedIn: boolean }): ReactNode {
+export function HomeHero({ account, progress, expectSignedIn }: { account: AccountState; progress: LevelsProgressQuery; expectSignedIn: boolean }): ReactNode {
   const { t } = useTranslation();
   if (account.status === 'signed-in') {
-    const value = progress.status === 'ready' ? progress.value : null;
+    const value = progress.data ?? null;
     return (
       <section className="hero" aria-labelledby="home-heading">
         <h1 id="home-heading">{t('home.welcomeBack', { name: account.account.displayName })}</h1>
         {value === null ? (
-          progress.status === 'loading' ? (
+          progress.isPending || progress.isFetching ? (
             <LoadingIndicator label={t('home.levels.loading')} />
           ) : null
         ) : (

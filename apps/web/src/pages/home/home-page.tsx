@@ -2,21 +2,20 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasSignedInHint } from '../../account/signed-in-hint.ts';
 import { useAccount } from '../../account/use-account.ts';
-import { api } from '../../api/api.ts';
+import { useApiQuery } from '../../api/api-query.ts';
 import { InviteWelcome } from '../../invite/invite-welcome.tsx';
 import { UnfinishedRunNotice } from '../../play/unfinished-run-notice.tsx';
 import { useUnfinishedRun } from '../../play/use-unfinished-run.ts';
-import { replayPreviewTap } from '../../prerender/preview-taps.ts';
-import { useLinkId } from '../../protocol/use-link-id.ts';
+import { replayPreviewTap } from './preview-taps.ts';
+import { useLinkId } from './use-link-id.ts';
 import { HomeHero } from './home-hero.tsx';
 import { HomeTabs } from './home-tabs.tsx';
-import { useApiResource } from './use-api-resource.ts';
 
 export default function HomePage(): ReactNode {
   const { t } = useTranslation();
   const { notice, dismiss } = useLinkId();
   const account = useAccount();
-  const progress = useApiResource(() => api.call('getLevelsProgress'), account.status === 'signed-in');
+  const progress = useApiQuery('getLevelsProgress', [], { enabled: account.status === 'signed-in' });
   // A run left unfinished (a reload, a closed tab) is told on the next page the player opens: often this one.
   const [unfinished, setUnfinished] = useUnfinishedRun();
   // A tap on the page index.html painted before this code ran is done now, on the live page.
@@ -43,7 +42,7 @@ export default function HomePage(): ReactNode {
         />
       )}
       {account.status === 'signed-in' ? null : <InviteWelcome />}
-      <HomeHero account={account} progress={progress.state} expectSignedIn={hasSignedInHint()} />
+      <HomeHero account={account} progress={progress} expectSignedIn={hasSignedInHint()} />
       <HomeTabs account={account} progress={progress} />
     </div>
   );

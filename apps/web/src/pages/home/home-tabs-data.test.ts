@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../app/route-table.ts';
+import { routeTable } from '../route-table.ts';
 import { defaultHomeTab, homeTabs, isHomeTabId, pageKeyOf } from './home-tabs-data.ts';
 
 describe('home tabs', () => {

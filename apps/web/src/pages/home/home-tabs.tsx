@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { GamesPanel } from './games-panel.tsx';
 import { homeTabs, pageKeyOf, type HomeTabId } from './home-tabs-data.ts';
 import type { AccountState } from '../../account/account-state.ts';
-import { LevelsPanel, type LevelsProgressResource } from './levels-panel.tsx';
+import { LevelsPanel, type LevelsProgressQuery } from './levels-panel.tsx';
 import { useActiveTab } from './use-active-tab.ts';
 
 /** Tabs following the ARIA tabs pattern: arrow keys, Home and End move between tabs. */
-export function HomeTabs({ account, progress }: { account: AccountState; progress: LevelsProgressResource }): ReactNode {
+export function HomeTabs({ account, progress }: { account: AccountState; progress: LevelsProgressQuery }): ReactNode {
   const { t } = useTranslation();
   const [active, setActive] = useActiveTab();
   const tabRefs = useRef(new Map<HomeTabId, HTMLButtonElement>());

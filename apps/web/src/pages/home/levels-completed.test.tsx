@@ -1,11 +1,15 @@
 import type { ResponseOf } from '@site/api-contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { AccountState } from '../../account/account-state.ts';
+import { apiQueryKey, useApiQuery } from '../../api/api-query.ts';
 import { parseTranslationFile } from '../../i18n/parse-translation-file.ts';
 import { LevelsPanel } from './levels-panel.tsx';
 
@@ -20,19 +24,27 @@ function progress(completed: number, total: number): Progress {
   return { game: 'levels', version: 1, levels, completedCount: completed, nextLevel: completed < total ? completed + 1 : null } as Progress;
 }
 
+const signedIn: AccountState = { status: 'signed-in', account: { id: 'a', displayName: 'Ada', role: 'player', createdAt: '2026-01-01T00:00:00.000Z', identities: [] } };
+
+/** The levels tab over the progress already in the cache (nothing is asked while rendering to a string). */
+function LevelsPanelOf(): ReactNode {
+  return <LevelsPanel account={signedIn} progress={useApiQuery('getLevelsProgress', [])} />;
+}
+
 /** The "N of M levels completed" line of the levels tab, as it renders in `language`. */
 async function completedLine(language: 'en' | 'es', completed: number, total: number): Promise<string> {
   const i18n = createInstance();
   const file = readFileSync(join(import.meta.dirname, `../../../public/locales/${language}/ui.json`), 'utf8');
   await i18n.use(initReactI18next).init({ lng: language, resources: { [language]: { ui: parseTranslationFile(file) } }, ns: ['ui'], defaultNS: 'ui', interpolation: { escapeValue: false } });
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(apiQueryKey('getLevelsProgress'), progress(completed, total));
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <StaticRouter location="/">
-        <LevelsPanel
-          account={{ status: 'signed-in', account: { id: 'a', displayName: 'Ada', role: 'player', createdAt: '2026-01-01T00:00:00.000Z', identities: [] } }}
-          progress={{ state: { status: 'ready', value: progress(completed, total) }, retry: () => undefined }}
-        />
-      </StaticRouter>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location="/">
+          <LevelsPanelOf />
+        </StaticRouter>
+      </QueryClientProvider>
     </I18nextProvider>,
   );
   return /data-testid="levels-completed">([^<]*)</.exec(html)?.[1] ?? '';

@@ -2,22 +2,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ResponseOf } from '@site/api-contract';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { AccountState } from '../../account/account-state.ts';
 import { hasSignedInHint } from '../../account/signed-in-hint.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import { LoadError } from '../../components/load-error.tsx';
-import type { ResourceState } from './use-api-resource.ts';
+import { QueryState } from '../../components/query-state.tsx';
 
 /** The player's levels progress, asked for once by the home page for its hero and this tab. */
-export interface LevelsProgressResource {
-  state: ResourceState<ResponseOf<'getLevelsProgress'>>;
-  retry: () => void;
-}
+export type LevelsProgressQuery = UseQueryResult<ResponseOf<'getLevelsProgress'>>;
 
 const levelsPath = '/games/levels';
 
 /** The `levels` tab: the player's progress in Levels (completed levels, best scores); the hero above offers the next level. */
-export function LevelsPanel({ account, progress: { state, retry } }: { account: AccountState; progress: LevelsProgressResource }): ReactNode {
+export function LevelsPanel({ account, progress }: { account: AccountState; progress: LevelsProgressQuery }): ReactNode {
   const { t } = useTranslation();
   const signedIn = account.status === 'signed-in';
 
@@ -32,10 +29,16 @@ export function LevelsPanel({ account, progress: { state, retry } }: { account: 
       </div>
     );
   }
-  if (!signedIn || state.status === 'loading') return <LoadingIndicator label={t('home.levels.loading')} />;
-  if (state.status === 'error') return <LoadError error={state.error} retry={retry} />;
+  if (!signedIn) return <LoadingIndicator label={t('home.levels.loading')} />;
+  return (
+    <QueryState query={progress} loadingLabel={t('home.levels.loading')}>
+      {(value) => <LevelsProgress progress={value} />}
+    </QueryState>
+  );
+}
 
-  const progress = state.value;
+function LevelsProgress({ progress }: { progress: ResponseOf<'getLevelsProgress'> }): ReactNode {
+  const { t } = useTranslation();
   const played = progress.levels.filter((level) => level.bestScore !== null);
   return (
     <div className="levels-panel" data-testid="levels-progress">

@@ -1,34 +1,32 @@
-import type { Account } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../account/api-error-text.ts';
+import { apiErrorText } from '../../api/api-error-text.ts';
 import { usePublicConfig } from '../../account/use-public-config.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import { refreshEconomySummary } from '../../economy/economy-summary-store.ts';
-import { useEconomySummary } from '../../economy/use-economy-summary.ts';
+import { useEconomySummary } from '../../economy/economy-summary.ts';
 import { BalancesSection } from './balances-section.tsx';
 import { StaminaSection } from './stamina-section.tsx';
 import { TransferHistory } from './transfer-history.tsx';
 
 /** The signed-in account's balances, stamina and history of transfers, each in its own section. */
-export function EconomySections({ account }: { account: Account }): ReactNode {
+export function EconomySections(): ReactNode {
   const { t } = useTranslation();
-  const state = useEconomySummary(account.id);
+  const summary = useEconomySummary();
   const config = usePublicConfig();
   const runCost = config.status === 'ready' ? config.config.stamina.runCost : 0;
 
   let balances: ReactNode;
   let stamina: ReactNode;
-  if (state.status === 'ready') {
-    balances = <BalancesSection summary={state.summary} />;
-    stamina = <StaminaSection stamina={state.summary.staminaRecovery.stamina} runCost={runCost} />;
-  } else if (state.status === 'error') {
+  if (summary.isSuccess) {
+    balances = <BalancesSection summary={summary.data} />;
+    stamina = <StaminaSection stamina={summary.data.staminaRecovery.stamina} runCost={runCost} />;
+  } else if (summary.isError && !summary.isFetching) {
     const retry = (
       <button
         type="button"
         className="button"
         onClick={() => {
-          void refreshEconomySummary(account.id);
+          void summary.refetch();
         }}
       >
         {t('common.retry')}
@@ -37,7 +35,7 @@ export function EconomySections({ account }: { account: Account }): ReactNode {
     balances = (
       <div className="notice notice--error" role="alert">
         <p>
-          {t('profile.balancesFailed')} {apiErrorText(t, state.error)}
+          {t('profile.balancesFailed')} {apiErrorText(t, summary.error)}
         </p>
         {retry}
       </div>

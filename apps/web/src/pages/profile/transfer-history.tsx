@@ -1,7 +1,7 @@
 import type { LedgerTransfer } from '@site/api-contract';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../account/api-error-text.ts';
+import { apiErrorText } from '../../api/api-error-text.ts';
 import { formatInstant } from '../../account/format-instant.ts';
 import { api } from '../../api/api.ts';
 import { formatSignedAmount } from './signed-amount.ts';

@@ -2,7 +2,7 @@ import type { Account, Identity, IdentityKind } from '@site/api-contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { apiErrorText } from '../../account/api-error-text.ts';
+import { apiErrorText } from '../../api/api-error-text.ts';
 import { setSignedIn } from '../../account/account-store.ts';
 import { usePublicConfig } from '../../account/use-public-config.ts';
 import { api } from '../../api/api.ts';

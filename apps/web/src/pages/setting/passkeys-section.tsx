@@ -1,7 +1,7 @@
 import type { Account, Passkey } from '@site/api-contract';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../account/api-error-text.ts';
+import { apiErrorText } from '../../api/api-error-text.ts';
 import { setSignedIn } from '../../account/account-store.ts';
 import { usePublicConfig } from '../../account/use-public-config.ts';
 import { api } from '../../api/api.ts';

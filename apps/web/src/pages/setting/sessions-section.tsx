@@ -2,7 +2,7 @@ import type { SessionInfo } from '@site/api-contract';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { apiErrorText } from '../../account/api-error-text.ts';
+import { apiErrorText } from '../../api/api-error-text.ts';
 import { formatInstant } from '../../account/format-instant.ts';
 import { api } from '../../api/api.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@site/api-contract/routes';
+import type { ErrorCode } from '../routes.ts';
 
 /** Codes the client itself gives when no server answer could be read. */
 export type ClientErrorCode = 'network' | 'bad_response' | 'http_error';

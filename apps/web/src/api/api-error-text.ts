@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@site/api-contract/client';
 
 /**
  * The visitor's sentence for a failed call: the translation of the server's stable code

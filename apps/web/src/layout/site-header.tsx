@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { AccountMenu } from './account-menu.tsx';
-import { ConnectButton } from './connect-button.tsx';
+import { ConnectButton } from '../wallet/connect-button.tsx';
 
 /** Brand, the main links, the wallet (secondary: the game comes first) and the account's place. */
 export function SiteHeader(): ReactNode {

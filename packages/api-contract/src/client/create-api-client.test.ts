@@ -53,12 +53,12 @@ afterAll(async () => {
 
 describe('createApiClient', () => {
   it('calls an endpoint by its contract name and returns the JSON', async () => {
-    await expect(createApiClient({ baseUrl }).call('getSession')).resolves.toEqual({ account: null });
+    await expect(createApiClient({ baseUrl, fetch }).call('getSession')).resolves.toEqual({ account: null });
     expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/session', csrf: undefined });
   });
 
   it('sends the body and the CSRF header on state-changing calls, and fills path parameters', async () => {
-    const client = createApiClient({ baseUrl });
+    const client = createApiClient({ baseUrl, fetch });
     await expect(client.call('revokeSession', { params: { id: 'a/b' } })).resolves.toEqual({ ok: true });
     expect(seen.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/account/sessions/a%2Fb', csrf: '1' });
     await client.call('emailLogin', { body: { email: 'a@example.org', password: 'secret' } }).catch(() => undefined);
@@ -66,18 +66,18 @@ describe('createApiClient', () => {
   });
 
   it("turns the server's error into an ApiError with its code, field and retry time", async () => {
-    const client = createApiClient({ baseUrl });
+    const client = createApiClient({ baseUrl, fetch });
     await expect(client.call('emailLogin', { body: { email: 'a@example.org', password: 'x' } })).rejects.toMatchObject({ name: 'ApiError', status: 401, code: 'bad_credentials' });
     await expect(client.call('emailRegister', { body: { email: 'a@example.org', password: 'x' } })).rejects.toMatchObject({ code: 'weak_password', field: 'body.password' });
     await expect(client.call('passwordForgot', { body: { email: 'a@example.org' } })).rejects.toMatchObject({ code: 'rate_limited', retryAfterSeconds: 42 });
   });
 
   it('never trusts an unknown code, an unreadable answer or an unreachable server', async () => {
-    const client = createApiClient({ baseUrl });
+    const client = createApiClient({ baseUrl, fetch });
     await expect(client.call('logout')).rejects.toMatchObject({ code: 'http_error', status: 418 });
     await expect(client.call('publicConfig')).rejects.toMatchObject({ code: 'bad_response', status: 200 });
     await expect(client.call('ready')).rejects.toMatchObject({ code: 'http_error', status: 503 });
-    const error = await createApiClient({ baseUrl: 'http://127.0.0.1:9' })
+    const error = await createApiClient({ baseUrl: 'http://127.0.0.1:9', fetch })
       .call('getSession')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);

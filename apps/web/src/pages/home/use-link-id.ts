@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { routeTable } from '../app/route-table.ts';
-import { appConfig } from '../config/app-config.ts';
-import { logger } from '../logging/logger.ts';
-import { newsEntryExists } from '../news/use-news.ts';
-import { parseLinkId } from './parse-link-id.ts';
+import { routeTable } from '../route-table.ts';
+import { appConfig } from '../../config/app-config.ts';
+import { logger } from '../../logging/logger.ts';
+import { newsEntryExists } from '../../news/use-news.ts';
+import { parseLinkId } from '../../protocol/parse-link-id.ts';
 import { resolveLinkId } from './resolve-link-id.ts';
 
 export type LinkNotice = 'invalid' | 'unknown';

@@ -1,11 +1,12 @@
-import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '@site/api-contract';
-import { csrfHeader, errorCodes, routes, type ErrorCode, type RouteName } from '@site/api-contract/routes';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '../index.ts';
+import { csrfHeader, errorCodes, routes, type ErrorCode, type RouteName } from '../routes.ts';
 import { ApiError } from './api-error.ts';
 
 export interface ApiClientOptions {
   /** Where `/api/…` lives: '' for the site's own origin (the default), or another origin. */
   baseUrl?: string;
-  fetch?: typeof fetch;
+  /** The fetch to call (the browser's, Node's, or a test's), injected so the client runs anywhere. */
+  fetch: typeof fetch;
   /** Per-call time limit; default 15 s. */
   timeoutMs?: number;
   /** Told of every error the server answers, before the caller gets it. */
@@ -18,8 +19,11 @@ export type CallInput<Name extends RouteName> = ([BodyOf<Name>] extends [undefin
   ([ParamsOf<Name>] extends [undefined] ? unknown : { params: Defined<ParamsOf<Name>> }) &
   ([QueryOf<Name>] extends [undefined] ? unknown : { query?: Defined<QueryOf<Name>> });
 
+/** The arguments after the endpoint's name: none when it takes no input, else its `CallInput`. */
+export type CallArgs<Name extends RouteName> = keyof CallInput<Name> extends never ? [] : [CallInput<Name>];
+
 export interface ApiClient {
-  call<Name extends RouteName>(name: Name, ...input: keyof CallInput<Name> extends never ? [] : [CallInput<Name>]): Promise<ResponseOf<Name>>;
+  call<Name extends RouteName>(name: Name, ...input: CallArgs<Name>): Promise<ResponseOf<Name>>;
 }
 
 const knownCodes: ReadonlySet<string> = new Set(errorCodes);
@@ -44,12 +48,13 @@ function pathOf(template: string, params: Record<string, string> | undefined): s
 
 /**
  * The typed client of the game server, from the one contract: `api.call('emailLogin', { body })`.
+ * Reads only the plain route table (`routes.ts`), so a bundle that uses it carries no TypeBox.
  * The session travels in its HttpOnly cookie; state-changing calls carry the CSRF header. Errors
  * are `ApiError`s with the server's stable code, which the pages translate.
  */
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const doFetch = options.fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
 
   return {

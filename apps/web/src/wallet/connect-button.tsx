@@ -5,11 +5,11 @@ import { trackEvent } from '../analytics/analytics.ts';
 import { appConfig } from '../config/app-config.ts';
 import { useStore } from '../store/use-store.ts';
 import { useIsMiniApp } from '../telegram/mini-app.ts';
-import { connectModal } from '../wallet/connect-modal.ts';
-import { shortenAddress } from '../wallet/format-address.ts';
-import { walletDisplay } from '../wallet/wallet-display.ts';
-import { walletIntentHandlers } from '../wallet/wallet-intent.ts';
-import { initWalletConnection } from '../wallet/wallet-session.ts';
+import { connectModal } from './connect-modal.ts';
+import { shortenAddress } from './format-address.ts';
+import { walletDisplay } from './wallet-display.ts';
+import { walletIntentHandlers } from './wallet-intent.ts';
+import { initWalletConnection } from './wallet-session.ts';
 
 /** `Connect wallet`: opens the connect modal now, or as soon as the wallet UI has loaded. */
 function PlainConnectButton({ className, busy = false }: { className: string; busy?: boolean }): ReactNode {
