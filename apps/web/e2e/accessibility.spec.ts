@@ -76,6 +76,23 @@ test.describe('every route: its page, its title, no errors, no axe violations in
   }
 });
 
+// The check itself (support/axe.ts keeps axe-core in each document between checks): it must still
+// see a violation in the page and in a frame inside it, and pass the same page once it is fixed.
+test('the axe check finds a violation in the page and inside a frame, and passes once both are fixed', async ({ page }) => {
+  const imageWithoutText = '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">';
+  await page.setContent(`<html lang="en"><title>t</title><main><h1>Page</h1>${imageWithoutText}<iframe title="frame" srcdoc='<html lang="en"><title>f</title><h1>Frame</h1><button></button></html>'></iframe></main></html>`);
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Frame' })).toBeVisible();
+  const failure = await expectNoAxeViolations(page, 'broken page').then(() => null, (error: unknown) => String(error));
+  expect(failure).toContain('image-alt');
+  expect(failure).toContain('button-name');
+  expect(failure).toContain('iframe');
+  await page.evaluate(() => {
+    document.querySelector('img')?.setAttribute('alt', 'A dot');
+    document.querySelector('iframe')?.contentDocument?.querySelector('button')?.append('Go');
+  });
+  await expectNoAxeViolations(page, 'fixed page');
+});
+
 test.describe('keyboard', () => {
   test('the skip link leads to the main content', async ({ page }) => {
     await page.goto('/');

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
+import { expect, type Frame, type Page } from '@playwright/test';
 
 /** Lets opening animations (e.g. the connect modal's fade-in) finish, so colours are measured at rest. */
 export async function animationsAtRest(page: Page): Promise<void> {
@@ -10,16 +10,80 @@ export async function animationsAtRest(page: Page): Promise<void> {
 
 /** The rules whose answer depends on the colour scheme: everything else reads the same document. */
 const colourRules = ['color-contrast', 'link-in-text-block'];
+const allTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * axe-core (WCAG 2.x A and AA, best practices) finds nothing on the page as it is now. With
- * `colours: 'only'`, just the rules a change of colour scheme can change: for a page already
- * checked in full in the other scheme (half the time of a full check).
+ * axe-core (WCAG 2.x A and AA, best practices) finds nothing on the page as it is now, in the page
+ * and every frame in it. With `colours: 'only'`, just the rules a change of colour scheme can
+ * change: for a page already checked in full in the other scheme (half the time of a full check).
  */
 export async function expectNoAxeViolations(page: Page, label: string, options: { colours?: 'only' } = {}): Promise<void> {
   await animationsAtRest(page);
-  const axe = new AxeBuilder({ page });
-  const results = await (options.colours === 'only' ? axe.withRules(colourRules) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  const runOptions: axe.RunOptions = {
+    runOnly: options.colours === 'only' ? { type: 'rule', values: colourRules } : { type: 'tag', values: allTags },
+    resultTypes: ['violations'],
+  };
+  const top = page.mainFrame();
+  await ensureAxe(top);
+  const frameContexts = await top.evaluate(async (run) => {
+    const inPage = (window as unknown as AxeWindow).axe;
+    const everything = { include: [], exclude: [] };
+    (window as unknown as AxeWindow).axePartialOfPage = await inPage.runPartial(everything, run);
+    return inPage.utils.getFrameContexts(everything, run);
+  }, runOptions);
+  const framesInside = await partialsOfFrames(top, frameContexts, runOptions);
+  const summary = await top.evaluate(
+    async ([inside, run]) => {
+      const inPage = window as unknown as AxeWindow;
+      const results = await inPage.axe.finishRun([inPage.axePartialOfPage ?? null, ...inside], run);
+      delete inPage.axePartialOfPage;
+      return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    },
+    [framesInside, runOptions] as const,
+  );
   expect(summary, label).toEqual([]);
+}
+
+// Why not @axe-core/playwright's AxeBuilder: it sent axe-core's 550 kB into every frame again on
+// each check, opened a new page to write each report and carried every rule's passing nodes
+// through the test process; that was half the CPU of the end-to-end run. Here axe-core stays in
+// a document for its life, and the page's own results never leave it (apps/web/README.md, "Tests").
+
+/** A document's window once axe-core is in it (the callbacks run in the browser, so each names it). */
+interface AxeWindow {
+  axe: typeof axe;
+  axePartialOfPage?: axe.PartialResult;
+}
+
+async function ensureAxe(frame: Frame): Promise<void> {
+  const present = await frame.evaluate(() => typeof (window as unknown as Partial<AxeWindow>).axe?.runPartial === 'function');
+  if (!present) await frame.evaluate(axe.source);
+}
+
+/**
+ * axe's partial results of the frames inside `frame`, each followed by those of the frames
+ * inside it, in the order `axe.finishRun` expects; a frame that cannot be checked (closed,
+ * navigating away) counts as one `null`, as axe's own runners do.
+ */
+async function partialsOfFrames(frame: Frame, frameContexts: axe.FrameContext[], runOptions: axe.RunOptions): Promise<axe.PartialResults> {
+  const partials: axe.PartialResults = [];
+  for (const { frameSelector, frameContext } of frameContexts) {
+    try {
+      const element = await frame.evaluateHandle((selector) => (window as unknown as AxeWindow).axe.utils.shadowSelect(selector), frameSelector);
+      const child = await element.asElement()?.contentFrame();
+      if (!child) throw new Error('not a frame');
+      await ensureAxe(child);
+      const [own, inside] = await child.evaluate(
+        async ([within, run]) => {
+          const inFrame = (window as unknown as AxeWindow).axe;
+          return [await inFrame.runPartial(within, run), inFrame.utils.getFrameContexts(within, run)] as const;
+        },
+        [frameContext, runOptions] as const,
+      );
+      partials.push(own, ...(await partialsOfFrames(child, inside, runOptions)));
+    } catch {
+      partials.push(null);
+    }
+  }
+  return partials;
 }
