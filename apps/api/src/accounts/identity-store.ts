@@ -55,7 +55,7 @@ export async function relabelIdentity(db: Queryable, accountId: string, identity
 }
 
 export const identityTaken = (): ApiError =>
-  new ApiError(409, 'identity_taken', 'This sign-in already belongs to another account. Sign in with it and unlink it there first.');
+  new ApiError('identity_taken', 'This sign-in already belongs to another account. Sign in with it and unlink it there first.');
 
 async function insertIdentity(db: Queryable, accountId: string, identity: ProvenIdentity, now: Date): Promise<string> {
   const rows = await db.query<{ id: string }>(

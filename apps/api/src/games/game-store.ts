@@ -65,7 +65,7 @@ export async function findPlayableGame(db: Queryable, gameId: string): Promise<P
 /** `findPlayableGame`, or 404 not_found as for any game nobody may play. */
 export async function requirePlayableGame(db: Queryable, gameId: string): Promise<PlayableGame> {
   const game = await findPlayableGame(db, gameId);
-  if (game === null) throw new ApiError(404, 'not_found', `There is no published game "${gameId}".`);
+  if (game === null) throw new ApiError('not_found', `There is no published game "${gameId}".`);
   return game;
 }
 
@@ -76,7 +76,7 @@ export async function listPlayableGames(db: Queryable, page: { cursor?: string |
   let after: [string, string] | null = null;
   if (page.cursor !== undefined) {
     const match = cursorPattern.exec(page.cursor);
-    if (!match?.[1] || !match[2]) throw new ApiError(400, 'validation_failed', 'query.cursor: not a cursor this list gave.', { field: 'query.cursor' });
+    if (!match?.[1] || !match[2]) throw new ApiError('validation_failed', 'query.cursor: not a cursor this list gave.', { field: 'query.cursor' });
     after = [match[1], match[2]];
   }
   const rows = await db.query<PlayableRow>(

@@ -41,7 +41,7 @@ const localizedSelect = `
 // Microseconds since 1970 (negative before it) and the id of the last entry shown.
 const cursorPattern = /^(-?\d{1,19})-([a-z0-9-]{1,64})$/;
 
-const notFound = (id: string): ApiError => new ApiError(404, 'not_found', `There is no news entry "${id}".`, { field: 'params.id' });
+const notFound = (id: string): ApiError => new ApiError('not_found', `There is no news entry "${id}".`, { field: 'params.id' });
 
 const summaryOf = (row: ListedRow): NewsSummary => ({
   id: row.id,
@@ -57,7 +57,7 @@ export async function listNews(db: Queryable, page: { language: NewsLanguage; cu
   let after: [string, string] | null = null;
   if (page.cursor !== undefined) {
     const match = cursorPattern.exec(page.cursor);
-    if (!match?.[1] || !match[2]) throw new ApiError(400, 'validation_failed', 'query.cursor: not a cursor this list gave.', { field: 'query.cursor' });
+    if (!match?.[1] || !match[2]) throw new ApiError('validation_failed', 'query.cursor: not a cursor this list gave.', { field: 'query.cursor' });
     after = [match[1], match[2]];
   }
   const rows = await db.query<ListedRow>(

@@ -65,7 +65,7 @@ async function withAnswers(db: Queryable, rows: readonly TicketRow[]): Promise<S
 export async function readTicket(db: Queryable, number: string): Promise<SupportTicket> {
   const rows = await db.query<TicketRow>(`SELECT ${ticketColumns} WHERE t.number = $1`, [number]);
   const [ticket] = await withAnswers(db, rows);
-  if (!ticket) throw new ApiError(404, 'not_found', `There is no ticket ${number}.`, { field: 'params.number' });
+  if (!ticket) throw new ApiError('not_found', `There is no ticket ${number}.`, { field: 'params.number' });
   return ticket;
 }
 
