@@ -113,6 +113,11 @@ export interface StoredIdentity {
   verified: boolean;
 }
 
+/** The account's identities, as they are now (the invite reward remembers each one it paid for). */
+export function listIdentities(db: Queryable, accountId: string): Promise<StoredIdentity[]> {
+  return db.query<StoredIdentity>('SELECT id, kind, subject, verified FROM identities WHERE account_id = $1', [accountId]);
+}
+
 /** The account's identities, locked until the transaction ends (so two removals cannot both see the other one left). */
 export function listIdentitiesForUpdate(tx: Queryable, accountId: string): Promise<StoredIdentity[]> {
   return tx.query<StoredIdentity>('SELECT id, kind, subject, verified FROM identities WHERE account_id = $1 FOR UPDATE', [accountId]);
