@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes, schemas, statusesOf } from './index.ts';
+import { errorCodes, errorsOf, errorStatuses, routes, schemas, statusesOf } from './index.ts';
 
 describe('the contract', () => {
   it('gives every route its shapes and every shape a route', () => {
@@ -39,5 +39,25 @@ describe('the contract', () => {
     expect(statusesOf('claimDeposit')).toEqual([200, 202, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503]);
     // A body, the CSRF header and its own per-account limit on codes, with no session required.
     expect(statusesOf('secondFactorVerify')).toEqual([200, 400, 401, 403, 413, 415, 429, 500, 503]);
+  });
+
+  it('lists the errors of each route by status, each code at its status in the one table', () => {
+    expect(errorsOf('getGame')).toEqual([
+      { status: 400, codes: ['validation_failed'] },
+      { status: 404, codes: ['not_found'] },
+      // The router's refusal of a path part too long, the one code at another status than its own.
+      { status: 414, codes: ['validation_failed'] },
+      { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['service_unavailable'] },
+    ]);
+    expect(errorsOf('claimDeposit').find(({ status }) => status === 409)?.codes).toEqual(['balance_out_of_range', 'deposit_claimed', 'idempotency_conflict', 'insufficient_balance']);
+    // A role: the endpoint's own refusal and the staff's second factor, beside the CSRF header's.
+    expect(errorsOf('createNews').find(({ status }) => status === 403)?.codes).toEqual(['csrf_failed', 'forbidden', 'second_factor_required']);
+    for (const name of Object.keys(routes) as Array<keyof typeof routes>) {
+      for (const { status, codes } of errorsOf(name)) {
+        for (const code of codes) if (status !== 414) expect(errorStatuses[code], `${name} ${code}`).toBe(status);
+      }
+    }
+    expect(new Set(errorCodes).size).toBe(Object.keys(errorStatuses).length);
   });
 });

@@ -25,7 +25,7 @@ import { supportSchemas, type TicketView } from './support/support-schemas.ts';
 import { telegramShareSchemas } from './telegram-share/telegram-share-schemas.ts';
 import { telegramStarsSchemas } from './telegram-stars/telegram-stars-schemas.ts';
 import { tonSchemas } from './ton/ton-schemas.ts';
-import { answeredStatuses, routes, type RouteName } from './routes.ts';
+import { answeredErrors, answeredStatuses, routes, type ErrorAnswer, type RouteName } from './routes.ts';
 
 export * from './routes.ts';
 export * from './common-schemas.ts';
@@ -55,10 +55,19 @@ export { saveLimits } from './saves/save-limits.ts';
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
 export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
+const takesInput = (name: RouteName): boolean => {
+  const shapes: EndpointSchemas = schemas[name];
+  return Boolean(shapes.params ?? shapes.query ?? shapes.body);
+};
+
 /** Every status endpoint `name` can answer (see `answeredStatuses`): what the OpenAPI document lists and the server's tests hold it to. */
 export function statusesOf(name: RouteName): number[] {
-  const shapes: EndpointSchemas = schemas[name];
-  return answeredStatuses(routes[name], Boolean(shapes.params ?? shapes.query ?? shapes.body));
+  return answeredStatuses(routes[name], takesInput(name));
+}
+
+/** Every error endpoint `name` can answer, by status with its codes (see `answeredErrors`): what the OpenAPI document lists and the server's tests hold it to. */
+export function errorsOf(name: RouteName): ErrorAnswer[] {
+  return answeredErrors(routes[name], takesInput(name));
 }
 
 type Schemas = typeof schemas;

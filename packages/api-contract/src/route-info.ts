@@ -1,3 +1,5 @@
+import { errorStatuses, type ErrorCode } from './error-codes.ts';
+
 /** Who may call an endpoint: anyone, only a signed-in session, or anyone with the session read when present. */
 export type RouteAuth = 'none' | 'session' | 'optional';
 
@@ -29,11 +31,14 @@ export interface RouteInfo {
    */
   readonly crossSite?: true;
   /**
-   * Statuses the endpoint answers for its own reasons (another success such as 202 "still
-   * confirming", 404, 409, 422...), beyond `status` and those `answeredStatuses` derives from the
-   * other fields. The OpenAPI document lists them, and the server's tests fail on any other.
+   * The error codes the handler answers for its own reasons (404 `not_found`, 409
+   * `insufficient_balance`, 401 `bad_credentials`...), beyond those `answeredErrors` derives from
+   * the other fields; each is answered with its status in `errorStatuses`. The OpenAPI document
+   * lists them per operation, and the server's tests fail on a reply with any other code.
    */
-  readonly answers?: readonly number[];
+  readonly errors?: readonly ErrorCode[];
+  /** Another success the handler may answer with the same shape: 202 "still confirming". */
+  readonly alsoSucceedsWith?: 202;
   /** Bytes of the request body the server reads, when more than its default (64 KiB). */
   readonly bodyLimit?: number;
 }
@@ -55,23 +60,47 @@ export function requiresSiteRequestHeader(method: string, route: RouteInfo | und
   return stateChangingMethods.has(method) && route?.crossSite !== true;
 }
 
+/** An error status an endpoint answers, with the codes it answers it with. */
+export interface ErrorAnswer {
+  readonly status: number;
+  readonly codes: readonly ErrorCode[];
+}
+
 /**
- * Every status the endpoint can answer: its success status and `answers`, 400 when it takes input
- * (`takesInput`: path or query parameters, or a body), and the guards' refusals its fields imply
- * (401 without a session, 403 for a role or a missing CSRF header, 413 and 415 for a body too large
- * or not JSON, 414 for a path parameter longer than the router takes, 429 past a rate limit), and
- * 500 and 503 (the database away) anywhere.
+ * Every error the endpoint can answer, by status: the route's own `errors`, and those its fields
+ * imply: `validation_failed` when it takes input (`takesInput`: path or query parameters, or a
+ * body), and with 414 for a path parameter longer than the router takes (refused before any route
+ * is chosen); the guards' refusals (`not_signed_in` without a session, `forbidden` and
+ * `second_factor_required` for a role, `csrf_failed` without the CSRF header, `body_too_large` and
+ * `unsupported_media_type` for a body, `rate_limited` past a sign-in rate limit); and `internal`
+ * and `service_unavailable` (the database away) anywhere.
  */
-export function answeredStatuses(route: RouteInfo, takesInput: boolean): number[] {
-  const statuses = new Set<number>([route.status ?? 200, ...(route.answers ?? [])]);
+export function answeredErrors(route: RouteInfo, takesInput: boolean): ErrorAnswer[] {
+  const byStatus = new Map<number, Set<ErrorCode>>();
+  const add = (code: ErrorCode, status: number = errorStatuses[code]): void => {
+    byStatus.set(status, (byStatus.get(status) ?? new Set()).add(code));
+  };
   const hasBody = route.method !== 'GET';
-  if (takesInput || hasBody) statuses.add(400);
+  if (takesInput || hasBody) add('validation_failed');
   // The router refuses a path part longer than any valid value before any route is chosen.
-  if (route.path.includes('/:')) statuses.add(414);
-  if (route.auth === 'session') statuses.add(401);
-  if (route.role || requiresSiteRequestHeader(route.method, route)) statuses.add(403);
-  if (hasBody) [413, 415].forEach((status) => statuses.add(status));
-  if (route.rateLimited) statuses.add(429);
-  statuses.add(500).add(503);
-  return [...statuses].sort((a, b) => a - b);
+  if (route.path.includes('/:')) add('validation_failed', 414);
+  if (route.auth === 'session') add('not_signed_in');
+  if (route.role) (['forbidden', 'second_factor_required'] as const).forEach((code) => {
+    add(code);
+  });
+  if (requiresSiteRequestHeader(route.method, route)) add('csrf_failed');
+  if (hasBody) (['body_too_large', 'unsupported_media_type'] as const).forEach((code) => {
+    add(code);
+  });
+  if (route.rateLimited) add('rate_limited');
+  add('internal');
+  add('service_unavailable');
+  for (const code of route.errors ?? []) add(code);
+  return [...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => ({ status, codes: [...codes].sort() }));
+}
+
+/** Every status the endpoint can answer: its success status (and `alsoSucceedsWith`), and those of `answeredErrors`. */
+export function answeredStatuses(route: RouteInfo, takesInput: boolean): number[] {
+  const successes = [route.status ?? 200, ...(route.alsoSucceedsWith === undefined ? [] : [route.alsoSucceedsWith])];
+  return [...new Set([...successes, ...answeredErrors(route, takesInput).map(({ status }) => status)])].sort((a, b) => a - b);
 }

@@ -21,8 +21,8 @@ import { telegramShareRoutes } from './telegram-share/telegram-share-routes.ts';
 import { telegramStarsRoutes } from './telegram-stars/telegram-stars-routes.ts';
 import { tonRoutes } from './ton/ton-routes.ts';
 
-export { answeredStatuses, csrfHeader, requiresSiteRequestHeader, type RouteAuth, type RouteInfo, type RouteMethod } from './route-info.ts';
-export { errorCodes, type ErrorCode } from './error-codes.ts';
+export { answeredErrors, answeredStatuses, csrfHeader, requiresSiteRequestHeader, type ErrorAnswer, type RouteAuth, type RouteInfo, type RouteMethod } from './route-info.ts';
+export { errorCodes, errorStatuses, type ErrorCode, type ErrorStatus } from './error-codes.ts';
 export { accountInviteCodePattern, inviteCodePattern, isInviteCode, telegramInviteCodePattern, walletInviteCodePattern } from './invites/invite-code.ts';
 
 /** Every endpoint by name: method, path, who may call it. Plain data for the site's client. */

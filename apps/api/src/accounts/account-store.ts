@@ -34,3 +34,25 @@ export async function renameAccount(db: Queryable, accountId: string, displayNam
 export async function setInviter(tx: Queryable, accountId: string, inviterId: string): Promise<void> {
   await tx.query('UPDATE accounts SET invited_by = $2 WHERE id = $1 AND invited_by IS NULL', [accountId, inviterId]);
 }
+
+/**
+ * The display name of each of `accountIds` that exists, by id: what another domain's page shows
+ * beside its own rows (a game's author, a news entry's, a ticket's). The other domains read
+ * accounts only through this store, never in a join of their own (docs/architecture.md).
+ */
+export async function listDisplayNames(db: Queryable, accountIds: ReadonlyArray<string | null>): Promise<Map<string, string>> {
+  const ids = [...new Set(accountIds.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; display_name: string }>('SELECT id, display_name FROM accounts WHERE id = ANY($1::uuid[])', [ids]);
+  return new Map(rows.map((row) => [row.id, row.display_name]));
+}
+
+/** The accounts `inviterId` invited, newest first, at most `limit`, and how many there are in all. */
+export async function listInvitedAccounts(db: Queryable, inviterId: string, limit: number): Promise<{ accounts: Array<{ id: string; displayName: string; createdAt: Date }>; total: number }> {
+  const rows = await db.query<{ id: string; display_name: string; created_at: Date; total: number }>(
+    `SELECT id, display_name, created_at, count(*) OVER ()::int AS total FROM accounts WHERE invited_by = $1
+      ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [inviterId, limit],
+  );
+  return { accounts: rows.map((row) => ({ id: row.id, displayName: row.display_name, createdAt: row.created_at })), total: rows[0]?.total ?? 0 };
+}

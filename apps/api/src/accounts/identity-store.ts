@@ -55,7 +55,7 @@ export async function relabelIdentity(db: Queryable, accountId: string, identity
 }
 
 export const identityTaken = (): ApiError =>
-  new ApiError(409, 'identity_taken', 'This sign-in already belongs to another account. Sign in with it and unlink it there first.');
+  new ApiError('identity_taken', 'This sign-in already belongs to another account. Sign in with it and unlink it there first.');
 
 async function insertIdentity(db: Queryable, accountId: string, identity: ProvenIdentity, now: Date): Promise<string> {
   const rows = await db.query<{ id: string }>(
@@ -111,6 +111,11 @@ export interface StoredIdentity {
   kind: IdentityKind;
   subject: string;
   verified: boolean;
+}
+
+/** The account's identities, as they are now (the invite reward remembers each one it paid for). */
+export function listIdentities(db: Queryable, accountId: string): Promise<StoredIdentity[]> {
+  return db.query<StoredIdentity>('SELECT id, kind, subject, verified FROM identities WHERE account_id = $1', [accountId]);
 }
 
 /** The account's identities, locked until the transaction ends (so two removals cannot both see the other one left). */

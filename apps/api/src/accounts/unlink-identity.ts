@@ -8,8 +8,8 @@ export async function unlinkIdentity(db: Database, accountId: string, identityId
     // Lock the account's identities so two concurrent unlinks cannot remove the last two at once.
     const identities = await listIdentitiesForUpdate(tx, accountId);
     const identity = identities.find((candidate) => candidate.id === identityId);
-    if (!identity) throw new ApiError(404, 'not_found', 'This account has no such sign-in.');
-    if (identities.length === 1) throw new ApiError(409, 'last_identity', 'This is the only way to sign in to the account: add another before removing it.');
+    if (!identity) throw new ApiError('not_found', 'This account has no such sign-in.');
+    if (identities.length === 1) throw new ApiError('last_identity', 'This is the only way to sign in to the account: add another before removing it.');
     await deleteIdentity(tx, accountId, identityId);
     return identity;
   });

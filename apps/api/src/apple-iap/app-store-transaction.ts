@@ -25,7 +25,7 @@ const transactionIdPattern = /^[0-9A-Za-z._-]{1,64}$/;
  */
 export function readAppStoreTransaction(payload: Record<string, unknown>, config: AppleIapConfig, field: string): AppStoreTransaction {
   const malformed = (what: string): never => {
-    throw new ApiError(400, 'iap_jws_malformed', `The signed transaction has no valid ${what}.`, { field });
+    throw new ApiError('iap_jws_malformed', `The signed transaction has no valid ${what}.`, { field });
   };
   const text = (name: string, pattern = /^.{1,200}$/): string => {
     const value = payload[name];
@@ -49,7 +49,7 @@ export function readAppStoreTransaction(payload: Record<string, unknown>, config
     appAccountToken: payload.appAccountToken === undefined ? null : text('appAccountToken', /^[0-9a-fA-F-]{36}$/).toLowerCase(),
   };
   if (transaction.bundleId !== config.bundleId) {
-    throw new ApiError(400, 'iap_wrong_app', `This transaction is for the app ${transaction.bundleId}, not ${config.bundleId}.`, { field });
+    throw new ApiError('iap_wrong_app', `This transaction is for the app ${transaction.bundleId}, not ${config.bundleId}.`, { field });
   }
   checkEnvironment(transaction.environment, config, field);
   return transaction;
@@ -58,6 +58,6 @@ export function readAppStoreTransaction(payload: Record<string, unknown>, config
 /** A purchase of the App Store's other environment is refused (400 `iap_wrong_environment`). */
 export function checkEnvironment(environment: unknown, config: AppleIapConfig, field: string): void {
   if (environment !== config.environment) {
-    throw new ApiError(400, 'iap_wrong_environment', `This server takes ${config.environment} App Store data, not ${String(environment)}.`, { field });
+    throw new ApiError('iap_wrong_environment', `This server takes ${config.environment} App Store data, not ${String(environment)}.`, { field });
   }
 }

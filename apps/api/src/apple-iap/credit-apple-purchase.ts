@@ -23,7 +23,7 @@ export interface CreditResult {
  */
 export async function creditApplePurchase(ctx: ServerContext, accountId: string, transaction: AppStoreTransaction, coinsPerUnit: bigint, field: string): Promise<CreditResult> {
   if (transaction.appAccountToken !== null && transaction.appAccountToken !== accountId.toLowerCase()) {
-    throw new ApiError(403, 'iap_wrong_account', 'This purchase was made for another account of this site. Sign in with that account in the app.', { field });
+    throw new ApiError('iap_wrong_account', 'This purchase was made for another account of this site. Sign in with that account in the app.', { field });
   }
   if (transaction.revokedAt !== null) throw refunded(field);
   const now = ctx.now();
@@ -41,9 +41,9 @@ export async function creditApplePurchase(ctx: ServerContext, accountId: string,
     const row = await lockIapRow(tx, transaction.transactionId);
     if (!row) throw new Error(`apple_iap_transactions row ${transaction.transactionId} vanished`);
     if (row.state === 'refunded') throw refunded(field);
-    if (row.account_id !== accountId) throw new ApiError(409, 'iap_transaction_claimed', 'This purchase was already credited to another account.', { field });
+    if (row.account_id !== accountId) throw new ApiError('iap_transaction_claimed', 'This purchase was already credited to another account.', { field });
     return { status: 'already_credited' as const, row, goldBalance: (await userBalances(tx, accountId)).gold_coin };
   });
 }
 
-const refunded = (field: string): ApiError => new ApiError(409, 'iap_transaction_refunded', 'Apple refunded this purchase: its coins cannot be credited.', { field });
+const refunded = (field: string): ApiError => new ApiError('iap_transaction_refunded', 'Apple refunded this purchase: its coins cannot be credited.', { field });

@@ -28,7 +28,7 @@ export interface VerifyAppStoreJwsOptions {
  */
 export async function verifyAppStoreJws(jws: string, options: VerifyAppStoreJwsOptions): Promise<Record<string, unknown>> {
   const refuse = (code: ErrorCode, message: string): never => {
-    throw new ApiError(400, code, message, { field: options.field });
+    throw new ApiError(code, message, { field: options.field });
   };
 
   let header;

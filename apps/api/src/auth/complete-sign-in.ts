@@ -33,7 +33,7 @@ export async function completeSignIn(ctx: ServerContext, request: FastifyRequest
   const now = ctx.now();
   if (options.link) {
     const principal = request.principal;
-    if (!principal) throw new ApiError(401, 'not_signed_in', 'Sign in first to add another way to sign in.');
+    if (!principal) throw new ApiError('not_signed_in', 'Sign in first to add another way to sign in.');
     await ctx.db.transaction((tx) => linkIdentity(tx, principal.accountId, identity, now));
     await promoteBootstrapAdmin(ctx, principal.accountId, identity);
     return loadAccountView(ctx.db, principal.accountId);
@@ -58,7 +58,7 @@ export async function completeSignIn(ctx: ServerContext, request: FastifyRequest
  * The answer of a sign-in whose first factor is right on an account with a second factor: the
  * pending session's cookie is set, and the site asks for the code (`POST /api/auth/second-factor`).
  */
-export const secondFactorPendingError = (): ApiError => new ApiError(401, 'second_factor_pending', 'Enter the code from your authenticator app (or a backup code) to finish signing in.');
+export const secondFactorPendingError = (): ApiError => new ApiError('second_factor_pending', 'Enter the code from your authenticator app (or a backup code) to finish signing in.');
 
 /**
  * Signs this browser in to `accountId` once its first factor is proven (every way to sign in ends

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { badRequest } from '../errors/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 /** DESIGN §10: at least 8 characters and not a common password. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -22,5 +22,5 @@ export function passwordProblem(password: string, email?: string): string | null
 /** Refuses a weak password with 400 `weak_password` naming `field` (`body.password`, `body.newPassword`). */
 export function checkPasswordRules(password: string, field: string, email?: string): void {
   const problem = passwordProblem(password, email);
-  if (problem !== null) throw badRequest('weak_password', problem, field);
+  if (problem !== null) throw new ApiError('weak_password', problem, { field });
 }

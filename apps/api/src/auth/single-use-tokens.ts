@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { hashToken, newSecretToken } from '../sessions/secret-token.ts';
 
-export type TokenPurpose = 'email_verify' | 'password_reset' | 'siwe_nonce' | 'oidc_state' | 'ios_handoff' | 'passkey_challenge' | 'ton_proof_payload';
+export type TokenPurpose = 'email_verify' | 'password_reset' | 'siwe_nonce' | 'oidc_state' | 'ios_handoff' | 'passkey_challenge' | 'ton_proof_payload' | 'game_review';
 
 export interface IssuedToken {
   token: string;
@@ -46,11 +46,20 @@ export async function consumeToken<Data = Record<string, unknown>>(db: Queryable
   return row ? { accountId: row.account_id, data: row.data } : null;
 }
 
-/** The account a token is for, without using it; null when it is unknown, of another purpose, expired or used already. */
-export async function peekTokenAccount(db: Queryable, purpose: TokenPurpose, token: string, now: Date): Promise<string | null> {
-  const rows = await db.query<{ account_id: string | null }>(
-    'SELECT account_id FROM auth_tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3',
+/**
+ * What a token carries, without using it: null when it is unknown, of another purpose, expired or
+ * used already. A review token (`game_review`) is never used up: it is read like this until it expires.
+ */
+export async function peekToken<Data = Record<string, unknown>>(db: Queryable, purpose: TokenPurpose, token: string, now: Date): Promise<ConsumedToken<Data> | null> {
+  const rows = await db.query<{ account_id: string | null; data: Data }>(
+    'SELECT account_id, data FROM auth_tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3',
     [hashToken(token), purpose, now],
   );
-  return rows[0]?.account_id ?? null;
+  const row = rows[0];
+  return row ? { accountId: row.account_id, data: row.data } : null;
+}
+
+/** The account a token is for, without using it; null when it is unknown, of another purpose, expired or used already. */
+export async function peekTokenAccount(db: Queryable, purpose: TokenPurpose, token: string, now: Date): Promise<string | null> {
+  return (await peekToken(db, purpose, token, now))?.accountId ?? null;
 }

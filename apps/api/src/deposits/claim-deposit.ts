@@ -7,7 +7,7 @@ import type { DepositRow } from './deposit-store.ts';
 
 const field = { field: 'body.txHash' };
 
-export const depositsDisabled = (): ApiError => new ApiError(503, 'deposits_disabled', 'Deposits are disabled: the server has no TREASURY_ADDRESS.');
+export const depositsDisabled = (): ApiError => new ApiError('deposits_disabled', 'Deposits are disabled: the server has no TREASURY_ADDRESS.');
 
 /**
  * The checks every transfer to the treasury must pass before it is recorded at all: the chain
@@ -15,12 +15,12 @@ export const depositsDisabled = (): ApiError => new ApiError(503, 'deposits_disa
  */
 export function checkTreasuryTransfer(ctx: ServerContext, chain: ChainTransaction | null, hash: string): asserts chain is ChainTransaction {
   const { chainId } = ctx.config;
-  if (!chain) throw new ApiError(404, 'deposit_unknown', `The chain does not know the transaction ${hash}.`, field);
+  if (!chain) throw new ApiError('deposit_unknown', `The chain does not know the transaction ${hash}.`, field);
   if (chain.rpcChainId !== chainId || (chain.chainId !== null && chain.chainId !== chainId)) {
-    throw new ApiError(422, 'deposit_wrong_chain', `The transaction is on chain ${chain.chainId ?? chain.rpcChainId}; deposits are accepted on chain ${chainId} only.`, field);
+    throw new ApiError('deposit_wrong_chain', `The transaction is on chain ${chain.chainId ?? chain.rpcChainId}; deposits are accepted on chain ${chainId} only.`, field);
   }
   if (chain.to !== ctx.config.deposits.treasuryAddress) {
-    throw new ApiError(422, 'deposit_wrong_recipient', `The transaction was sent to ${chain.to ?? 'no address (a contract creation)'}, not to the treasury ${ctx.config.deposits.treasuryAddress ?? ''}.`, field);
+    throw new ApiError('deposit_wrong_recipient', `The transaction was sent to ${chain.to ?? 'no address (a contract creation)'}, not to the treasury ${ctx.config.deposits.treasuryAddress ?? ''}.`, field);
   }
 }
 
@@ -36,10 +36,10 @@ export async function claimDeposit(ctx: ServerContext, accountId: string, txHash
   checkTreasuryTransfer(ctx, chain, hash);
   const row = await settleDeposit(ctx, chain, { accountId });
   if (row.state === 'refused' && row.refusal === 'deposit_failed') {
-    throw new ApiError(422, 'deposit_failed', 'The transaction failed (reverted) on the chain: no CORE arrived, nothing is credited.', field);
+    throw new ApiError('deposit_failed', 'The transaction failed (reverted) on the chain: no CORE arrived, nothing is credited.', field);
   }
   if (row.state === 'refused' && row.refusal === 'deposit_too_small') {
-    throw new ApiError(422, 'deposit_too_small', `The deposit of ${row.value_wei} wei is below the minimum of ${ctx.config.deposits.minWei} wei.`, field);
+    throw new ApiError('deposit_too_small', `The deposit of ${row.value_wei} wei is below the minimum of ${ctx.config.deposits.minWei} wei.`, field);
   }
   return row;
 }

@@ -31,7 +31,7 @@ export function chainClient(rpcUrl: string): PublicClient {
 }
 
 export const chainUnavailable = (): ApiError =>
-  new ApiError(503, 'service_unavailable', "The chain's RPC could not be reached to read this transaction. Try again in a moment.", { retryAfterSeconds: 5 });
+  new ApiError('service_unavailable', "The chain's RPC could not be reached to read this transaction. Try again in a moment.", { retryAfterSeconds: 5 });
 
 /** The transaction, its receipt and the newest block; null when the chain does not know the hash. */
 export async function readChainTransaction(client: PublicClient, hash: Hex): Promise<ChainTransaction | null> {

@@ -33,12 +33,12 @@ export function settleDeposit(ctx: ServerContext, chain: ChainTransaction, claim
     const holder = await findIdentityOwner(tx, 'wallet', chain.from.toLowerCase());
     if (row.state === 'credited') {
       if (claimant !== 'watcher' && row.account_id !== claimant.accountId) {
-        throw new ApiError(409, 'deposit_claimed', 'This deposit was already credited to another account.', { field: 'body.txHash' });
+        throw new ApiError('deposit_claimed', 'This deposit was already credited to another account.', { field: 'body.txHash' });
       }
       return row;
     }
     if (claimant !== 'watcher' && holder !== claimant.accountId) {
-      throw new ApiError(403, 'wallet_not_linked', `The transaction was sent from ${chain.from}, a wallet not linked to your account. Link it first, then send the hash again.`, {
+      throw new ApiError('wallet_not_linked', `The transaction was sent from ${chain.from}, a wallet not linked to your account. Link it first, then send the hash again.`, {
         field: 'body.txHash',
       });
     }

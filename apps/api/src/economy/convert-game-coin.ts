@@ -20,7 +20,7 @@ export function convertGameCoin(ctx: ServerContext, asked: EconomyRequest & { go
       const left = BigInt(goldConversionDailyLimit) - (await goldConvertedOn(tx, asked.accountId, now));
       if (asked.goldCoins > left) {
         const resets = utcDay(now).end.toISOString();
-        throw new ApiError(409, 'daily_limit_reached', `${field}: ${asked.goldCoins} gold coins is more than today's limit leaves (${left > 0n ? left : 0n} of ${goldConversionDailyLimit}); it resets at ${resets}.`, {
+        throw new ApiError('daily_limit_reached', `${field}: ${asked.goldCoins} gold coins is more than today's limit leaves (${left > 0n ? left : 0n} of ${goldConversionDailyLimit}); it resets at ${resets}.`, {
           field,
         });
       }

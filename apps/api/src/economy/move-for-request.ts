@@ -37,7 +37,7 @@ export async function operationDone(tx: Queryable, idempotencyKey: string): Prom
 /** `amount × rate` as a ledger amount, or a 400 naming the field when it is out of the ledger's range. */
 export function scaled(amount: bigint, rate: number, field: string): bigint {
   const result = amount * BigInt(rate);
-  if (result > maxAmount) throw new ApiError(400, 'validation_failed', `${field} is too large.`, { field });
+  if (result > maxAmount) throw new ApiError('validation_failed', `${field} is too large.`, { field });
   return result;
 }
 
@@ -54,7 +54,7 @@ export async function moveForRequest(
     result = await transferMany(tx, { idempotencyKey: operationKey(request.accountId, request.requestId), reason: request.reason, legs: request.legs }, { now: request.now });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'insufficient_balance' && request.field !== undefined) {
-      throw new ApiError(409, 'insufficient_balance', `${request.field}: ${error.message}`, { field: request.field });
+      throw new ApiError('insufficient_balance', `${request.field}: ${error.message}`, { field: request.field });
     }
     throw error;
   }

@@ -31,7 +31,7 @@ export function recoverStamina(ctx: ServerContext, asked: EconomyRequest): Promi
       }
     }
     const { before, after } = await refillStamina(tx, asked.accountId, now, settings);
-    if (before.value >= before.max) throw new ApiError(409, 'stamina_full', 'Your stamina is already full: nothing was charged.');
+    if (before.value >= before.max) throw new ApiError('stamina_full', 'Your stamina is already full: nothing was charged.');
     return { ...(charged ?? { requestId: asked.requestId, replayed: false, spent: null, received: null, at: now.toISOString() }), stamina: after };
   });
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@site/api-contract/routes';
+import { errorStatuses, type ErrorCode } from '@site/api-contract/routes';
 
 export interface ApiErrorDetails {
   /** The request field that is wrong, e.g. `body.email`. */
@@ -6,19 +6,21 @@ export interface ApiErrorDetails {
   retryAfterSeconds?: number;
 }
 
-/** A failure the caller can act on: sent as `{ error: { code, message, details } }` with `status`. */
+/**
+ * A failure the caller can act on: sent as `{ error: { code, message, details } }` with the
+ * code's status from the contract (`errorStatuses`). A route answers only the codes its contract
+ * entry lists (`errors`, and those its fields imply).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
+  readonly status: number;
 
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly details?: ApiErrorDetails,
   ) {
     super(message);
+    this.status = errorStatuses[code];
   }
 }
-
-export const badRequest = (code: ErrorCode, message: string, field?: string): ApiError =>
-  new ApiError(400, code, message, field === undefined ? undefined : { field });

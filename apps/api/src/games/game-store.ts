@@ -1,5 +1,6 @@
 import type { Game, GameRewardTable } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
+import { listDisplayNames } from '../accounts/account-store.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { playUrl, thumbnailUrl } from './game-urls.ts';
 import { levelCountOf, parseRewardTable } from './reward-table.ts';
@@ -15,7 +16,7 @@ interface PlayableRow {
   title: string;
   description: string;
   category: Game['category'];
-  author: string | null;
+  owner_account_id: string;
   version: number;
   thumbnail_key: string | null;
   reward_table: unknown;
@@ -27,17 +28,22 @@ interface PlayableRow {
 // The playable version of each game is found by a lateral lookup, so a version submitted, in
 // review or rejected after it never hides the published one.
 const playableGames = `
-  SELECT g.id, g.title, g.description, g.category, a.display_name AS author,
+  SELECT g.id, g.title, g.description, g.category, g.owner_account_id,
          v.version, v.thumbnail_key, v.reward_table, v.reviewed_at,
          (extract(epoch FROM g.created_at) * 1000000)::bigint::text AS created_us
     FROM games g
     JOIN LATERAL (
       SELECT version, thumbnail_key, reward_table, reviewed_at FROM game_versions
        WHERE game_id = g.id AND state = 'published' ORDER BY version DESC LIMIT 1
-    ) v ON true
-    LEFT JOIN accounts a ON a.id = g.owner_account_id`;
+    ) v ON true`;
 
-function toPlayable(row: PlayableRow): PlayableGame {
+/** The games of `rows` with their authors' names, read from the accounts' store. */
+async function toPlayables(db: Queryable, rows: readonly PlayableRow[]): Promise<PlayableGame[]> {
+  const authors = await listDisplayNames(db, rows.map((row) => row.owner_account_id));
+  return rows.map((row) => toPlayable(row, authors.get(row.owner_account_id) ?? null));
+}
+
+function toPlayable(row: PlayableRow, author: string | null): PlayableGame {
   const rewardTable = parseRewardTable(row.reward_table, `${row.id} version ${row.version}`);
   return {
     rewardTable,
@@ -46,7 +52,7 @@ function toPlayable(row: PlayableRow): PlayableGame {
       title: row.title,
       description: row.description,
       category: row.category,
-      author: row.author,
+      author,
       version: row.version,
       playUrl: playUrl(row.id, row.version),
       thumbnailUrl: thumbnailUrl(row.id, row.version, row.thumbnail_key),
@@ -59,13 +65,13 @@ function toPlayable(row: PlayableRow): PlayableGame {
 /** The game with its playable version, or null when it is unknown or has no published version. */
 export async function findPlayableGame(db: Queryable, gameId: string): Promise<PlayableGame | null> {
   const [row] = await db.query<PlayableRow>(`${playableGames} WHERE g.id = $1`, [gameId]);
-  return row ? toPlayable(row) : null;
+  return row ? ((await toPlayables(db, [row]))[0] ?? null) : null;
 }
 
 /** `findPlayableGame`, or 404 not_found as for any game nobody may play. */
 export async function requirePlayableGame(db: Queryable, gameId: string): Promise<PlayableGame> {
   const game = await findPlayableGame(db, gameId);
-  if (game === null) throw new ApiError(404, 'not_found', `There is no published game "${gameId}".`);
+  if (game === null) throw new ApiError('not_found', `There is no published game "${gameId}".`);
   return game;
 }
 
@@ -76,7 +82,7 @@ export async function listPlayableGames(db: Queryable, page: { cursor?: string |
   let after: [string, string] | null = null;
   if (page.cursor !== undefined) {
     const match = cursorPattern.exec(page.cursor);
-    if (!match?.[1] || !match[2]) throw new ApiError(400, 'validation_failed', 'query.cursor: not a cursor this list gave.', { field: 'query.cursor' });
+    if (!match?.[1] || !match[2]) throw new ApiError('validation_failed', 'query.cursor: not a cursor this list gave.', { field: 'query.cursor' });
     after = [match[1], match[2]];
   }
   const rows = await db.query<PlayableRow>(
@@ -88,7 +94,7 @@ export async function listPlayableGames(db: Queryable, page: { cursor?: string |
   );
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
-  return { games: shown.map((row) => toPlayable(row).view), nextCursor: rows.length > page.limit && last ? `${last.created_us}-${last.id}` : null };
+  return { games: (await toPlayables(db, shown)).map((game) => game.view), nextCursor: rows.length > page.limit && last ? `${last.created_us}-${last.id}` : null };
 }
 
 /** The reward table of one version (a run is paid from the version it started on). */
@@ -199,17 +205,18 @@ export interface WaitingVersionRow {
 }
 
 /** Versions waiting for a decision (submitted or in review), oldest first, at most 200. */
-export function listWaitingVersions(db: Queryable): Promise<WaitingVersionRow[]> {
-  return db.query<WaitingVersionRow>(
-    `SELECT v.game_id, v.version, v.state, g.title, g.description, g.category, a.display_name AS author, v.created_at, v.thumbnail_key,
+export async function listWaitingVersions(db: Queryable): Promise<WaitingVersionRow[]> {
+  const rows = await db.query<Omit<WaitingVersionRow, 'author'> & { owner_account_id: string }>(
+    `SELECT v.game_id, v.version, v.state, g.title, g.description, g.category, g.owner_account_id, v.created_at, v.thumbnail_key,
             (SELECT max(p.version) FROM game_versions p WHERE p.game_id = v.game_id AND p.state = 'published')::int AS published_version
        FROM game_versions v
        JOIN games g ON g.id = v.game_id
-       LEFT JOIN accounts a ON a.id = g.owner_account_id
       WHERE v.state IN ('submitted', 'in_review')
       ORDER BY v.created_at, v.game_id, v.version
       LIMIT 200`,
   );
+  const authors = await listDisplayNames(db, rows.map((row) => row.owner_account_id));
+  return rows.map(({ owner_account_id: owner, ...row }) => ({ ...row, author: authors.get(owner) ?? null }));
 }
 
 /** Moves a submitted version to in review (others keep their state); its state after, or undefined for an unknown version. */

@@ -26,7 +26,7 @@ export const levelCountOf = (table: GameRewardTable): number | null => (table.ki
  */
 export function tableRewardFor(table: GameRewardTable, claim: RunClaim): bigint {
   const refuse = (field: 'score' | 'level', message: string): never => {
-    throw new ApiError(400, 'validation_failed', `body.${field}: ${message}`, { field: `body.${field}` });
+    throw new ApiError('validation_failed', `body.${field}: ${message}`, { field: `body.${field}` });
   };
   let maxScore: number;
   let completedCoins: number;

@@ -33,7 +33,7 @@ export const grantKey = (adminId: string, requestId: string): string => `${admin
 export function createAdminGrant(ctx: ServerContext, grant: GrantRequest): Promise<AdminGrant> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    if (!(await findAccount(tx, grant.accountId))) throw new ApiError(400, 'validation_failed', 'body.accountId: no account has this id.', { field: 'body.accountId' });
+    if (!(await findAccount(tx, grant.accountId))) throw new ApiError('validation_failed', 'body.accountId: no account has this id.', { field: 'body.accountId' });
     const result = await transfer(
       tx,
       {

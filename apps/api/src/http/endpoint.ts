@@ -38,9 +38,9 @@ export function endpoint<Name extends RouteName>(app: FastifyInstance, name: Nam
     config: { routeName: name },
     handler: async (request, reply) => {
       const principal = request.principal;
-      if (route.auth === 'session' && !principal) throw new ApiError(401, 'not_signed_in', 'Sign in first.');
+      if (route.auth === 'session' && !principal) throw new ApiError('not_signed_in', 'Sign in first.');
       if (route.role && !(principal?.role === 'admin' || principal?.role === route.role)) {
-        throw new ApiError(403, 'forbidden', 'Your account may not do this.');
+        throw new ApiError('forbidden', 'Your account may not do this.');
       }
       const result = await handler(
         { body: request.body, params: request.params, query: request.query, principal, raw: request } as EndpointRequest<Name>,

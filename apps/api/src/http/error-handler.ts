@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorCode } from '@site/api-contract/routes';
+import { errorStatuses, type ErrorCode } from '@site/api-contract/routes';
 import { ApiError, type ApiErrorDetails } from '../errors/api-error.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -10,6 +10,10 @@ interface ErrorBody {
 const body = (code: ErrorCode, message: string, details?: ApiErrorDetails): ErrorBody => ({
   error: details === undefined ? { code, message } : { code, message, details },
 });
+
+/** The error answer of `code`, with its status from the contract. */
+const answer = (reply: FastifyReply, code: ErrorCode, message: string, details?: ApiErrorDetails): FastifyReply =>
+  reply.code(errorStatuses[code]).send(body(code, message, details));
 
 /** Node and PostgreSQL errors that mean the database is away (stopped, restarting, unreachable). */
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006']);
@@ -60,9 +64,10 @@ export function routerErrorAnswer(options: { https: boolean }): (error: FastifyE
   return (error, request, reply) => {
     void reply.headers({ ...securityHeaders(options), 'x-request-id': request.id });
     if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      // The one code answered with another status than its own: the contract's answeredErrors says so.
       void reply.code(414).send(body('validation_failed', 'A part of the URL is longer than any valid value.', { field: 'params' }));
     } else {
-      void reply.code(400).send(body('validation_failed', 'The URL is not valid.', { field: 'params' }));
+      void answer(reply, 'validation_failed', 'The URL is not valid.', { field: 'params' });
     }
   };
 }
@@ -73,39 +78,39 @@ export function routerErrorAnswer(options: { https: boolean }): (error: FastifyE
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).send(body('not_found', `Nothing at ${request.method} ${request.url.split('?')[0] ?? ''}.`));
+    void answer(reply, 'not_found', `Nothing at ${request.method} ${request.url.split('?')[0] ?? ''}.`);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.details?.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.details.retryAfterSeconds));
-      return reply.code(error.status).send(body(error.code, error.message, error.details));
+      return answer(reply, error.code, error.message, error.details);
     }
     if (error.validation) {
       const field = fieldOf(error);
-      return reply.code(400).send(body('validation_failed', describeValidation(error, field), field === undefined ? undefined : { field }));
+      return answer(reply, 'validation_failed', describeValidation(error, field), field === undefined ? undefined : { field });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send(body('body_too_large', 'The request body is too large.'));
+        return answer(reply, 'body_too_large', 'The request body is too large.');
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.code(415).send(body('unsupported_media_type', 'Send the body as application/json.'));
+        return answer(reply, 'unsupported_media_type', 'Send the body as application/json.');
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.code(400).send(body('validation_failed', 'The body is not valid JSON.', { field: 'body' }));
+        return answer(reply, 'validation_failed', 'The body is not valid JSON.', { field: 'body' });
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return reply.code(400).send(body('validation_failed', 'The Content-Length does not match the body.'));
+        return answer(reply, 'validation_failed', 'The Content-Length does not match the body.');
       default:
         break;
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '2').send(body('service_unavailable', 'The service is briefly unavailable. Try again in a moment.'));
+      return answer(reply.header('retry-after', '2'), 'service_unavailable', 'The service is briefly unavailable. Try again in a moment.');
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(body('validation_failed', 'The request is not valid.'));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send(body('internal', 'Something went wrong on our side. Try again later.'));
+    return answer(reply, 'internal', 'Something went wrong on our side. Try again later.');
   });
 }

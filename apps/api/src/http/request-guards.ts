@@ -22,11 +22,11 @@ function routeOf(request: FastifyRequest): RouteInfo | undefined {
 function checkCsrf(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): void {
   if (!requiresSiteRequestHeader(request.method, routeOf(request))) return;
   if (request.headers[csrfHeader.name] !== csrfHeader.value) {
-    throw new ApiError(403, 'csrf_failed', `State-changing requests need the ${csrfHeader.name} header.`);
+    throw new ApiError('csrf_failed', `State-changing requests need the ${csrfHeader.name} header.`);
   }
   const origin = request.headers.origin;
   if (origin !== undefined && !allowedOrigins.has(origin)) {
-    throw new ApiError(403, 'csrf_failed', 'Requests from another site are refused.');
+    throw new ApiError('csrf_failed', 'Requests from another site are refused.');
   }
 }
 

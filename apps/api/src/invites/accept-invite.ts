@@ -14,20 +14,20 @@ const field = 'body.code';
  * joined earlier can be the inviter (so invites never form a circle). Each refusal changes nothing.
  */
 export async function acceptInvite(ctx: ServerContext, accountId: string, code: string): Promise<{ invitedBy: { displayName: string } }> {
-  const unknown = () => new ApiError(404, 'invite_unknown', 'No account has this invite code. Check the link or the code you were given.', { field });
+  const unknown = () => new ApiError('invite_unknown', 'No account has this invite code. Check the link or the code you were given.', { field });
   if (!isInviteCode(code)) throw unknown();
   return ctx.db.transaction(async (tx) => {
     const inviterId = await resolveInviteCode(tx, code);
     if (inviterId === null) throw unknown();
-    if (inviterId === accountId) throw new ApiError(400, 'invite_self', 'This is your own invite code: an account cannot invite itself.', { field });
+    if (inviterId === accountId) throw new ApiError('invite_self', 'This is your own invite code: an account cannot invite itself.', { field });
     // The same lock a first run's reward takes: the run and the invite cannot cross.
     await lockInvitee(tx, accountId);
     const me = await requireAccount(tx, accountId);
-    if (me.invitedBy !== null) throw new ApiError(409, 'invite_already_invited', 'This account already has an inviter; it cannot be changed.', { field });
-    if (await hasFinishedFirstRun(tx, accountId)) throw new ApiError(409, 'invite_already_played', 'An invite code can only be entered before the first finished game.', { field });
+    if (me.invitedBy !== null) throw new ApiError('invite_already_invited', 'This account already has an inviter; it cannot be changed.', { field });
+    if (await hasFinishedFirstRun(tx, accountId)) throw new ApiError('invite_already_played', 'An invite code can only be entered before the first finished game.', { field });
     const inviter = await requireAccount(tx, inviterId);
     if (inviter.createdAt.getTime() >= me.createdAt.getTime()) {
-      throw new ApiError(409, 'invite_newer_account', 'This code belongs to an account that joined after yours: only someone who joined before you can be your inviter.', { field });
+      throw new ApiError('invite_newer_account', 'This code belongs to an account that joined after yours: only someone who joined before you can be your inviter.', { field });
     }
     await setInviter(tx, accountId, inviterId);
     return { invitedBy: { displayName: inviter.displayName } };

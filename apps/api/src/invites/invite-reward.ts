@@ -1,4 +1,5 @@
 import { requireAccount } from '../accounts/account-store.ts';
+import { listIdentities } from '../accounts/identity-store.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/first-row.ts';
@@ -91,19 +92,20 @@ export async function rewardInviterAfterFirstRun(tx: Queryable, ctx: Pick<Server
 
 /** Whether any sign-in identity the account holds now already earned some inviter a reward. */
 async function anyIdentityRewardedBefore(tx: Queryable, accountId: string): Promise<boolean> {
+  const identities = await listIdentities(tx, accountId);
   const rows = await tx.query(
-    `SELECT 1 AS seen FROM identities i JOIN invite_rewarded_identities r ON r.kind = i.kind AND r.subject = i.subject
-      WHERE i.account_id = $1 LIMIT 1`,
-    [accountId],
+    `SELECT 1 AS seen FROM invite_rewarded_identities r JOIN unnest($1::text[], $2::text[]) AS i (kind, subject) ON r.kind = i.kind AND r.subject = i.subject LIMIT 1`,
+    [identities.map((identity) => identity.kind), identities.map((identity) => identity.subject)],
   );
   return rows.length > 0;
 }
 
 async function rememberIdentities(tx: Queryable, accountId: string, now: Date): Promise<void> {
+  const identities = await listIdentities(tx, accountId);
   await tx.query(
     `INSERT INTO invite_rewarded_identities (kind, subject, invitee_id, recorded_at)
-       SELECT kind, subject, account_id, $2 FROM identities WHERE account_id = $1
+       SELECT kind, subject, $3::uuid, $4::timestamptz FROM unnest($1::text[], $2::text[]) AS i (kind, subject)
      ON CONFLICT (kind, subject) DO NOTHING`,
-    [accountId, now],
+    [identities.map((identity) => identity.kind), identities.map((identity) => identity.subject), accountId, now],
   );
 }

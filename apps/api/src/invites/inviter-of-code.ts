@@ -10,7 +10,7 @@ import { resolveInviteCode } from './invite-codes.ts';
  * id, no identity, no date). An unknown and a malformed code get the same 404.
  */
 export async function inviterOfCode(ctx: ServerContext, code: string): Promise<{ inviter: { displayName: string } }> {
-  const unknown = new ApiError(404, 'invite_unknown', 'No account has this invite code. Check the link you were given.', { field: 'params.code' });
+  const unknown = new ApiError('invite_unknown', 'No account has this invite code. Check the link you were given.', { field: 'params.code' });
   if (!isInviteCode(code)) throw unknown;
   const accountId = await resolveInviteCode(ctx.db, code);
   if (accountId === null) throw unknown;

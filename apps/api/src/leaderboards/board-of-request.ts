@@ -21,11 +21,11 @@ export interface RequestedBoard {
  */
 export async function boardOfRequest(db: Queryable, request: { game: string; level?: string | undefined; period?: LeaderboardPeriodName | undefined; now: Date }): Promise<RequestedBoard> {
   const game = await findPlayableGame(db, request.game);
-  if (game === null) throw new ApiError(404, 'leaderboard_unknown_game', `params.game: there is no published game "${request.game}".`, { field: 'params.game' });
+  if (game === null) throw new ApiError('leaderboard_unknown_game', `params.game: there is no published game "${request.game}".`, { field: 'params.game' });
   const levelCount = levelCountOf(game.rewardTable);
   const level = request.level === undefined ? null : Number(request.level);
   const unknownLevel = (why: string): never => {
-    throw new ApiError(404, 'leaderboard_unknown_level', `query.level: ${why}`, { field: 'query.level' });
+    throw new ApiError('leaderboard_unknown_level', `query.level: ${why}`, { field: 'query.level' });
   };
   if (levelCount === null && level !== null) unknownLevel(`"${request.game}" has no levels.`);
   if (levelCount !== null && level === null) unknownLevel(`"${request.game}" has a board per level: say which level (1 to ${levelCount}).`);

@@ -10,7 +10,7 @@ const maxAmount = 2n ** 63n - 1n;
 
 /** One code for every sum past what a balance holds, a user's or a system account's, on both databases. */
 const outOfRange = (asset: string): ApiError =>
-  new ApiError(409, 'balance_out_of_range', `This would take a ${asset.replace('_', ' ')} balance past what the ledger holds (${maxAmount}); nothing moved.`);
+  new ApiError('balance_out_of_range', `This would take a ${asset.replace('_', ' ')} balance past what the ledger holds (${maxAmount}); nothing moved.`);
 
 /**
  * Moves `amount` of `asset` from one party to another, inside the caller's transaction: the one
@@ -105,7 +105,7 @@ async function lockAndCheckBalances(tx: Queryable, rows: readonly BalanceChange[
     if (!current) throw new Error(`no balance row for ledger account ${row.accountId} ${row.asset}`);
     const after = current.balance + row.delta;
     if (!current.is_system && after < 0n) {
-      throw new ApiError(409, 'insufficient_balance', `Not enough ${row.asset.replace('_', ' ')}s: the balance is ${current.balance}, this needs ${-row.delta}.`);
+      throw new ApiError('insufficient_balance', `Not enough ${row.asset.replace('_', ' ')}s: the balance is ${current.balance}, this needs ${-row.delta}.`);
     }
     if (after > maxAmount || after < -maxAmount) throw outOfRange(row.asset);
   }
@@ -177,7 +177,7 @@ async function replayOf(tx: Queryable, idempotencyKey: string, fingerprint: stri
   const [operation] = await tx.query<{ request: string }>('SELECT request FROM ledger_operations WHERE idempotency_key = $1', [idempotencyKey]);
   if (!operation) return null;
   if (operation.request !== fingerprint) {
-    throw new ApiError(409, 'idempotency_conflict', 'This idempotency key was already used for a different request.');
+    throw new ApiError('idempotency_conflict', 'This idempotency key was already used for a different request.');
   }
   return { idempotencyKey, replayed: true, transfers: await transfersOf(tx, idempotencyKey) };
 }
@@ -227,7 +227,7 @@ function fingerprintOf(request: TransferRequest): string {
 /** A caller's mistake in building the request: a 400, never a half-done movement. */
 function validate(request: TransferRequest): void {
   const refuse = (message: string): never => {
-    throw new ApiError(400, 'validation_failed', message);
+    throw new ApiError('validation_failed', message);
   };
   if (request.idempotencyKey.length < 1 || request.idempotencyKey.length > 200) refuse('The idempotency key must have 1 to 200 characters.');
   if (!reasonPattern.test(request.reason)) refuse(`The reason "${request.reason}" must be a short lower-case code.`);

@@ -1,5 +1,6 @@
 import type { NewsEntry, NewsSource, NewsSummary } from '@site/api-contract';
 import type { Database, Queryable } from '../db/database.ts';
+import { findAccount } from '../accounts/account-store.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { newsSlugRule, slugCandidate, slugFromTitle } from '../text/slug.ts';
 
@@ -41,7 +42,7 @@ const localizedSelect = `
 // Microseconds since 1970 (negative before it) and the id of the last entry shown.
 const cursorPattern = /^(-?\d{1,19})-([a-z0-9-]{1,64})$/;
 
-const notFound = (id: string): ApiError => new ApiError(404, 'not_found', `There is no news entry "${id}".`, { field: 'params.id' });
+const notFound = (id: string): ApiError => new ApiError('not_found', `There is no news entry "${id}".`, { field: 'params.id' });
 
 const summaryOf = (row: ListedRow): NewsSummary => ({
   id: row.id,
@@ -57,7 +58,7 @@ export async function listNews(db: Queryable, page: { language: NewsLanguage; cu
   let after: [string, string] | null = null;
   if (page.cursor !== undefined) {
     const match = cursorPattern.exec(page.cursor);
-    if (!match?.[1] || !match[2]) throw new ApiError(400, 'validation_failed', 'query.cursor: not a cursor this list gave.', { field: 'query.cursor' });
+    if (!match?.[1] || !match[2]) throw new ApiError('validation_failed', 'query.cursor: not a cursor this list gave.', { field: 'query.cursor' });
     after = [match[1], match[2]];
   }
   const rows = await db.query<ListedRow>(
@@ -80,12 +81,12 @@ export async function readNews(db: Queryable, id: string, language: NewsLanguage
 
 /** One entry as written, every language (for the editor); 404 when there is none. */
 export async function readNewsSource(db: Queryable, id: string): Promise<NewsSource> {
-  const [entry] = await db.query<{ id: string; published_at: Date; created_at: Date; updated_at: Date; author: string | null }>(
-    `SELECT e.id, e.published_at, e.created_at, e.updated_at, a.display_name AS author
-       FROM news_entries e LEFT JOIN accounts a ON a.id = e.author_account_id WHERE e.id = $1`,
+  const [entry] = await db.query<{ id: string; published_at: Date; created_at: Date; updated_at: Date; author_account_id: string | null }>(
+    'SELECT id, published_at, created_at, updated_at, author_account_id FROM news_entries WHERE id = $1',
     [id],
   );
   if (!entry) throw notFound(id);
+  const author = entry.author_account_id === null ? undefined : await findAccount(db, entry.author_account_id);
   const texts = await db.query<NewsTextInput & { language: NewsLanguage }>('SELECT language, title, summary, body FROM news_texts WHERE entry_id = $1', [id]);
   const textIn = (language: NewsLanguage): NewsTextInput | null => {
     const found = texts.find((text) => text.language === language);
@@ -98,7 +99,7 @@ export async function readNewsSource(db: Queryable, id: string): Promise<NewsSou
     publishedAt: entry.published_at.toISOString(),
     createdAt: entry.created_at.toISOString(),
     updatedAt: entry.updated_at.toISOString(),
-    author: entry.author,
+    author: author?.displayName ?? null,
     texts: { en, es: textIn('es') },
   };
 }

@@ -29,7 +29,7 @@ export function installMetrics(app: FastifyInstance, options: { token: string | 
 
   app.get('/api/metrics', async (request, reply) => {
     const allowed = options.token === null ? loopback.has(request.ip) : request.headers.authorization === `Bearer ${options.token}`;
-    if (!allowed) throw new ApiError(403, 'forbidden', 'Metrics need the METRICS_TOKEN bearer token.');
+    if (!allowed) throw new ApiError('forbidden', 'Metrics need the METRICS_TOKEN bearer token.');
     void reply.type(registry.contentType);
     return registry.metrics();
   });

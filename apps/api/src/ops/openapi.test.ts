@@ -1,4 +1,4 @@
-import { csrfHeader, routes, type RouteName } from '@site/api-contract';
+import { csrfHeader, errorsOf, routes, type RouteName } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../test-support/test-server.ts';
 
@@ -44,6 +44,18 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(operation('oidcCallback').responses)).toContain('302');
     for (const name of Object.keys(routes) as RouteName[]) {
       expect(Object.keys(operation(name).responses).length, name).toBeGreaterThan(2);
+    }
+  });
+
+  it('lists, per operation, the error codes of each error status: those of its contract entry', () => {
+    const codesOf = (name: RouteName, status: number): unknown =>
+      (operation(name).responses[status] as { content: { 'application/json': { schema: { allOf: Array<{ properties?: { error: { properties: { code: { enum: string[] } } } } }> } } } })
+        .content['application/json'].schema.allOf[1]?.properties?.error.properties.code.enum;
+    expect(codesOf('getGame', 404)).toEqual(['not_found']);
+    expect(codesOf('getGame', 414)).toEqual(['validation_failed']);
+    expect(codesOf('claimDeposit', 422)).toEqual(['deposit_failed', 'deposit_too_small', 'deposit_wrong_chain', 'deposit_wrong_recipient']);
+    for (const name of Object.keys(routes) as RouteName[]) {
+      for (const { status, codes } of errorsOf(name)) expect(codesOf(name, status), `${name} ${status}`).toEqual(codes);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { csrfHeader, ErrorBody, requiresSiteRequestHeader, routes, schemas, statusesOf, type EndpointSchemas, type RouteInfo, type RouteName } from '@site/api-contract';
+import { csrfHeader, ErrorBody, errorsOf, requiresSiteRequestHeader, routes, schemas, statusesOf, type EndpointSchemas, type ErrorCode, type RouteInfo, type RouteName } from '@site/api-contract';
 import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -13,7 +13,16 @@ function parameters(schema: unknown, location: 'path' | 'query'): JsonSchema[] {
 }
 
 const siteRequestHeader = { $ref: '#/components/parameters/SiteRequest' };
-const errorResponse = { $ref: '#/components/responses/Error' };
+
+/** An error status of an operation: the one error shape, its `error.code` one of the codes the operation answers with that status. */
+const errorResponse = (codes: readonly ErrorCode[]): JsonSchema => ({
+  description: `Error: ${codes.join(', ')}.`,
+  content: {
+    'application/json': {
+      schema: { allOf: [{ $ref: '#/components/schemas/Error' }, { type: 'object', properties: { error: { type: 'object', properties: { code: { enum: codes } } } } }] },
+    },
+  },
+});
 
 /** Anyone (`security: []`), only the session cookie, or either (the session read when sent). */
 function security(route: RouteInfo): Array<Record<string, string[]>> {
@@ -24,11 +33,13 @@ function security(route: RouteInfo): Array<Record<string, string[]>> {
 
 function responses(name: RouteName, route: RouteInfo, shapes: EndpointSchemas): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
+  const errors = new Map(errorsOf(name).map(({ status, codes }) => [status, codes]));
   for (const status of statusesOf(name)) {
+    const codes = errors.get(status);
     if (status === 302) answers[status] = { description: 'A redirect to a page of the site.' };
     else if (status === 204) answers[status] = { description: 'Done; no body.' };
     else if (status < 300) answers[status] = { description: status === (route.status ?? 200) ? 'Success.' : 'Accepted: the same shape, the work not finished.', content: { 'application/json': { schema: plain(shapes.response) } } };
-    else answers[status] = errorResponse;
+    else if (codes) answers[status] = errorResponse(codes);
   }
   return answers;
 }
@@ -70,7 +81,6 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
     paths,
     components: {
       schemas: { Error: plain(ErrorBody) },
-      responses: { Error: { description: 'The error shape of every endpoint: a code from the contract, a message, and the field that is wrong.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } },
       parameters: {
         SiteRequest: {
           name: csrfHeader.name,

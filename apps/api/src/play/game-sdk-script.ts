@@ -42,7 +42,7 @@ function registerOne(app: FastifyInstance, path: string, load: () => Buffer): vo
       bytes = load();
     } catch (cause) {
       app.log.error({ err: cause }, 'the game SDK is not built (pnpm --filter @site/game-sdk build)');
-      throw new ApiError(503, 'service_unavailable', 'The game SDK is not available yet.');
+      throw new ApiError('service_unavailable', 'The game SDK is not available yet.');
     }
     loaded = { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
     return loaded;

@@ -53,7 +53,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   endpoint(app, 'revokeSession', async ({ principal, params }, reply) => {
-    if (!(await endAccountSession(ctx.db, principal.accountId, params.id))) throw new ApiError(404, 'session_not_found', 'This account has no such session.');
+    if (!(await endAccountSession(ctx.db, principal.accountId, params.id))) throw new ApiError('session_not_found', 'This account has no such session.');
     if (params.id === principal.sessionId) clearSessionCookie(reply, ctx.config);
     return { ok: true as const };
   });

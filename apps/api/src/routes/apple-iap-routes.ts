@@ -9,7 +9,7 @@ import { refundApplePurchase } from '../apple-iap/refund-apple-purchase.ts';
 import { verifyAppStoreJws } from '../apple-iap/verify-app-store-jws.ts';
 
 const enabled = (ctx: ServerContext): AppleIapConfig => {
-  if (!ctx.config.appleIap) throw new ApiError(404, 'iap_disabled', 'Apple in-app purchase is not enabled on this server.');
+  if (!ctx.config.appleIap) throw new ApiError('iap_disabled', 'Apple in-app purchase is not enabled on this server.');
   return ctx.config.appleIap;
 };
 
@@ -25,7 +25,7 @@ export function registerAppleIapRoutes(app: FastifyInstance, ctx: ServerContext)
     const payload = await verifyAppStoreJws(request.body.signedTransaction, { roots: config.roots, now: ctx.now(), field });
     const transaction = readAppStoreTransaction(payload, config, field);
     const coinsPerUnit = config.products.get(transaction.productId);
-    if (coinsPerUnit === undefined) throw new ApiError(400, 'iap_unknown_product', `The product ${transaction.productId} is not sold for gold coins here.`, { field });
+    if (coinsPerUnit === undefined) throw new ApiError('iap_unknown_product', `The product ${transaction.productId} is not sold for gold coins here.`, { field });
     const { status, row, goldBalance } = await creditApplePurchase(ctx, request.principal.accountId, transaction, coinsPerUnit, field);
     return {
       status,
@@ -44,14 +44,14 @@ export function registerAppleIapRoutes(app: FastifyInstance, ctx: ServerContext)
     const notification = await verifyAppStoreJws(request.body.signedPayload, { roots: config.roots, now: ctx.now(), field });
     const data = notification.data;
     if (typeof notification.notificationType !== 'string' || data === null || typeof data !== 'object') {
-      throw new ApiError(400, 'iap_jws_malformed', 'The notification has no notificationType or data.', { field });
+      throw new ApiError('iap_jws_malformed', 'The notification has no notificationType or data.', { field });
     }
     const { bundleId, environment, signedTransactionInfo } = data as Record<string, unknown>;
-    if (bundleId !== config.bundleId) throw new ApiError(400, 'iap_wrong_app', `This notification is for the app ${String(bundleId)}, not ${config.bundleId}.`, { field });
+    if (bundleId !== config.bundleId) throw new ApiError('iap_wrong_app', `This notification is for the app ${String(bundleId)}, not ${config.bundleId}.`, { field });
     checkEnvironment(environment, config, field);
     if (notification.notificationType !== 'REFUND') return { outcome: 'ignored' as const };
 
-    if (typeof signedTransactionInfo !== 'string') throw new ApiError(400, 'iap_jws_malformed', 'The refund notification has no signedTransactionInfo.', { field });
+    if (typeof signedTransactionInfo !== 'string') throw new ApiError('iap_jws_malformed', 'The refund notification has no signedTransactionInfo.', { field });
     const payload = await verifyAppStoreJws(signedTransactionInfo, { roots: config.roots, now: ctx.now(), field });
     const transaction = readAppStoreTransaction(payload, config, field);
     const result = await refundApplePurchase(ctx, transaction, config.products.get(transaction.productId) ?? null);

@@ -44,7 +44,7 @@ export function registerMetaRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   endpoint(app, 'ready', async () => {
     const pending = await pendingMigrations(ctx.db).catch(() => -1);
-    if (pending !== 0) throw new ApiError(503, 'service_unavailable', pending < 0 ? 'The database does not answer.' : `${pending} migration(s) are not applied.`);
+    if (pending !== 0) throw new ApiError('service_unavailable', pending < 0 ? 'The database does not answer.' : `${pending} migration(s) are not applied.`);
     return { status: 'ready' as const, database: ctx.db.kind, migrations: migrations.length };
   });
 

@@ -13,7 +13,7 @@ export interface PlayRouteOptions {
   canServe?: CanServeGameVersion;
 }
 
-const notFound = (): ApiError => new ApiError(404, 'not_found', 'There is no such game file.');
+const notFound = (): ApiError => new ApiError('not_found', 'There is no such game file.');
 
 /** The file path inside the version from the URL's rest, or null when any part of it is unsafe. */
 function filePathOf(rest: string): string | null {

@@ -10,7 +10,7 @@ import { checkSecondFactor, countSecondFactorAttempt, wrongCode } from '../secon
 import { isTotpCode, newBackupCodes, newTotpSecret, otpauthUrl, totpStepOf } from '../second-factor/totp-codes.ts';
 import { countBackupCodesLeft, hasSecondFactor, readTotp, removeSecondFactor, replaceBackupCodes, savePendingTotp, spendTotpStep } from '../second-factor/totp-store.ts';
 
-const notEnabled = (): ApiError => new ApiError(409, 'second_factor_not_enabled', 'Two-step sign-in is not on for this account.');
+const notEnabled = (): ApiError => new ApiError('second_factor_not_enabled', 'Two-step sign-in is not on for this account.');
 
 /** The authenticator app and backup codes (README "Two-step sign-in"). */
 export function registerSecondFactorRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -23,7 +23,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: ServerCont
   endpoint(app, 'totpSetupStart', async ({ principal }) => {
     const secret = newTotpSecret();
     if (!(await savePendingTotp(ctx.db, principal.accountId, secret, ctx.now()))) {
-      throw new ApiError(409, 'second_factor_enabled', 'Two-step sign-in is already on. Turn it off first to use another app.');
+      throw new ApiError('second_factor_enabled', 'Two-step sign-in is already on. Turn it off first to use another app.');
     }
     const account = await loadAccountView(ctx.db, principal.accountId);
     const url = otpauthUrl(secret, account.displayName);
@@ -33,8 +33,8 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: ServerCont
   endpoint(app, 'totpSetupConfirm', async ({ principal, body, raw }) => {
     await countSecondFactorAttempt(ctx, raw, principal.accountId);
     const totp = await readTotp(ctx.db, principal.accountId);
-    if (!totp) throw new ApiError(409, 'second_factor_setup_missing', 'Start again: scan a new QR code first.');
-    if (totp.enabled) throw new ApiError(409, 'second_factor_enabled', 'Two-step sign-in is already on.');
+    if (!totp) throw new ApiError('second_factor_setup_missing', 'Start again: scan a new QR code first.');
+    if (totp.enabled) throw new ApiError('second_factor_enabled', 'Two-step sign-in is already on.');
     const now = ctx.now();
     const step = isTotpCode(body.code) ? totpStepOf(totp.secret, body.code, now) : null;
     if (step === null) throw wrongCode();
@@ -64,7 +64,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: ServerCont
   });
 
   endpoint(app, 'secondFactorVerify', async ({ principal, body, raw }, reply) => {
-    if (!principal) throw new ApiError(401, 'not_signed_in', 'Your sign-in has expired. Sign in again.');
+    if (!principal) throw new ApiError('not_signed_in', 'Your sign-in has expired. Sign in again.');
     if (!principal.secondFactorPending) return { account: await loadAccountView(ctx.db, principal.accountId) };
     await checkSecondFactor(ctx, raw, principal.accountId, body.code);
     // The pending session is replaced by a full one with a new cookie: nothing known before the code opens it.

@@ -16,9 +16,9 @@ export function registerTelegramWebhookRoute(app: FastifyInstance, ctx: ServerCo
   endpoint(app, 'telegramBotWebhook', async ({ body, raw }) => {
     const token = ctx.config.telegram.botToken;
     const secret = ctx.config.telegramBotApi.webhookSecret;
-    if (token === null || secret === null) throw new ApiError(404, 'telegram_bot_disabled', 'The Telegram bot is not set up on this server.');
+    if (token === null || secret === null) throw new ApiError('telegram_bot_disabled', 'The Telegram bot is not set up on this server.');
     if (!holdsWebhookSecret(raw.headers['x-telegram-bot-api-secret-token'], secret)) {
-      throw new ApiError(401, 'telegram_webhook_unauthorized', 'This webhook takes only Telegram’s posts, carrying the secret token given to setWebhook.');
+      throw new ApiError('telegram_webhook_unauthorized', 'This webhook takes only Telegram’s posts, carrying the secret token given to setWebhook.');
     }
     const outcome = await handleUpdate({ ctx, bot: { apiUrl: ctx.config.telegramBotApi.apiUrl, token }, log: raw.log }, body);
     return { outcome };

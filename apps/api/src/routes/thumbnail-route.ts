@@ -5,7 +5,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { isGameId, isGameVersion, storageKey } from '../storage/storage-key.ts';
 import { sessionOf } from '../submissions/review-access.ts';
 
-const notFound = (): ApiError => new ApiError(404, 'not_found', 'There is no such thumbnail.');
+const notFound = (): ApiError => new ApiError('not_found', 'There is no such thumbnail.');
 
 /**
  * `GET /api/thumbnails/:game/:version`: a version's thumbnail (checked as an image when it was

@@ -43,15 +43,15 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
   return ctx.db.transaction(async (tx) => {
     const run = await lockRun(tx, runId);
     // A review run is finished by its own endpoint, which pays nothing: here it does not exist.
-    if (run?.account_id !== accountId || run.review) throw new ApiError(404, 'not_found', 'There is no such run of yours.');
+    if (run?.account_id !== accountId || run.review) throw new ApiError('not_found', 'There is no such run of yours.');
     if (run.finished_at !== null) {
       if (run.finish_answer !== null && finishedWith(run, claim)) return run.finish_answer as FinishAnswer;
-      throw new ApiError(409, 'run_already_finished', 'This run is already finished with another result; a run is finished and paid once.');
+      throw new ApiError('run_already_finished', 'This run is already finished with another result; a run is finished and paid once.');
     }
     const waitMs = finishableAt(run, minSeconds).getTime() - now.getTime();
     if (waitMs > 0) {
       const retryAfterSeconds = Math.ceil(waitMs / 1000);
-      throw new ApiError(409, 'run_too_short', `A run lasts at least ${minSeconds} s: this one may be finished in ${retryAfterSeconds} s. Nothing was paid.`, { retryAfterSeconds });
+      throw new ApiError('run_too_short', `A run lasts at least ${minSeconds} s: this one may be finished in ${retryAfterSeconds} s. Nothing was paid.`, { retryAfterSeconds });
     }
     const table = await versionRewardTable(tx, run.game_id, run.version);
     const tableReward = tableRewardFor(table, claim);
@@ -61,7 +61,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     if (levelsBefore && claim.level !== undefined) {
       const open = nextLevelOf(levelsBefore);
       if (open !== null && claim.level > open) {
-        throw new ApiError(400, 'validation_failed', `body.level: level ${claim.level} is not open yet; complete level ${open} first.`, { field: 'body.level' });
+        throw new ApiError('validation_failed', `body.level: level ${claim.level} is not open yet; complete level ${open} first.`, { field: 'body.level' });
       }
     }
     const paidBefore = await runRewardsPaidOn(tx, accountId, now);

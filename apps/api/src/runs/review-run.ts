@@ -11,7 +11,7 @@ import { insertRun, lockRun, markRunFinished, runView } from './run-store.ts';
  * site's real host. It is stored marked `review`: it spends no stamina and has no minimum time.
  */
 export async function startReviewRun(ctx: ServerContext, reviewer: string, gameId: string, version: number): Promise<ResponseOf<'startReviewRun'>> {
-  if (!(await gameVersionExists(ctx.db, gameId, version))) throw new ApiError(404, 'not_found', `There is no version ${version} of "${gameId}".`);
+  if (!(await gameVersionExists(ctx.db, gameId, version))) throw new ApiError('not_found', `There is no version ${version} of "${gameId}".`);
   const run = await insertRun(ctx.db, { id: randomUUID(), accountId: reviewer, gameId, version, staminaCost: 0, startedAt: ctx.now(), review: true });
   return { run: runView(run, ctx.config.runs.minSeconds), review: true };
 }
@@ -26,7 +26,7 @@ export function finishReviewRun(ctx: ServerContext, request: { reviewer: string;
   const { reviewer, runId, claim } = request;
   return ctx.db.transaction(async (tx) => {
     const run = await lockRun(tx, runId);
-    if (run?.account_id !== reviewer || !run.review) throw new ApiError(404, 'not_found', 'There is no such review run of yours.');
+    if (run?.account_id !== reviewer || !run.review) throw new ApiError('not_found', 'There is no such review run of yours.');
     const table = await versionRewardTable(tx, run.game_id, run.version);
     // A retry of a finish that was accepted (its answer lost on the way) gets that first answer.
     if (run.finished_at !== null) {

@@ -32,9 +32,9 @@ export async function writeSave(tx: Queryable, save: { accountId: string; gameId
   const text = JSON.stringify(save.data);
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > saveLimits.maxBytes) {
-    throw new ApiError(413, 'save_too_large', `A save is at most ${saveLimits.maxBytes} bytes of JSON; this one is ${bytes}. Nothing was stored.`, { field: 'body.data' });
+    throw new ApiError('save_too_large', `A save is at most ${saveLimits.maxBytes} bytes of JSON; this one is ${bytes}. Nothing was stored.`, { field: 'body.data' });
   }
-  const conflict = () => new ApiError(409, 'save_conflict', 'The stored save is newer than the one this save was based on. Nothing was stored: load the newer save first.');
+  const conflict = () => new ApiError('save_conflict', 'The stored save is newer than the one this save was based on. Nothing was stored: load the newer save first.');
   const [stored] = await tx.query<SaveRow>(
     'SELECT version, data, bytes, updated_at, window_started_at, saves_in_window FROM game_saves WHERE account_id = $1 AND game_id = $2 FOR UPDATE',
     [accountId, gameId],
@@ -56,7 +56,7 @@ export async function writeSave(tx: Queryable, save: { accountId: string; gameId
   const inWindow = now.getTime() < windowEnds;
   if (inWindow && stored.saves_in_window >= saveLimits.perWindow) {
     const retryAfterSeconds = Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000));
-    throw new ApiError(429, 'rate_limited', `At most ${saveLimits.perWindow} saves a minute per game; try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
+    throw new ApiError('rate_limited', `At most ${saveLimits.perWindow} saves a minute per game; try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
   }
   const updated = await tx.query<SaveRow>(
     `UPDATE game_saves SET version = version + 1, data = $3::jsonb, bytes = $4, updated_at = $5,

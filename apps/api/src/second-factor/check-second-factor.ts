@@ -6,7 +6,7 @@ import { isTotpCode, totpStepOf } from './totp-codes.ts';
 import { readTotp, spendBackupCode, spendTotpStep } from './totp-store.ts';
 
 /** The same answer for a wrong code, a replayed code and a wrong or used backup code: a guess learns nothing. */
-export const wrongCode = (): ApiError => new ApiError(400, 'second_factor_invalid', 'This code is not right. Type the newest code from your app, or a backup code.', { field: 'body.code' });
+export const wrongCode = (): ApiError => new ApiError('second_factor_invalid', 'This code is not right. Type the newest code from your app, or a backup code.', { field: 'body.code' });
 
 /**
  * Counts the attempt against the account and the address (every attempt, right or wrong), so

@@ -12,5 +12,5 @@ import { hasSecondFactor } from './totp-store.ts';
 export async function requireSecondFactorForStaff(ctx: ServerContext, route: RouteInfo, principal: SessionPrincipal | null): Promise<void> {
   if (!route.role || !(principal?.role === 'admin' || principal?.role === route.role)) return;
   if (await hasSecondFactor(ctx.db, principal.accountId)) return;
-  throw new ApiError(403, 'second_factor_required', 'Turn on two-step sign-in in your settings before using the admin pages.');
+  throw new ApiError('second_factor_required', 'Turn on two-step sign-in in your settings before using the admin pages.');
 }

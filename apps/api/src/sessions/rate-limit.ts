@@ -21,7 +21,7 @@ export async function hitRateLimit(db: Queryable, bucket: string, limit: number,
   if (hits === 1) await db.query('DELETE FROM rate_limit_hits WHERE window_start < $1', [new Date(windowStart.getTime() - WINDOW_SECONDS * 1000)]);
   if (hits > limit) {
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_SECONDS * 1000 - now.getTime()) / 1000));
-    throw new ApiError(429, 'rate_limited', 'Too many attempts. Wait a minute and try again.', { retryAfterSeconds });
+    throw new ApiError('rate_limited', 'Too many attempts. Wait a minute and try again.', { retryAfterSeconds });
   }
 }
 

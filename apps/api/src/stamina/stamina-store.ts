@@ -55,10 +55,10 @@ export async function spendStamina(tx: Queryable, accountId: string, amount: num
   const outcome = spend(await lockStamina(tx, accountId, now, settings), amount, now.getTime(), rulesOf(settings));
   if (!outcome.ok) {
     if (outcome.enoughAtMs === null) {
-      throw new ApiError(409, 'not_enough_stamina', `This needs ${amount} stamina, more than the most an account holds (${settings.max}).`);
+      throw new ApiError('not_enough_stamina', `This needs ${amount} stamina, more than the most an account holds (${settings.max}).`);
     }
     const retryAfterSeconds = Math.max(1, Math.ceil((outcome.enoughAtMs - now.getTime()) / 1000));
-    throw new ApiError(409, 'not_enough_stamina', `This needs ${amount} stamina and you have ${outcome.value}; enough will be there in ${retryAfterSeconds} s.`, { retryAfterSeconds });
+    throw new ApiError('not_enough_stamina', `This needs ${amount} stamina and you have ${outcome.value}; enough will be there in ${retryAfterSeconds} s.`, { retryAfterSeconds });
   }
   await store(tx, accountId, outcome.state);
   return staminaView(outcome.state, now, settings);

@@ -18,7 +18,7 @@ const bundleCodes: Record<BundleProblem, ErrorCode> = {
   no_index: 'bundle_no_index',
 };
 
-const thumbnailCodes = { too_large: 'thumbnail_too_large', not_an_image: 'thumbnail_invalid', damaged: 'thumbnail_invalid', bad_dimensions: 'thumbnail_dimensions' } as const;
+const thumbnailCodes: Record<'too_large' | 'not_an_image' | 'damaged' | 'bad_dimensions', ErrorCode> = { too_large: 'thumbnail_too_large', not_an_image: 'thumbnail_invalid', damaged: 'thumbnail_invalid', bad_dimensions: 'thumbnail_dimensions' };
 
 export interface CheckedUpload {
   files: BundleFile[];
@@ -29,12 +29,12 @@ export interface CheckedUpload {
 export async function checkUploadedContent(thumbnailBytes: Uint8Array, bundleBytes: Uint8Array): Promise<CheckedUpload> {
   const thumbnail = checkThumbnail(thumbnailBytes);
   if (!thumbnail.ok) {
-    throw new ApiError(thumbnail.problem === 'too_large' ? 413 : 400, thumbnailCodes[thumbnail.problem], `body.thumbnail: ${thumbnail.message}`, { field: 'body.thumbnail' });
+    throw new ApiError(thumbnailCodes[thumbnail.problem], `body.thumbnail: ${thumbnail.message}`, { field: 'body.thumbnail' });
   }
   const bundle = await checkGameBundle(bundleBytes);
   if (!bundle.ok) {
     const code = bundleCodes[bundle.problem];
-    throw new ApiError(code === 'bundle_too_large' ? 413 : 400, code, `body.bundle: ${bundle.message}`, { field: 'body.bundle' });
+    throw new ApiError(code, `body.bundle: ${bundle.message}`, { field: 'body.bundle' });
   }
   return { files: bundle.files, thumbnail: { bytes: thumbnailBytes, extension: thumbnail.extension } };
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { hashToken, newSecretToken } from '../sessions/secret-token.ts';
+import { findAccount } from '../accounts/account-store.ts';
+import { issueToken, peekToken } from '../auth/single-use-tokens.ts';
 import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
 import { findSession, type SessionPrincipal } from '../sessions/sessions.ts';
 import type { ServerContext } from '../context.ts';
@@ -22,28 +23,16 @@ export const reviewPlayUrl = (game: string, version: number, token: string): str
  * reviewer is no longer a moderator or admin.
  */
 export async function issueReviewToken(db: Queryable, reviewer: string, game: string, version: number, now: Date): Promise<{ url: string; expiresAt: Date }> {
-  const token = newSecretToken();
-  const expiresAt = new Date(now.getTime() + reviewTokenSeconds * 1000);
-  await db.query('INSERT INTO auth_tokens (token_hash, purpose, account_id, data, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    hashToken(token),
-    purpose,
-    reviewer,
-    JSON.stringify({ game, version }),
-    now,
-    expiresAt,
-  ]);
+  const { token, expiresAt } = await issueToken(db, { purpose, ttlSeconds: reviewTokenSeconds, now, accountId: reviewer, data: { game, version } });
   return { url: reviewPlayUrl(game, version, token), expiresAt };
 }
 
 async function reviewTokenAllows(db: Queryable, token: string, game: string, version: number, now: Date): Promise<boolean> {
   if (!tokenPattern.test(token)) return false;
-  const rows = await db.query(
-    `SELECT 1 FROM auth_tokens t JOIN accounts a ON a.id = t.account_id
-      WHERE t.token_hash = $1 AND t.purpose = $2 AND t.expires_at > $3
-        AND t.data->>'game' = $4 AND (t.data->>'version')::int = $5 AND a.role IN ('moderator', 'admin')`,
-    [hashToken(token), purpose, now, game, version],
-  );
-  return rows.length > 0;
+  const issued = await peekToken<{ game?: unknown; version?: unknown }>(db, purpose, token, now);
+  if (!issued || issued.accountId === null || issued.data.game !== game || issued.data.version !== version) return false;
+  const reviewer = await findAccount(db, issued.accountId);
+  return reviewer?.role === 'moderator' || reviewer?.role === 'admin';
 }
 
 /**

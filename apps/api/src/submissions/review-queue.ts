@@ -34,8 +34,8 @@ export interface DecidedVersion {
 /** Marks a waiting version in review (a reviewer opened it); 404 when unknown, 409 when already decided. */
 export async function markInReview(db: Queryable, game: string, version: number): Promise<ReviewItem['state']> {
   const state = await markVersionInReview(db, game, version);
-  if (!state) throw new ApiError(404, 'not_found', `There is no version ${version} of "${game}".`);
-  if (state === 'published' || state === 'rejected') throw new ApiError(409, 'review_already_decided', `Version ${version} of "${game}" is already ${state}.`);
+  if (!state) throw new ApiError('not_found', `There is no version ${version} of "${game}".`);
+  if (state === 'published' || state === 'rejected') throw new ApiError('review_already_decided', `Version ${version} of "${game}" is already ${state}.`);
   return state;
 }
 
@@ -48,8 +48,8 @@ export async function decideVersion(db: Queryable, reviewer: string, game: strin
   const row = await decideWaitingVersion(db, { gameId: game, version, state: decision.state, reason, reviewer, now });
   if (!row) {
     const existing = await findVersionState(db, game, version);
-    if (!existing) throw new ApiError(404, 'not_found', `There is no version ${version} of "${game}".`);
-    throw new ApiError(409, 'review_already_decided', `Version ${version} of "${game}" is already ${existing}.`);
+    if (!existing) throw new ApiError('not_found', `There is no version ${version} of "${game}".`);
+    throw new ApiError('review_already_decided', `Version ${version} of "${game}" is already ${existing}.`);
   }
   return { game, version, state: row.state, rejectionReason: row.rejection_reason, reviewedAt: row.reviewed_at.toISOString() };
 }

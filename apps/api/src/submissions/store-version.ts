@@ -87,8 +87,8 @@ export function storeNewGame(ctx: ServerContext, owner: string, details: { title
 
 /** 404 for an unknown game, 403 for one that is not the caller's. */
 export function requireOwner(game: string, row: { ownerAccountId: string | null } | undefined, owner: string): void {
-  if (!row) throw new ApiError(404, 'not_found', `There is no game "${game}".`, { field: 'params.game' });
-  if (row.ownerAccountId !== owner) throw new ApiError(403, 'forbidden', 'Only the owner of a game may submit its new versions.', { field: 'params.game' });
+  if (!row) throw new ApiError('not_found', `There is no game "${game}".`, { field: 'params.game' });
+  if (row.ownerAccountId !== owner) throw new ApiError('forbidden', 'Only the owner of a game may submit its new versions.', { field: 'params.game' });
 }
 
 /** The next version of the owner's game, waiting for review; 404 for a game that is not theirs. */

@@ -23,9 +23,9 @@ const megabytes = (bytes: number): string => `${bytes / (1024 * 1024)} MB`;
 /** Room for the form's text and multipart framing on top of the two files. */
 const maxRequestBytes = submissionLimits.bundleMaxBytes + submissionLimits.thumbnailMaxBytes + 64 * 1024;
 
-const invalid = (field: string, message: string): ApiError => new ApiError(400, 'validation_failed', `body.${field}: ${message}`, { field: `body.${field}` });
+const invalid = (field: string, message: string): ApiError => new ApiError('validation_failed', `body.${field}: ${message}`, { field: `body.${field}` });
 const tooLarge = (field: FileField): ApiError =>
-  new ApiError(413, field === 'bundle' ? 'bundle_too_large' : 'thumbnail_too_large', `body.${field}: larger than ${megabytes(fileLimits[field])}.`, { field: `body.${field}` });
+  new ApiError(field === 'bundle' ? 'bundle_too_large' : 'thumbnail_too_large', `body.${field}: larger than ${megabytes(fileLimits[field])}.`, { field: `body.${field}` });
 
 // Line breaks and tabs may be part of a description; no other control character may be part of any text.
 const controlInTitle = /\p{Cc}/u;
@@ -74,9 +74,9 @@ async function readFile(field: FileField, stream: AsyncIterable<Buffer> & { trun
 function parserError(error: unknown): unknown {
   if (error instanceof ApiError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, 'body_too_large', 'A file is larger than its limit.');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return new ApiError(413, 'body_too_large', 'The form has more parts than a submission has.');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new ApiError('unsupported_media_type', 'Send the form as multipart/form-data.');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError('body_too_large', 'A file is larger than its limit.');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return new ApiError('body_too_large', 'The form has more parts than a submission has.');
   if (code === 'FST_PROTO_VIOLATION') return invalid('form', 'has a field name that is not allowed.');
   // The parser's own words for a body that is not multipart at all, or that stops part-way.
   const message = error instanceof Error ? error.message : '';
@@ -91,8 +91,8 @@ function parserError(error: unknown): unknown {
  */
 export async function readUploadForm(request: FastifyRequest, allowed: ReadonlySet<TextField | FileField>): Promise<UploadForm> {
   const declared = Number(request.headers['content-length'] ?? 'NaN');
-  if (Number.isFinite(declared) && declared > maxRequestBytes) throw new ApiError(413, 'body_too_large', `The upload is larger than ${megabytes(submissionLimits.bundleMaxBytes)} plus the thumbnail.`);
-  if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
+  if (Number.isFinite(declared) && declared > maxRequestBytes) throw new ApiError('body_too_large', `The upload is larger than ${megabytes(submissionLimits.bundleMaxBytes)} plus the thumbnail.`);
+  if (!request.isMultipart()) throw new ApiError('unsupported_media_type', 'Send the form as multipart/form-data.');
 
   const form: UploadForm = {};
   const seen = new Set<string>();

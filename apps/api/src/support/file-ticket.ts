@@ -2,7 +2,7 @@ import type { BodyOf } from '@site/api-contract';
 import { advisoryLockKeys, takeAdvisoryLock } from '../db/advisory-locks.ts';
 import { listVerifiedEmails } from '../accounts/identity-store.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { ApiError, badRequest } from '../errors/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { newTicketNumber } from './ticket-number.ts';
 
 const HOUR_MS = 3_600_000;
@@ -20,10 +20,10 @@ type NewTicket = BodyOf<'createSupportTicket'>;
 /** Diagnostics go with the visitor's consent, and only then: both ways round is a caller's mistake. */
 function diagnosticsOf(ticket: NewTicket): NonNullable<NewTicket['diagnostics']> | null {
   if (!ticket.shareDiagnostics) {
-    if (ticket.diagnostics !== undefined) throw badRequest('validation_failed', 'diagnostics are sent only with shareDiagnostics: true; nothing was stored.', 'body.diagnostics');
+    if (ticket.diagnostics !== undefined) throw new ApiError('validation_failed', 'diagnostics are sent only with shareDiagnostics: true; nothing was stored.', { field: 'body.diagnostics' });
     return null;
   }
-  if (ticket.diagnostics === undefined) throw badRequest('validation_failed', 'shareDiagnostics is true, so send diagnostics (page, appVersion, device).', 'body.diagnostics');
+  if (ticket.diagnostics === undefined) throw new ApiError('validation_failed', 'shareDiagnostics is true, so send diagnostics (page, appVersion, device).', { field: 'body.diagnostics' });
   return ticket.diagnostics;
 }
 
@@ -41,7 +41,7 @@ async function checkHourlyLimit(tx: Queryable, column: 'account_id' | 'contact_e
   if (row === undefined || row.filed < limit || row.oldest === null) return;
   const retryAfterSeconds = Math.max(1, Math.ceil((row.oldest.getTime() + HOUR_MS - now.getTime()) / 1000));
   const who = column === 'account_id' ? 'this account' : 'this contact address';
-  throw new ApiError(429, 'rate_limited', `Too many tickets from ${who} in the last hour. Try again later.`, {
+  throw new ApiError('rate_limited', `Too many tickets from ${who} in the last hour. Try again later.`, {
     ...(column === 'contact_email' ? { field: 'body.contactEmail' } : {}),
     retryAfterSeconds,
   });

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { readTicket } from './ticket-view.ts';
 
-const notFound = (number: string): ApiError => new ApiError(404, 'not_found', `There is no ticket ${number}.`, { field: 'params.number' });
+const notFound = (number: string): ApiError => new ApiError('not_found', `There is no ticket ${number}.`, { field: 'params.number' });
 
 /**
  * Stores a moderator's answer and gives the address it is to be mailed to (the ticket's reply

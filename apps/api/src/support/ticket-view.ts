@@ -1,5 +1,6 @@
 import type { SupportTicket } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
+import { listDisplayNames } from '../accounts/account-store.ts';
 import { ApiError } from '../errors/api-error.ts';
 
 interface TicketRow {
@@ -11,7 +12,6 @@ interface TicketRow {
   contact_email: string | null;
   reply_to: string | null;
   account_id: string | null;
-  display_name: string | null;
   diagnostics_page: string | null;
   diagnostics_app_version: string | null;
   diagnostics_device: string | null;
@@ -23,14 +23,14 @@ interface AnswerRow {
   id: string;
   ticket_id: string;
   text: string;
-  author: string | null;
+  author_account_id: string | null;
   mailed_to: string | null;
   created_at: Date;
 }
 
-const ticketColumns = `t.id, t.number, t.category, t.message, t.status, t.contact_email, t.reply_to, t.account_id, a.display_name,
+const ticketColumns = `t.id, t.number, t.category, t.message, t.status, t.contact_email, t.reply_to, t.account_id,
        t.diagnostics_page, t.diagnostics_app_version, t.diagnostics_device, t.created_at, t.closed_at
-  FROM support_tickets t LEFT JOIN accounts a ON a.id = t.account_id`;
+  FROM support_tickets t`;
 
 /** Open tickets first, oldest first (the queue); then closed ones, most recently closed first. */
 const deskOrder = "(t.status = 'closed'), CASE WHEN t.status = 'open' THEN t.created_at END, t.closed_at DESC, t.id";
@@ -38,11 +38,12 @@ const deskOrder = "(t.status = 'closed'), CASE WHEN t.status = 'open' THEN t.cre
 async function withAnswers(db: Queryable, rows: readonly TicketRow[]): Promise<SupportTicket[]> {
   if (rows.length === 0) return [];
   const answers = await db.query<AnswerRow>(
-    `SELECT s.id, s.ticket_id, s.text, a.display_name AS author, s.mailed_to, s.created_at
-       FROM support_ticket_answers s LEFT JOIN accounts a ON a.id = s.author_account_id
+    `SELECT s.id, s.ticket_id, s.text, s.author_account_id, s.mailed_to, s.created_at
+       FROM support_ticket_answers s
       WHERE s.ticket_id = ANY($1) ORDER BY s.created_at, s.id`,
     [rows.map((row) => row.id)],
   );
+  const names = await listDisplayNames(db, [...rows.map((row) => row.account_id), ...answers.map((answer) => answer.author_account_id)]);
   return rows.map((row) => ({
     number: row.number,
     category: row.category,
@@ -50,14 +51,14 @@ async function withAnswers(db: Queryable, rows: readonly TicketRow[]): Promise<S
     status: row.status,
     contactEmail: row.contact_email,
     replyTo: row.reply_to,
-    account: row.account_id === null ? null : { id: row.account_id, displayName: row.display_name ?? '' },
+    account: row.account_id === null ? null : { id: row.account_id, displayName: names.get(row.account_id) ?? '' },
     diagnostics:
       row.diagnostics_page === null ? null : { page: row.diagnostics_page, appVersion: row.diagnostics_app_version ?? '', device: row.diagnostics_device ?? '' },
     createdAt: row.created_at.toISOString(),
     closedAt: row.closed_at?.toISOString() ?? null,
     answers: answers
       .filter((answer) => answer.ticket_id === row.id)
-      .map((answer) => ({ id: answer.id, text: answer.text, author: answer.author, mailedTo: answer.mailed_to, createdAt: answer.created_at.toISOString() })),
+      .map((answer) => ({ id: answer.id, text: answer.text, author: answer.author_account_id === null ? null : (names.get(answer.author_account_id) ?? null), mailedTo: answer.mailed_to, createdAt: answer.created_at.toISOString() })),
   }));
 }
 
@@ -65,7 +66,7 @@ async function withAnswers(db: Queryable, rows: readonly TicketRow[]): Promise<S
 export async function readTicket(db: Queryable, number: string): Promise<SupportTicket> {
   const rows = await db.query<TicketRow>(`SELECT ${ticketColumns} WHERE t.number = $1`, [number]);
   const [ticket] = await withAnswers(db, rows);
-  if (!ticket) throw new ApiError(404, 'not_found', `There is no ticket ${number}.`, { field: 'params.number' });
+  if (!ticket) throw new ApiError('not_found', `There is no ticket ${number}.`, { field: 'params.number' });
   return ticket;
 }
 

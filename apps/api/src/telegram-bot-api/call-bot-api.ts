@@ -31,9 +31,9 @@ export async function callBotApi<Result>(bot: { apiUrl: string; token: string },
     });
     body = (await response.json()) as typeof body;
   } catch {
-    throw new ApiError(502, 'telegram_api_failed', `Telegram's Bot API did not answer ${method}.`);
+    throw new ApiError('telegram_api_failed', `Telegram's Bot API did not answer ${method}.`);
   }
   if (body.ok === true) return body.result as Result;
   if (typeof body.description === 'string') throw new BotApiRefusal(method, typeof body.error_code === 'number' ? body.error_code : 0, body.description);
-  throw new ApiError(502, 'telegram_api_failed', `Telegram's Bot API answered ${method} with something else than its answer shape.`);
+  throw new ApiError('telegram_api_failed', `Telegram's Bot API answered ${method} with something else than its answer shape.`);
 }

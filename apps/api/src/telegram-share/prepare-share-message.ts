@@ -22,7 +22,7 @@ interface PreparedInlineMessage {
 function shareSetup(ctx: ServerContext): { bot: { apiUrl: string; token: string }; miniAppUrl: string } {
   const { telegram, telegramBotApi } = ctx.config;
   if (telegram.botToken === null || telegramBotApi.miniAppUrl === null) {
-    throw new ApiError(404, 'telegram_share_disabled', 'Sharing through Telegram is not enabled on this server (TELEGRAM_BOT_TOKEN and TELEGRAM_MINI_APP_URL).');
+    throw new ApiError('telegram_share_disabled', 'Sharing through Telegram is not enabled on this server (TELEGRAM_BOT_TOKEN and TELEGRAM_MINI_APP_URL).');
   }
   return { bot: { apiUrl: telegramBotApi.apiUrl, token: telegram.botToken }, miniAppUrl: telegramBotApi.miniAppUrl };
 }
@@ -36,7 +36,7 @@ async function sharingTelegramUser(ctx: ServerContext, accountId: string, initDa
   const user = verifyMiniAppInitData(initData, botToken, ctx.config, ctx.now());
   const owner = await findIdentityOwner(ctx.db, 'telegram', String(user.id));
   if (owner !== accountId) {
-    throw new ApiError(403, 'telegram_share_not_linked', 'The Telegram user of this mini app is not a way to sign in to this account: sign in with Telegram to share from it.', { field: 'body.initData' });
+    throw new ApiError('telegram_share_not_linked', 'The Telegram user of this mini app is not a way to sign in to this account: sign in with Telegram to share from it.', { field: 'body.initData' });
   }
   return user.id;
 }
@@ -45,7 +45,7 @@ async function textFor(ctx: ServerContext, accountId: string, request: ShareRequ
   const { subject, language } = request;
   if (subject.kind === 'invite') return inviteShareText(language);
   const run = await findFinishedRun(ctx.db, accountId, subject.runId);
-  if (!run) throw new ApiError(404, 'telegram_share_unknown_run', 'No finished run of this account has that id.', { field: 'body.subject.runId' });
+  if (!run) throw new ApiError('telegram_share_unknown_run', 'No finished run of this account has that id.', { field: 'body.subject.runId' });
   const game = await findPlayableGame(ctx.db, run.game_id);
   return runShareText(language, {
     gameTitle: game?.view.title ?? run.game_id,
@@ -86,11 +86,11 @@ export async function prepareShareMessage(ctx: ServerContext, accountId: string,
       allow_channel_chats: true,
     });
   } catch (error) {
-    if (error instanceof BotApiRefusal) throw new ApiError(502, 'telegram_api_failed', `Telegram did not prepare the message: ${error.description}`);
+    if (error instanceof BotApiRefusal) throw new ApiError('telegram_api_failed', `Telegram did not prepare the message: ${error.description}`);
     throw error;
   }
   if (typeof prepared.id !== 'string' || prepared.id === '' || !Number.isSafeInteger(prepared.expiration_date)) {
-    throw new ApiError(502, 'telegram_api_failed', 'Telegram answered savePreparedInlineMessage without a message id.');
+    throw new ApiError('telegram_api_failed', 'Telegram answered savePreparedInlineMessage without a message id.');
   }
   return { id: prepared.id, expiresAt: new Date(prepared.expiration_date * 1000) };
 }

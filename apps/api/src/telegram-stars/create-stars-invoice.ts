@@ -25,7 +25,7 @@ export interface StarsInvoice {
  */
 export async function createStarsInvoice(ctx: ServerContext, setup: StarsSetup, accountId: string, stars: number): Promise<StarsInvoice> {
   const goldCoins = setup.packs.get(stars);
-  if (goldCoins === undefined) throw new ApiError(400, 'telegram_stars_unknown_pack', `No pack of gold is sold for ${stars} Stars.`, { field: 'body.stars' });
+  if (goldCoins === undefined) throw new ApiError('telegram_stars_unknown_pack', `No pack of gold is sold for ${stars} Stars.`, { field: 'body.stars' });
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + starsOrderLifetimeMs);
   const order = await ctx.db.transaction((tx) => insertStarsOrder(tx, { id: randomUUID(), accountId, stars, goldCoins, now, expiresAt }));
@@ -40,9 +40,9 @@ export async function createStarsInvoice(ctx: ServerContext, setup: StarsSetup, 
       prices: [{ label: `${goldCoins} gold coins`, amount: stars }],
     });
   } catch (error) {
-    if (error instanceof BotApiRefusal) throw new ApiError(502, 'telegram_api_failed', `Telegram did not make the invoice: ${error.description}`);
+    if (error instanceof BotApiRefusal) throw new ApiError('telegram_api_failed', `Telegram did not make the invoice: ${error.description}`);
     throw error;
   }
-  if (typeof invoiceLink !== 'string') throw new ApiError(502, 'telegram_api_failed', 'Telegram answered createInvoiceLink without a link.');
+  if (typeof invoiceLink !== 'string') throw new ApiError('telegram_api_failed', 'Telegram answered createInvoiceLink without a link.');
   return { orderId: order.id, invoiceLink, stars, goldCoins, expiresAt };
 }

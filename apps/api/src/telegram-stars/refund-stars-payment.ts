@@ -21,13 +21,13 @@ export interface StarsRefundAnswer {
 export async function refundStarsPayment(ctx: ServerContext, setup: StarsSetup, chargeId: string): Promise<StarsRefundAnswer> {
   const field = 'body.telegramPaymentChargeId';
   const order = await ctx.db.transaction((tx) => lockStarsOrderByCharge(tx, chargeId));
-  if (!order || order.telegram_user_id === null) throw new ApiError(404, 'telegram_stars_unknown_charge', 'No Stars payment with this charge id was made on this site.', { field });
+  if (!order || order.telegram_user_id === null) throw new ApiError('telegram_stars_unknown_charge', 'No Stars payment with this charge id was made on this site.', { field });
   if (order.state === 'paid') {
     try {
       await callBotApi<boolean>(setup.bot, 'refundStarPayment', { user_id: Number(order.telegram_user_id), telegram_payment_charge_id: chargeId });
     } catch (error) {
       if (!(error instanceof BotApiRefusal)) throw error;
-      if (!error.description.includes('CHARGE_ALREADY_REFUNDED')) throw new ApiError(502, 'telegram_api_failed', `Telegram did not refund the payment: ${error.description}`, { field });
+      if (!error.description.includes('CHARGE_ALREADY_REFUNDED')) throw new ApiError('telegram_api_failed', `Telegram did not refund the payment: ${error.description}`, { field });
     }
   }
   const result = await refundStarsCharge(ctx, { chargeId });

@@ -11,6 +11,6 @@ export interface StarsSetup {
 export function starsSetup(ctx: ServerContext): StarsSetup {
   const { telegramStars, telegram, telegramBotApi } = ctx.config;
   // The configuration refuses packs without a bot token, so the token is there whenever packs are.
-  if (!telegramStars || telegram.botToken === null) throw new ApiError(404, 'telegram_stars_disabled', 'Buying gold with Telegram Stars is not enabled on this server.');
+  if (!telegramStars || telegram.botToken === null) throw new ApiError('telegram_stars_disabled', 'Buying gold with Telegram Stars is not enabled on this server.');
   return { packs: telegramStars.packs, bot: { apiUrl: telegramBotApi.apiUrl, token: telegram.botToken } };
 }

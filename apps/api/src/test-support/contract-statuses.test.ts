@@ -20,4 +20,24 @@ describe('checkContractStatuses', () => {
     expect(check.failures()).toEqual(['health (GET /api/health) answered 418, which its contract entry does not list']);
     await app.close();
   });
+
+  it('names an error answer whose code the route’s contract entry does not list at that status', async () => {
+    const app = Fastify();
+    const check = checkContractStatuses(app);
+    // `getGame` lists 404 `not_found` and 503 `service_unavailable`, not 404 `deposit_unknown`.
+    app.get<{ Querystring: { code: string; status: string } }>('/api/games/:id', { config: { routeName: 'getGame' } }, async (request, reply) =>
+      reply.code(Number(request.query.status)).send({ error: { code: request.query.code, message: 'Refused.' } }),
+    );
+    for (const [status, code] of [[404, 'not_found'], [503, 'service_unavailable']] as const) {
+      expect((await app.inject({ method: 'GET', url: `/api/games/x?status=${status}&code=${code}` })).statusCode).toBe(status);
+    }
+    expect(check.failures()).toEqual([]);
+    const unlisted = await app.inject({ method: 'GET', url: '/api/games/x?status=404&code=deposit_unknown' });
+    expect({ status: unlisted.statusCode, body: unlisted.json<unknown>() }).toEqual({
+      status: 500,
+      body: { error: { code: 'internal', message: 'Test check: getGame (GET /api/games/:id) answered 404 deposit_unknown, which its contract entry does not list.' } },
+    });
+    expect(check.failures()).toEqual(['getGame (GET /api/games/:id) answered 404 deposit_unknown, which its contract entry does not list']);
+    await app.close();
+  });
 });

@@ -11,7 +11,7 @@ export const gameRoutes = {
     method: 'GET',
     path: '/api/games/:game',
     auth: 'none',
-    answers: [404],
+    errors: ['not_found'],
     summary: 'One published game: its playable version, where it is played, its thumbnail and the reward table a run is paid from. 404 for an unknown or unpublished game.',
   },
 } as const satisfies Record<string, RouteInfo>;

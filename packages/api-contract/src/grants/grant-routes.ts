@@ -13,8 +13,8 @@ export const grantRoutes = {
     method: 'POST',
     path: '/api/admin/grants',
     auth: 'session',
+    errors: ['balance_out_of_range', 'idempotency_conflict', 'insufficient_balance'],
     role: 'admin',
-    answers: [409],
     summary:
       'Admins only: credits a player with gold coins, game coins or invite points from the rewards account (compensation, support), with the reason kept in the ledger. Carries `requestId`, a uuid made once per grant: sending it again returns the first answer and moves nothing; the same id with another body is 409 idempotency_conflict.',
   },

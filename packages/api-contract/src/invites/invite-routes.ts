@@ -11,8 +11,8 @@ export const inviteRoutes = {
     method: 'GET',
     path: '/api/invites/:code',
     auth: 'none',
+    errors: ['invite_unknown'],
     rateLimited: true,
-    answers: [404],
     summary:
       "Who an invite link comes from, for the friend who opens it: the inviter's display name and nothing else. Anyone may ask; counted per address like the sign-ins. 404 invite_unknown when no account has this code.",
   },
@@ -20,7 +20,7 @@ export const inviteRoutes = {
     method: 'POST',
     path: '/api/invites/accept',
     auth: 'session',
-    answers: [404, 409],
+    errors: ['invite_already_invited', 'invite_already_played', 'invite_newer_account', 'invite_self', 'invite_unknown'],
     summary:
       'Records the inviter of an account that signed up without the link: only for an account with no inviter that has not finished a game run. 400 invite_self, 404 invite_unknown, 409 invite_already_invited, invite_already_played or invite_newer_account (an inviter must have joined first).',
   },

@@ -5,8 +5,8 @@ export const runRoutes = {
     method: 'POST',
     path: '/api/games/:game/runs',
     auth: 'session',
+    errors: ['not_enough_stamina', 'not_found'],
     status: 201,
-    answers: [404, 409],
     summary:
       "Starts a run of the game's published version: spends the run's stamina in the same transaction (409 not_enough_stamina with retryAfterSeconds, nothing spent). Answers the run id and the stamina before and after.",
   },
@@ -14,7 +14,7 @@ export const runRoutes = {
     method: 'POST',
     path: '/api/runs/:run/finish',
     auth: 'session',
-    answers: [404, 409],
+    errors: ['balance_out_of_range', 'idempotency_conflict', 'insufficient_balance', 'not_found', 'run_already_finished', 'run_too_short'],
     summary:
       "Finishes the caller's run once and pays game coins from the game's reward table, capped per run and per account per UTC day. A retry of an accepted finish (the same score, level and completed) is answered 200 with the first answer, unchanged, and pays nothing more. 404 for a run that is not the caller's; 409 run_already_finished for a finished run and another claim; 409 run_too_short (with retryAfterSeconds) before the minimum run time; 400 naming body.score or body.level for a claim the table does not allow. Nothing is paid on a refusal.",
   },
@@ -22,9 +22,9 @@ export const runRoutes = {
     method: 'POST',
     path: '/api/admin/reviews/:game/:version/runs',
     auth: 'session',
+    errors: ['not_found'],
     role: 'moderator',
     status: 201,
-    answers: [404],
     summary:
       'Moderators and admins: starts a review run of any version of a game, published or not. A review run is stored as one, costs no stamina, has no minimum run time, pays nothing and never counts as a play, toward invites, daily caps or Levels progress.',
   },
@@ -32,8 +32,8 @@ export const runRoutes = {
     method: 'POST',
     path: '/api/admin/review-runs/:run/finish',
     auth: 'session',
+    errors: ['not_found'],
     role: 'moderator',
-    answers: [404],
     summary:
       "Moderators and admins: finishes the caller's review run once with what the game reports, checked against the version's reward table (400 naming body.score or body.level), and answers what a player would have been paid before the caps. Pays nothing. 404 for a run that is not the caller's review run. Finishing it again answers the first finish.",
   },
@@ -41,7 +41,7 @@ export const runRoutes = {
     method: 'GET',
     path: '/api/levels/progress',
     auth: 'session',
-    answers: [404],
+    errors: ['not_found'],
     summary: "The signed-in account's progress in the site's own Levels game: every level with its best score and when it was first completed, and the next level to play.",
   },
 } as const satisfies Record<string, RouteInfo>;

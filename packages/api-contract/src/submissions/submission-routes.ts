@@ -10,6 +10,7 @@ export const submissionRoutes = {
     method: 'POST',
     path: '/api/submissions',
     auth: 'session',
+    errors: ['bundle_file_type', 'bundle_no_index', 'bundle_not_zip', 'bundle_too_large', 'bundle_unsafe', 'thumbnail_dimensions', 'thumbnail_invalid', 'thumbnail_too_large'],
     status: 201,
     multipart: true,
     summary:
@@ -19,9 +20,9 @@ export const submissionRoutes = {
     method: 'POST',
     path: '/api/games/:game/versions',
     auth: 'session',
+    errors: ['bundle_file_type', 'bundle_no_index', 'bundle_not_zip', 'bundle_too_large', 'bundle_unsafe', 'forbidden', 'not_found', 'thumbnail_dimensions', 'thumbnail_invalid', 'thumbnail_too_large'],
     status: 201,
     multipart: true,
-    answers: [404],
     summary:
       'The owner submits a new version of their game (multipart/form-data: thumbnail and bundle, checked as for a new game). It waits for review while the published version stays playable.',
   },
@@ -42,8 +43,8 @@ export const submissionRoutes = {
     method: 'POST',
     path: '/api/admin/reviews/:game/:version/open',
     auth: 'session',
+    errors: ['not_found', 'review_already_decided'],
     role: 'moderator',
-    answers: [404, 409],
     summary:
       'Moderators and admins: marks the version in review and gives a short-lived URL that plays it in the sandbox (a review token in the path, since the sandboxed frame sends no cookies).',
   },
@@ -51,16 +52,16 @@ export const submissionRoutes = {
     method: 'POST',
     path: '/api/admin/reviews/:game/:version/publish',
     auth: 'session',
+    errors: ['not_found', 'review_already_decided'],
     role: 'moderator',
-    answers: [404, 409],
     summary: 'Moderators and admins: publishes the version; it becomes the playable one if it is the newest published. 409 review_already_decided once published or rejected.',
   },
   rejectVersion: {
     method: 'POST',
     path: '/api/admin/reviews/:game/:version/reject',
     auth: 'session',
+    errors: ['not_found', 'review_already_decided'],
     role: 'moderator',
-    answers: [404, 409],
     summary: 'Moderators and admins: rejects the version with a reason the owner sees in /my-games. 409 review_already_decided once published or rejected.',
   },
 } as const satisfies Record<string, RouteInfo>;

@@ -5,14 +5,14 @@ export const telegramStarsRoutes = {
     method: 'GET',
     path: '/api/telegram-stars/packs',
     auth: 'none',
-    answers: [404],
+    errors: ['telegram_stars_disabled'],
     summary: 'The packs of gold coins sold for Telegram Stars (XTR) in the mini app, from the server configuration: 404 telegram_stars_disabled when none are.',
   },
   createTelegramStarsInvoice: {
     method: 'POST',
     path: '/api/telegram-stars/invoices',
     auth: 'session',
-    answers: [404, 502],
+    errors: ['telegram_api_failed', 'telegram_stars_disabled', 'telegram_stars_unknown_pack'],
     summary:
       "Creates a single-use order of a Stars pack for the signed-in account and its Telegram invoice link (createInvoiceLink, currency XTR), for the mini app's openInvoice. The gold is credited once Telegram reports the payment to the bot's webhook.",
   },
@@ -20,9 +20,9 @@ export const telegramStarsRoutes = {
     method: 'POST',
     path: '/api/telegram/webhook',
     auth: 'none',
+    errors: ['balance_out_of_range', 'idempotency_conflict', 'insufficient_balance', 'telegram_api_failed', 'telegram_bot_disabled', 'telegram_webhook_unauthorized'],
     // Telegram's servers post here: no site page, no CSRF header; the secret token header is the proof.
     crossSite: true,
-    answers: [401, 404, 502],
     summary:
       "The bot's updates from Telegram, authenticated by X-Telegram-Bot-Api-Secret-Token: pre_checkout_query is answered after checking the order, successful_payment credits the gold once per charge, refunded_payment takes it back once, /start answers with a button opening the mini app; anything else is acknowledged and ignored.",
   },
@@ -30,8 +30,8 @@ export const telegramStarsRoutes = {
     method: 'POST',
     path: '/api/admin/telegram-stars/refunds',
     auth: 'session',
+    errors: ['balance_out_of_range', 'idempotency_conflict', 'insufficient_balance', 'telegram_api_failed', 'telegram_stars_disabled', 'telegram_stars_unknown_charge'],
     role: 'admin',
-    answers: [404, 502],
     summary:
       "Admins only: returns a Stars payment to the player (refundStarPayment) and takes its gold coins back once; coins already spent are recorded as the refund's shortfall. The same charge again answers already_refunded and moves nothing.",
   },

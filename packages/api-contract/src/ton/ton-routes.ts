@@ -15,8 +15,8 @@ export const tonRoutes = {
     method: 'POST',
     path: '/api/auth/ton/verify',
     auth: 'optional',
+    errors: ['identity_taken', 'not_signed_in', 'second_factor_pending', 'ton_payload_invalid', 'ton_proof_expired', 'ton_proof_invalid', 'ton_wallet_unsupported'],
     rateLimited: true,
-    answers: [401, 409],
-    summary: "Checks the wallet's ton_proof of this browser's payload and signs in (or links the wallet with link: true). Errors: ton_payload_invalid, ton_proof_expired, ton_proof_invalid, ton_wallet_unsupported, identity_taken.",
+    summary: "Checks the wallet's ton_proof of this browser's payload and signs in (or links the wallet with link: true).",
   },
 } as const satisfies Record<string, RouteInfo>;

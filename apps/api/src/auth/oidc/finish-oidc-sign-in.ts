@@ -37,7 +37,7 @@ export async function finishOidcSignIn(
   if (!query.state) throw new OidcError('refused', 'the provider sent no state');
   // Before the state is used: a callback opened in another browser must leave it to the right one.
   if (!isStateOfThisBrowser(request, setup.name, query.state)) {
-    throw new ApiError(400, 'oidc_other_browser', 'This sign-in was started in another browser. Start it again here.');
+    throw new ApiError('oidc_other_browser', 'This sign-in was started in another browser. Start it again here.');
   }
   clearStateBinding(reply, ctx.config, setup.name);
   const signIn = await takeOidcState(ctx.db, query.state, ctx.now());
@@ -54,7 +54,7 @@ export async function finishOidcSignIn(
   const identity = { kind: setup.name, subject: person.subject, label: person.email ?? person.subject, verified: true, ...(person.name ? { suggestedName: person.name } : {}) };
   if (signIn.intent === 'link' && request.principal?.accountId !== signIn.accountId) {
     // The session that asked to link has ended or changed: link to nobody.
-    throw new ApiError(401, 'not_signed_in', 'Sign in again, then add the provider from the settings.');
+    throw new ApiError('not_signed_in', 'Sign in again, then add the provider from the settings.');
   }
   await completeSignIn(ctx, request, reply, identity, { link: signIn.intent === 'link' });
 }

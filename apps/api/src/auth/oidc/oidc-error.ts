@@ -18,7 +18,7 @@ export class OidcError extends Error {
 
   toApiError(field?: string): ApiError {
     return this.kind === 'unreachable'
-      ? new ApiError(503, 'service_unavailable', 'The sign-in provider did not answer. Try again in a moment.')
-      : new ApiError(400, 'oidc_failed', `The sign-in was refused: ${this.message}`, field === undefined ? undefined : { field });
+      ? new ApiError('service_unavailable', 'The sign-in provider did not answer. Try again in a moment.')
+      : new ApiError('oidc_failed', `The sign-in was refused: ${this.message}`, field === undefined ? undefined : { field });
   }
 }

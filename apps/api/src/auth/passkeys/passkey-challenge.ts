@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Queryable } from '../../db/database.ts';
-import { badRequest } from '../../errors/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { consumeToken, issueToken } from '../single-use-tokens.ts';
 
 /** The cookie that binds a ceremony's challenge to the browser that asked for it. */
@@ -55,7 +55,7 @@ export async function takeChallenge(
   void reply.clearCookie(PASSKEY_CHALLENGE_COOKIE, { path: COOKIE_PATH, httpOnly: true, secure: config.cookieSecure, sameSite: 'strict' });
   const consumed = token ? await consumeToken<ChallengeData>(db, 'passkey_challenge', token, options.now) : null;
   if (!consumed || consumed.data.ceremony !== options.ceremony || consumed.accountId !== options.accountId) {
-    throw badRequest('passkey_challenge_invalid', 'This browser has no passkey challenge waiting (expired, used already, or asked for elsewhere). Start again.');
+    throw new ApiError('passkey_challenge_invalid', 'This browser has no passkey challenge waiting (expired, used already, or asked for elsewhere). Start again.');
   }
   return consumed.data.challenge;
 }

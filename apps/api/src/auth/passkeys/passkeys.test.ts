@@ -81,7 +81,7 @@ describe('passkeys', () => {
     const { authenticator, account } = await accountWithPasskey();
     for (const overrides of [{ origin: 'https://evil.example' }, { rpId: 'evil.example' }, { challenge: Buffer.from('not the challenge').toString('base64url') }]) {
       const { client, answer } = await signInWithPasskey(authenticator, overrides);
-      expect(answer, JSON.stringify(overrides)).toMatchObject({ status: 401, body: { error: { code: 'passkey_invalid' } } });
+      expect(answer, JSON.stringify(overrides)).toMatchObject({ status: 400, body: { error: { code: 'passkey_invalid' } } });
       expect((await client.call('getSession')).body.account).toBeNull();
     }
     expect((await bed.server.client().call('passkeyAuthenticationVerify', { body: { response: authenticator.get(await signInOptions(bed.server.client())) } })).body.error.code).toBe('passkey_challenge_invalid');
@@ -127,7 +127,7 @@ describe('passkeys', () => {
     const { authenticator, account } = await accountWithPasskey();
     expect((await signInWithPasskey(authenticator, { counter: 5 })).answer.status).toBe(200);
     const { answer } = await signInWithPasskey(authenticator, { counter: 5 });
-    expect(answer).toMatchObject({ status: 401, body: { error: { code: 'passkey_invalid' } } });
+    expect(answer).toMatchObject({ status: 400, body: { error: { code: 'passkey_invalid' } } });
     expect(Number((await passkeyRows(account.id))[0]?.counter)).toBe(5);
   });
 

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loadAccountView } from '../../accounts/account-view.ts';
 import { addNewIdentity } from '../../accounts/identity-store.ts';
 import type { ServerContext } from '../../context.ts';
-import { badRequest } from '../../errors/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { describeDevice } from '../../security-notices/describe-device.ts';
 import { CHALLENGE_TTL_SECONDS, rememberChallenge, takeChallenge } from './passkey-challenge.ts';
 import { insertPasskey, listPasskeys, type StoredPasskey } from './passkey-store.ts';
@@ -60,9 +60,9 @@ export async function finishPasskeyRegistration(
       requireUserVerification: true,
     });
   } catch (error) {
-    throw badRequest('passkey_invalid', `This passkey could not be checked: ${(error as Error).message}`, 'body.response');
+    throw new ApiError('passkey_invalid', `This passkey could not be checked: ${(error as Error).message}`, { field: 'body.response' });
   }
-  if (!verification.verified) throw badRequest('passkey_invalid', 'This passkey could not be checked.', 'body.response');
+  if (!verification.verified) throw new ApiError('passkey_invalid', 'This passkey could not be checked.', { field: 'body.response' });
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
   const name = body.name?.trim() ?? defaultPasskeyName(request.headers['user-agent'] ?? '');
   const passkey = await ctx.db.transaction(async (tx) => {

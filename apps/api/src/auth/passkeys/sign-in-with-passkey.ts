@@ -10,8 +10,8 @@ import { findPasskeyForUpdate, recordPasskeyUse, type StoredPasskey } from './pa
 import { requireRelyingParty } from './require-relying-party.ts';
 import { encodedUserHandleOf } from './webauthn-user.ts';
 
-const passkeyUnknown = (): ApiError => new ApiError(401, 'passkey_unknown', 'No account has this passkey (it may have been removed). Sign in another way.', { field: 'body.response' });
-const passkeyInvalid = (why: string): ApiError => new ApiError(401, 'passkey_invalid', `This passkey's answer could not be checked: ${why}`, { field: 'body.response' });
+const passkeyUnknown = (): ApiError => new ApiError('passkey_unknown', 'No account has this passkey (it may have been removed). Sign in another way.', { field: 'body.response' });
+const passkeyInvalid = (why: string): ApiError => new ApiError('passkey_invalid', `This passkey's answer could not be checked: ${why}`, { field: 'body.response' });
 
 /**
  * What `navigator.credentials.get` needs to sign in with any passkey of this site (no account is

@@ -2,7 +2,7 @@ import { signData } from '@tma.js/init-data-node';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Config } from '../../config/config.ts';
-import { badRequest } from '../../errors/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { checkAuthDate, dataCheckString, forged, sameHash, type TelegramUser } from './telegram-checks.ts';
 
 const field = 'body.initData';
@@ -29,10 +29,10 @@ export function verifyMiniAppInitData(initData: string, botToken: string, config
   if (!sameHash(hash, signData(dataCheckString(signed), botToken))) throw forged(field);
 
   const authDate = Number(params.get('auth_date'));
-  if (!Number.isSafeInteger(authDate) || authDate <= 0) throw badRequest('telegram_invalid', 'The initData has no valid auth_date.', field);
+  if (!Number.isSafeInteger(authDate) || authDate <= 0) throw new ApiError('telegram_invalid', 'The initData has no valid auth_date.', { field });
   checkAuthDate(authDate, config, now, field);
   const user = userOf(params.get('user'));
-  if (!user) throw badRequest('telegram_invalid', 'The initData names no Telegram user to sign in.', field);
+  if (!user) throw new ApiError('telegram_invalid', 'The initData names no Telegram user to sign in.', { field });
   return user;
 }
 

@@ -15,7 +15,7 @@ export interface TelegramUser {
 /** The bot token, or a 404 when this server has none: Telegram sign-in is then not offered at all. */
 export function botTokenOf(config: Config): string {
   if (config.telegram.botToken === null) {
-    throw new ApiError(404, 'telegram_disabled', 'Signing in with Telegram is not enabled on this server (no TELEGRAM_BOT_TOKEN).');
+    throw new ApiError('telegram_disabled', 'Signing in with Telegram is not enabled on this server (no TELEGRAM_BOT_TOKEN).');
   }
   return config.telegram.botToken;
 }
@@ -37,7 +37,7 @@ export function sameHash(received: string, expected: string): boolean {
 }
 
 export const forged = (field: string): ApiError =>
-  new ApiError(401, 'telegram_invalid', "Telegram's signature of this data does not match: it was changed, or signed for another bot.", { field });
+  new ApiError('telegram_invalid', "Telegram's signature of this data does not match: it was changed, or signed for another bot.", { field });
 
 /** How far ahead of the server's clock Telegram's may run: data dated later is refused, or it would be good for longer than the configured age. */
 export const authDateClockSkewSeconds = 60;
@@ -46,10 +46,10 @@ export const authDateClockSkewSeconds = 60;
 export function checkAuthDate(authDateSeconds: number, config: Config, now: Date, field: string): void {
   const ageSeconds = (now.getTime() - authDateSeconds * 1000) / 1000;
   if (ageSeconds < -authDateClockSkewSeconds) {
-    throw new ApiError(401, 'telegram_invalid', `Telegram dated this data ${Math.ceil(-ageSeconds)} s ahead of the server's clock; at most ${authDateClockSkewSeconds} s is accepted.`, { field });
+    throw new ApiError('telegram_invalid', `Telegram dated this data ${Math.ceil(-ageSeconds)} s ahead of the server's clock; at most ${authDateClockSkewSeconds} s is accepted.`, { field });
   }
   if (ageSeconds > config.telegram.maxAgeSeconds) {
-    throw new ApiError(401, 'telegram_expired', `Telegram signed this data ${Math.floor(ageSeconds)} s ago; at most ${config.telegram.maxAgeSeconds} s is accepted. Open the app or the widget again.`, { field });
+    throw new ApiError('telegram_expired', `Telegram signed this data ${Math.floor(ageSeconds)} s ago; at most ${config.telegram.maxAgeSeconds} s is accepted. Open the app or the widget again.`, { field });
   }
 }
 

@@ -116,7 +116,7 @@ describe('Telegram mini-app sign-in refuses, changing nothing', () => {
   });
 
   it('data naming no user', async () => {
-    await expectRefused(miniAppInitData(null), 400, 'telegram_invalid');
+    await expectRefused(miniAppInitData(null), 401, 'telegram_invalid');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Queryable } from '../../db/database.ts';
-import { badRequest } from '../../errors/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { hashToken, newSecretToken } from '../../sessions/secret-token.ts';
 import { consumeToken, issueToken, type IssuedToken } from '../single-use-tokens.ts';
 
@@ -33,6 +33,6 @@ export async function takeTonPayload(db: Queryable, config: Config, request: Fas
   void reply.clearCookie(TON_PAYLOAD_COOKIE, { path: COOKIE_PATH, httpOnly: true, secure: config.cookieSecure, sameSite: 'strict' });
   const consumed = token ? await consumeToken<{ payloadHash: string }>(db, 'ton_proof_payload', token, now) : null;
   if (consumed?.data.payloadHash !== hashToken(payload).toString('hex')) {
-    throw badRequest('ton_payload_invalid', 'This browser has no such TON Connect payload waiting (expired, used already, or asked for elsewhere). Connect the wallet again.', 'body.proof.payload');
+    throw new ApiError('ton_payload_invalid', 'This browser has no such TON Connect payload waiting (expired, used already, or asked for elsewhere). Connect the wallet again.', { field: 'body.proof.payload' });
   }
 }

@@ -3,7 +3,7 @@ import type { BodyOf } from '@site/api-contract';
 import { signVerify } from '@ton/crypto';
 import type { Address } from '@ton/core';
 import type { Config } from '../../config/config.ts';
-import { ApiError, badRequest } from '../../errors/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { TON_PAYLOAD_TTL_SECONDS } from './ton-payload.ts';
 import { walletKeyFromStateInit } from './wallet-state-init.ts';
 
@@ -12,7 +12,7 @@ type ProofRequest = BodyOf<'tonProofVerify'>;
 /** A wallet's clock may run this far ahead of the server's. */
 const CLOCK_SKEW_SECONDS = 60;
 
-const proofInvalid = (why: string, field: string): ApiError => new ApiError(401, 'ton_proof_invalid', `This TON Connect proof could not be checked: ${why}`, { field });
+const proofInvalid = (why: string, field: string): ApiError => new ApiError('ton_proof_invalid', `This TON Connect proof could not be checked: ${why}`, { field });
 
 /** The host names wallets sign for this site: those of PUBLIC_ORIGIN and EXTRA_ORIGINS, with their ports. */
 export const tonProofDomains = (config: Pick<Config, 'publicOrigin' | 'extraOrigins'>): string[] => [config.publicOrigin, ...config.extraOrigins].map((origin) => new URL(origin).host);
@@ -25,7 +25,7 @@ export const tonProofDomains = (config: Pick<Config, 'publicOrigin' | 'extraOrig
 export function checkTonProof(config: Config, { account, proof }: ProofRequest, now: Date): Address {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   if (proof.timestamp < nowSeconds - TON_PAYLOAD_TTL_SECONDS || proof.timestamp > nowSeconds + CLOCK_SKEW_SECONDS) {
-    throw new ApiError(401, 'ton_proof_expired', 'This TON Connect proof was signed too long ago (or dated ahead of the server clock). Connect the wallet again.', { field: 'body.proof.timestamp' });
+    throw new ApiError('ton_proof_expired', 'This TON Connect proof was signed too long ago (or dated ahead of the server clock). Connect the wallet again.', { field: 'body.proof.timestamp' });
   }
   const domainBytes = Buffer.from(proof.domain.value, 'utf8');
   if (domainBytes.length !== proof.domain.lengthBytes || !tonProofDomains(config).includes(proof.domain.value)) {
@@ -33,7 +33,7 @@ export function checkTonProof(config: Config, { account, proof }: ProofRequest, 
   }
   const wallet = walletKeyFromStateInit(account.address, account.walletStateInit);
   if (!wallet.ok) {
-    if (wallet.reason === 'unsupported') throw badRequest('ton_wallet_unsupported', 'Only the standard TON wallets (v3, v4 and v5) can sign in.', 'body.account.walletStateInit');
+    if (wallet.reason === 'unsupported') throw new ApiError('ton_wallet_unsupported', 'Only the standard TON wallets (v3, v4 and v5) can sign in.', { field: 'body.account.walletStateInit' });
     throw proofInvalid(wallet.reason === 'not_the_address' ? 'the state init is not the address’s.' : 'the state init cannot be read.', 'body.account.walletStateInit');
   }
   if (account.publicKey !== undefined && account.publicKey.toLowerCase() !== wallet.publicKey.toString('hex')) {

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@site/api-contract';
 import { getAddress, isAddress } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
 import type { Config } from '../../config/config.ts';
-import { badRequest, type ApiError } from '../../errors/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 /** How long a nonce, and the message built on it, may wait for the wallet's signature. */
 export const SIWE_LIFETIME_SECONDS = 600;
@@ -39,7 +39,7 @@ export interface CheckedSiweMessage {
   nonce: string;
 }
 
-const invalid = (message: string): ApiError => badRequest('siwe_invalid', message, 'body.message');
+const invalid = (message: string): ApiError => new ApiError('siwe_invalid', message, { field: 'body.message' });
 
 /**
  * Parses a SIWE message and checks every field against this server and the clock; throws a 400
@@ -64,7 +64,7 @@ export function checkSiweMessage(text: string, config: Config, now: Date): Check
   if (!message.expirationTime) throw invalid('The message needs an expiration time.');
   if (Number.isNaN(message.expirationTime.getTime())) throw invalid('The message\'s expiration time is not an RFC 3339 date-time.');
   if (message.expirationTime.getTime() <= now.getTime()) {
-    throw badRequest('nonce_invalid', `The message expired at ${message.expirationTime.toISOString()}. Ask for a new nonce and sign again.`, 'body.message');
+    throw new ApiError('nonce_invalid', `The message expired at ${message.expirationTime.toISOString()}. Ask for a new nonce and sign again.`, { field: 'body.message' });
   }
   if (message.notBefore !== undefined) {
     if (Number.isNaN(message.notBefore.getTime())) throw invalid('The message\'s not-before is not an RFC 3339 date-time.');

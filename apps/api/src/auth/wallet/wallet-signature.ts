@@ -4,7 +4,7 @@ import { ApiError } from '../../errors/api-error.ts';
 export type WalletSignatureCheck = (address: Address, message: string, signature: Hex) => Promise<boolean>;
 
 const chainUnavailable = (): ApiError =>
-  new ApiError(503, 'service_unavailable', "The chain's RPC could not be reached to check this contract wallet's signature. Try again in a moment.", { retryAfterSeconds: 5 });
+  new ApiError('service_unavailable', "The chain's RPC could not be reached to check this contract wallet's signature. Try again in a moment.", { retryAfterSeconds: 5 });
 
 /**
  * Checks a `personal_sign` signature of `message` by `address`. An ordinary account (EOA) is

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadAccountView } from '../../accounts/account-view.ts';
 import { completeSignIn } from '../../auth/complete-sign-in.ts';
 import type { ServerContext } from '../../context.ts';
-import { ApiError, badRequest } from '../../errors/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { hitIdentityRateLimit } from '../../sessions/rate-limit.ts';
 import type { DiscoverIssuer } from '../../auth/oidc/issuer-discovery.ts';
@@ -12,8 +12,8 @@ import { acceptedAppleNonces } from '../../auth/apple-ios/apple-nonce.ts';
 import { issueHandoffCode, peekHandoffCode, takeHandoffCode } from '../../auth/apple-ios/handoff-code.ts';
 import { findOrCreateAccount } from '../../auth/apple-ios/find-or-create-account.ts';
 
-const handoffInvalid = (): ApiError => badRequest('link_invalid', 'This sign-in code is unknown, used already or expired. Sign in again in the app.', 'body.code');
-const providerDisabled = (): ApiError => new ApiError(404, 'provider_disabled', 'Sign in with Apple from the iOS app is not enabled on this server.');
+const handoffInvalid = (): ApiError => new ApiError('link_invalid', 'This sign-in code is unknown, used already or expired. Sign in again in the app.', { field: 'body.code' });
+const providerDisabled = (): ApiError => new ApiError('provider_disabled', 'Sign in with Apple from the iOS app is not enabled on this server.');
 
 /**
  * Sign in with Apple from the iOS app: the app sends Apple's identity token and gets back its own

@@ -9,7 +9,7 @@ import { hashPassword, needsRehash, spendPasswordCheck, verifyPassword } from '.
 import { normalizeEmail } from '../../auth/email/email-address.ts';
 
 /** One answer for an unknown address and a wrong password, so it never tells whether an address has an account. */
-export const badCredentials = (): ApiError => new ApiError(401, 'bad_credentials', 'Wrong e-mail or password.');
+export const badCredentials = (): ApiError => new ApiError('bad_credentials', 'Wrong e-mail or password.');
 
 export function registerLoginRoute(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'emailLogin', async ({ body, raw }, reply) => {

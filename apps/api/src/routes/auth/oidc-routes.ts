@@ -11,7 +11,7 @@ import { OidcError } from '../../auth/oidc/oidc-error.ts';
 import { oidcProviderSetup } from '../../auth/oidc/oidc-providers.ts';
 import { startOidcSignIn } from '../../auth/oidc/start-oidc-sign-in.ts';
 
-const providerDisabled = (): ApiError => new ApiError(404, 'provider_disabled', 'This way of signing in is not enabled on this server.');
+const providerDisabled = (): ApiError => new ApiError('provider_disabled', 'This way of signing in is not enabled on this server.');
 
 /** Google and Apple (DESIGN §10): OpenID Connect, authorization code with PKCE; and Apple from the iOS app. */
 export function registerOidcRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -21,7 +21,7 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const setup = oidcProviderSetup(ctx.config, request.params.provider);
     if (!setup) throw providerDisabled();
     const { intent } = request.body;
-    if (intent === 'link' && !request.principal) throw new ApiError(401, 'not_signed_in', 'Sign in first to add another way to sign in.');
+    if (intent === 'link' && !request.principal) throw new ApiError('not_signed_in', 'Sign in first to add another way to sign in.');
     try {
       const { authorizationUrl, state } = await startOidcSignIn(ctx, discover, setup, { intent, accountId: intent === 'link' ? (request.principal?.accountId ?? null) : null });
       bindStateToBrowser(reply, ctx.config, setup.name, state);

@@ -30,7 +30,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: ServerContext):
       if (passkey) await relabelIdentity(tx, principal.accountId, params.id, name);
       return passkey;
     });
-    if (!renamed) throw new ApiError(404, 'not_found', 'This account has no such passkey.');
+    if (!renamed) throw new ApiError('not_found', 'This account has no such passkey.');
     return { passkey: passkeyView(renamed) };
   });
 }

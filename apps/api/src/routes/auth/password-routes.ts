@@ -64,7 +64,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
     await hitIdentityRateLimit(ctx, 'password-change', principal.accountId);
     const identities = await listPasswordIdentities(ctx.db, principal.accountId);
     if (identities.length === 0) {
-      throw new ApiError(409, 'no_password', 'This account has no password to change: add an e-mail address and password to it first.');
+      throw new ApiError('no_password', 'This account has no password to change: add an e-mail address and password to it first.');
     }
     let matched: (typeof identities)[number] | undefined;
     for (const identity of identities) {
@@ -73,7 +73,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
         break;
       }
     }
-    if (!matched) throw new ApiError(401, 'bad_credentials', 'The current password is wrong.', { field: 'body.currentPassword' });
+    if (!matched) throw new ApiError('bad_credentials', 'The current password is wrong.', { field: 'body.currentPassword' });
     checkPasswordRules(body.newPassword, 'body.newPassword', matched.subject);
     const passwordHash = await hashPassword(body.newPassword);
     const identityId = matched.id;

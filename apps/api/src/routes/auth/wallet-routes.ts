@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { completeSignIn } from '../../auth/complete-sign-in.ts';
 import type { ServerContext } from '../../context.ts';
-import { ApiError, badRequest } from '../../errors/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { hitIdentityRateLimit } from '../../sessions/rate-limit.ts';
 import { consumeToken, issueToken } from '../../auth/single-use-tokens.ts';
@@ -24,10 +24,10 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): 
     const checked = checkSiweMessage(message, ctx.config, ctx.now());
     await hitIdentityRateLimit(ctx, 'wallet', checked.address);
     if (!(await consumeToken(ctx.db, 'siwe_nonce', checked.nonce, ctx.now()))) {
-      throw badRequest('nonce_invalid', 'This nonce is unknown, expired or used already. Ask for a new one and sign again.', 'body.message');
+      throw new ApiError('nonce_invalid', 'This nonce is unknown, expired or used already. Ask for a new one and sign again.', { field: 'body.message' });
     }
     if (!(await signedBy(checked.address, message, signature as `0x${string}`))) {
-      throw new ApiError(401, 'signature_invalid', `The signature is not ${checked.address}'s signature of this message.`, { field: 'body.signature' });
+      throw new ApiError('signature_invalid', `The signature is not ${checked.address}'s signature of this message.`, { field: 'body.signature' });
     }
     const identity = { kind: 'wallet' as const, subject: checked.address.toLowerCase(), label: checked.address, verified: true };
     return { account: await completeSignIn(ctx, request.raw, reply, identity, { link }) };
