@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { trackEvent } from '../analytics/analytics.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { LeaveRunDialog } from './leave-run-dialog.tsx';
+import { leaderboardCallbacks } from './leaderboard-bridge.ts';
 import { runCallbacks, type RunEvent } from './run-bridge.ts';
 import { saveCallbacks } from './save-bridge.ts';
 import { SoundIcon } from './sound-icon.tsx';
@@ -99,6 +100,7 @@ export function GameStage({
       // Escape inside the game (that the game did not use itself), or its own exit request.
       onExit: escape,
       ...saveCallbacks(gameId),
+      ...leaderboardCallbacks(gameId),
       ...(runsRef.current ??
         runCallbacks(gameId, (event) => {
           eventRef.current?.(event);
