@@ -16,7 +16,8 @@ import { enableTotp } from './support/second-factor.ts';
 // the real game server. The minimal one: a quick player (ten taps well inside the minimum run
 // time) is paid for every run, the finish is safe to retry, and Escape pressed inside the game
 // closes the stage. The reaction one (protocol version 2): loads, plays a run with pause and
-// resume, keeps its save on the server and shows the site's leaderboard inside the game.
+// resume, keeps its save on the server and shows the site's leaderboard inside the game. And a
+// game that never says it is ready: shown after the stage's wait, and its maker is told in /my-games.
 // One player and one admin for the file, signed in once (the tests run in order).
 
 const password = 'copper meadow signal 42';
@@ -47,15 +48,20 @@ test.afterAll(async () => {
 });
 
 /** Submits the example `name` as the player and publishes it as the admin; returns the game's id. */
-async function publishExample(page: Page, name: string, title: string): Promise<string> {
+function publishExample(page: Page, name: string, title: string): Promise<string> {
+  return publishGame(page, title, exampleZip(name));
+}
+
+/** Submits a game as the player and publishes it as the admin; returns the game's id. */
+async function publishGame(page: Page, title: string, bundle: Buffer): Promise<string> {
   const response = await page.request.post('/api/submissions', {
     headers: { 'x-site-request': '1' },
     multipart: {
       title: `${title} ${Date.now().toString(36)}`,
-      description: `The game SDK's example "${name}".`,
+      description: `${title}: a game of the SDK's tests.`,
       category: 'other',
       thumbnail: { name: 'thumbnail.png', mimeType: 'image/png', buffer: buildTestPng(64, 64) },
-      bundle: { name: `${name}.zip`, mimeType: 'application/zip', buffer: exampleZip(name) },
+      bundle: { name: 'game.zip', mimeType: 'application/zip', buffer: bundle },
     },
   });
   const submitted = (await response.json()) as { game: string; version: number };
@@ -199,3 +205,27 @@ test('the reaction example loads, plays a run through a pause, keeps its best on
   await page.getByRole('button', { name: text('play.play'), exact: true }).click();
   await expect(gameFrame(page).locator('#best')).toHaveText(`Your best: ${String(run.score)}`);
 });
+
+test('a game that never says it is ready is shown after 30 seconds, and its maker finds a note about it in /my-games', async () => {
+  const page = await player.newPage();
+  const silent = '<!doctype html>\n<html lang="en"><head><meta charset="utf-8" /><title>Silent</title></head><body><h1>Silent game</h1></body></html>\n';
+  const gameId = await publishGame(page, 'Silent', buildTestZip([{ name: 'index.html', data: Buffer.from(silent) }]));
+  await page.clock.install();
+  await page.goto(`/games/${gameId}`);
+  await page.getByRole('button', { name: text('play.play'), exact: true }).click();
+  await expect(stage(page).getByText(text('play.loadingGame'))).toBeVisible();
+  const reported = page.waitForResponse((response) => response.url().endsWith(`/api/games/${gameId}/ready-timeout`));
+  await page.clock.fastForward(30_000);
+  await expect(stage(page).getByText(text('play.loadingGame'))).toBeHidden();
+  await expect(gameFrame(page).getByRole('heading', { name: 'Silent game' })).toBeVisible();
+  expect((await reported).status()).toBe(200);
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'false');
+  await stage(page).getByRole('button', { name: text('play.back') }).click();
+
+  await page.goto('/my-games');
+  const note = page.getByRole('article', { name: new RegExp(`^Silent `) }).getByTestId('ready-timeout-note');
+  await expect(note).toContainText(text('submissions.readyTimeout.title').replace('{{version}}', '1'));
+  await expect(note).toContainText(text('submissions.readyTimeout.body_one').replace('{{count}}', '1').split(' (')[0] ?? '');
+  await checkAndShootBothSchemes(page, 'sdk-example-ready-timeout-note');
+});
+
