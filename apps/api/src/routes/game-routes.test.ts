@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { createTestAccount } from '../test-support/ledger-test-helpers.ts';
@@ -96,7 +97,7 @@ describe('POST /api/games/:game/ready-timeout', () => {
     await first.client.call('reportGameReadyTimeout', { params: { game: 'never-ready' } });
     await second.client.call('reportGameReadyTimeout', { params: { game: 'never-ready' } });
 
-    const [game] = (await maker.client.call('listMyGames')).body.games;
+    const [game] = (await maker.client.call<ResponseOf<'listMyGames'>>('listMyGames')).body.games;
     expect(game?.versions.map((version) => [version.version, version.readyTimeouts])).toEqual([
       [3, null],
       [2, { players: 2, lastAt: expect.any(String) }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HostMessageV2 } from '../protocol/protocol-v2.ts';
+import type { HostMessageV2, LeaderboardSnapshot } from '../protocol/protocol-v2.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
 import { createHostProtocol, type FinishRunClaim } from './host-protocol.ts';
 
@@ -155,7 +155,7 @@ describe('createHostProtocol, version 2', () => {
   });
 
   it('answers getLeaderboard from the site, one read at a time, and ignores a board asked for with a bad period', async () => {
-    const board = { view: 'top', period: 'day', level: null, resetsAt: null, entries: [], me: null } as const;
+    const board: LeaderboardSnapshot = { view: 'top', period: 'day', level: null, resetsAt: null, entries: [], me: null };
     let reads = 0;
     const sent: HostMessageV2[] = [];
     const host = createHostProtocol({
