@@ -164,7 +164,7 @@ test('the reaction example loads, plays a run through a pause, keeps its best on
   await expect(game.locator('#rank')).toHaveText('Play a game to get on the board.');
 
   // The run starts with the game's own request id, which the site hands to the server.
-  const started = page.waitForResponse((response) => response.url().includes(`/api/games/${gameId}/runs`) && response.request().method() === 'POST');
+  const started = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/games/${gameId}/runs` && response.request().method() === 'POST');
   await game.getByRole('button', { name: 'Start' }).click();
   expect(new URL((await started).url()).searchParams.get('requestId')).toMatch(/^[0-9a-f]{32}$/);
   const target = game.locator('#target');
