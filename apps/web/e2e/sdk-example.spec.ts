@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
 import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
@@ -12,48 +12,68 @@ import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
 import { enableTotp } from './support/second-factor.ts';
 
-// The game SDK's own minimal example, as packages/game-sdk builds it, under the site's real host
-// and the real game server: a quick player (ten taps well inside the minimum run time) is paid for
-// every run, the finish is safe to retry, and Escape pressed inside the game closes the stage.
+// The game SDK's own examples, as packages/game-sdk builds them, under the site's real host and
+// the real game server. The minimal one: a quick player (ten taps well inside the minimum run
+// time) is paid for every run, the finish is safe to retry, and Escape pressed inside the game
+// closes the stage. The reaction one (protocol version 2): loads, plays a run with pause and
+// resume, keeps its save on the server and shows the site's leaderboard inside the game. And a
+// game that never says it is ready: shown after the stage's wait, and its maker is told in /my-games.
+// One player and one admin for the file, signed in once (the tests run in order).
 
 const password = 'copper meadow signal 42';
 const stage = (page: Page) => page.getByTestId('game-stage');
 const gameFrame = (page: Page) => page.frameLocator('iframe.game-stage__frame');
 const gameCoins = (amount: number): string => text(`economy.units.game_coin_${amount === 1 ? 'one' : 'other'}`).replace('{{amount}}', amount.toLocaleString('en'));
 
-/** dist/examples/minimal/ (the example and its game-sdk.js) as a zip, index.html at its root. */
-function minimalExampleZip(): Buffer {
-  const folder = join(dirname(createRequire(import.meta.url).resolve('@site/game-sdk/package.json')), 'dist', 'examples', 'minimal');
-  return buildTestZip(readdirSync(folder).map((name) => ({ name, data: readFileSync(join(folder, name)) })));
+/** dist/examples/<name>/ (the example and its SDK) as a zip, index.html at its root. */
+function exampleZip(name: string): Buffer {
+  const folder = join(dirname(createRequire(import.meta.url).resolve('@site/game-sdk/package.json')), 'dist', 'examples', name);
+  return buildTestZip(readdirSync(folder).map((file) => ({ name: file, data: readFileSync(join(folder, file)) })));
 }
 
-/** Submits the minimal example as `player` and publishes it as this test's admin; returns the game's id. */
-async function publishMinimalExample(browser: Browser, player: Page): Promise<string> {
-  const response = await player.request.post('/api/submissions', {
+test.describe.configure({ mode: 'serial' });
+let player: BrowserContext;
+let admin: Page;
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  player = await browser.newContext();
+  await registerConfirmed(await player.newPage(), { email: uniqueEmail('sdk-example'), password, displayName: 'Quick player' });
+  admin = await (await browser.newContext()).newPage();
+  await registerConfirmed(admin, { email: testAdminEmails.sdkExample, password, displayName: 'SDK reviewer' });
+  await enableTotp(admin);
+});
+test.afterAll(async () => {
+  await player.close();
+  await admin.context().close();
+});
+
+/** Submits the example `name` as the player and publishes it as the admin; returns the game's id. */
+function publishExample(page: Page, name: string, title: string): Promise<string> {
+  return publishGame(page, title, exampleZip(name));
+}
+
+/** Submits a game as the player and publishes it as the admin; returns the game's id. */
+async function publishGame(page: Page, title: string, bundle: Buffer): Promise<string> {
+  const response = await page.request.post('/api/submissions', {
     headers: { 'x-site-request': '1' },
     multipart: {
-      title: `Ten clicks ${Date.now().toString(36)}`,
-      description: 'The game SDK example: press Start, then the big button ten times.',
+      title: `${title} ${Date.now().toString(36)}`,
+      description: `${title}: a game of the SDK's tests.`,
       category: 'other',
       thumbnail: { name: 'thumbnail.png', mimeType: 'image/png', buffer: buildTestPng(64, 64) },
-      bundle: { name: 'minimal.zip', mimeType: 'application/zip', buffer: minimalExampleZip() },
+      bundle: { name: 'game.zip', mimeType: 'application/zip', buffer: bundle },
     },
   });
   const submitted = (await response.json()) as { game: string; version: number };
   expect(response.status(), JSON.stringify(submitted)).toBe(201);
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await registerConfirmed(admin, { email: testAdminEmails.sdkExample, password, displayName: 'SDK reviewer' });
-  await enableTotp(admin);
   await callApi(admin, 'POST', `/api/admin/reviews/${submitted.game}/${String(submitted.version)}/publish`, {});
-  await context.close();
   return submitted.game;
 }
 
-test('the minimal example pays every quick run, even one whose game is closed while saving; a retried finish gets the first answer; Escape in the game closes it', async ({ page, browser }) => {
-  test.slow(); // two accounts, an upload, two runs that each wait for the minimum run time
-  await registerConfirmed(page, { email: uniqueEmail('sdk-example'), password, displayName: 'Quick player' });
-  const gameId = await publishMinimalExample(browser, page);
+test('the minimal example pays every quick run, even one whose game is closed while saving; a retried finish gets the first answer; Escape in the game closes it', async () => {
+  test.slow(); // an upload, three runs that each wait for the minimum run time
+  const page = await player.newPage();
+  const gameId = await publishExample(page, 'minimal', 'Ten clicks');
   await page.goto(`/games/${gameId}`);
   await page.getByRole('button', { name: text('play.play'), exact: true }).click();
   await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
@@ -129,3 +149,83 @@ test('the minimal example pays every quick run, even one whose game is closed wh
   await expect(page.getByTestId('run-earned')).toHaveText(gameCoins(6));
   await expect(page.getByTestId('run-saving')).toHaveCount(0);
 });
+
+test('the reaction example loads, plays a run through a pause, keeps its best on the server and shows its place on the leaderboard inside the game', async () => {
+  test.slow(); // an upload and a run that waits for the minimum run time
+  const page = await player.newPage();
+  const gameId = await publishExample(page, 'reaction', 'Quick Tap');
+  await page.goto(`/games/${gameId}`);
+  await page.getByRole('button', { name: text('play.play'), exact: true }).click();
+  // gameReady, after the save (none yet) was loaded.
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+  const game = gameFrame(page);
+  await expect(game.locator('#best')).toHaveText('Your best: none yet');
+  await expect(game.locator('#board')).toHaveText('No scores yet: be the first!');
+  await expect(game.locator('#rank')).toHaveText('Play a game to get on the board.');
+
+  // The run starts with the game's own request id, which the site hands to the server.
+  const started = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/games/${gameId}/runs` && response.request().method() === 'POST');
+  await game.getByRole('button', { name: 'Start' }).click();
+  expect(new URL((await started).url()).searchParams.get('requestId')).toMatch(/^[0-9a-f]{32}$/);
+  const target = game.locator('#target');
+
+  // Round 1 is under way when the leave question pauses the game; staying resumes it, and the round starts again.
+  await expect(target).toHaveAttribute('data-state', /wait|go/);
+  await stage(page).getByRole('button', { name: text('play.back') }).click();
+  await expect(target).toHaveText('Paused');
+  await page.getByRole('button', { name: text('play.leave.stay') }).click();
+  await expect(target).toHaveText(/Round 1 of 5|Tap now!/);
+
+  const finished = page.waitForResponse((response) => response.url().endsWith('/finish') && response.request().method() === 'POST');
+  for (let round = 1; round <= 5; round += 1) {
+    await expect(target).toHaveAttribute('data-state', 'go');
+    await target.click();
+  }
+  const { run } = (await (await finished).json()) as { run: { score: number } };
+  // Five rounds of 50 to 1,000 points each.
+  expect(run.score).toBeGreaterThanOrEqual(250);
+  await expect(game.locator('#status')).toHaveText(`Game over: ${String(run.score)} points, a new best!`);
+  await expect(game.locator('#receipt')).toContainText('You earned');
+  await expect(game.locator('#best')).toHaveText(`Your best: ${String(run.score)}`);
+  // The site's leaderboard, read by the game: the player first, this week.
+  await expect(game.locator('#board li.you')).toHaveText(`1. Quick player${String(run.score)}`);
+  await expect(game.locator('#rank')).toHaveText('Your rank: #1');
+  expect(await callApi(page, 'GET', `/api/games/${gameId}/save`)).toMatchObject({ save: { version: 1, data: { best: run.score, plays: 1 } } });
+  for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['mobile', { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await saveArtifact(page, `sdk-example-reaction-${size}`);
+  }
+
+  // Another period's board is read on a tap; the save comes back the next time the game opens.
+  await game.getByRole('button', { name: 'Today' }).click();
+  await expect(game.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(game.locator('#rank')).toHaveText('Your rank: #1');
+  await stage(page).getByRole('button', { name: text('play.back') }).click();
+  await expect(stage(page)).toHaveCount(0);
+  await page.getByRole('button', { name: text('play.play'), exact: true }).click();
+  await expect(gameFrame(page).locator('#best')).toHaveText(`Your best: ${String(run.score)}`);
+});
+
+test('a game that never says it is ready is shown after 30 seconds, and its maker finds a note about it in /my-games', async () => {
+  const page = await player.newPage();
+  const silent = '<!doctype html>\n<html lang="en"><head><meta charset="utf-8" /><title>Silent</title></head><body><h1>Silent game</h1></body></html>\n';
+  const gameId = await publishGame(page, 'Silent', buildTestZip([{ name: 'index.html', data: Buffer.from(silent) }]));
+  await page.clock.install();
+  await page.goto(`/games/${gameId}`);
+  await page.getByRole('button', { name: text('play.play'), exact: true }).click();
+  await expect(stage(page).getByText(text('play.loadingGame'))).toBeVisible();
+  const reported = page.waitForResponse((response) => response.url().endsWith(`/api/games/${gameId}/ready-timeout`));
+  await page.clock.fastForward(30_000);
+  await expect(stage(page).getByText(text('play.loadingGame'))).toBeHidden();
+  await expect(gameFrame(page).getByRole('heading', { name: 'Silent game' })).toBeVisible();
+  expect((await reported).status()).toBe(200);
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'false');
+  await stage(page).getByRole('button', { name: text('play.back') }).click();
+
+  await page.goto('/my-games');
+  const note = page.getByRole('article', { name: new RegExp(`^Silent `) }).getByTestId('ready-timeout-note');
+  await expect(note).toContainText(text('submissions.readyTimeout.title').replace('{{version}}', '1'));
+  await expect(note).toContainText(text('submissions.readyTimeout.body_one').replace('{{count}}', '1').split(' (')[0] ?? '');
+  await checkAndShootBothSchemes(page, 'sdk-example-ready-timeout-note');
+});
+

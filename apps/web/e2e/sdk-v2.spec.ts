@@ -142,7 +142,7 @@ test('a version-2 game obeys the mute button, is paused while the leave question
   await expect(game.locator('#audio')).toHaveText('sound on');
 
   // A run in progress: Back asks first, and the game is paused while it asks.
-  const started = page.waitForResponse((response) => response.url().endsWith(`/api/games/${gameId}/runs`) && response.request().method() === 'POST');
+  const started = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/games/${gameId}/runs` && response.request().method() === 'POST');
   await game.getByRole('button', { name: 'Start' }).click();
   const start = (await (await started).json()) as { staminaCost: number };
   await expect(game.getByRole('button', { name: 'Finish' })).toBeEnabled();

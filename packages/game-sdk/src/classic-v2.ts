@@ -13,6 +13,7 @@ import * as v2 from './v2.ts';
   exit: v2.exit,
   load: v2.load,
   save: v2.save,
+  getLeaderboard: v2.getLeaderboard,
   on: v2.on,
   isAudioEnabled: v2.isAudioEnabled,
   createGameClient: v2.createGameClientV2,

@@ -23,20 +23,28 @@ const boardParams = (board: BoardKey, period: BoardPeriod): unknown[] => [board.
 
 /**
  * Keeps the run's score as the player's best on the board in each period, in the transaction that
- * finishes the run: a higher score replaces the best (and its time), an equal or lower one changes
- * nothing, so a tie keeps the time it was first reached.
+ * finishes the run, in one statement: a higher score replaces the best (and its time), an equal or
+ * lower one changes nothing, so a tie keeps the time it was first reached. The table's triggers
+ * keep `leaderboard_score_counts` (migration 026) in step.
  */
 export async function recordBestScore(tx: Queryable, entry: BoardKey & { accountId: string; score: number; reachedAt: Date; runId: string; periods: BoardPeriod[] }): Promise<void> {
-  for (const period of entry.periods) {
-    await tx.query(
-      `INSERT INTO leaderboard_scores (game_id, level, period, period_start, account_id, score, reached_at, run_id)
-       VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8)
-       ON CONFLICT (game_id, level, period, period_start, account_id)
-       DO UPDATE SET score = EXCLUDED.score, reached_at = EXCLUDED.reached_at, run_id = EXCLUDED.run_id
-       WHERE EXCLUDED.score > leaderboard_scores.score`,
-      [entry.gameId, entry.level, period.period, period.startDate, entry.accountId, entry.score, entry.reachedAt, entry.runId],
-    );
-  }
+  await tx.query(
+    `INSERT INTO leaderboard_scores (game_id, level, period, period_start, account_id, score, reached_at, run_id)
+     SELECT $1, $2, periods.period, periods.period_start, $5, $6, $7, $8 FROM unnest($3::text[], $4::date[]) AS periods (period, period_start)
+     ON CONFLICT (game_id, level, period, period_start, account_id)
+     DO UPDATE SET score = EXCLUDED.score, reached_at = EXCLUDED.reached_at, run_id = EXCLUDED.run_id
+     WHERE EXCLUDED.score > leaderboard_scores.score`,
+    [
+      entry.gameId,
+      entry.level,
+      entry.periods.map((period) => period.period),
+      entry.periods.map((period) => period.startDate),
+      entry.accountId,
+      entry.score,
+      entry.reachedAt,
+      entry.runId,
+    ],
+  );
 }
 
 /** The board's first `limit` rows, best first (the ranking index, read in order). */
@@ -57,15 +65,24 @@ export async function scoreOf(db: Queryable, board: BoardKey, period: BoardPerio
 
 /**
  * How many rows rank ahead of `row`: higher scores, then equal scores reached earlier (then, for
- * the same instant, the account id). Two counts, each one range of the ranking index.
+ * the same instant, the account id). The higher scores are added up from the per-bucket counts
+ * (migration 026): the buckets of 2^20 scores above the row's, those of 2^10 above it within its
+ * 2^20, and the single scores above it within its 2^10, at most about a thousand counts each,
+ * however deep the rank. The equal ones are a range of the ranking index.
  */
 export async function countAhead(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScoreRow): Promise<number> {
-  const [counts] = await db.query<{ higher: number; tied: number }>(
-    `SELECT (SELECT count(*)::int FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score > $5) AS higher,
+  const [counts] = await db.query<{ higher: string; tied: number }>(
+    // Three range reads of the counts' primary key, one per shift.
+    `SELECT ((SELECT coalesce(sum(players), 0) FROM leaderboard_score_counts
+               WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND shift = 20 AND bucket > $5::bigint >> 20)
+          + (SELECT coalesce(sum(players), 0) FROM leaderboard_score_counts
+               WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND shift = 10 AND bucket > $5::bigint >> 10 AND bucket < (($5::bigint >> 20) + 1) << 10)
+          + (SELECT coalesce(sum(players), 0) FROM leaderboard_score_counts
+               WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND shift = 0 AND bucket > $5::bigint AND bucket < (($5::bigint >> 10) + 1) << 10))::text AS higher,
             (SELECT count(*)::int FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score = $5 AND (reached_at, account_id) < ($6, $7)) AS tied`,
     [...boardParams(board, period), row.score, row.reached_at, row.account_id],
   );
-  return (counts?.higher ?? 0) + (counts?.tied ?? 0);
+  return Number(counts?.higher ?? 0) + (counts?.tied ?? 0);
 }
 
 /** Up to `limit` rows just ahead of `row`, nearest first. */

@@ -1,4 +1,6 @@
+import type { ResponseOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
+import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { createTestAccount } from '../test-support/ledger-test-helpers.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';
@@ -81,5 +83,28 @@ describe('GET /api/games', () => {
     expect((await visitor.call('listGames', { query: { limit: '0' } })).status).toBe(400);
     expect((await visitor.call('listGames', { query: { limit: '101' } })).status).toBe(400);
     expect((await visitor.call('listGames', { query: { category: 'casino' } })).status).toBe(400);
+  });
+});
+
+describe('POST /api/games/:game/ready-timeout', () => {
+  it("keeps each player's report of a published version once, with the last time, and shows the maker how many players saw it", async () => {
+    const maker = await signedInPlayer(server);
+    await insertTestGame(db, { id: 'never-ready', ownerId: maker.accountId, versions: [{ state: 'published' }, { state: 'published' }, { state: 'submitted' }] });
+    const [first, second] = [await signedInPlayer(server), await signedInPlayer(server)];
+    expect(await first.client.call('reportGameReadyTimeout', { params: { game: 'never-ready' } })).toMatchObject({ status: 200, body: { version: 2 } });
+    server.advanceClock(60_000);
+    const later = server.ctx.now().getTime();
+    await first.client.call('reportGameReadyTimeout', { params: { game: 'never-ready' } });
+    await second.client.call('reportGameReadyTimeout', { params: { game: 'never-ready' } });
+
+    const [game] = (await maker.client.call<ResponseOf<'listMyGames'>>('listMyGames')).body.games;
+    expect(game?.versions.map((version) => [version.version, version.readyTimeouts])).toEqual([
+      [3, null],
+      [2, { players: 2, lastAt: expect.any(String) }],
+      [1, null],
+    ]);
+    expect(Date.parse(game?.versions[1]?.readyTimeouts?.lastAt ?? '')).toBeGreaterThanOrEqual(later);
+    expect((await first.client.call('reportGameReadyTimeout', { params: { game: 'no-such-game' } })).status).toBe(404);
+    expect((await server.client().call('reportGameReadyTimeout', { params: { game: 'never-ready' } })).status).toBe(401);
   });
 });

@@ -2,13 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { listPlayableGames, requirePlayableGame } from '../games/game-store.ts';
+import { recordReadyTimeout } from '../games/ready-timeout-store.ts';
 
-/** `GET /api/games` and `GET /api/games/:game`: what anyone may play (DESIGN §12). */
+/** `GET /api/games` and `GET /api/games/:game`: what anyone may play (DESIGN §12); and a game's stage reporting a game that never said it was ready. */
 export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'listGames', ({ query }) => listPlayableGames(ctx.db, { cursor: query.cursor, category: query.category, limit: query.limit === undefined ? 24 : Number(query.limit) }));
 
   endpoint(app, 'getGame', async ({ params }) => {
     const game = await requirePlayableGame(ctx.db, params.game);
     return { game: game.view, rewardTable: game.rewardTable };
+  });
+
+  endpoint(app, 'reportGameReadyTimeout', async ({ params, principal }) => {
+    const { view } = await requirePlayableGame(ctx.db, params.game);
+    await recordReadyTimeout(ctx.db, { gameId: view.id, version: view.version, accountId: principal.accountId, at: ctx.now() });
+    return { version: view.version };
   });
 }

@@ -8,7 +8,7 @@ import { startRun } from '../runs/start-run.ts';
 
 /** Starting and finishing game runs (a player's, or a moderator's review run), and the Levels progress (DESIGN §12). */
 export function registerRunRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  endpoint(app, 'startRun', ({ principal, params }) => startRun(ctx, principal.accountId, params.game));
+  endpoint(app, 'startRun', ({ principal, params, query }) => startRun(ctx, principal.accountId, params.game, query.requestId));
   endpoint(app, 'finishRun', ({ principal, params, body }) =>
     finishRun(ctx, { accountId: principal.accountId, runId: params.run, claim: { score: body.score, level: body.level, completed: body.completed } }),
   );

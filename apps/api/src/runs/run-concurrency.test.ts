@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
@@ -51,4 +52,29 @@ describe('finishing runs under concurrency', () => {
     expect(await userBalances(server.ctx.db, accountId)).toEqual({ gold_coin: 0n, game_coin: 500n, invite_point: 0n });
     expect(await ledgerFailures(server)).toEqual([]);
   });
+
+  it('starts one run, spending stamina once, for two starts with the same request id at once, and answers a later repeat the first run', { timeout: 120_000 }, async () => {
+    const server = await startTestServer({}, {}, { db: openPostgresDatabase(await createPostgresTestDatabase(), queuedConcurrency) });
+    const { accountId, client } = await signedInPlayer(server);
+    const start = (requestId?: string) =>
+      client.call<ResponseOf<'startRun'>>('startRun', { params: { game: 'levels' }, ...(requestId === undefined ? {} : { query: { requestId } }) });
+    const { max } = (await client.call<{ max: number }>('getStamina')).body;
+    const cost = server.ctx.config.stamina.runCost;
+
+    const [first, second] = await Promise.all([start('game-request-0001'), start('game-request-0001')]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body).toEqual(first.body);
+    expect(first.body.staminaAfter.value).toBe(max - cost);
+    expect((await start('game-request-0001')).body).toEqual(first.body);
+    expect((await client.call<{ value: number }>('getStamina')).body.value).toBe(max - cost);
+    expect(await server.ctx.db.query('SELECT count(*)::int AS n FROM game_runs WHERE account_id = $1', [accountId])).toEqual([{ n: 1 }]);
+
+    // Another id is another run; so is a start without one.
+    const other = await start('game-request-0002');
+    const plain = await start();
+    expect(new Set([first.body.run.id, other.body.run.id, plain.body.run.id]).size).toBe(3);
+    expect((await client.call<{ value: number }>('getStamina')).body.value).toBe(max - 3 * cost);
+    expect((await start('short')).status).toBe(400);
+  });
 });
+

@@ -24,15 +24,30 @@ const columns = 'id, account_id, game_id, version, started_at, finished_at, scor
 
 export async function insertRun(
   tx: Queryable,
-  run: { id: string; accountId: string; gameId: string; version: number; staminaCost: number; startedAt: Date; review?: boolean },
+  run: { id: string; accountId: string; gameId: string; version: number; staminaCost: number; startedAt: Date; review?: boolean; startRequestId?: string },
 ): Promise<RunRow> {
   return firstRow(
     await tx.query<RunRow>(
-      `INSERT INTO game_runs (id, account_id, game_id, version, stamina_cost, started_at, review) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${columns}`,
-      [run.id, run.accountId, run.gameId, run.version, run.staminaCost, run.startedAt, run.review ?? false],
+      `INSERT INTO game_runs (id, account_id, game_id, version, stamina_cost, started_at, review, start_request_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${columns}`,
+      [run.id, run.accountId, run.gameId, run.version, run.staminaCost, run.startedAt, run.review ?? false, run.startRequestId ?? null],
     ),
     'INSERT game_runs',
   );
+}
+
+/** The first answer to a start of the account's run of the game with this request id, or null when there was none. */
+export async function findStartAnswer(tx: Queryable, start: { accountId: string; gameId: string; requestId: string }): Promise<unknown> {
+  const [row] = await tx.query<{ start_answer: unknown }>('SELECT start_answer FROM game_runs WHERE account_id = $1 AND game_id = $2 AND start_request_id = $3', [
+    start.accountId,
+    start.gameId,
+    start.requestId,
+  ]);
+  return row?.start_answer ?? null;
+}
+
+/** Keeps the answer of a run's start, for a repeat of its request id (in the start's transaction). */
+export async function saveStartAnswer(tx: Queryable, runId: string, answer: unknown): Promise<void> {
+  await tx.query('UPDATE game_runs SET start_answer = $2::jsonb WHERE id = $1', [runId, JSON.stringify(answer)]);
 }
 
 /** The run, locked until the caller's transaction ends: finishes of one run queue here, so only the first pays. */

@@ -2,12 +2,15 @@ import type { MyGame } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
 import { listOwnedVersions } from '../games/game-store.ts';
 import { thumbnailUrl } from '../games/game-urls.ts';
+import { listReadyTimeouts } from '../games/ready-timeout-store.ts';
 import { listVersionPlays } from '../runs/run-store.ts';
 
-/** The owner's games, newest first, each with every version (newest first), its plays and the game coins its runs were paid. */
+/** The owner's games, newest first, each with every version (newest first), its plays, the game coins its runs were paid, and its ready timeouts. */
 export async function listMyGames(db: Queryable, owner: string): Promise<MyGame[]> {
   const rows = await listOwnedVersions(db, owner);
-  const plays = await listVersionPlays(db, [...new Set(rows.map((row) => row.game_id))]);
+  const gameIds = [...new Set(rows.map((row) => row.game_id))];
+  const plays = await listVersionPlays(db, gameIds);
+  const timeouts = await listReadyTimeouts(db, gameIds);
   const games = new Map<string, MyGame>();
   for (const row of rows) {
     let game = games.get(row.game_id);
@@ -28,7 +31,10 @@ export async function listMyGames(db: Queryable, owner: string): Promise<MyGame[
       thumbnailUrl: thumbnailUrl(row.game_id, row.version, row.thumbnail_key),
       plays: played.plays,
       coinsPaid: played.coinsPaid.toString(),
+      readyTimeouts: timeoutsView(timeouts.get(`${row.game_id}/${row.version}`)),
     });
   }
   return [...games.values()];
 }
+
+const timeoutsView = (timeouts: { players: number; lastAt: Date } | undefined) => (timeouts ? { players: timeouts.players, lastAt: timeouts.lastAt.toISOString() } : null);

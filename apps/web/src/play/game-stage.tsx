@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { trackEvent } from '../analytics/analytics.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { LeaveRunDialog } from './leave-run-dialog.tsx';
+import { leaderboardCallbacks } from './leaderboard-bridge.ts';
+import { reportReadyTimeout } from './report-ready-timeout.ts';
 import { runCallbacks, type RunEvent } from './run-bridge.ts';
 import { saveCallbacks } from './save-bridge.ts';
 import { SoundIcon } from './sound-icon.tsx';
@@ -99,6 +101,7 @@ export function GameStage({
       // Escape inside the game (that the game did not use itself), or its own exit request.
       onExit: escape,
       ...saveCallbacks(gameId),
+      ...leaderboardCallbacks(gameId),
       ...(runsRef.current ??
         runCallbacks(gameId, (event) => {
           eventRef.current?.(event);
@@ -134,20 +137,23 @@ export function GameStage({
     hostRef.current?.setAudio(audio);
   }, [audio, src]);
 
-  // A game that never says `ready` (broken, or made without the SDK) is not hidden for ever.
+  // A game that never says `ready` (broken, or made without the SDK) is not hidden for ever, and
+  // its maker is told (a player's own stage, not a moderator's review).
   useEffect(() => {
+    if (ready) return;
     const timer = setTimeout(() => {
       setSlow(true);
     }, slowLoadMs);
     const shown = setTimeout(() => {
       setUncovered(true);
       trackEvent('game_ready_timeout', { game: gameId });
+      if (!runsRef.current) reportReadyTimeout(gameId);
     }, readyTimeoutMs);
     return () => {
       clearTimeout(timer);
       clearTimeout(shown);
     };
-  }, [src, gameId]);
+  }, [src, gameId, ready]);
 
   useEffect(() => {
     backRef.current?.focus();

@@ -39,9 +39,10 @@ export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void)
   // When the run may be finished, on this page's clock.
   let finishableAt: number | null = null;
   return {
-    onStartRun: async () => {
+    // A version-2 game's request id goes to the server: a retry after a lost answer is the first run.
+    onStartRun: async ({ requestId }) => {
       try {
-        started = await api.call('startRun', { params: { game: gameId } });
+        started = await api.call('startRun', { params: { game: gameId }, ...(requestId === undefined ? {} : { query: { requestId } }) });
       } catch (error) {
         if (error instanceof ApiError) onEvent({ kind: 'refused', phase: 'start', error });
         throw refusalFor(error);

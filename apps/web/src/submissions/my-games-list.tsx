@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatInstant } from '../account/format-instant.ts';
 import { categoryKey } from '../play/category-key.ts';
+import { ReadyTimeoutNotes } from './ready-timeout-note.tsx';
 import { VersionStateBadge } from './version-state.tsx';
 
 /** The owner's games: each with its totals and every version's state, dates, plays, coins and rejection reason. */
@@ -59,6 +60,7 @@ function MyGameCard({ game }: { game: MyGame }): ReactNode {
         <dt>{t('submissions.coinsPaid')}</dt>
         <dd>{number.format(BigInt(game.coinsPaid))}</dd>
       </dl>
+      <ReadyTimeoutNotes versions={game.versions} />
       <div className="table-scroll" role="region" aria-labelledby={`${headingId}-versions`} tabIndex={0}>
         <table className="my-game__versions">
           <caption id={`${headingId}-versions`}>{t('submissions.versionsOf', { title: game.title })}</caption>

@@ -14,4 +14,12 @@ export const gameRoutes = {
     errors: ['not_found'],
     summary: 'One published game: its playable version, where it is played, its thumbnail and the reward table a run is paid from. 404 for an unknown or unpublished game.',
   },
+  reportGameReadyTimeout: {
+    method: 'POST',
+    path: '/api/games/:game/ready-timeout',
+    auth: 'session',
+    answers: [404],
+    summary:
+      "The site's game stage says the game's published version never said it was ready (the game SDK's `gameReady`, or `ready` in version 1) and was shown anyway after the stage's wait (30 s). Kept once per player and version, with the last time; the maker sees it in /api/my-games. Answers the version it was recorded for. 404 not_found for a game that is not published.",
+  },
 } as const satisfies Record<string, RouteInfo>;

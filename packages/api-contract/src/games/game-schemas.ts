@@ -64,4 +64,8 @@ export const gameSchemas = {
     params: Strict({ game: GameId }),
     response: Strict({ game: GameView, rewardTable: RewardTable }),
   },
+  reportGameReadyTimeout: {
+    params: Strict({ game: GameId }),
+    response: Strict({ version: Type.Integer({ minimum: 1 }) }),
+  },
 } satisfies SchemasFor<typeof gameRoutes>;

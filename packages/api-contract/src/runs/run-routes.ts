@@ -8,7 +8,7 @@ export const runRoutes = {
     errors: ['not_enough_stamina', 'not_found'],
     status: 201,
     summary:
-      "Starts a run of the game's published version: spends the run's stamina in the same transaction (409 not_enough_stamina with retryAfterSeconds, nothing spent). Answers the run id and the stamina before and after.",
+      "Starts a run of the game's published version: spends the run's stamina in the same transaction (409 not_enough_stamina with retryAfterSeconds, nothing spent). Answers the run id and the stamina before and after. With `requestId` (8 to 64 letters, digits, `_` or `-`; a game's own id for this start), a repeat for the same game is answered 201 with the first answer, unchanged, and spends nothing more, however many arrive at once.",
   },
   finishRun: {
     method: 'POST',

@@ -53,6 +53,11 @@ const VersionParam = Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'T
 export const runSchemas = {
   startRun: {
     params: Strict({ game: GameId }),
+    query: Strict({
+      requestId: Type.Optional(
+        Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: "The caller's id of this start (a game's request id): a repeat is answered the first run." }),
+      ),
+    }),
     response: Strict({
       run: RunView,
       staminaBefore: StaminaView,

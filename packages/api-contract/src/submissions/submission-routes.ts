@@ -30,7 +30,7 @@ export const submissionRoutes = {
     method: 'GET',
     path: '/api/my-games',
     auth: 'session',
-    summary: "The signed-in account's games, newest first: every version with its state and rejection reason, plays and game coins paid out.",
+    summary: "The signed-in account's games, newest first: every version with its state and rejection reason, plays, game coins paid out, and the players it was shown to without saying it was ready (`readyTimeouts`).",
   },
   listReviews: {
     method: 'GET',

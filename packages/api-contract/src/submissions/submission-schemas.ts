@@ -45,6 +45,8 @@ export const MyGameVersionView = Strict({
   thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
   plays: Type.Integer({ minimum: 0 }),
   coinsPaid: Amount,
+  /** Players whose stage showed this version without its `gameReady` (after the stage's 30 s wait), and the last time; null when none. */
+  readyTimeouts: Type.Union([Strict({ players: Type.Integer({ minimum: 1 }), lastAt: Timestamp }), Type.Null()]),
 });
 
 export const MyGameView = Strict({

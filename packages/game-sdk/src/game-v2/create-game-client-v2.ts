@@ -2,7 +2,18 @@ import { checkFinishInput } from '../game/check-finish-input.ts';
 import { GameSdkError } from '../game/game-sdk-error.ts';
 import { openChannel, type GameClientOptions } from '../game/open-channel.ts';
 import type { ExitResult, StartRunResult } from '../protocol/protocol.ts';
-import type { Acknowledged, FinishRunInputV2, FinishRunResultV2, GameReadyResult, HostEventName, HostEventV2, SaveSnapshot } from '../protocol/protocol-v2.ts';
+import type {
+  Acknowledged,
+  FinishRunInputV2,
+  FinishRunResultV2,
+  GameReadyResult,
+  HostEventName,
+  HostEventV2,
+  LeaderboardQuery,
+  LeaderboardSnapshot,
+  SaveSnapshot,
+} from '../protocol/protocol-v2.ts';
+import { leaderboardQueryOf } from './leaderboard-query.ts';
 import { saveJson } from './save-json.ts';
 import { requestIdOf } from './request-id-of.ts';
 
@@ -30,6 +41,12 @@ export interface GameClientV2 {
    * next save is based on it: merge, then save again).
    */
   save(data: unknown): Promise<SaveSnapshot>;
+  /**
+   * A board of this game, ranked by the site from finished runs: `period` `all` (default), `week`
+   * or `day`; `view` `top` (default, the top 100), `aroundMe` (the player and the ten around them)
+   * or `friends`; `level` for a game with levels (required there). Rejects `unknown_level`.
+   */
+  getLeaderboard(query?: LeaderboardQuery): Promise<LeaderboardSnapshot>;
   /** Listens to the site: `pause`, `resume`, `audio` (with `enabled`). Returns the way to stop. */
   on(name: HostEventName, listener: (event: HostEventV2) => void): () => void;
   /** Whether the game may play sound (the stage's mute button). */
@@ -123,6 +140,10 @@ export function createGameClientV2(options: GameClientOptions = {}): GameClientV
         if (error instanceof GameSdkError && error.save) saveVersion = error.save.version;
         throw error;
       }
+    },
+    async getLeaderboard(query) {
+      const { leaderboard } = await channel.request<{ leaderboard: LeaderboardSnapshot }>('getLeaderboard', leaderboardQueryOf(query));
+      return leaderboard;
     },
     on(name, listener) {
       const set = listeners.get(name) ?? new Set();

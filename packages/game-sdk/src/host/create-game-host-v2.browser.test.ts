@@ -124,4 +124,22 @@ describe('a version-2 game (game-sdk.v2.js) in a sandboxed frame talking to crea
     expect(await game.report('load')).toMatchObject({ ok: true, value: { version: 3, data: { level: 9 } } });
     expect(asked).toEqual([{ level: 3, items: ['key'] }, { level: 4 }, { level: 9 }]);
   });
+
+  it("reads the game's leaderboards through the site: the board asked for, unknown levels refused by code, bad arguments never sent", async () => {
+    const asked: unknown[] = [];
+    const row = { rank: 3, displayName: 'Ada', score: 900, you: true };
+    const game = mount(scenario('leaderboard'), {
+      ...noRuns,
+      onGetLeaderboard: async (query) => {
+        asked.push(query);
+        if (query.level === 99) throw new GameRunRefusal('unknown_level', 'This game has no level 99.');
+        return { ...query, level: query.level ?? null, resetsAt: null, entries: [row], me: row };
+      },
+    });
+    expect(await game.report('top')).toMatchObject({ ok: true, value: { view: 'top', period: 'all', level: null, entries: [row], me: row } });
+    expect(await game.report('around-me')).toMatchObject({ ok: true, value: { view: 'aroundMe', period: 'week', level: 2 } });
+    expect(await game.report('unknown-level')).toMatchObject({ ok: false, code: 'unknown_level', isSdkError: true });
+    expect(await game.report('bad-period')).toMatchObject({ ok: false, code: 'invalid_argument', message: 'period must be one of all, week, day' });
+    expect(asked).toEqual([{ view: 'top', period: 'all' }, { view: 'aroundMe', period: 'week', level: 2 }, { view: 'top', period: 'all', level: 99 }]);
+  });
 });

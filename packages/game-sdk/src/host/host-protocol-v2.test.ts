@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HostMessageV2 } from '../protocol/protocol-v2.ts';
+import type { HostMessageV2, LeaderboardSnapshot } from '../protocol/protocol-v2.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
 import { createHostProtocol, type FinishRunClaim } from './host-protocol.ts';
 
@@ -153,4 +153,29 @@ describe('createHostProtocol, version 2', () => {
     await settle();
     expect(answer('s')).toMatchObject({ ok: true });
   });
+
+  it('answers getLeaderboard from the site, one read at a time, and ignores a board asked for with a bad period', async () => {
+    const board: LeaderboardSnapshot = { view: 'top', period: 'day', level: null, resetsAt: null, entries: [], me: null };
+    let reads = 0;
+    const sent: HostMessageV2[] = [];
+    const host = createHostProtocol({
+      send: (message) => sent.push(message as HostMessageV2),
+      onStartRun: async () => ({ runId: 'r' }),
+      onFinishRun: async () => ({ coins: '0', capped: false }),
+      onGetLeaderboard: async () => {
+        reads += 1;
+        return board;
+      },
+    });
+    host.receive(v2('getLeaderboard', 'a', { view: 'top', period: 'day' }));
+    host.receive(v2('getLeaderboard', 'b', { view: 'top', period: 'day' }));
+    host.receive(v2('getLeaderboard', 'c', { view: 'top', period: 'year' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toBe(1);
+    expect(sent).toEqual([
+      { protocol: 'site-game', version: 2, type: 'response', id: 'b', ok: false, error: { code: 'busy', message: 'The previous leaderboard read is still being answered.' } },
+      { protocol: 'site-game', version: 2, type: 'response', id: 'a', ok: true, result: { leaderboard: board } },
+    ]);
+  });
 });
+

@@ -1,8 +1,9 @@
 import { validateGameRequest } from '../protocol/validate-game-request.ts';
 import { validateGameRequestV2 } from '../protocol/validate-game-request-v2.ts';
 import { GAME_PROTOCOL, type FinishRunResult, type GameErrorView, type GameRequest, type HostMessage, type StartRunResult } from '../protocol/protocol.ts';
-import type { FinishRunResultV2, GameRequestV2, HostEventBody, HostMessageV2, SaveSnapshot } from '../protocol/protocol-v2.ts';
+import type { FinishRunResultV2, GameRequestV2, HostEventBody, HostMessageV2, LeaderboardPeriod, LeaderboardSnapshot, LeaderboardViewName, SaveSnapshot } from '../protocol/protocol-v2.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
+import { createLeaderboardHandler } from './leaderboard-handler.ts';
 import { createLifecycle, isLifecycleRequest } from './lifecycle.ts';
 import { createSaveHandler, refusalView } from './save-handler.ts';
 import { createTokenBucket } from './token-bucket.ts';
@@ -32,8 +33,11 @@ export interface GameHostCallbacks {
   onGameplayStop?: () => void;
   /** Version 2: a moment the site may celebrate. */
   onHappyTime?: () => void;
-  /** Start a run (spend stamina). Throw a GameRunRefusal to refuse with a code. */
-  onStartRun: () => Promise<StartRunResult>;
+  /**
+   * Start a run (spend stamina). Throw a GameRunRefusal to refuse with a code. A version-2 game
+   * names its `requestId`: give it to the server, so a retry after a lost answer is the first run.
+   */
+  onStartRun: (request: { requestId?: string }) => Promise<StartRunResult>;
   /**
    * Finish the run in progress. Throw a GameRunRefusal to refuse with a code. It may take its
    * time (e.g. wait for the minimum run time): the game is sent a `pending` notice every
@@ -57,6 +61,12 @@ export interface GameHostCallbacks {
    * when `baseVersion` is not the stored version.
    */
   onSave?: (save: { baseVersion: number; data: unknown }) => Promise<SaveSnapshot>;
+  /**
+   * Version 2: a board of this game (and level), as the site's server ranks it. Throw
+   * `GameRunRefusal('unknown_level', …)` (or `unknown_game`) for a board the site does not have.
+   * Without it, `getLeaderboard` is refused (`refused`).
+   */
+  onGetLeaderboard?: (query: { view: LeaderboardViewName; period: LeaderboardPeriod; level?: number }) => Promise<LeaderboardSnapshot>;
 }
 
 export interface GameHostLimits {
@@ -110,6 +120,9 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
   const saves = createSaveHandler(options, (request, answered) => {
     reply(request, answered);
   });
+  const boards = createLeaderboardHandler(options, (request, answered) => {
+    reply(request, answered);
+  });
   const answers = new Map<string, Promise<Answer>>();
   let suppressed = 0;
   let busy = false;
@@ -144,7 +157,7 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
   async function call(request: ValueRequest): Promise<Answer> {
     try {
       if (request.type === 'startRun') {
-        const result = await options.onStartRun();
+        const result = await options.onStartRun(request.version === 2 ? { requestId: request.requestId } : {});
         currentRun = result.runId;
         return { ok: true, result: { runId: result.runId, ...(result.stamina ? { stamina: result.stamina } : {}) } };
       }
@@ -222,6 +235,10 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
       }
       if (request.type === 'load' || request.type === 'save') {
         saves.receive(request);
+        return;
+      }
+      if (request.type === 'getLeaderboard') {
+        boards.receive(request);
         return;
       }
       if (isLifecycleRequest(request)) {

@@ -16,6 +16,43 @@ export const protocolLimitsV2 = {
   maxSaveBytes: 256 * 1024,
 } as const;
 
+/** A leaderboard's periods: all-time, the week from Monday 00:00 UTC, the UTC day. */
+export const leaderboardPeriods = ['all', 'week', 'day'] as const;
+export type LeaderboardPeriod = (typeof leaderboardPeriods)[number];
+/** Which rows of a board: the top 100, the player with the ten around them, or the player's friends. */
+export const leaderboardViews = ['top', 'aroundMe', 'friends'] as const;
+export type LeaderboardViewName = (typeof leaderboardViews)[number];
+
+/** What `getLeaderboard` asks for: the period (default `all`), the view (default `top`), and the level of a game with levels. */
+export interface LeaderboardQuery {
+  period?: LeaderboardPeriod;
+  view?: LeaderboardViewName;
+  level?: number;
+}
+
+/** One player on a board. */
+export interface LeaderboardRow {
+  /** 1 for the best; among friends, the rank among them. */
+  rank: number;
+  displayName: string;
+  score: number;
+  /** The player the game is playing for. */
+  you: boolean;
+}
+
+/** A board as the site answers it. */
+export interface LeaderboardSnapshot {
+  view: LeaderboardViewName;
+  period: LeaderboardPeriod;
+  /** The board's level; null for a game without levels. */
+  level: number | null;
+  /** When the board starts afresh (ISO 8601); null for all-time. */
+  resetsAt: string | null;
+  entries: LeaderboardRow[];
+  /** The player's own row (their rank), when they have a score on the board and it is among `entries` or the view is `aroundMe`. */
+  me: LeaderboardRow | null;
+}
+
 /** A save as the site keeps it: the game's JSON data and its version (1, 2, …). */
 export interface SaveSnapshot {
   version: number;
@@ -39,6 +76,7 @@ export type GameRequestV2 =
   | (EnvelopeV2 & { type: 'load' })
   /** `json`: the game's data as JSON text; `baseVersion`: the version it was based on (0 for none). */
   | (EnvelopeV2 & { type: 'save'; baseVersion: number; json: string })
+  | (EnvelopeV2 & { type: 'getLeaderboard'; view: LeaderboardViewName; period: LeaderboardPeriod; level?: number })
   | (EnvelopeV2 & { type: 'startRun'; requestId: string })
   | (EnvelopeV2 & { type: 'finishRun'; requestId: string; runId: string; score: number; level?: number; completed: boolean });
 export type GameRequestTypeV2 = GameRequestV2['type'];
@@ -82,6 +120,7 @@ export interface GameResultsV2 {
   exit: ExitResult;
   load: { save: SaveSnapshot | null };
   save: { save: SaveSnapshot };
+  getLeaderboard: { leaderboard: LeaderboardSnapshot };
 }
 
 /** Version 2's `finishRun` argument: version 1's, and the request id of a retry, if the game keeps its own. */

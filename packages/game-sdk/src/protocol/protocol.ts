@@ -99,7 +99,8 @@ export interface FinishRunResult {
 /**
  * Why a request was refused. The host sends the first group; the game side adds `timeout`,
  * `no_host` and `invalid_argument` by itself; `out_of_order` (a life-cycle request out of its
- * order), `save_conflict` and `save_too_large` exist in version 2 only.
+ * order), `save_conflict`, `save_too_large`, `unknown_game` and `unknown_level` (a leaderboard the
+ * site does not have) exist in version 2 only.
  */
 export const gameErrorCodes = [
   'not_enough_stamina',
@@ -116,6 +117,8 @@ export const gameErrorCodes = [
   'out_of_order',
   'save_conflict',
   'save_too_large',
+  'unknown_game',
+  'unknown_level',
 ] as const;
 export type GameErrorCode = (typeof gameErrorCodes)[number];
 

@@ -17,7 +17,10 @@ describe('validateGameRequestV2', () => {
 
   it.each([
     ['version 1\'s ready', { ...envelope, type: 'ready', id: 'a' }, 'version must be 1'],
-    ['an unknown type', { ...envelope, type: 'explode', id: 'a' }, 'type must be one of gameReady, gameplayStart, gameplayStop, happyTime, exit, load, save, loadingProgress, startRun, finishRun'],
+    ['an unknown type', { ...envelope, type: 'explode', id: 'a' }, 'type must be one of gameReady, gameplayStart, gameplayStop, happyTime, exit, load, save, loadingProgress, getLeaderboard, startRun, finishRun'],
+    ['a leaderboard of an unknown period', { ...envelope, type: 'getLeaderboard', id: 'a', view: 'top', period: 'year' }, 'period must be one of all, week, day'],
+    ['a leaderboard of an unknown view', { ...envelope, type: 'getLeaderboard', id: 'a', view: 'everyone', period: 'all' }, 'view must be one of top, aroundMe, friends'],
+    ['a leaderboard of level 0', { ...envelope, type: 'getLeaderboard', id: 'a', view: 'top', period: 'all', level: 0 }, 'level must be a whole number from 1 to 10000'],
     ['a progress above 100', { ...envelope, type: 'loadingProgress', id: 'a', progress: 101 }, 'progress must be a whole number from 0 to 100'],
     ['a fractional progress', { ...envelope, type: 'loadingProgress', id: 'a', progress: 0.5 }, 'progress must be a whole number from 0 to 100'],
     ['a startRun without its request id', { ...envelope, type: 'startRun', id: 'a' }, 'missing field "requestId"'],

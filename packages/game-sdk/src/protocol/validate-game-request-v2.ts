@@ -1,6 +1,6 @@
 import { isIntegerIn, isShortMatch, readPlainRecord, type Checked } from './plain-record.ts';
 import { GAME_PROTOCOL, protocolLimits } from './protocol.ts';
-import { GAME_PROTOCOL_V2, protocolLimitsV2, type GameRequestV2 } from './protocol-v2.ts';
+import { GAME_PROTOCOL_V2, leaderboardPeriods, leaderboardViews, protocolLimitsV2, type GameRequestV2 } from './protocol-v2.ts';
 
 const envelopeKeys = ['protocol', 'version', 'type', 'id'] as const;
 const fieldsOf = {
@@ -12,11 +12,12 @@ const fieldsOf = {
   load: [],
   save: ['baseVersion', 'json'],
   loadingProgress: ['progress'],
+  getLeaderboard: ['view', 'period', 'level'],
   startRun: ['requestId'],
   finishRun: ['requestId', 'runId', 'score', 'level', 'completed'],
 } as const;
 type TypeV2 = keyof typeof fieldsOf;
-const allKeys = [...envelopeKeys, 'progress', 'requestId', 'runId', 'score', 'level', 'completed', 'baseVersion', 'json'];
+const allKeys = [...envelopeKeys, 'progress', 'requestId', 'runId', 'score', 'level', 'completed', 'baseVersion', 'json', 'view', 'period'];
 
 /**
  * A version-2 request, checked as strictly as version 1's: a known type, exactly its fields, each
@@ -42,7 +43,7 @@ function check(data: unknown): Checked<GameRequestV2> {
     return { ok: false, reason: `type must be one of ${Object.keys(fieldsOf).join(', ')}` };
   }
   const type = message.type as TypeV2;
-  const optional: readonly string[] = type === 'finishRun' ? ['level'] : [];
+  const optional: readonly string[] = type === 'finishRun' || type === 'getLeaderboard' ? ['level'] : [];
   const fields: readonly string[] = fieldsOf[type];
   const exact = readPlainRecord(message, [...envelopeKeys, ...fields], [...envelopeKeys, ...fields.filter((field) => !optional.includes(field))]);
   if (!exact.ok) return exact;
@@ -56,6 +57,13 @@ function check(data: unknown): Checked<GameRequestV2> {
     // Bytes are counted by the host, which answers save_too_large; this bounds the work.
     if (typeof message.json !== 'string' || message.json.length > protocolLimitsV2.maxSaveBytes) return { ok: false, reason: 'json must be a string of at most 256 KiB' };
     return { ok: true, value: { ...envelope, type, baseVersion: message.baseVersion, json: message.json } };
+  }
+  if (type === 'getLeaderboard') {
+    const { view, period, level } = message;
+    if (!(leaderboardViews as readonly unknown[]).includes(view)) return { ok: false, reason: `view must be one of ${leaderboardViews.join(', ')}` };
+    if (!(leaderboardPeriods as readonly unknown[]).includes(period)) return { ok: false, reason: `period must be one of ${leaderboardPeriods.join(', ')}` };
+    if (level !== undefined && !isIntegerIn(level, 1, protocolLimits.maxLevel)) return { ok: false, reason: `level must be a whole number from 1 to ${protocolLimits.maxLevel}` };
+    return { ok: true, value: { ...envelope, type, view: view as (typeof leaderboardViews)[number], period: period as (typeof leaderboardPeriods)[number], ...(level === undefined ? {} : { level }) } };
   }
   if (type !== 'startRun' && type !== 'finishRun') return { ok: true, value: { ...envelope, type } };
   const { requestId } = message;

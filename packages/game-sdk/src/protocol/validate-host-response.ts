@@ -53,8 +53,12 @@ function check(data: unknown, version: 1 | 2): Checked<HostMessage | HostMessage
   if ('coins' in result && !isShortMatch(result.coins, decimalPattern, 40)) return { ok: false, reason: 'bad coins' };
   if ('gameCoinBalance' in result && !isShortMatch(result.gameCoinBalance, decimalPattern, 40)) return { ok: false, reason: 'bad gameCoinBalance' };
   if ('receipt' in result && (typeof result.receipt !== 'object' || result.receipt === null)) return { ok: false, reason: 'bad receipt' };
+  if ('leaderboard' in result && !isBoard(result.leaderboard)) return { ok: false, reason: 'bad leaderboard' };
   return { ok: true, value: { ...envelope, ok: true, result: result as never } };
 }
+
+const isBoard = (board: unknown): boolean =>
+  typeof board === 'object' && board !== null && Array.isArray((board as { entries?: unknown }).entries);
 
 function checkEvent(data: unknown): Checked<HostEventV2> {
   const event = readPlainRecord(data, ['protocol', 'version', 'type', 'enabled'], ['protocol', 'version', 'type']);

@@ -1,0 +1,235 @@
+/* global SiteGame -- defined by game-sdk.v2.js, loaded before this script */
+// Quick Tap: five rounds; tap the target as soon as it turns green. A complete game of the SDK's
+// version 2: loading progress and gameReady, a run per game (startRun, finishRun and its receipt),
+// gameplayStart/Stop, the site's pause and sound, happyTime on a new best, the player's save on
+// the site, and the site's leaderboard. Opened on its own (not on the site) it plays without any.
+const rounds = 5;
+const $ = (id) => document.getElementById(id);
+const status = $('status');
+const start = $('start');
+const target = $('target');
+
+const game = {
+  hosted: true,
+  /** The player's save: `{ best, plays }` (kept by the site, for this player and this game). */
+  progress: { best: 0, plays: 0 },
+  round: 0,
+  score: 0,
+  phase: 'idle', // idle | wait | go | over (the target's data-state, with paused)
+  goAt: 0,
+  timer: 0,
+  paused: false,
+  period: 'week',
+};
+
+// ---- Sound: a short beep through Web Audio, only while the site lets the game play sound.
+let audio = null;
+function beep(frequency) {
+  if (!SiteGame.isAudioEnabled() || game.paused) return;
+  audio ??= new AudioContext();
+  const tone = audio.createOscillator();
+  const volume = audio.createGain();
+  tone.frequency.value = frequency;
+  volume.gain.setValueAtTime(0.15, audio.currentTime);
+  volume.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.2);
+  tone.connect(volume).connect(audio.destination);
+  tone.start();
+  tone.stop(audio.currentTime + 0.2);
+}
+SiteGame.on('audio', ({ enabled }) => {
+  if (!enabled) void audio?.suspend();
+  else void audio?.resume();
+});
+
+// ---- Pause: the site pauses the game while its page is hidden or a dialog is open. A round that
+// was under way starts again when the game resumes, so a pause never costs the player points.
+SiteGame.on('pause', () => {
+  game.paused = true;
+  clearTimeout(game.timer);
+  if (game.phase === 'wait' || game.phase === 'go') show('paused', 'Paused', false);
+});
+SiteGame.on('resume', () => {
+  game.paused = false;
+  if (game.phase === 'wait' || game.phase === 'go') nextRound(game.round);
+});
+
+// ---- The target.
+function show(state, label, enabled) {
+  target.dataset.state = state;
+  target.textContent = label;
+  target.disabled = !enabled;
+}
+
+function nextRound(round) {
+  game.round = round;
+  game.phase = 'wait';
+  show('wait', `Round ${round} of ${rounds}: wait for green…`, true);
+  game.timer = setTimeout(() => {
+    game.phase = 'go';
+    game.goAt = performance.now();
+    show('go', 'Tap now!', true);
+    beep(880);
+  }, 700 + Math.random() * 1300);
+}
+
+target.addEventListener('pointerdown', (event) => {
+  // A tap reacts on touch-down; a click from the keyboard (Enter, Space) arrives as `click`.
+  event.preventDefault();
+  tap();
+});
+target.addEventListener('click', (event) => {
+  if (event.detail === 0) tap();
+});
+
+function tap() {
+  if (game.paused || target.disabled) return;
+  if (game.phase === 'wait') {
+    clearTimeout(game.timer);
+    status.textContent = `Too soon! No points for round ${game.round}.`;
+  } else if (game.phase === 'go') {
+    const ms = Math.round(performance.now() - game.goAt);
+    const points = Math.max(50, 1000 - ms);
+    game.score += points;
+    status.textContent = `${ms} ms: ${points} points (${game.score} in all).`;
+  } else {
+    return;
+  }
+  if (game.round < rounds) nextRound(game.round + 1);
+  else void finish();
+}
+
+// ---- A game: a run on the site (it costs stamina and pays coins for the score).
+start.addEventListener('click', async () => {
+  start.disabled = true;
+  $('receipt').hidden = true;
+  if (game.hosted) {
+    try {
+      await SiteGame.startRun();
+      await SiteGame.gameplayStart();
+    } catch (error) {
+      start.disabled = false;
+      status.textContent =
+        error.code === 'not_enough_stamina'
+          ? `Not enough stamina. Try again in ${Math.ceil(error.retryAfterSeconds / 60)} min.`
+          : error.code === 'signed_out'
+            ? 'Sign in on the site to play for coins and the leaderboard.'
+            : `Could not start: ${error.message}`;
+      return;
+    }
+  }
+  game.score = 0;
+  status.textContent = 'Tap the target as soon as it turns green.';
+  nextRound(1);
+  target.focus();
+});
+
+async function finish() {
+  game.phase = 'over';
+  show('over', `${game.score} points`, false);
+  const newBest = game.score > game.progress.best;
+  if (newBest) beep(1320);
+  if (!game.hosted) {
+    status.textContent = `Game over: ${game.score} points. (Not on the site: nothing is saved.)`;
+    start.disabled = false;
+    return;
+  }
+  status.textContent = 'Saving your score…';
+  try {
+    await SiteGame.gameplayStop();
+    if (newBest) await SiteGame.happyTime();
+    // The site holds a quick finish until the minimum run time, then answers.
+    const earned = await SiteGame.finishRun({ score: game.score, completed: true });
+    status.textContent = `Game over: ${game.score} points${newBest ? ', a new best!' : '.'}`;
+    if (earned.receipt) {
+      const { tableReward, cappedBy, staminaSpent, leftToday } = earned.receipt;
+      const cap = cappedBy === 'daily_limit' ? " (today's limit)" : cappedBy === 'run_max' ? ' (the most a game pays)' : '';
+      $('receipt').textContent = `You earned ${earned.coins} coins${cap}, of ${tableReward} for the score. Stamina spent: ${staminaSpent}. You can still earn ${leftToday} coins today.`;
+      $('receipt').hidden = false;
+    }
+  } catch (error) {
+    status.textContent = `Game over: ${game.score} points, but the score was not saved (${error.message}).`;
+  }
+  await keepProgress({ best: Math.max(game.progress.best, game.score), plays: game.progress.plays + 1 });
+  await showBoard();
+  start.disabled = false;
+  start.focus();
+}
+
+// ---- The save: the best score and the games played, on the site for this player.
+async function keepProgress(progress) {
+  try {
+    await SiteGame.save(progress);
+    game.progress = progress;
+  } catch (error) {
+    if (error.code !== 'save_conflict') return;
+    // Another tab or device saved meanwhile: keep the better of both, then save on top of it.
+    const theirs = error.save.data;
+    game.progress = { best: Math.max(progress.best, theirs.best), plays: Math.max(progress.plays, theirs.plays) };
+    await SiteGame.save(game.progress).catch(() => undefined);
+  }
+  showBest();
+}
+
+function showBest() {
+  $('best').textContent = game.progress.best > 0 ? `Your best: ${game.progress.best}` : 'Your best: none yet';
+}
+
+// ---- The leaderboard: ranked by the site from the runs it accepted.
+async function showBoard() {
+  const list = $('board');
+  const rank = $('rank');
+  if (!game.hosted) {
+    rank.textContent = 'The leaderboard is on the site.';
+    return;
+  }
+  try {
+    const board = await SiteGame.getLeaderboard({ period: game.period });
+    list.replaceChildren(
+      ...board.entries.slice(0, 10).map((entry) => {
+        const row = document.createElement('li');
+        row.classList.toggle('you', entry.you);
+        const name = document.createElement('span');
+        name.textContent = `${entry.rank}. ${entry.displayName}`;
+        const score = document.createElement('span');
+        score.textContent = String(entry.score);
+        row.append(name, score);
+        return row;
+      }),
+    );
+    if (board.entries.length === 0) list.replaceChildren(Object.assign(document.createElement('li'), { textContent: 'No scores yet: be the first!' }));
+    const around = await SiteGame.getLeaderboard({ view: 'aroundMe', period: game.period });
+    rank.textContent = around.me ? `Your rank: #${around.me.rank}` : 'Play a game to get on the board.';
+  } catch (error) {
+    rank.textContent = error.code === 'signed_out' ? 'Sign in on the site to get on the board.' : 'The leaderboard could not be read.';
+  }
+}
+
+for (const button of document.querySelectorAll('[data-period]')) {
+  button.addEventListener('click', () => {
+    game.period = button.dataset.period;
+    for (const other of document.querySelectorAll('[data-period]')) other.setAttribute('aria-pressed', String(other === button));
+    void showBoard();
+  });
+}
+
+// ---- Loading: report progress, load the save, then say the game is ready.
+async function boot() {
+  try {
+    await SiteGame.loadingProgress(30);
+    const saved = await SiteGame.load();
+    if (saved) game.progress = saved.data;
+    await SiteGame.loadingProgress(90);
+    const ready = await SiteGame.gameReady();
+    game.paused = ready.paused;
+  } catch (error) {
+    // `no_host`: opened on its own. `signed_out`: a visitor; they can still look around.
+    if (error.code === 'no_host') game.hosted = false;
+    else if (error.code === 'signed_out') await SiteGame.gameReady().catch(() => undefined);
+  }
+  showBest();
+  status.textContent = 'Press Start: five rounds, tap when the target turns green.';
+  start.disabled = false;
+  await showBoard();
+}
+
+void boot();
