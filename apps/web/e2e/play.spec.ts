@@ -364,11 +364,13 @@ async function publishHostileGame(browser: Browser, player: Page): Promise<strin
   return submitted.game;
 }
 
-test('a hostile game in the sandbox cannot read the site cookie, parent.document, the site storage or the wallet', async ({ page, browser }) => {
+test('a hostile game in the sandbox cannot read the site cookie, parent.document, the site storage, the wallet or another game\'s save', async ({ page, browser }) => {
   test.slow(); // the game floods the host for up to 10 s
   await newPlayer(page, 'hostile');
   const gameId = await publishHostileGame(browser, page);
   const balancesBefore = await serverBalances(page);
+  // The player's save of another game (Levels), which the hostile game tries to read and overwrite.
+  const levelsSave = await callApi(page, 'POST', '/api/games/levels/save', { baseVersion: 0, data: { unlocked: 3, note: 'levels-save-secret' } });
 
   // What the game must not reach: a readable cookie and storage of the site, and a wallet in the page.
   await page.addInitScript(() => {
@@ -386,7 +388,7 @@ test('a hostile game in the sandbox cannot read the site cookie, parent.document
 
   const game = gameFrame(page);
   await expect(game.locator('#done')).toHaveAttribute('data-finished', 'true', { timeout: 30_000 });
-  for (const probe of ['document.cookie', 'parent.document', 'top.document', 'localStorage', 'parent.localStorage', 'parent.ethereum', 'top.ethereum', 'window.ethereum', 'fetch site API with cookies', 'top.location (navigate the site)', 'finishRun flood']) {
+  for (const probe of ['document.cookie', 'parent.document', 'top.document', 'localStorage', 'parent.localStorage', 'parent.ethereum', 'top.ethereum', 'window.ethereum', 'fetch site API with cookies', 'top.location (navigate the site)', 'finishRun flood', 'load naming another game', 'load naming another player', 'save naming another game', "fetch another game's save", "fetch another game's save at the site"]) {
     await expect(game.locator(`li[data-probe="${probe}"]`), probe).toHaveAttribute('data-result', 'blocked');
   }
   await expect(game.locator('li[data-result="exposed"]')).toHaveCount(0);
@@ -401,6 +403,9 @@ test('a hostile game in the sandbox cannot read the site cookie, parent.document
     'parent-wallet',
   ]);
   expect(await serverBalances(page)).toEqual(balancesBefore);
+  // Levels' save is as it was, and the hostile game has none of its own from a message naming another game.
+  expect(await callApi(page, 'GET', '/api/games/levels/save')).toEqual(levelsSave);
+  expect(await callApi(page, 'GET', `/api/games/${gameId}/save`)).toEqual({ save: null });
   await shootStage(page, 'play-hostile-stage');
 });
 

@@ -31,7 +31,10 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   translatePage(doc, launch.language);
   let current = launch.level;
   let unlocked = launch.unlocked;
-  let offline = false;
+  /** Why levels are played without runs (no coins): no site around the game, or a visitor who is not signed in. */
+  let withoutRuns: 'offline' | 'signedOut' | null = null;
+  /** No site around the game: nothing to save progress to either. */
+  let noHost = false;
   let session: LevelSession | null = null;
   let board: BoardView | null = null;
   /** The result of the last level being saved; the next start waits for it. */
@@ -91,21 +94,22 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
 
   async function startLevel() {
     ui.startButton.disabled = true;
-    ui.startMessage.textContent = offline ? '' : words.starting;
+    ui.startMessage.textContent = withoutRuns ? '' : words.starting;
     // The site answers one request at a time and may hold a finish until the run's minimum time:
     // a level started while the last one's result is being saved would be refused as busy.
     await lastFinish;
     try {
-      if (!offline) await startRunWhenAllowed();
+      if (!withoutRuns) await startRunWhenAllowed();
     } catch (error) {
       ui.startButton.disabled = false;
       if (isGameSdkError(error, 'no_host')) {
-        offline = true;
+        withoutRuns = 'offline';
+        noHost = true;
+      } else if (isGameSdkError(error, 'signed_out')) {
+        // A visitor plays without coins; their progress is still saved (the site keeps it in the browser).
+        withoutRuns = 'signedOut';
       } else if (isGameSdkError(error, 'not_enough_stamina')) {
         ui.startMessage.textContent = words.noStamina(minutes(error.retryAfterSeconds ?? 60));
-        return;
-      } else if (isGameSdkError(error, 'signed_out')) {
-        ui.startMessage.textContent = words.signedOut;
         return;
       } else {
         ui.startMessage.textContent = words.notStarted;
@@ -131,7 +135,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   }
 
   async function finish(completed: boolean, moves: number): Promise<string> {
-    if (offline) return words.offline;
+    if (withoutRuns) return words[withoutRuns];
     const { score } = scoreRun({ moves, par: level().par, completed });
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -153,13 +157,13 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   async function win(moves: number) {
     const { stars } = scoreRun({ moves, par: level().par, completed: true });
     const reached = Math.max(unlocked, Math.min(current + 1, levels.length));
-    if (reached > unlocked && !offline) lastSave = lastSave.then(() => saveProgress(client, reached, levels.length)).then(unlock);
+    if (reached > unlocked && !noHost) lastSave = lastSave.then(() => saveProgress(client, reached, levels.length)).then(unlock);
     unlocked = reached;
     ui.endHeading.textContent = words.complete(current);
     ui.endStars.textContent = '★'.repeat(stars) + '☆'.repeat(3 - stars);
     ui.endStars.setAttribute('aria-label', words.stars(stars));
     ui.endText.textContent = words.moves(moves, level().par);
-    ui.rewardText.textContent = offline ? '' : words.saving;
+    ui.rewardText.textContent = withoutRuns ? '' : words.saving;
     (ui.nextButton as HTMLButtonElement).hidden = current >= levels.length;
     show('end');
     ui.endHeading.focus();
@@ -235,6 +239,9 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
       fillLevelSelect();
     })
     .catch((error: unknown) => {
-      if (isGameSdkError(error, 'no_host')) offline = true;
+      if (isGameSdkError(error, 'no_host')) {
+        withoutRuns = 'offline';
+        noHost = true;
+      }
     });
 }
