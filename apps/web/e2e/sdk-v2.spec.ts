@@ -120,7 +120,7 @@ async function shootStage(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('a version-2 game obeys the mute button, is paused while the leave question is open, gets the receipt the page shows, and keeps its save on the server (a visitor's in the browser until they sign up)', async ({ page, browser }) => {
+test('a version-2 game obeys the mute button, is paused while the leave question is open, gets the receipt the page shows, and keeps its save on the server (a visitor\'s in the browser until they sign up)', async ({ page, browser }) => {
   test.slow(); // two accounts, an upload, a run that waits for the minimum run time
   await registerConfirmed(page, { email: uniqueEmail('sdk-v2'), password, displayName: 'Life player' });
   const gameId = await publishLifecycleGame(browser, page);
