@@ -128,6 +128,8 @@ test('a signed-in player plays Levels level 1 in the sandbox, from the levels ta
   const progress = await callApi<{ completedCount: number; nextLevel: number | null; levels: { level: number; bestScore: number | null; completedAt: string | null }[] }>(page, 'GET', '/api/levels/progress');
   expect(progress.completedCount).toBe(1);
   expect(progress.nextLevel).toBe(2);
+  // Levels keeps the player's progress in their save (game SDK v2), on the account.
+  await expect.poll(() => callApi<{ save: { data: unknown } | null }>(page, 'GET', '/api/games/levels/save').then(({ save }) => save?.data)).toEqual({ unlocked: 2 });
   expect(BigInt(balances.game_coin)).toBeGreaterThan(0n);
   // A new player had no game coins: everything they hold now is what this run earned.
   await expect(page.getByTestId('run-earned')).toHaveText(gameCoins(balances.game_coin));
@@ -293,13 +295,24 @@ test('Levels is opened in the language and colour scheme of the site: lang=es be
   await expect.poll(() => gameFrame(page).locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(243, 245, 250)');
 });
 
-test('signed out, Play asks to sign in; an unknown game says so', async ({ page }) => {
+test('signed out, Play asks to sign in or plays without an account, Levels keeping its progress in the browser; an unknown game says so', async ({ page }) => {
   await page.goto('/games/levels');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
   await page.getByRole('button', { name: text('play.play'), exact: true }).click();
   await expect(page.getByTestId('sign-in-to-play')).toContainText(text('play.signInToPlay'));
   await expect(stage(page)).toHaveCount(0);
   await checkAndShootBothSchemes(page, 'play-signed-out');
+
+  // Or they play without an account: no run, no coins, and Levels' progress kept in this browser.
+  await page.getByRole('button', { name: text('play.playAsVisitor') }).click();
+  const game = gameFrame(page);
+  await game.locator('#start-button').click();
+  await game.getByRole('button', { name: 'Slide right' }).click();
+  await expect(game.locator('#end-heading')).toHaveText('Level 1 complete');
+  await expect(game.locator('#reward-text')).toHaveText('Playing without an account: no coins are earned. Sign in on the site to earn them.');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('game-save:levels'))).toBe('{"version":1,"data":{"unlocked":2}}');
+  await stage(page).getByRole('button', { name: text('play.back') }).click();
+  await expect(stage(page)).toHaveCount(0);
 
   for (const path of ['/games/no-such-game', '/games/Not..A..Game', '/games/levels%00']) {
     await page.goto(path);
