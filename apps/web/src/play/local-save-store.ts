@@ -4,7 +4,6 @@ import { localSavePrefix } from './move-local-saves-on-sign-in.ts';
 /** The part of Web Storage the store uses (localStorage in the site). */
 export type SaveStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
-const prefix = localSavePrefix;
 const encoder = new TextEncoder();
 /** The site's game ids (the contract's slug rule); anything else in a key is not one of our saves. */
 const gameIdPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -17,14 +16,9 @@ const gameIdPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
  */
 export function createLocalSaveStore(storage: () => SaveStorage | undefined) {
   const read = (gameId: string): SaveSnapshot | null => {
-    const key = prefix + gameId;
+    const key = localSavePrefix + gameId;
     const area = storage();
-    let text: string | null = null;
-    try {
-      text = area?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
+    const text = readItem(area, key);
     if (text === null) return null;
     const save = parseSave(text);
     if (!save) remove(area, key);
@@ -44,7 +38,7 @@ export function createLocalSaveStore(storage: () => SaveStorage | undefined) {
       try {
         const area = storage();
         if (!area) throw new Error('no storage');
-        area.setItem(prefix + gameId, text);
+        area.setItem(localSavePrefix + gameId, text);
       } catch {
         // Blocked storage or a full quota: the game hears a refusal it can show, nothing is half kept.
         throw new GameRunRefusal('refused', 'This browser keeps no saves.');
@@ -58,7 +52,7 @@ export function createLocalSaveStore(storage: () => SaveStorage | undefined) {
       try {
         for (let index = 0; area && index < area.length; index += 1) {
           const key = area.key(index);
-          if (key?.startsWith(prefix) && gameIdPattern.test(key.slice(prefix.length))) found.push(key.slice(prefix.length));
+          if (key?.startsWith(localSavePrefix) && gameIdPattern.test(key.slice(localSavePrefix.length))) found.push(key.slice(localSavePrefix.length));
         }
       } catch {
         return [];
@@ -66,9 +60,18 @@ export function createLocalSaveStore(storage: () => SaveStorage | undefined) {
       return found;
     },
     remove(gameId: string): void {
-      remove(storage(), prefix + gameId);
+      remove(storage(), localSavePrefix + gameId);
     },
   };
+}
+
+function readItem(area: SaveStorage | undefined, key: string): string | null {
+  try {
+    return area?.getItem(key) ?? null;
+  } catch {
+    // Blocked storage reads as nothing kept.
+    return null;
+  }
 }
 
 function remove(area: SaveStorage | undefined, key: string): void {
