@@ -1,5 +1,6 @@
 import type { ResponseOf } from '@site/api-contract';
 import { GameRunRefusal, type GameHostCallbacks } from '@site/game-sdk/host';
+import { accountStore } from '../account/account-state.ts';
 import { api } from '../api/api.ts';
 import { invalidateApiQueries } from '../api/api-query.ts';
 import { ApiError } from '@site/api-contract/client';
@@ -40,6 +41,8 @@ export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void)
   let finishableAt: number | null = null;
   return {
     onStartRun: async () => {
+      // A visitor playing without an account: the game hears it and plays without a run; nothing to report.
+      if (accountStore.get().status === 'signed-out') throw new GameRunRefusal('signed_out', 'The player is not signed in.');
       try {
         started = await api.call('startRun', { params: { game: gameId } });
       } catch (error) {
