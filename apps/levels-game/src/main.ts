@@ -1,4 +1,4 @@
-import { createGameClient } from '@site/game-sdk';
+import { createGameClientV2 } from '@site/game-sdk/v2';
 import { startLevelsGame } from './play/start-levels-game.ts';
 
-startLevelsGame(document, location.search, createGameClient());
+startLevelsGame(document, location.search, createGameClientV2());

@@ -128,6 +128,8 @@ test('a signed-in player plays Levels level 1 in the sandbox, from the levels ta
   const progress = await callApi<{ completedCount: number; nextLevel: number | null; levels: { level: number; bestScore: number | null; completedAt: string | null }[] }>(page, 'GET', '/api/levels/progress');
   expect(progress.completedCount).toBe(1);
   expect(progress.nextLevel).toBe(2);
+  // Levels keeps the player's progress in their save (game SDK v2), on the account.
+  await expect.poll(() => callApi<{ save: { data: unknown } | null }>(page, 'GET', '/api/games/levels/save').then(({ save }) => save?.data)).toEqual({ unlocked: 2 });
   expect(BigInt(balances.game_coin)).toBeGreaterThan(0n);
   // A new player had no game coins: everything they hold now is what this run earned.
   await expect(page.getByTestId('run-earned')).toHaveText(gameCoins(balances.game_coin));
@@ -293,13 +295,25 @@ test('Levels is opened in the language and colour scheme of the site: lang=es be
   await expect.poll(() => gameFrame(page).locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(243, 245, 250)');
 });
 
-test('signed out, Play asks to sign in; an unknown game says so', async ({ page }) => {
+test('signed out, Play asks to sign in or plays without an account, Levels keeping its progress in the browser; an unknown game says so', async ({ page }) => {
   await page.goto('/games/levels');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
   await page.getByRole('button', { name: text('play.play'), exact: true }).click();
   await expect(page.getByTestId('sign-in-to-play')).toContainText(text('play.signInToPlay'));
   await expect(stage(page)).toHaveCount(0);
   await checkAndShootBothSchemes(page, 'play-signed-out');
+
+  // Or they play without an account: no run, no coins, and Levels' progress kept in this browser.
+  await page.getByRole('button', { name: text('play.playAsVisitor') }).click();
+  const game = gameFrame(page);
+  await game.locator('#start-button').click();
+  await game.getByRole('button', { name: 'Slide right' }).click();
+  await expect(game.locator('#end-heading')).toHaveText('Level 1 complete');
+  await expect(game.locator('#reward-text')).toHaveText('Playing without an account: no coins are earned. Sign in on the site to earn them.');
+  await expect(page.getByTestId('run-refused')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('game-save:levels'))).toBe('{"version":1,"data":{"unlocked":2}}');
+  await stage(page).getByRole('button', { name: text('play.back') }).click();
+  await expect(stage(page)).toHaveCount(0);
 
   for (const path of ['/games/no-such-game', '/games/Not..A..Game', '/games/levels%00']) {
     await page.goto(path);
@@ -364,11 +378,13 @@ async function publishHostileGame(browser: Browser, player: Page): Promise<strin
   return submitted.game;
 }
 
-test('a hostile game in the sandbox cannot read the site cookie, parent.document, the site storage or the wallet', async ({ page, browser }) => {
+test('a hostile game in the sandbox cannot read the site cookie, parent.document, the site storage, the wallet or another game\'s save', async ({ page, browser }) => {
   test.slow(); // the game floods the host for up to 10 s
   await newPlayer(page, 'hostile');
   const gameId = await publishHostileGame(browser, page);
   const balancesBefore = await serverBalances(page);
+  // The player's save of another game (Levels), which the hostile game tries to read and overwrite.
+  const levelsSave = await callApi(page, 'POST', '/api/games/levels/save', { baseVersion: 0, data: { unlocked: 3, note: 'levels-save-secret' } });
 
   // What the game must not reach: a readable cookie and storage of the site, and a wallet in the page.
   await page.addInitScript(() => {
@@ -386,7 +402,7 @@ test('a hostile game in the sandbox cannot read the site cookie, parent.document
 
   const game = gameFrame(page);
   await expect(game.locator('#done')).toHaveAttribute('data-finished', 'true', { timeout: 30_000 });
-  for (const probe of ['document.cookie', 'parent.document', 'top.document', 'localStorage', 'parent.localStorage', 'parent.ethereum', 'top.ethereum', 'window.ethereum', 'fetch site API with cookies', 'top.location (navigate the site)', 'finishRun flood']) {
+  for (const probe of ['document.cookie', 'parent.document', 'top.document', 'localStorage', 'parent.localStorage', 'parent.ethereum', 'top.ethereum', 'window.ethereum', 'fetch site API with cookies', 'top.location (navigate the site)', 'finishRun flood', 'load naming another game', 'load naming another player', 'save naming another game', "fetch another game's save", "fetch another game's save at the site"]) {
     await expect(game.locator(`li[data-probe="${probe}"]`), probe).toHaveAttribute('data-result', 'blocked');
   }
   await expect(game.locator('li[data-result="exposed"]')).toHaveCount(0);
@@ -401,6 +417,9 @@ test('a hostile game in the sandbox cannot read the site cookie, parent.document
     'parent-wallet',
   ]);
   expect(await serverBalances(page)).toEqual(balancesBefore);
+  // Levels' save is as it was, and the hostile game has none of its own from a message naming another game.
+  expect(await callApi(page, 'GET', '/api/games/levels/save')).toEqual(levelsSave);
+  expect(await callApi(page, 'GET', `/api/games/${gameId}/save`)).toEqual({ save: null });
   await shootStage(page, 'play-hostile-stage');
 });
 

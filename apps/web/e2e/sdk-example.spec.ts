@@ -77,6 +77,9 @@ test('the minimal example pays every quick run, even one whose game is closed wh
   await page.goto(`/games/${gameId}`);
   await page.getByRole('button', { name: text('play.play'), exact: true }).click();
   await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+  // A version-1 game does not hear the mute button: the stage offers none.
+  await expect(stage(page).getByRole('button', { name: text('play.back') })).toBeVisible();
+  await expect(stage(page).getByTestId('game-mute')).toHaveCount(0);
   const game = gameFrame(page);
   const tooShort: string[] = [];
   page.on('response', (response) => {

@@ -14,7 +14,8 @@ import { text } from './support/translations.ts';
 // A game made with protocol version 2 of the game SDK (game-sdk.v2.js as the package builds it),
 // under the site's real stage and the real game server: it hears the stage's mute button and is
 // paused while the leave question is open, and its finished run hands it the receipt the page
-// shows beside it; its save is kept on the server for the player and loaded the next time.
+// shows beside it; its save is kept on the server for the player and loaded the next time. A
+// visitor's save is kept in the browser and moves to the account when they sign up.
 
 const password = 'harbour violet engine 57';
 const stage = (page: Page) => page.getByTestId('game-stage');
@@ -119,7 +120,7 @@ async function shootStage(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('a version-2 game obeys the mute button, is paused while the leave question is open, gets the receipt the page shows, and keeps its save on the server', async ({ page, browser }) => {
+test('a version-2 game obeys the mute button, is paused while the leave question is open, gets the receipt the page shows, and keeps its save on the server (a visitor\'s in the browser until they sign up)', async ({ page, browser }) => {
   test.slow(); // two accounts, an upload, a run that waits for the minimum run time
   await registerConfirmed(page, { email: uniqueEmail('sdk-v2'), password, displayName: 'Life player' });
   const gameId = await publishLifecycleGame(browser, page);
@@ -172,4 +173,23 @@ test('a version-2 game obeys the mute button, is paused while the leave question
   await expect(stage(page)).toHaveCount(0);
   await page.getByRole('button', { name: text('play.play'), exact: true }).click();
   await expect(gameFrame(page).locator('#saved')).toHaveText('save v1 {"best":250}');
+
+  // A visitor plays without an account: the save stays in this browser, and moves to the account on sign-in.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/games/${gameId}`);
+  await visitor.getByRole('button', { name: text('play.play'), exact: true }).click();
+  await visitor.getByRole('button', { name: text('play.playAsVisitor') }).click();
+  const visitorGame = gameFrame(visitor);
+  await expect(visitorGame.locator('#saved')).toHaveText('no save');
+  await visitorGame.getByRole('button', { name: 'Save' }).click();
+  await expect(visitorGame.locator('#saved')).toHaveText('save v1 {"best":250}');
+  const keptSave = (target: Page) => target.evaluate((game) => localStorage.getItem(`game-save:${game}`), gameId);
+  expect(await keptSave(visitor)).toBe('{"version":1,"data":{"best":250}}');
+  await stage(visitor).getByRole('button', { name: text('play.back') }).click();
+  await expect(stage(visitor)).toHaveCount(0);
+  await registerConfirmed(visitor, { email: uniqueEmail('sdk-v2-visitor'), password, displayName: 'Visitor who signed up' });
+  await expect.poll(() => keptSave(visitor)).toBeNull();
+  expect(await callApi(visitor, 'GET', `/api/games/${gameId}/save`)).toMatchObject({ save: { version: 1, data: { best: 250 } } });
+  await visitorContext.close();
 });

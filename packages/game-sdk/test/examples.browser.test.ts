@@ -44,18 +44,32 @@ describe('the example games, in the sandbox, through the classic game-sdk.js', (
 
   it('hostile: every probe is blocked and the finishRun flood pays once at most', async () => {
     let finishCalls = 0;
+    let loads = 0;
     game = mountGame('/examples/hostile/index.html', {
       onStartRun: async () => ({ runId: 'hostile-run' }),
       onFinishRun: async () => {
         finishCalls += 1;
         return { coins: '1', capped: true };
       },
+      // Only this game's own save is ever asked for, and never stored from a message naming another game.
+      onLoad: async () => {
+        loads += 1;
+        return null;
+      },
+      onSave: async () => {
+        throw new Error('no save may be stored');
+      },
     });
     await expect.poll(() => frameText('#done'), { timeout: 20_000 }).toBe('Finished: 0 exposed.');
     const probes = await frameText('#probes');
-    for (const probe of ['document.cookie', 'parent.document', 'localStorage', 'parent.localStorage', 'parent.ethereum', 'top.location (navigate the site)', 'fetch another site', 'finishRun flood']) {
+    const probeNames = ['document.cookie', 'parent.document', 'localStorage', 'parent.localStorage', 'parent.ethereum', 'top.location (navigate the site)', 'fetch another site', 'finishRun flood'];
+    const saveProbes = ['load naming another game', 'load naming another player', 'save naming another game'];
+    for (const probe of [...probeNames, ...saveProbes]) {
       expect(probes).toContain(`${probe}: blocked`);
     }
     expect(finishCalls).toBe(1);
+    // The barriers: the host answered each plain load, and ignored the messages naming another game or player.
+    expect(loads).toBe(saveProbes.length);
+    expect(probes).toContain('load naming another game: blocked (ignored)');
   });
 });

@@ -30,12 +30,18 @@ async function focusStartButton(frame: HTMLIFrameElement): Promise<void> {
 }
 
 describe('Levels in the sandbox, against the SDK host', () => {
-  it('plays level 1 to the end with the keyboard: ready, a run, the finish with the score, the reward shown', async () => {
+  it('plays level 1 to the end with the keyboard: ready, a run, the finish with the score, the reward shown, the progress saved', async () => {
     let ready = 0;
     let starts = 0;
     const claims: FinishRunClaim[] = [];
+    const saves: { baseVersion: number; data: unknown }[] = [];
     const frame = playPage('?level=1', {
       onReady: () => (ready += 1),
+      onLoad: async () => null,
+      onSave: async (save) => {
+        saves.push(save);
+        return { version: save.baseVersion + 1, data: save.data };
+      },
       onStartRun: async () => {
         starts += 1;
         return { runId: 'levels-run-1', stamina: { current: 90, max: 100 } };
@@ -59,6 +65,17 @@ describe('Levels in the sandbox, against the SDK host', () => {
     await expect.poll(() => frameText('#reward-text')).toBe('You earned 25 game coins.');
     expect(await frameText('#end-heading')).toBe('Level 1 complete');
     expect(await frameText('#end-stars')).toBe('★★★');
+    // The win unlocked level 2: that is the player's save now.
+    await expect.poll(() => saves).toEqual([{ baseVersion: 0, data: { unlocked: 2 } }]);
+  });
+
+  it('lets the player choose every level their save unlocks', async () => {
+    playPage('?level=1&unlocked=2', {
+      onLoad: async () => ({ version: 4, data: { unlocked: 5 } }),
+      onStartRun: async () => ({ runId: 'unused' }),
+      onFinishRun: async () => ({ coins: '0', capped: false }),
+    });
+    await expect.poll(() => frameText('#level-select')).toBe('12345');
   });
 
   it('says clearly when a level cannot start for lack of stamina, and starts nothing', async () => {

@@ -1,4 +1,4 @@
-import { isGameSdkError, type GameClient } from '@site/game-sdk';
+import { isGameSdkError, type GameClientV2 } from '@site/game-sdk/v2';
 import type { Direction, Level } from '../levels/level.ts';
 import { levels } from '../levels/levels.ts';
 import { createBoardView, type BoardView } from '../ui/board-view.ts';
@@ -8,6 +8,7 @@ import { listenForInput } from '../ui/listen-for-input.ts';
 import { stringsFor, translatePage } from '../ui/strings.ts';
 import { createLevelSession, type LevelSession } from './level-session.ts';
 import { readLaunchParams } from './read-launch-params.ts';
+import { saveProgress, unlockedBySave } from './saved-progress.ts';
 import { scoreRun } from './score-run.ts';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
@@ -17,22 +18,33 @@ const maxFinishRetries = 3;
 const maxStartRetries = 3;
 
 /**
- * The whole game on `doc`: reads the level, progress and language from `search`, says ready, starts a run
- * when the player starts a level, and finishes it with the score when the level is won or given up.
- * Without a host (the page opened on its own) it plays without runs.
+ * The whole game on `doc`: reads the level and language from `search`, says ready, loads the
+ * player's progress from their save (SDK v2 `load()`; the site's `unlocked` in `search` is a
+ * floor), starts a run when the player starts a level, finishes it with the score when the level
+ * is won or given up, and saves the progress a win unlocks. Without a host (the page opened on its
+ * own) it plays without runs or saves.
  */
-export function startLevelsGame(doc: Document, search: string, client: GameClient): void {
+export function startLevelsGame(doc: Document, search: string, client: GameClientV2): void {
   const ui = findElements(doc);
   const launch = readLaunchParams(search, levels.length);
   const words = stringsFor(launch.language);
   translatePage(doc, launch.language);
   let current = launch.level;
   let unlocked = launch.unlocked;
-  let offline = false;
+  /** Why levels are played without runs (no coins): no site around the game, or a visitor who is not signed in. */
+  let withoutRuns: 'offline' | 'signedOut' | null = null;
+  /** No site around the game: nothing to save progress to either. */
+  let noHost = false;
   let session: LevelSession | null = null;
   let board: BoardView | null = null;
   /** The result of the last level being saved; the next start waits for it. */
   let lastFinish: Promise<string> = Promise.resolve('');
+  /** The progress being loaded or saved: the site answers one save or load at a time. */
+  let lastSave: Promise<void> = Promise.resolve();
+  /** Progress from a save (never lowers what the player has). */
+  const unlock = (level: number) => {
+    unlocked = Math.max(unlocked, level);
+  };
 
   const show = (panel: 'start' | 'play' | 'end') => {
     ui.startPanel.hidden = panel !== 'start';
@@ -46,13 +58,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     ui.stats.textContent = words.stats(state ? state.moves : null, level().par, state && gems ? words.gemsShort(state.gemMask.toString(2).replaceAll('0', '').length, gems) : '');
   };
 
-  const showStart = (message = '') => {
-    session = null;
-    ui.levelTitle.textContent = words.levelOf(current, levels.length);
-    ui.startHeading.textContent = words.level(current);
-    ui.startButton.textContent = words.start(current);
-    ui.startButton.disabled = false;
-    ui.startMessage.textContent = message;
+  const fillLevelSelect = () => {
     ui.levelSelect.replaceChildren(
       ...levels.slice(0, unlocked).map((each) => {
         const option = doc.createElement('option');
@@ -62,6 +68,16 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
         return option;
       }),
     );
+  };
+
+  const showStart = (message = '') => {
+    session = null;
+    ui.levelTitle.textContent = words.levelOf(current, levels.length);
+    ui.startHeading.textContent = words.level(current);
+    ui.startButton.textContent = words.start(current);
+    ui.startButton.disabled = false;
+    ui.startMessage.textContent = message;
+    fillLevelSelect();
     updateStats();
     show('start');
     ui.startButton.focus();
@@ -78,21 +94,22 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
 
   async function startLevel() {
     ui.startButton.disabled = true;
-    ui.startMessage.textContent = offline ? '' : words.starting;
+    ui.startMessage.textContent = withoutRuns ? '' : words.starting;
     // The site answers one request at a time and may hold a finish until the run's minimum time:
     // a level started while the last one's result is being saved would be refused as busy.
     await lastFinish;
     try {
-      if (!offline) await startRunWhenAllowed();
+      if (!withoutRuns) await startRunWhenAllowed();
     } catch (error) {
       ui.startButton.disabled = false;
       if (isGameSdkError(error, 'no_host')) {
-        offline = true;
+        withoutRuns = 'offline';
+        noHost = true;
+      } else if (isGameSdkError(error, 'signed_out')) {
+        // A visitor plays without coins; their progress is still saved (the site keeps it in the browser).
+        withoutRuns = 'signedOut';
       } else if (isGameSdkError(error, 'not_enough_stamina')) {
         ui.startMessage.textContent = words.noStamina(minutes(error.retryAfterSeconds ?? 60));
-        return;
-      } else if (isGameSdkError(error, 'signed_out')) {
-        ui.startMessage.textContent = words.signedOut;
         return;
       } else {
         ui.startMessage.textContent = words.notStarted;
@@ -118,7 +135,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   }
 
   async function finish(completed: boolean, moves: number): Promise<string> {
-    if (offline) return words.offline;
+    if (withoutRuns) return words[withoutRuns];
     const { score } = scoreRun({ moves, par: level().par, completed });
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -139,12 +156,14 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
 
   async function win(moves: number) {
     const { stars } = scoreRun({ moves, par: level().par, completed: true });
-    unlocked = Math.max(unlocked, Math.min(current + 1, levels.length));
+    const reached = Math.max(unlocked, Math.min(current + 1, levels.length));
+    if (reached > unlocked && !noHost) lastSave = lastSave.then(() => saveProgress(client, reached, levels.length)).then(unlock);
+    unlocked = reached;
     ui.endHeading.textContent = words.complete(current);
     ui.endStars.textContent = '★'.repeat(stars) + '☆'.repeat(3 - stars);
     ui.endStars.setAttribute('aria-label', words.stars(stars));
     ui.endText.textContent = words.moves(moves, level().par);
-    ui.rewardText.textContent = offline ? '' : words.saving;
+    ui.rewardText.textContent = withoutRuns ? '' : words.saving;
     (ui.nextButton as HTMLButtonElement).hidden = current >= levels.length;
     show('end');
     ui.endHeading.focus();
@@ -210,7 +229,19 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   });
 
   showStart();
-  client.ready().catch((error: unknown) => {
-    if (isGameSdkError(error, 'no_host')) offline = true;
-  });
+  lastSave = client
+    .gameReady()
+    .then(() => client.load())
+    .then((save) => {
+      const saved = save && unlockedBySave(save.data, levels.length);
+      if (!saved || saved <= unlocked) return;
+      unlock(saved);
+      fillLevelSelect();
+    })
+    .catch((error: unknown) => {
+      if (isGameSdkError(error, 'no_host')) {
+        withoutRuns = 'offline';
+        noHost = true;
+      }
+    });
 }

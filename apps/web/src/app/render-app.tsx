@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { accountStore } from '../account/account-state.ts';
 import { initI18n } from '../i18n/init-i18n.ts';
+import { moveLocalSavesOnSignIn } from '../play/move-local-saves-on-sign-in.ts';
 import { showStartupFailure } from '../startup/show-startup-failure.ts';
 import { AppRoot } from './app-root.tsx';
 import { preloadRoute } from './route-pages.ts';
@@ -17,6 +19,8 @@ export async function renderApp(container: HTMLElement): Promise<void> {
       showStartupFailure(error);
     },
   });
+  // A visitor's game saves, kept in this browser, go to the account once they sign in.
+  moveLocalSavesOnSignIn(accountStore);
   await Promise.all([initI18n(), preloadRoute(window.location.pathname)]);
   startTransition(() => {
     root.render(<AppRoot />);

@@ -162,6 +162,11 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       setAskSignIn(true);
       return;
     }
+    openGame();
+  };
+
+  /** Opens the stage; a visitor plays without runs, and the game's save stays in this browser until they sign in. */
+  const openGame = (): void => {
     setLastRun(noRun);
     setUnfinished(null);
     setStageSrc(
@@ -247,9 +252,15 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       {askSignIn && !signedIn && (
         <div className="notice" role="status" data-testid="sign-in-to-play">
           <p>{t('play.signInToPlay')}</p>
-          <Link to="/login" className="button button--primary">
-            {t('nav.login')}
-          </Link>
+          <div className="actions">
+            <Link to="/login" className="button button--primary">
+              {t('nav.login')}
+            </Link>
+            <button type="button" className="button" onClick={openGame} data-testid="play-as-visitor">
+              {t('play.playAsVisitor')}
+            </button>
+          </div>
+          <p className="hint">{t('play.visitorSaves')}</p>
         </div>
       )}
       {!stage.open && report}

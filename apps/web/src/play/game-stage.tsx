@@ -60,6 +60,8 @@ export function GameStage({
   const frameRef = useRef<HTMLIFrameElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   const [ready, setReady] = useState(false);
+  /** Whether the game said in its handshake that it speaks protocol version 2 (which hears the mute button). */
+  const [speaksV2, setSpeaksV2] = useState(false);
   const [slow, setSlow] = useState(false);
   const [uncovered, setUncovered] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -93,8 +95,9 @@ export function GameStage({
     const loadStart = performance.now();
     const host = createGameHost({
       iframe,
-      onReady: () => {
+      onReady: ({ version }) => {
         setReady(true);
+        setSpeaksV2(version === 2);
         trackEvent('game_ready', { game: gameId, ms: Math.round(performance.now() - loadStart) });
       },
       onLoadingProgress: setProgress,
@@ -181,10 +184,12 @@ export function GameStage({
           {t('play.back')}
         </button>
         <span className="game-stage__title">{title}</span>
-        <button type="button" className="button button--small game-stage__mute" aria-pressed={!audio} onClick={toggleAudio} data-testid="game-mute">
-          <SoundIcon muted={!audio} />
-          {t('play.mute')}
-        </button>
+        {speaksV2 && (
+          <button type="button" className="button button--small game-stage__mute" aria-pressed={!audio} onClick={toggleAudio} data-testid="game-mute">
+            <SoundIcon muted={!audio} />
+            {t('play.mute')}
+          </button>
+        )}
       </div>
       {children}
       <div className="game-stage__frame-box" aria-busy={!ready} inert={leaving !== null}>

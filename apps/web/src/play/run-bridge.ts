@@ -1,5 +1,6 @@
 import type { ResponseOf } from '@site/api-contract';
 import { GameRunRefusal, type GameHostCallbacks } from '@site/game-sdk/host';
+import { accountStore } from '../account/account-state.ts';
 import { api } from '../api/api.ts';
 import { invalidateApiQueries } from '../api/api-query.ts';
 import { ApiError } from '@site/api-contract/client';
@@ -41,6 +42,8 @@ export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void)
   return {
     // A version-2 game's request id goes to the server: a retry after a lost answer is the first run.
     onStartRun: async ({ requestId }) => {
+      // A visitor playing without an account: the game hears it and plays without a run; nothing to report.
+      if (accountStore.get().status === 'signed-out') throw new GameRunRefusal('signed_out', 'The player is not signed in.');
       try {
         started = await api.call('startRun', { params: { game: gameId }, ...(requestId === undefined ? {} : { query: { requestId } }) });
       } catch (error) {

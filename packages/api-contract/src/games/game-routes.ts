@@ -18,7 +18,7 @@ export const gameRoutes = {
     method: 'POST',
     path: '/api/games/:game/ready-timeout',
     auth: 'session',
-    answers: [404],
+    errors: ['not_found'],
     summary:
       "The site's game stage says the game's published version never said it was ready (the game SDK's `gameReady`, or `ready` in version 1) and was shown anyway after the stage's wait (30 s). Kept once per player and version, with the last time; the maker sees it in /api/my-games. Answers the version it was recorded for. 404 not_found for a game that is not published.",
   },

@@ -13,7 +13,7 @@ function setup(options: { startRun?: () => Promise<{ runId: string }> } = {}) {
   const host = createHostProtocol({
     limits: { burst: 10 },
     send: (message) => sent.push(message as HostMessageV2),
-    onReady: () => calls.events.push('ready'),
+    onReady: ({ version }) => calls.events.push(`ready v${String(version)}`),
     onLoadingProgress: (progress) => calls.progress.push(progress),
     onGameplayStart: () => calls.events.push('start'),
     onGameplayStop: () => calls.events.push('stop'),
@@ -41,7 +41,7 @@ describe('createHostProtocol, version 2', () => {
     host.receive(v2('happyTime', 'd'));
     host.receive(v2('gameplayStop', 'e'));
     expect(calls.progress).toEqual([40]);
-    expect(calls.events).toEqual(['ready', 'start', 'happy', 'stop']);
+    expect(calls.events).toEqual(['ready v2', 'start', 'happy', 'stop']);
     expect(answer('a')).toEqual({ protocol: 'site-game', version: 2, type: 'response', id: 'a', ok: true, result: {} });
     expect(answer('b')).toMatchObject({ version: 2, ok: true, result: { hosted: true, audio: true, paused: false } });
   });

@@ -11,14 +11,17 @@ function setup(options: { startRun?: () => Promise<StartRunResult>; finishRun?: 
   const sent: HostResponse[] = [];
   const notices: PendingNotice[] = [];
   const reports: ProtocolErrorReport[] = [];
-  const calls = { ready: 0, start: 0, finish: [] as FinishRunClaim[] };
+  const calls = { ready: 0, readyVersions: [] as number[], start: 0, finish: [] as FinishRunClaim[] };
   const clock = { time: 0 };
   const host = createHostProtocol({
     now: () => clock.time,
     send: (message) => (message.type === 'pending' ? notices.push(message as PendingNotice) : sent.push(message as HostResponse)),
     ...(options.onExit ? { onExit: options.onExit } : {}),
     ...(options.pendingNoticeMs === undefined ? {} : { pendingNoticeMs: options.pendingNoticeMs }),
-    onReady: () => (calls.ready += 1),
+    onReady: ({ version }) => {
+      calls.ready += 1;
+      calls.readyVersions.push(version);
+    },
     onStartRun: async () => {
       calls.start += 1;
       return options.startRun ? options.startRun() : { runId: `run-${calls.start}` };
@@ -43,7 +46,7 @@ describe('createHostProtocol', () => {
     host.receive(request('finishRun', 'c', { runId: 'run-1', score: 7, level: 4, completed: true }));
     await settle();
     host.receive(request('finishRun', 'd', { runId: 'run-1', score: 7, level: 4, completed: true }));
-    expect(calls.ready).toBe(1);
+    expect(calls.readyVersions).toEqual([1]);
     expect(answer('a')).toMatchObject({ ok: true, result: { hosted: true } });
     expect(answer('b')).toMatchObject({ ok: true, result: { runId: 'run-1' } });
     expect(answer('c')).toMatchObject({ ok: true, result: { coins: '3', capped: false } });

@@ -23,8 +23,11 @@ export interface ProtocolErrorReport {
 }
 
 export interface GameHostCallbacks {
-  /** The game said it has loaded (`ready` in version 1, `gameReady` in version 2). */
-  onReady?: () => void;
+  /**
+   * The game said it has loaded (`ready` in version 1, `gameReady` in version 2): its handshake,
+   * with the protocol version it speaks (a site shows version 2's controls, such as mute, only then).
+   */
+  onReady?: (handshake: { version: 1 | 2 }) => void;
   /** Version 2: how far the game's loading is, 0 to 100, before `gameReady`. */
   onLoadingProgress?: (progress: number) => void;
   /** Version 2: the player started playing. */
@@ -223,7 +226,7 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
         return;
       }
       if (request.type === 'ready') {
-        options.onReady?.();
+        options.onReady?.({ version: 1 });
         answer(request, { hosted: true });
         return;
       }

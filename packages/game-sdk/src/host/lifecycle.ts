@@ -32,7 +32,7 @@ export function createLifecycle(callbacks: GameHostCallbacks, now: () => number)
         case 'gameReady':
           if (ready) return 'gameReady was already called';
           ready = true;
-          callbacks.onReady?.();
+          callbacks.onReady?.({ version: 2 });
           return null;
         case 'gameplayStart':
           if (!ready) return 'gameplayStart comes after gameReady';
