@@ -63,5 +63,13 @@ export function openPostgresDatabase(url: string, options: { maxConnections?: nu
       }
     },
     close: () => pool.end(),
+    // The job queue shares the pool. A script without parameters may hold several statements
+    // (pg's simple protocol runs them on one connection); their rows are given as one list.
+    jobQueueDriver: {
+      async executeSql(text, values) {
+        const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        return Array.isArray(result) ? { rows: result.flatMap((part) => part.rows) } : result;
+      },
+    },
   };
 }

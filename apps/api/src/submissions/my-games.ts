@@ -3,11 +3,14 @@ import type { Queryable } from '../db/database.ts';
 import { listOwnedVersions } from '../games/game-store.ts';
 import { thumbnailUrl } from '../games/game-urls.ts';
 import { listVersionPlays } from '../runs/run-store.ts';
+import { listInspectionSummaries } from '../inspections/inspection-store.ts';
 
 /** The owner's games, newest first, each with every version (newest first), its plays and the game coins its runs were paid. */
 export async function listMyGames(db: Queryable, owner: string): Promise<MyGame[]> {
   const rows = await listOwnedVersions(db, owner);
-  const plays = await listVersionPlays(db, [...new Set(rows.map((row) => row.game_id))]);
+  const gameIds = [...new Set(rows.map((row) => row.game_id))];
+  const plays = await listVersionPlays(db, gameIds);
+  const inspections = await listInspectionSummaries(db, gameIds);
   const games = new Map<string, MyGame>();
   for (const row of rows) {
     let game = games.get(row.game_id);
@@ -28,6 +31,7 @@ export async function listMyGames(db: Queryable, owner: string): Promise<MyGame[
       thumbnailUrl: thumbnailUrl(row.game_id, row.version, row.thumbnail_key),
       plays: played.plays,
       coinsPaid: played.coinsPaid.toString(),
+      inspection: inspections.get(`${row.game_id}/${row.version}`) ?? null,
     });
   }
   return [...games.values()];

@@ -19,7 +19,9 @@ import { telegramStarsMigration } from './021-telegram-stars.ts';
 import { tonIdentitiesMigration } from './022-ton-identities.ts';
 import { leaderboardsMigration } from './023-leaderboards.ts';
 import { gameSavesMigration } from './024-game-saves.ts';
+import { versionInspectionsMigration } from './027-version-inspections.ts';
+import { jobQueueMigration } from './028-job-queue.ts';
 import type { Migration } from './migration.ts';
 
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration, reviewRunsMigration, securityNoticesMigration, seasonNewsLevelsMigration, secondFactorMigration, passkeysMigration, telegramStarsMigration, tonIdentitiesMigration, leaderboardsMigration, gameSavesMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration, reviewRunsMigration, securityNoticesMigration, seasonNewsLevelsMigration, secondFactorMigration, passkeysMigration, telegramStarsMigration, tonIdentitiesMigration, leaderboardsMigration, gameSavesMigration, versionInspectionsMigration, jobQueueMigration];
