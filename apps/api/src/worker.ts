@@ -29,7 +29,11 @@ async function main(): Promise<void> {
   await migrate(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (message) => process.stderr.write(`${message}\n`) });
   const ctx: ServerContext = { config, db, mailer, storage: openFileStorage(config), inFlight: new InFlightWork(), now: () => new Date() };
-  const log = { error: (details: object, message: string) => console.error(JSON.stringify({ level: 'error', msg: message, ...details, err: String((details as { err?: unknown }).err) })) };
+  const log = {
+    error: (details: { err?: unknown }, message: string) => {
+      console.error(JSON.stringify({ level: 'error', msg: message, err: String(details.err) }));
+    },
+  };
   const worker = await startSiteJobWorker(ctx, log);
   console.error(JSON.stringify({ level: 'info', msg: 'worker started', chromium: config.jobs.chromiumPath }));
   let stopping = false;

@@ -67,8 +67,8 @@ export function openPostgresDatabase(url: string, options: { maxConnections?: nu
     // (pg's simple protocol runs them on one connection); their rows are given as one list.
     jobQueueDriver: {
       async executeSql(text, values) {
-        const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
-        return Array.isArray(result) ? { rows: result.flatMap((part) => part.rows) } : result;
+        const result = (await pool.query(text, values)) as pg.QueryResult<Record<string, unknown>> | pg.QueryResult<Record<string, unknown>>[];
+        return { rows: Array.isArray(result) ? result.flatMap((part) => part.rows) : result.rows };
       },
     },
   };

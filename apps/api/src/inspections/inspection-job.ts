@@ -17,7 +17,7 @@ export const noBrowserProblem = 'No Chromium on the machine that runs the worker
 export function inspectionWork(ctx: ServerContext): QueueWork {
   return {
     queue: inspectionQueue,
-    async handle(job) {
+    handle: async (job) => {
       const { game, version } = job.data as InspectionJobData;
       if (!(await markInspectionRunning(ctx.db, game, version))) return;
       const chromiumPath = ctx.config.jobs.chromiumPath;

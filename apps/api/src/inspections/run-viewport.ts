@@ -1,6 +1,6 @@
 import type { InspectionReport } from '@site/api-contract';
 import { inspectionLimits } from '@site/api-contract';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { gameSdkScriptPath, gameSdkV2ScriptPath, readGameSdkScript } from '../play/game-sdk-script.ts';
 import { playContentSecurityPolicy, playPermissionsPolicy } from '../play/play-headers.ts';
 import { webFileTypeOf } from '../storage/web-file-types.ts';
@@ -74,7 +74,7 @@ async function measure(context: BrowserContext, files: BundleFiles, viewport: Vi
   const keep = (list: string[], text: string): void => {
     if (list.length < keptMessages) list.push(text.slice(0, 500));
   };
-  const anError = (text: string): void => keep(readyAt === null ? outcome.errorsBeforeReady : outcome.errorsAfterReady, text);
+  const anError = (text: string): void => { keep(readyAt === null ? outcome.errorsBeforeReady : outcome.errorsAfterReady, text); };
 
   await context.route('**/*', (route) => serve(route, files, outcome.outsideRequests, (bytes) => {
     loaded.bytesTotal += bytes;
@@ -93,9 +93,9 @@ async function measure(context: BrowserContext, files: BundleFiles, viewport: Vi
   });
   let markReady: () => void = () => undefined;
   const ready = new Promise<'ready'>((resolve) => {
-    markReady = () => resolve('ready');
+    markReady = () => { resolve('ready'); };
   });
-  const crashed = new Promise<'crashed'>((resolve) => page.on('crash', () => resolve('crashed')));
+  const crashed = new Promise<'crashed'>((resolve) => page.on('crash', () => { resolve('crashed'); }));
   // Only the host page reports; the game's frame gets the binding too and is not listened to.
   await page.exposeBinding('inspectorReport', (source, kind: unknown, detail: unknown) => {
     if (source.frame !== page.mainFrame()) return;
@@ -215,7 +215,7 @@ function delay(milliseconds: number): Promise<void> {
 async function withTimeout<T>(work: Promise<T>, milliseconds: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([work.catch(() => null), new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), milliseconds)))]);
+    return await Promise.race([work.catch(() => null), new Promise<null>((resolve) => (timer = setTimeout(() => { resolve(null); }, milliseconds)))]);
   } finally {
     clearTimeout(timer);
   }

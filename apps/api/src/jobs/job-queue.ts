@@ -15,7 +15,7 @@ export interface Job<Data> {
 export interface QueueWork {
   queue: string;
   /** Resolves: done. Throws: tried again after the queue's delay, then `failed` for good. */
-  handle(job: Job<unknown>): Promise<void>;
+  handle: (job: Job<unknown>) => Promise<void>;
 }
 
 export interface JobWorker {
@@ -39,7 +39,9 @@ const graceMs = 30_000;
  */
 export async function startJobWorker(db: Database, work: readonly QueueWork[], options: JobWorkerOptions): Promise<JobWorker> {
   const boss = new PgBoss({ db: db.jobQueueDriver, schema: jobQueueSchema, schedule: false });
-  boss.on('error', options.onError);
+  boss.on('error', (error) => {
+    options.onError(error);
+  });
   await boss.start();
   for (const { queue, handle } of work) {
     await boss.work<unknown>(queue, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingSeconds ?? 2 }, async ([job]) => {
