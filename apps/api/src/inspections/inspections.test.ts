@@ -69,7 +69,7 @@ describe('a submitted version is inspected by the worker', () => {
     // Someone else's report is not there for another player.
     expect((await (await signedInPlayer(server)).client.call('getMyInspection', { params: { game: 'good-game', version: '1' } })).status).toBe(404);
     expect((await moderator.client.call('listTroubledJobs')).body.jobs).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe('hostile games', () => {
