@@ -4,16 +4,16 @@
  * (.dependency-cruiser-known-violations.json stays empty).
  *
  * 1 ground: configuration (config/), the API error (errors/), plain text helpers (text/);
- * 2 infrastructure: the database, file storage, mail, the Telegram Bot API client, the context;
+ * 2 infrastructure: the database, file storage, mail, the Telegram Bot API client, the job queue, the context;
  * 3 core: sessions and rate limits, accounts and the ledger;
  * 4 the domains: every other folder;
  * 5 the top: the routes (routes/), the HTTP plumbing (http/), ops/, the app and the entry points.
  */
 const tests = '(\\.test\\.ts$|^src/test-support/)';
 const ground = '^src/(config|errors|text)/';
-const infrastructure = '^src/((db|storage|mail|telegram-bot-api)/|(context|in-flight-work)\\.ts$)';
+const infrastructure = '^src/((db|storage|mail|telegram-bot-api|jobs)/|(context|in-flight-work)\\.ts$)';
 const core = '^src/(sessions|accounts|ledger)/';
-const top = '^src/((routes|http|ops|dev)/|(app|admin|dev|main|start-server)\\.ts$)';
+const top = '^src/((routes|http|ops|dev)/|(app|admin|dev|main|start-server|worker|start-job-worker)\\.ts$)';
 const notTest = { pathNot: tests };
 
 /** The floors from the ground up; the domains are every file of src/ on no other floor. */

@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 // The server runs from one bundled file per entry; dependencies stay in node_modules.
 export default defineConfig({
-  entry: { main: 'src/main.ts', admin: 'src/admin.ts' },
+  entry: { main: 'src/main.ts', admin: 'src/admin.ts', worker: 'src/worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -34,6 +34,7 @@ import { registerSecondFactorRoutes } from './routes/second-factor-routes.ts';
 import { registerStaminaRoutes } from './routes/stamina-routes.ts';
 import { reviewOrPublished } from './submissions/review-access.ts';
 import { registerSubmissionRoutes } from './routes/submission-routes.ts';
+import { registerInspectionRoutes } from './routes/inspection-routes.ts';
 import { registerSupportRoutes } from './routes/support-routes.ts';
 import { registerTelegramWebhookRoute } from './routes/telegram-webhook-route.ts';
 import { registerTelegramShareRoutes } from './routes/telegram-share-routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerInviteRoutes(app, ctx);
   registerGrantRoutes(app, ctx);
   await registerSubmissionRoutes(app, ctx);
+  registerInspectionRoutes(app, ctx);
   registerNewsRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
   return app;

@@ -11,6 +11,7 @@ import { InFlightWork } from './in-flight-work.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { openFileStorage } from './storage/open-file-storage.ts';
+import { startSiteJobWorker } from './start-job-worker.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -52,10 +53,14 @@ export async function startServer(config: Config, options: StartServerOptions = 
   // The embedded database is this process's alone: the admin command runs its commands here.
   const adminChannel: AdminChannel | null = config.databaseUrl || config.dataDir.startsWith('memory://') || options.db ? null : await listenForAdminCommands(db, config.dataDir);
   if (adminChannel?.path === null) app.log.warn(`site-api-admin cannot reach this server (${adminChannel.reason}): stop it to run the command.`);
+  // JOB_WORKER: this process also works on the job queue (the inspections of submitted versions).
+  const worker = config.jobs.worker ? await startSiteJobWorker(ctx, app.log) : null;
+  if (worker && config.jobs.chromiumPath === null) app.log.warn('No Chromium found (set CHROMIUM_PATH): inspections of submitted versions are marked "not run".');
   let closing: Promise<void> | null = null;
   const closeInOrder = async (): Promise<void> => {
     if (adminChannel?.path) await adminChannel.close();
     await app.close();
+    await worker?.stop();
     await ctx.inFlight.settled();
     mailer.close();
     await db.close();

@@ -21,6 +21,7 @@ import { passkeySchemas, type PasskeyView } from './passkeys/passkey-schemas.ts'
 import { newsSchemas, type NewsEntryView, type NewsSourceView, type NewsSummaryView } from './news/news-schemas.ts';
 import { staminaSchemas, type StaminaView } from './stamina/stamina-schemas.ts';
 import { submissionSchemas, type MyGameView, type ReviewItemView, type VersionState } from './submissions/submission-schemas.ts';
+import { inspectionSchemas, type InspectionReportView, type InspectionSummaryView, type TroubledJobView } from './inspections/inspection-schemas.ts';
 import { supportSchemas, type TicketView } from './support/support-schemas.ts';
 import { telegramShareSchemas } from './telegram-share/telegram-share-schemas.ts';
 import { telegramStarsSchemas } from './telegram-stars/telegram-stars-schemas.ts';
@@ -50,10 +51,11 @@ export { SecondFactorCode, SecondFactorStatusView } from './second-factor/second
 export { PasskeyName, PasskeyView } from './passkeys/passkey-schemas.ts';
 export { LeaderboardPeriod, leaderboardLimits, leaderboardPeriods } from './leaderboards/leaderboard-schemas.ts';
 export { SaveView } from './saves/save-schemas.ts';
+export { FindingCode, FindingLevel, InspectionReportView, InspectionState, InspectionSummaryView, InspectionVerdict, InspectionViewport, TroubledJobView, findingCodes, inspectionLimits } from './inspections/inspection-schemas.ts';
 export { saveLimits } from './saves/save-limits.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas, ...inspectionSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 const takesInput = (name: RouteName): boolean => {
   const shapes: EndpointSchemas = schemas[name];
@@ -98,6 +100,9 @@ export type Invitee = Invites['invitees'][number];
 export type AdminGrant = Static<typeof AdminGrantView>;
 export type MyGame = Static<typeof MyGameView>;
 export type ReviewItem = Static<typeof ReviewItemView>;
+export type InspectionReport = Static<typeof InspectionReportView>;
+export type InspectionSummary = Static<typeof InspectionSummaryView>;
+export type TroubledJob = Static<typeof TroubledJobView>;
 export type GameVersionState = Static<typeof VersionState>;
 export type AppleIapPurchase = Static<typeof AppleIapPurchaseView>;
 export type AppleIapNotificationOutcome = Static<typeof AppleIapNotificationAnswer>;

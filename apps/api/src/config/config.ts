@@ -6,6 +6,7 @@ import type { RunConfig } from './run-config.ts';
 import type { PlayConfig } from './play-config.ts';
 import type { InviteConfig } from './invite-config.ts';
 import type { SupportConfig } from './support-config.ts';
+import type { JobsConfig } from './jobs-config.ts';
 import type { NativeAppConfig } from './native-app-config.ts';
 
 /** Everything the server reads from its environment, checked at start-up (load-config.ts). */
@@ -61,6 +62,8 @@ export interface Config {
   telegramStars: TelegramStarsConfig | null;
   /** Per-hour limits of support tickets (src/support/). */
   support: SupportConfig;
+  /** Background jobs and the inspector's browser (src/jobs/, src/inspections/). */
+  jobs: JobsConfig;
   /** Store links of the native apps, shown on /native-app (src/config/native-app-config.ts). */
   nativeApps: NativeAppConfig;
 }

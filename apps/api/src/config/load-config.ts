@@ -9,6 +9,7 @@ import { readRunConfig } from './run-config.ts';
 import { readPlayConfig } from './play-config.ts';
 import { readInviteConfig } from './invite-config.ts';
 import { readSupportConfig } from './support-config.ts';
+import { readJobsConfig } from './jobs-config.ts';
 import { readNativeAppConfig } from './native-app-config.ts';
 import { readTelegramBotApiConfig } from './telegram-bot-api-config.ts';
 import { readTelegramStarsConfig } from './telegram-stars-config.ts';
@@ -88,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegramBotApi,
     telegramStars: readTelegramStarsConfig(read, { token: botToken, webhookSecret: telegramBotApi.webhookSecret }),
     support: readSupportConfig(read),
+    jobs: readJobsConfig(read),
     nativeApps: readNativeAppConfig(read),
   };
   if (config.stamina.runCost > config.stamina.max) {

@@ -19,4 +19,11 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The job queue's way in (src/jobs/): PGlite's one connection, or PostgreSQL's pool. */
+  readonly jobQueueDriver: JobQueueDriver;
+}
+
+/** pg-boss's `db` option: one statement with `$n` parameters, or a script of several without. */
+export interface JobQueueDriver {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database.ts';
+import type { Database, JobQueueDriver, Queryable } from './database.ts';
 
 export interface PgliteDatabase extends Database {
   /** The whole data folder as one uncompressed tar, to open copies of it from. */
@@ -34,6 +34,28 @@ export async function openPgliteDatabase(dataDir: string, options: { image?: Blo
           },
         } satisfies Queryable)),
     close: () => db.close(),
+    jobQueueDriver: pgliteJobQueueDriver(db),
     dumpImage: async () => db.dumpDataDir('none'),
+  };
+}
+
+/**
+ * pg-boss on the one connection. Its scripts without parameters (schema checks, its locked
+ * maintenance blocks) may hold several statements, which only `exec` runs; a script that fails
+ * half-way inside its own BEGIN is rolled back here, so the connection every request shares is
+ * never left in an aborted transaction.
+ */
+function pgliteJobQueueDriver(db: PGlite): JobQueueDriver {
+  return {
+    async executeSql(text, values) {
+      try {
+        if (values && values.length > 0) return await db.query(text, values);
+        const results = await db.exec(text);
+        return { rows: results.flatMap((result) => result.rows) };
+      } catch (error) {
+        if (db.isInTransaction()) await db.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
   };
 }

@@ -63,5 +63,13 @@ export function openPostgresDatabase(url: string, options: { maxConnections?: nu
       }
     },
     close: () => pool.end(),
+    // The job queue shares the pool. A script without parameters may hold several statements
+    // (pg's simple protocol runs them on one connection); their rows are given as one list.
+    jobQueueDriver: {
+      async executeSql(text, values) {
+        const result = (await pool.query(text, values)) as pg.QueryResult<Record<string, unknown>> | pg.QueryResult<Record<string, unknown>>[];
+        return { rows: Array.isArray(result) ? result.flatMap((part) => part.rows) : result.rows };
+      },
+    },
   };
 }

@@ -4,6 +4,7 @@ import { listOwnedVersions } from '../games/game-store.ts';
 import { thumbnailUrl } from '../games/game-urls.ts';
 import { listReadyTimeouts } from '../games/ready-timeout-store.ts';
 import { listVersionPlays } from '../runs/run-store.ts';
+import { listInspectionSummaries } from '../inspections/inspection-store.ts';
 
 /** The owner's games, newest first, each with every version (newest first), its plays, the game coins its runs were paid, and its ready timeouts. */
 export async function listMyGames(db: Queryable, owner: string): Promise<MyGame[]> {
@@ -11,6 +12,7 @@ export async function listMyGames(db: Queryable, owner: string): Promise<MyGame[
   const gameIds = [...new Set(rows.map((row) => row.game_id))];
   const plays = await listVersionPlays(db, gameIds);
   const timeouts = await listReadyTimeouts(db, gameIds);
+  const inspections = await listInspectionSummaries(db, gameIds);
   const games = new Map<string, MyGame>();
   for (const row of rows) {
     let game = games.get(row.game_id);
@@ -32,6 +34,7 @@ export async function listMyGames(db: Queryable, owner: string): Promise<MyGame[
       plays: played.plays,
       coinsPaid: played.coinsPaid.toString(),
       readyTimeouts: timeoutsView(timeouts.get(`${row.game_id}/${row.version}`)),
+      inspection: inspections.get(`${row.game_id}/${row.version}`) ?? null,
     });
   }
   return [...games.values()];

@@ -3,11 +3,18 @@ import type { Queryable } from '../db/database.ts';
 import { decideWaitingVersion, findVersionState, listWaitingVersions, markVersionInReview } from '../games/game-store.ts';
 import { thumbnailUrl } from '../games/game-urls.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { listInspectionSummaries } from '../inspections/inspection-store.ts';
 
-/** Versions waiting for a decision (submitted or in review), oldest first. */
+/**
+ * Versions waiting for a decision (submitted or in review), oldest first, each with its
+ * inspection's verdict. A version whose inspection blocks is left out: its maker sees why in
+ * /my-games and submits a new version.
+ */
 export async function listReviewQueue(db: Queryable): Promise<ReviewItem[]> {
   const rows = await listWaitingVersions(db);
-  return rows.map((row) => ({
+  const inspections = await listInspectionSummaries(db, [...new Set(rows.map((row) => row.game_id))]);
+  const offered = rows.filter((row) => inspections.get(`${row.game_id}/${row.version}`)?.verdict !== 'blocks');
+  return offered.map((row) => ({
     game: row.game_id,
     version: row.version,
     state: row.state,
@@ -18,6 +25,7 @@ export async function listReviewQueue(db: Queryable): Promise<ReviewItem[]> {
     submittedAt: row.created_at.toISOString(),
     thumbnailUrl: thumbnailUrl(row.game_id, row.version, row.thumbnail_key),
     publishedVersion: row.published_version,
+    inspection: inspections.get(`${row.game_id}/${row.version}`) ?? null,
   }));
 }
 

@@ -5,6 +5,7 @@ import { findGameOwner, insertGameIfFree, insertSubmittedVersion, lastVersionNum
 import { ApiError } from '../errors/api-error.ts';
 import { gameFileKey, gameVersionPrefix, storageKey, type StorageKey } from '../storage/storage-key.ts';
 import type { CheckedUpload } from './check-upload.ts';
+import { queueInspection } from '../inspections/queue-inspection.ts';
 import { gameSlugRule, slugCandidate, slugFromTitle } from '../text/slug.ts';
 
 /**
@@ -42,6 +43,7 @@ async function insertVersion(tx: Queryable, ctx: ServerContext, game: string, ve
     createdBy: accountId,
     now: ctx.now(),
   });
+  await queueInspection(tx, game, version, ctx.now());
 }
 
 /**

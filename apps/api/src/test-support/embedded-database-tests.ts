@@ -12,6 +12,8 @@ export const embeddedDatabaseTests = [
   'src/ledger/**/*.test.ts',
   // The admin command on the server's own database (a PGlite folder belongs to one process).
   'src/admin/**/*.test.ts',
+  // The job queue on each database's own driver (PGlite's one connection, PostgreSQL's pool).
+  'src/jobs/**/*.test.ts',
   // Start-up, readiness and shutdown of a server on its database.
   'src/start-server.test.ts',
   'src/app.test.ts',

@@ -42,6 +42,7 @@ export function holdableDatabase(inner: Database): HoldableDatabase {
     kind: inner.kind,
     transaction: (work) => inner.transaction((tx) => work(holding(tx))),
     close: () => inner.close(),
+    jobQueueDriver: inner.jobQueueDriver,
   };
   return {
     db,

@@ -81,6 +81,8 @@ export function gameServerEnv(input: GameServerEnvInput): Record<string, string>
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
     DATA_DIR: 'memory://',
+    // No job worker: a submitted version's inspection stays queued, so no journey waits on Chromium (apps/api tests the inspector).
+    JOB_WORKER: 'false',
     PUBLIC_ORIGIN: input.siteOrigin,
     EXTRA_ORIGINS: input.extraOrigins.join(','),
     SMTP_URL: input.smtpUrl,

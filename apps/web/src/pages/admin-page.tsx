@@ -8,6 +8,7 @@ import { NewsDesk } from '../news/news-desk.tsx';
 import { StaffSecondFactorGate } from '../second-factor/staff-second-factor-gate.tsx';
 import { NotAllowed } from '../submissions/not-allowed.tsx';
 import { ReviewQueue } from '../submissions/review-queue.tsx';
+import { JobsDesk } from '../submissions/jobs-desk.tsx';
 import { TicketDesk } from '../support/ticket-desk.tsx';
 import '../submissions/submissions.css';
 import './admin-page.css';
@@ -22,6 +23,7 @@ export default function AdminPage(): ReactNode {
   // The sections, in the page's order: the id of each one's wrapper and its heading's text.
   const sections = [
     { id: 'review-queue', label: t('submissions.queueHeading') },
+    { id: 'jobs-desk', label: t('inspections.jobs.heading') },
     { id: 'player-desk', label: t('players.heading') },
     { id: 'news-desk', label: t('news.desk.heading') },
     { id: 'ticket-desk', label: t('support.desk.heading') },
@@ -47,6 +49,9 @@ export default function AdminPage(): ReactNode {
                 <p>{t('submissions.queueIntro')}</p>
                 <ReviewQueue key={account.id} />
               </section>
+              <div id="jobs-desk">
+                <JobsDesk key={`jobs-${account.id}`} />
+              </div>
               <div id="player-desk" className="admin-section">
                 <PlayerDesk key={`players-${account.id}`} role={account.role} />
               </div>

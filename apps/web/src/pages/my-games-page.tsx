@@ -7,6 +7,8 @@ import { useApiQuery } from '../api/api-query.ts';
 import { QueryState } from '../components/query-state.tsx';
 import '../forms/forms.css';
 import { MyGamesList } from '../submissions/my-games-list.tsx';
+import { inspectedVersionOf } from '../submissions/inspection-path.ts';
+import { MyInspection } from '../submissions/my-inspection.tsx';
 import '../submissions/submissions.css';
 
 /** What /submit hands over: the server's answer, and the title it was sent with (a new game's). */
@@ -43,6 +45,12 @@ export default function MyGamesPage(): ReactNode {
 }
 
 function MyGames(): ReactNode {
+  const location = useLocation();
+  const inspected = inspectedVersionOf(location.search);
+  return inspected === null ? <GameList /> : <MyInspection key={`${inspected.game}/${inspected.version}`} {...inspected} />;
+}
+
+function GameList(): ReactNode {
   const { t } = useTranslation();
   const location = useLocation();
   const submitted = submittedOf(location.state);

@@ -6,6 +6,8 @@ import { formatInstant } from '../account/format-instant.ts';
 import { categoryKey } from '../play/category-key.ts';
 import { ReadyTimeoutNotes } from './ready-timeout-note.tsx';
 import { VersionStateBadge } from './version-state.tsx';
+import { InspectionBadge } from './inspection-badge.tsx';
+import { inspectionPath } from './inspection-path.ts';
 
 /** The owner's games: each with its totals and every version's state, dates, plays, coins and rejection reason. */
 export function MyGamesList({ games }: { games: MyGame[] }): ReactNode {
@@ -79,6 +81,14 @@ function MyGameCard({ game }: { game: MyGame }): ReactNode {
                 <th scope="row">{version.version}</th>
                 <td>
                   <VersionStateBadge state={version.state} />
+                  {version.inspection !== null && (
+                    <p>
+                      <InspectionBadge summary={version.inspection} />{' '}
+                      <Link to={inspectionPath(game.id, version.version)} aria-label={t('inspections.reportOf', { title: game.title, version: version.version })}>
+                        {t('inspections.reportLink')}
+                      </Link>
+                    </p>
+                  )}
                   {version.rejectionReason !== null && (
                     <p className="rejection-reason">
                       <span className="rejection-reason__label">{t('submissions.rejectionReason')}</span> {version.rejectionReason}

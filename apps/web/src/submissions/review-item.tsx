@@ -13,6 +13,8 @@ import type { ApiError } from '@site/api-contract/client';
 import { reviewRunCallbacks, type FinishedReviewRun, type ReviewRunEvent } from './review-run-bridge.ts';
 import { ReviewRunOutcome } from './review-run-outcome.tsx';
 import { VersionStateBadge } from './version-state.tsx';
+import { InspectionBadge } from './inspection-badge.tsx';
+import { ReviewInspection } from './review-inspection.tsx';
 
 type Decided = { state: 'published' } | { state: 'rejected'; reason: string };
 
@@ -115,9 +117,10 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
         </div>
       </div>
       <p>
-        <VersionStateBadge state={state} />
+        <VersionStateBadge state={state} /> <InspectionBadge summary={item.inspection} />
         {item.publishedVersion !== null && <span className="hint"> {t('submissions.replaces', { version: item.publishedVersion })}</span>}
       </p>
+      {item.inspection !== null && <ReviewInspection game={item.game} version={item.version} />}
       {item.description !== '' && <p className="review-item__description">{item.description}</p>}
       {problem && (
         <div className="notice notice--error" role="alert">

@@ -4,6 +4,7 @@ import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { GameCategory, GameId } from '../games/game-schemas.ts';
 import type { submissionRoutes } from './submission-routes.ts';
+import { InspectionSummaryView } from '../inspections/inspection-schemas.ts';
 
 export const submissionLimits = {
   titleMaxLength: 80,
@@ -47,6 +48,8 @@ export const MyGameVersionView = Strict({
   coinsPaid: Amount,
   /** Players whose stage showed this version without its `gameReady` (after the stage's 30 s wait), and the last time; null when none. */
   readyTimeouts: Type.Union([Strict({ players: Type.Integer({ minimum: 1 }), lastAt: Timestamp }), Type.Null()]),
+  /** The inspector's verdict on this version (its report: getMyInspection); null for versions from before it. */
+  inspection: Type.Union([InspectionSummaryView, Type.Null()]),
 });
 
 export const MyGameView = Strict({
@@ -75,6 +78,8 @@ export const ReviewItemView = Strict({
   thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
   /** The version players get now, when the game already has one. */
   publishedVersion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  /** The inspector's verdict (its report: getReviewInspection); a version whose inspection blocks is never listed. */
+  inspection: Type.Union([InspectionSummaryView, Type.Null()]),
 });
 
 const ReviewParams = Strict({ game: GameId, version: VersionParam });

@@ -20,7 +20,9 @@ import { tonIdentitiesMigration } from './022-ton-identities.ts';
 import { leaderboardsMigration } from './023-leaderboards.ts';
 import { gameSavesMigration } from './024-game-saves.ts';
 import { runStartIdsAndRankCountsMigration } from './026-run-start-ids-and-rank-counts.ts';
+import { versionInspectionsMigration } from './027-version-inspections.ts';
+import { jobQueueMigration } from './028-job-queue.ts';
 import type { Migration } from './migration.ts';
 
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration, reviewRunsMigration, securityNoticesMigration, seasonNewsLevelsMigration, secondFactorMigration, passkeysMigration, telegramStarsMigration, tonIdentitiesMigration, leaderboardsMigration, gameSavesMigration, runStartIdsAndRankCountsMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration, reviewRunsMigration, securityNoticesMigration, seasonNewsLevelsMigration, secondFactorMigration, passkeysMigration, telegramStarsMigration, tonIdentitiesMigration, leaderboardsMigration, gameSavesMigration, runStartIdsAndRankCountsMigration, versionInspectionsMigration, jobQueueMigration];

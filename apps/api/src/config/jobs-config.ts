@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import type { EnvReader } from './env-reader.ts';
+
+/** Background jobs (src/jobs/) and the inspector of submitted versions (src/inspections/). */
+export interface JobsConfig {
+  /** Whether this process works on the queue's jobs beside serving requests (JOB_WORKER). */
+  worker: boolean;
+  /** The Chromium the inspector launches; null: none here, inspections are marked "not run". */
+  chromiumPath: string | null;
+}
+
+/** Debian's headless shell first (less CPU, the same engine), then its full browser. */
+const debianChromiums = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+
+/** JOB_WORKER and CHROMIUM_PATH (apps/api/README.md, Background jobs). */
+export function readJobsConfig(read: EnvReader, fileExists: (path: string) => boolean = existsSync): JobsConfig {
+  const chromiumPath = read.optionalString('CHROMIUM_PATH');
+  if (chromiumPath !== null && !fileExists(chromiumPath)) read.problems.push(`CHROMIUM_PATH: no file at ${JSON.stringify(chromiumPath)}`);
+  return {
+    worker: read.boolean('JOB_WORKER', true),
+    chromiumPath: chromiumPath ?? debianChromiums.find(fileExists) ?? null,
+  };
+}

@@ -1,0 +1,95 @@
+import type { InspectionReport } from '@site/api-contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
+import { inspectionBundles, type TestBundle } from '../test-support/inspection-bundles.ts';
+import { postForm, submissionParts, zipPart } from '../test-support/submission-test-helpers.ts';
+import { signedInModerator } from '../test-support/support-test-helpers.ts';
+import { startTestServer } from '../test-support/test-server.ts';
+import { inspectBundle, launchInspectorBrowser } from './inspect-bundle.ts';
+
+// One server whose worker takes the queue's jobs (Debian's Chromium, found by the config), and one
+// browser for the hostile games, which are inspected directly on the desktop viewport only, with
+// a short wait for ready, to keep the file cheap.
+const server = await startTestServer({ JOB_WORKER: 'true', LOG_LEVEL: 'error' });
+const chromiumPath = server.ctx.config.jobs.chromiumPath;
+if (chromiumPath === null) throw new Error('these tests need Chromium (apt install chromium-headless-shell, or CHROMIUM_PATH)');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchInspectorBrowser(chromiumPath);
+});
+afterAll(() => browser.close());
+
+const filesOf = (bundle: TestBundle) => async (path: string) => (path in bundle ? Buffer.from(bundle[path] ?? '') : null);
+const zipOf = (bundle: TestBundle) => zipPart(Object.entries(bundle).map(([name, data]) => ({ name, data })));
+
+/** Waits on the report's state through the API, as the maker's page does. */
+async function finishedReport(call: () => Promise<{ status: number; body: InspectionReport }>): Promise<InspectionReport> {
+  for (;;) {
+    const { status, body } = await call();
+    expect(status).toBe(200);
+    if (body.state !== 'queued' && body.state !== 'running') return body;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('a submitted version is inspected by the worker', () => {
+  it('queues the inspection with the version, runs it on a phone and a desktop, and shows the report to its owner and to moderators; a blocking one is kept from the queue', async () => {
+    const owner = await signedInPlayer(server);
+    const good = await postForm<{ game: string; version: number }>(owner.client, '/api/submissions', submissionParts({ title: 'Good Game', bundle: zipOf(inspectionBundles.good) }));
+    const broken = await postForm<{ game: string; version: number }>(owner.client, '/api/submissions', submissionParts({ title: 'Broken Game', bundle: zipOf(inspectionBundles.errorBeforeReady) }));
+    expect([good.status, broken.status]).toEqual([201, 201]);
+
+    const report = await finishedReport(() => owner.client.call('getMyInspection', { params: { game: 'good-game', version: '1' } }));
+    expect(report).toMatchObject({ state: 'done', verdict: 'passes', findings: [], problem: null });
+    expect(report.runs.map((run) => [run.viewport, run.width, run.ended])).toEqual([
+      ['phone', 390, 'ready'],
+      ['desktop', 1280, 'ready'],
+    ]);
+    for (const run of report.runs) {
+      expect(run.sdkCalls).toContain('ready');
+      expect(run.filesUntilReady).toBe(4); // index.html, style.css, the SDK, game.js
+      expect(run.bytesTotal).toBeGreaterThanOrEqual(run.bytesUntilReady);
+      expect(run.readyMs).toBeGreaterThan(0);
+      expect(run.firstPaintMs).not.toBeNull();
+      expect(run.heapBytes).toBeGreaterThan(0);
+      expect(run.consoleErrors).toEqual([]);
+      expect(run.screenshot).toMatch(/^data:image\/jpeg;base64,/);
+    }
+
+    const blocked = await finishedReport(() => owner.client.call('getMyInspection', { params: { game: 'broken-game', version: '1' } }));
+    expect(blocked.verdict).toBe('blocks');
+    expect(blocked.findings).toContainEqual(expect.objectContaining({ level: 'blocks', code: 'error_before_ready', viewport: 'desktop', detail: expect.stringContaining('boom before ready') }));
+
+    const moderator = await signedInModerator(server);
+    const queue = (await moderator.client.call('listReviews')).body.reviews;
+    expect(queue.map((item: { game: string; inspection: unknown }) => [item.game, item.inspection])).toEqual([['good-game', { state: 'done', verdict: 'passes' }]]);
+    expect((await moderator.client.call('getReviewInspection', { params: { game: 'broken-game', version: '1' } })).body.verdict).toBe('blocks');
+    expect((await moderator.client.call('listMyGames')).body.games).toEqual([]);
+    // Someone else's report is not there for another player.
+    expect((await (await signedInPlayer(server)).client.call('getMyInspection', { params: { game: 'good-game', version: '1' } })).status).toBe(404);
+    expect((await moderator.client.call('listTroubledJobs')).body.jobs).toEqual([]);
+  }, 120_000);
+});
+
+describe('hostile games', () => {
+  const inspect = (bundle: TestBundle) => inspectBundle(browser, filesOf(bundle), { viewports: ['desktop'], readyTimeoutMs: 3_000 });
+
+  it.each([
+    ['never becomes ready', inspectionBundles.neverReady, 'never_ready', 'timeout'],
+    ['loops forever', inspectionBundles.loopsForever, 'never_ready', 'timeout'],
+    ['allocates without bound', inspectionBundles.allocatesWithoutBound, 'crashed', 'crashed'],
+  ] as const)('a game that %s ends in a blocking finding within the limits, and the browser takes the next game', async (_what, bundle, code, ended) => {
+    const report = await inspect(bundle);
+    expect(report.verdict).toBe('blocks');
+    expect(report.findings.map((finding) => finding.code)).toContain(code);
+    expect(report.runs[0]?.ended).toBe(ended);
+    expect((await inspect(inspectionBundles.good)).verdict).toBe('passes');
+  });
+
+  it('a game that opens pop-ups and calls other sites gets warnings: the sandbox refused both', async () => {
+    const report = await inspect(inspectionBundles.opensPopups);
+    expect(report.verdict).toBe('warns');
+    expect(report.findings.map((finding) => [finding.level, finding.code])).toEqual(expect.arrayContaining([['warns', 'popup_blocked'], ['warns', 'csp_violation']]));
+  });
+});

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+
+/** The made-up origin the inspector's pages live on; every request to it is answered in-process. */
+export const inspectorOrigin = 'http://inspector.invalid';
+/** Where the version's files are served, as `/play/<game>/<version>/` is on the site. */
+export const inspectedGamePath = '/play/inspected/1/';
+const hostModulePath = '/inspector/sdk/';
+
+/**
+ * The page that frames the game as the site's stage does: `<iframe sandbox="allow-scripts">`
+ * answered by the SDK's own host (`@site/game-sdk/host`). It reports to the inspector through
+ * `inspectorReport`: every message the game sends (its type) and the moment it is ready. Runs
+ * start and finish without stamina or coins: nothing is paid for an inspection.
+ */
+export const inspectorHostPage = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Inspection</title>
+<style>html, body { margin: 0; height: 100%; background: #fff; } iframe { display: block; border: 0; width: 100%; height: 100%; }</style>
+</head>
+<body>
+<iframe id="game" title="Game" sandbox="allow-scripts" referrerpolicy="no-referrer"></iframe>
+<script type="module">
+import { createGameHost } from '${hostModulePath}host.js';
+const frame = document.getElementById('game');
+const report = (kind, detail) => { window.inspectorReport(kind, detail).catch(() => undefined); };
+window.addEventListener('message', (event) => {
+  if (event.source !== frame.contentWindow) return;
+  const data = event.data;
+  report('sdk', data && typeof data === 'object' && typeof data.type === 'string' ? data.type.slice(0, 40) : '(not an SDK message)');
+});
+let runs = 0;
+createGameHost({
+  iframe: frame,
+  onReady: () => report('ready', ''),
+  onStartRun: async () => ({ runId: 'inspection-' + (runs += 1) }),
+  onFinishRun: async () => ({ coins: '0', capped: false }),
+  onExit: () => report('exit', ''),
+});
+frame.src = '${inspectedGamePath}index.html';
+</script>
+</body>
+</html>
+`;
+
+const sdkDist = dirname(createRequire(import.meta.url).resolve('@site/game-sdk/host'));
+
+/** The SDK host's module and its chunks, from the built package; null for anything else. */
+export function readHostModule(path: string): Buffer | null {
+  if (!path.startsWith(hostModulePath)) return null;
+  const name = path.slice(hostModulePath.length);
+  if (name !== basename(name) || !/^(host|chunk-[A-Za-z0-9_-]+)\.js$/.test(name)) return null;
+  try {
+    return readFileSync(join(sdkDist, name));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,222 @@
+import type { InspectionReport } from '@site/api-contract';
+import { inspectionLimits } from '@site/api-contract';
+import type { Browser, BrowserContext, Route } from 'playwright-core';
+import { gameSdkScriptPath, gameSdkV2ScriptPath, readGameSdkScript } from '../play/game-sdk-script.ts';
+import { playContentSecurityPolicy, playPermissionsPolicy } from '../play/play-headers.ts';
+import { webFileTypeOf } from '../storage/web-file-types.ts';
+import { inspectedGamePath, inspectorHostPage, inspectorOrigin, readHostModule } from './inspector-host-page.ts';
+
+export type InspectionRun = InspectionReport['runs'][number];
+export type Viewport = InspectionRun['viewport'];
+
+/** The version's files by their path inside the bundle. */
+export type BundleFiles = (path: string) => Promise<Uint8Array | null>;
+
+/** What a run saw beyond its report: when each error came, against the moment it was ready. */
+export interface ViewportOutcome {
+  run: InspectionRun;
+  errorsBeforeReady: string[];
+  errorsAfterReady: string[];
+  popupsBlocked: string[];
+  outsideRequests: string[];
+}
+
+export const viewports: Readonly<Record<Viewport, { width: number; height: number; isMobile: boolean; userAgent?: string }>> = {
+  phone: {
+    width: 390,
+    height: 844,
+    isMobile: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 site-inspector',
+  },
+  desktop: { width: 1280, height: 800, isMobile: false },
+};
+
+/** After `ready`, how long the game may go on loading before the totals are taken. */
+const settleMs = 1_500;
+/** The most a measurement of the page (a screenshot, its heap) may take: a looping game never answers. */
+const measureTimeoutMs = 3_000;
+const keptMessages = 20;
+const contentSecurityPolicy = playContentSecurityPolicy([inspectorOrigin]);
+
+/**
+ * Opens the game on one viewport in its own browser context, as players get it (the play CSP and
+ * sandbox, the SDK host), and measures it until it is ready and a moment after, or until
+ * `readyTimeoutMs` runs out or its page crashes. Never waits on the game beyond those limits.
+ */
+export async function runViewport(browser: Browser, files: BundleFiles, viewport: Viewport, readyTimeoutMs: number = inspectionLimits.readyTimeoutMs): Promise<ViewportOutcome> {
+  const size = viewports[viewport];
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    isMobile: size.isMobile,
+    hasTouch: size.isMobile,
+    deviceScaleFactor: 1,
+    serviceWorkers: 'block',
+    ...(size.userAgent ? { userAgent: size.userAgent } : {}),
+  });
+  try {
+    return await measure(context, files, viewport, readyTimeoutMs);
+  } finally {
+    await withTimeout(context.close(), measureTimeoutMs);
+  }
+}
+
+async function measure(context: BrowserContext, files: BundleFiles, viewport: Viewport, readyTimeoutMs: number): Promise<ViewportOutcome> {
+  const size = viewports[viewport];
+  const startedAt = Date.now();
+  const elapsed = (): number => Date.now() - startedAt;
+  let readyAt: number | null = null;
+  const loaded = { bytesUntilReady: 0, filesUntilReady: 0, bytesTotal: 0, filesTotal: 0 };
+  const consoleErrors: string[] = [];
+  const uncaughtExceptions: string[] = [];
+  const cspViolations: string[] = [];
+  const sdkCalls: string[] = [];
+  const outcome = { errorsBeforeReady: [] as string[], errorsAfterReady: [] as string[], popupsBlocked: [] as string[], outsideRequests: [] as string[] };
+  const keep = (list: string[], text: string): void => {
+    if (list.length < keptMessages) list.push(text.slice(0, 500));
+  };
+  const anError = (text: string): void => { keep(readyAt === null ? outcome.errorsBeforeReady : outcome.errorsAfterReady, text); };
+
+  await context.route('**/*', (route) => serve(route, files, outcome.outsideRequests, (bytes) => {
+    loaded.bytesTotal += bytes;
+    loaded.filesTotal += 1;
+    if (readyAt === null) {
+      loaded.bytesUntilReady += bytes;
+      loaded.filesUntilReady += 1;
+    }
+  }));
+  const page = await context.newPage();
+  // Pop-ups are refused by the sandbox; one that got through anyway is closed at once.
+  context.on('page', (popup) => {
+    if (popup === page) return;
+    keep(outcome.popupsBlocked, popup.url());
+    void popup.close().catch(() => undefined);
+  });
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<'ready'>((resolve) => {
+    markReady = () => { resolve('ready'); };
+  });
+  const crashed = new Promise<'crashed'>((resolve) => page.on('crash', () => { resolve('crashed'); }));
+  // Only the host page reports; the game's frame gets the binding too and is not listened to.
+  await page.exposeBinding('inspectorReport', (source, kind: unknown, detail: unknown) => {
+    if (source.frame !== page.mainFrame()) return;
+    if (kind === 'sdk' && typeof detail === 'string') keep(sdkCalls, detail);
+    if (kind === 'ready' && readyAt === null) {
+      readyAt = elapsed();
+      markReady();
+    }
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const text = message.text();
+    if (/^Refused to /.test(text) || text.includes('Content Security Policy')) keep(cspViolations, text);
+    else if (/^Blocked opening /.test(text) || text.includes("'allow-popups'")) keep(outcome.popupsBlocked, text);
+    else if (message.type() === 'error') {
+      keep(consoleErrors, text);
+      anError(text);
+    }
+  });
+  page.on('pageerror', (error) => {
+    const text = `${error.name}: ${error.message}`;
+    keep(uncaughtExceptions, text);
+    anError(text);
+  });
+
+  await page.goto(`${inspectorOrigin}/inspector/host.html`, { waitUntil: 'commit', timeout: readyTimeoutMs }).catch(() => undefined);
+  const ended = await Promise.race([ready, crashed, delay(readyTimeoutMs - elapsed()).then(() => 'timeout' as const)]);
+  if (ended === 'ready') await Promise.race([crashed, delay(settleMs)]);
+  const gameFrame = page.frames().find((frame) => frame !== page.mainFrame());
+  const measured = ended === 'crashed' ? null : await withTimeout(gameFrame?.evaluate<{ firstPaintAt: number | null; heapBytes: number | null }>(frameMeasurements) ?? Promise.resolve(null), measureTimeoutMs);
+  // A frame that cannot answer (a game spinning its thread) cannot be drawn either.
+  const hung = ended === 'crashed' || (measured === null && gameFrame !== undefined);
+  const screenshot = hung ? null : await withTimeout(page.screenshot({ type: 'jpeg', quality: 60, timeout: measureTimeoutMs }), measureTimeoutMs);
+  return {
+    ...outcome,
+    run: {
+      viewport,
+      width: size.width,
+      height: size.height,
+      ended,
+      readyMs: readyAt,
+      firstPaintMs: measured?.firstPaintAt == null ? null : Math.max(0, Math.round(measured.firstPaintAt - startedAt)),
+      ...loaded,
+      heapBytes: measured?.heapBytes ?? null,
+      consoleErrors,
+      uncaughtExceptions,
+      cspViolations,
+      sdkCalls,
+      screenshot: screenshot ? `data:image/jpeg;base64,${screenshot.toString('base64')}` : null,
+    },
+  };
+}
+
+/**
+ * Evaluated in the game's frame (a string: the server's code has no DOM types): its first paint
+ * as a wall-clock time, and its JS heap.
+ */
+const frameMeasurements = `(() => {
+  const paints = performance.getEntriesByType('paint');
+  const paint = paints.find((entry) => entry.name === 'first-paint') ?? paints[0];
+  return { firstPaintAt: paint ? performance.timeOrigin + paint.startTime : null, heapBytes: performance.memory ? performance.memory.usedJSHeapSize : null };
+})()`;
+
+async function serve(route: Route, files: BundleFiles, outside: string[], count: (bytes: number) => void): Promise<void> {
+  const url = new URL(route.request().url());
+  if (url.origin !== inspectorOrigin) {
+    if (outside.length < keptMessages) outside.push(url.href.slice(0, 300));
+    await route.abort('blockedbyclient');
+    return;
+  }
+  if (url.pathname === '/inspector/host.html') {
+    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: inspectorHostPage });
+    return;
+  }
+  const hostModule = readHostModule(url.pathname);
+  if (hostModule) {
+    await route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: hostModule });
+    return;
+  }
+  const body = await gameFile(url.pathname, files);
+  if (!body) {
+    await route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' });
+    return;
+  }
+  count(body.bytes.byteLength);
+  await route.fulfill({
+    status: 200,
+    headers: {
+      'content-type': body.type,
+      'content-security-policy': contentSecurityPolicy,
+      'permissions-policy': playPermissionsPolicy,
+      'cross-origin-resource-policy': 'cross-origin',
+      'access-control-allow-origin': '*',
+      'x-content-type-options': 'nosniff',
+    },
+    body: Buffer.from(body.bytes),
+  });
+}
+
+/** A file of the version, or the SDK the site serves beside every game. */
+async function gameFile(pathname: string, files: BundleFiles): Promise<{ bytes: Uint8Array; type: string } | null> {
+  if (pathname === gameSdkScriptPath || pathname === gameSdkV2ScriptPath) return { bytes: readGameSdkScript(pathname), type: 'text/javascript; charset=utf-8' };
+  if (!pathname.startsWith(inspectedGamePath)) return null;
+  const rest = decodeURIComponent(pathname.slice(inspectedGamePath.length));
+  const path = rest === '' || rest.endsWith('/') ? `${rest}index.html` : rest;
+  const type = webFileTypeOf(path);
+  if (type === null || path.split('/').some((segment) => segment === '..' || segment === '')) return null;
+  const bytes = await files(path);
+  return bytes ? { bytes, type } : null;
+}
+
+function delay(milliseconds: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, milliseconds)).unref());
+}
+
+/** The value, or null when it takes longer than `milliseconds` or fails. */
+async function withTimeout<T>(work: Promise<T>, milliseconds: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([work.catch(() => null), new Promise<null>((resolve) => (timer = setTimeout(() => { resolve(null); }, milliseconds)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,116 @@
+import { Type } from 'typebox';
+import { Strict, Timestamp } from '../common-schemas.ts';
+import type { SchemasFor } from '../endpoint-schemas.ts';
+import { GameId } from '../games/game-schemas.ts';
+import type { inspectionRoutes } from './inspection-routes.ts';
+
+/** The documented limits a version is held to (apps/api/README.md, Inspections). */
+export const inspectionLimits = {
+  initialDownloadMaxBytes: 20 * 1024 * 1024,
+  desktopReadyMaxMs: 5_000,
+  heapMaxBytes: 512 * 1024 * 1024,
+  /** How long a viewport's run waits for `ready` before it gives up: the game never became ready. */
+  readyTimeoutMs: 15_000,
+} as const;
+
+export const InspectionState = Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('not_run'), Type.Literal('failed')]);
+/** The highest level among the findings: `blocks` keeps the version from moderators. */
+export const InspectionVerdict = Type.Union([Type.Literal('blocks'), Type.Literal('warns'), Type.Literal('passes')]);
+export const FindingLevel = Type.Union([Type.Literal('blocks'), Type.Literal('warns'), Type.Literal('informs')]);
+export const InspectionViewport = Type.Union([Type.Literal('phone'), Type.Literal('desktop')]);
+export const findingCodes = [
+  'never_ready',
+  'crashed',
+  'slow_ready',
+  'initial_download_too_large',
+  'heap_too_large',
+  'error_before_ready',
+  'error_after_ready',
+  'csp_violation',
+  'popup_blocked',
+  'outside_request_blocked',
+] as const;
+export const FindingCode = Type.Union([
+  Type.Literal('never_ready'),
+  Type.Literal('crashed'),
+  Type.Literal('slow_ready'),
+  Type.Literal('initial_download_too_large'),
+  Type.Literal('heap_too_large'),
+  Type.Literal('error_before_ready'),
+  Type.Literal('error_after_ready'),
+  Type.Literal('csp_violation'),
+  Type.Literal('popup_blocked'),
+  Type.Literal('outside_request_blocked'),
+]);
+
+export const InspectionFindingView = Strict({
+  level: FindingLevel,
+  code: FindingCode,
+  viewport: InspectionViewport,
+  /** The measured number (bytes, milliseconds, count) when the finding has one. */
+  value: Type.Union([Type.Number(), Type.Null()]),
+  /** The documented limit it is held to, in the same unit. */
+  limit: Type.Union([Type.Number(), Type.Null()]),
+  /** The first message behind it (an error, a refused URL), as the browser wrote it. */
+  detail: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const InspectionRunView = Strict({
+  viewport: InspectionViewport,
+  width: Type.Integer(),
+  height: Type.Integer(),
+  /** How the run ended: the game said ready, the wait ran out, or its page crashed. */
+  ended: Type.Union([Type.Literal('ready'), Type.Literal('timeout'), Type.Literal('crashed')]),
+  readyMs: Type.Union([Type.Number(), Type.Null()]),
+  firstPaintMs: Type.Union([Type.Number(), Type.Null()]),
+  bytesUntilReady: Type.Integer({ minimum: 0 }),
+  filesUntilReady: Type.Integer({ minimum: 0 }),
+  bytesTotal: Type.Integer({ minimum: 0 }),
+  filesTotal: Type.Integer({ minimum: 0 }),
+  heapBytes: Type.Union([Type.Number(), Type.Null()]),
+  consoleErrors: Type.Array(Type.String()),
+  uncaughtExceptions: Type.Array(Type.String()),
+  cspViolations: Type.Array(Type.String()),
+  /** What the game asked of the site's SDK host, in order (`ready`, `startRun`, …). */
+  sdkCalls: Type.Array(Type.String()),
+  /** A JPEG of the viewport at the end, as a `data:` URL; null when the page could not be drawn. */
+  screenshot: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** A version's inspection in a list: enough to show a badge. */
+export const InspectionSummaryView = Strict({ state: InspectionState, verdict: Type.Union([InspectionVerdict, Type.Null()]) });
+
+export const InspectionReportView = Strict({
+  game: GameId,
+  version: Type.Integer({ minimum: 1 }),
+  state: InspectionState,
+  verdict: Type.Union([InspectionVerdict, Type.Null()]),
+  queuedAt: Timestamp,
+  finishedAt: Type.Union([Timestamp, Type.Null()]),
+  /** Why it did not run (`not_run`: no browser on the worker) or failed for good. */
+  problem: Type.Union([Type.String(), Type.Null()]),
+  findings: Type.Array(InspectionFindingView),
+  runs: Type.Array(InspectionRunView),
+});
+
+export const TroubledJobView = Strict({
+  id: Type.String(),
+  queue: Type.String(),
+  state: Type.Union([Type.Literal('failed'), Type.Literal('retry'), Type.Literal('stuck_active'), Type.Literal('stuck_waiting')]),
+  /** What the job is about, as it was queued (for an inspection: the game and version). */
+  data: Type.Unknown(),
+  retryCount: Type.Integer({ minimum: 0 }),
+  retryLimit: Type.Integer({ minimum: 0 }),
+  createdAt: Timestamp,
+  startedAt: Type.Union([Timestamp, Type.Null()]),
+  /** The last error's message, for a failed job. */
+  error: Type.Union([Type.String(), Type.Null()]),
+});
+
+const VersionParams = Strict({ game: GameId, version: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' }) });
+
+export const inspectionSchemas = {
+  getMyInspection: { params: VersionParams, response: InspectionReportView },
+  getReviewInspection: { params: VersionParams, response: InspectionReportView },
+  listTroubledJobs: { response: Strict({ jobs: Type.Array(TroubledJobView) }) },
+} satisfies SchemasFor<typeof inspectionRoutes>;
