@@ -4,7 +4,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { findGameOwner } from '../games/game-store.ts';
 import { findInspection } from './inspection-store.ts';
 
-const noReport = (game: string, version: number): ApiError => new ApiError(404, 'not_found', `There is no inspection of version ${version} of "${game}".`);
+const noReport = (game: string, version: number): ApiError => new ApiError('not_found', `There is no inspection of version ${version} of "${game}".`);
 
 /** Any version's report (staff); 404 when the version has none (submitted before the inspector). */
 export async function requireInspection(db: Queryable, game: string, version: number): Promise<InspectionReport> {

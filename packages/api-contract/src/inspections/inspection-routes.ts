@@ -9,7 +9,7 @@ export const inspectionRoutes = {
     method: 'GET',
     path: '/api/my-games/:game/versions/:version/inspection',
     auth: 'session',
-    answers: [404],
+    errors: ['not_found'],
     summary: "The owner's report on one version of their game: its state, verdict, findings, measured runs and screenshots. 404 for a version that is not the caller's.",
   },
   getReviewInspection: {
@@ -17,7 +17,7 @@ export const inspectionRoutes = {
     path: '/api/admin/reviews/:game/:version/inspection',
     auth: 'session',
     role: 'moderator',
-    answers: [404],
+    errors: ['not_found'],
     summary: 'Moderators and admins: the inspection report of any version, beside it in the review desk.',
   },
   listTroubledJobs: {
