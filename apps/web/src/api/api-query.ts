@@ -1,6 +1,7 @@
 import type { CallArgs, CallInput } from '@site/api-contract/client';
+import type { ResponseOf } from '@site/api-contract';
 import type { RouteName } from '@site/api-contract/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { queryClient } from './query-client.ts';
 
@@ -14,9 +15,26 @@ export function apiQuery<Name extends RouteName>(name: Name, ...args: CallArgs<N
   return queryOptions({ queryKey: apiQueryKey(name, ...args), queryFn: () => api.call(name, ...args) });
 }
 
-/** Reads `name` with its input; `enabled: false` asks nothing (e.g. until someone is signed in). */
-export function useApiQuery<Name extends RouteName>(name: Name, args: CallArgs<Name>, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...apiQuery(name, ...args), enabled: options.enabled ?? true });
+export interface ApiQueryOptions<Name extends RouteName> {
+  /** false asks nothing (e.g. until someone is signed in). */
+  enabled?: boolean;
+  /** The last answer stays shown while another input's answer loads (a board that should not jump). */
+  keepPrevious?: boolean;
+  /** A poller: milliseconds until the next ask (from the last answer), false to stop. */
+  refetchInterval?: number | false | ((data: ResponseOf<Name> | undefined) => number | false);
+}
+
+/** Reads `name` with its input through the site's query cache. */
+export function useApiQuery<Name extends RouteName>(name: Name, args: CallArgs<Name>, options: ApiQueryOptions<Name> = {}) {
+  const { refetchInterval } = options;
+  return useQuery({
+    ...apiQuery(name, ...args),
+    enabled: options.enabled ?? true,
+    ...(options.keepPrevious && { placeholderData: keepPreviousData }),
+    ...(refetchInterval !== undefined && {
+      refetchInterval: typeof refetchInterval === 'function' ? (query: { state: { data: ResponseOf<Name> | undefined } }) => refetchInterval(query.state.data) : refetchInterval,
+    }),
+  });
 }
 
 /** After a change on the server: every cached answer of these routes is stale, and the shown ones load again. */
