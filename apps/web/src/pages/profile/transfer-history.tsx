@@ -95,11 +95,7 @@ export function TransferHistory(): ReactNode {
         </div>
       ) : null}
       {!loading && !error && nextCursor !== null && (
-        <button
-          type="button"
-          className="button"
-          onClick={more}
-        >
+        <button type="button" className="button" onClick={more}>
           {t('profile.historyMore')}
         </button>
       )}
