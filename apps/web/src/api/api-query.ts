@@ -1,5 +1,4 @@
 import type { CallArgs, CallInput } from '@site/api-contract/client';
-import type { ResponseOf } from '@site/api-contract';
 import type { RouteName } from '@site/api-contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
@@ -15,25 +14,19 @@ export function apiQuery<Name extends RouteName>(name: Name, ...args: CallArgs<N
   return queryOptions({ queryKey: apiQueryKey(name, ...args), queryFn: () => api.call(name, ...args) });
 }
 
-export interface ApiQueryOptions<Name extends RouteName> {
+export interface ApiQueryOptions {
   /** false asks nothing (e.g. until someone is signed in). */
   enabled?: boolean;
   /** The last answer stays shown while another input's answer loads (a board that should not jump). */
   keepPrevious?: boolean;
-  /** A poller: milliseconds until the next ask (from the last answer), false to stop. */
-  refetchInterval?: number | false | ((data: ResponseOf<Name> | undefined) => number | false);
 }
 
 /** Reads `name` with its input through the site's query cache. */
-export function useApiQuery<Name extends RouteName>(name: Name, args: CallArgs<Name>, options: ApiQueryOptions<Name> = {}) {
-  const { refetchInterval } = options;
+export function useApiQuery<Name extends RouteName>(name: Name, args: CallArgs<Name>, options: ApiQueryOptions = {}) {
   return useQuery({
     ...apiQuery(name, ...args),
     enabled: options.enabled ?? true,
     ...(options.keepPrevious && { placeholderData: keepPreviousData }),
-    ...(refetchInterval !== undefined && {
-      refetchInterval: typeof refetchInterval === 'function' ? (query: { state: { data: ResponseOf<Name> | undefined } }) => refetchInterval(query.state.data) : refetchInterval,
-    }),
   });
 }
 
