@@ -1,6 +1,6 @@
 import type { CallArgs, CallInput } from '@site/api-contract/client';
 import type { RouteName } from '@site/api-contract/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { queryClient } from './query-client.ts';
 
@@ -14,9 +14,20 @@ export function apiQuery<Name extends RouteName>(name: Name, ...args: CallArgs<N
   return queryOptions({ queryKey: apiQueryKey(name, ...args), queryFn: () => api.call(name, ...args) });
 }
 
-/** Reads `name` with its input; `enabled: false` asks nothing (e.g. until someone is signed in). */
-export function useApiQuery<Name extends RouteName>(name: Name, args: CallArgs<Name>, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...apiQuery(name, ...args), enabled: options.enabled ?? true });
+export interface ApiQueryOptions {
+  /** false asks nothing (e.g. until someone is signed in). */
+  enabled?: boolean;
+  /** The last answer stays shown while another input's answer loads (a board that should not jump). */
+  keepPrevious?: boolean;
+}
+
+/** Reads `name` with its input through the site's query cache. */
+export function useApiQuery<Name extends RouteName>(name: Name, args: CallArgs<Name>, options: ApiQueryOptions = {}) {
+  return useQuery({
+    ...apiQuery(name, ...args),
+    enabled: options.enabled ?? true,
+    ...(options.keepPrevious && { placeholderData: keepPreviousData }),
+  });
 }
 
 /** After a change on the server: every cached answer of these routes is stale, and the shown ones load again. */

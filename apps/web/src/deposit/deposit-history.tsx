@@ -1,12 +1,11 @@
 import type { Deposit } from '@site/api-contract';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../account/format-instant.ts';
-import { api } from '../api/api.ts';
+import { useApiQuery } from '../api/api-query.ts';
+import { QueryState } from '../components/query-state.tsx';
 import { formatTokenAmount } from '../wallet/format-token-amount.ts';
 import { weiToCore } from './core-amount.ts';
-
-type Loaded = { status: 'loading' } | { status: 'ready'; deposits: Deposit[] } | { status: 'failed' };
 
 function DepositState({ deposit }: { deposit: Deposit }): ReactNode {
   const { t } = useTranslation();
@@ -16,50 +15,32 @@ function DepositState({ deposit }: { deposit: Deposit }): ReactNode {
   return why === '' ? t('deposit.states.refused') : `${t('deposit.states.refused')}: ${why}`;
 }
 
-/** The account's deposits, newest first (`GET /api/deposits`), loaded again whenever `version` changes. */
-export function DepositHistory({ version }: { version: number }): ReactNode {
+/** The account's deposits, newest first (`GET /api/deposits`); the deposit flow invalidates them as a deposit moves on. */
+export function DepositHistory(): ReactNode {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = useApiQuery('listDeposits', []);
 
-  useEffect(() => {
-    let current = true;
-    api.call('listDeposits').then(
-      ({ deposits }) => {
-        if (current) setLoaded({ status: 'ready', deposits });
-      },
-      () => {
-        if (current) setLoaded({ status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [version, attempt]);
-
-  let content: ReactNode;
-  if (loaded.status === 'loading') content = <p>{t('common.loading')}</p>;
-  else if (loaded.status === 'failed') {
-    content = (
-      <div className="notice notice--error">
-        <p>{t('deposit.historyFailed')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setAttempt((count) => count + 1);
-          }}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  } else if (loaded.deposits.length === 0) content = <p>{t('deposit.historyEmpty')}</p>;
-  else {
-    content = (
+  const failed = (): ReactNode => (
+    <div className="notice notice--error">
+      <p>{t('deposit.historyFailed')}</p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          void query.refetch();
+        }}
+      >
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+  const list = ({ deposits }: { deposits: Deposit[] }): ReactNode =>
+    deposits.length === 0 ? (
+      <p>{t('deposit.historyEmpty')}</p>
+    ) : (
       <ul className="economy-list" aria-labelledby="deposit-history">
-        {loaded.deposits.map((deposit) => (
+        {deposits.map((deposit) => (
           <li key={deposit.txHash} className="economy-list__item">
             <span className="economy-list__main">
               <span>
@@ -77,12 +58,13 @@ export function DepositHistory({ version }: { version: number }): ReactNode {
         ))}
       </ul>
     );
-  }
 
   return (
     <section className="economy-section" aria-labelledby="deposit-history">
       <h2 id="deposit-history">{t('deposit.historyHeading')}</h2>
-      {content}
+      <QueryState query={query} failed={failed}>
+        {list}
+      </QueryState>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { Deposit } from '@site/api-contract';
 import type { EIP1193Provider } from '@site/wallet-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../api/api.ts';
+import { apiQuery, invalidateApiQueries } from '../api/api-query.ts';
+import { queryClient } from '../api/query-client.ts';
 import { forgetInFlightDeposit, readInFlightDeposit, rememberInFlightDeposit } from './in-flight-deposit.ts';
 import { sendDeposit } from './send-deposit.ts';
 import { watchDeposit, type DepositWatch } from './watch-deposit.ts';
@@ -26,8 +27,6 @@ export interface DepositFlowControls {
   checkNow: () => void;
   /** Back to the form for another deposit. */
   reset: () => void;
-  /** Grows whenever the server's account of a deposit changed (seen, confirmed further, settled), so the list reloads. */
-  historyVersion: number;
 }
 
 /**
@@ -39,7 +38,6 @@ export function useDepositFlow(accountId: string): DepositFlowControls {
   // Read once: the page is rendered again, with a new key, for another account.
   const [resumed] = useState(() => readInFlightDeposit(accountId));
   const [flow, setFlow] = useState<DepositFlow>(() => (resumed ? { step: 'confirming', txHash: resumed.txHash, deposit: null, retrying: null } : { step: 'idle' }));
-  const [historyVersion, setHistoryVersion] = useState(0);
   const watch = useRef<DepositWatch | null>(null);
   const seenConfirmations = useRef<number | null>(null);
 
@@ -51,18 +49,18 @@ export function useDepositFlow(accountId: string): DepositFlowControls {
         const confirmations = update.deposit?.confirmations ?? null;
         if (confirmations !== null && confirmations !== seenConfirmations.current) {
           seenConfirmations.current = confirmations;
-          setHistoryVersion((version) => version + 1);
+          void invalidateApiQueries('listDeposits');
         }
         return;
       }
       forgetInFlightDeposit(txHash);
       seenConfirmations.current = null;
-      setHistoryVersion((version) => version + 1);
+      void invalidateApiQueries('listDeposits', 'getEconomySummary', 'getLedgerBalances', 'listLedgerTransfers');
       if (update.kind === 'failed') {
         setFlow({ step: 'failed', txHash, error: update.error });
         return;
       }
-      void api.call('getLedgerBalances').then(
+      void queryClient.query(apiQuery('getLedgerBalances')).then(
         ({ balances }) => {
           setFlow({ step: 'credited', txHash, deposit: update.deposit, goldBalance: balances.gold_coin });
         },
@@ -103,6 +101,5 @@ export function useDepositFlow(accountId: string): DepositFlowControls {
     reset: () => {
       setFlow({ step: 'idle' });
     },
-    historyVersion,
   };
 }

@@ -71,8 +71,8 @@ function BoardTable({ entries, caption }: { entries: readonly LeaderboardEntry[]
 /**
  * A game's leaderboard below the game (DESIGN §12): the period (all-time, this week, today), the
  * level for a game with levels, and for a signed-in player their rank, the players around them
- * and their friends. `refreshKey` changes when a run finishes, so the board shows the new score
- * (`initialLevel` is then that run's level).
+ * and their friends. `refreshKey` changes when a run finishes (`initialLevel` is then that
+ * run's level); the run's finish invalidates the boards, so they show the new score.
  */
 export function GameLeaderboard({ game, levelCount, initialLevel, signedIn, refreshKey }: { game: string; levelCount: number | null; initialLevel: number | null; signedIn: boolean; refreshKey: string }): ReactNode {
   const { t, i18n } = useTranslation();
@@ -83,10 +83,9 @@ export function GameLeaderboard({ game, levelCount, initialLevel, signedIn, refr
   // A level picked here holds until the next run finishes; then the board shows that run's level.
   const [picked, setPicked] = useState<{ level: number; at: string } | null>(null);
   const chosenLevel = picked?.at === refreshKey ? picked.level : null;
-  const [attempt, setAttempt] = useState(0);
   const level = levelCount === null ? null : (chosenLevel ?? initialLevel ?? 1);
   const view: LeaderboardView = signedIn ? chosenView : 'top';
-  const state = useLeaderboard({ game, level, period, view }, signedIn, refreshKey, attempt);
+  const { state, retry } = useLeaderboard({ game, level, period, view }, signedIn);
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
   const periodText = (value: LeaderboardPeriodName): string => t(`leaderboard.period.${value}`);
   const boardName = level === null ? periodText(period) : t('leaderboard.levelPeriod', { level, period: periodText(period) });
@@ -94,14 +93,7 @@ export function GameLeaderboard({ game, levelCount, initialLevel, signedIn, refr
   let body: ReactNode;
   if (state.status === 'loading') body = <LoadingIndicator label={t('leaderboard.loading')} />;
   else if (state.status === 'error')
-    body = (
-      <LoadError
-        error={state.error}
-        retry={() => {
-          setAttempt((value) => value + 1);
-        }}
-      />
-    );
+    body = <LoadError error={state.error} retry={retry} />;
   else {
     const { board } = state;
     const empty = view === 'friends' ? t('leaderboard.emptyFriends') : view === 'around' ? t('leaderboard.noScoreYet') : t('leaderboard.empty');

@@ -1,6 +1,5 @@
-import type { LeaderboardEntry, LeaderboardPeriodName, ResponseOf } from '@site/api-contract';
-import { useEffect, useState } from 'react';
-import { api } from '../api/api.ts';
+import type { LeaderboardEntry, LeaderboardPeriodName } from '@site/api-contract';
+import { useApiQuery } from '../api/api-query.ts';
 
 /** What the board shows: the top 100, the player and the ten around them, or the player's friends. */
 export type LeaderboardView = 'top' | 'around' | 'friends';
@@ -21,39 +20,25 @@ export interface BoardAnswer {
 
 export type BoardState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; board: BoardAnswer };
 
-type Around = ResponseOf<'getLeaderboardAroundMe'>;
-
-async function loadBoard(choice: BoardChoice, signedIn: boolean): Promise<BoardAnswer> {
+/**
+ * One board from the server's leaderboard routes (the board itself, and around-me for a signed-in
+ * player's own row). The last answer stays on screen while the next one loads, so the board does not jump.
+ */
+export function useLeaderboard(choice: BoardChoice, signedIn: boolean): { state: BoardState; retry: () => void } {
   const request = { params: { game: choice.game }, query: { period: choice.period, ...(choice.level === null ? {} : { level: String(choice.level) }) } };
-  const around: Promise<Around | null> = signedIn ? api.call('getLeaderboardAroundMe', request) : Promise.resolve(null);
-  if (choice.view === 'around') {
-    const answer = await around;
-    return { entries: answer?.entries ?? [], me: answer?.me ?? null, resetsAt: answer?.resetsAt ?? null };
-  }
-  const [board, mine] = await Promise.all([choice.view === 'friends' ? api.call('getLeaderboardFriends', request) : api.call('getLeaderboard', request), around]);
-  return { entries: board.entries, me: mine?.me ?? null, resetsAt: board.resetsAt };
-}
-
-/** One board from the server, asked again when the choice, the session or `refreshKey` (a finished run) changes. */
-export function useLeaderboard(choice: BoardChoice, signedIn: boolean, refreshKey: string, attempt: number): BoardState {
-  const key = `${choice.game}|${String(choice.level)}|${choice.period}|${choice.view}|${String(signedIn)}|${refreshKey}|${String(attempt)}`;
-  const [answer, setAnswer] = useState<{ key: string; state: BoardState } | null>(null);
-  useEffect(() => {
-    let current = true;
-    loadBoard(choice, signedIn).then(
-      (board) => {
-        if (current) setAnswer({ key, state: { status: 'ready', board } });
-      },
-      (error: unknown) => {
-        if (current) setAnswer({ key, state: { status: 'error', error } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // The key names everything the request depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  // The last answer stays on screen while the next one loads, so the board does not jump.
-  return answer?.key === key ? answer.state : answer?.state.status === 'ready' ? answer.state : { status: 'loading' };
+  const needsBoard = choice.view !== 'around';
+  // One query for the top and the friends' boards, so switching between them keeps the last one shown.
+  const board = useApiQuery(choice.view === 'friends' ? 'getLeaderboardFriends' : 'getLeaderboard', [request], { enabled: needsBoard, keepPrevious: true });
+  const around = useApiQuery('getLeaderboardAroundMe', [request], { enabled: signedIn, keepPrevious: true });
+  const needed = [...(needsBoard ? [board] : []), ...(signedIn ? [around] : [])];
+  const retry = (): void => {
+    for (const query of needed) if (query.isError) void query.refetch();
+  };
+  const failed = needed.find((query) => query.isError && !query.isFetching);
+  if (failed) return { state: { status: 'error', error: failed.error }, retry };
+  if (needed.some((query) => query.data === undefined)) return { state: { status: 'loading' }, retry };
+  const mine = signedIn ? (around.data ?? null) : null;
+  if (!needsBoard) return { state: { status: 'ready', board: { entries: mine?.entries ?? [], me: mine?.me ?? null, resetsAt: mine?.resetsAt ?? null } }, retry };
+  const shown = board.data;
+  return { state: { status: 'ready', board: { entries: shown?.entries ?? [], me: mine?.me ?? null, resetsAt: shown?.resetsAt ?? null } }, retry };
 }

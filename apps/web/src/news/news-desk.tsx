@@ -11,7 +11,7 @@ import { problemText, type Problem } from '../forms/field-problem.ts';
 import { NewsEditor } from './news-editor.tsx';
 import { newsLanguageOf } from './news-language.ts';
 import './news.css';
-import { useNewsList } from './use-news.ts';
+import { reloadNews, useNewsList } from './use-news.ts';
 
 type Notice = { kind: 'saved'; id: string; title: string } | { kind: 'deleted'; title: string } | { kind: 'problem'; problem: Problem };
 
@@ -57,18 +57,18 @@ export function NewsDesk(): ReactNode {
         await api.call('deleteNews', { params: { id: entry.id } });
       } catch (error) {
         // Refused (say, deleted meanwhile by someone else): the list shows what is there now.
-        reload();
+        reloadNews();
         throw error;
       }
       if (editing?.id === entry.id) setEditing(null);
       announce({ kind: 'deleted', title: entry.title });
-      reload();
+      reloadNews();
     });
 
   const onSaved = (entry: NewsSource): void => {
     setEditing(null);
     announce({ kind: 'saved', id: entry.id, title: entry.texts.en.title });
-    reload();
+    reloadNews();
   };
 
   return (

@@ -1,5 +1,8 @@
 import type { NewsEntry, NewsSummary } from '@site/api-contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiQueryKey, invalidateApiQueries, useApiQuery } from '../api/api-query.ts';
+import { queryClient } from '../api/query-client.ts';
 import { api } from '../api/api.ts';
 import { ApiError } from '@site/api-contract/client';
 import { linkIdPattern } from '../protocol/parse-link-id.ts';
@@ -10,9 +13,9 @@ export type NewsList =
   | { status: 'error'; error: unknown }
   | { status: 'ready'; entries: NewsSummary[]; nextCursor: string | null; more: 'idle' | 'loading' | { error: unknown } };
 
-interface ListAnswer {
-  key: string;
-  list: NewsList;
+/** Every page of the news list in `language`, in the cache under the list route and its first page's input. */
+function newsPagesKey(language: NewsLanguage) {
+  return [...apiQueryKey('listNews', { query: { lang: language } }), 'pages'] as const;
 }
 
 /**
@@ -20,47 +23,31 @@ interface ListAnswer {
  * `reload` starts again from the newest. A failed next page keeps what is shown.
  */
 export function useNewsList(language: NewsLanguage): { list: NewsList; loadMore: () => void; reload: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const key = `${language}/${attempt}`;
-  const [answer, setAnswer] = useState<ListAnswer | null>(null);
+  const query = useInfiniteQuery({
+    queryKey: newsPagesKey(language),
+    queryFn: ({ pageParam }) => api.call('listNews', { query: { lang: language, ...(pageParam === null ? {} : { cursor: pageParam }) } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
-  useEffect(() => {
-    let current = true;
-    api.call('listNews', { query: { lang: language } }).then(
-      (page) => {
-        if (current) setAnswer({ key, list: { status: 'ready', entries: page.entries, nextCursor: page.nextCursor, more: 'idle' } });
-      },
-      (error: unknown) => {
-        if (current) setAnswer({ key, list: { status: 'error', error } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, language]);
+  let list: NewsList;
+  if (data === undefined) list = query.isError && !query.isFetching ? { status: 'error', error: query.error } : { status: 'loading' };
+  else {
+    const more = isFetchingNextPage ? 'loading' : query.isFetchNextPageError ? { error: query.error } : 'idle';
+    list = { status: 'ready', entries: data.pages.flatMap((page) => page.entries), nextCursor: data.pages.at(-1)?.nextCursor ?? null, more };
+  }
 
-  const list: NewsList = answer?.key === key ? answer.list : { status: 'loading' };
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  return { list, loadMore, reload: reloadNews };
+}
 
-  const loadMore = (): void => {
-    if (list.status !== 'ready' || list.nextCursor === null || list.more === 'loading') return;
-    const shown = list;
-    const cursor = list.nextCursor;
-    setAnswer({ key, list: { ...shown, more: 'loading' } });
-    api.call('listNews', { query: { lang: language, cursor } }).then(
-      (page) => {
-        setAnswer((now) => (now?.key === key ? { key, list: { status: 'ready', entries: [...shown.entries, ...page.entries], nextCursor: page.nextCursor, more: 'idle' } } : now));
-      },
-      (error: unknown) => {
-        setAnswer((now) => (now?.key === key ? { key, list: { ...shown, more: { error } } } : now));
-      },
-    );
-  };
-
-  const reload = useCallback(() => {
-    setAttempt((value) => value + 1);
-  }, []);
-
-  return { list, loadMore, reload };
+/** After news changed (or a failed load's "Try again"): the lists start again from the newest, the entries load again. */
+export function reloadNews(): void {
+  void queryClient.resetQueries({ queryKey: ['listNews'] });
+  void invalidateApiQueries('getNews');
 }
 
 export type NewsEntryState = { status: 'loading' } | { status: 'not-found' } | { status: 'error'; error: unknown } | { status: 'ready'; entry: NewsEntry };
@@ -68,33 +55,17 @@ export type NewsEntryState = { status: 'loading' } | { status: 'not-found' } | {
 /** One entry in `language`; an id that cannot exist, or one the server does not know, is `not-found`. */
 export function useNewsEntry(id: string | undefined, language: NewsLanguage): { state: NewsEntryState; retry: () => void } {
   const valid = id !== undefined && linkIdPattern.test(id);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${id ?? ''}/${language}/${attempt}`;
-  const [answer, setAnswer] = useState<{ key: string; state: NewsEntryState } | null>(null);
-
-  useEffect(() => {
-    if (!valid) return;
-    let current = true;
-    api.call('getNews', { params: { id }, query: { lang: language } }).then(
-      ({ entry }) => {
-        if (current) setAnswer({ key, state: { status: 'ready', entry } });
-      },
-      (error: unknown) => {
-        const notFound = error instanceof ApiError && error.status === 404;
-        if (current) setAnswer({ key, state: notFound ? { status: 'not-found' } : { status: 'error', error } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, id, language, valid]);
-
-  const retry = useCallback(() => {
-    setAttempt((value) => value + 1);
-  }, []);
-
+  const query = useApiQuery('getNews', [{ params: { id: id ?? '' }, query: { lang: language } }], { enabled: valid });
+  const retry = (): void => {
+    void query.refetch();
+  };
   if (!valid) return { state: { status: 'not-found' }, retry };
-  return { state: answer?.key === key ? answer.state : { status: 'loading' }, retry };
+  if (query.isSuccess) return { state: { status: 'ready', entry: query.data.entry }, retry };
+  if (query.isError && !query.isFetching) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return { state: notFound ? { status: 'not-found' } : { status: 'error', error: query.error }, retry };
+  }
+  return { state: { status: 'loading' }, retry };
 }
 
 /** Whether the server has a news entry with this id (for `/?id=` links). */

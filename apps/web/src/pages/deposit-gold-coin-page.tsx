@@ -20,7 +20,7 @@ import { useIsMiniApp } from '../telegram/mini-app.ts';
 /** The deposit itself, for the signed-in account and the server's rules. */
 function Deposit({ account, config }: { account: Account; config: PublicConfigView }): ReactNode {
   const { t } = useTranslation();
-  const { flow, send, checkNow, reset, historyVersion } = useDepositFlow(account.id);
+  const { flow, send, checkNow, reset } = useDepositFlow(account.id);
   const rules = config.deposits;
   const treasury = rules.treasuryAddress;
   if (!rules.enabled || treasury === null) return <p className="notice">{t('deposit.disabled')}</p>;
@@ -55,7 +55,7 @@ function Deposit({ account, config }: { account: Account; config: PublicConfigVi
           </DepositWallet>
         )}
       </section>
-      <DepositHistory version={historyVersion} />
+      <DepositHistory />
     </>
   );
 }

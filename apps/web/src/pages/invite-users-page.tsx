@@ -1,9 +1,10 @@
-import type { Account, Invites } from '@site/api-contract';
+import type { Invites } from '@site/api-contract';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../account/format-instant.ts';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
-import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { useApiQuery } from '../api/api-query.ts';
+import { QueryState } from '../components/query-state.tsx';
 import { appConfig } from '../config/app-config.ts';
 import { AcceptInviteForm } from '../invite/accept-invite-form.tsx';
 import { chooseInviteLink } from '../invite/choose-invite-link.ts';
@@ -12,10 +13,8 @@ import { InviteLinkPanel } from '../invite/invite-link-panel.tsx';
 import { InviteRules } from '../invite/invite-rules.tsx';
 import { InviteeList } from '../invite/invitee-list.tsx';
 import { forgetReferrer, rememberedReferrer } from '../invite/remember-referrer.ts';
-import { useInvites } from '../invite/use-invites.ts';
 import { useStore } from '../store/use-store.ts';
 import { telegramState } from '../telegram/telegram-state.ts';
-import { LoadError } from '../components/load-error.tsx';
 
 /** The account's invite link, the people who joined through it and the points they earned, and the rules. */
 export default function InviteUsersPage(): ReactNode {
@@ -24,7 +23,7 @@ export default function InviteUsersPage(): ReactNode {
     <article className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('titles.inviteUsers')}</h1>
       <p>{t('invite.intro')}</p>
-      <SignedInGate invitation={t('invite.signInToInvite')}>{(account) => <AccountInvites account={account} />}</SignedInGate>
+      <SignedInGate invitation={t('invite.signInToInvite')}>{() => <AccountInvites />}</SignedInGate>
       <section aria-labelledby="invite-rules">
         <h2 id="invite-rules">{t('invite.rulesHeading')}</h2>
         <InviteRules />
@@ -33,21 +32,16 @@ export default function InviteUsersPage(): ReactNode {
   );
 }
 
-function AccountInvites({ account }: { account: Account }): ReactNode {
-  const { t } = useTranslation();
-  const { state, reload } = useInvites(account.id);
-  const code = state.status === 'ready' ? state.invites.code : null;
+function AccountInvites(): ReactNode {
+  const query = useApiQuery('getInvites', []);
+  const code = query.data?.code ?? null;
 
   useEffect(() => {
     // The account's own link opened in this browser: it could never invite anyone here, so forget it.
     if (code !== null && rememberedReferrer() === code) forgetReferrer();
   }, [code]);
 
-  if (state.status === 'loading') return <LoadingIndicator label={t('common.loading')} />;
-  if (state.status === 'error') {
-    return <LoadError error={state.error} retry={reload} />;
-  }
-  return <InvitesView invites={state.invites} />;
+  return <QueryState query={query}>{(invites) => <InvitesView invites={invites} />}</QueryState>;
 }
 
 function InvitesView({ invites }: { invites: Invites }): ReactNode {

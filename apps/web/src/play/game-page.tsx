@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '../api/api-error-text.ts';
+import { invalidateApiQueries } from '../api/api-query.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
 import { useAccount } from '../account/use-account.ts';
 import type { ApiError } from '@site/api-contract/client';
-import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import '../economy/economy.css';
 import { useTelegramMainButton } from '../telegram/use-telegram-main-button.ts';
 import { GameStage } from './game-stage.tsx';
@@ -21,9 +21,9 @@ import { useUnfinishedRun } from './use-unfinished-run.ts';
 import { UnfinishedRunNotice } from './unfinished-run-notice.tsx';
 import { useNextLevel } from './use-next-level.ts';
 import { useStageHistory } from './use-stage-history.ts';
-import { useGameDetails, type GameDetails } from './use-game-details.ts';
+import { canBeGameId, isMissingGame, useGameDetails, type GameDetails } from './use-game-details.ts';
 import { useStamina } from './use-stamina.ts';
-import { LoadError } from '../components/load-error.tsx';
+import { QueryState } from '../components/query-state.tsx';
 import { hapticForFinishedRun } from '../telegram/haptic-feedback.ts';
 import { countFinishedRunInTelegram } from '../telegram/home-screen.ts';
 import { GameLeaderboard } from '../leaderboards/game-leaderboard.tsx';
@@ -32,27 +32,26 @@ import { GameLeaderboard } from '../leaderboards/game-leaderboard.tsx';
 export default function GamePage(): ReactNode {
   const { t } = useTranslation();
   const { game: gameId = '' } = useParams();
-  const { state, retry } = useGameDetails(gameId);
+  const query = useGameDetails(gameId);
 
-  if (state.status === 'ready') return <GameDetailsView details={state.details} />;
+  if (query.isSuccess) return <GameDetailsView details={query.data} />;
+  const notFound = (
+    <>
+      <h1 id="page-heading">{t('play.notFound.heading')}</h1>
+      <p>{t('play.notFound.text')}</p>
+      <Link to="/" className="button button--primary">
+        {t('play.notFound.home')}
+      </Link>
+    </>
+  );
+  if (!canBeGameId(gameId)) return <article className="page game-page" aria-labelledby="page-heading">{notFound}</article>;
+  const failed = query.isError && !query.isFetching && !isMissingGame(query.error);
   return (
     <article className="page game-page" aria-labelledby="page-heading">
-      {state.status === 'loading' && <LoadingIndicator label={t('common.loading')} />}
-      {state.status === 'not-found' && (
-        <>
-          <h1 id="page-heading">{t('play.notFound.heading')}</h1>
-          <p>{t('play.notFound.text')}</p>
-          <Link to="/" className="button button--primary">
-            {t('play.notFound.home')}
-          </Link>
-        </>
-      )}
-      {state.status === 'error' && (
-        <>
-          <h1 id="page-heading">{t('titles.game')}</h1>
-          <LoadError error={state.error} retry={retry} />
-        </>
-      )}
+      {failed && <h1 id="page-heading">{t('titles.game')}</h1>}
+      <QueryState query={query} failed={(error) => (isMissingGame(error) ? notFound : null)}>
+        {() => null}
+      </QueryState>
     </article>
   );
 }
@@ -90,7 +89,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const level = levelFromSearch(search.get('level'), game.levelCount) ?? nextLevel;
   const config = usePublicConfig();
   const runCost = config.status === 'ready' ? config.config.stamina.runCost : null;
-  const { state: staminaState, refresh: refreshStamina, set: setStamina } = useStamina(signedIn);
+  const { query: stamina, set: setStamina } = useStamina(signedIn);
   const [stageSrc, setStageSrc] = useState<string | null>(null);
   const [askSignIn, setAskSignIn] = useState(false);
   const [lastRun, setLastRun] = useState<LastRun>(noRun);
@@ -139,7 +138,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       setLastRun(noRun);
     }
     setStageSrc(null);
-    refreshStamina();
+    void invalidateApiQueries('getStamina');
     const next = levelAfterRuns.current;
     levelAfterRuns.current = null;
     if (next !== null) {
@@ -153,7 +152,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       );
     }
     requestAnimationFrame(() => playRef.current?.focus());
-  }, [refreshStamina, setSearch, setUnfinished, game.title]);
+  }, [setSearch, setUnfinished, game.title]);
 
   const stage = useStageHistory({ runInProgress: inProgress(lastRun), onClosed: onStageClosed });
 
@@ -236,7 +235,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
           <div className="economy-facts__row">
             <dt>{t('play.staminaNow')}</dt>
             <dd data-testid="stamina-now">
-              {staminaState.status === 'ready' ? t('play.valueOfMax', { value: staminaState.stamina.value, max: staminaState.stamina.max }) : staminaState.status === 'error' ? apiErrorText(t, staminaState.error) : '…'}
+              {stamina.isSuccess ? t('play.valueOfMax', { value: stamina.data.value, max: stamina.data.max }) : stamina.isError ? apiErrorText(t, stamina.error) : '…'}
             </dd>
           </div>
         )}

@@ -65,8 +65,8 @@ export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void)
         throw refusalFor(error);
       }
       const startedHere = started?.run.id === runId ? started : null;
-      // The run paid coins and may have completed a level: pages showing them read them again.
-      void invalidateApiQueries('getEconomySummary', 'getLevelsProgress');
+      // The run paid coins, may have completed a level and placed a score: pages showing them read them again.
+      void invalidateApiQueries('getEconomySummary', 'getLevelsProgress', 'getLeaderboard', 'getLeaderboardAroundMe', 'getLeaderboardFriends', 'getMyLeaderboardRanks');
       onEvent({ kind: 'finished', started: startedHere, finished });
       return {
         coins: finished.earned,

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { api } from '../api/api.ts';
+import { useEffect } from 'react';
+import { useApiQuery } from '../api/api-query.ts';
 import { logger } from '../logging/logger.ts';
 
 /**
@@ -8,22 +8,10 @@ import { logger } from '../logging/logger.ts';
  * games, or when every level is completed.
  */
 export function useNextLevel(gameId: string, hasLevels: boolean, signedIn: boolean): number | null {
-  const [answer, setAnswer] = useState<{ gameId: string; nextLevel: number | null } | null>(null);
+  const progress = useApiQuery('getLevelsProgress', [], { enabled: hasLevels && signedIn });
   useEffect(() => {
-    if (!hasLevels || !signedIn) return;
-    let current = true;
-    api.call('getLevelsProgress').then(
-      (progress) => {
-        if (current) setAnswer({ gameId: progress.game, nextLevel: progress.nextLevel });
-      },
-      (error: unknown) => {
-        // The page still plays: the game starts at its first level.
-        logger.warn('The level progress could not be read.', error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [gameId, hasLevels, signedIn]);
-  return signedIn && answer?.gameId === gameId ? answer.nextLevel : null;
+    // The page still plays: the game starts at its first level.
+    if (progress.error) logger.warn('The level progress could not be read.', progress.error);
+  }, [progress.error]);
+  return signedIn && hasLevels && progress.data?.game === gameId ? progress.data.nextLevel : null;
 }

@@ -1,11 +1,8 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api } from '../api/api.ts';
-import { LoadingIndicator } from '../components/loading-indicator.tsx';
-import { LoadError } from '../components/load-error.tsx';
-
-type GateState = { status: 'loading' } | { status: 'open' } | { status: 'closed' } | { status: 'failed'; error: unknown };
+import { useApiQuery } from '../api/api-query.ts';
+import { QueryState } from '../components/query-state.tsx';
 
 /**
  * Moderators and admins see the admin pages only once two-step sign-in is on (the server's admin
@@ -13,24 +10,21 @@ type GateState = { status: 'loading' } | { status: 'open' } | { status: 'closed'
  */
 export function StaffSecondFactorGate({ children }: { children: ReactNode }): ReactNode {
   const { t } = useTranslation();
-  const [state, setState] = useState<GateState>({ status: 'loading' });
-  const load = useCallback(() => {
-    api.call('secondFactorStatus').then(
-      ({ totpEnabled }) => { setState({ status: totpEnabled ? 'open' : 'closed' }); },
-      (error: unknown) => { setState({ status: 'failed', error }); },
-    );
-  }, []);
-  useEffect(load, [load]);
-
-  if (state.status === 'open') return children;
-  if (state.status === 'loading') return <LoadingIndicator label={t('common.loading')} />;
-  if (state.status === 'failed') return <LoadError error={state.error} retry={load} />;
+  const query = useApiQuery('secondFactorStatus', []);
   return (
-    <div className="notice">
-      <p>{t('secondFactor.adminNeedsIt')}</p>
-      <Link to="/setting#two-step" className="button button--primary">
-        {t('secondFactor.turnOnInSettings')}
-      </Link>
-    </div>
+    <QueryState query={query}>
+      {({ totpEnabled }) =>
+        totpEnabled ? (
+          children
+        ) : (
+          <div className="notice">
+            <p>{t('secondFactor.adminNeedsIt')}</p>
+            <Link to="/setting#two-step" className="button button--primary">
+              {t('secondFactor.turnOnInSettings')}
+            </Link>
+          </div>
+        )
+      }
+    </QueryState>
   );
 }

@@ -1,31 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api } from '../../api/api.ts';
+import { useApiQuery } from '../../api/api-query.ts';
 
 /** How many browsers and devices are signed in to the account, with the way to manage them in /setting. */
 export function SessionsSummary(): ReactNode {
   const { t } = useTranslation();
-  const [count, setCount] = useState<number | 'loading' | 'failed'>('loading');
-
-  useEffect(() => {
-    let current = true;
-    api.call('listSessions').then(
-      ({ sessions }) => {
-        if (current) setCount(sessions.length);
-      },
-      () => {
-        if (current) setCount('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const sessions = useApiQuery('listSessions', []);
 
   return (
     <>
-      {count === 'loading' ? t('common.loading') : count === 'failed' ? t('account.sessionsUnknown') : t('account.sessionsCount', { count })}{' '}
+      {sessions.isSuccess ? t('account.sessionsCount', { count: sessions.data.sessions.length }) : sessions.isError ? t('account.sessionsUnknown') : t('common.loading')}{' '}
       <Link to="/setting#settings-sessions">{t('account.manageSessions')}</Link>
     </>
   );

@@ -1,20 +1,14 @@
 import type { LedgerTransfer } from '@site/api-contract';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../api/api-error-text.ts';
 import { formatInstant } from '../../account/format-instant.ts';
+import { apiQueryKey } from '../../api/api-query.ts';
 import { api } from '../../api/api.ts';
 import { formatSignedAmount } from './signed-amount.ts';
 
 const pageSize = '10';
-
-interface History {
-  transfers: LedgerTransfer[];
-  /** Where the next page starts; null when the last page is shown. */
-  nextCursor: string | null;
-  loading: boolean;
-  error: unknown;
-}
 
 /** One movement as people read it: what it was, when (in their language and time zone), and the signed amount of which asset. */
 function TransferRow({ transfer }: { transfer: LedgerTransfer }): ReactNode {
@@ -43,42 +37,34 @@ function TransferRow({ transfer }: { transfer: LedgerTransfer }): ReactNode {
  */
 export function TransferHistory(): ReactNode {
   const { t } = useTranslation();
-  const [history, setHistory] = useState<History>({ transfers: [], nextCursor: null, loading: true, error: null });
+  const query = useInfiniteQuery({
+    queryKey: [...apiQueryKey('listLedgerTransfers', { query: { limit: pageSize } }), 'pages'],
+    queryFn: ({ pageParam }) => api.call('listLedgerTransfers', { query: { limit: pageSize, ...(pageParam === null ? {} : { cursor: pageParam }) } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
   const firstOfPage = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
+  const { data } = query;
+  const transfers = data?.pages.flatMap((page) => page.transfers) ?? [];
+  const nextCursor = data?.pages.at(-1)?.nextCursor ?? null;
+  const loading = data === undefined ? query.isFetching : query.isFetchingNextPage;
+  const failed = !loading && (data === undefined ? query.isError : query.isFetchNextPageError);
+  const error = failed ? query.error : null;
 
-  // Fetches a page and stores it; the caller says it is loading (the first page starts so).
-  const fetchPage = useCallback((cursor: string | null) => {
-    api.call('listLedgerTransfers', { query: { limit: pageSize, ...(cursor ? { cursor } : {}) } }).then(
-      (page) => {
-        setHistory((previous) => {
-          firstOfPage.current = cursor ? previous.transfers.length : null;
-          return { transfers: cursor ? [...previous.transfers, ...page.transfers] : page.transfers, nextCursor: page.nextCursor, loading: false, error: null };
-        });
-      },
-      (error: unknown) => {
-        setHistory((previous) => ({ ...previous, loading: false, error }));
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    fetchPage(null);
-  }, [fetchPage]);
-
-  const load = (cursor: string | null): void => {
-    setHistory((previous) => ({ ...previous, loading: true, error: null }));
-    fetchPage(cursor);
+  const more = (): void => {
+    firstOfPage.current = transfers.length;
+    void query.fetchNextPage();
   };
 
   useEffect(() => {
-    if (firstOfPage.current === null) return;
-    const row = list.current?.children[firstOfPage.current];
+    const first = firstOfPage.current;
+    if (first === null || transfers.length <= first) return;
+    const row = list.current?.children[first];
     if (row instanceof HTMLElement) row.focus();
     firstOfPage.current = null;
-  }, [history.transfers.length]);
+  }, [transfers.length]);
 
-  const { transfers, nextCursor, loading, error } = history;
   return (
     <>
       {transfers.length > 0 ? (
@@ -100,7 +86,8 @@ export function TransferHistory(): ReactNode {
             type="button"
             className="button"
             onClick={() => {
-              load(transfers.length > 0 ? nextCursor : null);
+              if (data === undefined) void query.refetch();
+              else more();
             }}
           >
             {t('common.retry')}
@@ -108,13 +95,7 @@ export function TransferHistory(): ReactNode {
         </div>
       ) : null}
       {!loading && !error && nextCursor !== null && (
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            load(nextCursor);
-          }}
-        >
+        <button type="button" className="button" onClick={more}>
           {t('profile.historyMore')}
         </button>
       )}

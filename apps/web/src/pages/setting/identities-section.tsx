@@ -1,4 +1,5 @@
 import type { Account, Identity, IdentityKind } from '@site/api-contract';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -26,7 +27,6 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
   const { t } = useTranslation();
   const config = usePublicConfig();
   const miniApp = useIsMiniApp();
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
 
@@ -35,22 +35,23 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
   }, [focusId, outcome]);
 
   const kindName = (identity: Identity): string => t(`account.kinds.${identity.kind}`);
-  const remove = (identity: Identity): Promise<void> => {
-    setBusy(true);
-    return api.call('unlinkIdentity', { params: { id: identity.id } }).then(
-      ({ account: updated }) => {
-        setSignedIn(updated);
-        setOutcome({ kind: 'removed', label: `${kindName(identity)} ${identity.label}` });
-        setFocusId('identities-outcome');
-        setBusy(false);
-      },
-      (error: unknown) => {
-        setOutcome({ kind: 'failed', error });
-        setFocusId('identities-outcome');
-        setBusy(false);
-      },
+  const removal = useMutation({
+    mutationFn: (identity: Identity) => api.call('unlinkIdentity', { params: { id: identity.id } }),
+    onSuccess: ({ account: updated }, identity) => {
+      setSignedIn(updated);
+      setOutcome({ kind: 'removed', label: `${kindName(identity)} ${identity.label}` });
+      setFocusId('identities-outcome');
+    },
+    onError: (error) => {
+      setOutcome({ kind: 'failed', error });
+      setFocusId('identities-outcome');
+    },
+  });
+  const remove = (identity: Identity): Promise<void> =>
+    removal.mutateAsync(identity).then(
+      () => undefined,
+      () => undefined,
     );
-  };
 
   const present = new Set(account.identities.map((identity) => identity.kind));
   // Passkeys have a section of their own, with their names and use (PasskeysSection).
@@ -93,7 +94,7 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
               questionLabel={t('settings.confirmRemove', { identity: `${kindName(identity)} ${identity.label}` })}
               confirmLabel={t('settings.remove')}
               cancelLabel={t('settings.cancel')}
-              busy={busy}
+              busy={removal.isPending}
               onAsk={() => {
                 setOutcome(null);
               }}

@@ -1,17 +1,18 @@
 import type { Account, Passkey } from '@site/api-contract';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../api/api-error-text.ts';
 import { setSignedIn } from '../../account/account-store.ts';
 import { usePublicConfig } from '../../account/use-public-config.ts';
+import { apiQuery, useApiQuery } from '../../api/api-query.ts';
 import { api } from '../../api/api.ts';
-import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import { LoadError } from '../../components/load-error.tsx';
+import { queryClient } from '../../api/query-client.ts';
+import { QueryState } from '../../components/query-state.tsx';
 import { passkeyAvailabilityHere } from '../../passkeys/passkey-availability.ts';
 import { AddPasskeyForm } from './add-passkey-form.tsx';
 import { PasskeyRow } from './passkey-row.tsx';
 
-type ListState = { status: 'loading' } | { status: 'ready'; passkeys: Passkey[] } | { status: 'failed'; error: unknown };
 type Outcome = { kind: 'added' | 'renamed' | 'removed'; name: string } | { kind: 'failed'; error: unknown } | null;
 
 /**
@@ -22,45 +23,33 @@ type Outcome = { kind: 'added' | 'renamed' | 'removed'; name: string } | { kind:
 export function PasskeysSection(): ReactNode {
   const { t } = useTranslation();
   const config = usePublicConfig();
-  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const query = useApiQuery('listPasskeys', []);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    api.call('listPasskeys').then(
-      ({ passkeys }) => {
-        setList({ status: 'ready', passkeys });
-      },
-      (error: unknown) => {
-        setList({ status: 'failed', error });
-      },
-    );
-  }, []);
-  useEffect(load, [load]);
 
   useEffect(() => {
     if (outcome !== null && outcome.kind !== 'added' && outcome.kind !== 'renamed') document.getElementById('passkeys-outcome')?.focus();
   }, [outcome]);
 
+  // A change the server answered is written into the cached list (no second read).
   const update = (change: (passkeys: Passkey[]) => Passkey[]): void => {
-    setList((previous) => (previous.status === 'ready' ? { status: 'ready', passkeys: change(previous.passkeys) } : previous));
+    queryClient.setQueryData(apiQuery('listPasskeys').queryKey, (previous) => previous && { passkeys: change(previous.passkeys) });
   };
 
-  const remove = (passkey: Passkey): Promise<void> => {
-    setBusyId(passkey.id);
-    return api.call('unlinkIdentity', { params: { id: passkey.id } }).then(
-      ({ account }) => {
-        setSignedIn(account);
-        update((passkeys) => passkeys.filter((entry) => entry.id !== passkey.id));
-        setOutcome({ kind: 'removed', name: passkey.name });
-        setBusyId(null);
-      },
-      (error: unknown) => {
-        setOutcome({ kind: 'failed', error });
-        setBusyId(null);
-      },
-    );
-  };
+  const removal = useMutation({
+    mutationFn: (passkey: Passkey) => api.call('unlinkIdentity', { params: { id: passkey.id } }),
+    onSuccess: ({ account }, passkey) => {
+      setSignedIn(account);
+      update((passkeys) => passkeys.filter((entry) => entry.id !== passkey.id));
+      setOutcome({ kind: 'removed', name: passkey.name });
+    },
+    onError: (error) => {
+      setOutcome({ kind: 'failed', error });
+    },
+  });
+  const remove = (passkey: Passkey): Promise<void> => removal.mutateAsync(passkey).then(
+    () => undefined,
+    () => undefined,
+  );
 
   const added = (passkey: Passkey, account: Account): void => {
     setSignedIn(account);
@@ -68,23 +57,21 @@ export function PasskeysSection(): ReactNode {
     setOutcome({ kind: 'added', name: passkey.name });
   };
 
-  let content: ReactNode;
-  if (list.status === 'loading') content = <LoadingIndicator label={t('common.loading')} />;
-  else if (list.status === 'failed') content = <LoadError error={list.error} retry={load} />;
-  else if (list.passkeys.length === 0) content = <p>{t('passkeys.none')}</p>;
-  else {
-    content = (
+  const list = ({ passkeys }: { passkeys: Passkey[] }): ReactNode =>
+    passkeys.length === 0 ? (
+      <p>{t('passkeys.none')}</p>
+    ) : (
       <ul className="row-list" aria-labelledby="settings-passkeys">
-        {list.passkeys.map((passkey) => (
+        {passkeys.map((passkey) => (
           <PasskeyRow
             key={passkey.id}
             passkey={passkey}
-            busy={busyId === passkey.id}
+            busy={removal.isPending && removal.variables.id === passkey.id}
             onAsk={() => {
               setOutcome(null);
             }}
             onRenamed={(renamed) => {
-              update((passkeys) => passkeys.map((entry) => (entry.id === renamed.id ? renamed : entry)));
+              update((entries) => entries.map((entry) => (entry.id === renamed.id ? renamed : entry)));
               setOutcome({ kind: 'renamed', name: renamed.name });
             }}
             onRemove={() => remove(passkey)}
@@ -92,7 +79,6 @@ export function PasskeysSection(): ReactNode {
         ))}
       </ul>
     );
-  }
 
   const rpId = config.status === 'ready' ? config.config.signIn.passkeyRpId : null;
   const availability = config.status === 'ready' ? passkeyAvailabilityHere(rpId) : null;
@@ -115,7 +101,7 @@ export function PasskeysSection(): ReactNode {
         {outcome !== null && outcome.kind !== 'failed' && <p>{t(`passkeys.${outcome.kind}`, { name: outcome.name })}</p>}
         {outcome?.kind === 'failed' && <p>{apiErrorText(t, outcome.error)}</p>}
       </div>
-      {content}
+      <QueryState query={query}>{list}</QueryState>
       {adding}
     </section>
   );

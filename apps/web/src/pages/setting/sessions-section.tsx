@@ -1,14 +1,15 @@
 import type { SessionInfo } from '@site/api-contract';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { apiErrorText } from '../../api/api-error-text.ts';
 import { formatInstant } from '../../account/format-instant.ts';
+import { apiQuery, invalidateApiQueries, useApiQuery } from '../../api/api-query.ts';
 import { api } from '../../api/api.ts';
-import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import { LoadError } from '../../components/load-error.tsx';
+import { queryClient } from '../../api/query-client.ts';
+import { QueryState } from '../../components/query-state.tsx';
 
-type SessionsState = { status: 'loading' } | { status: 'ready'; sessions: SessionInfo[] } | { status: 'failed'; error: unknown };
 type Outcome = { kind: 'revoked' } | { kind: 'revokedOthers'; count: number } | { kind: 'failed'; error: unknown } | null;
 /** What `busyId` holds while "Sign out all other sessions" is under way. */
 const OTHERS = 'others';
@@ -21,26 +22,12 @@ const OTHERS = 'others';
 export function SessionsSection(): ReactNode {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [state, setState] = useState<SessionsState>({ status: 'loading' });
+  const query = useApiQuery('listSessions', []);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    api.call('listSessions').then(
-      ({ sessions }) => {
-        setState({ status: 'ready', sessions });
-      },
-      (error: unknown) => {
-        setState({ status: 'failed', error });
-      },
-    );
-  }, []);
-
-  useEffect(load, [load]);
 
   // Arriving from the profile's "See and end them" link: the sessions are further down the page.
   const { hash } = useLocation();
-  const loaded = state.status !== 'loading';
+  const loaded = !query.isPending;
   useEffect(() => {
     if (loaded && hash === '#settings-sessions') document.getElementById('settings-sessions')?.scrollIntoView();
   }, [loaded, hash]);
@@ -50,39 +37,34 @@ export function SessionsSection(): ReactNode {
   }, [outcome]);
 
   const ended = (keep: (session: SessionInfo) => boolean, result: Outcome): void => {
-    setState((previous) => (previous.status === 'ready' ? { status: 'ready', sessions: previous.sessions.filter(keep) } : previous));
+    queryClient.setQueryData(apiQuery('listSessions').queryKey, (previous) => previous && { sessions: previous.sessions.filter(keep) });
     setOutcome(result);
-    setBusyId(null);
   };
   const failed = (error: unknown): void => {
     setOutcome({ kind: 'failed', error });
-    setBusyId(null);
-    load();
+    void invalidateApiQueries('listSessions');
   };
 
-  const revoke = (session: SessionInfo): void => {
-    setBusyId(session.id);
-    api.call('revokeSession', { params: { id: session.id } }).then(() => {
+  const revoke = useMutation({
+    mutationFn: (session: SessionInfo) => api.call('revokeSession', { params: { id: session.id } }),
+    onSuccess: (_answer, session) => {
       ended((entry) => entry.id !== session.id, { kind: 'revoked' });
-    }, failed);
-  };
-
-  const revokeOthers = (): void => {
-    setBusyId(OTHERS);
-    api.call('revokeOtherSessions').then(({ ended: count }) => {
+    },
+    onError: failed,
+  });
+  const revokeOthers = useMutation({
+    mutationFn: () => api.call('revokeOtherSessions'),
+    onSuccess: ({ ended: count }) => {
       ended((entry) => entry.current, { kind: 'revokedOthers', count });
-    }, failed);
-  };
+    },
+    onError: failed,
+  });
+  const busyId = revoke.isPending ? revoke.variables.id : revokeOthers.isPending ? OTHERS : null;
 
-  let content: ReactNode;
-  if (state.status === 'loading') content = <LoadingIndicator label={t('common.loading')} />;
-  else if (state.status === 'failed') {
-    content = <LoadError error={state.error} retry={load} />;
-  } else {
-    content = (
+  const list = ({ sessions }: { sessions: SessionInfo[] }): ReactNode => (
       <>
         <ul className="row-list" aria-labelledby="settings-sessions">
-          {state.sessions.map((session) => {
+          {sessions.map((session) => {
             const browser = session.browser ?? t('settings.unknownBrowser');
             const device = session.system === null ? browser : t('settings.browserOn', { browser, system: session.system });
             const created = formatInstant(session.createdAt, language, { withTime: true });
@@ -111,7 +93,7 @@ export function SessionsSection(): ReactNode {
                     aria-label={t('settings.signOutSession', { device, created })}
                     aria-disabled={busyId === session.id ? true : undefined}
                     onClick={() => {
-                      if (busyId === null) revoke(session);
+                      if (busyId === null) revoke.mutate(session);
                     }}
                   >
                     {t('settings.signOut')}
@@ -121,14 +103,14 @@ export function SessionsSection(): ReactNode {
             );
           })}
         </ul>
-        {state.sessions.some((session) => !session.current) && (
+        {sessions.some((session) => !session.current) && (
           <p>
             <button
               type="button"
               className="button button--small"
               aria-disabled={busyId === OTHERS ? true : undefined}
               onClick={() => {
-                if (busyId === null) revokeOthers();
+                if (busyId === null) revokeOthers.mutate();
               }}
             >
               {t('settings.signOutOthers')}
@@ -136,8 +118,7 @@ export function SessionsSection(): ReactNode {
           </p>
         )}
       </>
-    );
-  }
+  );
 
   return (
     <section aria-labelledby="settings-sessions">
@@ -153,7 +134,7 @@ export function SessionsSection(): ReactNode {
         {outcome?.kind === 'revokedOthers' && <p>{t('settings.otherSessionsRevoked', { count: outcome.count })}</p>}
         {outcome?.kind === 'failed' && <p>{apiErrorText(t, outcome.error)}</p>}
       </div>
-      {content}
+      <QueryState query={query}>{list}</QueryState>
     </section>
   );
 }

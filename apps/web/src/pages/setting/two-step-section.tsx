@@ -1,9 +1,9 @@
 import type { ResponseOf, SecondFactorStatus } from '@site/api-contract';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invalidateApiQueries, useApiQuery } from '../../api/api-query.ts';
 import { api } from '../../api/api.ts';
-import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import { LoadError } from '../../components/load-error.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { FormProblem, FormResult, SubmitButton } from '../../forms/form-messages.tsx';
 import { useAccountForm } from '../../forms/use-account-form.ts';
 import { validateFields } from '../../forms/validate-fields.ts';
@@ -11,44 +11,35 @@ import { CodeField } from '../../second-factor/code-field.tsx';
 import { BackupCodesList } from '../../second-factor/backup-codes-list.tsx';
 
 type Setup = ResponseOf<'totpSetupStart'>;
-type LoadState = { status: 'loading' } | { status: 'ready'; value: SecondFactorStatus } | { status: 'failed'; error: unknown };
 
 /** "Two-step sign-in": turn the authenticator app on (QR code, the secret as text, one code), new backup codes, turn it off. */
 export function TwoStepSection(): ReactNode {
   const { t } = useTranslation();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const query = useApiQuery('secondFactorStatus', []);
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
+  const reload = (): void => {
+    void invalidateApiQueries('secondFactorStatus');
+  };
 
-  const load = useCallback(() => {
-    api.call('secondFactorStatus').then(
-      (value) => { setState({ status: 'ready', value }); },
-      (error: unknown) => { setState({ status: 'failed', error }); },
-    );
-  }, []);
-  useEffect(load, [load]);
-
-  let content: ReactNode;
-  if (state.status === 'loading') content = <LoadingIndicator label={t('common.loading')} />;
-  else if (state.status === 'failed') content = <LoadError error={state.error} retry={load} />;
-  else if (backupCodes !== null) {
-    content = (
-      <BackupCodesList
-        codes={backupCodes}
-        onDone={() => {
-          setBackupCodes(null);
-          load();
-        }}
-      />
-    );
-  } else if (state.value.totpEnabled) {
-    content = <ManageTwoStep status={state.value} onBackupCodes={setBackupCodes} onDisabled={load} />;
-  } else {
-    content = <EnableTwoStep required={state.value.requiredForRole} onEnabled={setBackupCodes} />;
-  }
+  const shown = (status: SecondFactorStatus): ReactNode => {
+    if (backupCodes !== null) {
+      return (
+        <BackupCodesList
+          codes={backupCodes}
+          onDone={() => {
+            setBackupCodes(null);
+            reload();
+          }}
+        />
+      );
+    }
+    if (status.totpEnabled) return <ManageTwoStep status={status} onBackupCodes={setBackupCodes} onDisabled={reload} />;
+    return <EnableTwoStep required={status.requiredForRole} onEnabled={setBackupCodes} />;
+  };
   return (
     <section aria-labelledby="settings-two-step" id="two-step">
       <h2 id="settings-two-step">{t('secondFactor.heading')}</h2>
-      {content}
+      <QueryState query={query}>{shown}</QueryState>
     </section>
   );
 }
