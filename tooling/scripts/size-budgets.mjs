@@ -74,7 +74,8 @@ export const measurements = [
   {
     name: 'levels-game: the Levels bundle (game.js with the SDK inside, index.html, scheme.js, styles.css)',
     files: ['apps/levels-game/dist/game.js', 'apps/levels-game/dist/index.html', 'apps/levels-game/dist/scheme.js', 'apps/levels-game/dist/styles.css'],
-    budget: 12_000,
+    // 12.0 until Levels moved to SDK protocol 2 and kept its progress in saves (12.67 kB, 2026-11-27).
+    budget: 13_000,
   },
   {
     name: 'game-sdk: game-sdk.js, the classic script for games without a bundler',

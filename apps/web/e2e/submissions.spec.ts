@@ -147,7 +147,7 @@ test('a player submits a game, the admin plays it in the review sandbox and publ
   expect((await page.request.get(listed?.playUrl ?? '/play/none/1/')).status()).toBe(200);
   await page.goto('/my-games');
   await expect(mine.getByRole('table')).toContainText(text('submissions.states.published'));
-  await expect(mine.getByRole('link', { name: fill('submissions.playableVersion', { version: 1 }) })).toHaveAttribute('href', `/games/${listed?.id ?? ''}`);
+  await expect(mine.getByRole('link', { name: fill('submissions.playableVersion', { version: 1 }), exact: true })).toHaveAttribute('href', `/games/${listed?.id ?? ''}`);
   await checkAndShootBothSchemes(page, 'my-games-published');
   await admin.context().close();
 });

@@ -22,6 +22,19 @@ const game = {
   period: 'week',
 };
 
+// ---- The site answers a burst of requests, then a few a second: a request it refuses as
+// rate_limited is asked again after the wait it names (switching boards quickly after a run).
+async function politely(request) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await request();
+    } catch (error) {
+      if (error.code !== 'rate_limited' || attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, (error.retryAfterSeconds ?? 1) * 1000));
+    }
+  }
+}
+
 // ---- Sound: a short beep through Web Audio, only while the site lets the game play sound.
 let audio = null;
 function beep(frequency) {
@@ -183,7 +196,7 @@ async function showBoard() {
     return;
   }
   try {
-    const board = await SiteGame.getLeaderboard({ period: game.period });
+    const board = await politely(() => SiteGame.getLeaderboard({ period: game.period }));
     list.replaceChildren(
       ...board.entries.slice(0, 10).map((entry) => {
         const row = document.createElement('li');
@@ -197,7 +210,7 @@ async function showBoard() {
       }),
     );
     if (board.entries.length === 0) list.replaceChildren(Object.assign(document.createElement('li'), { textContent: 'No scores yet: be the first!' }));
-    const around = await SiteGame.getLeaderboard({ view: 'aroundMe', period: game.period });
+    const around = await politely(() => SiteGame.getLeaderboard({ view: 'aroundMe', period: game.period }));
     rank.textContent = around.me ? `Your rank: #${around.me.rank}` : 'Play a game to get on the board.';
   } catch (error) {
     rank.textContent = error.code === 'signed_out' ? 'Sign in on the site to get on the board.' : 'The leaderboard could not be read.';
