@@ -5,7 +5,8 @@ export { GameRunRefusal } from './host/game-run-refusal.ts';
 export { validateGameRequest } from './protocol/validate-game-request.ts';
 export { GAME_PROTOCOL, GAME_PROTOCOL_VERSION, gameErrorCodes, protocolLimits } from './protocol/protocol.ts';
 export type { GameHost, GameHostOptions } from './host/create-game-host.ts';
-export type { FinishRunClaim, GameHostCallbacks, GameHostLimits, HostProtocol, ProtocolErrorReport } from './host/host-protocol.ts';
+export type { FinishRunClaim, GameHostCallbacks, GameHostLimits, ProtocolErrorReport } from './host/host-callbacks.ts';
+export type { HostProtocol } from './host/host-protocol.ts';
 export type {
   ExitResult,
   FinishRunResult,

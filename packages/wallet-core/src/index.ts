@@ -79,6 +79,7 @@ export type {
   GetInterfaceHelpers,
   ProviderIdentityHelpers,
   WalletModule,
+  WalletOption,
   WalletSource,
   EIP6963ProviderInfo,
   EIP6963ProviderDetail,
@@ -88,7 +89,7 @@ export { validateAnnouncedProvider } from './wallets/validate-announced-provider
 export { validateAppMetadata } from './wallets/validate-app-metadata.ts';
 export { isSafeIcon } from './icons/is-safe-icon.ts';
 export { toSafeIconSrc } from './icons/to-safe-icon-src.ts';
-export type { Device, DeviceType, WalletOption, FilterWalletsOptions } from './platform/types.ts';
+export type { Device, DeviceType, FilterWalletsOptions } from './platform/types.ts';
 export { getDevice } from './platform/get-device.ts';
 export { filterWallets } from './platform/filter-wallets.ts';
 export type { TermsAgreement, WalletStorage, KeyValueStorage, CreateWalletStorageOptions } from './storage/types.ts';

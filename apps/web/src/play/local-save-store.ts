@@ -1,5 +1,5 @@
 import { GameRunRefusal, protocolLimitsV2, type SaveSnapshot } from '@site/game-sdk/host';
-import { localSavePrefix } from './move-local-saves-on-sign-in.ts';
+import { localSavePrefix } from './local-save-prefix.ts';
 
 /** The part of Web Storage the store uses (localStorage in the site). */
 export type SaveStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;

@@ -1,7 +1,5 @@
 import type { Store } from '../store/create-store.ts';
-
-/** Where a visitor's save of a game is kept in localStorage: this prefix and the game's id. */
-export const localSavePrefix = 'game-save:';
+import { localSavePrefix } from './local-save-prefix.ts';
 
 function hasLocalSaves(): boolean {
   try {

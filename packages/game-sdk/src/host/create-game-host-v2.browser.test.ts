@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mountGame, type MountedGame } from '../../test/mount-game.ts';
 import type { SaveSnapshot } from '../protocol/protocol-v2.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
-import type { FinishRunClaim } from './host-protocol.ts';
+import type { FinishRunClaim } from './host-callbacks.ts';
 
 let mounted: MountedGame[] = [];
 const mount = (...args: Parameters<typeof mountGame>) => {

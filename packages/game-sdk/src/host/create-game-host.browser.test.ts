@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { mountGame, type MountedGame } from '../../test/mount-game.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
-import type { FinishRunClaim, ProtocolErrorReport } from './host-protocol.ts';
+import type { FinishRunClaim, ProtocolErrorReport } from './host-callbacks.ts';
 
 let mounted: MountedGame[] = [];
 const mount = (...args: Parameters<typeof mountGame>) => {

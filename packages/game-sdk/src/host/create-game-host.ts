@@ -1,4 +1,5 @@
-import { createHostProtocol, type GameHostCallbacks, type GameHostLimits } from './host-protocol.ts';
+import type { GameHostCallbacks, GameHostLimits } from './host-callbacks.ts';
+import { createHostProtocol } from './host-protocol.ts';
 
 export interface GameHostOptions extends GameHostCallbacks {
   /** The game's frame: `sandbox="allow-scripts"`, never `allow-same-origin`. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { HostMessageV2, LeaderboardSnapshot } from '../protocol/protocol-v2.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
-import { createHostProtocol, type FinishRunClaim } from './host-protocol.ts';
+import type { FinishRunClaim } from './host-callbacks.ts';
+import { createHostProtocol } from './host-protocol.ts';
 
 const v2 = (type: string, id: string, fields: object = {}) => ({ protocol: 'site-game', version: 2, type, id, ...fields });
 const v1 = (type: string, id: string, fields: object = {}) => ({ protocol: 'site-game', version: 1, type, id, ...fields });

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FinishRunResult, HostResponse, PendingNotice, StartRunResult } from '../protocol/protocol.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
-import { createHostProtocol, type FinishRunClaim, type ProtocolErrorReport } from './host-protocol.ts';
+import type { FinishRunClaim, ProtocolErrorReport } from './host-callbacks.ts';
+import { createHostProtocol } from './host-protocol.ts';
 
 const request = (type: string, id: string, fields: object = {}) => ({ protocol: 'site-game', version: 1, type, id, ...fields });
 

@@ -1,7 +1,7 @@
 import type { GameRequestV2 } from '../protocol/protocol-v2.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
-import type { Answer, GameHostCallbacks } from './host-protocol.ts';
-import { refusalView } from './save-handler.ts';
+import type { Answer, GameHostCallbacks } from './host-callbacks.ts';
+import { refusalView } from './refusal-view.ts';
 
 type LeaderboardRequest = Extract<GameRequestV2, { type: 'getLeaderboard' }>;
 

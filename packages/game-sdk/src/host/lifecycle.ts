@@ -1,5 +1,5 @@
 import type { LifecycleRequest } from '../protocol/protocol-v2.ts';
-import type { GameHostCallbacks } from './host-protocol.ts';
+import type { GameHostCallbacks } from './host-callbacks.ts';
 import { createTokenBucket, type TokenBucket } from './token-bucket.ts';
 
 /** Whether a request belongs to the life cycle. */

@@ -1,5 +1,5 @@
 import type { WalletDiscovery } from '../discovery/create-wallet-discovery.ts';
-import type { WalletOption } from '../platform/types.ts';
+import type { WalletOption } from '../wallets/types.ts';
 import type { EIP1193Provider } from '../provider/types.ts';
 import type { WalletModule } from '../wallets/types.ts';
 import type { ResolvedConfig } from './resolve-config.ts';

@@ -2,7 +2,7 @@ import EventEmitter from 'eventemitter3';
 import { createWalletDiscovery } from '../discovery/create-wallet-discovery.ts';
 import { listWalletOptions } from '../discovery/list-wallet-options.ts';
 import { toAvailableWallet } from '../discovery/to-available-wallet.ts';
-import type { WalletOption } from '../platform/types.ts';
+import type { WalletOption } from '../wallets/types.ts';
 import { idleChainSwitch, idleConnection } from './connection-states.ts';
 import type { ConnectorContext } from './connector-context.ts';
 import { runAccountSelection } from './run-account-selection.ts';

@@ -1,4 +1,4 @@
-import type { WalletOption } from '../platform/types.ts';
+import type { WalletOption } from '../wallets/types.ts';
 import { walletNameKey } from '../platform/wallet-name-key.ts';
 
 /** The option with this label: an exact match first, else the same wallet name written differently. */

@@ -1,5 +1,5 @@
 import { WalletNotDefinedError, WalletUnavailableError } from '../errors/connection-errors.ts';
-import type { WalletOption } from '../platform/types.ts';
+import type { WalletOption } from '../wallets/types.ts';
 import { attachWallets } from './attach-wallets.ts';
 import { connectionState } from './connection-states.ts';
 import type { ConnectorContext } from './connector-context.ts';

@@ -1,5 +1,6 @@
 import { filterWallets } from '../platform/filter-wallets.ts';
-import type { Device, WalletOption } from '../platform/types.ts';
+import type { Device } from '../platform/types.ts';
+import type { WalletOption } from '../wallets/types.ts';
 import type { WalletModule } from '../wallets/types.ts';
 import type { AnnouncedWalletModule } from './announced-wallet-module.ts';
 

@@ -1,6 +1,6 @@
 import type { AvailableWallet } from '../connection/types.ts';
 import { toSafeIconSrc } from '../icons/to-safe-icon-src.ts';
-import type { WalletOption } from '../platform/types.ts';
+import type { WalletOption } from '../wallets/types.ts';
 import type { WalletModule } from '../wallets/types.ts';
 import { isAnnouncedWalletModule } from './announced-wallet-module.ts';
 

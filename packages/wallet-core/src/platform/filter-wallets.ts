@@ -1,6 +1,7 @@
 import type { WalletModule } from '../wallets/types.ts';
 import { matchesPlatform } from './matches-platform.ts';
-import type { Device, FilterWalletsOptions, WalletOption } from './types.ts';
+import type { WalletOption } from '../wallets/types.ts';
+import type { Device, FilterWalletsOptions } from './types.ts';
 import { walletNameKey } from './wallet-name-key.ts';
 
 const detectedWalletKey = walletNameKey('Detected Wallet');

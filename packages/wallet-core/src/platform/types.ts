@@ -1,5 +1,3 @@
-import type { WalletModule } from '../wallets/types.ts';
-
 export type DeviceType = 'desktop' | 'mobile' | 'tablet';
 
 /** What the wallet list is filtered by: device type, OS name and browser name (bowser's names). */
@@ -7,12 +5,6 @@ export interface Device {
   type: DeviceType | null;
   os: { name: string; version?: string | undefined } | null;
   browser: { name: string; version?: string | undefined } | null;
-}
-
-/** One wallet the visitor can be offered, and whether its provider is present on this page. */
-export interface WalletOption {
-  wallet: WalletModule;
-  installed: boolean;
 }
 
 export interface FilterWalletsOptions {

@@ -59,3 +59,9 @@ export interface EIP6963ProviderDetail {
   info: EIP6963ProviderInfo;
   provider: EIP1193Provider;
 }
+
+/** One wallet the visitor can be offered, and whether its provider is present on this page. */
+export interface WalletOption {
+  wallet: WalletModule;
+  installed: boolean;
+}

@@ -1,0 +1,78 @@
+import type { GameErrorView, StartRunResult } from '../protocol/protocol.ts';
+import type { FinishRunResultV2, LeaderboardPeriod, LeaderboardSnapshot, LeaderboardViewName, SaveSnapshot } from '../protocol/protocol-v2.ts';
+
+/** The run a game asks to finish, after the host has checked it is the run in progress. */
+export interface FinishRunClaim {
+  runId: string;
+  score: number;
+  level?: number;
+  completed: boolean;
+}
+
+/** A message the host ignored, and how many more were ignored without a report since the last one. */
+export interface ProtocolErrorReport {
+  reason: string;
+  suppressed: number;
+}
+
+export interface GameHostCallbacks {
+  /**
+   * The game said it has loaded (`ready` in version 1, `gameReady` in version 2): its handshake,
+   * with the protocol version it speaks (a site shows version 2's controls, such as mute, only then).
+   */
+  onReady?: (handshake: { version: 1 | 2 }) => void;
+  /** Version 2: how far the game's loading is, 0 to 100, before `gameReady`. */
+  onLoadingProgress?: (progress: number) => void;
+  /** Version 2: the player started playing. */
+  onGameplayStart?: () => void;
+  /** Version 2: the player stopped playing. */
+  onGameplayStop?: () => void;
+  /** Version 2: a moment the site may celebrate. */
+  onHappyTime?: () => void;
+  /**
+   * Start a run (spend stamina). Throw a GameRunRefusal to refuse with a code. A version-2 game
+   * names its `requestId`: give it to the server, so a retry after a lost answer is the first run.
+   */
+  onStartRun: (request: { requestId?: string }) => Promise<StartRunResult>;
+  /**
+   * Finish the run in progress. Throw a GameRunRefusal to refuse with a code. It may take its
+   * time (e.g. wait for the minimum run time): the game is sent a `pending` notice every
+   * `pendingNoticeMs`, so its request does not time out meanwhile. A `receipt` reaches only a
+   * version-2 game.
+   */
+  onFinishRun: (claim: FinishRunClaim) => Promise<FinishRunResultV2>;
+  /**
+   * The player asked to leave the game from inside it (Escape that the game did not handle, or
+   * the game's `exit()`): close the game as the page's own Back does. Without it, `exit` is
+   * answered `{ closing: false }` and nothing happens.
+   */
+  onExit?: () => void;
+  /** A message was ignored or refused for its shape or its rate. Reports are themselves rate-limited. */
+  onProtocolError?: (report: ProtocolErrorReport) => void;
+  /** Version 2: the player's save of this game, or null. Without it, `load` is refused (`refused`). */
+  onLoad?: () => Promise<SaveSnapshot | null>;
+  /**
+   * Version 2: stores the player's save, `data` parsed from the game's JSON (at most 256 KiB,
+   * checked before). Throw `GameRunRefusal('save_conflict', message, { save })` with the newer save
+   * when `baseVersion` is not the stored version.
+   */
+  onSave?: (save: { baseVersion: number; data: unknown }) => Promise<SaveSnapshot>;
+  /**
+   * Version 2: a board of this game (and level), as the site's server ranks it. Throw
+   * `GameRunRefusal('unknown_level', …)` (or `unknown_game`) for a board the site does not have.
+   * Without it, `getLeaderboard` is refused (`refused`).
+   */
+  onGetLeaderboard?: (query: { view: LeaderboardViewName; period: LeaderboardPeriod; level?: number }) => Promise<LeaderboardSnapshot>;
+}
+
+export interface GameHostLimits {
+  /** Requests answered in a burst before the rate applies (default 4). */
+  burst?: number;
+  /** Requests answered per second after a burst (default 2). */
+  perSecond?: number;
+  /** Protocol-error reports per second (default 1, bursts of 10). */
+  reportsPerSecond?: number;
+}
+
+/** What the host sends back for one request: its result, or an error the game may see. */
+export type Answer = { ok: true; result: object } | { ok: false; error: GameErrorView };
