@@ -11,7 +11,10 @@ function publicModules(): string[] {
     packages: 'external',
     logLevel: 'silent',
   });
-  return Object.keys(metafile.inputs).filter((file) => file.startsWith('src/'));
+  // Sorted, so the entry list (and with it the split into shared chunks) never depends on the order esbuild read the files in.
+  return Object.keys(metafile.inputs)
+    .filter((file) => file.startsWith('src/'))
+    .sort();
 }
 
 export default defineConfig([
