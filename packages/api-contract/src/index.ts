@@ -54,7 +54,8 @@ export { LeaderboardPeriod, leaderboardLimits, leaderboardPeriods } from './lead
 export { SaveView } from './saves/save-schemas.ts';
 export { FindingCode, FindingLevel, InspectionReportView, InspectionState, InspectionSummaryView, InspectionVerdict, InspectionViewport, TroubledJobView, findingCodes, inspectionLimits } from './inspections/inspection-schemas.ts';
 export { saveLimits } from './saves/save-limits.ts';
-export { GameDashboardView, StageEventKind, gameStatsLimits } from './game-stats/game-stats-schemas.ts';
+export { GameDashboardView, StageEventKind } from './game-stats/game-stats-schemas.ts';
+export { gameStatsLimits } from './game-stats/game-stats-limits.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
 export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas, ...inspectionSchemas, ...gameStatsSchemas } satisfies Record<RouteName, EndpointSchemas>;

@@ -3,19 +3,8 @@ import { Strict } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { GameId } from '../games/game-schemas.ts';
 import { visibleOneLinePattern } from '../text-bounds.ts';
+import { gameStatsLimits } from './game-stats-limits.ts';
 import type { gameStatsRoutes } from './game-stats-routes.ts';
-
-export const gameStatsLimits = {
-  /** The days a dashboard covers, today (UTC) included. */
-  dashboardDays: 30,
-  /** The longest time to ready a stage reports: past it, the stage has long shown the game anyway. */
-  readyMsMax: 600_000,
-  detailMaxLength: 120,
-  /** The different details (refusals, errors) kept per player, version, day and kind; more are dropped. */
-  detailsPerPlayerDay: 10,
-  /** The most frequent refusals and errors a dashboard lists. */
-  topDetails: 10,
-} as const;
 
 export const StageEventKind = Type.Union([Type.Literal('opened'), Type.Literal('ready'), Type.Literal('run_refused'), Type.Literal('game_error')]);
 
