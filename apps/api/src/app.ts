@@ -35,6 +35,7 @@ import { registerStaminaRoutes } from './routes/stamina-routes.ts';
 import { reviewOrPublished } from './submissions/review-access.ts';
 import { registerSubmissionRoutes } from './routes/submission-routes.ts';
 import { registerInspectionRoutes } from './routes/inspection-routes.ts';
+import { registerGameStatsRoutes } from './routes/game-stats-routes.ts';
 import { registerSupportRoutes } from './routes/support-routes.ts';
 import { registerTelegramWebhookRoute } from './routes/telegram-webhook-route.ts';
 import { registerTelegramShareRoutes } from './routes/telegram-share-routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerGrantRoutes(app, ctx);
   await registerSubmissionRoutes(app, ctx);
   registerInspectionRoutes(app, ctx);
+  registerGameStatsRoutes(app, ctx);
   registerNewsRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
   return app;

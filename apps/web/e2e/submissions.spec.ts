@@ -150,6 +150,23 @@ test('a player submits a game, the admin plays it in the review sandbox and publ
   await expect(mine.getByRole('link', { name: fill('submissions.playableVersion', { version: 1 }), exact: true })).toHaveAttribute('href', `/games/${listed?.id ?? ''}`);
   await checkAndShootBothSchemes(page, 'my-games-published');
   await admin.context().close();
+
+  // The maker's dashboard: their own visit to the game's page is counted, and the numbers of the
+  // last 30 days are drawn (the chart's library loads with it) and given as a table.
+  const opened = page.waitForResponse((response) => response.url().endsWith(`/api/games/${listed?.id ?? ''}/stage-events`) && response.status() === 200);
+  await page.goto(`/games/${listed?.id ?? ''}`);
+  await opened;
+  await page.goto('/my-games');
+  await mine.getByRole('link', { name: fill('dashboard.linkOf', { title }), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(fill('dashboard.heading', { game: listed?.id ?? '' }));
+  const totals = page.locator('.game-dashboard__totals');
+  await expect(totals.getByRole('definition').first()).toHaveText('1');
+  await expect(totals).toContainText(fill('dashboard.conversionValue', { percent: '0%', finished: 0, opened: 1 }));
+  const days = page.getByRole('table', { name: text('dashboard.daysCaption') });
+  await expect(days.getByRole('row')).toHaveCount(31);
+  await expect(days.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+  await expect(page.getByTestId('dashboard-chart').locator('canvas')).toBeVisible();
+  await checkAndShootBothSchemes(page, 'my-games-dashboard');
 });
 
 test('a rejected version shows its reason to the player as text', async ({ page, browser }) => {

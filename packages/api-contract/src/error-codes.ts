@@ -93,6 +93,7 @@ export const errorStatuses = {
   thumbnail_too_large: 413,
   thumbnail_dimensions: 400,
   review_already_decided: 409,
+  review_inspection_blocks: 409,
   // Invites
   invite_self: 400,
   invite_unknown: 404,

@@ -22,6 +22,7 @@ import { newsSchemas, type NewsEntryView, type NewsSourceView, type NewsSummaryV
 import { staminaSchemas, type StaminaView } from './stamina/stamina-schemas.ts';
 import { submissionSchemas, type MyGameView, type ReviewItemView, type VersionState } from './submissions/submission-schemas.ts';
 import { inspectionSchemas, type InspectionReportView, type InspectionSummaryView, type TroubledJobView } from './inspections/inspection-schemas.ts';
+import { gameStatsSchemas, type GameDashboardView } from './game-stats/game-stats-schemas.ts';
 import { supportSchemas, type TicketView } from './support/support-schemas.ts';
 import { telegramShareSchemas } from './telegram-share/telegram-share-schemas.ts';
 import { telegramStarsSchemas } from './telegram-stars/telegram-stars-schemas.ts';
@@ -53,9 +54,11 @@ export { LeaderboardPeriod, leaderboardLimits, leaderboardPeriods } from './lead
 export { SaveView } from './saves/save-schemas.ts';
 export { FindingCode, FindingLevel, InspectionReportView, InspectionState, InspectionSummaryView, InspectionVerdict, InspectionViewport, TroubledJobView, findingCodes, inspectionLimits } from './inspections/inspection-schemas.ts';
 export { saveLimits } from './saves/save-limits.ts';
+export { GameDashboardView, StageEventKind } from './game-stats/game-stats-schemas.ts';
+export { gameStatsLimits } from './game-stats/game-stats-limits.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas, ...inspectionSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas, ...inspectionSchemas, ...gameStatsSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 const takesInput = (name: RouteName): boolean => {
   const shapes: EndpointSchemas = schemas[name];
@@ -103,6 +106,7 @@ export type ReviewItem = Static<typeof ReviewItemView>;
 export type InspectionReport = Static<typeof InspectionReportView>;
 export type InspectionSummary = Static<typeof InspectionSummaryView>;
 export type TroubledJob = Static<typeof TroubledJobView>;
+export type GameDashboard = Static<typeof GameDashboardView>;
 export type GameVersionState = Static<typeof VersionState>;
 export type AppleIapPurchase = Static<typeof AppleIapPurchaseView>;
 export type AppleIapNotificationOutcome = Static<typeof AppleIapNotificationAnswer>;

@@ -17,6 +17,7 @@ import { secondFactorRoutes } from './second-factor/second-factor-routes.ts';
 import { staminaRoutes } from './stamina/stamina-routes.ts';
 import { submissionRoutes } from './submissions/submission-routes.ts';
 import { inspectionRoutes } from './inspections/inspection-routes.ts';
+import { gameStatsRoutes } from './game-stats/game-stats-routes.ts';
 import { supportRoutes } from './support/support-routes.ts';
 import { telegramShareRoutes } from './telegram-share/telegram-share-routes.ts';
 import { telegramStarsRoutes } from './telegram-stars/telegram-stars-routes.ts';
@@ -27,6 +28,6 @@ export { errorCodes, errorStatuses, type ErrorCode, type ErrorStatus } from './e
 export { accountInviteCodePattern, inviteCodePattern, isInviteCode, telegramInviteCodePattern, walletInviteCodePattern } from './invites/invite-code.ts';
 
 /** Every endpoint by name: method, path, who may call it. Plain data for the site's client. */
-export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes, ...secondFactorRoutes, ...passkeyRoutes, ...telegramStarsRoutes, ...telegramShareRoutes, ...tonRoutes, ...leaderboardRoutes, ...saveRoutes, ...inspectionRoutes } as const;
+export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes, ...secondFactorRoutes, ...passkeyRoutes, ...telegramStarsRoutes, ...telegramShareRoutes, ...tonRoutes, ...leaderboardRoutes, ...saveRoutes, ...inspectionRoutes, ...gameStatsRoutes } as const;
 
 export type RouteName = keyof typeof routes;

@@ -1,6 +1,9 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { judgeRuns } from './judge-inspection.ts';
-import { runViewport, type BundleFiles, type Viewport, type ViewportOutcome } from './run-viewport.ts';
+import { runViewport, type BundleFiles, type RunPlan, type Viewport, type ViewportOutcome } from './run-viewport.ts';
 import type { StoredReport } from './inspection-store.ts';
 
 /**
@@ -9,10 +12,22 @@ import type { StoredReport } from './inspection-store.ts';
  */
 const rendererHeapMb = 640;
 
-/** Launches the inspector's Chromium: headless, no GPU, quiet, its renderers' heaps capped. */
-export function launchInspectorBrowser(executablePath: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
+/**
+ * Memory outside the V8 heap (an `ArrayBuffer`, decoded images) is capped per process of the
+ * inspector's Chromium by the data-segment limit (RLIMIT_DATA, set by `ulimit -d` in a launcher
+ * script): past it an allocation fails (`RangeError: Array buffer allocation failed`, an
+ * uncaught error that blocks) or the renderer crashes (blocks too), instead of taking the
+ * machine's memory. Above the heap's cap, which it counts too.
+ */
+export const processDataLimitMb = 1536;
+
+/** Launches the inspector's Chromium: headless, no GPU, quiet, its renderers' heaps and data capped. */
+export async function launchInspectorBrowser(executablePath: string): Promise<Browser> {
+  const folder = await mkdtemp(join(tmpdir(), 'site-inspector-'));
+  const launcher = join(folder, 'chromium');
+  await writeFile(launcher, `#!/bin/sh\nulimit -d ${processDataLimitMb * 1024} || exit 1\nexec '${executablePath.replaceAll("'", "'\\''")}' "$@"\n`, { mode: 0o700 });
+  const browser = await chromium.launch({
+    executablePath: launcher,
     headless: true,
     args: [
       '--disable-gpu',
@@ -26,7 +41,12 @@ export function launchInspectorBrowser(executablePath: string): Promise<Browser>
       // Chromium refuses its own sandbox to root (a container); the game still has the page's CSP sandbox.
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
     ],
+  }).catch(async (error: unknown) => {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
   });
+  browser.on('disconnected', () => void rm(folder, { recursive: true, force: true }));
+  return browser;
 }
 
 export interface InspectOptions {
@@ -34,12 +54,23 @@ export interface InspectOptions {
   viewports?: readonly Viewport[];
   /** How long a run waits for ready (the documented limit unless told). */
   readyTimeoutMs?: number;
+  /** The run on a throttled CPU after the others (unless told not to: the tests of hostile games). */
+  throttledRun?: boolean;
 }
 
-/** Opens the version on a phone and then a desktop viewport and judges what both runs saw. */
+/** The CPU throttling of the last run: Chromium's DevTools preset for a mid-range phone. */
+export const throttledCpuRate = 4;
+
+/**
+ * Opens the version on a phone, then a desktop viewport (where the scripted player plays it after
+ * ready), then the desktop again with its CPU four times slower, and judges what the runs saw.
+ */
 export async function inspectBundle(browser: Browser, files: BundleFiles, options: InspectOptions = {}): Promise<StoredReport & { verdict: 'blocks' | 'warns' | 'passes' }> {
+  const chosen = options.viewports ?? (['phone', 'desktop'] as const);
+  const plans: RunPlan[] = chosen.map((viewport) => ({ viewport, scriptedPlay: viewport === 'desktop' }));
+  if (options.throttledRun ?? true) plans.push({ viewport: 'desktop', cpuThrottlingRate: throttledCpuRate });
   const outcomes: ViewportOutcome[] = [];
-  for (const viewport of options.viewports ?? (['phone', 'desktop'] as const)) outcomes.push(await runViewport(browser, files, viewport, options.readyTimeoutMs));
+  for (const plan of plans) outcomes.push(await runViewport(browser, files, plan, options.readyTimeoutMs));
   const { findings, verdict } = judgeRuns(outcomes, options.readyTimeoutMs);
   return { verdict, findings, runs: outcomes.map((outcome) => outcome.run) };
 }

@@ -68,6 +68,15 @@ export async function findInspection(db: Queryable, game: string, version: numbe
   };
 }
 
+/**
+ * A version's verdict (null before one), its row held FOR SHARE until the caller's transaction
+ * ends, so an inspection finishing meanwhile waits for a review decision taken on the old verdict.
+ */
+export async function lockInspectionVerdict(tx: Queryable, game: string, version: number): Promise<Verdict | null> {
+  const [row] = await tx.query<{ verdict: Verdict | null }>('SELECT verdict FROM version_inspections WHERE game_id = $1 AND version = $2 FOR SHARE', [game, version]);
+  return row?.verdict ?? null;
+}
+
 /** The summaries of the given games' versions, by `game/version`. */
 export async function listInspectionSummaries(db: Queryable, games: readonly string[]): Promise<Map<string, InspectionSummary>> {
   if (games.length === 0) return new Map();

@@ -42,10 +42,13 @@ describe('a submitted version is inspected by the worker', () => {
 
     const report = await finishedReport(() => owner.client.call('getMyInspection', { params: { game: 'good-game', version: '1' } }));
     expect(report).toMatchObject({ state: 'done', verdict: 'passes', findings: [], problem: null });
-    expect(report.runs.map((run) => [run.viewport, run.width, run.ended])).toEqual([
-      ['phone', 390, 'ready'],
-      ['desktop', 1280, 'ready'],
+    expect(report.runs.map((run) => [run.viewport, run.width, run.ended, run.cpuThrottlingRate])).toEqual([
+      ['phone', 390, 'ready', undefined],
+      ['desktop', 1280, 'ready', undefined],
+      ['desktop', 1280, 'ready', 4],
     ]);
+    // A version-1 game that starts no run on input: the scripted player played it, nothing to ask of it.
+    expect(report.runs.map((run) => run.scriptedPlay)).toEqual([undefined, { runStarted: false, runFinished: false, pause: 'not_asked', audio: 'not_asked' }, undefined]);
     for (const run of report.runs) {
       expect(run.sdkCalls).toContain('ready');
       expect(run.filesUntilReady).toBe(4); // index.html, style.css, the SDK, game.js
@@ -73,12 +76,14 @@ describe('a submitted version is inspected by the worker', () => {
 });
 
 describe('hostile games', () => {
-  const inspect = (bundle: TestBundle) => inspectBundle(browser, filesOf(bundle), { viewports: ['desktop'], readyTimeoutMs: 3_000 });
+  const inspect = (bundle: TestBundle) => inspectBundle(browser, filesOf(bundle), { viewports: ['desktop'], readyTimeoutMs: 3_000, throttledRun: false });
 
   it.each([
     ['never becomes ready', inspectionBundles.neverReady, 'never_ready', 'timeout'],
     ['loops forever', inspectionBundles.loopsForever, 'never_ready', 'timeout'],
     ['allocates without bound', inspectionBundles.allocatesWithoutBound, 'crashed', 'crashed'],
+    // Outside the V8 heap: the process's data limit refuses the allocation, an uncaught error before ready.
+    ['allocates buffers without bound', inspectionBundles.allocatesBuffersWithoutBound, 'error_before_ready', 'timeout'],
   ] as const)('a game that %s ends in a blocking finding within the limits, and the browser takes the next game', async (_what, bundle, code, ended) => {
     const report = await inspect(bundle);
     expect(report.verdict).toBe('blocks');
@@ -91,5 +96,17 @@ describe('hostile games', () => {
     const report = await inspect(inspectionBundles.opensPopups);
     expect(report.verdict).toBe('warns');
     expect(report.findings.map((finding) => [finding.level, finding.code])).toEqual(expect.arrayContaining([['warns', 'popup_blocked'], ['warns', 'csp_violation']]));
+  });
+
+  it('the scripted player starts and finishes a run, then pauses, resumes and mutes a version-2 game: one that does not obey gets warnings', async () => {
+    const obedient = await inspect(inspectionBundles.obedient);
+    expect(obedient.runs[0]?.scriptedPlay).toEqual({ runStarted: true, runFinished: true, pause: 'obeyed', audio: 'obeyed' });
+    expect(obedient.verdict).toBe('passes');
+    const disobedient = await inspect(inspectionBundles.disobedient);
+    expect(disobedient.runs[0]?.scriptedPlay).toMatchObject({ pause: 'ignored', audio: 'ignored' });
+    expect(disobedient.findings.map((finding) => [finding.level, finding.code])).toEqual([
+      ['warns', 'pause_ignored'],
+      ['warns', 'audio_ignored'],
+    ]);
   });
 });

@@ -34,7 +34,8 @@ window.addEventListener('message', (event) => {
   report('sdk', data && typeof data === 'object' && typeof data.type === 'string' ? data.type.slice(0, 40) : '(not an SDK message)');
 });
 let runs = 0;
-createGameHost({
+// The inspector's scripted player pauses, resumes and mutes the game through it.
+window.inspectorHost = createGameHost({
   iframe: frame,
   onReady: () => report('ready', ''),
   onStartRun: async () => ({ runId: 'inspection-' + (runs += 1) }),

@@ -5,6 +5,7 @@ import { gameSdkScriptPath, gameSdkV2ScriptPath, readGameSdkScript } from '../pl
 import { playContentSecurityPolicy, playPermissionsPolicy } from '../play/play-headers.ts';
 import { webFileTypeOf } from '../storage/web-file-types.ts';
 import { inspectedGamePath, inspectorHostPage, inspectorOrigin, readHostModule } from './inspector-host-page.ts';
+import { playScripted, SdkMessageLog, soundCounterScript } from './scripted-player.ts';
 
 export type InspectionRun = InspectionReport['runs'][number];
 export type Viewport = InspectionRun['viewport'];
@@ -38,12 +39,22 @@ const measureTimeoutMs = 3_000;
 const keptMessages = 20;
 const contentSecurityPolicy = playContentSecurityPolicy([inspectorOrigin]);
 
+/** How a run is made beside its viewport: a slowed CPU, a scripted player after ready. */
+export interface RunPlan {
+  viewport: Viewport;
+  /** Chromium's CPU throttling (4: four times slower); 1 or absent: none. */
+  cpuThrottlingRate?: number;
+  /** After ready, the scripted player clicks, presses keys, pauses, resumes and mutes the game. */
+  scriptedPlay?: boolean;
+}
+
 /**
  * Opens the game on one viewport in its own browser context, as players get it (the play CSP and
  * sandbox, the SDK host), and measures it until it is ready and a moment after, or until
  * `readyTimeoutMs` runs out or its page crashes. Never waits on the game beyond those limits.
  */
-export async function runViewport(browser: Browser, files: BundleFiles, viewport: Viewport, readyTimeoutMs: number = inspectionLimits.readyTimeoutMs): Promise<ViewportOutcome> {
+export async function runViewport(browser: Browser, files: BundleFiles, plan: RunPlan, readyTimeoutMs: number = inspectionLimits.readyTimeoutMs): Promise<ViewportOutcome> {
+  const { viewport } = plan;
   const size = viewports[viewport];
   const context = await browser.newContext({
     viewport: { width: size.width, height: size.height },
@@ -54,14 +65,17 @@ export async function runViewport(browser: Browser, files: BundleFiles, viewport
     ...(size.userAgent ? { userAgent: size.userAgent } : {}),
   });
   try {
-    return await measure(context, files, viewport, readyTimeoutMs);
+    return await measure(context, files, plan, readyTimeoutMs);
   } finally {
     await withTimeout(context.close(), measureTimeoutMs);
   }
 }
 
-async function measure(context: BrowserContext, files: BundleFiles, viewport: Viewport, readyTimeoutMs: number): Promise<ViewportOutcome> {
+async function measure(context: BrowserContext, files: BundleFiles, plan: RunPlan, readyTimeoutMs: number): Promise<ViewportOutcome> {
+  const { viewport } = plan;
   const size = viewports[viewport];
+  const throttling = plan.cpuThrottlingRate ?? 1;
+  const sdkLog = new SdkMessageLog();
   const startedAt = Date.now();
   const elapsed = (): number => Date.now() - startedAt;
   let readyAt: number | null = null;
@@ -84,7 +98,15 @@ async function measure(context: BrowserContext, files: BundleFiles, viewport: Vi
       loaded.filesUntilReady += 1;
     }
   }));
+  if (plan.scriptedPlay) await context.addInitScript({ content: soundCounterScript });
   const page = await context.newPage();
+  if (throttling > 1) {
+    // The page's renderer, and the game's frame's if Chromium gave it a process of its own.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttling });
+    page.on('frameattached', (frame) => {
+      void context.newCDPSession(frame).then((session) => session.send('Emulation.setCPUThrottlingRate', { rate: throttling }), () => undefined);
+    });
+  }
   // Pop-ups are refused by the sandbox; one that got through anyway is closed at once.
   context.on('page', (popup) => {
     if (popup === page) return;
@@ -95,11 +117,18 @@ async function measure(context: BrowserContext, files: BundleFiles, viewport: Vi
   const ready = new Promise<'ready'>((resolve) => {
     markReady = () => { resolve('ready'); };
   });
-  const crashed = new Promise<'crashed'>((resolve) => page.on('crash', () => { resolve('crashed'); }));
+  const pageState = { crashed: false };
+  const crashed = new Promise<'crashed'>((resolve) => page.on('crash', () => {
+    pageState.crashed = true;
+    resolve('crashed');
+  }));
   // Only the host page reports; the game's frame gets the binding too and is not listened to.
   await page.exposeBinding('inspectorReport', (source, kind: unknown, detail: unknown) => {
     if (source.frame !== page.mainFrame()) return;
-    if (kind === 'sdk' && typeof detail === 'string') keep(sdkCalls, detail);
+    if (kind === 'sdk' && typeof detail === 'string') {
+      keep(sdkCalls, detail);
+      sdkLog.add(detail);
+    }
     if (kind === 'ready' && readyAt === null) {
       readyAt = elapsed();
       markReady();
@@ -122,9 +151,13 @@ async function measure(context: BrowserContext, files: BundleFiles, viewport: Vi
   });
 
   await page.goto(`${inspectorOrigin}/inspector/host.html`, { waitUntil: 'commit', timeout: readyTimeoutMs }).catch(() => undefined);
-  const ended = await Promise.race([ready, crashed, delay(readyTimeoutMs - elapsed()).then(() => 'timeout' as const)]);
+  let ended: InspectionRun['ended'] = await Promise.race([ready, crashed, delay(readyTimeoutMs - elapsed()).then(() => 'timeout' as const)]);
   if (ended === 'ready') await Promise.race([crashed, delay(settleMs)]);
   const gameFrame = page.frames().find((frame) => frame !== page.mainFrame());
+  const limit = <T>(work: Promise<T>) => withTimeout(work, measureTimeoutMs);
+  const scriptedPlay = ended === 'ready' && plan.scriptedPlay ? await Promise.race([playScripted(page, gameFrame, sdkLog, size, limit), crashed.then(() => null)]) : null;
+  // A crash while settling or playing ends the run as crashed too.
+  if (pageState.crashed) ended = 'crashed';
   const measured = ended === 'crashed' ? null : await withTimeout(gameFrame?.evaluate<{ firstPaintAt: number | null; heapBytes: number | null }>(frameMeasurements) ?? Promise.resolve(null), measureTimeoutMs);
   // A frame that cannot answer (a game spinning its thread) cannot be drawn either.
   const hung = ended === 'crashed' || (measured === null && gameFrame !== undefined);
@@ -145,6 +178,8 @@ async function measure(context: BrowserContext, files: BundleFiles, viewport: Vi
       cspViolations,
       sdkCalls,
       screenshot: screenshot ? `data:image/jpeg;base64,${screenshot.toString('base64')}` : null,
+      ...(throttling > 1 ? { cpuThrottlingRate: throttling } : {}),
+      ...(scriptedPlay ? { scriptedPlay } : {}),
     },
   };
 }

@@ -9,6 +9,7 @@ import { reviewTokenSeconds } from '../submissions/review-access.ts';
 import { filesUnder, playableBundle, postForm, submissionParts, zipPart, type UploadPart } from '../test-support/submission-test-helpers.ts';
 import { buildTestPng } from '../test-support/test-images.ts';
 import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
+import { finishInspection } from '../inspections/inspection-store.ts';
 
 const filesDir = await mkdtemp(join(tmpdir(), 'site-submissions-'));
 afterAll(() => rm(filesDir, { recursive: true, force: true }));
@@ -222,6 +223,26 @@ describe('moderation', () => {
     expect((await moderator.client.call('listReviews')).body.reviews.map((item: { game: string }) => item.game)).not.toContain(game);
     const [mine] = (await owner.client.call('listMyGames')).body.games;
     expect(mine).toMatchObject({ id: game, publishedVersion: 1, versions: [expect.objectContaining({ state: 'published' })] });
+  });
+
+  it('refuses to open or publish a version whose inspection blocks (not only leaving it out of the queue); rejecting it still works', async () => {
+    const owner = await signedInPlayer(server);
+    const moderator = await signedInModerator();
+    const { game } = (await submit(owner.client, { title: 'Blocked By Inspection' })).body;
+    const params = { game, version: '1' };
+    const finding = { code: 'error_before_ready', level: 'blocks', viewport: 'desktop', value: null, limit: null, detail: 'boom' } as const;
+    await finishInspection(db, game, 1, { state: 'done', verdict: 'blocks', report: { findings: [finding], runs: [] } }, new Date());
+
+    for (const route of ['openReview', 'publishVersion'] as const) {
+      const refused = await moderator.client.call(route, { params });
+      expect(refused.status, route).toBe(409);
+      expect(refused.body.error.code, route).toBe('review_inspection_blocks');
+    }
+    const [row] = await db.query<{ state: string }>('SELECT state FROM game_versions WHERE game_id = $1', [game]);
+    expect(row?.state).toBe('submitted');
+    expect((await get(`/play/${game}/1/`)).status).toBe(404);
+    expect((await moderator.client.call('rejectVersion', { params, body: { reason: 'See the inspection.' } })).status).toBe(200);
+    expect((await moderator.client.call('publishVersion', { params })).body.error.code).toBe('review_already_decided');
   });
 
   it('rejects with a reason the owner sees as text; a reason is required', async () => {

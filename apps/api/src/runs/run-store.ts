@@ -120,3 +120,35 @@ export async function listVersionPlays(db: Queryable, gameIds: readonly string[]
   );
   return new Map(rows.map((row) => [`${row.game_id}/${row.version}`, { plays: Number(row.plays), coinsPaid: BigInt(row.coins_paid) }]));
 }
+
+/** A game's runs (review runs left out) per UTC day of their start, from `fromDay` on; `version` null for all. */
+export async function listRunDays(
+  db: Queryable,
+  window: { gameId: string; version: number | null; fromDay: string },
+): Promise<{ day: string; players: number; plays: number; finished: number; coinsPaid: bigint }[]> {
+  const rows = await db.query<{ day: string; players: number; plays: number; finished: number; coins_paid: string }>(
+    `SELECT to_char((started_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(DISTINCT account_id)::int AS players,
+            count(*)::int AS plays, count(finished_at)::int AS finished, coalesce(sum(coins_paid), 0)::text AS coins_paid
+       FROM game_runs
+      WHERE game_id = $1 AND ($2::int IS NULL OR version = $2::int) AND NOT review AND started_at >= ($3::date)::timestamp AT TIME ZONE 'UTC'
+      GROUP BY 1`,
+    [window.gameId, window.version, window.fromDay],
+  );
+  return rows.map((row) => ({ day: row.day, players: row.players, plays: row.plays, finished: row.finished, coinsPaid: BigInt(row.coins_paid) }));
+}
+
+/** Over the same window: the players who started a run, and how many of `accountIds` finished one. */
+export async function countRunPlayers(
+  db: Queryable,
+  window: { gameId: string; version: number | null; fromDay: string },
+  accountIds: readonly string[],
+): Promise<{ players: number; finishersAmong: number }> {
+  const [row] = await db.query<{ players: number; finishers: number }>(
+    `SELECT count(DISTINCT account_id)::int AS players,
+            count(DISTINCT account_id) FILTER (WHERE finished_at IS NOT NULL AND account_id = ANY($4::uuid[]))::int AS finishers
+       FROM game_runs
+      WHERE game_id = $1 AND ($2::int IS NULL OR version = $2::int) AND NOT review AND started_at >= ($3::date)::timestamp AT TIME ZONE 'UTC'`,
+    [window.gameId, window.version, window.fromDay, accountIds],
+  );
+  return { players: row?.players ?? 0, finishersAmong: row?.finishers ?? 0 };
+}

@@ -1,9 +1,9 @@
 import type { ReviewItem } from '@site/api-contract';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { decideWaitingVersion, findVersionState, listWaitingVersions, markVersionInReview } from '../games/game-store.ts';
 import { thumbnailUrl } from '../games/game-urls.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { listInspectionSummaries } from '../inspections/inspection-store.ts';
+import { listInspectionSummaries, lockInspectionVerdict } from '../inspections/inspection-store.ts';
 
 /**
  * Versions waiting for a decision (submitted or in review), oldest first, each with its
@@ -39,25 +39,43 @@ export interface DecidedVersion {
   reviewedAt: string;
 }
 
-/** Marks a waiting version in review (a reviewer opened it); 404 when unknown, 409 when already decided. */
-export async function markInReview(db: Queryable, game: string, version: number): Promise<ReviewItem['state']> {
-  const state = await markVersionInReview(db, game, version);
-  if (!state) throw new ApiError('not_found', `There is no version ${version} of "${game}".`);
-  if (state === 'published' || state === 'rejected') throw new ApiError('review_already_decided', `Version ${version} of "${game}" is already ${state}.`);
-  return state;
+/**
+ * The queue leaves out a waiting version whose inspection blocks; opening or publishing it by its
+ * URL is refused too (409), until its maker submits a new version. Rejecting it stays possible.
+ */
+async function refuseWhenInspectionBlocks(tx: Queryable, game: string, version: number): Promise<void> {
+  if ((await lockInspectionVerdict(tx, game, version)) !== 'blocks') return;
+  const state = await findVersionState(tx, game, version);
+  if (state === 'submitted' || state === 'in_review') {
+    throw new ApiError('review_inspection_blocks', `The inspection of version ${version} of "${game}" blocks review: its maker has to submit a new version.`);
+  }
+}
+
+/** Marks a waiting version in review (a reviewer opened it); 404 when unknown, 409 when already decided or its inspection blocks. */
+export async function markInReview(db: Database, game: string, version: number): Promise<ReviewItem['state']> {
+  return db.transaction(async (tx) => {
+    await refuseWhenInspectionBlocks(tx, game, version);
+    const state = await markVersionInReview(tx, game, version);
+    if (!state) throw new ApiError('not_found', `There is no version ${version} of "${game}".`);
+    if (state === 'published' || state === 'rejected') throw new ApiError('review_already_decided', `Version ${version} of "${game}" is already ${state}.`);
+    return state;
+  });
 }
 
 /**
  * Publishes or rejects a waiting version, once: the state check is part of the update, so two
  * moderators deciding at the same time cannot both win.
  */
-export async function decideVersion(db: Queryable, reviewer: string, game: string, version: number, decision: Decision, now: Date): Promise<DecidedVersion> {
+export async function decideVersion(db: Database, reviewer: string, game: string, version: number, decision: Decision, now: Date): Promise<DecidedVersion> {
   const reason = decision.state === 'rejected' ? decision.reason.trim() : null;
-  const row = await decideWaitingVersion(db, { gameId: game, version, state: decision.state, reason, reviewer, now });
-  if (!row) {
-    const existing = await findVersionState(db, game, version);
-    if (!existing) throw new ApiError('not_found', `There is no version ${version} of "${game}".`);
-    throw new ApiError('review_already_decided', `Version ${version} of "${game}" is already ${existing}.`);
-  }
-  return { game, version, state: row.state, rejectionReason: row.rejection_reason, reviewedAt: row.reviewed_at.toISOString() };
+  return db.transaction(async (tx) => {
+    if (decision.state === 'published') await refuseWhenInspectionBlocks(tx, game, version);
+    const row = await decideWaitingVersion(tx, { gameId: game, version, state: decision.state, reason, reviewer, now });
+    if (!row) {
+      const existing = await findVersionState(tx, game, version);
+      if (!existing) throw new ApiError('not_found', `There is no version ${version} of "${game}".`);
+      throw new ApiError('review_already_decided', `Version ${version} of "${game}" is already ${existing}.`);
+    }
+    return { game, version, state: row.state, rejectionReason: row.rejection_reason, reviewedAt: row.reviewed_at.toISOString() };
+  });
 }

@@ -9,6 +9,8 @@ import '../forms/forms.css';
 import { MyGamesList } from '../submissions/my-games-list.tsx';
 import { inspectedVersionOf } from '../submissions/inspection-path.ts';
 import { MyInspection } from '../submissions/my-inspection.tsx';
+import { dashboardOf } from '../submissions/dashboard-path.ts';
+import { MyGameDashboard } from '../submissions/game-dashboard.tsx';
 import '../submissions/submissions.css';
 
 /** What /submit hands over: the server's answer, and the title it was sent with (a new game's). */
@@ -46,6 +48,8 @@ export default function MyGamesPage(): ReactNode {
 
 function MyGames(): ReactNode {
   const location = useLocation();
+  const dashboard = dashboardOf(location.search);
+  if (dashboard !== null) return <MyGameDashboard key={`${dashboard.game}/${dashboard.version ?? ''}`} {...dashboard} />;
   const inspected = inspectedVersionOf(location.search);
   return inspected === null ? <GameList /> : <MyInspection key={`${inspected.game}/${inspected.version}`} {...inspected} />;
 }

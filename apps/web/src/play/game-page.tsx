@@ -16,6 +16,7 @@ import { frameUrl, gameLanguage, levelFromSearch } from './level-param.ts';
 import './play.css';
 import type { FinishedRun, RunEvent, StartedRun } from './run-bridge.ts';
 import { RunOutcome, RunRefusal } from './run-outcome.tsx';
+import { reportStageEvent } from './report-stage-event.ts';
 import { forgetUnfinishedRun, rememberUnfinishedRun, type UnfinishedRun } from './unfinished-run.ts';
 import { useUnfinishedRun } from './use-unfinished-run.ts';
 import { UnfinishedRunNotice } from './unfinished-run-notice.tsx';
@@ -103,6 +104,11 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   useEffect(() => {
     lastRunRef.current = lastRun;
   }, [lastRun]);
+
+  // The page opened, for the maker's dashboard (a signed-in player's, once per game shown).
+  useEffect(() => {
+    if (signedIn) reportStageEvent(game.id, { kind: 'opened' });
+  }, [signedIn, game.id]);
 
   const onEvent = useCallback(
     (event: RunEvent) => {

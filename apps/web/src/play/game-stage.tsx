@@ -2,11 +2,13 @@ import { createGameHost, type GameHost, type GameHostCallbacks } from '@site/gam
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { gameStatsLimits } from '@site/api-contract/game-stats-limits';
 import { trackEvent } from '../analytics/analytics.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { LeaveRunDialog } from './leave-run-dialog.tsx';
 import { leaderboardCallbacks } from './leaderboard-bridge.ts';
 import { reportReadyTimeout } from './report-ready-timeout.ts';
+import { reportStageEvent, stageEventDetail } from './report-stage-event.ts';
 import { runCallbacks, type RunEvent } from './run-bridge.ts';
 import { saveCallbacks } from './save-bridge.ts';
 import { SoundIcon } from './sound-icon.tsx';
@@ -98,7 +100,13 @@ export function GameStage({
       onReady: ({ version }) => {
         setReady(true);
         setSpeaksV2(version === 2);
-        trackEvent('game_ready', { game: gameId, ms: Math.round(performance.now() - loadStart) });
+        const readyMs = Math.round(performance.now() - loadStart);
+        trackEvent('game_ready', { game: gameId, ms: readyMs });
+        // What players saw, for the maker's dashboard (a moderator's review is not a player's).
+        if (!runsRef.current) reportStageEvent(gameId, { kind: 'ready', readyMs: Math.min(readyMs, gameStatsLimits.readyMsMax) });
+      },
+      onProtocolError: (report) => {
+        if (!runsRef.current) reportStageEvent(gameId, { kind: 'game_error', detail: stageEventDetail(report.reason) });
       },
       onLoadingProgress: setProgress,
       // Escape inside the game (that the game did not use itself), or its own exit request.
@@ -107,6 +115,7 @@ export function GameStage({
       ...leaderboardCallbacks(gameId),
       ...(runsRef.current ??
         runCallbacks(gameId, (event) => {
+          if (event.kind === 'refused' && event.phase === 'start') reportStageEvent(gameId, { kind: 'run_refused', detail: event.error.code });
           eventRef.current?.(event);
         })),
     });

@@ -48,7 +48,7 @@ export function InspectionReportView({ report, headingLevel = 2 }: { report: Ins
           <Heading>{t('inspections.runsHeading')}</Heading>
           <div className="inspection-report__runs">
             {report.runs.map((run) => (
-              <RunCard key={run.viewport} run={run} headingLevel={headingLevel} />
+              <RunCard key={`${run.viewport}-${run.cpuThrottlingRate ?? 1}`} run={run} headingLevel={headingLevel} />
             ))}
           </div>
         </>
@@ -87,13 +87,15 @@ function RunCard({ run, headingLevel }: { run: Run; headingLevel: 2 | 3 }): Reac
   const units = useUnits();
   const Heading = headingLevel === 2 ? 'h3' : 'h4';
   const none = t('inspections.none');
+  const viewport = t(`inspections.viewports.${run.viewport}`);
+  const name = (run.cpuThrottlingRate ?? 1) > 1 ? t('inspections.throttledRun', { viewport, rate: run.cpuThrottlingRate }) : viewport;
   return (
-    <section className="inspection-run" aria-label={t(`inspections.viewports.${run.viewport}`)}>
+    <section className="inspection-run" aria-label={name}>
       <Heading>
-        {t(`inspections.viewports.${run.viewport}`)} <span className="hint">{`${run.width} × ${run.height}`}</span>
+        {name} <span className="hint">{`${run.width} × ${run.height}`}</span>
       </Heading>
       {run.screenshot !== null && (
-        <img className="inspection-run__screenshot" src={run.screenshot} alt={t('inspections.screenshotOf', { viewport: t(`inspections.viewports.${run.viewport}`) })} width={run.width} height={run.height} loading="lazy" />
+        <img className="inspection-run__screenshot" src={run.screenshot} alt={t('inspections.screenshotOf', { viewport: name })} width={run.width} height={run.height} loading="lazy" />
       )}
       <dl className="details">
         <dt>{t('inspections.ended')}</dt>
@@ -111,10 +113,30 @@ function RunCard({ run, headingLevel }: { run: Run; headingLevel: 2 | 3 }): Reac
         <dt>{t('inspections.sdkCalls')}</dt>
         <dd>{run.sdkCalls.length === 0 ? none : run.sdkCalls.join(' → ')}</dd>
       </dl>
+      {run.scriptedPlay !== undefined && <ScriptedPlayList play={run.scriptedPlay} />}
       <MessageList label={t('inspections.consoleErrors')} messages={run.consoleErrors} />
       <MessageList label={t('inspections.uncaughtExceptions')} messages={run.uncaughtExceptions} />
       <MessageList label={t('inspections.cspViolations')} messages={run.cspViolations} />
     </section>
+  );
+}
+
+/** What the inspector's scripted player did with the game after it was ready. */
+function ScriptedPlayList({ play }: { play: NonNullable<Run['scriptedPlay']> }): ReactNode {
+  const { t } = useTranslation();
+  const run = play.runFinished ? 'finished' : play.runStarted ? 'started' : 'none';
+  return (
+    <>
+      <p className="inspection-run__label">{t('inspections.scriptedPlay')}</p>
+      <dl className="details">
+        <dt>{t('inspections.scriptedRun')}</dt>
+        <dd>{t(`inspections.scriptedRunStates.${run}`)}</dd>
+        <dt>{t('inspections.scriptedPause')}</dt>
+        <dd>{t(`inspections.obeyed.${play.pause}`)}</dd>
+        <dt>{t('inspections.scriptedAudio')}</dt>
+        <dd>{t(`inspections.obeyed.${play.audio}`)}</dd>
+      </dl>
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import { ReadyTimeoutNotes } from './ready-timeout-note.tsx';
 import { VersionStateBadge } from './version-state.tsx';
 import { InspectionBadge } from './inspection-badge.tsx';
 import { inspectionPath } from './inspection-path.ts';
+import { dashboardPath } from './dashboard-path.ts';
 
 /** The owner's games: each with its totals and every version's state, dates, plays, coins and rejection reason. */
 export function MyGamesList({ games }: { games: MyGame[] }): ReactNode {
@@ -62,6 +63,11 @@ function MyGameCard({ game }: { game: MyGame }): ReactNode {
         <dt>{t('submissions.coinsPaid')}</dt>
         <dd>{number.format(BigInt(game.coinsPaid))}</dd>
       </dl>
+      <p>
+        <Link to={dashboardPath(game.id)} aria-label={t('dashboard.linkOf', { title: game.title })}>
+          {t('dashboard.link')}
+        </Link>
+      </p>
       <ReadyTimeoutNotes versions={game.versions} />
       <div className="table-scroll" role="region" aria-labelledby={`${headingId}-versions`} tabIndex={0}>
         <table className="my-game__versions">
@@ -96,7 +102,17 @@ function MyGameCard({ game }: { game: MyGame }): ReactNode {
                   )}
                 </td>
                 <td>{formatInstant(version.submittedAt, language, { withTime: true })}</td>
-                <td>{number.format(version.plays)}</td>
+                <td>
+                  {number.format(version.plays)}
+                  {version.state === 'published' && (
+                    <>
+                      {' '}
+                      <Link to={dashboardPath(game.id, version.version)} aria-label={t('dashboard.linkOfVersion', { title: game.title, version: version.version })}>
+                        {t('dashboard.versionLink')}
+                      </Link>
+                    </>
+                  )}
+                </td>
                 <td>{number.format(BigInt(version.coinsPaid))}</td>
               </tr>
             ))}

@@ -29,6 +29,8 @@ export const findingCodes = [
   'csp_violation',
   'popup_blocked',
   'outside_request_blocked',
+  'pause_ignored',
+  'audio_ignored',
 ] as const;
 export const FindingCode = Type.Union([
   Type.Literal('never_ready'),
@@ -41,7 +43,23 @@ export const FindingCode = Type.Union([
   Type.Literal('csp_violation'),
   Type.Literal('popup_blocked'),
   Type.Literal('outside_request_blocked'),
+  Type.Literal('pause_ignored'),
+  Type.Literal('audio_ignored'),
 ]);
+
+/** Whether the game did what the site's SDK host asked (`not_asked`: a version-1 game hears no pause or sound, or it was not playing). */
+export const Obeyed = Type.Union([Type.Literal('obeyed'), Type.Literal('ignored'), Type.Literal('not_asked')]);
+
+/** What the inspector's scripted player did on the desktop run, after ready. */
+export const ScriptedPlayView = Strict({
+  /** It clicked the game and pressed Space and Enter; did the game start a run, and finish it? */
+  runStarted: Type.Boolean(),
+  runFinished: Type.Boolean(),
+  /** Paused while playing (after `gameplayStart`): did the game say `gameplayStop`, and `gameplayStart` again on resume? */
+  pause: Obeyed,
+  /** Sound turned off: did the game start no sound after it (sounds counted by the browser)? */
+  audio: Obeyed,
+});
 
 export const InspectionFindingView = Strict({
   level: FindingLevel,
@@ -75,6 +93,10 @@ export const InspectionRunView = Strict({
   sdkCalls: Type.Array(Type.String()),
   /** A JPEG of the viewport at the end, as a `data:` URL; null when the page could not be drawn. */
   screenshot: Type.Union([Type.String(), Type.Null()]),
+  /** How many times slower the CPU was made (Chromium's throttling) for this run; 1 or absent: not throttled. */
+  cpuThrottlingRate: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** The scripted player's outcome (the desktop run of a game that became ready); absent otherwise. */
+  scriptedPlay: Type.Optional(ScriptedPlayView),
 });
 
 /** A version's inspection in a list: enough to show a badge. */

@@ -43,18 +43,19 @@ export const submissionRoutes = {
     method: 'POST',
     path: '/api/admin/reviews/:game/:version/open',
     auth: 'session',
-    errors: ['not_found', 'review_already_decided'],
+    errors: ['not_found', 'review_already_decided', 'review_inspection_blocks'],
     role: 'moderator',
     summary:
-      'Moderators and admins: marks the version in review and gives a short-lived URL that plays it in the sandbox (a review token in the path, since the sandboxed frame sends no cookies).',
+      'Moderators and admins: marks the version in review and gives a short-lived URL that plays it in the sandbox (a review token in the path, since the sandboxed frame sends no cookies). 409 review_inspection_blocks when its inspection blocks review.',
   },
   publishVersion: {
     method: 'POST',
     path: '/api/admin/reviews/:game/:version/publish',
     auth: 'session',
-    errors: ['not_found', 'review_already_decided'],
+    errors: ['not_found', 'review_already_decided', 'review_inspection_blocks'],
     role: 'moderator',
-    summary: 'Moderators and admins: publishes the version; it becomes the playable one if it is the newest published. 409 review_already_decided once published or rejected.',
+    summary:
+      'Moderators and admins: publishes the version; it becomes the playable one if it is the newest published. 409 review_already_decided once published or rejected, 409 review_inspection_blocks while its inspection blocks review.',
   },
   rejectVersion: {
     method: 'POST',

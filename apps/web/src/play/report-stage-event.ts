@@ -1,0 +1,21 @@
+import type { BodyOf } from '@site/api-contract';
+import { accountStore } from '../account/account-state.ts';
+import { api } from '../api/api.ts';
+import { gameStatsLimits } from '@site/api-contract/game-stats-limits';
+
+/**
+ * Tells the server what a signed-in player saw of a published game, for its maker's dashboard
+ * (the page opened, the time to ready, a run refused, a message the SDK host refused). A visitor
+ * reports nothing; a report that fails is dropped: the player is playing, nothing to show.
+ */
+export function reportStageEvent(gameId: string, body: BodyOf<'reportStageEvent'>): void {
+  if (accountStore.get().status !== 'signed-in') return;
+  api.call('reportStageEvent', { params: { game: gameId }, body }).catch(() => undefined);
+}
+
+/** A detail as the server takes it: one line of visible characters, cut to its length. */
+export function stageEventDetail(text: string): string {
+  // eslint-disable-next-line no-control-regex -- the control characters are what is removed
+  const line = text.replace(/[\u0000-\u001F\u007F]+/g, ' ').trim().slice(0, gameStatsLimits.detailMaxLength).trim();
+  return line === '' ? '?' : line;
+}
