@@ -67,9 +67,10 @@ export function useEconomyOperation<Input, Outcome extends OperationOutcome>(opt
       sending.mutate(
         { input: step.input, requestId: step.requestId },
         {
-          onSuccess: async (outcome) => {
-            const summary = await refreshEconomySummary();
-            setStep({ name: 'done', outcome, summary });
+          onSuccess: (outcome) => {
+            void refreshEconomySummary().then((summary) => {
+              setStep({ name: 'done', outcome, summary });
+            });
           },
           onError: (error) => {
             if (mayRetrySameRequest(error)) {

@@ -35,7 +35,7 @@ export function NewsDesk(): ReactNode {
 
   // The entry's source is read afresh for each edit (someone else may have changed it meanwhile).
   const opening = useMutation({
-    mutationFn: (entry: NewsSummary) => queryClient.fetchQuery(apiQuery('getNewsSource', { params: { id: entry.id } })),
+    mutationFn: (entry: NewsSummary) => queryClient.query(apiQuery('getNewsSource', { params: { id: entry.id } })),
     onSuccess: ({ entry: source }) => {
       setNotice(null);
       setEditing(source);
