@@ -1,5 +1,5 @@
 import type { Deposit } from '@site/api-contract';
-import { api } from '../api/api.ts';
+import { pollApi, type NextAsk, type PollAnswer } from '../api/poll-api.ts';
 import { ApiError } from '@site/api-contract/client';
 import { isFinalClaimFailure } from './claim-failure.ts';
 import { depositPollDelayMs } from './poll-delay.ts';
@@ -17,66 +17,54 @@ export interface DepositWatch {
 }
 
 /**
- * Asks the server to credit `txHash` (`POST /api/deposits`) until it is credited or refused for
- * good: 202 while confirming, again after a growing pause (see `depositPollDelayMs`). Each answer
- * is reported through `onStep`; nothing is reported after `stop`.
+ * Asks the server to credit `txHash` (`POST /api/deposits`, through the query cache: `pollApi`)
+ * until it is credited or refused for good: 202 while confirming, again after a growing pause (see
+ * `depositPollDelayMs`). Each answer is reported through `onStep`; nothing is reported after `stop`.
  */
 export function watchDeposit(txHash: string, onStep: (step: DepositWatchStep) => void): DepositWatch {
-  let stopped = false;
-  // A function, so that each check after an await reads the current value (stop() may run meanwhile).
-  const isStopped = (): boolean => stopped;
-  let wake: (() => void) | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
+  let settled = false;
+  let latest: Deposit | null = null;
+  let unknownSince: number | null = null;
 
-  const pause = (ms: number): Promise<void> =>
-    new Promise((resolve) => {
-      wake = resolve;
-      timer = setTimeout(resolve, ms);
-    });
-
-  const run = async (): Promise<void> => {
-    let latest: Deposit | null = null;
-    let unknownSince: number | null = null;
-    while (!isStopped()) {
-      let retryAfterSeconds: number | undefined;
-      try {
-        const deposit = await api.call('claimDeposit', { body: { txHash } });
-        if (isStopped()) return;
-        unknownSince = null;
-        if (deposit.state === 'credited') {
-          onStep({ kind: 'credited', deposit });
-          return;
-        }
-        latest = deposit;
-        onStep({ kind: 'confirming', deposit, retrying: null });
-      } catch (error) {
-        if (isStopped()) return;
-        const now = Date.now();
-        if (error instanceof ApiError && error.code === 'deposit_unknown') unknownSince ??= now;
-        if (isFinalClaimFailure(error, unknownSince, now)) {
-          onStep({ kind: 'failed', error });
-          return;
-        }
-        retryAfterSeconds = error instanceof ApiError ? error.retryAfterSeconds : undefined;
-        onStep({ kind: 'confirming', deposit: latest, retrying: error });
+  const onAnswer = (answer: PollAnswer<'claimDeposit'>): NextAsk => {
+    if (settled) return false;
+    let retryAfterSeconds: number | undefined;
+    if (answer.ok) {
+      const deposit = answer.data;
+      unknownSince = null;
+      if (deposit.state === 'credited') {
+        settled = true;
+        onStep({ kind: 'credited', deposit });
+        return false;
       }
-      await pause(depositPollDelayMs(attempt, retryAfterSeconds));
-      attempt += 1;
+      latest = deposit;
+      onStep({ kind: 'confirming', deposit, retrying: null });
+    } else {
+      const { error } = answer;
+      const now = Date.now();
+      if (error instanceof ApiError && error.code === 'deposit_unknown') unknownSince ??= now;
+      if (isFinalClaimFailure(error, unknownSince, now)) {
+        settled = true;
+        onStep({ kind: 'failed', error });
+        return false;
+      }
+      retryAfterSeconds = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+      onStep({ kind: 'confirming', deposit: latest, retrying: error });
     }
+    const delay = depositPollDelayMs(attempt, retryAfterSeconds);
+    attempt += 1;
+    return delay;
   };
-  void run();
+  const poll = pollApi('claimDeposit', [{ body: { txHash } }], onAnswer);
 
   return {
     checkNow() {
       attempt = 0;
-      clearTimeout(timer);
-      wake?.();
+      if (!settled) poll.askNow();
     },
     stop() {
-      stopped = true;
-      clearTimeout(timer);
-      wake?.();
+      poll.stop();
     },
   };
 }

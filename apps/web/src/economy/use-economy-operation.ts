@@ -1,6 +1,8 @@
 import type { EconomySummaryView } from '@site/api-contract';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@site/api-contract/client';
+import { invalidateApiQueries } from '../api/api-query.ts';
 import { refreshEconomySummary } from './economy-summary.ts';
 
 /** What every economy operation answers: what left the account and what came in. */
@@ -42,6 +44,13 @@ export function useEconomyOperation<Input, Outcome extends OperationOutcome>(opt
 }): EconomyOperation<Input, Outcome> {
   const [step, setStep] = useState<OperationStep<Input, Outcome>>({ name: 'edit', refusal: null });
   const { send } = options;
+  const sending = useMutation({
+    mutationFn: ({ input, requestId }: { input: Input; requestId: string }) => send(input, requestId),
+    // Whatever the answer, the balances, the history and stamina shown elsewhere are asked again.
+    onSettled: () => {
+      void invalidateApiQueries('getLedgerBalances', 'listLedgerTransfers', 'getStamina');
+    },
+  });
 
   return {
     step,
@@ -53,21 +62,25 @@ export function useEconomyOperation<Input, Outcome extends OperationOutcome>(opt
     },
     confirm: () => {
       if (step.name !== 'review' || step.sending) return;
-      const sending = { ...step, sending: true, failure: null };
-      setStep(sending);
-      send(step.input, step.requestId).then(
-        async (outcome) => {
-          const summary = await refreshEconomySummary();
-          setStep({ name: 'done', outcome, summary });
-        },
-        (error: unknown) => {
-          if (mayRetrySameRequest(error)) {
-            setStep({ ...sending, sending: false, failure: error });
-            return;
-          }
-          // The balances or today's limit may have changed elsewhere: show the server's numbers.
-          void refreshEconomySummary();
-          setStep({ name: 'edit', refusal: error });
+      const reviewed = { ...step, sending: true, failure: null };
+      setStep(reviewed);
+      sending.mutate(
+        { input: step.input, requestId: step.requestId },
+        {
+          onSuccess: (outcome) => {
+            void refreshEconomySummary().then((summary) => {
+              setStep({ name: 'done', outcome, summary });
+            });
+          },
+          onError: (error) => {
+            if (mayRetrySameRequest(error)) {
+              setStep({ ...reviewed, sending: false, failure: error });
+              return;
+            }
+            // The balances or today's limit may have changed elsewhere: show the server's numbers.
+            void refreshEconomySummary();
+            setStep({ name: 'edit', refusal: error });
+          },
         },
       );
     },

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { ApiError } from '@site/api-contract/client';
 import { fieldNameOf, type Problem } from './field-problem.ts';
@@ -36,6 +37,8 @@ export function useAccountForm(options: { validate?: (values: FormValues) => Fie
   const problemRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const { validate, submit } = options;
+  // The send is a mutation of the site's query cache: each form invalidates, in `submit`, what it changed.
+  const sending = useMutation({ mutationFn: submit });
 
   useEffect(() => {
     if (state.attempt === 0 || state.status === 'busy') return;
@@ -62,16 +65,16 @@ export function useAccountForm(options: { validate?: (values: FormValues) => Fie
       return;
     }
     setState({ status: 'busy', formProblem: null, fieldProblems: {}, attempt });
-    submit(values).then(
-      () => {
+    sending.mutate(values, {
+      onSuccess: () => {
         setState({ status: 'done', formProblem: null, fieldProblems: {}, attempt });
       },
-      (error: unknown) => {
+      onError: (error) => {
         const field = error instanceof ApiError ? fieldNameOf(error.field) : null;
         const onField = field !== null && form.elements.namedItem(field) !== null;
         setState({ status: 'idle', formProblem: onField ? null : { error }, fieldProblems: onField ? { [field]: { error } } : {}, attempt });
       },
-    );
+    });
   };
 
   return {

@@ -6,7 +6,7 @@ import { GrantForm, type FoundAccount } from './grant-form.tsx';
 const assets = ['gold_coin', 'game_coin', 'invite_point'] as const;
 
 /** One account a search found: who it is, how it signs in, what it holds, and (admins) a grant to it. */
-export function FoundPlayer({ account, canGrant, onGranted }: { account: FoundAccount; canGrant: boolean; onGranted: () => void }): ReactNode {
+export function FoundPlayer({ account, canGrant }: { account: FoundAccount; canGrant: boolean }): ReactNode {
   const { t } = useTranslation();
   const amountText = useAmountText();
   const id = useId();
@@ -37,7 +37,6 @@ export function FoundPlayer({ account, canGrant, onGranted }: { account: FoundAc
         (granting ? (
           <GrantForm
             account={account}
-            onGranted={onGranted}
             onCancel={() => {
               setGranting(false);
             }}

@@ -1,6 +1,8 @@
 import type { AdminGrant, ResponseOf } from '@site/api-contract';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invalidateApiQueries } from '../api/api-query.ts';
 import { api } from '../api/api.ts';
 import { ApiError } from '@site/api-contract/client';
 import { useAmountText } from '../economy/use-amount-text.ts';
@@ -32,14 +34,13 @@ function grantProblems(amount: string, reason: string): Partial<Record<GrantFiel
 /** One account of an admin's search. */
 export type FoundAccount = ResponseOf<'searchAccounts'>['accounts'][number];
 
-export function GrantForm({ account, onGranted, onCancel }: { account: FoundAccount; onGranted: () => void; onCancel: () => void }): ReactNode {
+export function GrantForm({ account, onCancel }: { account: FoundAccount; onCancel: () => void }): ReactNode {
   const { t } = useTranslation();
   const amountText = useAmountText();
   const formRef = useRef<HTMLFormElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const requestId = useRef<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<GrantField, Problem>>>({});
   const [problem, setProblem] = useState<Problem | null>(null);
   const [granted, setGranted] = useState<AdminGrant | null>(null);
@@ -55,9 +56,32 @@ export function GrantForm({ account, onGranted, onCancel }: { account: FoundAcco
     formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
   };
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
+  const grant = useMutation({
+    mutationFn: (body: { requestId: string; accountId: string; asset: (typeof assets)[number]; amount: string; reason: string }) => api.call('createAdminGrant', { body }),
+    onSuccess: (answer) => {
+      requestId.current = null;
+      setGranted(answer);
+      formRef.current?.reset();
+      // The search is asked again: the balances shown are the server's.
+      void invalidateApiQueries('searchAccounts');
+    },
+    onError: (error) => {
+      // A refusal is final for this id; only a lost answer is retried with the same one.
+      if (error instanceof ApiError) requestId.current = null;
+      const field = error instanceof ApiError ? fieldNameOf(error.field) : null;
+      if (field === 'amount' || field === 'reason' || field === 'asset') {
+        setProblems({ [field]: { error } });
+        focusField(field);
+      } else {
+        setProblem({ error });
+        requestAnimationFrame(() => problemRef.current?.focus());
+      }
+    },
+  });
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    if (busy) return;
+    if (grant.isPending) return;
     const data = new FormData(event.currentTarget);
     const textOf = (name: GrantField): string => {
       const value = data.get(name);
@@ -75,27 +99,7 @@ export function GrantForm({ account, onGranted, onCancel }: { account: FoundAcco
       return;
     }
     requestId.current ??= crypto.randomUUID();
-    setBusy(true);
-    try {
-      const answer = await api.call('createAdminGrant', { body: { requestId: requestId.current, accountId: account.id, asset, amount, reason } });
-      requestId.current = null;
-      setGranted(answer);
-      formRef.current?.reset();
-      onGranted();
-    } catch (error) {
-      // A refusal is final for this id; only a lost answer is retried with the same one.
-      if (error instanceof ApiError) requestId.current = null;
-      const field = error instanceof ApiError ? fieldNameOf(error.field) : null;
-      if (field === 'amount' || field === 'reason' || field === 'asset') {
-        setProblems({ [field]: { error } });
-        focusField(field);
-      } else {
-        setProblem({ error });
-        requestAnimationFrame(() => problemRef.current?.focus());
-      }
-    } finally {
-      setBusy(false);
-    }
+    grant.mutate({ requestId: requestId.current, accountId: account.id, asset, amount, reason });
   };
 
   return (
@@ -104,7 +108,7 @@ export function GrantForm({ account, onGranted, onCancel }: { account: FoundAcco
       className="form grant-form"
       aria-label={t('players.grantTo', { name: account.displayName })}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onChange={() => {
         requestId.current = null;
       }}
@@ -133,7 +137,7 @@ export function GrantForm({ account, onGranted, onCancel }: { account: FoundAcco
         </FormResult>
       )}
       <div className="actions">
-        <SubmitButton busy={busy}>{t('players.grant')}</SubmitButton>
+        <SubmitButton busy={grant.isPending}>{t('players.grant')}</SubmitButton>
         <button type="button" className="button" onClick={onCancel}>
           {t('players.close')}
         </button>

@@ -1,41 +1,32 @@
 import type { Account } from '@site/api-contract';
-import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/api.ts';
+import { useApiQuery } from '../api/api-query.ts';
 import { Field } from '../forms/field.tsx';
 import type { Problem } from '../forms/field-problem.ts';
 import { FormProblem, SubmitButton } from '../forms/form-messages.tsx';
 import { FoundPlayer } from './found-player.tsx';
-import type { FoundAccount } from './grant-form.tsx';
-
 
 /**
  * /admin's players: find one by e-mail, display name, wallet address or account id, and (admins)
  * grant them coins or points. The server decides both: moderators may search, only admins grant.
+ * The search is a read of the query cache (`searchAccounts` with the text asked); a grant asks it again.
  */
 export function PlayerDesk({ role }: { role: Account['role'] }): ReactNode {
   const { t } = useTranslation();
   const id = useId();
   const queryRef = useRef<HTMLInputElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
-  const [found, setFound] = useState<{ query: string; accounts: FoundAccount[] } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState<string | null>(null);
   const [queryProblem, setQueryProblem] = useState<Problem | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  // The last answer stays shown while the next search loads; a failed one says why above it.
+  const search = useApiQuery('searchAccounts', [{ query: { q: asked ?? '' } }], { enabled: asked !== null, keepPrevious: true });
+  const busy = search.isFetching;
+  const failed = search.isError && !search.isFetching;
 
-  const search = async (query: string): Promise<void> => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const { accounts } = await api.call('searchAccounts', { query: { q: query } });
-      setFound({ query, accounts });
-    } catch (error) {
-      setProblem({ error });
-      requestAnimationFrame(() => problemRef.current?.focus());
-    } finally {
-      setBusy(false);
-    }
-  };
+  useEffect(() => {
+    if (failed) problemRef.current?.focus();
+  }, [failed]);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -48,9 +39,13 @@ export function PlayerDesk({ role }: { role: Account['role'] }): ReactNode {
       return;
     }
     setQueryProblem(null);
-    void search(query);
+    // The same text again is asked again: the server's answer may have changed.
+    if (query === asked) void search.refetch();
+    else setAsked(query);
   };
 
+  const found = asked !== null && search.data !== undefined && !search.isPlaceholderData ? { query: asked, accounts: search.data.accounts } : null;
+  const shown = search.data?.accounts ?? [];
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} className="player-desk">
@@ -62,7 +57,7 @@ export function PlayerDesk({ role }: { role: Account['role'] }): ReactNode {
         </Field>
         <SubmitButton busy={busy}>{t('players.search')}</SubmitButton>
       </form>
-      <FormProblem problem={problem} problemRef={problemRef} />
+      <FormProblem problem={failed ? { error: search.error } : null} problemRef={problemRef} />
       <div role="status">
         {found && (
           <p className="hint" data-testid="player-search-count">
@@ -70,17 +65,11 @@ export function PlayerDesk({ role }: { role: Account['role'] }): ReactNode {
           </p>
         )}
       </div>
-      {found && found.accounts.length > 0 && (
+      {shown.length > 0 && (
         <ul className="player-desk__results">
-          {found.accounts.map((account) => (
+          {shown.map((account) => (
             <li key={account.id}>
-              <FoundPlayer
-                account={account}
-                canGrant={role === 'admin'}
-                onGranted={() => {
-                  void search(found.query);
-                }}
-              />
+              <FoundPlayer account={account} canGrant={role === 'admin'} />
             </li>
           ))}
         </ul>

@@ -1,31 +1,20 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api } from '../api/api.ts';
+import { useApiQuery } from '../api/api-query.ts';
 import { logger } from '../logging/logger.ts';
 import { rememberedReferrer } from './remember-referrer.ts';
 
 /** The inviter's display name for the code this visitor arrived with, once the server has said it. */
 function useInviterName(): string | null {
-  const [name, setName] = useState<string | null>(null);
+  const [code] = useState(rememberedReferrer);
+  const query = useApiQuery('getInviter', [{ params: { code: code ?? '' } }], { enabled: code !== null });
+  // An unknown code (or a server that does not answer) leaves the page as for anyone else.
+  const { error } = query;
   useEffect(() => {
-    const code = rememberedReferrer();
-    if (code === null) return;
-    let current = true;
-    api.call('getInviter', { params: { code } }).then(
-      ({ inviter }) => {
-        if (current) setName(inviter.displayName);
-      },
-      // An unknown code (or a server that does not answer) leaves the page as for anyone else.
-      (error: unknown) => {
-        logger.warn('The invite link could not be resolved', error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return name;
+    if (error !== null) logger.warn('The invite link could not be resolved', error);
+  }, [error]);
+  return query.data?.inviter.displayName ?? null;
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { NewsSource, NewsSummary } from '@site/api-contract';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { apiQuery } from '../api/api-query.ts';
 import { api } from '../api/api.ts';
+import { queryClient } from '../api/query-client.ts';
 import { ConfirmAction } from '../components/confirm-action.tsx';
 import { FormattedDate } from '../components/formatted-date.tsx';
 import { LoadError } from '../components/load-error.tsx';
@@ -23,7 +26,6 @@ export function NewsDesk(): ReactNode {
   const editorHeadingRef = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<NewsSource | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const announce = (next: Notice): void => {
@@ -31,39 +33,43 @@ export function NewsDesk(): ReactNode {
     requestAnimationFrame(() => noticeRef.current?.focus());
   };
 
-  const act = async (work: () => Promise<void>): Promise<void> => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      announce({ kind: 'problem', problem: { error } });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const edit = (entry: NewsSummary): Promise<void> =>
-    act(async () => {
-      const { entry: source } = await api.call('getNewsSource', { params: { id: entry.id } });
+  // The entry's source is read afresh for each edit (someone else may have changed it meanwhile).
+  const opening = useMutation({
+    mutationFn: (entry: NewsSummary) => queryClient.query(apiQuery('getNewsSource', { params: { id: entry.id } })),
+    onSuccess: ({ entry: source }) => {
       setNotice(null);
       setEditing(source);
       requestAnimationFrame(() => editorHeadingRef.current?.focus());
-    });
-
-  const remove = (entry: NewsSummary): Promise<void> =>
-    act(async () => {
-      try {
-        await api.call('deleteNews', { params: { id: entry.id } });
-      } catch (error) {
-        // Refused (say, deleted meanwhile by someone else): the list shows what is there now.
-        reloadNews();
-        throw error;
-      }
+    },
+    onError: (error) => {
+      announce({ kind: 'problem', problem: { error } });
+    },
+  });
+  const removal = useMutation({
+    mutationFn: (entry: NewsSummary) => api.call('deleteNews', { params: { id: entry.id } }),
+    onSuccess: (_answer, entry) => {
       if (editing?.id === entry.id) setEditing(null);
       announce({ kind: 'deleted', title: entry.title });
       reloadNews();
-    });
+    },
+    onError: (error) => {
+      // Refused (say, deleted meanwhile by someone else): the list shows what is there now.
+      reloadNews();
+      announce({ kind: 'problem', problem: { error } });
+    },
+  });
+  const busy = opening.isPending || removal.isPending;
+
+  const edit = (entry: NewsSummary): void => {
+    if (!busy) opening.mutate(entry);
+  };
+  const remove = (entry: NewsSummary): Promise<void> =>
+    busy
+      ? Promise.resolve()
+      : removal.mutateAsync(entry).then(
+          () => undefined,
+          () => undefined,
+        );
 
   const onSaved = (entry: NewsSource): void => {
     setEditing(null);
@@ -114,7 +120,9 @@ export function NewsDesk(): ReactNode {
                 <Link to={`/news/${entry.id}`}>{entry.title}</Link> <span className="hint">· <FormattedDate value={entry.publishedAt.slice(0, 10)} /></span>
               </span>
               <span className="row-list__actions">
-                <button type="button" className="button button--small" aria-label={t('news.desk.editEntry', { title: entry.title })} aria-disabled={busy ? true : undefined} onClick={() => void edit(entry)}>
+                <button type="button" className="button button--small" aria-label={t('news.desk.editEntry', { title: entry.title })} aria-disabled={busy ? true : undefined} onClick={() => {
+                    edit(entry);
+                  }}>
                   {t('news.desk.edit')}
                 </button>
                 <ConfirmAction

@@ -1,4 +1,5 @@
 import { newsLimits, type NewsSource } from '@site/api-contract';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
@@ -73,7 +74,6 @@ export function NewsEditor({ source, onSaved, onCancel }: { source: NewsSource |
   const [values, setValues] = useState<NewsFormValues>(source ? newsFormFromSource(source) : emptyNewsForm);
   const [problems, setProblems] = useState<Partial<Record<NewsFormField, Problem>>>({});
   const [formProblem, setFormProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
   const [previewShown, setPreviewShown] = useState(false);
 
   const onChange = (field: NewsFormField, value: string): void => {
@@ -87,7 +87,26 @@ export function NewsEditor({ source, onSaved, onCancel }: { source: NewsSource |
     focusFirstProblem(formRef, newsFormFields, found);
   };
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
+  const save = useMutation({
+    mutationFn: (body: ReturnType<typeof newsRequestBody>) => (source ? api.call('updateNews', { params: { id: source.id }, body }) : api.call('createNews', { body })),
+    onSuccess: ({ entry }) => {
+      if (!source) setValues(emptyNewsForm);
+      setPreviewShown(false);
+      onSaved(entry);
+    },
+    onError: (error) => {
+      const field = error instanceof ApiError ? newsFieldOf(error.field) : null;
+      if (field) {
+        showProblems({ [field]: { error } });
+        return;
+      }
+      setFormProblem({ error });
+      requestAnimationFrame(() => problemRef.current?.focus());
+    },
+  });
+  const busy = save.isPending;
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (busy) return;
     setFormProblem(null);
@@ -97,31 +116,14 @@ export function NewsEditor({ source, onSaved, onCancel }: { source: NewsSource |
       return;
     }
     setProblems({});
-    setBusy(true);
-    try {
-      const body = newsRequestBody(values, source);
-      const answer = source ? await api.call('updateNews', { params: { id: source.id }, body }) : await api.call('createNews', { body });
-      setBusy(false);
-      if (!source) setValues(emptyNewsForm);
-      setPreviewShown(false);
-      onSaved(answer.entry);
-    } catch (error) {
-      setBusy(false);
-      const field = error instanceof ApiError ? newsFieldOf(error.field) : null;
-      if (field) {
-        showProblems({ [field]: { error } });
-        return;
-      }
-      setFormProblem({ error });
-      requestAnimationFrame(() => problemRef.current?.focus());
-    }
+    save.mutate(newsRequestBody(values, source));
   };
 
   const spanishGiven = values.esTitle.trim() !== '' || values.esSummary.trim() !== '' || values.esBody.trim() !== '';
   const fieldProps = { values, onChange };
   return (
     <>
-      <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <FormProblem problem={formProblem} problemRef={problemRef} />
         <fieldset>
           <legend>{t('languageNames.en')}</legend>

@@ -47,7 +47,7 @@ export function useNewsList(language: NewsLanguage): { list: NewsList; loadMore:
 /** After news changed (or a failed load's "Try again"): the lists start again from the newest, the entries load again. */
 export function reloadNews(): void {
   void queryClient.resetQueries({ queryKey: ['listNews'] });
-  void invalidateApiQueries('getNews');
+  void invalidateApiQueries('getNews', 'getNewsSource');
 }
 
 export type NewsEntryState = { status: 'loading' } | { status: 'not-found' } | { status: 'error'; error: unknown } | { status: 'ready'; entry: NewsEntry };

@@ -1,9 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AppleIapPurchase } from '@site/api-contract';
 import { apiErrorText } from '../api/api-error-text.ts';
 import { useAccount } from '../account/use-account.ts';
+import { invalidateApiQueries } from '../api/api-query.ts';
 import { api } from '../api/api.ts';
 import { readPurchaseFragment, type PurchaseFragment } from '../apple-iap/purchase-fragment.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
@@ -27,7 +29,6 @@ export default function AppleIapPage(): ReactNode {
   const account = useAccount();
   const [fragment, setFragment] = useState(() => readPurchaseFragment(location.hash));
   const [readHash, setReadHash] = useState(location.hash);
-  const [state, setState] = useState<State>({ status: 'crediting' });
   const startedFor = useRef<PurchaseFragment | null>(null);
   const signedIn = account.status === 'signed-in';
 
@@ -37,25 +38,31 @@ export default function AppleIapPage(): ReactNode {
   else if (location.hash !== '' && location.hash !== readHash) {
     setReadHash(location.hash);
     setFragment(readPurchaseFragment(location.hash));
-    setState({ status: 'crediting' });
   }
 
   useEffect(() => {
     if (location.hash !== '') void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   }, [location.hash, location.pathname, location.search, navigate]);
 
+  const credit = useMutation({
+    mutationFn: ({ signedTransaction }: { signedTransaction: string }) => api.call('appleIapPurchase', { body: { signedTransaction } }),
+    onSuccess: () => {
+      void invalidateApiQueries('getEconomySummary', 'getLedgerBalances', 'listLedgerTransfers');
+    },
+  });
+  const { mutate } = credit;
+
   useEffect(() => {
     if (!fragment.ok || !signedIn || startedFor.current === fragment) return;
     startedFor.current = fragment;
-    api.call('appleIapPurchase', { body: { signedTransaction: fragment.signedTransaction } }).then(
-      (purchase) => {
-        setState({ status: 'done', purchase });
-      },
-      (error: unknown) => {
-        setState({ status: 'failed', error });
-      },
-    );
-  }, [fragment, signedIn]);
+    mutate(fragment);
+  }, [fragment, signedIn, mutate]);
+
+  // Only the answer for the fragment read last counts: a purchase opened again is credited afresh.
+  const answered = credit.variables === fragment;
+  let state: State = { status: 'crediting' };
+  if (answered && credit.isSuccess) state = { status: 'done', purchase: credit.data };
+  else if (answered && credit.isError) state = { status: 'failed', error: credit.error };
 
   const amount = (value: string): string => formatAmount(value, i18n.language);
   const wayBack = (

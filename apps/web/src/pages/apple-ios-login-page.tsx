@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { api } from '../api/api.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import '../forms/forms.css';
 import { Announcement } from '../sign-in/announcement.tsx';
-import { readIosSignInParameters, safeHandoffUrl, type IosSignInParametersResult } from '../sign-in/ios-sign-in-parameters.ts';
+import { readIosSignInParameters, safeHandoffUrl, type IosSignInParameters, type IosSignInParametersResult } from '../sign-in/ios-sign-in-parameters.ts';
 import '../sign-in/sign-in.css';
 
 type State = { status: 'signing-in' } | { status: 'returning'; handoffUrl: string } | { status: 'failed'; error: unknown } | { status: 'bad-handoff' };
@@ -26,7 +27,6 @@ export default function AppleIosLoginPage(): ReactNode {
   // The fragment is read, then removed from the address (and the history) straight away.
   const [parameters, setParameters] = useState<IosSignInParametersResult>(() => readIosSignInParameters(location.hash));
   const [readHash, setReadHash] = useState(location.hash);
-  const [state, setState] = useState<State>({ status: 'signing-in' });
   const startedFor = useRef<IosSignInParametersResult | null>(null);
   const enabled = config.status === 'ready' && config.config.signIn.appleIos;
 
@@ -34,32 +34,35 @@ export default function AppleIosLoginPage(): ReactNode {
   if (location.hash !== '' && location.hash !== readHash) {
     setReadHash(location.hash);
     setParameters(readIosSignInParameters(location.hash));
-    setState({ status: 'signing-in' });
   }
 
   useEffect(() => {
     if (location.hash !== '') void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   }, [location.hash, location.pathname, location.search, navigate]);
 
+  const signIn = useMutation({
+    mutationFn: (given: IosSignInParameters) => api.call('appleIosSignIn', { body: given }),
+    onSuccess: ({ handoffUrl }) => {
+      // The session is the app's: this browser sheet only hands the code back through the URL scheme.
+      const url = safeHandoffUrl(handoffUrl);
+      if (url !== null) window.location.assign(url);
+    },
+  });
+  const { mutate } = signIn;
+
   useEffect(() => {
     if (!parameters.ok || !enabled || startedFor.current === parameters) return;
     startedFor.current = parameters;
-    api.call('appleIosSignIn', { body: parameters.parameters }).then(
-      ({ handoffUrl }) => {
-        // The session is the app's: this browser sheet only hands the code back through the URL scheme.
-        const url = safeHandoffUrl(handoffUrl);
-        if (url === null) {
-          setState({ status: 'bad-handoff' });
-          return;
-        }
-        setState({ status: 'returning', handoffUrl: url });
-        window.location.assign(url);
-      },
-      (error: unknown) => {
-        setState({ status: 'failed', error });
-      },
-    );
-  }, [parameters, enabled]);
+    mutate(parameters.parameters);
+  }, [parameters, enabled, mutate]);
+
+  // Only the answer for the fragment read last counts: a new one is a new sign-in.
+  const answered = parameters.ok && signIn.variables === parameters.parameters;
+  let state: State = { status: 'signing-in' };
+  if (answered && signIn.isSuccess) {
+    const url = safeHandoffUrl(signIn.data.handoffUrl);
+    state = url === null ? { status: 'bad-handoff' } : { status: 'returning', handoffUrl: url };
+  } else if (answered && signIn.isError) state = { status: 'failed', error: signIn.error };
 
   let content: ReactNode;
   if (!parameters.ok) content = <Announcement tone="error"><p>{t(parameters.problem === 'missing' ? 'iosLogin.missing' : 'iosLogin.malformed')}</p></Announcement>;

@@ -1,3 +1,5 @@
+import type { ResponseOf } from '@site/api-contract';
+import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -13,6 +15,16 @@ import '../sign-in/sign-in.css';
 
 type State = { status: 'checking' } | { status: 'confirm'; displayName: string } | { status: 'finishing' } | { status: 'done' } | { status: 'failed'; error: unknown };
 
+/** Where the page is, from its two calls: the preview (asked once per code), then the hand-off. */
+function stateOf(preview: UseMutationResult<ResponseOf<'appleIosHandoffPreview'>, Error, string>, handoff: UseMutationResult<unknown, Error, string>): State {
+  if (handoff.isSuccess) return { status: 'done' };
+  if (handoff.isPending) return { status: 'finishing' };
+  if (handoff.isError) return { status: 'failed', error: handoff.error };
+  if (preview.isError) return { status: 'failed', error: preview.error };
+  if (preview.isSuccess) return { status: 'confirm', displayName: preview.data.displayName };
+  return { status: 'checking' };
+}
+
 /**
  * /apple-ios-logined?code=…: the iOS app opens this in its web view with the single-use code it
  * was handed. Anyone can make such a link for their own account and send it to someone else
@@ -25,38 +37,30 @@ export default function AppleIosLoginedPage(): ReactNode {
   const navigate = useNavigate();
   const account = useAccount();
   const [code] = useState(() => readHandoffCode(new URLSearchParams(location.search)));
-  const [state, setState] = useState<State>({ status: 'checking' });
   const checked = useRef(false);
+  // A preview, not a read of the cache: asked once per code, never again (a refetch after a sign-in would ask about a spent code).
+  const preview = useMutation({ mutationFn: (given: string) => api.call('appleIosHandoffPreview', { body: { code: given } }) });
+  const handoff = useMutation({
+    mutationFn: (given: string) => api.call('appleIosHandoff', { body: { code: given } }),
+    onSuccess: ({ account: signedIn }) => {
+      setSignedIn(signedIn);
+      // The code is spent: a reload should not try it again.
+      void navigate(location.pathname, { replace: true });
+    },
+  });
+  const state = stateOf(preview, handoff);
+  const askPreview = preview.mutate;
 
   useEffect(() => {
     if (code === null || checked.current) return;
     checked.current = true;
-    api.call('appleIosHandoffPreview', { body: { code } }).then(
-      ({ displayName }) => {
-        setState({ status: 'confirm', displayName });
-      },
-      (error: unknown) => {
-        setState({ status: 'failed', error });
-      },
-    );
-  }, [code]);
+    askPreview(code);
+  }, [code, askPreview]);
 
   // Wait for the first "who is signed in" answer: arriving after the hand-off, it would undo it.
   const accountSettled = account.status !== 'unknown' && account.status !== 'loading';
   const finish = (): void => {
-    if (code === null) return;
-    setState({ status: 'finishing' });
-    api.call('appleIosHandoff', { body: { code } }).then(
-      ({ account: signedIn }) => {
-        setSignedIn(signedIn);
-        setState({ status: 'done' });
-        // The code is spent: a reload should not try it again.
-        void navigate(location.pathname, { replace: true });
-      },
-      (error: unknown) => {
-        setState({ status: 'failed', error });
-      },
-    );
+    if (code !== null) handoff.mutate(code);
   };
 
   const signedIn = account.status === 'signed-in' ? account.account : null;

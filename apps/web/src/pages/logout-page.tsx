@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,11 +16,12 @@ export default function LogoutPage(): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const started = useRef(false);
+  const { mutateAsync: logout } = useMutation({ mutationFn: () => api.call('logout') });
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const endSession = api.call('logout').then(
+    const endSession = logout().then(
       () => true,
       (error: unknown) => {
         logger.warn('Ending the session on the server failed', error);
@@ -46,7 +48,7 @@ export default function LogoutPage(): ReactNode {
       else forgetAccount();
       await navigate('/', { replace: true });
     });
-  }, [navigate]);
+  }, [navigate, logout]);
 
   return (
     <article className="page" aria-labelledby="page-heading">

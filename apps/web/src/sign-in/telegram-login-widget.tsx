@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,9 +9,10 @@ import { logger } from '../logging/logger.ts';
 import { BusyStatus } from './busy-status.tsx';
 import { LiveRegion } from './live-region.tsx';
 import { loadTelegramWidget } from './load-telegram-widget.ts';
-import { telegramWidgetFields } from './telegram-widget-fields.ts';
+import { telegramWidgetFields, type TelegramWidgetFields } from './telegram-widget-fields.ts';
 
-type WidgetState = { status: 'waiting' } | { status: 'loading' } | { status: 'loaded' } | { status: 'load-failed' } | { status: 'signing-in' } | { status: 'failed'; error: unknown };
+/** The widget's own life; `answered`: it handed back a sign-in, which the server checks (or `unreadable`: not one we can send). */
+type WidgetState = { status: 'waiting' } | { status: 'loading' } | { status: 'loaded' } | { status: 'load-failed' } | { status: 'answered' } | { status: 'unreadable' };
 
 /**
  * Telegram's Login Widget in a plain browser. Its script comes from telegram.org, so it is only
@@ -24,6 +26,17 @@ export function TelegramLoginWidget({ botUsername, link }: { botUsername: string
   const [state, setState] = useState<WidgetState>({ status: 'waiting' });
   const [loadCount, setLoadCount] = useState(0);
   const language = i18n.resolvedLanguage ?? 'en';
+  const signIn = useMutation({
+    mutationFn: (fields: TelegramWidgetFields) => api.call('telegramWidget', { body: { ...fields, ...(link ? { link: true } : {}) } }),
+    onSuccess: async ({ account }) => {
+      setSignedIn(account);
+      await navigate(link ? '/setting' : '/profile');
+    },
+    onError: (error) => {
+      logger.warn('Signing in with the Telegram Login Widget failed', error);
+    },
+  });
+  const { mutate, reset } = signIn;
 
   useEffect(() => {
     const element = container.current;
@@ -32,20 +45,12 @@ export function TelegramLoginWidget({ botUsername, link }: { botUsername: string
     const onAuth = (user: unknown): void => {
       const fields = telegramWidgetFields(user);
       if (!fields) {
-        setState({ status: 'failed', error: null });
+        reset();
+        setState({ status: 'unreadable' });
         return;
       }
-      setState({ status: 'signing-in' });
-      api.call('telegramWidget', { body: { ...fields, ...(link ? { link: true } : {}) } }).then(
-        async ({ account }) => {
-          setSignedIn(account);
-          await navigate(link ? '/setting' : '/profile');
-        },
-        (error: unknown) => {
-          logger.warn('Signing in with the Telegram Login Widget failed', error);
-          setState({ status: 'failed', error });
-        },
-      );
+      setState({ status: 'answered' });
+      mutate(fields);
     };
     const load = (): void => {
       setState({ status: 'loading' });
@@ -74,18 +79,20 @@ export function TelegramLoginWidget({ botUsername, link }: { botUsername: string
       observer.disconnect();
       widget?.remove();
     };
-  }, [botUsername, language, link, navigate, loadCount]);
+  }, [botUsername, language, mutate, reset, loadCount]);
 
+  // What went wrong with the widget's answer: unreadable (no error to name), or the server's refusal.
+  const failure = state.status === 'unreadable' ? null : state.status === 'answered' && signIn.isError ? signIn.error : undefined;
   return (
     <section className="sign-in-step" aria-labelledby="telegram-widget-heading">
       <h2 id="telegram-widget-heading">{t('telegramLogin.widgetHeading')}</h2>
       <p>{t(link ? 'telegramLogin.linkIntro' : 'telegramLogin.widgetHint')}</p>
       <div ref={container} className="telegram-widget" />
       {state.status === 'loading' && <BusyStatus label={t('telegramLogin.widgetLoading')} />}
-      {state.status === 'signing-in' && <BusyStatus label={t('telegramLogin.signingIn')} />}
+      {state.status === 'answered' && signIn.isPending && <BusyStatus label={t('telegramLogin.signingIn')} />}
       <LiveRegion tone="error">
         {state.status === 'load-failed' && <p>{t('telegramLogin.widgetFailed')}</p>}
-        {state.status === 'failed' && <p>{`${t('telegramLogin.failed')} ${apiErrorText(t, state.error)}`}</p>}
+        {failure !== undefined && <p>{`${t('telegramLogin.failed')} ${apiErrorText(t, failure)}`}</p>}
       </LiveRegion>
       {state.status === 'load-failed' && (
         <button

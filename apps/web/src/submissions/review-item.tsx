@@ -1,8 +1,10 @@
 import type { ReviewItem } from '@site/api-contract';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../api/api-error-text.ts';
 import { formatInstant } from '../account/format-instant.ts';
+import { invalidateApiQueries } from '../api/api-query.ts';
 import { api } from '../api/api.ts';
 import { Field } from '../forms/field.tsx';
 import { problemText, type Problem } from '../forms/field-problem.ts';
@@ -17,6 +19,8 @@ import { InspectionBadge } from './inspection-badge.tsx';
 import { ReviewInspection } from './review-inspection.tsx';
 
 type Decided = { state: 'published' } | { state: 'rejected'; reason: string };
+/** What the reviewer asks of the server. */
+type Action = { kind: 'open' } | { kind: 'published' } | { kind: 'rejected'; reason: string };
 
 /**
  * One version waiting for review: what it is, a way to play it on the stage players get (the same
@@ -32,8 +36,6 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
   const [reviewUrl, setReviewUrl] = useState<string | null>(null);
   const [lastRun, setLastRun] = useState<{ finished: FinishedReviewRun | null; refusal: ApiError | null }>({ finished: null, refusal: null });
   const [state, setState] = useState(item.state);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [reasonProblem, setReasonProblem] = useState<Problem | null>(null);
   const params = { game: item.game, version: String(item.version) };
   const runs = useMemo(
@@ -50,33 +52,31 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
     requestAnimationFrame(() => playRef.current?.focus());
   }, []);
 
-  const run = async (work: () => Promise<void>): Promise<void> => {
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      await work();
-    } catch (error) {
-      setProblem({ error });
-    } finally {
-      setBusy(false);
-    }
+  const action = useMutation({
+    mutationFn: async (given: Action) => {
+      if (given.kind === 'open') return api.call('openReview', { params });
+      if (given.kind === 'published') await api.call('publishVersion', { params });
+      else await api.call('rejectVersion', { params, body: { reason: given.reason } });
+      return null;
+    },
+    onSuccess: (opened, given) => {
+      if (opened !== null) {
+        setState(opened.state);
+        setReviewUrl(opened.reviewUrl);
+        void invalidateApiQueries('listReviews');
+        return;
+      }
+      void invalidateApiQueries('listReviews', 'listGames', 'listMyGames', 'getGame');
+      onDecided(item, given.kind === 'rejected' ? { state: 'rejected', reason: given.reason } : { state: 'published' });
+    },
+  });
+  const busy = action.isPending;
+  const problem: Problem | null = action.isError ? { error: action.error } : null;
+  const run = (given: Action): void => {
+    if (!busy) action.mutate(given);
   };
 
-  const open = (): Promise<void> =>
-    run(async () => {
-      const opened = await api.call('openReview', { params });
-      setState(opened.state);
-      setReviewUrl(opened.reviewUrl);
-    });
-
-  const publish = (): Promise<void> =>
-    run(async () => {
-      await api.call('publishVersion', { params });
-      onDecided(item, { state: 'published' });
-    });
-
-  const reject = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
+  const reject = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const given = new FormData(event.currentTarget).get('reason');
     const reason = typeof given === 'string' ? given.trim() : '';
@@ -86,10 +86,7 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
       return;
     }
     setReasonProblem(null);
-    await run(async () => {
-      await api.call('rejectVersion', { params, body: { reason } });
-      onDecided(item, { state: 'rejected', reason });
-    });
+    run({ kind: 'rejected', reason });
   };
 
   const report = (
@@ -127,7 +124,9 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
           <p>{problemText(t, problem)}</p>
         </div>
       )}
-      <button ref={playRef} type="button" className="button" aria-disabled={busy ? true : undefined} onClick={() => void open()}>
+      <button ref={playRef} type="button" className="button" aria-disabled={busy ? true : undefined} onClick={() => {
+        run({ kind: 'open' });
+      }}>
         {t('submissions.playVersion')}
       </button>
       {reviewUrl === null && report}
@@ -140,10 +139,12 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
         </GameStage>
       )}
       <div className="review-item__decision">
-        <button type="button" className="button button--primary" aria-disabled={busy ? true : undefined} onClick={() => void publish()}>
+        <button type="button" className="button button--primary" aria-disabled={busy ? true : undefined} onClick={() => {
+            run({ kind: 'published' });
+          }}>
           {t('submissions.publish')}
         </button>
-        <form className="form" noValidate onSubmit={(event) => void reject(event)}>
+        <form className="form" noValidate onSubmit={reject}>
           <Field label={t('submissions.rejectReason')} problem={reasonProblem} maxLength={1000}>
             {(control) => <textarea ref={reasonRef} {...control} name="reason" className="input" rows={3} required />}
           </Field>

@@ -1,44 +1,54 @@
-import type { SupportTicket } from '@site/api-contract';
+import type { ResponseOf, SupportTicket } from '@site/api-contract';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../account/format-instant.ts';
 import { api } from '../api/api.ts';
+import { queryClient } from '../api/query-client.ts';
 import { Field } from '../forms/field.tsx';
 import { problemText, type Problem } from '../forms/field-problem.ts';
+
+type Change = { kind: 'answer'; text: string } | { kind: 'status'; status: 'open' | 'closed' };
+
+/**
+ * The desk's pages hold the ticket as the server answered it. The ticket stays where it is on
+ * the page shown (a closed one is not moved behind the open ones until the desk is read again).
+ */
+function keepAnswered(ticket: SupportTicket): void {
+  queryClient.setQueriesData<ResponseOf<'listSupportTickets'>>({ queryKey: ['listSupportTickets'] }, (page) =>
+    page && { ...page, tickets: page.tickets.map((shown) => (shown.number === ticket.number ? ticket : shown)) },
+  );
+}
 
 /**
  * One ticket at the desk: what was reported, by whom, with which details, the answers so far,
  * and the moderator's actions. Everything the reporter wrote is shown as text. `onChanged`
  * announces what happened.
  */
-export function TicketCard({ ticket: first, onChanged }: { ticket: SupportTicket; onChanged: (text: string) => void }): ReactNode {
+export function TicketCard({ ticket, onChanged }: { ticket: SupportTicket; onChanged: (text: string) => void }): ReactNode {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const id = useId();
   const answerRef = useRef<HTMLTextAreaElement>(null);
-  const [ticket, setTicket] = useState(first);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [answerProblem, setAnswerProblem] = useState<Problem | null>(null);
   const params = { number: ticket.number };
 
-  const run = async (work: () => Promise<SupportTicket>, announce: string): Promise<boolean> => {
-    if (busy) return false;
-    setBusy(true);
-    setProblem(null);
-    try {
-      setTicket(await work());
-      onChanged(announce);
-      return true;
-    } catch (error) {
-      setProblem({ error });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = useMutation({
+    mutationFn: async (given: Change & { form?: HTMLFormElement }) => {
+      if (given.kind === 'answer') return (await api.call('answerSupportTicket', { params, body: { text: given.text } })).ticket;
+      return (await api.call(given.status === 'closed' ? 'closeSupportTicket' : 'reopenSupportTicket', { params })).ticket;
+    },
+    onSuccess: (changed, given) => {
+      keepAnswered(changed);
+      given.form?.reset();
+      const notice = given.kind === 'answer' ? 'support.desk.answeredNotice' : given.status === 'closed' ? 'support.desk.closedNotice' : 'support.desk.reopenedNotice';
+      onChanged(t(notice, { number: changed.number }));
+    },
+  });
+  const busy = change.isPending;
+  const problem: Problem | null = change.isError ? { error: change.error } : null;
 
-  const answer = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
+  const answer = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const form = event.currentTarget;
     const given = new FormData(form).get('answer');
@@ -49,15 +59,12 @@ export function TicketCard({ ticket: first, onChanged }: { ticket: SupportTicket
       return;
     }
     setAnswerProblem(null);
-    const sent = await run(async () => (await api.call('answerSupportTicket', { params, body: { text } })).ticket, t('support.desk.answeredNotice', { number: ticket.number }));
-    if (sent) form.reset();
+    if (!busy) change.mutate({ kind: 'answer', text, form });
   };
 
-  const setStatus = (status: 'open' | 'closed'): Promise<boolean> =>
-    run(
-      async () => (await api.call(status === 'closed' ? 'closeSupportTicket' : 'reopenSupportTicket', { params })).ticket,
-      t(status === 'closed' ? 'support.desk.closedNotice' : 'support.desk.reopenedNotice', { number: ticket.number }),
-    );
+  const setStatus = (status: 'open' | 'closed'): void => {
+    if (!busy) change.mutate({ kind: 'status', status });
+  };
 
   const headingId = `${id}-heading`;
   return (
@@ -103,7 +110,7 @@ export function TicketCard({ ticket: first, onChanged }: { ticket: SupportTicket
         </div>
       )}
       <div className="ticket-card__actions">
-        <form className="form" noValidate onSubmit={(event) => void answer(event)}>
+        <form className="form" noValidate onSubmit={answer}>
           <Field
             label={t('support.desk.answerLabel')}
             hint={ticket.replyTo === null ? t('support.desk.answerHintNoAddress') : t('support.desk.answerHint', { email: ticket.replyTo })}
@@ -120,11 +127,15 @@ export function TicketCard({ ticket: first, onChanged }: { ticket: SupportTicket
         </form>
         <p>
           {ticket.status === 'open' ? (
-            <button type="button" className="button" aria-disabled={busy ? true : undefined} onClick={() => void setStatus('closed')}>
+            <button type="button" className="button" aria-disabled={busy ? true : undefined} onClick={() => {
+                setStatus('closed');
+              }}>
               {t('support.desk.close')}
             </button>
           ) : (
-            <button type="button" className="button" aria-disabled={busy ? true : undefined} onClick={() => void setStatus('open')}>
+            <button type="button" className="button" aria-disabled={busy ? true : undefined} onClick={() => {
+                setStatus('open');
+              }}>
               {t('support.desk.reopen')}
             </button>
           )}

@@ -1,4 +1,5 @@
 import type { ResponseOf } from '@site/api-contract';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api/api.ts';
 import { refreshEconomySummary } from '../economy/economy-summary.ts';
@@ -37,6 +38,7 @@ export function useStarsPurchase(): { purchase: StarsPurchase; buy: (pack: Stars
   const [purchase, setPurchase] = useState<StarsPurchase>({ step: 'idle' });
   const watch = useRef<StarsCreditWatch | null>(null);
   const mounted = useRef(true);
+  const { mutateAsync: createInvoice } = useMutation({ mutationFn: (stars: StarsPack['stars']) => api.call('createTelegramStarsInvoice', { body: { stars } }) });
 
   useEffect(() => {
     mounted.current = true;
@@ -78,7 +80,7 @@ export function useStarsPurchase(): { purchase: StarsPurchase; buy: (pack: Stars
         try {
           // The newest transfer before the order: the credit to wait for comes after it.
           afterId = await newestTransferId();
-          invoiceLink = (await api.call('createTelegramStarsInvoice', { body: { stars: pack.stars } })).invoiceLink;
+          invoiceLink = (await createInvoice(pack.stars)).invoiceLink;
         } catch (error) {
           update({ step: 'error', pack, error, stage: 'create' });
           return;
@@ -94,7 +96,7 @@ export function useStarsPurchase(): { purchase: StarsPurchase; buy: (pack: Stars
         else waitForCredit(pack, 'invoice', afterId);
       })();
     },
-    [update, waitForCredit],
+    [update, waitForCredit, createInvoice],
   );
 
   const checkAgain = useCallback((): void => {

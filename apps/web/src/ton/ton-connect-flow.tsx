@@ -1,5 +1,6 @@
 import type { Account } from '@site/api-contract';
-import { THEME, TonConnectUIProvider, useTonConnectUI } from '@tonconnect/ui-react';
+import { useMutation } from '@tanstack/react-query';
+import { THEME, TonConnectUIProvider, useTonConnectUI, type Wallet } from '@tonconnect/ui-react';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { api } from '../api/api.ts';
 import { appearancePreference, environmentAppearance } from '../appearance/appearance-store.ts';
@@ -33,9 +34,20 @@ export default function TonConnectFlow(props: TonConnectFlowProps): ReactNode {
 
 function ConnectWithProof({ link, onSignedIn, onCancelled, onFailed }: TonConnectFlowProps): ReactNode {
   const [tonConnectUI] = useTonConnectUI();
-  const signedIn = useEffectEvent(onSignedIn);
   const cancelled = useEffectEvent(onCancelled);
   const failed = useEffectEvent(onFailed);
+  // The server's payload is made afresh for each connection (it is spent by the proof): a call, not a cached read.
+  const { mutateAsync: askPayload } = useMutation({ mutationFn: () => api.call('tonProofPayload', { body: {} }) });
+  const { mutate: verify } = useMutation({
+    // A wallet that connects without a proof (or refuses it) is a failure too, not a sign-in.
+    mutationFn: (wallet: Wallet) => Promise.resolve().then(() => api.call('tonProofVerify', { body: tonProofBody(wallet, link) })),
+    onSuccess: ({ account }) => {
+      onSignedIn(account);
+    },
+    onError: (error) => {
+      onFailed(error);
+    },
+  });
 
   useEffect(() => {
     let proofSent = false;
@@ -43,17 +55,7 @@ function ConnectWithProof({ link, onSignedIn, onCancelled, onFailed }: TonConnec
       (wallet) => {
         if (!wallet || proofSent) return;
         proofSent = true;
-        // A wallet that connects without a proof (or refuses it) is a failure too, not a sign-in.
-        void Promise.resolve()
-          .then(() => api.call('tonProofVerify', { body: tonProofBody(wallet, link) }))
-          .then(
-            ({ account }) => {
-              signedIn(account);
-            },
-            (error: unknown) => {
-              failed(error);
-            },
-          );
+        verify(wallet);
         void tonConnectUI.disconnect().catch(() => undefined);
       },
       (error) => {
@@ -69,7 +71,7 @@ function ConnectWithProof({ link, onSignedIn, onCancelled, onFailed }: TonConnec
       if (tonConnectUI.connected) await tonConnectUI.disconnect();
       tonConnectUI.setConnectRequestParameters({ state: 'loading' });
       await tonConnectUI.openModal();
-      const { payload } = await api.call('tonProofPayload', { body: {} });
+      const { payload } = await askPayload();
       tonConnectUI.setConnectRequestParameters({ state: 'ready', value: { tonProof: payload } });
     })().catch((error: unknown) => {
       tonConnectUI.closeModal();
@@ -79,7 +81,7 @@ function ConnectWithProof({ link, onSignedIn, onCancelled, onFailed }: TonConnec
       stopStatus();
       stopModal();
     };
-  }, [tonConnectUI, link]);
+  }, [tonConnectUI, verify, askPayload]);
 
   return null;
 }

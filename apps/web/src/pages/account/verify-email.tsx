@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorText } from '../../api/api-error-text.ts';
@@ -11,34 +12,34 @@ import { ResendVerificationForm } from './resend-verification-form.tsx';
 export function VerifyEmail({ token }: { token: string }): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const started = useRef(false);
   const problemRef = useRef<HTMLDivElement>(null);
+  const verify = useMutation({
+    mutationFn: (given: string) => api.call('emailVerify', { body: { token: given } }),
+    onSuccess: async ({ account }) => {
+      setSignedIn(account);
+      await navigate('/profile', { replace: true });
+    },
+  });
+  const { mutate } = verify;
 
   useEffect(() => {
     // One call per link, even when React runs the effect twice: the token works once.
     if (started.current) return;
     started.current = true;
-    api.call('emailVerify', { body: { token } }).then(
-      async ({ account }) => {
-        setSignedIn(account);
-        await navigate('/profile', { replace: true });
-      },
-      (error: unknown) => {
-        setFailure({ error });
-      },
-    );
-  }, [token, navigate]);
+    mutate(token);
+  }, [token, mutate]);
 
+  const failed = verify.isError;
   useEffect(() => {
-    if (failure) problemRef.current?.focus();
-  }, [failure]);
+    if (failed) problemRef.current?.focus();
+  }, [failed]);
 
-  if (!failure) return <LoadingIndicator label={t('emailAuth.verifying')} />;
+  if (!verify.isError) return <LoadingIndicator label={t('emailAuth.verifying')} />;
   return (
     <>
       <div ref={problemRef} className="notice notice--error" role="alert" tabIndex={-1}>
-        <p>{apiErrorText(t, failure.error)}</p>
+        <p>{apiErrorText(t, verify.error)}</p>
       </div>
       <ResendVerificationForm />
     </>
