@@ -25,7 +25,7 @@ const contentOf = (row: ContentRow, position: bigint): SealedContent => ({
   position,
   transferId: row.transfer_id,
   idempotencyKey: row.idempotency_key,
-  leg: Number(row.leg),
+  leg: row.leg,
   asset: row.asset,
   from: row.from_party,
   to: row.to_party,
