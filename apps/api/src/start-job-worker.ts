@@ -10,7 +10,7 @@ export async function startSiteJobWorker(ctx: ServerContext, log: { error(detail
   const onError = (error: unknown): void => {
     log.error({ err: error }, 'job queue error');
   };
-  const worker = await startJobWorker(ctx.db, [inspectionWork(ctx), sealLedgerWork(ctx), commitLedgerDayWork(ctx)], { onError });
+  const worker = await startJobWorker(ctx.db, [inspectionWork(ctx), sealLedgerWork(ctx.db), commitLedgerDayWork(ctx)], { onError });
   const { sealSeconds, commitCheckSeconds } = ctx.config.proofs;
   const stopTickers = [startJobTicker(ctx.db, ctx.inFlight, sealQueue, sealSeconds, onError), startJobTicker(ctx.db, ctx.inFlight, commitQueue, commitCheckSeconds, onError)];
   return {

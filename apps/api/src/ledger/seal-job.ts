@@ -1,4 +1,4 @@
-import type { ServerContext } from '../context.ts';
+import type { Database } from '../db/database.ts';
 import type { QueueWork } from '../jobs/job-queue.ts';
 import { sealLedger } from './seal-ledger.ts';
 
@@ -6,11 +6,11 @@ import { sealLedger } from './seal-ledger.ts';
 export const sealQueue = 'seal-ledger';
 
 /** The worker's side: seal everything committed since the last run. */
-export function sealLedgerWork(ctx: ServerContext): QueueWork {
+export function sealLedgerWork(db: Database): QueueWork {
   return {
     queue: sealQueue,
     handle: async () => {
-      await sealLedger(ctx.db);
+      await sealLedger(db);
     },
   };
 }

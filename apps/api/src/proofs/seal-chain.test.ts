@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAdminCommand } from '../admin/admin-command.ts';
 import type { Database } from '../db/database.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import { sealLedger } from '../ledger/seal-ledger.ts';
+import { sealLedgerWork, sealQueue } from '../ledger/seal-job.ts';
+import { sealChainHead } from '../ledger/seal-store.ts';
+import { InFlightWork } from '../in-flight-work.ts';
+import { startJobWorker } from '../jobs/job-queue.ts';
+import { startJobTicker } from '../jobs/job-ticker.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { createTestAccount, openLedgerTestDatabase } from '../test-support/ledger-test-helpers.ts';
 
@@ -51,6 +56,20 @@ describe('the seal chain (docs/ledger-proofs.md)', () => {
     const check = await ledgerCheck();
     expect(check.code).toBe(0);
     expect(check.out).toMatch(/^ok {3}every sealed transfer matches its seal, in one unbroken chain$/m);
+  });
+
+  it('is sealed by the job queue shortly after a commit, with no one calling the sealer', async () => {
+    const inFlight = new InFlightWork();
+    const worker = await startJobWorker(db, [sealLedgerWork(db)], { pollingSeconds: 0.5, onError: (error) => expect.fail(String(error)) });
+    const stopTicker = startJobTicker(db, inFlight, sealQueue, 1, (error) => expect.fail(String(error)));
+    try {
+      await move('e', 1n, 'in');
+      await vi.waitFor(async () => expect((await sealChainHead(db)).position).toBe(5n), { timeout: 20_000, interval: 100 });
+    } finally {
+      stopTicker();
+      await worker.stop();
+      await inFlight.settled();
+    }
   });
 
   // Last: it corrupts the ledger past the guards a DBA could remove.
