@@ -64,7 +64,7 @@ describe('the seal chain (docs/ledger-proofs.md)', () => {
     const stopTicker = startJobTicker(db, inFlight, sealQueue, 1, (error) => expect.fail(String(error)));
     try {
       await move('e', 1n, 'in');
-      await vi.waitFor(async () => expect((await sealChainHead(db)).position).toBe(5n), { timeout: 20_000, interval: 100 });
+      await vi.waitFor(async () => { expect((await sealChainHead(db)).position).toBe(5n); }, { timeout: 20_000, interval: 100 });
     } finally {
       stopTicker();
       await worker.stop();
