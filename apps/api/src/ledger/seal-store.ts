@@ -132,9 +132,3 @@ export async function sealChainHead(db: Queryable): Promise<{ position: bigint; 
   const [row] = await db.query<{ position: bigint; seal: string }>('SELECT position, seal FROM ledger_seals ORDER BY position DESC LIMIT 1');
   return { position: row?.position ?? 0n, seal: row?.seal ?? null };
 }
-
-/** How many committed transfers have no seal yet. */
-export async function countUnsealed(db: Queryable): Promise<bigint> {
-  const [row] = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM ledger_transfers t WHERE NOT EXISTS (SELECT 1 FROM ledger_seals s WHERE s.transfer_id = t.id)');
-  return row?.count ?? 0n;
-}
