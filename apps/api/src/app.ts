@@ -23,6 +23,7 @@ import { installRequestGuards } from './http/request-guards.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerLeaderboardRoutes } from './routes/leaderboard-routes.ts';
 import { registerLedgerRoutes } from './routes/ledger-routes.ts';
+import { registerProofRoutes } from './routes/proof-routes.ts';
 import { registerNewsRoutes } from './routes/news-routes.ts';
 import { registerMetaRoutes } from './routes/meta-routes.ts';
 import { installMetrics } from './ops/metrics.ts';
@@ -95,6 +96,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerTonRoutes(app, ctx);
   registerOidcRoutes(app, ctx);
   registerLedgerRoutes(app, ctx);
+  registerProofRoutes(app, ctx);
   registerStaminaRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerAppleIapRoutes(app, ctx);

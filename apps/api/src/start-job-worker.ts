@@ -1,12 +1,22 @@
 import type { ServerContext } from './context.ts';
 import { inspectionWork } from './inspections/inspection-job.ts';
 import { startJobWorker, type JobWorker } from './jobs/job-queue.ts';
+import { startJobTicker } from './jobs/job-ticker.ts';
+import { sealLedgerWork, sealQueue } from './ledger/seal-job.ts';
+import { commitLedgerDayWork, commitQueue } from './proofs/commit-job.ts';
 
-/** Every queue the site works on, in this process (apps/api/README.md, Background jobs). */
-export function startSiteJobWorker(ctx: ServerContext, log: { error(details: object, message: string): void }): Promise<JobWorker> {
-  return startJobWorker(ctx.db, [inspectionWork(ctx)], {
-    onError: (error) => {
-      log.error({ err: error }, 'job queue error');
+/** Every queue the site works on, in this process (apps/api/README.md, Background jobs), and the timers that ask for the periodic ones. */
+export async function startSiteJobWorker(ctx: ServerContext, log: { error(details: object, message: string): void }): Promise<JobWorker> {
+  const onError = (error: unknown): void => {
+    log.error({ err: error }, 'job queue error');
+  };
+  const worker = await startJobWorker(ctx.db, [inspectionWork(ctx), sealLedgerWork(ctx.db), commitLedgerDayWork(ctx)], { onError });
+  const { sealSeconds, commitCheckSeconds } = ctx.config.proofs;
+  const stopTickers = [startJobTicker(ctx.db, ctx.inFlight, sealQueue, sealSeconds, onError), startJobTicker(ctx.db, ctx.inFlight, commitQueue, commitCheckSeconds, onError)];
+  return {
+    stop: async () => {
+      for (const stop of stopTickers) stop();
+      await worker.stop();
     },
-  });
+  };
 }

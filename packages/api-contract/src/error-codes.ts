@@ -67,6 +67,8 @@ export const errorStatuses = {
   not_enough_stamina: 409,
   // Deposits of CORE
   deposits_disabled: 503,
+  // Ledger proofs
+  proof_not_ready: 404,
   deposit_unknown: 404,
   deposit_wrong_chain: 422,
   deposit_wrong_recipient: 422,

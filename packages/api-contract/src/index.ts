@@ -5,6 +5,7 @@ import { authSchemas } from './auth/auth-schemas.ts';
 import type { SessionView } from './account/account-schemas.ts';
 import type { AccountView, ErrorBody, IdentityView } from './common-schemas.ts';
 import { depositSchemas, type DepositView } from './deposits/deposit-schemas.ts';
+import { proofSchemas, type ProofCommitmentView } from './proofs/proof-schemas.ts';
 import { economySchemas, type EconomySummary } from './economy/economy-schemas.ts';
 import { gameSchemas, type GameView, type RewardTable } from './games/game-schemas.ts';
 import { secondFactorSchemas, type SecondFactorStatusView } from './second-factor/second-factor-schemas.ts';
@@ -37,6 +38,7 @@ export type { EndpointSchemas } from './endpoint-schemas.ts';
 export { LedgerBalances, LedgerTransferView } from './ledger/ledger-schemas.ts';
 export { StaminaView } from './stamina/stamina-schemas.ts';
 export { DepositView } from './deposits/deposit-schemas.ts';
+export { ProofCommitmentView } from './proofs/proof-schemas.ts';
 export { EconomySummary } from './economy/economy-schemas.ts';
 export { GameCategory, GameId, GameView, RewardTable, gameCategories } from './games/game-schemas.ts';
 export { DailyRewards, LevelProgressView, RunView } from './runs/run-schemas.ts';
@@ -58,7 +60,7 @@ export { GameDashboardView, StageEventKind } from './game-stats/game-stats-schem
 export { gameStatsLimits } from './game-stats/game-stats-limits.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas, ...inspectionSchemas, ...gameStatsSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas, ...inspectionSchemas, ...gameStatsSchemas, ...proofSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 const takesInput = (name: RouteName): boolean => {
   const shapes: EndpointSchemas = schemas[name];
@@ -93,6 +95,7 @@ export type LedgerBalancesView = Static<typeof LedgerBalances>;
 export type LedgerTransfer = Static<typeof LedgerTransferView>;
 export type Stamina = Static<typeof StaminaView>;
 export type Deposit = Static<typeof DepositView>;
+export type ProofCommitment = Static<typeof ProofCommitmentView>;
 export type EconomySummaryView = Static<typeof EconomySummary>;
 export type Game = Static<typeof GameView>;
 export type GameRewardTable = Static<typeof RewardTable>;

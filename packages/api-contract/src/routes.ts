@@ -11,6 +11,7 @@ import { ledgerRoutes } from './ledger/ledger-routes.ts';
 import { metaRoutes } from './meta/meta-routes.ts';
 import { newsRoutes } from './news/news-routes.ts';
 import { passkeyRoutes } from './passkeys/passkey-routes.ts';
+import { proofRoutes } from './proofs/proof-routes.ts';
 import { runRoutes } from './runs/run-routes.ts';
 import { saveRoutes } from './saves/save-routes.ts';
 import { secondFactorRoutes } from './second-factor/second-factor-routes.ts';
@@ -28,6 +29,6 @@ export { errorCodes, errorStatuses, type ErrorCode, type ErrorStatus } from './e
 export { accountInviteCodePattern, inviteCodePattern, isInviteCode, telegramInviteCodePattern, walletInviteCodePattern } from './invites/invite-code.ts';
 
 /** Every endpoint by name: method, path, who may call it. Plain data for the site's client. */
-export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes, ...secondFactorRoutes, ...passkeyRoutes, ...telegramStarsRoutes, ...telegramShareRoutes, ...tonRoutes, ...leaderboardRoutes, ...saveRoutes, ...inspectionRoutes, ...gameStatsRoutes } as const;
+export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes, ...secondFactorRoutes, ...passkeyRoutes, ...telegramStarsRoutes, ...telegramShareRoutes, ...tonRoutes, ...leaderboardRoutes, ...saveRoutes, ...inspectionRoutes, ...gameStatsRoutes, ...proofRoutes } as const;
 
 export type RouteName = keyof typeof routes;

@@ -8,6 +8,7 @@ import type { InviteConfig } from './invite-config.ts';
 import type { SupportConfig } from './support-config.ts';
 import type { JobsConfig } from './jobs-config.ts';
 import type { NativeAppConfig } from './native-app-config.ts';
+import type { ProofsConfig } from './proofs-config.ts';
 
 /** Everything the server reads from its environment, checked at start-up (load-config.ts). */
 export interface Config {
@@ -66,6 +67,8 @@ export interface Config {
   jobs: JobsConfig;
   /** Store links of the native apps, shown on /native-app (src/config/native-app-config.ts). */
   nativeApps: NativeAppConfig;
+  /** The ledger's seal chain and daily commitments (src/ledger/, src/proofs/). */
+  proofs: ProofsConfig;
 }
 
 export interface DepositConfig {

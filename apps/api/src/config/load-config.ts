@@ -10,6 +10,7 @@ import { readPlayConfig } from './play-config.ts';
 import { readInviteConfig } from './invite-config.ts';
 import { readSupportConfig } from './support-config.ts';
 import { readJobsConfig } from './jobs-config.ts';
+import { readProofsConfig } from './proofs-config.ts';
 import { readNativeAppConfig } from './native-app-config.ts';
 import { readTelegramBotApiConfig } from './telegram-bot-api-config.ts';
 import { readTelegramStarsConfig } from './telegram-stars-config.ts';
@@ -91,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     support: readSupportConfig(read),
     jobs: readJobsConfig(read),
     nativeApps: readNativeAppConfig(read),
+    proofs: readProofsConfig(read),
   };
   if (config.stamina.runCost > config.stamina.max) {
     read.problems.push(`STAMINA_RUN_COST: must be at most STAMINA_MAX (${config.stamina.max}), or no run could ever start (got ${config.stamina.runCost})`);

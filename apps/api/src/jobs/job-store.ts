@@ -1,5 +1,11 @@
 import type { Queryable } from '../db/database.ts';
 
+/** A job of queue $1 with data $2, with the queue's own retries, delay, time limit and policy. */
+const insertJobSql = `INSERT INTO pgboss.job (name, data, retry_limit, retry_delay, retry_backoff, expire_in, keep_until, policy)
+  SELECT q.name, $2::jsonb, COALESCE(q.retry_limit, 2), COALESCE(q.retry_delay, 0), COALESCE(q.retry_backoff, false),
+         COALESCE(q.expire_seconds, 900) * interval '1 second', now() + COALESCE(q.retention_minutes, 20160) * interval '1 minute', q.policy
+    FROM pgboss.queue q WHERE q.name = $1`;
+
 /**
  * Adds a job to `queue` with the queue's own retries, delay and time limit, inside the caller's
  * transaction, so the job exists exactly when what it is about was committed. The same row
@@ -7,16 +13,17 @@ import type { Queryable } from '../db/database.ts';
  * pg-boss alone.
  */
 export async function insertJob(tx: Queryable, queue: string, data: unknown): Promise<string> {
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO pgboss.job (name, data, retry_limit, retry_delay, retry_backoff, expire_in, keep_until, policy)
-     SELECT q.name, $2::jsonb, COALESCE(q.retry_limit, 2), COALESCE(q.retry_delay, 0), COALESCE(q.retry_backoff, false),
-            COALESCE(q.expire_seconds, 900) * interval '1 second', now() + COALESCE(q.retention_minutes, 20160) * interval '1 minute', q.policy
-       FROM pgboss.queue q WHERE q.name = $1
-     RETURNING id`,
-    [queue, JSON.stringify(data)],
-  );
+  const [row] = await tx.query<{ id: string }>(`${insertJobSql} RETURNING id`, [queue, JSON.stringify(data)]);
   if (!row) throw new Error(`there is no job queue ${queue}`);
   return row.id;
+}
+
+/**
+ * Adds a job to a queue of policy `short` (one waiting job at most) unless one is waiting already:
+ * for work asked for again and again (a timer), where one waiting job does for all.
+ */
+export async function queueJobUnlessWaiting(db: Queryable, queue: string, data: unknown): Promise<void> {
+  await db.query(`${insertJobSql} ON CONFLICT DO NOTHING`, [queue, JSON.stringify(data)]);
 }
 
 export interface TroubledJobRow {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { checkSealChain } from './check-seal-chain.ts';
 
 /** One invariant of the ledger and every place it does not hold. */
 export interface LedgerCheck {
@@ -16,7 +17,8 @@ export interface LedgerCheckReport {
 /**
  * The ledger's invariants (DESIGN §11, §14), checked on the whole database in one snapshot:
  * every asset sums to zero over all balances; no user balance is below zero; every cached
- * balance equals the sum replayed from the transfers.
+ * balance equals the sum replayed from the transfers; every sealed transfer still gives its seal
+ * in one unbroken chain (ledger/check-seal-chain.ts).
  */
 export async function checkLedger(db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> }): Promise<LedgerCheckReport> {
   return db.transaction(async (tx) => {
@@ -47,6 +49,8 @@ export async function checkLedger(db: { transaction<T>(work: (tx: Queryable) => 
         ORDER BY a.id, 2`,
     );
 
+    const chain = await checkSealChain(tx);
+
     const checks: LedgerCheck[] = [
       { name: 'every asset sums to zero over all balances', failures: sums.map((row) => `${row.asset} sums to ${row.total}, not 0`) },
       { name: 'no user balance is below zero', failures: negative.map((row) => `${row.party} has ${row.balance} ${row.asset}`) },
@@ -54,6 +58,7 @@ export async function checkLedger(db: { transaction<T>(work: (tx: Queryable) => 
         name: 'every cached balance equals the sum of its transfers',
         failures: drifted.map((row) => `${row.party} ${row.asset}: cached ${row.cached ?? 'missing'}, transfers sum to ${row.replayed}`),
       },
+      { name: 'every sealed transfer matches its seal, in one unbroken chain', failures: chain.firstBroken === null ? [] : [`first broken link: ${chain.firstBroken}`] },
     ];
     return { ok: checks.every((check) => check.failures.length === 0), transfers: counts?.transfers ?? 0n, balances: counts?.balances ?? 0n, checks };
   });

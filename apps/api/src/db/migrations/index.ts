@@ -23,7 +23,8 @@ import { runStartIdsAndRankCountsMigration } from './026-run-start-ids-and-rank-
 import { versionInspectionsMigration } from './027-version-inspections.ts';
 import { jobQueueMigration } from './028-job-queue.ts';
 import { gameStageReportsMigration } from './029-game-stage-reports.ts';
+import { ledgerProofsMigration } from './032-ledger-proofs.ts';
 import type { Migration } from './migration.ts';
 
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration, reviewRunsMigration, securityNoticesMigration, seasonNewsLevelsMigration, secondFactorMigration, passkeysMigration, telegramStarsMigration, tonIdentitiesMigration, leaderboardsMigration, gameSavesMigration, runStartIdsAndRankCountsMigration, versionInspectionsMigration, jobQueueMigration, gameStageReportsMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration, reviewRunsMigration, securityNoticesMigration, seasonNewsLevelsMigration, secondFactorMigration, passkeysMigration, telegramStarsMigration, tonIdentitiesMigration, leaderboardsMigration, gameSavesMigration, runStartIdsAndRankCountsMigration, versionInspectionsMigration, jobQueueMigration, gameStageReportsMigration, ledgerProofsMigration];

@@ -1,0 +1,142 @@
+import type { Queryable } from '../db/database.ts';
+
+/**
+ * The daily commitments of the ledger (migration 032, docs/ledger-proofs.md): `ledger_commitments`
+ * and the balances each was built over, `ledger_commitment_balances`. Written by the proofs'
+ * daily job (src/proofs/), read by its routes.
+ */
+
+/** One balance at a closed ledger position: a party's (`user:<uuid>` or `system:<name>`) sum of its sealed transfers. */
+export interface PositionBalance {
+  readonly ledgerAccountId: bigint;
+  readonly party: string;
+  readonly isSystem: boolean;
+  readonly asset: string;
+  readonly balance: bigint;
+}
+
+/**
+ * Every ledger account's balance of every asset after the transfers sealed at positions 1 to
+ * `position`, replayed from the transfers themselves (not the cached balances).
+ */
+export async function balancesAtPosition(db: Queryable, position: bigint): Promise<PositionBalance[]> {
+  const rows = await db.query<{ ledger_account_id: bigint; party: string; is_system: boolean; asset: string; balance: string }>(
+    `WITH sealed AS (
+       SELECT t.from_account, t.to_account, t.asset, t.amount FROM ledger_seals s JOIN ledger_transfers t ON t.id = s.transfer_id WHERE s.position <= $1
+     ), moves AS (
+       SELECT to_account AS ledger_account_id, asset, amount FROM sealed UNION ALL SELECT from_account, asset, -amount FROM sealed
+     ), sums AS (
+       SELECT ledger_account_id, asset, sum(amount) AS total FROM moves GROUP BY ledger_account_id, asset
+     )
+     SELECT b.ledger_account_id, COALESCE('user:' || a.account_id::text, 'system:' || a.system_name) AS party, a.system_name IS NOT NULL AS is_system,
+            b.asset, COALESCE(s.total, 0)::text AS balance
+       FROM ledger_balances b JOIN ledger_accounts a ON a.id = b.ledger_account_id
+       LEFT JOIN sums s ON s.ledger_account_id = b.ledger_account_id AND s.asset = b.asset`,
+    [position],
+  );
+  return rows.map((row) => ({ ledgerAccountId: row.ledger_account_id, party: row.party, isSystem: row.is_system, asset: row.asset, balance: BigInt(row.balance) }));
+}
+
+export type Publication = 'site_only' | 'signed' | 'published';
+
+export interface CommitmentRow {
+  day: string;
+  position: bigint;
+  chain_head: string;
+  balances_root: string;
+  root: string;
+  leaf_count: number;
+  totals: Record<string, { users: string; system: string }>;
+  publication: Publication;
+  chain_id: number | null;
+  publisher: string | null;
+  tx_hash: string | null;
+  signed_tx: string | null;
+  block_number: bigint | null;
+  created_at: Date;
+  published_at: Date | null;
+}
+
+const commitmentColumns = `to_char(day, 'YYYY-MM-DD') AS day, position, chain_head, balances_root, root, leaf_count, totals, publication,
+  chain_id, publisher, tx_hash, signed_tx, block_number, created_at, published_at`;
+
+export interface NewCommitment {
+  readonly day: string;
+  readonly position: bigint;
+  readonly chainHead: string;
+  readonly balancesRoot: string;
+  readonly root: string;
+  readonly leafCount: number;
+  readonly totals: Record<string, { users: string; system: string }>;
+  readonly signed: { chainId: number; publisher: string; txHash: string; signedTx: string } | null;
+}
+
+/** Stores the day's commitment and its balances; false (nothing written) when the day has one already. */
+export async function insertCommitment(tx: Queryable, commitment: NewCommitment, balances: readonly PositionBalance[]): Promise<boolean> {
+  const { signed } = commitment;
+  const inserted = await tx.query(
+    `INSERT INTO ledger_commitments (day, position, chain_head, balances_root, root, leaf_count, totals, publication, chain_id, publisher, tx_hash, signed_tx)
+     VALUES ($1::date, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12) ON CONFLICT (day) DO NOTHING RETURNING day`,
+    [
+      commitment.day,
+      commitment.position,
+      commitment.chainHead,
+      commitment.balancesRoot,
+      commitment.root,
+      commitment.leafCount,
+      JSON.stringify(commitment.totals),
+      signed ? 'signed' : 'site_only',
+      signed?.chainId ?? null,
+      signed?.publisher ?? null,
+      signed?.txHash ?? null,
+      signed?.signedTx ?? null,
+    ],
+  );
+  if (inserted.length === 0) return false;
+  for (let start = 0; start < balances.length; start += 10_000) {
+    const page = balances.slice(start, start + 10_000);
+    await tx.query(
+      'INSERT INTO ledger_commitment_balances (day, ledger_account_id, asset, balance) SELECT $1::date, * FROM unnest($2::bigint[], $3::text[], $4::bigint[])',
+      [commitment.day, page.map((row) => row.ledgerAccountId.toString()), page.map((row) => row.asset), page.map((row) => row.balance.toString())],
+    );
+  }
+  return true;
+}
+
+export async function findCommitment(db: Queryable, day: string): Promise<CommitmentRow | null> {
+  const [row] = await db.query<CommitmentRow>(`SELECT ${commitmentColumns} FROM ledger_commitments WHERE day = $1::date`, [day]);
+  return row ?? null;
+}
+
+/** The newest commitments first, at most `limit`. */
+export function listCommitments(db: Queryable, limit: number): Promise<CommitmentRow[]> {
+  return db.query<CommitmentRow>(`SELECT ${commitmentColumns} FROM ledger_commitments ORDER BY day DESC LIMIT $1`, [limit]);
+}
+
+/** Commitments whose transaction is signed and not yet seen mined, oldest first. */
+export function listUnsentCommitments(db: Queryable): Promise<CommitmentRow[]> {
+  return db.query<CommitmentRow>(`SELECT ${commitmentColumns} FROM ledger_commitments WHERE publication = 'signed' ORDER BY day`);
+}
+
+export async function markPublished(db: Queryable, day: string, blockNumber: bigint, at: Date): Promise<void> {
+  await db.query("UPDATE ledger_commitments SET publication = 'published', block_number = $2, published_at = $3 WHERE day = $1::date AND publication = 'signed'", [day, blockNumber, at]);
+}
+
+/** The balances a day's commitment was built over, with their parties. */
+export async function commitmentBalances(db: Queryable, day: string): Promise<PositionBalance[]> {
+  const rows = await db.query<{ ledger_account_id: bigint; party: string; is_system: boolean; asset: string; balance: bigint }>(
+    `SELECT c.ledger_account_id, COALESCE('user:' || a.account_id::text, 'system:' || a.system_name) AS party, a.system_name IS NOT NULL AS is_system, c.asset, c.balance
+       FROM ledger_commitment_balances c JOIN ledger_accounts a ON a.id = c.ledger_account_id WHERE c.day = $1::date`,
+    [day],
+  );
+  return rows.map((row) => ({ ledgerAccountId: row.ledger_account_id, party: row.party, isSystem: row.is_system, asset: row.asset, balance: row.balance }));
+}
+
+/** One account's balances in a day's commitment (none when its ledger account did not exist then). */
+export async function accountCommitmentBalances(db: Queryable, day: string, accountId: string): Promise<{ asset: string; balance: bigint }[]> {
+  return db.query<{ asset: string; balance: bigint }>(
+    `SELECT c.asset, c.balance FROM ledger_commitment_balances c JOIN ledger_accounts a ON a.id = c.ledger_account_id
+      WHERE c.day = $1::date AND a.account_id = $2 ORDER BY c.asset`,
+    [day, accountId],
+  );
+}
