@@ -162,6 +162,7 @@ test('a player submits a game, the admin plays it in the review sandbox and publ
   const totals = page.locator('.game-dashboard__totals');
   await expect(totals.getByRole('definition').first()).toHaveText('1');
   await expect(totals).toContainText(fill('dashboard.conversionValue', { percent: '0%', finished: 0, opened: 1 }));
+  await page.getByText(text('dashboard.daysSummary'), { exact: true }).click();
   const days = page.getByRole('table', { name: text('dashboard.daysCaption') });
   await expect(days.getByRole('row')).toHaveCount(31);
   await expect(days.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');

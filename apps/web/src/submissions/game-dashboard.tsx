@@ -104,35 +104,39 @@ function DayTable({ dashboard }: { dashboard: GameDashboard }): ReactNode {
   const { t } = useTranslation();
   const format = useNumbers();
   return (
-    <div className="table-scroll" role="region" aria-labelledby="dashboard-days" tabIndex={0}>
-      <table className="my-game__versions game-dashboard__days">
-        <caption id="dashboard-days">{t('dashboard.daysCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.day')}</th>
-            <th scope="col">{t('dashboard.openers')}</th>
-            <th scope="col">{t('dashboard.players')}</th>
-            <th scope="col">{t('dashboard.plays')}</th>
-            <th scope="col">{t('dashboard.finished')}</th>
-            <th scope="col">{t('dashboard.coinsPaid')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...dashboard.days].reverse().map((day) => (
-            <tr key={day.day}>
-              <th scope="row">
-                <time dateTime={day.day}>{format.day(day.day)}</time>
-              </th>
-              <td>{format.count(day.openers)}</td>
-              <td>{format.count(day.players)}</td>
-              <td>{format.count(day.plays)}</td>
-              <td>{format.count(day.finished)}</td>
-              <td>{format.count(BigInt(day.coinsPaid))}</td>
+    // Folded: thirty rows would push the refusals and errors far below the chart that draws them.
+    <details className="game-dashboard__days-details">
+      <summary>{t('dashboard.daysSummary')}</summary>
+      <div className="table-scroll" role="region" aria-labelledby="dashboard-days" tabIndex={0}>
+        <table className="my-game__versions game-dashboard__days">
+          <caption id="dashboard-days">{t('dashboard.daysCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.day')}</th>
+              <th scope="col">{t('dashboard.openers')}</th>
+              <th scope="col">{t('dashboard.players')}</th>
+              <th scope="col">{t('dashboard.plays')}</th>
+              <th scope="col">{t('dashboard.finished')}</th>
+              <th scope="col">{t('dashboard.coinsPaid')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {[...dashboard.days].reverse().map((day) => (
+              <tr key={day.day}>
+                <th scope="row">
+                  <time dateTime={day.day}>{format.day(day.day)}</time>
+                </th>
+                <td>{format.count(day.openers)}</td>
+                <td>{format.count(day.players)}</td>
+                <td>{format.count(day.plays)}</td>
+                <td>{format.count(day.finished)}</td>
+                <td>{format.count(BigInt(day.coinsPaid))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }
 
