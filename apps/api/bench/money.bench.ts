@@ -100,8 +100,10 @@ function refuseErrors(name: string, result: Result): void {
   }
 }
 
+type Counted = { statements: number; 'round trips': number };
+
 /** The statements one burn, one run start and run finishes send, on a server in this process whose database counts them. */
-async function countStatements(url: string, smtp: TestSmtpServer): Promise<Record<string, number>> {
+async function countStatements(url: string, smtp: TestSmtpServer): Promise<Record<string, Counted>> {
   const config = loadConfig({
     DATABASE_URL: url,
     PORT: '0',
@@ -119,8 +121,8 @@ async function countStatements(url: string, smtp: TestSmtpServer): Promise<Recor
     const [account] = await createBenchAccounts(server.url, smtp, 1);
     if (!account) throw new Error('No account to count with.');
     await creditBenchAccounts(db, [account], credit);
-    const send = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ statements: number; answer: unknown }> => {
-      const before = db.statements;
+    const send = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ counted: Counted; answer: unknown }> => {
+      const before = { statements: db.statements, roundTrips: db.roundTrips };
       const response = await fetch(`${server.url}${path}`, {
         method,
         // A POST without a body sends no content type (an empty JSON body is refused).
@@ -129,16 +131,16 @@ async function countStatements(url: string, smtp: TestSmtpServer): Promise<Recor
       });
       const answer: unknown = await response.json();
       if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-      return { statements: db.statements - before, answer };
+      return { counted: { statements: db.statements - before.statements, 'round trips': db.roundTrips - before.roundTrips }, answer };
     };
-    const counts: Record<string, number> = {};
-    counts['signed-in read (GET /api/session)'] = (await send('GET', '/api/session')).statements;
-    counts['burn (POST /api/economy/burn-game-coin)'] = (await send('POST', burnPath, { requestId: randomUUID(), gameCoins: '1' })).statements;
+    const counts: Record<string, Counted> = {};
+    counts['signed-in read (GET /api/session)'] = (await send('GET', '/api/session')).counted;
+    counts['burn (POST /api/economy/burn-game-coin)'] = (await send('POST', burnPath, { requestId: randomUUID(), gameCoins: '1' })).counted;
     for (const which of ['first', 'second']) {
       const started = await send('POST', '/api/games/levels/runs');
       const runId = (started.answer as { run: { id: string } }).run.id;
-      counts[`run start (${which})`] = started.statements;
-      counts[`run finish (${which}: Levels level 1, completed)`] = (await send('POST', `/api/runs/${runId}/finish`, { score: 10, level: 1, completed: true })).statements;
+      counts[`run start (${which})`] = started.counted;
+      counts[`run finish (${which}: Levels level 1, completed)`] = (await send('POST', `/api/runs/${runId}/finish`, { score: 10, level: 1, completed: true })).counted;
     }
     return counts;
   } finally {
@@ -187,7 +189,7 @@ try {
   ]);
   console.log(`API / bare SQL: ${(api / bare).toFixed(2)} (goal: 0.6 or more). The ledger checked out after both.`);
   console.log('\nSQL statements sent per request (BEGIN and COMMIT included), counted around the database:');
-  console.table(Object.entries(counts).map(([request, statements]) => ({ request, statements })));
+  console.table(Object.entries(counts).map(([request, counted]) => ({ request, ...counted })));
 } finally {
   await smtp.close();
   await database.stop();
