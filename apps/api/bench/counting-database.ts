@@ -25,7 +25,6 @@ export function countingDatabase(db: Database): CountingDatabase {
       sent(1, 1);
       return target.exec(sql);
     },
-    ...(target.beforeCommit ? { beforeCommit: (work: () => Promise<void>) => target.beforeCommit?.(work) } : {}),
     ...(target.withCommit
       ? {
           withCommit: (last) =>

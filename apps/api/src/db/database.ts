@@ -4,16 +4,12 @@ export interface Queryable {
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**
-   * In a transaction of a real PostgreSQL only: `work` runs last, just before COMMIT (in the order
-   * given). A row locked there is held for the commit alone: for rows every transaction writes.
-   */
-  beforeCommit?(work: () => Promise<void>): void;
-  /**
-   * In a transaction of a real PostgreSQL only: the statement `last` builds (after every
-   * `beforeCommit` work) is sent in ONE message with COMMIT, so the rows it writes are held for
-   * the commit alone, with no round trip between. Its parameters are written into its text as
-   * quoted literals (strings, numbers, bigints, null, and arrays of them). An error it raises
-   * rolls the transaction back; `explain` may turn it into the error the caller throws.
+   * In a transaction of a real PostgreSQL only: the statement `last` builds when the work is
+   * done is sent in ONE message with COMMIT (in the order given), so the rows it writes are held
+   * for the commit alone, with no round trip between: for rows every transaction writes. Its
+   * parameters are written into its text as quoted literals (strings, numbers, bigints, null,
+   * and arrays of them), so it casts each one. An error it raises rolls the transaction back;
+   * `explain` may turn it into the error the caller throws.
    */
   withCommit?(last: () => CommitStatement | null): void;
 }

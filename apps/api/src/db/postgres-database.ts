@@ -78,18 +78,15 @@ export function openPostgresDatabase(url: string, options: { maxConnections?: nu
         lost = error;
       };
       client.on('error', onLost);
-      const lastWork: (() => Promise<void>)[] = [];
       const commitStatements: (() => CommitStatement | null)[] = [];
       try {
         await client.query('BEGIN');
         const tx: Queryable = {
           query: (sql, params) => run(client, sql, params),
           exec: execOn(client),
-          beforeCommit: (last) => lastWork.push(last),
           withCommit: (last) => commitStatements.push(last),
         };
         const result = await work(tx);
-        for (const last of lastWork) await last();
         await commit(client, commitStatements.map((build) => build()).filter((statement) => statement !== null));
         return result;
       } catch (error) {
