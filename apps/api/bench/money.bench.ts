@@ -21,7 +21,7 @@ import { startServer } from '../src/start-server.ts';
 import { startApiProcess } from '../src/test-support/api-process.ts';
 import { createBenchAccounts, creditBenchAccounts, jsonPostHeaders, type BenchAccount } from './bench-accounts.ts';
 import { throwawayPostgres } from './bench-databases.ts';
-import { countingDatabase } from './counting-database.ts';
+import { countingDatabase } from '../src/test-support/counting-database.ts';
 
 const clients = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../src/db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 
 /** A database that counts what it sends, BEGIN and COMMIT of a transaction included. */
 export interface CountingDatabase extends Database {
