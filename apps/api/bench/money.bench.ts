@@ -59,10 +59,16 @@ async function pgbench(url: string, variables: Record<string, string>): Promise<
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn(join(resolvePostgresBinDir(), 'pgbench'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
       let text = '';
-      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      const keep = (chunk: Buffer): void => {
+        text += chunk.toString();
+      };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
       child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`pgbench exited with ${code}:\n${text}`))));
+      child.on('close', (code) => {
+        if (code === 0) resolve(text);
+        else reject(new Error(`pgbench exited with ${code}:\n${text}`));
+      });
     });
     const failed = /number of failed transactions: (\d+)/.exec(output);
     if (failed && failed[1] !== '0') throw new Error(`pgbench: ${failed[1]} failed transactions:\n${output}`);

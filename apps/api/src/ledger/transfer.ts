@@ -98,9 +98,9 @@ async function runOperation(target: Queryable, request: TransferRequest, options
   if (!first) throw new Error(`ledger operation ${request.idempotencyKey} answered nothing`);
   if (first.outcome === 'conflict') throw new ApiError('idempotency_conflict', 'This idempotency key was already used for a different request.');
   if (first.outcome === 'insufficient') {
-    throw new ApiError('insufficient_balance', `Not enough ${String(first.asset).replace('_', ' ')}s: the balance is ${first.balance}, this needs ${first.needed}.`);
+    throw new ApiError('insufficient_balance', `Not enough ${first.asset.replace('_', ' ')}s: the balance is ${first.balance}, this needs ${first.needed}.`);
   }
-  if (first.outcome === 'out_of_range') throw outOfRange(String(first.asset));
+  if (first.outcome === 'out_of_range') throw outOfRange(first.asset);
   return { idempotencyKey: request.idempotencyKey, replayed: first.outcome === 'replayed', transfers: rows.map((row) => transferRecord(row, request)) };
 }
 
