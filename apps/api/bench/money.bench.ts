@@ -49,13 +49,19 @@ COMMIT;
 \\endif
 `;
 
+/** The same transfer as the API makes it: one statement, `ledger_transfer` (migration 031), committed on its own. */
+const oneStatementTransfer = `\\set u random(:first, :last)
+SELECT * FROM ledger_transfer('one:' || gen_random_uuid(), 'one', 'burn_game_coin', NULL, NULL, ARRAY['game_coin'],
+  ARRAY[(SELECT account_id FROM ledger_accounts WHERE id = :u)], ARRAY[NULL]::text[], ARRAY[NULL]::uuid[], ARRAY['burn'], ARRAY[1]::bigint[], true);
+`;
+
 /** pgbench with `clients` clients for `seconds` on the script; its transactions per second. */
-async function pgbench(url: string, variables: Record<string, string>): Promise<number> {
+async function pgbench(url: string, script: string, variables: Record<string, string>): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'api-bench-pgbench-'));
   try {
-    const script = join(dir, 'transfer.sql');
-    writeFileSync(script, bareTransfer);
-    const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, ...Object.entries(variables).flatMap(([name, value]) => ['-D', `${name}=${value}`]), url];
+    const file = join(dir, 'transfer.sql');
+    writeFileSync(file, script);
+    const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', file, ...Object.entries(variables).flatMap(([name, value]) => ['-D', `${name}=${value}`]), url];
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn(join(resolvePostgresBinDir(), 'pgbench'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
       let text = '';
@@ -162,6 +168,7 @@ try {
   const server = await startApiProcess({ env: { ...database.env, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000', JOB_WORKER: 'false' } });
   const db = openPostgresDatabase(url, { maxConnections: 2 });
   let bare: number;
+  let oneStatement: number;
   let burns: Result;
   let reads: Result;
   try {
@@ -173,7 +180,9 @@ try {
     const [burnAccount] = await db.query<{ id: bigint }>("SELECT id FROM ledger_accounts WHERE system_name = 'burn'");
     if (!burnAccount) throw new Error('No burn account.');
 
-    bare = await pgbench(url, { first: String(first), last: String(last), burn: String(burnAccount.id) });
+    const variables = { first: String(first), last: String(last), burn: String(burnAccount.id) };
+    bare = await pgbench(url, bareTransfer, variables);
+    oneStatement = await pgbench(url, oneStatementTransfer, variables);
     burns = await load(server.url, accounts, { method: 'POST', path: burnPath, body: () => JSON.stringify({ requestId: randomUUID(), gameCoins: '1' }) });
     refuseErrors('burns', burns);
     reads = await load(server.url, accounts, { method: 'GET', path: '/api/session' });
@@ -190,6 +199,7 @@ try {
   console.log(`\nOne transfer, bare SQL against the API, on one throwaway PostgreSQL: ${clients} clients for ${seconds} s each (production build, one process, 127.0.0.1).`);
   console.table([
     { measure: 'bare SQL of a transfer (pgbench)', 'transfers/s': Math.round(bare), 'p50 ms': '', 'p99 ms': '' },
+    { measure: 'the API\'s one statement, ledger_transfer (pgbench)', 'transfers/s': Math.round(oneStatement), 'p50 ms': '', 'p99 ms': '' },
     { measure: `burn through the API (POST ${burnPath})`, 'transfers/s': Math.round(api), 'p50 ms': burns.latency.p50, 'p99 ms': burns.latency.p99 },
     { measure: 'signed-in read (GET /api/session)', 'transfers/s': `${Math.round(reads.requests.average)} reads/s`, 'p50 ms': reads.latency.p50, 'p99 ms': reads.latency.p99 },
   ]);

@@ -91,12 +91,20 @@ export const oneStatementTransfersMigration: Migration = {
       RETURN QUERY SELECT * FROM ledger_operation_result(p_key, p_request, 'replayed');
       IF FOUND THEN RETURN; END IF;
 
-      FOR v_user IN SELECT DISTINCT u FROM unnest(p_from_users || p_to_users) AS u WHERE u IS NOT NULL ORDER BY u LOOP
-        PERFORM ledger_account_of(v_user, NULL);
-      END LOOP;
-      SELECT array_agg(ledger_account_of(l.fu, l.fs) ORDER BY l.ord), array_agg(ledger_account_of(l.tu, l.ts) ORDER BY l.ord)
+      -- The parties' ledger accounts; a user's first movement creates its account, users in one order.
+      SELECT array_agg(COALESCE(fu.id, fs.id) ORDER BY l.ord), array_agg(COALESCE(tu.id, ts.id) ORDER BY l.ord)
         INTO v_from, v_to
-        FROM unnest(p_from_users, p_from_systems, p_to_users, p_to_systems) WITH ORDINALITY AS l (fu, fs, tu, ts, ord);
+        FROM unnest(p_from_users, p_from_systems, p_to_users, p_to_systems) WITH ORDINALITY AS l (fu, fs, tu, ts, ord)
+        LEFT JOIN ledger_accounts fu ON fu.account_id = l.fu LEFT JOIN ledger_accounts fs ON fs.system_name = l.fs
+        LEFT JOIN ledger_accounts tu ON tu.account_id = l.tu LEFT JOIN ledger_accounts ts ON ts.system_name = l.ts;
+      IF array_position(v_from, NULL) IS NOT NULL OR array_position(v_to, NULL) IS NOT NULL THEN
+        FOR v_user IN SELECT DISTINCT u FROM unnest(p_from_users || p_to_users) AS u WHERE u IS NOT NULL ORDER BY u LOOP
+          PERFORM ledger_account_of(v_user, NULL);
+        END LOOP;
+        SELECT array_agg(ledger_account_of(l.fu, l.fs) ORDER BY l.ord), array_agg(ledger_account_of(l.tu, l.ts) ORDER BY l.ord)
+          INTO v_from, v_to
+          FROM unnest(p_from_users, p_from_systems, p_to_users, p_to_systems) WITH ORDINALITY AS l (fu, fs, tu, ts, ord);
+      END IF;
 
       SELECT count(DISTINCT (x.account, x.asset)) INTO v_expected FROM (
         SELECT f AS account, a AS asset FROM unnest(v_from, p_assets, p_from_users) AS m (f, a, u) WHERE u IS NOT NULL
@@ -136,9 +144,15 @@ export const oneStatementTransfersMigration: Migration = {
         IF FOUND THEN RETURN; END IF;
         RAISE EXCEPTION 'ledger operation % vanished', p_key;
       END IF;
-      INSERT INTO ledger_transfers (idempotency_key, leg, asset, from_account, to_account, amount, reason, reference, created_at)
-        SELECT p_key, (x.ord - 1)::smallint, x.a, x.f, x.t, x.m, p_reason, p_reference, COALESCE(p_at, now())
-          FROM unnest(p_assets, v_from, v_to, p_amounts) WITH ORDINALITY AS x (a, f, t, m, ord);
+      RETURN QUERY
+        WITH written AS (
+          INSERT INTO ledger_transfers (idempotency_key, leg, asset, from_account, to_account, amount, reason, reference, created_at)
+            SELECT p_key, (x.ord - 1)::smallint, x.a, x.f, x.t, x.m, p_reason, p_reference, COALESCE(p_at, now())
+              FROM unnest(p_assets, v_from, v_to, p_amounts) WITH ORDINALITY AS x (a, f, t, m, ord)
+            RETURNING ledger_transfers.id, ledger_transfers.leg, ledger_transfers.asset, ledger_transfers.amount, ledger_transfers.created_at)
+        SELECT 'done'::text, w.id, w.leg, w.asset, w.amount, w.created_at,
+               p_from_users[w.leg + 1], p_from_systems[w.leg + 1], p_to_users[w.leg + 1], p_to_systems[w.leg + 1], NULL::numeric, NULL::numeric
+          FROM written w ORDER BY w.leg;
       UPDATE ledger_balances b SET balance = b.balance + c.delta
         FROM unnest(v_ids, v_assets, v_deltas) AS c (account, asset, delta)
        WHERE b.ledger_account_id = c.account AND b.asset = c.asset;
@@ -150,7 +164,6 @@ export const oneStatementTransfersMigration: Migration = {
           GROUP BY s, a) AS c;
         PERFORM ledger_add_to_system_balances(v_systems, v_system_assets, v_system_deltas);
       END IF;
-      RETURN QUERY SELECT * FROM ledger_operation_result(p_key, p_request, 'done');
     END;
     $$;
 
