@@ -5,9 +5,18 @@ declare module 'autocannon' {
     p50: number;
     p99: number;
   }
+  /** One request of a client's list; `setupRequest` rebuilds it before each send (a fresh requestId). */
+  export interface BenchRequest {
+    method: 'GET' | 'POST';
+    path: string;
+    headers: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: BenchRequest) => BenchRequest;
+  }
   export interface Client {
     setHeaders(headers: Record<string, string>): void;
     setBody(body: string): void;
+    setRequests(requests: BenchRequest[]): void;
   }
   export interface Options {
     url: string;

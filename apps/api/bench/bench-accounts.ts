@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { csrfHeader } from '@site/api-contract/routes';
 import type { TestSmtpServer } from '@site/testing/smtp';
+import type { Database } from '../src/db/database.ts';
+import { systemParty, userParty } from '../src/ledger/ledger-types.ts';
+import { transfer } from '../src/ledger/transfer.ts';
 
 export interface BenchAccount {
   email: string;
@@ -37,4 +40,21 @@ async function post(apiUrl: string, path: string, body: unknown, expected: numbe
   const response = await fetch(`${apiUrl}${path}`, { method: 'POST', headers: jsonPostHeaders, body: JSON.stringify(body) });
   if (response.status !== expected) throw new Error(`POST ${path} answered ${response.status}, expected ${expected}: ${await response.text()}`);
   return response;
+}
+
+/** Each account gets `amount` game coins from the mint, through the ledger's one entry point; returns their ledger account ids in order. */
+export async function creditBenchAccounts(db: Database, accounts: BenchAccount[], amount: bigint): Promise<bigint[]> {
+  const ledgerIds: bigint[] = [];
+  for (const account of accounts) {
+    const rows = await db.query<{ account_id: string }>("SELECT account_id FROM identities WHERE kind = 'email' AND lower(subject) = lower($1)", [account.email]);
+    const accountId = rows[0]?.account_id;
+    if (!accountId) throw new Error(`No account for ${account.email}.`);
+    const result = await db.transaction((tx) =>
+      transfer(tx, { idempotencyKey: `bench-credit-${accountId}`, reason: 'bench_credit', asset: 'game_coin', from: systemParty('mint'), to: userParty(accountId), amount }),
+    );
+    const [ledger] = await db.query<{ to_account: bigint }>('SELECT to_account FROM ledger_transfers WHERE idempotency_key = $1', [result.idempotencyKey]);
+    if (!ledger) throw new Error(`No ledger account for ${account.email}.`);
+    ledgerIds.push(ledger.to_account);
+  }
+  return ledgerIds;
 }

@@ -10,9 +10,7 @@ import { startTestSmtpServer } from '@site/testing/smtp';
 import { migrate } from '../src/db/migrate.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { checkLedger, describeLedgerCheck } from '../src/ledger/check-ledger.ts';
-import { transfer } from '../src/ledger/transfer.ts';
-import { systemParty, userParty } from '../src/ledger/ledger-types.ts';
-import { createBenchAccounts, jsonPostHeaders, type BenchAccount } from './bench-accounts.ts';
+import { createBenchAccounts, creditBenchAccounts, jsonPostHeaders, type BenchAccount } from './bench-accounts.ts';
 import { throwawayPostgres, type BenchDatabase } from './bench-databases.ts';
 import { startApiProcess } from '../src/test-support/api-process.ts';
 
@@ -42,7 +40,7 @@ async function measureTransfers(database: BenchDatabase): Promise<Row[]> {
   const db = openPostgresDatabase(url, { maxConnections: 2 });
   try {
     const accounts = await createBenchAccounts(server.url, smtp, accountCount);
-    await creditAccounts(db, accounts);
+    await creditBenchAccounts(db, accounts, credit);
     const result = await burns(server.url, accounts);
     const non2xx = result.non2xx;
     const serverErrors = Object.entries(result.statusCodeStats).filter(([status]) => Number(status) >= 500);
@@ -65,18 +63,6 @@ async function measureTransfers(database: BenchDatabase): Promise<Row[]> {
     await db.close();
     await server.kill('SIGTERM');
     await smtp.close();
-  }
-}
-
-/** Each bench account gets `credit` game coins from the mint, through the one entry point. */
-async function creditAccounts(db: ReturnType<typeof openPostgresDatabase>, accounts: BenchAccount[]): Promise<void> {
-  for (const account of accounts) {
-    const rows = await db.query<{ account_id: string }>("SELECT account_id FROM identities WHERE kind = 'email' AND lower(subject) = lower($1)", [account.email]);
-    const accountId = rows[0]?.account_id;
-    if (!accountId) throw new Error(`No account for ${account.email}.`);
-    await db.transaction((tx) =>
-      transfer(tx, { idempotencyKey: `bench-credit-${accountId}`, reason: 'bench_credit', asset: 'game_coin', from: systemParty('mint'), to: userParty(accountId), amount: credit }),
-    );
   }
 }
 
@@ -182,18 +168,3 @@ for (const measure of [measureTransfers, measureCheck]) {
 }
 console.log(`\nThe ledger on PostgreSQL: ${connections} concurrent connections for ${seconds} s (production build, 127.0.0.1), then the invariant check:`);
 console.table(rows);
-
-// What this bench uses of autocannon 8 beyond auth.bench.ts (see autocannon.d.ts): a request
-// rebuilt before each send, so every burn has its own requestId.
-declare module 'autocannon' {
-  interface BenchRequest {
-    method: 'GET' | 'POST';
-    path: string;
-    headers: Record<string, string>;
-    body?: string;
-    setupRequest?: (request: BenchRequest) => BenchRequest;
-  }
-  interface Client {
-    setRequests(requests: BenchRequest[]): void;
-  }
-}

@@ -1,6 +1,9 @@
 import type { Account } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
 
+// Read from outside this folder only through the view `account_roles` (id, role; migration 031),
+// which the session read of every signed-in request joins (sessions/sessions.ts).
+
 /** An account's own row: its name, role, when it joined and who invited it. */
 export interface StoredAccount {
   id: string;

@@ -4,11 +4,24 @@ export interface Queryable {
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**
-   * In a transaction of a real PostgreSQL only: `work` runs last, just before COMMIT (in the order
-   * given). A row locked there is held for the commit alone: for rows every transaction writes.
+   * In a transaction of a real PostgreSQL only: the statement `last` builds when the work is
+   * done is sent in ONE message with COMMIT (in the order given), so the rows it writes are held
+   * for the commit alone, with no round trip between: for rows every transaction writes. Its
+   * parameters are written into its text as quoted literals (strings, numbers, bigints, null,
+   * and arrays of them), so it casts each one. An error it raises rolls the transaction back;
+   * `explain` may turn it into the error the caller throws.
    */
-  beforeCommit?(work: () => Promise<void>): void;
+  withCommit?(last: () => CommitStatement | null): void;
 }
+
+/** A statement sent together with COMMIT (`Queryable.withCommit`). */
+export interface CommitStatement {
+  sql: string;
+  params: readonly CommitParameter[];
+  explain?(error: unknown): Error | undefined;
+}
+
+export type CommitParameter = string | number | bigint | null | readonly (string | number | bigint | null)[];
 
 /**
  * The one data layer (DESIGN §9): PostgreSQL's SQL on the embedded PGlite or a real PostgreSQL.

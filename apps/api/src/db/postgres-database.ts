@@ -1,10 +1,42 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database.ts';
+import type { CommitParameter, CommitStatement, Database, Queryable } from './database.ts';
 
 const INT8 = 20;
 const NUMERIC = 1700;
 /** pg's own parsers, typed by oid number (its typings want an enum member). */
 const defaultTypeParser = pg.types.getTypeParser.bind(pg.types) as (oid: number, format?: 'text' | 'binary') => unknown;
+
+/**
+ * COMMIT, after `statements` in the same message (the simple protocol runs them in order and
+ * stops at the first error, leaving the transaction aborted): no round trip between the last
+ * writes and the commit.
+ */
+async function commit(client: pg.PoolClient, statements: readonly CommitStatement[]): Promise<void> {
+  const text = [...statements.map((statement) => withLiterals(client, statement.sql, statement.params)), 'COMMIT'].join(';\n');
+  try {
+    await client.query(text);
+  } catch (error) {
+    for (const statement of statements) {
+      const explained = statement.explain?.(error);
+      if (explained) throw explained;
+    }
+    throw error;
+  }
+}
+
+/** `sql` with each `$n` replaced by its parameter as a quoted literal (pg's own escaping). */
+function withLiterals(client: pg.PoolClient, sql: string, params: readonly CommitParameter[]): string {
+  const literal = (value: CommitParameter): string => {
+    if (value === null) return 'NULL';
+    if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(', ')}]`;
+    return client.escapeLiteral(String(value));
+  };
+  return sql.replace(/\$(\d+)/g, (_match, index: string) => {
+    const value = params[Number(index) - 1];
+    if (value === undefined) throw new Error(`no parameter $${index} for ${sql}`);
+    return literal(value);
+  });
+}
 
 /**
  * A real PostgreSQL through a connection pool. A query waits at most `connectTimeoutMs` (5 s) for
@@ -46,13 +78,16 @@ export function openPostgresDatabase(url: string, options: { maxConnections?: nu
         lost = error;
       };
       client.on('error', onLost);
-      const lastWork: (() => Promise<void>)[] = [];
+      const commitStatements: (() => CommitStatement | null)[] = [];
       try {
         await client.query('BEGIN');
-        const tx: Queryable = { query: (sql, params) => run(client, sql, params), exec: execOn(client), beforeCommit: (last) => lastWork.push(last) };
+        const tx: Queryable = {
+          query: (sql, params) => run(client, sql, params),
+          exec: execOn(client),
+          withCommit: (last) => commitStatements.push(last),
+        };
         const result = await work(tx);
-        for (const last of lastWork) await last();
-        await client.query('COMMIT');
+        await commit(client, commitStatements.map((build) => build()).filter((statement) => statement !== null));
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

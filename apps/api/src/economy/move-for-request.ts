@@ -1,8 +1,8 @@
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { operationExists } from '../ledger/ledger-store.ts';
-import { transferMany } from '../ledger/transfer.ts';
-import type { Asset, TransferLeg, TransferResult } from '../ledger/ledger-types.ts';
+import { transferAlone, transferMany } from '../ledger/transfer.ts';
+import type { Asset, TransferLeg, TransferRequest, TransferResult } from '../ledger/ledger-types.ts';
 
 /** bigint's range in PostgreSQL: the ledger refuses amounts beyond it. */
 const maxAmount = 2n ** 63n - 1n;
@@ -41,17 +41,25 @@ export function scaled(amount: bigint, rate: number, field: string): bigint {
   return result;
 }
 
+type MoveRequest = { accountId: string; requestId: string; reason: string; legs: TransferLeg[]; field?: string; now: Date };
+
 /**
  * One economy operation in the caller's transaction: the ledger's `transferMany` under the
  * request's key, its "not enough" refusal naming the request field (when one asked for the amount).
  */
-export async function moveForRequest(
-  tx: Queryable,
-  request: { accountId: string; requestId: string; reason: string; legs: TransferLeg[]; field?: string; now: Date },
-): Promise<EconomyOutcome> {
+export function moveForRequest(tx: Queryable, request: MoveRequest): Promise<EconomyOutcome> {
+  return move(request, (operation) => transferMany(tx, operation, { now: request.now }));
+}
+
+/** The same for an operation that is all its transaction holds: the ledger's `transferAlone`, one statement. */
+export function moveAlone(db: Database, request: MoveRequest): Promise<EconomyOutcome> {
+  return move(request, (operation) => transferAlone(db, operation, { now: request.now }));
+}
+
+async function move(request: MoveRequest, run: (operation: TransferRequest) => Promise<TransferResult>): Promise<EconomyOutcome> {
   let result: TransferResult;
   try {
-    result = await transferMany(tx, { idempotencyKey: operationKey(request.accountId, request.requestId), reason: request.reason, legs: request.legs }, { now: request.now });
+    result = await run({ idempotencyKey: operationKey(request.accountId, request.requestId), reason: request.reason, legs: request.legs });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'insufficient_balance' && request.field !== undefined) {
       throw new ApiError('insufficient_balance', `${request.field}: ${error.message}`, { field: request.field });

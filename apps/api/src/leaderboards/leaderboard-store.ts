@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { CommitStatement, Queryable } from '../db/database.ts';
 import type { BoardPeriod } from './leaderboard-periods.ts';
 
 /** A board: a game, and its level (0 for a game without levels). */
@@ -27,24 +27,32 @@ const boardParams = (board: BoardKey, period: BoardPeriod): unknown[] => [board.
  * lower one changes nothing, so a tie keeps the time it was first reached. The table's triggers
  * keep `leaderboard_score_counts` (migration 026) in step.
  */
-export async function recordBestScore(tx: Queryable, entry: BoardKey & { accountId: string; score: number; reachedAt: Date; runId: string; periods: BoardPeriod[] }): Promise<void> {
-  await tx.query(
-    `INSERT INTO leaderboard_scores (game_id, level, period, period_start, account_id, score, reached_at, run_id)
-     SELECT $1, $2, periods.period, periods.period_start, $5, $6, $7, $8 FROM unnest($3::text[], $4::date[]) AS periods (period, period_start)
+export async function recordBestScore(tx: Queryable, entry: BestScoreEntry): Promise<void> {
+  const { sql, params } = bestScoreStatement(entry);
+  await tx.query(sql, params);
+}
+
+type BestScoreEntry = BoardKey & { accountId: string; score: number; reachedAt: Date; runId: string; periods: BoardPeriod[] };
+
+/** `recordBestScore`'s statement, every parameter typed in the text so it may also be sent with COMMIT (`Queryable.withCommit`). */
+export function bestScoreStatement(entry: BestScoreEntry): CommitStatement {
+  return {
+    sql: `INSERT INTO leaderboard_scores (game_id, level, period, period_start, account_id, score, reached_at, run_id)
+     SELECT $1::text, $2::integer, periods.period, periods.period_start, $5::uuid, $6::bigint, $7::timestamptz, $8::uuid FROM unnest($3::text[], $4::date[]) AS periods (period, period_start)
      ON CONFLICT (game_id, level, period, period_start, account_id)
      DO UPDATE SET score = EXCLUDED.score, reached_at = EXCLUDED.reached_at, run_id = EXCLUDED.run_id
      WHERE EXCLUDED.score > leaderboard_scores.score`,
-    [
+    params: [
       entry.gameId,
       entry.level,
       entry.periods.map((period) => period.period),
       entry.periods.map((period) => period.startDate),
       entry.accountId,
       entry.score,
-      entry.reachedAt,
+      entry.reachedAt.toISOString(),
       entry.runId,
     ],
-  );
+  };
 }
 
 /** The board's first `limit` rows, best first (the ranking index, read in order). */

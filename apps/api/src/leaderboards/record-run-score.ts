@@ -1,17 +1,16 @@
 import type { Queryable } from '../db/database.ts';
 import { periodsAt } from './leaderboard-periods.ts';
-import { recordBestScore } from './leaderboard-store.ts';
+import { bestScoreStatement, recordBestScore } from './leaderboard-store.ts';
 
 /**
  * Puts an accepted run's score on its board (its game, or its level) for all-time, its UTC week
  * and its UTC day, as the player's best where it is: called by the run's finish, in the same
  * transaction, so a refused finish (rolled back) never scores and a finished run always does. On
- * PostgreSQL it is written just before COMMIT: every finish on a board updates the board's score
- * counts (migration 026), and a count row locked there is held for the commit alone.
+ * PostgreSQL it is sent in one message with COMMIT: every finish on a board updates the board's
+ * score counts (migration 026), and a count row locked there is held for the commit alone.
  */
 export async function recordRunScore(tx: Queryable, run: { runId: string; accountId: string; gameId: string; level: number | null; score: number; finishedAt: Date }): Promise<void> {
-  const write = () =>
-    recordBestScore(tx, { gameId: run.gameId, level: run.level ?? 0, accountId: run.accountId, score: run.score, reachedAt: run.finishedAt, runId: run.runId, periods: periodsAt(run.finishedAt) });
-  if (tx.beforeCommit) tx.beforeCommit(write);
-  else await write();
+  const entry = { gameId: run.gameId, level: run.level ?? 0, accountId: run.accountId, score: run.score, reachedAt: run.finishedAt, runId: run.runId, periods: periodsAt(run.finishedAt) };
+  if (tx.withCommit) tx.withCommit(() => bestScoreStatement(entry));
+  else await recordBestScore(tx, entry);
 }

@@ -1,7 +1,18 @@
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { partyFromRow, resolveLedgerAccounts } from './ledger-accounts.ts';
-import { assets, partyLabel, systemAccounts, type LedgerParty, type TransferLeg, type TransferRecord, type TransferRequest, type TransferResult } from './ledger-types.ts';
+import { partyFromRow } from './ledger-accounts.ts';
+import {
+  assets,
+  partyLabel,
+  systemAccounts,
+  type Asset,
+  type LedgerParty,
+  type SystemAccountName,
+  type TransferLeg,
+  type TransferRecord,
+  type TransferRequest,
+  type TransferResult,
+} from './ledger-types.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const reasonPattern = /^[a-z][a-z0-9_]{0,39}$/;
@@ -36,183 +47,133 @@ export function transfer(
  *   the same way (for a system balance written just before COMMIT, the whole transaction rolls back).
  * The balance rows involved are locked (`SELECT … FOR UPDATE`) in one fixed order, by ledger
  * account id then asset, so two operations never deadlock and a balance is never spent twice.
- * The same statements run on PGlite and PostgreSQL.
+ * All of it is one statement, the database function `ledger_transfer` (migration 031), on
+ * PGlite and PostgreSQL alike: one round trip, however many legs (`transferAlone` when the
+ * operation is the whole transaction).
  */
 export async function transferMany(tx: Queryable, request: TransferRequest, options: { now?: Date } = {}): Promise<TransferResult> {
-  validate(request);
-  const fingerprint = fingerprintOf(request);
-  const earlier = await replayOf(tx, request.idempotencyKey, fingerprint);
-  if (earlier) return earlier;
-
-  const ids = await resolveLedgerAccounts(tx, request.legs.flatMap((leg) => [leg.from, leg.to]));
-  const idOf = (party: LedgerParty): bigint => {
-    const id = ids.get(partyLabel(party));
-    if (id === undefined) throw new Error(`no ledger account for ${partyLabel(party)}`);
-    return id;
-  };
-  const allRows = netChanges(request.legs, idOf);
   // Every operation moves to or from a system account (mint, rewards…): locking its row for the
   // rest of the transaction made all money operations wait for each other (bench/load.bench.ts).
   // A system balance may go below zero, so nothing needs its value: where the database can, its
-  // change is written just before COMMIT, holding that row's lock for the commit alone.
-  const systemIds = new Set(request.legs.flatMap((leg) => [leg.from, leg.to]).filter((party) => 'system' in party).map(idOf));
-  const deferSystem = tx.beforeCommit !== undefined;
-  const rows = deferSystem ? allRows.filter((row) => !systemIds.has(row.accountId)) : allRows;
-  await lockAndCheckBalances(tx, rows);
-
-  // A concurrent operation with this key may have committed while we waited for the locks.
-  if (!(await claimKey(tx, request.idempotencyKey, fingerprint, options.now))) {
-    const replay = await replayOf(tx, request.idempotencyKey, fingerprint);
-    if (replay) return replay;
-    throw new Error(`ledger operation ${request.idempotencyKey} vanished`);
-  }
-  await insertTransfers(tx, request, idOf, options.now);
-  for (const row of rows) {
-    if (row.delta === 0n) continue;
-    await tx.query('UPDATE ledger_balances SET balance = balance + $3 WHERE ledger_account_id = $1 AND asset = $2', [row.accountId, row.asset, row.delta]);
-  }
-  if (deferSystem) addSystemChanges(tx, allRows.filter((row) => systemIds.has(row.accountId)));
-  return { idempotencyKey: request.idempotencyKey, replayed: false, transfers: await transfersOf(tx, request.idempotencyKey) };
+  // change is sent in one message with the COMMIT, holding that row's lock for the commit alone.
+  const deferSystem = tx.withCommit !== undefined;
+  const result = await runOperation(tx, request, { ...options, systemsNow: !deferSystem });
+  if (deferSystem && !result.replayed) addSystemChanges(tx, request.legs);
+  return result;
 }
 
-/** The net change of each balance row the legs touch, in the lock order (ledger account, asset). */
-function netChanges(legs: readonly TransferLeg[], idOf: (party: LedgerParty) => bigint): BalanceChange[] {
-  const changes = new Map<string, BalanceChange>();
-  const change = (accountId: bigint, asset: string, delta: bigint): void => {
-    const key = `${accountId}:${asset}`;
-    const entry = changes.get(key) ?? { accountId, asset, delta: 0n };
-    entry.delta += delta;
-    changes.set(key, entry);
-  };
-  for (const leg of legs) {
-    change(idOf(leg.from), leg.asset, -leg.amount);
-    change(idOf(leg.to), leg.asset, leg.amount);
-  }
-  return [...changes.values()].sort(byRow);
+/**
+ * One operation that is a whole transaction by itself (nothing else to write with it): the same
+ * rules as `transferMany`, in ONE statement the database commits on its own, the system balances
+ * written last inside it, so no lock outlives the statement.
+ */
+export function transferAlone(db: Database, request: TransferRequest, options: { now?: Date } = {}): Promise<TransferResult> {
+  return runOperation(db, request, { ...options, systemsNow: true });
 }
 
-/** Locks the rows (`FOR UPDATE`, in the lock order) and refuses a user balance below zero or any past bigint's range. */
-async function lockAndCheckBalances(tx: Queryable, rows: readonly BalanceChange[]): Promise<void> {
-  const locked = await tx.query<{ ledger_account_id: bigint; asset: string; balance: bigint; is_system: boolean }>(
-    `SELECT ledger_account_id, asset, balance, is_system FROM ledger_balances
-      WHERE (ledger_account_id, asset) IN (SELECT * FROM unnest($1::bigint[], $2::text[]))
-      ORDER BY ledger_account_id, asset FOR UPDATE`,
-    [rows.map((row) => row.accountId.toString()), rows.map((row) => row.asset)],
-  );
-  const balances = new Map(locked.map((row) => [`${row.ledger_account_id}:${row.asset}`, row]));
-  for (const row of rows) {
-    const current = balances.get(`${row.accountId}:${row.asset}`);
-    if (!current) throw new Error(`no balance row for ledger account ${row.accountId} ${row.asset}`);
-    const after = current.balance + row.delta;
-    if (!current.is_system && after < 0n) {
-      throw new ApiError('insufficient_balance', `Not enough ${row.asset.replace('_', ' ')}s: the balance is ${current.balance}, this needs ${-row.delta}.`);
-    }
-    if (after > maxAmount || after < -maxAmount) throw outOfRange(row.asset);
+/** `ledger_transfer` (migration 031) on `target`: its refusals as the API's errors. */
+async function runOperation(target: Queryable, request: TransferRequest, options: { now?: Date; systemsNow: boolean }): Promise<TransferResult> {
+  validate(request);
+  const { legs } = request;
+  let rows: OperationRow[];
+  try {
+    rows = await target.query<OperationRow>('SELECT * FROM ledger_transfer($1, $2, $3, $4, $5, $6::text[], $7::uuid[], $8::text[], $9::uuid[], $10::text[], $11::bigint[], $12)', [
+      request.idempotencyKey,
+      fingerprintOf(request),
+      request.reason,
+      request.reference ?? null,
+      options.now ?? null,
+      legs.map((leg) => leg.asset),
+      legs.map((leg) => ('user' in leg.from ? leg.from.user : null)),
+      legs.map((leg) => ('system' in leg.from ? leg.from.system : null)),
+      legs.map((leg) => ('user' in leg.to ? leg.to.user : null)),
+      legs.map((leg) => ('system' in leg.to ? leg.to.system : null)),
+      legs.map((leg) => leg.amount),
+      options.systemsNow,
+    ]);
+  } catch (error) {
+    throw systemRangeError(error) ?? error;
   }
+  const [first] = rows;
+  if (!first) throw new Error(`ledger operation ${request.idempotencyKey} answered nothing`);
+  if (first.outcome === 'conflict') throw new ApiError('idempotency_conflict', 'This idempotency key was already used for a different request.');
+  if (first.outcome === 'insufficient') {
+    throw new ApiError('insufficient_balance', `Not enough ${first.asset.replace('_', ' ')}s: the balance is ${first.balance}, this needs ${first.needed}.`);
+  }
+  if (first.outcome === 'out_of_range') throw outOfRange(first.asset);
+  return { idempotencyKey: request.idempotencyKey, replayed: first.outcome === 'replayed', transfers: rows.map((row) => transferRecord(row, request)) };
 }
 
-/** Records the operation under its key; false when another transaction has just recorded that key. */
-async function claimKey(tx: Queryable, idempotencyKey: string, fingerprint: string, now: Date | undefined): Promise<boolean> {
-  const inserted = await tx.query('INSERT INTO ledger_operations (idempotency_key, request, created_at) VALUES ($1, $2, COALESCE($3, now())) ON CONFLICT DO NOTHING RETURNING idempotency_key', [
-    idempotencyKey,
-    fingerprint,
-    now ?? null,
-  ]);
-  return inserted.length > 0;
+/** `ledger_add_to_system_balances`'s refusal of a system balance past bigint's range, as the API's error. */
+function systemRangeError(error: unknown): ApiError | undefined {
+  const { message, detail } = error as { message?: string; detail?: string };
+  return message === 'balance_out_of_range' && detail !== undefined ? outOfRange(detail) : undefined;
 }
 
-async function insertTransfers(tx: Queryable, request: TransferRequest, idOf: (party: LedgerParty) => bigint, now: Date | undefined): Promise<void> {
-  for (const [index, leg] of request.legs.entries()) {
-    await tx.query(
-      `INSERT INTO ledger_transfers (idempotency_key, leg, asset, from_account, to_account, amount, reason, reference, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9, now()))`,
-      [request.idempotencyKey, index, leg.asset, idOf(leg.from), idOf(leg.to), leg.amount, request.reason, request.reference ?? null, now ?? null],
-    );
-  }
+/** A row of `ledger_transfer` (migration 031): one per transfer, or one refusal. */
+interface OperationRow {
+  outcome: 'done' | 'replayed' | 'conflict' | 'insufficient' | 'out_of_range';
+  id: bigint;
+  leg: number;
+  asset: TransferRecord['asset'];
+  amount: bigint;
+  created_at: Date;
+  from_user: string | null;
+  from_system: (typeof systemAccounts)[number] | null;
+  to_user: string | null;
+  to_system: (typeof systemAccounts)[number] | null;
+  /** The balance and what the operation needed of it, for 'insufficient' (numeric, as a string). */
+  balance: string | null;
+  needed: string | null;
 }
 
-type BalanceChange = { accountId: bigint; asset: string; delta: bigint };
-
-const byRow = (a: BalanceChange, b: BalanceChange): number => (a.accountId === b.accountId ? a.asset.localeCompare(b.asset) : a.accountId < b.accountId ? -1 : 1);
-
-/** The system balance changes of each open transaction, written together just before its COMMIT. */
-const pendingSystemChanges = new WeakMap<Queryable, Map<string, BalanceChange>>();
-
-function addSystemChanges(tx: Queryable, changes: readonly BalanceChange[]): void {
-  let pending = pendingSystemChanges.get(tx);
-  if (!pending) {
-    const created = new Map<string, BalanceChange>();
-    pending = created;
-    pendingSystemChanges.set(tx, created);
-    tx.beforeCommit?.(async () => {
-      // One fixed order (ledger account, asset), as for the user rows: two commits never deadlock.
-      for (const change of [...created.values()].sort(byRow)) {
-        if (change.delta === 0n) continue;
-        if (change.delta > maxAmount || change.delta < -maxAmount) throw outOfRange(change.asset);
-        // The row is not read first (that is the point), so the range is checked in the UPDATE,
-        // written so that the check itself cannot overflow: no row updated means past the range.
-        const updated = await tx.query(
-          `UPDATE ledger_balances SET balance = balance + $3 WHERE ledger_account_id = $1 AND asset = $2
-              AND CASE WHEN $3::bigint > 0 THEN balance <= $4::bigint - $3::bigint ELSE balance >= -$4::bigint - $3::bigint END
-            RETURNING 1`,
-          [change.accountId, change.asset, change.delta, maxAmount],
-        );
-        if (updated.length > 0) continue;
-        const [exists] = await tx.query('SELECT 1 FROM ledger_balances WHERE ledger_account_id = $1 AND asset = $2', [change.accountId, change.asset]);
-        if (exists) throw outOfRange(change.asset);
-        throw new Error(`no balance row for ledger account ${change.accountId} ${change.asset}`);
-      }
-    });
-  }
-  for (const change of changes) {
-    const key = `${change.accountId}:${change.asset}`;
-    const entry = pending.get(key) ?? { accountId: change.accountId, asset: change.asset, delta: 0n };
-    entry.delta += change.delta;
-    pending.set(key, entry);
-  }
-}
-
-/** The first result for this key when the same request used it already; throws when another one did. */
-async function replayOf(tx: Queryable, idempotencyKey: string, fingerprint: string): Promise<TransferResult | null> {
-  const [operation] = await tx.query<{ request: string }>('SELECT request FROM ledger_operations WHERE idempotency_key = $1', [idempotencyKey]);
-  if (!operation) return null;
-  if (operation.request !== fingerprint) {
-    throw new ApiError('idempotency_conflict', 'This idempotency key was already used for a different request.');
-  }
-  return { idempotencyKey, replayed: true, transfers: await transfersOf(tx, idempotencyKey) };
-}
-
-async function transfersOf(tx: Queryable, idempotencyKey: string): Promise<TransferRecord[]> {
-  const rows = await tx.query<{
-    id: bigint;
-    leg: number;
-    asset: TransferRecord['asset'];
-    amount: bigint;
-    reason: string;
-    reference: string | null;
-    created_at: Date;
-    from_user: string | null;
-    from_system: (typeof systemAccounts)[number] | null;
-    to_user: string | null;
-    to_system: (typeof systemAccounts)[number] | null;
-  }>(
-    `SELECT t.id, t.leg, t.asset, t.amount, t.reason, t.reference, t.created_at,
-            f.account_id AS from_user, f.system_name AS from_system, d.account_id AS to_user, d.system_name AS to_system
-       FROM ledger_transfers t JOIN ledger_accounts f ON f.id = t.from_account JOIN ledger_accounts d ON d.id = t.to_account
-      WHERE t.idempotency_key = $1 ORDER BY t.leg`,
-    [idempotencyKey],
-  );
-  return rows.map((row) => ({
+/** A replay has the same reason and reference: both are part of the request's fingerprint. */
+function transferRecord(row: OperationRow, request: TransferRequest): TransferRecord {
+  return {
     id: row.id,
     leg: row.leg,
     asset: row.asset,
     amount: row.amount,
-    reason: row.reason,
-    reference: row.reference,
+    reason: request.reason,
+    reference: request.reference ?? null,
     createdAt: row.created_at,
     from: partyFromRow({ account_id: row.from_user, system_name: row.from_system }),
     to: partyFromRow({ account_id: row.to_user, system_name: row.to_system }),
-  }));
+  };
+}
+
+type SystemChange = { system: SystemAccountName; asset: Asset; delta: bigint };
+
+/** The system balance changes of each open transaction, sent together with its COMMIT. */
+const pendingSystemChanges = new WeakMap<Queryable, Map<string, SystemChange>>();
+
+function addSystemChanges(tx: Queryable, legs: readonly TransferLeg[]): void {
+  let pending = pendingSystemChanges.get(tx);
+  if (!pending) {
+    const created = new Map<string, SystemChange>();
+    pending = created;
+    pendingSystemChanges.set(tx, created);
+    tx.withCommit?.(() => {
+      const changes = [...created.values()].filter((change) => change.delta !== 0n);
+      if (changes.length === 0) return null;
+      return {
+        sql: 'SELECT ledger_add_to_system_balances($1::text[], $2::text[], $3::numeric[])',
+        params: [changes.map((change) => change.system), changes.map((change) => change.asset), changes.map((change) => change.delta)],
+        explain: systemRangeError,
+      };
+    });
+  }
+  const add = (party: LedgerParty, asset: Asset, delta: bigint): void => {
+    if (!('system' in party)) return;
+    const key = `${party.system}:${asset}`;
+    const entry = pending.get(key) ?? { system: party.system, asset, delta: 0n };
+    entry.delta += delta;
+    pending.set(key, entry);
+  };
+  for (const leg of legs) {
+    add(leg.from, leg.asset, -leg.amount);
+    add(leg.to, leg.asset, leg.amount);
+  }
 }
 
 /** The request as one canonical string: a replay must ask for exactly the same thing. */

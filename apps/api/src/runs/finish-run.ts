@@ -10,8 +10,8 @@ import { transfer } from '../ledger/transfer.ts';
 import { readStamina } from '../stamina/stamina-store.ts';
 import { levelProgressOf, nextLevelOf, recordLevelRun } from './level-progress-store.ts';
 import { onFirstRunFinished } from './on-first-run-finished.ts';
-import { dailyRewardsView, lockRunRewards, runRewardsPaidOn } from './run-reward-limit.ts';
-import { finishableAt, finishedWith, hasFinishedRun, lockRun, markRunFinished, runView, saveFinishAnswer, type RunRow } from './run-store.ts';
+import { dailyRewardsView, lockRunRewards, runRewardsState } from './run-reward-limit.ts';
+import { finishableAt, finishedRow, finishedWith, lockRun, markRunFinished, runView, type RunOutcome, type RunRow } from './run-store.ts';
 
 /** The ledger reason of a run's reward; its idempotency key is `run_reward:<run id>`. */
 export const runRewardReason = 'run_reward';
@@ -64,8 +64,8 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
         throw new ApiError('validation_failed', `body.level: level ${claim.level} is not open yet; complete level ${open} first.`, { field: 'body.level' });
       }
     }
-    const paidBefore = await runRewardsPaidOn(tx, accountId, now);
-    const firstFinish = !(await hasFinishedRun(tx, accountId));
+    const { paidToday: paidBefore, finishedBefore } = await runRewardsState(tx, accountId, now);
+    const firstFinish = !finishedBefore;
     const { paid, cappedBy } = capped(tableReward, BigInt(maxRewardPerRun), BigInt(dailyRewardLimit) - paidBefore);
 
     if (firstFinish) await onFirstRunFinished(tx, ctx, accountId, now);
@@ -76,13 +76,12 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
         { now },
       );
     }
-    const finished = await markRunFinished(tx, runId, { finishedAt: now, score: claim.score, level: claim.level ?? null, completed: claim.completed, coinsPaid: paid, cappedBy });
+    const outcome: RunOutcome = { finishedAt: now, score: claim.score, level: claim.level ?? null, completed: claim.completed, coinsPaid: paid, cappedBy };
     await recordRunScore(tx, { runId, accountId, gameId: run.game_id, level: claim.level ?? null, score: claim.score, finishedAt: now });
 
     let levelProgress: FinishAnswer['levelProgress'] = null;
-    if (table.kind === 'levels' && claim.level !== undefined) {
-      const change = await recordLevelRun(tx, { accountId, gameId: run.game_id, level: claim.level, score: claim.score, completed: claim.completed, at: now });
-      const levels = await levelProgressOf(tx, accountId, run.game_id, table);
+    if (levelsBefore && claim.level !== undefined) {
+      const { levels, ...change } = await recordLevelRun(tx, { accountId, gameId: run.game_id, level: claim.level, score: claim.score, completed: claim.completed, at: now }, levelsBefore);
       const level = levels[claim.level - 1];
       if (!level) throw new Error(`level ${claim.level} vanished from the table of ${run.game_id}`);
       levelProgress = { level, ...change, nextLevel: nextLevelOf(levels) };
@@ -90,7 +89,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
 
     const balances = await userBalances(tx, accountId);
     const answer: FinishAnswer = {
-      run: runView(finished, minSeconds),
+      run: runView(finishedRow(run, outcome), minSeconds),
       earned: paid.toString(),
       tableReward: tableReward.toString(),
       cappedBy,
@@ -99,7 +98,8 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
       stamina: await readStamina(tx, accountId, now, ctx.config.stamina),
       levelProgress,
     };
-    await saveFinishAnswer(tx, runId, answer);
+    // One write finishes the run and keeps its answer for a retry.
+    await markRunFinished(tx, runId, outcome, answer);
     return answer;
   });
 }

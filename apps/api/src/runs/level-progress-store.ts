@@ -29,20 +29,19 @@ export async function levelProgressOf(db: Queryable, accountId: string, gameId: 
 export const nextLevelOf = (levels: readonly LevelProgress[]): number | null => levels.find((level) => level.completedAt === null)?.level ?? null;
 
 /**
- * Keeps the best score and the first completion of the run's level. Called under the account's
- * reward lock, so the read and the write below see no other finish of the same account.
+ * Keeps the best score and the first completion of the run's level, and returns the levels as
+ * they are now. Called under the account's reward lock with the levels read under it
+ * (`levelProgressOf`), so no other finish of the account changed them since: nothing is read again.
  */
 export async function recordLevelRun(
   tx: Queryable,
   run: { accountId: string; gameId: string; level: number; score: number; completed: boolean; at: Date },
-): Promise<{ newBest: boolean; firstCompletion: boolean }> {
-  const [before] = await tx.query<ProgressRow>('SELECT level, best_score, completed_at FROM level_progress WHERE account_id = $1 AND game_id = $2 AND level = $3', [
-    run.accountId,
-    run.gameId,
-    run.level,
-  ]);
-  const newBest = !before || BigInt(run.score) > before.best_score;
-  const firstCompletion = run.completed && (!before || before.completed_at === null);
+  levelsBefore: readonly LevelProgress[],
+): Promise<{ newBest: boolean; firstCompletion: boolean; levels: LevelProgress[] }> {
+  const before = levelsBefore[run.level - 1];
+  if (!before) throw new Error(`level ${run.level} is not in the table of ${run.gameId}`);
+  const newBest = before.bestScore === null || run.score > before.bestScore;
+  const firstCompletion = run.completed && before.completedAt === null;
   await tx.query(
     `INSERT INTO level_progress (account_id, game_id, level, best_score, completed_at, updated_at)
      VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN $6::timestamptz END, $6)
@@ -52,5 +51,10 @@ export async function recordLevelRun(
        updated_at = EXCLUDED.updated_at`,
     [run.accountId, run.gameId, run.level, run.score, run.completed, run.at],
   );
-  return { newBest, firstCompletion };
+  const after: LevelProgress = {
+    ...before,
+    bestScore: newBest ? run.score : before.bestScore,
+    completedAt: firstCompletion ? run.at.toISOString() : before.completedAt,
+  };
+  return { newBest, firstCompletion, levels: levelsBefore.map((level) => (level.level === run.level ? after : level)) };
 }

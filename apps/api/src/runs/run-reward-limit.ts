@@ -12,16 +12,21 @@ export async function lockRunRewards(tx: Queryable, accountId: string): Promise<
   await takeAdvisoryLock(tx, advisoryLockKeys.runRewards(accountId));
 }
 
-/** Game coins runs paid the account on `now`'s UTC day. */
-export async function runRewardsPaidOn(db: Queryable, accountId: string, now: Date): Promise<bigint> {
+/**
+ * Game coins runs paid the account on `now`'s UTC day, and whether it finished any run before
+ * (review runs count for neither): one statement, read under the account's reward lock.
+ */
+export async function runRewardsState(db: Queryable, accountId: string, now: Date): Promise<{ paidToday: bigint; finishedBefore: boolean }> {
   const { start, end } = utcDay(now);
-  return firstRow(
-    await db.query<{ total: bigint }>(
-      'SELECT COALESCE(SUM(coins_paid), 0)::bigint AS total FROM game_runs WHERE account_id = $1 AND finished_at >= $2 AND finished_at < $3 AND NOT review',
+  const row = firstRow(
+    await db.query<{ total: bigint; finished_before: boolean }>(
+      `SELECT (SELECT COALESCE(SUM(coins_paid), 0)::bigint FROM game_runs WHERE account_id = $1 AND finished_at >= $2 AND finished_at < $3 AND NOT review) AS total,
+              EXISTS (SELECT 1 FROM game_runs WHERE account_id = $1 AND finished_at IS NOT NULL AND NOT review) AS finished_before`,
       [accountId, start, end],
     ),
     'SUM run rewards',
-  ).total;
+  );
+  return { paidToday: row.total, finishedBefore: row.finished_before };
 }
 
 /** What the pages show of today's limit. */

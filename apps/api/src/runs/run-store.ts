@@ -56,24 +56,36 @@ export async function lockRun(tx: Queryable, runId: string): Promise<RunRow | nu
   return row ?? null;
 }
 
-export async function markRunFinished(
-  tx: Queryable,
-  runId: string,
-  outcome: { finishedAt: Date; score: number; level: number | null; completed: boolean; coinsPaid: bigint; cappedBy: RunRow['capped_by'] },
-): Promise<RunRow> {
+/** What a run's finish writes; `answer` is the answer a retry of the finish is given again (none for a review run). */
+export interface RunOutcome {
+  finishedAt: Date;
+  score: number;
+  level: number | null;
+  completed: boolean;
+  coinsPaid: bigint;
+  cappedBy: RunRow['capped_by'];
+}
+
+/** The run's row as `markRunFinished` will leave it, for an answer built before that one write. */
+export const finishedRow = (row: RunRow, outcome: RunOutcome): RunRow => ({
+  ...row,
+  finished_at: outcome.finishedAt,
+  score: BigInt(outcome.score),
+  level: outcome.level,
+  completed: outcome.completed,
+  coins_paid: outcome.coinsPaid,
+  capped_by: outcome.cappedBy,
+});
+
+export async function markRunFinished(tx: Queryable, runId: string, outcome: RunOutcome, answer: unknown = null): Promise<RunRow> {
   return firstRow(
     await tx.query<RunRow>(
-      `UPDATE game_runs SET finished_at = $2, score = $3, level = $4, completed = $5, coins_paid = $6, capped_by = $7
+      `UPDATE game_runs SET finished_at = $2, score = $3, level = $4, completed = $5, coins_paid = $6, capped_by = $7, finish_answer = $8::jsonb
         WHERE id = $1 AND finished_at IS NULL RETURNING ${columns}`,
-      [runId, outcome.finishedAt, outcome.score, outcome.level, outcome.completed, outcome.coinsPaid, outcome.cappedBy],
+      [runId, outcome.finishedAt, outcome.score, outcome.level, outcome.completed, outcome.coinsPaid, outcome.cappedBy, answer === null ? null : JSON.stringify(answer)],
     ),
     'UPDATE game_runs (finish)',
   );
-}
-
-/** Keeps the answer of a run's finish, for a retry of it (in the finish's transaction). */
-export async function saveFinishAnswer(tx: Queryable, runId: string, answer: unknown): Promise<void> {
-  await tx.query('UPDATE game_runs SET finish_answer = $2::jsonb WHERE id = $1', [runId, JSON.stringify(answer)]);
 }
 
 /** Whether a finished run was finished with this claim (a retry of the same finish). */
@@ -85,11 +97,6 @@ export function finishedWith(row: RunRow, claim: { score: number; level?: number
 export async function findFinishedRun(db: Queryable, accountId: string, runId: string): Promise<RunRow | null> {
   const [row] = await db.query<RunRow>(`SELECT ${columns} FROM game_runs WHERE id = $1 AND account_id = $2 AND finished_at IS NOT NULL AND NOT review`, [runId, accountId]);
   return row ?? null;
-}
-
-/** Whether the account has finished any run before (read under the account's reward lock); review runs do not count. */
-export async function hasFinishedRun(tx: Queryable, accountId: string): Promise<boolean> {
-  return (await tx.query('SELECT 1 FROM game_runs WHERE account_id = $1 AND finished_at IS NOT NULL AND NOT review LIMIT 1', [accountId])).length > 0;
 }
 
 /** The earliest moment a run may be finished. */

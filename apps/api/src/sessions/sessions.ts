@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/database.ts';
-import { findAccount } from '../accounts/account-store.ts';
 import { firstRow } from '../db/first-row.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
 import { readUserAgent, USER_AGENT_MAX_LENGTH, type UserAgentNames } from './user-agent.ts';
@@ -53,20 +52,20 @@ export async function createSession(
  * routes that finish or end it).
  */
 export async function findSession(db: Queryable, token: string, now: Date, options: { includePending?: boolean } = {}): Promise<SessionPrincipal | null> {
-  const rows = await db.query<{ id: string; account_id: string; last_seen_at: Date; second_factor_pending: boolean }>(
-    'SELECT id, account_id, last_seen_at, second_factor_pending FROM sessions WHERE token_hash = $1 AND expires_at > $2',
+  // One statement per signed-in request: the role from the accounts' read-only view `account_roles`
+  // (migration 031; accounts/ owns it). A session's account always exists (ON DELETE CASCADE).
+  const rows = await db.query<{ id: string; account_id: string; last_seen_at: Date; second_factor_pending: boolean; role: SessionPrincipal['role'] }>(
+    `SELECT s.id, s.account_id, s.last_seen_at, s.second_factor_pending, r.role
+       FROM sessions s JOIN account_roles r ON r.id = s.account_id WHERE s.token_hash = $1 AND s.expires_at > $2`,
     [hashToken(token), now],
   );
   const row = rows[0];
   if (!row || (row.second_factor_pending && !options.includePending)) return null;
-  // The role from its owner, the accounts' store; a session's account always exists (ON DELETE CASCADE).
-  const account = await findAccount(db, row.account_id);
-  if (!account) return null;
   if (now.getTime() - row.last_seen_at.getTime() >= LAST_SEEN_PRECISION_MS) {
     // The condition again in SQL: of concurrent requests that all read a stale time, one writes.
     await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at <= $3', [row.id, now, new Date(now.getTime() - LAST_SEEN_PRECISION_MS)]);
   }
-  return { sessionId: row.id, accountId: row.account_id, role: account.role, secondFactorPending: row.second_factor_pending };
+  return { sessionId: row.id, accountId: row.account_id, role: row.role, secondFactorPending: row.second_factor_pending };
 }
 
 export async function endSession(db: Queryable, sessionId: string): Promise<void> {
