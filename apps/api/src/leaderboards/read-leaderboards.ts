@@ -1,4 +1,4 @@
-import { leaderboardLimits, type LeaderboardEntry, type LeaderboardPeriodName, type ResponseOf } from '@site/api-contract';
+import { leaderboardLimits, type LeaderboardEntry, type LeaderboardPeriod, type ResponseOf } from '@site/api-contract';
 import { displayNamesOf, inviteFriendsOf } from '../accounts/display-names.ts';
 import type { ServerContext } from '../context.ts';
 import { findPlayableGame } from '../games/game-store.ts';
@@ -10,7 +10,7 @@ import { boardsOfPlayer, countAhead, rowsAbove, rowsBelow, scoreOf, scoresOfPlay
 export interface BoardRequest {
   game: string;
   level?: string | undefined;
-  period?: LeaderboardPeriodName | undefined;
+  period?: LeaderboardPeriod | undefined;
 }
 
 async function entriesOf(ctx: ServerContext, rows: readonly RankedScore[], viewer: string | null): Promise<LeaderboardEntry[]> {
@@ -71,7 +71,7 @@ export async function leaderboardOfFriends(ctx: ServerContext, request: BoardReq
 }
 
 /** The player's rank on every board of the period where they have a score, best rank first. */
-export async function myLeaderboardRanks(ctx: ServerContext, accountId: string, periodName: LeaderboardPeriodName = 'all'): Promise<ResponseOf<'getMyLeaderboardRanks'>> {
+export async function myLeaderboardRanks(ctx: ServerContext, accountId: string, periodName: LeaderboardPeriod = 'all'): Promise<ResponseOf<'getMyLeaderboardRanks'>> {
   const period = periodAt(periodName, ctx.now());
   const rows = await boardsOfPlayer(ctx.db, accountId, period);
   const games = new Map<string, Awaited<ReturnType<typeof findPlayableGame>>>();

@@ -1,4 +1,4 @@
-import type { ErrorBodyView, ResponseOf } from '@site/api-contract';
+import type { ErrorBody, ResponseOf } from '@site/api-contract';
 import type { TestClient, TestResponse } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -10,7 +10,7 @@ export async function startedRun(client: TestClient, game = 'levels'): Promise<s
 }
 
 /** A finish's answer as tests read it: the success shape, or the error one. */
-export type FinishAnswer = ResponseOf<'finishRun'> & Partial<ErrorBodyView>;
+export type FinishAnswer = ResponseOf<'finishRun'> & Partial<ErrorBody>;
 
 /** Finishes a run with `body` (tests only). */
 export function finish(client: TestClient, runId: string, body: { score: number; level?: number; completed: boolean }): Promise<TestResponse<FinishAnswer>> {

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { gameRoutes } from './game-routes.ts';
@@ -21,7 +21,7 @@ const CompletedCoins = Type.Integer({ minimum: 0, maximum: 1_000_000, descriptio
  * A `levels` table gives each level (level n is `levels[n - 1]`) its own most score and bonus;
  * a run of such a game names its level, and may only play a level once the one before it is completed.
  */
-export const RewardTable = Type.Union([
+export const GameRewardTable = Type.Union([
   Strict({ kind: Type.Literal('score'), scorePerCoin: ScorePerCoin, maxScore: MaxScore, completedCoins: CompletedCoins }),
   Strict({
     kind: Type.Literal('levels'),
@@ -29,8 +29,9 @@ export const RewardTable = Type.Union([
     levels: Type.Array(Strict({ maxScore: MaxScore, completedCoins: CompletedCoins }), { minItems: 1, maxItems: 500 }),
   }),
 ]);
+export type GameRewardTable = Static<typeof GameRewardTable>;
 
-export const GameView = Strict({
+export const Game = Strict({
   id: GameId,
   title: Type.String(),
   description: Type.String(),
@@ -47,6 +48,7 @@ export const GameView = Strict({
   levelCount: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   publishedAt: Timestamp,
 });
+export type Game = Static<typeof Game>;
 
 export const gameSchemas = {
   listGames: {
@@ -56,13 +58,13 @@ export const gameSchemas = {
       category: Type.Optional(GameCategory),
     }),
     response: Strict({
-      games: Type.Array(GameView),
+      games: Type.Array(Game),
       nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass it as cursor for the next page; null on the last one.' }),
     }),
   },
   getGame: {
     params: Strict({ game: GameId }),
-    response: Strict({ game: GameView, rewardTable: RewardTable }),
+    response: Strict({ game: Game, rewardTable: GameRewardTable }),
   },
   reportGameReadyTimeout: {
     params: Strict({ game: GameId }),
