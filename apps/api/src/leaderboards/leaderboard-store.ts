@@ -48,7 +48,7 @@ export async function recordBestScore(tx: Queryable, entry: BoardKey & { account
 }
 
 /** The board's first `limit` rows, best first (the ranking index, read in order). */
-export async function topScores(db: Queryable, board: BoardKey, period: BoardPeriod, limit: number): Promise<RankedScore[]> {
+export async function listTopScores(db: Queryable, board: BoardKey, period: BoardPeriod, limit: number): Promise<RankedScore[]> {
   const rows = await db.query<ScoreRow>(
     `SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date
       ORDER BY score DESC, reached_at, account_id LIMIT $5`,
@@ -58,7 +58,7 @@ export async function topScores(db: Queryable, board: BoardKey, period: BoardPer
 }
 
 /** The player's row on the board, or null. */
-export async function scoreOf(db: Queryable, board: BoardKey, period: BoardPeriod, accountId: string): Promise<ScoreRow | null> {
+export async function findScore(db: Queryable, board: BoardKey, period: BoardPeriod, accountId: string): Promise<ScoreRow | null> {
   const [row] = await db.query<ScoreRow>(`SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND account_id = $5`, [...boardParams(board, period), accountId]);
   return row ?? null;
 }
@@ -86,7 +86,7 @@ export async function countAhead(db: Queryable, board: BoardKey, period: BoardPe
 }
 
 /** Up to `limit` rows just ahead of `row`, nearest first. */
-export async function rowsAbove(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScoreRow, limit: number): Promise<ScoreRow[]> {
+export async function listScoresAbove(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScoreRow, limit: number): Promise<ScoreRow[]> {
   return db.query<ScoreRow>(
     `(SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score = $5 AND (reached_at, account_id) < ($6, $7)
        ORDER BY reached_at DESC, account_id DESC LIMIT $8)
@@ -99,7 +99,7 @@ export async function rowsAbove(db: Queryable, board: BoardKey, period: BoardPer
 }
 
 /** Up to `limit` rows just behind `row`, nearest first. */
-export async function rowsBelow(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScoreRow, limit: number): Promise<ScoreRow[]> {
+export async function listScoresBelow(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScoreRow, limit: number): Promise<ScoreRow[]> {
   return db.query<ScoreRow>(
     `(SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score = $5 AND (reached_at, account_id) > ($6, $7)
        ORDER BY reached_at, account_id LIMIT $8)
@@ -112,7 +112,7 @@ export async function rowsBelow(db: Queryable, board: BoardKey, period: BoardPer
 }
 
 /** The rows of these players on the board, best first, at most `limit`. */
-export async function scoresOfPlayers(db: Queryable, board: BoardKey, period: BoardPeriod, accountIds: readonly string[], limit: number): Promise<ScoreRow[]> {
+export async function listScoresOfPlayers(db: Queryable, board: BoardKey, period: BoardPeriod, accountIds: readonly string[], limit: number): Promise<ScoreRow[]> {
   return db.query<ScoreRow>(
     `SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND account_id = ANY($5::uuid[])
       ORDER BY score DESC, reached_at, account_id LIMIT $6`,
@@ -121,7 +121,7 @@ export async function scoresOfPlayers(db: Queryable, board: BoardKey, period: Bo
 }
 
 /** Every board of the period where the player has a score. */
-export async function boardsOfPlayer(db: Queryable, accountId: string, period: BoardPeriod): Promise<(ScoreRow & { game_id: string; level: number })[]> {
+export async function listBoardsOfPlayer(db: Queryable, accountId: string, period: BoardPeriod): Promise<(ScoreRow & { game_id: string; level: number })[]> {
   return db.query(
     `SELECT game_id, level, account_id, score, reached_at FROM leaderboard_scores
       WHERE account_id = $1 AND period = $2 AND period_start = $3::date`,

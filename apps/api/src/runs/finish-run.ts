@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
-import { versionRewardTable } from '../games/game-store.ts';
+import { requireVersionRewardTable } from '../games/game-store.ts';
 import { tableRewardFor, type RunClaim } from '../games/reward-table.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
@@ -8,7 +8,7 @@ import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import { recordRunScore } from '../leaderboards/record-run-score.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { readStamina } from '../stamina/stamina-store.ts';
-import { levelProgressOf, nextLevelOf, recordLevelRun } from './level-progress-store.ts';
+import { listLevelProgress, nextLevelOf, recordLevelRun } from './level-progress-store.ts';
 import { onFirstRunFinished } from './on-first-run-finished.ts';
 import { dailyRewardsView, lockRunRewards, runRewardsPaidOn } from './run-reward-limit.ts';
 import { finishableAt, finishedWith, hasFinishedRun, lockRun, markRunFinished, runView, saveFinishAnswer, type RunRow } from './run-store.ts';
@@ -53,11 +53,11 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
       const retryAfterSeconds = Math.ceil(waitMs / 1000);
       throw new ApiError('run_too_short', `A run lasts at least ${minSeconds} s: this one may be finished in ${retryAfterSeconds} s. Nothing was paid.`, { retryAfterSeconds });
     }
-    const table = await versionRewardTable(tx, run.game_id, run.version);
+    const table = await requireVersionRewardTable(tx, run.game_id, run.version);
     const tableReward = tableRewardFor(table, claim);
 
     await lockRunRewards(tx, accountId);
-    const levelsBefore = table.kind === 'levels' ? await levelProgressOf(tx, accountId, run.game_id, table) : null;
+    const levelsBefore = table.kind === 'levels' ? await listLevelProgress(tx, accountId, run.game_id, table) : null;
     if (levelsBefore && claim.level !== undefined) {
       const open = nextLevelOf(levelsBefore);
       if (open !== null && claim.level > open) {
@@ -82,7 +82,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     let levelProgress: FinishAnswer['levelProgress'] = null;
     if (table.kind === 'levels' && claim.level !== undefined) {
       const change = await recordLevelRun(tx, { accountId, gameId: run.game_id, level: claim.level, score: claim.score, completed: claim.completed, at: now });
-      const levels = await levelProgressOf(tx, accountId, run.game_id, table);
+      const levels = await listLevelProgress(tx, accountId, run.game_id, table);
       const level = levels[claim.level - 1];
       if (!level) throw new Error(`level ${claim.level} vanished from the table of ${run.game_id}`);
       levelProgress = { level, ...change, nextLevel: nextLevelOf(levels) };

@@ -10,7 +10,7 @@ interface ProgressRow {
 }
 
 /** Every level of the table with the account's best score and first completion. */
-export async function levelProgressOf(db: Queryable, accountId: string, gameId: string, table: LevelsTable): Promise<LevelProgress[]> {
+export async function listLevelProgress(db: Queryable, accountId: string, gameId: string, table: LevelsTable): Promise<LevelProgress[]> {
   const rows = await db.query<ProgressRow>('SELECT level, best_score, completed_at FROM level_progress WHERE account_id = $1 AND game_id = $2', [accountId, gameId]);
   const byLevel = new Map(rows.map((row) => [row.level, row]));
   return table.levels.map((entry, index) => {
