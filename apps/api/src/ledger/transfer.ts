@@ -44,35 +44,56 @@ export async function transferMany(tx: Queryable, request: TransferRequest, opti
   const earlier = await replayOf(tx, request.idempotencyKey, fingerprint);
   if (earlier) return earlier;
 
-  const ids = await resolveLedgerAccounts(tx, request.legs.flatMap((leg) => [leg.from, leg.to]));
-  const idOf = (party: LedgerParty): bigint => {
+  const idOf = await ledgerIdsOf(tx, request.legs);
+  const { now, atCommit } = scheduleBalanceChanges(tx, netChanges(request.legs, idOf), systemIdsOf(request.legs, idOf));
+  await lockAndCheckBalances(tx, now);
+  // A concurrent operation with this key may have committed while we waited for the locks.
+  if (!(await claimKey(tx, request.idempotencyKey, fingerprint, options.now))) return replayAfterRace(tx, request.idempotencyKey, fingerprint);
+  await insertTransfers(tx, request, idOf, options.now);
+  await applyBalanceChanges(tx, now);
+  if (atCommit) addSystemChanges(tx, atCommit);
+  return { idempotencyKey: request.idempotencyKey, replayed: false, transfers: await transfersOf(tx, request.idempotencyKey) };
+}
+
+/** The ledger account id of every party of the legs (created empty where missing). */
+async function ledgerIdsOf(tx: Queryable, legs: readonly TransferLeg[]): Promise<(party: LedgerParty) => bigint> {
+  const ids = await resolveLedgerAccounts(tx, legs.flatMap((leg) => [leg.from, leg.to]));
+  return (party) => {
     const id = ids.get(partyLabel(party));
     if (id === undefined) throw new Error(`no ledger account for ${partyLabel(party)}`);
     return id;
   };
-  const allRows = netChanges(request.legs, idOf);
-  // Every operation moves to or from a system account (mint, rewards…): locking its row for the
-  // rest of the transaction made all money operations wait for each other (bench/load.bench.ts).
-  // A system balance may go below zero, so nothing needs its value: where the database can, its
-  // change is written just before COMMIT, holding that row's lock for the commit alone.
-  const systemIds = new Set(request.legs.flatMap((leg) => [leg.from, leg.to]).filter((party) => 'system' in party).map(idOf));
-  const deferSystem = tx.beforeCommit !== undefined;
-  const rows = deferSystem ? allRows.filter((row) => !systemIds.has(row.accountId)) : allRows;
-  await lockAndCheckBalances(tx, rows);
+}
 
-  // A concurrent operation with this key may have committed while we waited for the locks.
-  if (!(await claimKey(tx, request.idempotencyKey, fingerprint, options.now))) {
-    const replay = await replayOf(tx, request.idempotencyKey, fingerprint);
-    if (replay) return replay;
-    throw new Error(`ledger operation ${request.idempotencyKey} vanished`);
-  }
-  await insertTransfers(tx, request, idOf, options.now);
-  for (const row of rows) {
+function systemIdsOf(legs: readonly TransferLeg[], idOf: (party: LedgerParty) => bigint): Set<bigint> {
+  return new Set(legs.flatMap((leg) => [leg.from, leg.to]).filter((party) => 'system' in party).map(idOf));
+}
+
+/**
+ * Which balance changes are written now and which just before COMMIT. Every operation moves to or
+ * from a system account (mint, rewards…): locking its row for the rest of the transaction made all
+ * money operations wait for each other (bench/load.bench.ts). A system balance may go below zero,
+ * so nothing needs its value: where the database can (`beforeCommit`), its change is written just
+ * before COMMIT, holding that row's lock for the commit alone; `atCommit` is null where it cannot.
+ */
+function scheduleBalanceChanges(tx: Queryable, changes: BalanceChange[], systemIds: ReadonlySet<bigint>): { now: BalanceChange[]; atCommit: BalanceChange[] | null } {
+  if (tx.beforeCommit === undefined) return { now: changes, atCommit: null };
+  return { now: changes.filter((row) => !systemIds.has(row.accountId)), atCommit: changes.filter((row) => systemIds.has(row.accountId)) };
+}
+
+/** The key was claimed by a transaction that committed while this one waited: its result, or its conflict. */
+async function replayAfterRace(tx: Queryable, idempotencyKey: string, fingerprint: string): Promise<TransferResult> {
+  const replay = await replayOf(tx, idempotencyKey, fingerprint);
+  if (replay) return replay;
+  throw new Error(`ledger operation ${idempotencyKey} vanished`);
+}
+
+/** Writes the changes of the rows locked by `lockAndCheckBalances`. */
+async function applyBalanceChanges(tx: Queryable, changes: readonly BalanceChange[]): Promise<void> {
+  for (const row of changes) {
     if (row.delta === 0n) continue;
     await tx.query('UPDATE ledger_balances SET balance = balance + $3 WHERE ledger_account_id = $1 AND asset = $2', [row.accountId, row.asset, row.delta]);
   }
-  if (deferSystem) addSystemChanges(tx, allRows.filter((row) => systemIds.has(row.accountId)));
-  return { idempotencyKey: request.idempotencyKey, replayed: false, transfers: await transfersOf(tx, request.idempotencyKey) };
 }
 
 /** The net change of each balance row the legs touch, in the lock order (ledger account, asset). */
