@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { finishRun } from '../runs/finish-run.ts';
-import { levelsProgress } from '../runs/levels-game-progress.ts';
+import { getLevelsProgress } from '../runs/get-levels-progress.ts';
 import { finishReviewRun, startReviewRun } from '../runs/review-run.ts';
 import { startRun } from '../runs/start-run.ts';
 
@@ -16,5 +16,5 @@ export function registerRunRoutes(app: FastifyInstance, ctx: ServerContext): voi
   endpoint(app, 'finishReviewRun', ({ principal, params, body }) =>
     finishReviewRun(ctx, { reviewer: principal.accountId, runId: params.run, claim: { score: body.score, level: body.level, completed: body.completed } }),
   );
-  endpoint(app, 'getLevelsProgress', ({ principal }) => levelsProgress(ctx.db, principal.accountId));
+  endpoint(app, 'getLevelsProgress', ({ principal }) => getLevelsProgress(ctx.db, principal.accountId));
 }

@@ -7,7 +7,7 @@ import { listLevelProgress, nextLevelOf } from './level-progress-store.ts';
 export const levelsGameId = 'levels';
 
 /** The account's progress through Levels' playable version: every level, and the next to play. */
-export async function levelsProgress(db: Queryable, accountId: string): Promise<ResponseOf<'getLevelsProgress'>> {
+export async function getLevelsProgress(db: Queryable, accountId: string): Promise<ResponseOf<'getLevelsProgress'>> {
   const game = await requirePlayableGame(db, levelsGameId);
   if (game.rewardTable.kind !== 'levels') throw new Error(`the ${levelsGameId} game's reward table has no levels`);
   const levels = await listLevelProgress(db, accountId, levelsGameId, game.rewardTable);
