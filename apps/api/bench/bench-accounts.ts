@@ -9,7 +9,7 @@ export interface BenchAccount {
   cookie: string;
 }
 
-/** What a browser of the site sends with a state-changing call (CSRF, DESIGN §10). */
+/** What a browser of the site sends with a state-changing call (CSRF: docs/architecture.md, "Security rules"). */
 export const jsonPostHeaders = { 'content-type': 'application/json', [csrfHeader.name]: csrfHeader.value };
 
 /**

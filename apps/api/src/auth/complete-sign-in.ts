@@ -84,7 +84,7 @@ export async function startSession(
   return { secondFactorPending };
 }
 
-/** The first admin (DESIGN §10): a verified e-mail or a wallet listed in BOOTSTRAP_ADMINS becomes admin on sign-in. */
+/** The first admin: a verified e-mail or a wallet listed in BOOTSTRAP_ADMINS becomes admin on sign-in. */
 async function promoteBootstrapAdmin(ctx: ServerContext, accountId: string, identity: ProvenIdentity): Promise<void> {
   if (!identity.verified || !ctx.config.bootstrapAdmins.includes(identity.subject.toLowerCase())) return;
   if (identity.kind !== 'email' && identity.kind !== 'wallet') return;

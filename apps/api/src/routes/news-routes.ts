@@ -4,7 +4,7 @@ import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { createNews, deleteNews, listNews, requireNews, requireNewsSource, updateNews } from '../news/news-store.ts';
 
-/** News (DESIGN §13): read by anyone, written by moderators and admins (the contract's `role`). */
+/** News (apps/api/README.md, "News"): read by anyone, written by moderators and admins (the contract's `role`). */
 export function registerNewsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'listNews', ({ query }) =>
     listNews(ctx.db, { language: query.lang ?? 'en', cursor: query.cursor, limit: query.limit === undefined ? newsLimits.pageSizeDefault : Number(query.limit) }),

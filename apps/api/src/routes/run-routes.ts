@@ -6,7 +6,7 @@ import { getLevelsProgress } from '../runs/get-levels-progress.ts';
 import { finishReviewRun, startReviewRun } from '../runs/review-run.ts';
 import { startRun } from '../runs/start-run.ts';
 
-/** Starting and finishing game runs (a player's, or a moderator's review run), and the Levels progress (DESIGN §12). */
+/** Starting and finishing game runs (a player's, or a moderator's review run), and the Levels progress (apps/api/README.md, "Games, runs and rewards"). */
 export function registerRunRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'startRun', ({ principal, params, query }) => startRun(ctx, principal.accountId, params.game, query.requestId));
   endpoint(app, 'finishRun', ({ principal, params, body }) =>
