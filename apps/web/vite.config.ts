@@ -88,7 +88,7 @@ export default defineConfig(({ command }) => ({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'telegram-sdk', test: /node_modules[\\/](?:\.pnpm[\\/])?(?:@tma\.js|fp-ts|valibot|error-kid|better-promises)/ },
-            // The game SDK's host side, only on a game's page (DESIGN §12: never before first paint).
+            // The game SDK's host side, only on a game's page (never before first paint).
             { name: 'game-host', test: /packages[\\/]game-sdk[\\/]/ },
             // Except wallet-react's connect-modal store, which imports nothing: the header opens the modal with it.
             { name: 'wallet-stack', test: /packages[\\/]wallet-(?:core|react)[\\/](?!dist[\\/]connect-modal\.)|node_modules[\\/](?:\.pnpm[\\/])?(?:joi|bowser|eventemitter3|@hapi|@standard-schema)/ },

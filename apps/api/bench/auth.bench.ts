@@ -6,7 +6,7 @@
 // answered errors (then the numbers would not measure what they say).
 import autocannon, { type Result } from 'autocannon';
 import { startTestSmtpServer } from '@site/testing/smtp';
-import { createBenchAccounts, jsonPostHeaders, type BenchAccount } from './bench-accounts.ts';
+import { benchClient, createBenchAccounts, jsonPostHeaders, type BenchAccount } from './bench-accounts.ts';
 import { pgliteOnDisk, throwawayPostgres, type BenchDatabase } from './bench-databases.ts';
 import { startApiProcess } from '../src/test-support/api-process.ts';
 
@@ -28,8 +28,11 @@ interface Scenario {
   name: string;
   method: 'GET' | 'POST';
   path: string;
+  /** The request autocannon replays (raw: it sends one prepared request as fast as it can). */
   headers(account: BenchAccount): Record<string, string>;
   body?(account: BenchAccount): string;
+  /** The same request through the contract's client. */
+  call(url: string, account: BenchAccount): Promise<unknown>;
 }
 
 const scenarios: Scenario[] = [
@@ -39,8 +42,15 @@ const scenarios: Scenario[] = [
     path: '/api/auth/email/login',
     headers: () => jsonPostHeaders,
     body: (account) => JSON.stringify({ email: account.email, password: account.password }),
+    call: (url, account) => benchClient(url).call('emailLogin', { body: { email: account.email, password: account.password } }),
   },
-  { name: 'signed-in read (GET /api/session)', method: 'GET', path: '/api/session', headers: (account) => ({ cookie: account.cookie }) },
+  {
+    name: 'signed-in read (GET /api/session)',
+    method: 'GET',
+    path: '/api/session',
+    headers: (account) => ({ cookie: account.cookie }),
+    call: (url, account) => benchClient(url, account).call('getSession'),
+  },
 ];
 
 async function measure(database: BenchDatabase): Promise<Row[]> {
@@ -91,9 +101,9 @@ async function run(url: string, scenario: Scenario, accounts: BenchAccount[]): P
   // When the time is up, the server still works on the requests in flight (a sign-in hashes for
   // a while). One more request, queued behind them, answers once they are done, so the next
   // scenario starts on an idle server.
-  const account = pick(0);
-  const last = await fetch(`${url}${scenario.path}`, { method: scenario.method, headers: scenario.headers(account), ...(scenario.body ? { body: scenario.body(account) } : {}) });
-  if (!last.ok) throw new Error(`${scenario.name} answered ${last.status} after the run: ${await last.text()}`);
+  await scenario.call(url, pick(0)).catch((error: unknown) => {
+    throw new Error(`${scenario.name} failed after the run`, { cause: error });
+  });
   return result;
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createApiClient, type ApiClient } from '@site/api-contract/client';
 import { csrfHeader } from '@site/api-contract/routes';
 import type { TestSmtpServer } from '@site/testing/smtp';
 import type { Database } from '../src/db/database.ts';
@@ -12,8 +13,24 @@ export interface BenchAccount {
   cookie: string;
 }
 
-/** What a browser of the site sends with a state-changing call (CSRF, DESIGN §10). */
+/**
+ * What a browser of the site sends with a state-changing call (CSRF: docs/architecture.md,
+ * "Security rules"), for autocannon, which replays one prepared request as fast as it can.
+ */
 export const jsonPostHeaders = { 'content-type': 'application/json', [csrfHeader.name]: csrfHeader.value };
+
+/**
+ * The contract's typed client against `apiUrl`, as the browser of `account` (its session cookie)
+ * or of a visitor. Its time limit is long: a call made right after a run queues behind the
+ * requests still in flight (fifty sign-ins hashing their passwords take a while).
+ */
+export function benchClient(apiUrl: string, account?: Pick<BenchAccount, 'cookie'>): ApiClient {
+  return createApiClient({
+    baseUrl: apiUrl,
+    timeoutMs: 120_000,
+    fetch: (input, init) => fetch(input, account ? { ...init, headers: { ...(init?.headers as Record<string, string>), cookie: account.cookie } } : init),
+  });
+}
 
 /**
  * Accounts made as a visitor makes them: register, follow the link the server mailed to the local
@@ -24,22 +41,24 @@ export async function createBenchAccounts(apiUrl: string, smtp: TestSmtpServer, 
   for (let index = 0; index < count; index += 1) {
     const email = `bench-${index}-${randomBytes(4).toString('hex')}@bench.test`;
     const password = `Bench ${randomBytes(9).toString('base64url')}`;
-    await post(apiUrl, '/api/auth/email/register', { email, password }, 202);
+    let cookie: string | undefined;
+    const visitor = createApiClient({
+      baseUrl: apiUrl,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        cookie = response.headers.getSetCookie().map((header) => header.split(';')[0] ?? '').find((pair) => pair.startsWith('sid=')) ?? cookie;
+        return response;
+      },
+    });
+    await visitor.call('emailRegister', { body: { email, password } });
     const message = await smtp.waitForMessage({ to: email });
     const token = message.links.map((link) => new URL(link).searchParams.get('verify')).find((value) => value !== null);
     if (!token) throw new Error(`The verification mail to ${email} has no ?verify= link: ${message.text}`);
-    const verified = await post(apiUrl, '/api/auth/email/verify', { token }, 200);
-    const cookie = verified.headers.getSetCookie().map((header) => header.split(';')[0] ?? '').find((pair) => pair.startsWith('sid='));
+    await visitor.call('emailVerify', { body: { token } });
     if (!cookie) throw new Error('Verifying the address set no session cookie.');
     accounts.push({ email, password, cookie });
   }
   return accounts;
-}
-
-async function post(apiUrl: string, path: string, body: unknown, expected: number): Promise<Response> {
-  const response = await fetch(`${apiUrl}${path}`, { method: 'POST', headers: jsonPostHeaders, body: JSON.stringify(body) });
-  if (response.status !== expected) throw new Error(`POST ${path} answered ${response.status}, expected ${expected}: ${await response.text()}`);
-  return response;
 }
 
 /** Each account gets `amount` game coins from the mint, through the ledger's one entry point; returns their ledger account ids in order. */

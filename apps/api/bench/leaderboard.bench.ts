@@ -9,7 +9,7 @@ import autocannon, { type Result } from 'autocannon';
 import { startTestSmtpServer } from '@site/testing/smtp';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { startApiProcess } from '../src/test-support/api-process.ts';
-import { createBenchAccounts, type BenchAccount } from './bench-accounts.ts';
+import { benchClient, createBenchAccounts, type BenchAccount } from './bench-accounts.ts';
 import { throwawayPostgres } from './bench-databases.ts';
 
 const scores = 1_000_000;
@@ -52,6 +52,7 @@ async function fillBoard(db: ReturnType<typeof openPostgresDatabase>, accounts: 
   return performance.now() - started;
 }
 
+/** `connections` connections replaying one read for `seconds` (autocannon sends one prepared request, so the path is written out). */
 function reads(url: string, path: string, cookies: string[]): Promise<Result> {
   let next = 0;
   return autocannon({
@@ -88,11 +89,10 @@ try {
 
   // Each account's rank is where it was put: the reads below are of the real board.
   for (const [index, account] of accounts.entries()) {
-    const answer = await fetch(`${server.url}${board}/around-me${query}`, { headers: { cookie: account.cookie } });
-    const body = (await answer.json()) as { me: { rank: number } | null; entries: unknown[] };
+    const answer = await benchClient(server.url, account).call('getLeaderboardAroundMe', { params: { game: 'levels' }, query: { level: '1', period: 'all' } });
     // Ahead of account i: the fillers above its score, and the i accounts before it.
     const expected = 1 + index * (scores / accountCount) + index;
-    if (answer.status !== 200 || body.me?.rank !== expected || body.entries.length !== 11) throw new Error(`around-me of the account at rank ${expected}: ${answer.status} ${JSON.stringify(body).slice(0, 300)}`);
+    if (answer.me?.rank !== expected || answer.entries.length !== 11) throw new Error(`around-me of the account at rank ${expected}: ${JSON.stringify(answer).slice(0, 300)}`);
   }
   const rows: Row[] = [];
   const top = await reads(server.url, `${board}${query}`, []);

@@ -15,7 +15,8 @@ const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 /**
  * One JSON request through node:http (lighter than fetch, so the load generator, sharing the
  * machine's cores, takes less from the servers it measures). State-changing requests carry the
- * site's CSRF header.
+ * site's CSRF header. Not the contract's client on purpose: the load counts every answer with its
+ * status and time, refusals and timeouts included, where that client would throw.
  */
 export function call(baseUrl: string, method: 'GET' | 'POST', path: string, options: { cookie?: string; body?: unknown } = {}): Promise<Answer> {
   const url = new URL(path, baseUrl);

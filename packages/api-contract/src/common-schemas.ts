@@ -1,4 +1,4 @@
-import { Type, type TObject, type TProperties } from 'typebox';
+import { Type, type TObject, type TProperties, type Static } from 'typebox';
 import { noNulPattern, visibleOneLinePattern } from './text-bounds.ts';
 
 /** An object that refuses unknown fields: a typo in a request is a 400 naming the field. */
@@ -24,6 +24,7 @@ export const ErrorBody = Strict(
   },
   'The one error shape of every endpoint.',
 );
+export type ErrorBody = Static<typeof ErrorBody>;
 
 export const Ok = Strict({ ok: Type.Literal(true) });
 
@@ -38,8 +39,9 @@ export const IdentityKind = Type.Union([
   Type.Literal('passkey'),
   Type.Literal('ton'),
 ]);
+export type IdentityKind = Static<typeof IdentityKind>;
 
-export const IdentityView = Strict({
+export const Identity = Strict({
   id: Id,
   kind: IdentityKind,
   /** What the person recognises: the address, the e-mail, the Telegram @name, the provider's e-mail, the passkey's name, the TON wallet's address. */
@@ -47,17 +49,19 @@ export const IdentityView = Strict({
   verified: Type.Boolean(),
   createdAt: Timestamp,
 });
+export type Identity = Static<typeof Identity>;
 
-export const AccountView = Strict({
+export const Account = Strict({
   id: Id,
   displayName: Type.String(),
   role: Role,
   createdAt: Timestamp,
-  identities: Type.Array(IdentityView),
+  identities: Type.Array(Identity),
 });
+export type Account = Static<typeof Account>;
 
 /** Answer of every sign-in: the account now signed in (the session is in an HttpOnly cookie). */
-export const SignedIn = Strict({ account: AccountView });
+export const SignedIn = Strict({ account: Account });
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const Password = Type.String({ minLength: 1, maxLength: 256, pattern: noNulPattern });

@@ -46,7 +46,7 @@ export interface RouteInfo {
 const stateChangingMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Every state-changing request carries this header (CSRF, DESIGN §10): a page on another origin
+ * Every state-changing request carries this header (CSRF; docs/architecture.md, "Security rules"): a page on another origin
  * cannot add it to a request without a CORS preflight, which the server never grants.
  */
 export const csrfHeader = { name: 'x-site-request', value: '1' } as const;

@@ -12,7 +12,7 @@ describe('README', () => {
     expect(exported.filter((name) => !documented(name))).toEqual([]);
   });
 
-  it('shows every function of DESIGN §3.1 in a TypeScript example', () => {
+  it('shows every function of the package in a TypeScript example', () => {
     const examples = codeBlocks();
     for (const name of [
       'validateChain', 'validateChains', 'toChainId', 'validateWalletModule', 'validateAnnouncedProvider', 'isSafeIcon',

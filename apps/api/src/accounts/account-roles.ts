@@ -47,7 +47,7 @@ export async function setAccountRole(db: Queryable, accountId: string, role: Rol
   return before.role;
 }
 
-export async function loadAccountSummary(db: Queryable, accountId: string): Promise<AccountSummary> {
+export async function requireAccountSummary(db: Queryable, accountId: string): Promise<AccountSummary> {
   const [summary] = await summaries(db, 'a.id = $1', [accountId]);
   if (!summary) throw new Error(`account ${accountId} does not exist`);
   return summary;

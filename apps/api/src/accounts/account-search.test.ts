@@ -1,4 +1,4 @@
-import type { ErrorBodyView, ResponseOf } from '@site/api-contract';
+import type { ErrorBody, ResponseOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { createAccountWithIdentity } from './identity-store.ts';
 import { fund, signedInPlayer } from '../test-support/economy-test-helpers.ts';
@@ -7,7 +7,7 @@ import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
 
 const server = await startTestServer();
 const { db } = server.ctx;
-type Answer = ResponseOf<'searchAccounts'> & Partial<ErrorBodyView>;
+type Answer = ResponseOf<'searchAccounts'> & Partial<ErrorBody>;
 
 const wallet = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const now = new Date();

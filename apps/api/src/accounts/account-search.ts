@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
-import { balancesOfAccounts } from '../ledger/ledger-store.ts';
+import { listAccountBalances } from '../ledger/ledger-store.ts';
 import type { Role } from './account-roles.ts';
 
 type FoundAccount = ResponseOf<'searchAccounts'>['accounts'][number];
@@ -28,7 +28,7 @@ export async function searchAccounts(db: Queryable, query: string): Promise<Foun
       LIMIT ${searchLimit}`,
     [byId ? text.toLowerCase() : `%${likeLiteral(text)}%`],
   );
-  const balances = await balancesOfAccounts(db, rows.map((row) => row.id));
+  const balances = await listAccountBalances(db, rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     displayName: row.display_name,

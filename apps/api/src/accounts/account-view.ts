@@ -17,7 +17,7 @@ interface IdentityRow {
 }
 
 /** The account as the API shows it: never a password hash, never another account's data. */
-export async function loadAccountView(db: Queryable, accountId: string): Promise<Account> {
+export async function requireAccountView(db: Queryable, accountId: string): Promise<Account> {
   const [account] = await db.query<AccountRow>('SELECT id, display_name, role, created_at FROM accounts WHERE id = $1', [accountId]);
   if (!account) throw new Error(`account ${accountId} does not exist`);
   const identities = await db.query<IdentityRow>(

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/database.ts';
 import { checkLedger, describeLedgerCheck } from '../ledger/check-ledger.ts';
-import { findAccountByIdentity, listStaff, loadAccountSummary, parseIdentity, setAccountRole, staffRoles, type AccountSummary, type IdentityQuery, type Role } from '../accounts/account-roles.ts';
+import { findAccountByIdentity, listStaff, requireAccountSummary, parseIdentity, setAccountRole, staffRoles, type AccountSummary, type IdentityQuery, type Role } from '../accounts/account-roles.ts';
 
 export const adminUsage = `Usage: site-api-admin <command>
 
@@ -83,7 +83,7 @@ export async function runAdminCommand(command: AdminCommand, db: Database, io: A
     return 1;
   }
   const before = await db.transaction((tx) => setAccountRole(tx, found.accountId, role));
-  const account = await loadAccountSummary(db, found.accountId);
+  const account = await requireAccountSummary(db, found.accountId);
   io.out(before === role ? `Already ${role}: ${describe(account)}` : `Now ${role} (was ${before}): ${describe(account)}`);
   return 0;
 }

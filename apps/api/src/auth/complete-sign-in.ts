@@ -9,7 +9,7 @@ import { recordInviter } from '../invites/record-inviter.ts';
 import { recordSignInDevice } from '../security-notices/known-devices.ts';
 import { sendSecurityNotice } from '../security-notices/send-security-notice.ts';
 import { hasSecondFactor } from '../second-factor/totp-store.ts';
-import { loadAccountView } from '../accounts/account-view.ts';
+import { requireAccountView } from '../accounts/account-view.ts';
 import { setAccountRole } from '../accounts/account-roles.ts';
 import { createAccountWithIdentity, findIdentityOwner, linkIdentity, listVerifiedEmails, type ProvenIdentity } from '../accounts/identity-store.ts';
 
@@ -36,7 +36,7 @@ export async function completeSignIn(ctx: ServerContext, request: FastifyRequest
     if (!principal) throw new ApiError('not_signed_in', 'Sign in first to add another way to sign in.');
     await ctx.db.transaction((tx) => linkIdentity(tx, principal.accountId, identity, now));
     await promoteBootstrapAdmin(ctx, principal.accountId, identity);
-    return loadAccountView(ctx.db, principal.accountId);
+    return requireAccountView(ctx.db, principal.accountId);
   }
 
   const accountId = await ctx.db.transaction(async (tx) => {
@@ -51,7 +51,7 @@ export async function completeSignIn(ctx: ServerContext, request: FastifyRequest
   await promoteBootstrapAdmin(ctx, accountId, identity);
   const { secondFactorPending } = await startSession(ctx, request, reply, accountId);
   if (secondFactorPending) throw secondFactorPendingError();
-  return loadAccountView(ctx.db, accountId);
+  return requireAccountView(ctx.db, accountId);
 }
 
 /**
@@ -84,7 +84,7 @@ export async function startSession(
   return { secondFactorPending };
 }
 
-/** The first admin (DESIGN §10): a verified e-mail or a wallet listed in BOOTSTRAP_ADMINS becomes admin on sign-in. */
+/** The first admin: a verified e-mail or a wallet listed in BOOTSTRAP_ADMINS becomes admin on sign-in. */
 async function promoteBootstrapAdmin(ctx: ServerContext, accountId: string, identity: ProvenIdentity): Promise<void> {
   if (!identity.verified || !ctx.config.bootstrapAdmins.includes(identity.subject.toLowerCase())) return;
   if (identity.kind !== 'email' && identity.kind !== 'wallet') return;

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * scrypt (memory-hard, DESIGN §10) with N = 2^15, r = 8: 32 MiB and a few tens of milliseconds a
+ * scrypt (memory-hard; docs/architecture.md, "Security rules") with N = 2^15, r = 8: 32 MiB and a few tens of milliseconds a
  * hash. The parameters are written into each hash, so raising them later only needs
  * `needsRehash` at the next sign-in; old hashes still verify with their own parameters.
  */

@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ApiError } from '../errors/api-error.ts';
 
-/** DESIGN §10: at least 8 characters and not a common password. */
+/** At least 8 characters and not a common password (docs/architecture.md, "Security rules"). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** zxcvbn's list of the most used passwords (about 49 000, lowercase), compared case-insensitively. */

@@ -45,7 +45,7 @@ export interface Config {
   bootstrapAdmins: string[];
   /** Bearer token for `/api/metrics`; null: metrics are served to loopback callers only. */
   metricsToken: string | null;
-  /** Stamina (DESIGN §11): refilled from time, spent by game runs, recovered for gold coins. */
+  /** Stamina (apps/api/README.md, "Conversions, burning, recovering stamina"): refilled from time, spent by game runs, recovered for gold coins. */
   stamina: StaminaConfig;
   /** Deposits of CORE for gold coins (src/deposits/). */
   deposits: DepositConfig;

@@ -1,6 +1,6 @@
 import type { EnvReader } from './env-reader.ts';
 
-/** The rates and limits of conversions (DESIGN §11), served at `/api/config`. */
+/** The rates and limits of conversions (apps/api/README.md, "Conversions, burning, recovering stamina"), served at `/api/config`. */
 export interface EconomyConfig {
   /** Game coins that buy one gold coin (`/convert-game-coin`). */
   gameCoinsPerGold: number;

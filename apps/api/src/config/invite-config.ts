@@ -1,6 +1,6 @@
 import type { EnvReader } from './env-reader.ts';
 
-/** The invite reward (DESIGN §11), served at `/api/config`. */
+/** The invite reward (apps/api/README.md, "Invites"), served at `/api/config`. */
 export interface InviteConfig {
   /** Invite points an inviter earns once an invited person finishes its first game run. */
   rewardPoints: number;

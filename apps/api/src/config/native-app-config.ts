@@ -1,6 +1,6 @@
 import type { EnvReader } from './env-reader.ts';
 
-/** Store pages of the native apps (DESIGN §13), served at `/api/config` for /native-app. */
+/** Store pages of the native apps (`IOS_APP_URL`, `ANDROID_APP_URL` in apps/api/README.md), served at `/api/config` for /native-app. */
 export interface NativeAppConfig {
   /** The iOS app's App Store page; null: there is no iOS app to offer. */
   iosUrl: string | null;

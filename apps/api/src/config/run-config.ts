@@ -1,6 +1,6 @@
 import type { EnvReader } from './env-reader.ts';
 
-/** The limits on game runs (DESIGN §12), served at `/api/config`. A run's stamina cost is STAMINA_RUN_COST. */
+/** The limits on game runs (apps/api/README.md, "Games, runs and rewards"), served at `/api/config`. A run's stamina cost is STAMINA_RUN_COST. */
 export interface RunConfig {
   /** A run may be finished this many seconds after its start, not sooner. */
   minSeconds: number;

@@ -24,7 +24,7 @@ export interface CommitStatement {
 export type CommitParameter = string | number | bigint | null | readonly (string | number | bigint | null)[];
 
 /**
- * The one data layer (DESIGN §9): PostgreSQL's SQL on the embedded PGlite or a real PostgreSQL.
+ * The one data layer (docs/decisions/001-raw-sql-over-an-orm.md, 003-pglite-by-default.md): PostgreSQL's SQL on the embedded PGlite or a real PostgreSQL.
  * Both return `int8` as bigint, `timestamptz` as Date and `numeric` as string.
  */
 export interface Database extends Queryable {

@@ -52,6 +52,6 @@ export async function updateDeposit(
 
 
 /** An account's deposits, newest first. */
-export function depositsOf(db: Queryable, accountId: string, limit = 100): Promise<DepositRow[]> {
+export function listAccountDeposits(db: Queryable, accountId: string, limit = 100): Promise<DepositRow[]> {
   return db.query<DepositRow>(`SELECT ${columns} FROM deposits WHERE account_id = $1 ORDER BY created_at DESC, tx_hash LIMIT $2`, [accountId, limit]);
 }

@@ -10,7 +10,7 @@ export interface LocalMail {
 }
 
 /**
- * Mail for `npm start` without SMTP_URL (DESIGN §10: a real local SMTP server in development):
+ * Mail for `npm start` without SMTP_URL (a real local SMTP server in development; apps/api/README.md, "Quick start"):
  * the server's messages go over SMTP to a server on 127.0.0.1, and each one received is printed
  * in the terminal, so the verification and reset links can be followed.
  */

@@ -98,7 +98,7 @@ export async function listPlayableGames(db: Queryable, page: { cursor?: string |
 }
 
 /** The reward table of one version (a run is paid from the version it started on). */
-export async function versionRewardTable(db: Queryable, gameId: string, version: number): Promise<GameRewardTable> {
+export async function requireVersionRewardTable(db: Queryable, gameId: string, version: number): Promise<GameRewardTable> {
   const [row] = await db.query<{ reward_table: unknown }>('SELECT reward_table FROM game_versions WHERE game_id = $1 AND version = $2', [gameId, version]);
   if (!row) throw new Error(`game version ${gameId} ${version} of a run is missing`);
   return parseRewardTable(row.reward_table, `${gameId} version ${version}`);

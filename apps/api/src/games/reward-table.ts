@@ -1,4 +1,4 @@
-import { RewardTable, type GameRewardTable } from '@site/api-contract';
+import { GameRewardTable } from '@site/api-contract';
 import { Value } from 'typebox/value';
 import { ApiError } from '../errors/api-error.ts';
 
@@ -11,7 +11,7 @@ export interface RunClaim {
 
 /** A stored reward table, checked: the column is ours, but a bad row must fail loudly, not pay. */
 export function parseRewardTable(stored: unknown, where: string): GameRewardTable {
-  if (!Value.Check(RewardTable, stored)) throw new Error(`the reward table of ${where} does not match the contract's RewardTable`);
+  if (!Value.Check(GameRewardTable, stored)) throw new Error(`the reward table of ${where} does not match the contract's GameRewardTable`);
   return stored;
 }
 

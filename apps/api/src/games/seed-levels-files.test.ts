@@ -61,7 +61,7 @@ describe('seedLevelsFiles', () => {
     const page = await fetch(`${server.url}/play/levels/1/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<html');
-    const { games } = (await (await fetch(`${server.url}/api/games`)).json()) as { games: { id: string; thumbnailUrl: string | null }[] };
+    const { games } = await server.client().api.call('listGames', {});
     const levels = games.find((game) => game.id === 'levels');
     expect(levels?.thumbnailUrl).toBe('/play/levels/1/thumbnail.png');
     const thumbnail = await fetch(`${server.url}${levels?.thumbnailUrl ?? ''}`);

@@ -73,7 +73,7 @@ export function routerErrorAnswer(options: { https: boolean }): (error: FastifyE
 }
 
 /**
- * One error shape for everything (DESIGN §9): the caller's mistakes are 4xx with the field that is
+ * One error shape for everything (docs/architecture.md, "A request's way through"): the caller's mistakes are 4xx with the field that is
  * wrong; anything else is logged with its stack and answered without one.
  */
 export function installErrorHandler(app: FastifyInstance): void {

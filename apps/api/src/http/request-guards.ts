@@ -15,7 +15,7 @@ function routeOf(request: FastifyRequest): RouteInfo | undefined {
 }
 
 /**
- * CSRF (DESIGN §10): a state-changing request must carry the custom header, which a page on another
+ * CSRF (docs/architecture.md, "Security rules"): a state-changing request must carry the custom header, which a page on another
  * origin cannot add without a preflight we never grant, and an Origin (when the browser sends one)
  * that is the site's own.
  */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Headers on every answer of the API (DESIGN §14): JSON is never sniffed as a page, never framed,
+ * Headers on every answer of the API (docs/architecture.md, "Security rules"): JSON is never sniffed as a page, never framed,
  * never cached by a shared cache, and a browser told once keeps to HTTPS.
  */
 export function installSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {

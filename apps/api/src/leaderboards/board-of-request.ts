@@ -1,4 +1,4 @@
-import type { LeaderboardPeriodName } from '@site/api-contract';
+import type { LeaderboardPeriod } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
 import { findPlayableGame } from '../games/game-store.ts';
 import { levelCountOf } from '../games/reward-table.ts';
@@ -19,7 +19,7 @@ export interface RequestedBoard {
  * current `period`: 404 leaderboard_unknown_game for a game nobody may play, 404
  * leaderboard_unknown_level naming query.level for a level the game does not have.
  */
-export async function boardOfRequest(db: Queryable, request: { game: string; level?: string | undefined; period?: LeaderboardPeriodName | undefined; now: Date }): Promise<RequestedBoard> {
+export async function boardOfRequest(db: Queryable, request: { game: string; level?: string | undefined; period?: LeaderboardPeriod | undefined; now: Date }): Promise<RequestedBoard> {
   const game = await findPlayableGame(db, request.game);
   if (game === null) throw new ApiError('leaderboard_unknown_game', `params.game: there is no published game "${request.game}".`, { field: 'params.game' });
   const levelCount = levelCountOf(game.rewardTable);

@@ -56,7 +56,7 @@ export function bestScoreStatement(entry: BestScoreEntry): CommitStatement {
 }
 
 /** The board's first `limit` rows, best first (the ranking index, read in order). */
-export async function topScores(db: Queryable, board: BoardKey, period: BoardPeriod, limit: number): Promise<RankedScore[]> {
+export async function listTopScores(db: Queryable, board: BoardKey, period: BoardPeriod, limit: number): Promise<RankedScore[]> {
   const rows = await db.query<ScoreRow>(
     `SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date
       ORDER BY score DESC, reached_at, account_id LIMIT $5`,
@@ -66,7 +66,7 @@ export async function topScores(db: Queryable, board: BoardKey, period: BoardPer
 }
 
 /** The player's row on the board, or null. */
-export async function scoreOf(db: Queryable, board: BoardKey, period: BoardPeriod, accountId: string): Promise<ScoreRow | null> {
+export async function findScore(db: Queryable, board: BoardKey, period: BoardPeriod, accountId: string): Promise<ScoreRow | null> {
   const [row] = await db.query<ScoreRow>(`SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND account_id = $5`, [...boardParams(board, period), accountId]);
   return row ?? null;
 }
@@ -94,7 +94,7 @@ export async function countAhead(db: Queryable, board: BoardKey, period: BoardPe
 }
 
 /** Up to `limit` rows just ahead of `row`, nearest first. */
-export async function rowsAbove(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScoreRow, limit: number): Promise<ScoreRow[]> {
+export async function listScoresAbove(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScoreRow, limit: number): Promise<ScoreRow[]> {
   return db.query<ScoreRow>(
     `(SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score = $5 AND (reached_at, account_id) < ($6, $7)
        ORDER BY reached_at DESC, account_id DESC LIMIT $8)
@@ -107,7 +107,7 @@ export async function rowsAbove(db: Queryable, board: BoardKey, period: BoardPer
 }
 
 /** Up to `limit` rows just behind `row`, nearest first. */
-export async function rowsBelow(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScoreRow, limit: number): Promise<ScoreRow[]> {
+export async function listScoresBelow(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScoreRow, limit: number): Promise<ScoreRow[]> {
   return db.query<ScoreRow>(
     `(SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score = $5 AND (reached_at, account_id) > ($6, $7)
        ORDER BY reached_at, account_id LIMIT $8)
@@ -120,7 +120,7 @@ export async function rowsBelow(db: Queryable, board: BoardKey, period: BoardPer
 }
 
 /** The rows of these players on the board, best first, at most `limit`. */
-export async function scoresOfPlayers(db: Queryable, board: BoardKey, period: BoardPeriod, accountIds: readonly string[], limit: number): Promise<ScoreRow[]> {
+export async function listScoresOfPlayers(db: Queryable, board: BoardKey, period: BoardPeriod, accountIds: readonly string[], limit: number): Promise<ScoreRow[]> {
   return db.query<ScoreRow>(
     `SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND account_id = ANY($5::uuid[])
       ORDER BY score DESC, reached_at, account_id LIMIT $6`,
@@ -129,7 +129,7 @@ export async function scoresOfPlayers(db: Queryable, board: BoardKey, period: Bo
 }
 
 /** Every board of the period where the player has a score. */
-export async function boardsOfPlayer(db: Queryable, accountId: string, period: BoardPeriod): Promise<(ScoreRow & { game_id: string; level: number })[]> {
+export async function listBoardsOfPlayer(db: Queryable, accountId: string, period: BoardPeriod): Promise<(ScoreRow & { game_id: string; level: number })[]> {
   return db.query(
     `SELECT game_id, level, account_id, score, reached_at FROM leaderboard_scores
       WHERE account_id = $1 AND period = $2 AND period_start = $3::date`,

@@ -1,16 +1,16 @@
-import { leaderboardLimits, type LeaderboardEntry, type LeaderboardPeriodName, type ResponseOf } from '@site/api-contract';
+import { leaderboardLimits, type LeaderboardEntry, type LeaderboardPeriod, type ResponseOf } from '@site/api-contract';
 import { displayNamesOf, inviteFriendsOf } from '../accounts/display-names.ts';
 import type { ServerContext } from '../context.ts';
 import { findPlayableGame } from '../games/game-store.ts';
 import { levelCountOf } from '../games/reward-table.ts';
 import { boardOfRequest, type RequestedBoard } from './board-of-request.ts';
 import { periodAt } from './leaderboard-periods.ts';
-import { boardsOfPlayer, countAhead, rowsAbove, rowsBelow, scoreOf, scoresOfPlayers, topScores, type RankedScore } from './leaderboard-store.ts';
+import { listBoardsOfPlayer, countAhead, listScoresAbove, listScoresBelow, findScore, listScoresOfPlayers, listTopScores, type RankedScore } from './leaderboard-store.ts';
 
 export interface BoardRequest {
   game: string;
   level?: string | undefined;
-  period?: LeaderboardPeriodName | undefined;
+  period?: LeaderboardPeriod | undefined;
 }
 
 async function entriesOf(ctx: ServerContext, rows: readonly RankedScore[], viewer: string | null): Promise<LeaderboardEntry[]> {
@@ -31,7 +31,7 @@ function boardHead(board: RequestedBoard, game: string): Omit<ResponseOf<'getLea
 /** The top 100 of a board; the viewer's own row (when signed in) is marked. */
 export async function leaderboardTop(ctx: ServerContext, request: BoardRequest, viewer: string | null): Promise<ResponseOf<'getLeaderboard'>> {
   const board = await boardOfRequest(ctx.db, { ...request, now: ctx.now() });
-  const rows = await topScores(ctx.db, board.key, board.period, leaderboardLimits.top);
+  const rows = await listTopScores(ctx.db, board.key, board.period, leaderboardLimits.top);
   return { ...boardHead(board, board.key.gameId), entries: await entriesOf(ctx, rows, viewer) };
 }
 
@@ -42,13 +42,13 @@ export async function leaderboardTop(ctx: ServerContext, request: BoardRequest, 
 export async function leaderboardAroundMe(ctx: ServerContext, request: BoardRequest, accountId: string): Promise<ResponseOf<'getLeaderboardAroundMe'>> {
   const board = await boardOfRequest(ctx.db, { ...request, now: ctx.now() });
   const head = boardHead(board, board.key.gameId);
-  const mine = await scoreOf(ctx.db, board.key, board.period, accountId);
+  const mine = await findScore(ctx.db, board.key, board.period, accountId);
   if (mine === null) return { ...head, me: null, entries: [] };
   const around = leaderboardLimits.aroundEachSide * 2;
   const [ahead, above, below] = await Promise.all([
     countAhead(ctx.db, board.key, board.period, mine),
-    rowsAbove(ctx.db, board.key, board.period, mine, around),
-    rowsBelow(ctx.db, board.key, board.period, mine, around),
+    listScoresAbove(ctx.db, board.key, board.period, mine, around),
+    listScoresBelow(ctx.db, board.key, board.period, mine, around),
   ]);
   const aboveCount = Math.min(above.length, Math.max(leaderboardLimits.aroundEachSide, around - below.length));
   const belowCount = Math.min(below.length, around - aboveCount);
@@ -66,14 +66,14 @@ export async function leaderboardAroundMe(ctx: ServerContext, request: BoardRequ
 export async function leaderboardOfFriends(ctx: ServerContext, request: BoardRequest, accountId: string): Promise<ResponseOf<'getLeaderboardFriends'>> {
   const board = await boardOfRequest(ctx.db, { ...request, now: ctx.now() });
   const people = [accountId, ...(await inviteFriendsOf(ctx.db, accountId))];
-  const rows = await scoresOfPlayers(ctx.db, board.key, board.period, people, leaderboardLimits.friends);
+  const rows = await listScoresOfPlayers(ctx.db, board.key, board.period, people, leaderboardLimits.friends);
   return { ...boardHead(board, board.key.gameId), entries: await entriesOf(ctx, rows.map((row, index) => ({ ...row, rank: index + 1 })), accountId) };
 }
 
 /** The player's rank on every board of the period where they have a score, best rank first. */
-export async function myLeaderboardRanks(ctx: ServerContext, accountId: string, periodName: LeaderboardPeriodName = 'all'): Promise<ResponseOf<'getMyLeaderboardRanks'>> {
+export async function myLeaderboardRanks(ctx: ServerContext, accountId: string, periodName: LeaderboardPeriod = 'all'): Promise<ResponseOf<'getMyLeaderboardRanks'>> {
   const period = periodAt(periodName, ctx.now());
-  const rows = await boardsOfPlayer(ctx.db, accountId, period);
+  const rows = await listBoardsOfPlayer(ctx.db, accountId, period);
   const games = new Map<string, Awaited<ReturnType<typeof findPlayableGame>>>();
   for (const gameId of new Set(rows.map((row) => row.game_id))) games.set(gameId, await findPlayableGame(ctx.db, gameId));
   const ranks: ResponseOf<'getMyLeaderboardRanks'>['ranks'] = [];

@@ -15,7 +15,7 @@ export interface LedgerCheckReport {
 }
 
 /**
- * The ledger's invariants (DESIGN §11, §14), checked on the whole database in one snapshot:
+ * The ledger's invariants (docs/architecture.md, "Money rules"), checked on the whole database in one snapshot:
  * every asset sums to zero over all balances; no user balance is below zero; every cached
  * balance equals the sum replayed from the transfers; every sealed transfer still gives its seal
  * in one unbroken chain (ledger/check-seal-chain.ts).

@@ -49,7 +49,7 @@ export async function sumReceived(db: Queryable, accountId: string, query: { ass
 }
 
 /** Each account's balance of every asset, as decimal strings; zero for an account that never moved anything. */
-export async function balancesOfAccounts(db: Queryable, accountIds: readonly string[]): Promise<Map<string, Record<Asset, string>>> {
+export async function listAccountBalances(db: Queryable, accountIds: readonly string[]): Promise<Map<string, Record<Asset, string>>> {
   const result = new Map<string, Record<Asset, string>>();
   for (const id of accountIds) result.set(id, Object.fromEntries(assets.map((asset) => [asset, '0'])) as Record<Asset, string>);
   if (accountIds.length === 0) return result;

@@ -1,4 +1,4 @@
-/** What the ledger moves (DESIGN §11). Amounts are whole units, always bigint. */
+/** What the ledger moves (docs/architecture.md, "Money rules"). Amounts are whole units, always bigint. */
 export const assets = ['gold_coin', 'game_coin', 'invite_point'] as const;
 export type Asset = (typeof assets)[number];
 

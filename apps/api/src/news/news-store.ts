@@ -73,14 +73,14 @@ export async function listNews(db: Queryable, page: { language: NewsLanguage; cu
 }
 
 /** One entry with its body in `language` (or English); 404 when there is none. */
-export async function readNews(db: Queryable, id: string, language: NewsLanguage): Promise<NewsEntry> {
+export async function requireNews(db: Queryable, id: string, language: NewsLanguage): Promise<NewsEntry> {
   const [row] = await db.query<ListedRow>(`${localizedSelect} WHERE e.id = $2`, [language, id]);
   if (!row) throw notFound(id);
   return { ...summaryOf(row), body: row.body };
 }
 
 /** One entry as written, every language (for the editor); 404 when there is none. */
-export async function readNewsSource(db: Queryable, id: string): Promise<NewsSource> {
+export async function requireNewsSource(db: Queryable, id: string): Promise<NewsSource> {
   const [entry] = await db.query<{ id: string; published_at: Date; created_at: Date; updated_at: Date; author_account_id: string | null }>(
     'SELECT id, published_at, created_at, updated_at, author_account_id FROM news_entries WHERE id = $1',
     [id],

@@ -12,7 +12,7 @@ import type { TestClient, TestResponse } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
 
-// Every endpoint of /api/openapi.json fed malformed and hostile requests (DESIGN §14): no 5xx, no
+// Every endpoint of /api/openapi.json fed malformed and hostile requests (docs/architecture.md, "Security rules"): no 5xx, no
 // stack trace, the one error shape, security headers on every answer, and nothing changed.
 
 const server = await startTestServer({ RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' });

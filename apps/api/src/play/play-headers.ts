@@ -1,5 +1,5 @@
 /**
- * The headers of a game's files (DESIGN §12). The CSP's `sandbox allow-scripts` gives the game an
+ * The headers of a game's files (apps/api/README.md, "Games, runs and rewards"; docs/architecture.md, "Security rules"). The CSP's `sandbox allow-scripts` gives the game an
  * opaque origin even when it is opened outside the site's frame, so it can never read the site's
  * cookies or storage; its fetches, scripts and media stay on this server; only the site (and
  * the apps that frame it) may frame it.

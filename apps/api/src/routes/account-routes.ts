@@ -6,14 +6,14 @@ import { ApiError } from '../errors/api-error.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { sendSecurityNotice } from '../security-notices/send-security-notice.ts';
 import { renameAccount } from '../accounts/account-store.ts';
-import { loadAccountView } from '../accounts/account-view.ts';
+import { requireAccountView } from '../accounts/account-view.ts';
 import { unlinkIdentity } from '../accounts/unlink-identity.ts';
 
 /** The signed-in account: who it is, its name, its ways to sign in, its sessions. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'getSession', async ({ principal }) => {
     if (principal?.secondFactorPending) return { account: null, secondFactorPending: true };
-    return { account: principal ? await loadAccountView(ctx.db, principal.accountId) : null, secondFactorPending: false };
+    return { account: principal ? await requireAccountView(ctx.db, principal.accountId) : null, secondFactorPending: false };
   });
 
   endpoint(app, 'logout', async ({ principal }, reply) => {
@@ -24,14 +24,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   endpoint(app, 'updateAccount', async ({ principal, body }) => {
     await renameAccount(ctx.db, principal.accountId, body.displayName.trim());
-    return { account: await loadAccountView(ctx.db, principal.accountId) };
+    return { account: await requireAccountView(ctx.db, principal.accountId) };
   });
 
   endpoint(app, 'unlinkIdentity', async ({ principal, params, raw }) => {
     const removed = await unlinkIdentity(ctx.db, principal.accountId, params.id);
     // The removed address is told, so its owner learns if it was not them.
     if (removed.kind === 'email' && removed.verified) await sendSecurityNotice(ctx, raw, 'email_removed', [removed.subject], removed.subject);
-    return { account: await loadAccountView(ctx.db, principal.accountId) };
+    return { account: await requireAccountView(ctx.db, principal.accountId) };
   });
 
   endpoint(app, 'listSessions', async ({ principal }) => {

@@ -51,7 +51,7 @@ describe('POST /api/apple-iap/transactions', () => {
     const owner = await signedInPlayer(server);
     const other = await signedInPlayer(server);
     const signedTransaction = await pki.sign(purchase());
-    expect((await owner.client.call('appleIapPurchase', { body: { signedTransaction } })).status).toBe(200);
+    await owner.client.api.call('appleIapPurchase', { body: { signedTransaction } });
     const refused = await other.client.call('appleIapPurchase', { body: { signedTransaction } });
     expect(refused).toMatchObject({ status: 409, body: { error: { code: 'iap_transaction_claimed', details: { field: 'body.signedTransaction' } } } });
     expect((await userBalances(db, other.accountId)).gold_coin).toBe(0n);
@@ -60,7 +60,7 @@ describe('POST /api/apple-iap/transactions', () => {
 
   it('honours the account the app tied the purchase to (appAccountToken)', async () => {
     const { accountId, client } = await signedInPlayer(server);
-    expect((await client.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(purchase({ appAccountToken: accountId })) } })).status).toBe(200);
+    await client.api.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(purchase({ appAccountToken: accountId })) } });
     const elsewhere = purchase({ appAccountToken: randomUUID() });
     const refused = await client.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(elsewhere) } });
     expect(refused).toMatchObject({ status: 403, body: { error: { code: 'iap_wrong_account' } } });
@@ -144,7 +144,7 @@ describe('POST /api/apple-iap/notifications', () => {
     const { accountId, client } = await signedInPlayer(server);
     const transaction = purchase();
     const signedTransaction = await pki.sign(transaction);
-    expect((await client.call('appleIapPurchase', { body: { signedTransaction } })).status).toBe(200);
+    await client.api.call('appleIapPurchase', { body: { signedTransaction } });
 
     expect(await refundOf(transaction)).toMatchObject({ status: 200, body: { outcome: 'refunded', debitedCoins: '100', shortfallCoins: '0' } });
     expect(await refundOf(transaction)).toMatchObject({ status: 200, body: { outcome: 'already_refunded' } });
@@ -158,7 +158,7 @@ describe('POST /api/apple-iap/notifications', () => {
     const { accountId, client } = await signedInPlayer(server);
     await fund(server, accountId, 'game_coin', 10n);
     const transaction = purchase();
-    expect((await client.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(transaction) } })).status).toBe(200);
+    await client.api.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(transaction) } });
     await db.transaction((tx) => transfer(tx, { asset: 'gold_coin', from: userParty(accountId), to: systemParty('treasury'), amount: 70n, idempotencyKey: `spend-${randomUUID()}`, reason: 'stamina' }));
 
     expect(await refundOf(transaction)).toMatchObject({ status: 200, body: { outcome: 'refunded', debitedCoins: '30', shortfallCoins: '70' } });
@@ -183,7 +183,7 @@ describe('POST /api/apple-iap/notifications', () => {
   it('refuses a forged, foreign or malformed notification, changing nothing', async () => {
     const { accountId, client } = await signedInPlayer(server);
     const transaction = purchase();
-    expect((await client.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(transaction) } })).status).toBe(200);
+    await client.api.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(transaction) } });
     const refund = testNotificationPayload({ notificationType: 'REFUND', bundleId: testIapApp.bundleId, signedTransactionInfo: await pki.sign(transaction) });
     const post = (signedPayload: string) => server.client().call('appleIapNotification', { body: { signedPayload }, csrf: false, origin: null });
     const otherKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;

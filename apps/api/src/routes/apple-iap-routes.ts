@@ -14,7 +14,7 @@ const enabled = (ctx: ServerContext): AppleIapConfig => {
 };
 
 /**
- * Apple in-app purchase (DESIGN §13). The iOS app opens /apple-iap#signedTransaction=<JWS> in its
+ * Apple in-app purchase (docs/decisions/004-own-apple-verification.md). The iOS app opens /apple-iap#signedTransaction=<JWS> in its
  * web view, which is signed in through the iOS hand-off; that page posts the transaction here
  * with the web view's session. Apple's servers post refunds to the notifications endpoint.
  */

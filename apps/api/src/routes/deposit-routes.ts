@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { claimDeposit } from '../deposits/claim-deposit.ts';
-import { depositsOf, type DepositRow } from '../deposits/deposit-store.ts';
+import { listAccountDeposits, type DepositRow } from '../deposits/deposit-store.ts';
 import { scanTreasuryDeposits } from '../deposits/scan-treasury.ts';
 
 function depositView(row: DepositRow, requiredConfirmations: number): Deposit {
@@ -29,7 +29,7 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: ServerContext):
     if (row.state === 'confirming') void reply.code(202);
     return depositView(row, required);
   });
-  endpoint(app, 'listDeposits', async ({ principal }) => ({ deposits: (await depositsOf(ctx.db, principal.accountId)).map((row) => depositView(row, required)) }));
+  endpoint(app, 'listDeposits', async ({ principal }) => ({ deposits: (await listAccountDeposits(ctx.db, principal.accountId)).map((row) => depositView(row, required)) }));
 
   const { scanSeconds, treasuryAddress } = ctx.config.deposits;
   if (scanSeconds === 0 || treasuryAddress === null) return;

@@ -4,7 +4,7 @@ import { endpoint } from '../http/endpoint.ts';
 import { listPlayableGames, requirePlayableGame } from '../games/game-store.ts';
 import { recordReadyTimeout } from '../games/ready-timeout-store.ts';
 
-/** `GET /api/games` and `GET /api/games/:game`: what anyone may play (DESIGN §12); and a game's stage reporting a game that never said it was ready. */
+/** `GET /api/games` and `GET /api/games/:game`: what anyone may play (apps/api/README.md, "Games, runs and rewards"); and a game's stage reporting a game that never said it was ready. */
 export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'listGames', ({ query }) => listPlayableGames(ctx.db, { cursor: query.cursor, category: query.category, limit: query.limit === undefined ? 24 : Number(query.limit) }));
 

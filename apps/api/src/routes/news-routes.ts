@@ -2,26 +2,26 @@ import { newsLimits } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { createNews, deleteNews, listNews, readNews, readNewsSource, updateNews } from '../news/news-store.ts';
+import { createNews, deleteNews, listNews, requireNews, requireNewsSource, updateNews } from '../news/news-store.ts';
 
-/** News (DESIGN §13): read by anyone, written by moderators and admins (the contract's `role`). */
+/** News (apps/api/README.md, "News"): read by anyone, written by moderators and admins (the contract's `role`). */
 export function registerNewsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'listNews', ({ query }) =>
     listNews(ctx.db, { language: query.lang ?? 'en', cursor: query.cursor, limit: query.limit === undefined ? newsLimits.pageSizeDefault : Number(query.limit) }),
   );
 
-  endpoint(app, 'getNews', async ({ params, query }) => ({ entry: await readNews(ctx.db, params.id, query.lang ?? 'en') }));
+  endpoint(app, 'getNews', async ({ params, query }) => ({ entry: await requireNews(ctx.db, params.id, query.lang ?? 'en') }));
 
-  endpoint(app, 'getNewsSource', async ({ params }) => ({ entry: await readNewsSource(ctx.db, params.id) }));
+  endpoint(app, 'getNewsSource', async ({ params }) => ({ entry: await requireNewsSource(ctx.db, params.id) }));
 
   endpoint(app, 'createNews', async ({ body, principal }) => {
     const id = await createNews(ctx.db, principal.accountId, body, ctx.now());
-    return { entry: await readNewsSource(ctx.db, id) };
+    return { entry: await requireNewsSource(ctx.db, id) };
   });
 
   endpoint(app, 'updateNews', async ({ params, body }) => {
     await updateNews(ctx.db, params.id, body, ctx.now());
-    return { entry: await readNewsSource(ctx.db, params.id) };
+    return { entry: await requireNewsSource(ctx.db, params.id) };
   });
 
   endpoint(app, 'deleteNews', async ({ params }) => {

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { finishRun } from '../runs/finish-run.ts';
-import { levelsProgress } from '../runs/levels-game-progress.ts';
+import { getLevelsProgress } from '../runs/get-levels-progress.ts';
 import { finishReviewRun, startReviewRun } from '../runs/review-run.ts';
 import { startRun } from '../runs/start-run.ts';
 
-/** Starting and finishing game runs (a player's, or a moderator's review run), and the Levels progress (DESIGN §12). */
+/** Starting and finishing game runs (a player's, or a moderator's review run), and the Levels progress (apps/api/README.md, "Games, runs and rewards"). */
 export function registerRunRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'startRun', ({ principal, params, query }) => startRun(ctx, principal.accountId, params.game, query.requestId));
   endpoint(app, 'finishRun', ({ principal, params, body }) =>
@@ -16,5 +16,5 @@ export function registerRunRoutes(app: FastifyInstance, ctx: ServerContext): voi
   endpoint(app, 'finishReviewRun', ({ principal, params, body }) =>
     finishReviewRun(ctx, { reviewer: principal.accountId, runId: params.run, claim: { score: body.score, level: body.level, completed: body.completed } }),
   );
-  endpoint(app, 'getLevelsProgress', ({ principal }) => levelsProgress(ctx.db, principal.accountId));
+  endpoint(app, 'getLevelsProgress', ({ principal }) => getLevelsProgress(ctx.db, principal.accountId));
 }

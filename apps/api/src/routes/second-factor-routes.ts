@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { loadAccountView } from '../accounts/account-view.ts';
+import { requireAccountView } from '../accounts/account-view.ts';
 import { startSession } from '../auth/complete-sign-in.ts';
 import { endSession } from '../sessions/sessions.ts';
 import type { ServerContext } from '../context.ts';
@@ -8,7 +8,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { checkSecondFactor, countSecondFactorAttempt, wrongCode } from '../second-factor/check-second-factor.ts';
 import { isTotpCode, newBackupCodes, newTotpSecret, otpauthUrl, totpStepOf } from '../second-factor/totp-codes.ts';
-import { countBackupCodesLeft, hasSecondFactor, readTotp, removeSecondFactor, replaceBackupCodes, savePendingTotp, spendTotpStep } from '../second-factor/totp-store.ts';
+import { countBackupCodesLeft, hasSecondFactor, findTotp, removeSecondFactor, replaceBackupCodes, savePendingTotp, spendTotpStep } from '../second-factor/totp-store.ts';
 
 const notEnabled = (): ApiError => new ApiError('second_factor_not_enabled', 'Two-step sign-in is not on for this account.');
 
@@ -25,14 +25,14 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: ServerCont
     if (!(await savePendingTotp(ctx.db, principal.accountId, secret, ctx.now()))) {
       throw new ApiError('second_factor_enabled', 'Two-step sign-in is already on. Turn it off first to use another app.');
     }
-    const account = await loadAccountView(ctx.db, principal.accountId);
+    const account = await requireAccountView(ctx.db, principal.accountId);
     const url = otpauthUrl(secret, account.displayName);
     return { secret, otpauthUrl: url, qrSvg: await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
   });
 
   endpoint(app, 'totpSetupConfirm', async ({ principal, body, raw }) => {
     await countSecondFactorAttempt(ctx, raw, principal.accountId);
-    const totp = await readTotp(ctx.db, principal.accountId);
+    const totp = await findTotp(ctx.db, principal.accountId);
     if (!totp) throw new ApiError('second_factor_setup_missing', 'Start again: scan a new QR code first.');
     if (totp.enabled) throw new ApiError('second_factor_enabled', 'Two-step sign-in is already on.');
     const now = ctx.now();
@@ -65,12 +65,12 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: ServerCont
 
   endpoint(app, 'secondFactorVerify', async ({ principal, body, raw }, reply) => {
     if (!principal) throw new ApiError('not_signed_in', 'Your sign-in has expired. Sign in again.');
-    if (!principal.secondFactorPending) return { account: await loadAccountView(ctx.db, principal.accountId) };
+    if (!principal.secondFactorPending) return { account: await requireAccountView(ctx.db, principal.accountId) };
     await checkSecondFactor(ctx, raw, principal.accountId, body.code);
     // The pending session is replaced by a full one with a new cookie: nothing known before the code opens it.
     await endSession(ctx.db, principal.sessionId);
     raw.principal = null;
     await startSession(ctx, raw, reply, principal.accountId, { secondFactorGiven: true });
-    return { account: await loadAccountView(ctx.db, principal.accountId) };
+    return { account: await requireAccountView(ctx.db, principal.accountId) };
   });
 }

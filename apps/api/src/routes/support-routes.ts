@@ -6,7 +6,7 @@ import { endpoint } from '../http/endpoint.ts';
 import { fileTicket } from '../support/file-ticket.ts';
 import { acknowledgementMail, answerMail } from '../support/support-mail.ts';
 import { answerTicket, setTicketStatus } from '../support/ticket-desk.ts';
-import { listTickets, readTicket } from '../support/ticket-view.ts';
+import { listTickets, requireTicket } from '../support/ticket-view.ts';
 
 /**
  * `/api/support/tickets` (anyone files a ticket) and `/api/admin/support/tickets` (the moderators'
@@ -21,7 +21,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: ServerContext):
 
   endpoint(app, 'listSupportTickets', ({ query }) => listTickets(ctx.db, Number(query.page ?? '1'), supportLimits.pageSize));
 
-  endpoint(app, 'getSupportTicket', async ({ params }) => ({ ticket: await readTicket(ctx.db, params.number) }));
+  endpoint(app, 'getSupportTicket', async ({ params }) => ({ ticket: await requireTicket(ctx.db, params.number) }));
 
   endpoint(app, 'answerSupportTicket', async ({ params, body, principal, raw }) => {
     const { ticket, mailTo, text } = await answerTicket(ctx.db, params.number, { authorId: principal.accountId, text: body.text, now: ctx.now() });

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
-import { versionRewardTable } from '../games/game-store.ts';
+import { requireVersionRewardTable } from '../games/game-store.ts';
 import { tableRewardFor, type RunClaim } from '../games/reward-table.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
@@ -8,7 +8,7 @@ import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import { recordRunScore } from '../leaderboards/record-run-score.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { readStamina } from '../stamina/stamina-store.ts';
-import { levelProgressOf, nextLevelOf, recordLevelRun } from './level-progress-store.ts';
+import { listLevelProgress, nextLevelOf, recordLevelRun } from './level-progress-store.ts';
 import { onFirstRunFinished } from './on-first-run-finished.ts';
 import { dailyRewardsView, lockRunRewards, runRewardsState } from './run-reward-limit.ts';
 import { finishableAt, finishedRow, finishedWith, lockRun, markRunFinished, runView, type RunOutcome, type RunRow } from './run-store.ts';
@@ -27,7 +27,7 @@ function capped(tableReward: bigint, maxPerRun: bigint, leftToday: bigint): { pa
 }
 
 /**
- * Finishes the caller's run once and pays it (DESIGN §12), all in one transaction. Locks, in this
+ * Finishes the caller's run once and pays it (apps/api/README.md, "Games, runs and rewards"), all in one transaction. Locks, in this
  * order: the run's row (a second finish waits, then finds it finished), the account's reward
  * lock (today's total and the first-run check cannot be read by two finishes at once), then the
  * ledger's rows. A retry of a finish that was accepted (the same score, level and completed) is
@@ -53,11 +53,11 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
       const retryAfterSeconds = Math.ceil(waitMs / 1000);
       throw new ApiError('run_too_short', `A run lasts at least ${minSeconds} s: this one may be finished in ${retryAfterSeconds} s. Nothing was paid.`, { retryAfterSeconds });
     }
-    const table = await versionRewardTable(tx, run.game_id, run.version);
+    const table = await requireVersionRewardTable(tx, run.game_id, run.version);
     const tableReward = tableRewardFor(table, claim);
 
     await lockRunRewards(tx, accountId);
-    const levelsBefore = table.kind === 'levels' ? await levelProgressOf(tx, accountId, run.game_id, table) : null;
+    const levelsBefore = table.kind === 'levels' ? await listLevelProgress(tx, accountId, run.game_id, table) : null;
     if (levelsBefore && claim.level !== undefined) {
       const open = nextLevelOf(levelsBefore);
       if (open !== null && claim.level > open) {

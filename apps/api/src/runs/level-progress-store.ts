@@ -10,7 +10,7 @@ interface ProgressRow {
 }
 
 /** Every level of the table with the account's best score and first completion. */
-export async function levelProgressOf(db: Queryable, accountId: string, gameId: string, table: LevelsTable): Promise<LevelProgress[]> {
+export async function listLevelProgress(db: Queryable, accountId: string, gameId: string, table: LevelsTable): Promise<LevelProgress[]> {
   const rows = await db.query<ProgressRow>('SELECT level, best_score, completed_at FROM level_progress WHERE account_id = $1 AND game_id = $2', [accountId, gameId]);
   const byLevel = new Map(rows.map((row) => [row.level, row]));
   return table.levels.map((entry, index) => {
@@ -31,7 +31,7 @@ export const nextLevelOf = (levels: readonly LevelProgress[]): number | null => 
 /**
  * Keeps the best score and the first completion of the run's level, and returns the levels as
  * they are now. Called under the account's reward lock with the levels read under it
- * (`levelProgressOf`), so no other finish of the account changed them since: nothing is read again.
+ * (`listLevelProgress`), so no other finish of the account changed them since: nothing is read again.
  */
 export async function recordLevelRun(
   tx: Queryable,

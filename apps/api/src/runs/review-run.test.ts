@@ -1,4 +1,4 @@
-import type { ErrorBodyView, ResponseOf } from '@site/api-contract';
+import type { ErrorBody, ResponseOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';
@@ -14,7 +14,7 @@ const { db } = server.ctx;
 const maker = await signedInPlayer(server);
 await insertTestGame(db, { id: 'under-review', ownerId: maker.accountId, versions: [{ state: 'submitted' }] });
 
-type Answer<Name extends 'startReviewRun' | 'finishReviewRun'> = ResponseOf<Name> & Partial<ErrorBodyView>;
+type Answer<Name extends 'startReviewRun' | 'finishReviewRun'> = ResponseOf<Name> & Partial<ErrorBody>;
 
 async function signedInModerator(): Promise<Awaited<ReturnType<typeof signedInPlayer>>> {
   const moderator = await signedInPlayer(server);

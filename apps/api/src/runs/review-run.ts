@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ResponseOf } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
-import { gameVersionExists, versionRewardTable } from '../games/game-store.ts';
+import { gameVersionExists, requireVersionRewardTable } from '../games/game-store.ts';
 import { tableRewardFor, type RunClaim } from '../games/reward-table.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { insertRun, lockRun, markRunFinished, runView } from './run-store.ts';
@@ -27,7 +27,7 @@ export function finishReviewRun(ctx: ServerContext, request: { reviewer: string;
   return ctx.db.transaction(async (tx) => {
     const run = await lockRun(tx, runId);
     if (run?.account_id !== reviewer || !run.review) throw new ApiError('not_found', 'There is no such review run of yours.');
-    const table = await versionRewardTable(tx, run.game_id, run.version);
+    const table = await requireVersionRewardTable(tx, run.game_id, run.version);
     // A retry of a finish that was accepted (its answer lost on the way) gets that first answer.
     if (run.finished_at !== null) {
       const first = { score: Number(run.score), level: run.level ?? undefined, completed: run.completed === true };

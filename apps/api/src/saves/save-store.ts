@@ -17,7 +17,7 @@ interface SaveRow {
 const view = (row: SaveRow): SaveView => ({ version: row.version, data: row.data, bytes: row.bytes, updatedAt: row.updated_at.toISOString() });
 
 /** The player's save of the game, or null. */
-export async function readSave(db: Queryable, accountId: string, gameId: string): Promise<SaveView | null> {
+export async function findSave(db: Queryable, accountId: string, gameId: string): Promise<SaveView | null> {
   const [row] = await db.query<SaveRow>('SELECT version, data, bytes, updated_at, window_started_at, saves_in_window FROM game_saves WHERE account_id = $1 AND game_id = $2', [accountId, gameId]);
   return row ? view(row) : null;
 }

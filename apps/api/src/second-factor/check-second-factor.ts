@@ -3,7 +3,7 @@ import { hitRateLimit } from '../sessions/rate-limit.ts';
 import type { ServerContext } from '../context.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { isTotpCode, totpStepOf } from './totp-codes.ts';
-import { readTotp, spendBackupCode, spendTotpStep } from './totp-store.ts';
+import { findTotp, spendBackupCode, spendTotpStep } from './totp-store.ts';
 
 /** The same answer for a wrong code, a replayed code and a wrong or used backup code: a guess learns nothing. */
 export const wrongCode = (): ApiError => new ApiError('second_factor_invalid', 'This code is not right. Type the newest code from your app, or a backup code.', { field: 'body.code' });
@@ -26,7 +26,7 @@ export async function checkSecondFactor(ctx: ServerContext, request: FastifyRequ
   await countSecondFactorAttempt(ctx, request, accountId);
   const now = ctx.now();
   if (isTotpCode(code)) {
-    const totp = await readTotp(ctx.db, accountId);
+    const totp = await findTotp(ctx.db, accountId);
     if (!totp?.enabled) throw wrongCode();
     const step = totpStepOf(totp.secret, code, now);
     if (step === null || !(await spendTotpStep(ctx.db, accountId, step, { enable: false, now }))) throw wrongCode();

@@ -60,7 +60,7 @@ describe('enabling the authenticator app', () => {
     for (const code of confirmed.body.backupCodes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
     expect((await client.call('secondFactorStatus')).body).toEqual({ totpEnabled: true, backupCodesLeft: 10, requiredForRole: false });
     // The session that enabled it stays signed in; a second setup is refused while it is on.
-    expect((await client.call('listSessions')).status).toBe(200);
+    await client.api.call('listSessions');
     expect(await client.call('totpSetupStart')).toMatchObject({ status: 409, body: { error: { code: 'second_factor_enabled' } } });
   });
 });
@@ -78,14 +78,14 @@ describe('signing in with the second factor on', () => {
     const previous = await pending.call('secondFactorVerify', { body: { code: totpCode(secret, new Date(now.getTime() - STEP_MS)) } });
     expect(previous.status).toBe(200);
     expect((await pending.call('getSession')).body).toMatchObject({ account: { id: expect.any(String) }, secondFactorPending: false });
-    expect((await pending.call('listSessions')).status).toBe(200);
+    await pending.api.call('listSessions');
 
     const current = await signIn(bed, email);
-    expect((await current.call('secondFactorVerify', { body: { code: totpCode(secret, now) } })).status).toBe(200);
+    await current.api.call('secondFactorVerify', { body: { code: totpCode(secret, now) } });
 
     const next = await signIn(bed, email);
     const nextCode = totpCode(secret, new Date(now.getTime() + STEP_MS));
-    expect((await next.call('secondFactorVerify', { body: { code: nextCode } })).status).toBe(200);
+    await next.api.call('secondFactorVerify', { body: { code: nextCode } });
 
     const replay = await signIn(bed, email);
     expect(await replay.call('secondFactorVerify', { body: { code: nextCode } })).toMatchObject(wrongCodeAnswer);
@@ -104,7 +104,7 @@ describe('signing in with the second factor on', () => {
     const { email, client: owner, backupCodes } = await playerWithTotp();
     const [code = ''] = backupCodes;
     const first = await signIn(bed, email);
-    expect((await first.call('secondFactorVerify', { body: { code: code.toUpperCase() } })).status).toBe(200);
+    await first.api.call('secondFactorVerify', { body: { code: code.toUpperCase() } });
     expect((await owner.call('secondFactorStatus')).body).toMatchObject({ backupCodesLeft: 9 });
 
     const again = await signIn(bed, email);
@@ -142,7 +142,7 @@ describe('turning it off and new backup codes', () => {
     expect((await client.call('secondFactorStatus')).body).toEqual({ totpEnabled: false, backupCodesLeft: 0, requiredForRole: false });
     expect(await client.call('totpDisable', { body: { code: totpCode(secret, now) } })).toMatchObject({ status: 409, body: { error: { code: 'second_factor_not_enabled' } } });
     const after = server.client();
-    expect((await after.call('emailLogin', { body: { email, password: strongPassword } })).status).toBe(200);
+    await after.api.call('emailLogin', { body: { email, password: strongPassword } });
     expect((await after.call('getSession')).body).toMatchObject({ account: { id: expect.any(String) }, secondFactorPending: false });
   });
 });
@@ -161,12 +161,12 @@ describe('moderators and admins', () => {
     expect(await player.call('searchAccounts', { query: { q: 'someone' } })).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
 
     const { secret } = await enableTotp(server, admin);
-    expect((await admin.call('searchAccounts', { query: { q: 'someone' } })).status).toBe(200);
+    await admin.api.call('searchAccounts', { query: { q: 'someone' } });
     // A new admin session is pending, so the admin API answers it as signed out until the code.
     const now = startOfNextStep();
     const fresh = await signIn(bed, email);
     expect(await fresh.call('searchAccounts', { query: { q: 'someone' } })).toMatchObject({ status: 401 });
-    expect((await fresh.call('secondFactorVerify', { body: { code: totpCode(secret, now) } })).status).toBe(200);
-    expect((await fresh.call('searchAccounts', { query: { q: 'someone' } })).status).toBe(200);
+    await fresh.api.call('secondFactorVerify', { body: { code: totpCode(secret, now) } });
+    await fresh.api.call('searchAccounts', { query: { q: 'someone' } });
   });
 });

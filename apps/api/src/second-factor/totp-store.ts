@@ -9,7 +9,7 @@ export async function hasSecondFactor(db: Queryable, accountId: string): Promise
   return rows.length > 0;
 }
 
-export async function readTotp(db: Queryable, accountId: string): Promise<{ secret: string; enabled: boolean } | null> {
+export async function findTotp(db: Queryable, accountId: string): Promise<{ secret: string; enabled: boolean } | null> {
   const rows = await db.query<{ secret: string; enabled_at: Date | null }>('SELECT secret, enabled_at FROM totp_credentials WHERE account_id = $1', [accountId]);
   const row = rows[0];
   return row ? { secret: row.secret, enabled: row.enabled_at !== null } : null;

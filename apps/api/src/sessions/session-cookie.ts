@@ -3,7 +3,7 @@ import type { Config } from '../config/config.ts';
 
 export const SESSION_COOKIE = 'sid';
 
-/** HttpOnly, Secure and SameSite=Lax (DESIGN §10); `COOKIE_SECURE=false` only for plain-http hosts other than localhost. */
+/** HttpOnly, Secure and SameSite=Lax (docs/architecture.md, "Security rules"); `COOKIE_SECURE=false` only for plain-http hosts other than localhost. */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
   void reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, secure: config.cookieSecure, sameSite: 'lax', expires: expiresAt });
 }

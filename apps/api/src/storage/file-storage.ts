@@ -10,7 +10,7 @@ export interface StoredFile {
 }
 
 /**
- * Where game bundles and thumbnails live (DESIGN §9): a local folder by default, memory in tests.
+ * Where game bundles and thumbnails live (`FILES_DIR` in apps/api/README.md): a local folder by default, memory in tests.
  * Keys are StorageKeys, checked when made, so no caller can reach outside the store.
  */
 export interface FileStorage {

@@ -1,5 +1,5 @@
 /**
- * The file types a game bundle may hold (DESIGN §12: only web file types) and the Content-Type each
+ * The file types a game bundle may hold (only web file types: packages/game-sdk/README.md, "The rules a game lives under") and the Content-Type each
  * is served with. The extension decides both; anything not listed is refused at upload.
  */
 export const webFileTypes: Readonly<Record<string, string>> = {

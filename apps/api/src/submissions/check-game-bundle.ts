@@ -31,7 +31,7 @@ export type BundleCheck =
   | { ok: false; problem: BundleProblem; message: string };
 
 export interface BundleLimits {
-  /** All files together, counted while inflating (DESIGN §12: 25 MB). */
+  /** All files together, counted while inflating (25 MB). */
   maxUnpackedBytes: number;
   maxFiles: number;
   /** The zip itself, as uploaded. */
@@ -189,7 +189,7 @@ async function inflateAll(zip: ZipFile, listed: Listed[], limits: BundleLimits):
 }
 
 /**
- * Checks a game bundle (DESIGN §12) entirely in memory, before anything is stored: a zip with
+ * Checks a game bundle (packages/game-sdk/README.md, "Submitting a game") entirely in memory, before anything is stored: a zip with
  * `index.html` at its root, at most 500 files and 25 MB unpacked (counted while inflating), safe
  * relative paths, no links, no encryption, no duplicate names, only web file types. Returns the
  * files to store, or the first problem found with a message naming it.

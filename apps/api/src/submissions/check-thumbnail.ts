@@ -35,7 +35,7 @@ function endsWhole(bytes: Uint8Array, type: ThumbnailType): boolean {
 }
 
 /**
- * A game's thumbnail (DESIGN §12): PNG, JPEG or WebP by content, not by name, at most 1 MB,
+ * A game's thumbnail (packages/game-sdk/README.md, "Submitting a game"): PNG, JPEG or WebP by content, not by name, at most 1 MB,
  * whole, and with sides from 32 to 4096 pixels read from the image's own header.
  */
 export function checkThumbnail(bytes: Uint8Array, limits: ThumbnailLimits = defaultThumbnailLimits): ThumbnailCheck {

@@ -1,7 +1,7 @@
 import type { SupportTicket } from '@site/api-contract';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { readTicket } from './ticket-view.ts';
+import { requireTicket } from './ticket-view.ts';
 
 const notFound = (number: string): ApiError => new ApiError('not_found', `There is no ticket ${number}.`, { field: 'params.number' });
 
@@ -21,7 +21,7 @@ export async function answerTicket(db: Database, number: string, answer: { autho
       row.reply_to,
       answer.now,
     ]);
-    return { ticket: await readTicket(tx, number), mailTo: row.reply_to, text };
+    return { ticket: await requireTicket(tx, number), mailTo: row.reply_to, text };
   });
 }
 
@@ -34,6 +34,6 @@ export async function setTicketStatus(db: Database, number: string, status: Supp
       [number, status, now],
     );
     if (updated.length === 0) throw notFound(number);
-    return readTicket(tx, number);
+    return requireTicket(tx, number);
   });
 }

@@ -63,7 +63,7 @@ async function withAnswers(db: Queryable, rows: readonly TicketRow[]): Promise<S
 }
 
 /** One ticket with its answers; 404 naming the number when there is none. */
-export async function readTicket(db: Queryable, number: string): Promise<SupportTicket> {
+export async function requireTicket(db: Queryable, number: string): Promise<SupportTicket> {
   const rows = await db.query<TicketRow>(`SELECT ${ticketColumns} WHERE t.number = $1`, [number]);
   const [ticket] = await withAnswers(db, rows);
   if (!ticket) throw new ApiError('not_found', `There is no ticket ${number}.`, { field: 'params.number' });

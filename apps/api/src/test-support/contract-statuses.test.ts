@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { checkContractStatuses } from './contract-statuses.ts';
 
+// Raw `inject` on purpose: a bare Fastify whose stand-in handlers answer what the query asks for,
+// statuses and codes the contract does not list, which no contract call would send.
 describe('checkContractStatuses', () => {
   it('names a reply whose status the route’s contract entry does not list, and passes listed ones', async () => {
     const app = Fastify();

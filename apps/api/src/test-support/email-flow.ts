@@ -32,19 +32,16 @@ export const strongPassword = 'violet-otter-harbour-7';
 
 /** Registers `email`, follows the mailed link and returns the signed-in client. */
 export async function registerAndVerify(bed: EmailTestBed, email: string, password = strongPassword, client: TestClient = bed.server.client()): Promise<TestClient> {
-  const registered = await client.call('emailRegister', { body: { email, password } });
-  if (registered.status !== 202) throw new Error(`emailRegister answered ${registered.status}: ${JSON.stringify(registered.body)}`);
+  await client.api.call('emailRegister', { body: { email, password } });
   const message = await bed.smtp.waitForMessage({ to: email, subject: 'Confirm' });
-  const verified = await client.call('emailVerify', { body: { token: tokenIn(message, 'verify') } });
-  if (verified.status !== 200) throw new Error(`emailVerify answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  await client.api.call('emailVerify', { body: { token: tokenIn(message, 'verify') } });
   return client;
 }
 
 /** A second browser signed in to the same account. */
 export async function signIn(bed: EmailTestBed, email: string, password = strongPassword): Promise<TestClient> {
   const client = bed.server.client();
-  const answer = await client.call('emailLogin', { body: { email, password } });
-  if (answer.status !== 200) throw new Error(`emailLogin answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  await client.api.call('emailLogin', { body: { email, password } });
   return client;
 }
 

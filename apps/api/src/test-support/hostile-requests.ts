@@ -1,5 +1,5 @@
 /**
- * Malformed and hostile requests for every operation of the OpenAPI document (DESIGN §14), made
+ * Malformed and hostile requests for every operation of the OpenAPI document (docs/architecture.md, "Security rules"), made
  * from the document itself: wrong types, missing and extra fields, huge and deep bodies, invalid
  * UTF-8, SQL and script fragments, prototype pollution, and other accounts' ids in the path.
  */

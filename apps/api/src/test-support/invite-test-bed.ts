@@ -1,7 +1,7 @@
 import { startTestOidcProvider, type TestOidcProvider } from '@site/testing/oidc';
 import { startTestSmtpServer, type TestSmtpServer } from '@site/testing/smtp';
 import { getLocalChain } from '@site/testing/vitest';
-import { afterAll, expect } from 'vitest';
+import { afterAll } from 'vitest';
 import { testBotToken } from './telegram-test-data.ts';
 import type { Database } from '../db/database.ts';
 import { signedInPlayer } from './economy-test-helpers.ts';
@@ -56,9 +56,8 @@ export interface Inviter {
 /** A signed-in account and its invite code, as GET /api/invites gives it. */
 export async function newInviter(server: TestServer): Promise<Inviter> {
   const { accountId, client } = await signedInPlayer(server);
-  const answer = await client.call<{ code: string }>('getInvites');
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return { accountId, client, code: answer.body.code };
+  const { code } = await client.api.call('getInvites');
+  return { accountId, client, code };
 }
 
 /** What the games domain will do when the account finishes its first run: the reward, in its own transaction. */

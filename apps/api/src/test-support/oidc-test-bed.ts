@@ -44,9 +44,8 @@ export async function startOidcTestBed(): Promise<OidcTestBed> {
 
 /** Starts a sign-in at the API and signs in at the provider as `userId`: the provider's redirect back, not yet followed. */
 export async function authorizeAtProvider(client: TestClient, providerName: 'google' | 'apple', userId: string, intent: 'signin' | 'link' = 'signin'): Promise<URL> {
-  const start = await client.call<{ authorizationUrl: string }>('oidcStart', { params: { provider: providerName }, body: { intent } });
-  expect(start.status, JSON.stringify(start.body)).toBe(200);
-  return signInAtTestProviderOverHttp(start.body.authorizationUrl, userId);
+  const { authorizationUrl } = await client.api.call('oidcStart', { params: { provider: providerName }, body: { intent } });
+  return signInAtTestProviderOverHttp(authorizationUrl, userId);
 }
 
 /** Follows the provider's redirect back to the API, as the browser would. */

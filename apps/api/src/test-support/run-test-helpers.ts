@@ -1,18 +1,17 @@
-import type { ErrorBodyView, ResponseOf } from '@site/api-contract';
+import type { ErrorBody, ResponseOf } from '@site/api-contract';
 import type { TestClient, TestResponse } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
 
 /** Starts a run of `game` and returns its id (tests only); fails the test on any refusal. */
 export async function startedRun(client: TestClient, game = 'levels'): Promise<string> {
-  const answer = await client.call<{ run: { id: string } }>('startRun', { params: { game } });
-  if (answer.status !== 201) throw new Error(`startRun ${game}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.run.id;
+  const { run } = await client.api.call('startRun', { params: { game } });
+  return run.id;
 }
 
 /** A finish's answer as tests read it: the success shape, or the error one. */
-export type FinishAnswer = ResponseOf<'finishRun'> & Partial<ErrorBodyView>;
+export type FinishAnswer = ResponseOf<'finishRun'> & Partial<ErrorBody>;
 
-/** Finishes a run with `body` (tests only). */
+/** Finishes a run with `body` (tests only); the raw answer, since the tests read refusals too. */
 export function finish(client: TestClient, runId: string, body: { score: number; level?: number; completed: boolean }): Promise<TestResponse<FinishAnswer>> {
   return client.call<FinishAnswer>('finishRun', { params: { run: runId }, body });
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '@site/api-contract/client';
 import { Secret, TOTP } from 'otpauth';
 import type { TestClient } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
@@ -13,14 +14,13 @@ export function totpCode(secret: string, at: Date): string {
  * code is the previous step's, so the current one is still unused for the test's own sign-in.
  */
 export async function enableTotp(server: TestServer, client: TestClient): Promise<{ secret: string; backupCodes: string[] }> {
-  const setup = await client.call<{ secret: string }>('totpSetupStart');
-  if (setup.status !== 200) throw new Error(`totpSetupStart answered ${setup.status}`);
-  const { secret } = setup.body;
-  const confirmWithPreviousCode = () => client.call<{ backupCodes: string[] }>('totpSetupConfirm', { body: { code: totpCode(secret, new Date(server.ctx.now().getTime() - 30_000)) } });
-  let confirm = await confirmWithPreviousCode();
-  // The clock passed into a new 30 s step between computing the code and the server checking it
-  // (a busy machine): the previous step is two back now. The new previous step's code is valid.
-  if (confirm.status === 400 && JSON.stringify(confirm.body).includes('second_factor_invalid')) confirm = await confirmWithPreviousCode();
-  if (confirm.status !== 200) throw new Error(`totpSetupConfirm answered ${confirm.status}: ${JSON.stringify(confirm.body)}`);
-  return { secret, backupCodes: confirm.body.backupCodes };
+  const { secret } = await client.api.call('totpSetupStart');
+  const confirmWithPreviousCode = () => client.api.call('totpSetupConfirm', { body: { code: totpCode(secret, new Date(server.ctx.now().getTime() - 30_000)) } });
+  const confirm = await confirmWithPreviousCode().catch((error: unknown) => {
+    // The clock passed into a new 30 s step between computing the code and the server checking it
+    // (a busy machine): the previous step is two back now. The new previous step's code is valid.
+    if (error instanceof ApiError && error.code === 'second_factor_invalid') return confirmWithPreviousCode();
+    throw error;
+  });
+  return { secret, backupCodes: confirm.backupCodes };
 }

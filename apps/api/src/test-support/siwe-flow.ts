@@ -8,9 +8,7 @@ export type NonceFields = SiweFields;
 
 /** Asks the server for a nonce and the message's fields, as the site's /wallet-login page does. */
 export async function askNonce(client: TestClient): Promise<NonceFields> {
-  const response = await client.call<NonceFields>('walletNonce', { body: {} });
-  if (response.status !== 200) throw new Error(`walletNonce answered ${response.status}: ${JSON.stringify(response.body)}`);
-  return response.body;
+  return client.api.call('walletNonce', { body: {} });
 }
 
 /** The EIP-4361 message from the server's fields, with `changes` to test what the server refuses. */

@@ -17,7 +17,7 @@ export type UploadPart = string | { bytes: Uint8Array; filename: string; type?: 
 
 /**
  * Posts a multipart form the way a browser's FormData does, with the client's cookies, Origin and
- * CSRF header (the TestClient speaks JSON only).
+ * CSRF header (the contract's client speaks JSON only).
  */
 export async function postForm<Body = unknown>(client: TestClient, path: string, parts: Record<string, UploadPart>): Promise<TestResponse<Body>> {
   const form = new FormData();
@@ -25,9 +25,7 @@ export async function postForm<Body = unknown>(client: TestClient, path: string,
     if (typeof part === 'string') form.append(name, part);
     else form.append(name, new Blob([part.bytes], { type: part.type ?? 'application/octet-stream' }), part.filename);
   }
-  const headers: Record<string, string> = { accept: 'application/json', origin: client.origin, [csrfHeader.name]: csrfHeader.value };
-  if (client.cookies.size > 0) headers.cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(new URL(path, client.baseUrl), { method: 'POST', headers, body: form });
+  const response = await client.fetch(path, { method: 'POST', headers: { accept: 'application/json', [csrfHeader.name]: csrfHeader.value }, body: form });
   const text = await response.text();
   let body: unknown = text;
   try {

@@ -1,3 +1,4 @@
+import type { BodyOf } from '@site/api-contract';
 import { signedInPlayer } from './economy-test-helpers.ts';
 import type { TestClient } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
@@ -24,9 +25,8 @@ export async function signedInModerator(server: TestServer, role: 'moderator' | 
 
 /** Files a ticket as `client` and returns its number, failing loudly when it is refused. */
 export async function fileTicketAs(client: TestClient, overrides: Record<string, unknown> = {}): Promise<string> {
-  const answer = await client.call<{ number: string }>('createSupportTicket', { body: ticketBody(overrides) });
-  if (answer.status !== 201) throw new Error(`createSupportTicket answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body.number;
+  const { number } = await client.api.call('createSupportTicket', { body: ticketBody(overrides) as BodyOf<'createSupportTicket'> });
+  return number;
 }
 
 /** How many tickets are stored, to show that a refused one stored nothing (tests only). */

@@ -1,3 +1,4 @@
+import { createApiClient, type ApiClient } from '@site/api-contract/client';
 import { csrfHeader, routes, type RouteName } from '@site/api-contract/routes';
 
 export interface TestResponse<Body = unknown> {
@@ -18,30 +19,28 @@ export interface CallOptions {
 
 /**
  * A browser-like caller over real HTTP: keeps cookies, sends the site's Origin and the CSRF
- * header on state-changing requests, and reads JSON answers.
+ * header on state-changing requests, and reads JSON answers. Normal calls go through `api`, the
+ * contract's typed client; `call` and `request` send what a test builds by hand (a missing CSRF
+ * header, another Origin, a malformed body) and return the raw answer, errors included.
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  /** The contract's typed client (`@site/api-contract/client`) in this browser: an error answer throws its `ApiError`. */
+  readonly api: ApiClient;
 
   constructor(
     readonly baseUrl: string,
     readonly origin: string,
-  ) {}
+  ) {
+    this.api = createApiClient({ fetch: (input, init) => this.fetch(input, init), baseUrl });
+  }
 
-  async request<Body = unknown>(method: string, path: string, options: CallOptions = {}): Promise<TestResponse<Body>> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
-    if (options.origin !== null) headers.origin = options.origin ?? this.origin;
-    if (method !== 'GET' && options.csrf !== false) headers[csrfHeader.name] = csrfHeader.value;
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const url = new URL(path, this.baseUrl);
-    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-    const response = await fetch(url, {
-      method,
-      headers,
-      redirect: 'manual',
-      body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
-    });
+  /** `fetch` as this browser: its cookies go out with the site's Origin (`origin: null` sends none), and the answer's cookies are kept. */
+  async fetch(input: string | URL | Request, init: RequestInit = {}, origin: string | null = this.origin): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (origin !== null) headers.set('origin', origin);
+    if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await fetch(typeof input === 'string' ? new URL(input, this.baseUrl) : input, { ...init, headers, redirect: init.redirect ?? 'manual' });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';');
       const [name = '', value = ''] = pair.split('=');
@@ -49,14 +48,25 @@ export class TestClient {
       if (expired) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value);
     }
+    return response;
+  }
+
+  async request<Body = unknown>(method: string, path: string, options: CallOptions = {}): Promise<TestResponse<Body>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+    if (method !== 'GET' && options.csrf !== false) headers[csrfHeader.name] = csrfHeader.value;
+    const url = new URL(path, this.baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+    const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    const response = await this.fetch(url, { method, headers, body }, options.origin === undefined ? this.origin : options.origin);
     const text = await response.text();
-    let body: unknown = text;
+    let answer: unknown = text;
     try {
-      body = text === '' ? null : JSON.parse(text);
+      answer = text === '' ? null : JSON.parse(text);
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, headers: response.headers, body: body as Body };
+    return { status: response.status, headers: response.headers, body: answer as Body };
   }
 
   /** Calls the contract's endpoint `name`, filling `:params` into its path. */

@@ -9,20 +9,18 @@ import { stringsFor, translatePage } from '../ui/strings.ts';
 import { createLevelSession, type LevelSession } from './level-session.ts';
 import { readLaunchParams } from './read-launch-params.ts';
 import { saveProgress, unlockedBySave } from './saved-progress.ts';
+import { finishRunWhenAllowed, startRunWhenAllowed } from './run-requests.ts';
 import { scoreRun } from './score-run.ts';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-/** How long to keep retrying a finish the site refused as too early (its minimum run time). */
-const maxFinishRetries = 3;
-/** How many times a start the site refused as too many requests is tried again after its wait. */
-const maxStartRetries = 3;
 
 /**
  * The whole game on `doc`: reads the level and language from `search`, says ready, loads the
  * player's progress from their save (SDK v2 `load()`; the site's `unlocked` in `search` is a
  * floor), starts a run when the player starts a level, finishes it with the score when the level
  * is won or given up, and saves the progress a win unlocks. Without a host (the page opened on its
- * own) it plays without runs or saves.
+ * own) it plays without runs or saves. In steps, after the state and the screen's parts:
+ * `listenForControls`, `focusWhatComesNext`, the start panel, then `loadSavedProgress`.
  */
 export function startLevelsGame(doc: Document, search: string, client: GameClientV2): void {
   const ui = findElements(doc);
@@ -99,7 +97,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     // a level started while the last one's result is being saved would be refused as busy.
     await lastFinish;
     try {
-      if (!withoutRuns) await startRunWhenAllowed();
+      if (!withoutRuns) await startRunWhenAllowed(client);
     } catch (error) {
       ui.startButton.disabled = false;
       if (isGameSdkError(error, 'no_host')) {
@@ -120,38 +118,14 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     play();
   }
 
-  /** Starts a run; a site that asks to slow down (levels given up and started quickly) is waited for, a few times. */
-  async function startRunWhenAllowed(): Promise<void> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await client.startRun();
-        return;
-      } catch (error) {
-        const wait = isGameSdkError(error, 'rate_limited') ? error.retryAfterSeconds : undefined;
-        if (wait === undefined || wait > 10 || attempt >= maxStartRetries) throw error;
-        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-      }
-    }
-  }
-
   async function finish(completed: boolean, moves: number): Promise<string> {
     if (withoutRuns) return words[withoutRuns];
     const { score } = scoreRun({ moves, par: level().par, completed });
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const earned = await client.finishRun({ score, level: current, completed });
-        if (!completed) return '';
-        return words.earned(earned.coins, earned.capped);
-      } catch (error) {
-        const wait = isGameSdkError(error) ? error.retryAfterSeconds : undefined;
-        if (isGameSdkError(error) && ['refused', 'busy', 'rate_limited'].includes(error.code) && wait !== undefined && wait <= 60 && attempt < maxFinishRetries) {
-          ui.rewardText.textContent = words.savingIn(wait);
-          await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-          continue;
-        }
-        return words.notSaved;
-      }
-    }
+    const earned = await finishRunWhenAllowed(client, { score, level: current, completed }, (seconds) => {
+      ui.rewardText.textContent = words.savingIn(seconds);
+    });
+    if (earned === null) return words.notSaved;
+    return completed ? words.earned(earned.coins, earned.capped) : '';
   }
 
   async function win(moves: number) {
@@ -181,67 +155,79 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     if (session.state.won) void win(session.state.moves);
   };
 
-  listenForInput(doc, ui.board, ui.pad, {
-    move,
-    undo: () => {
-      if (session?.undo()) {
-        board?.update(session.state, 1);
+  /** The board's keys, pad and swipes, and the panels' buttons. */
+  function listenForControls() {
+    listenForInput(doc, ui.board, ui.pad, {
+      move,
+      undo: () => {
+        if (session?.undo()) {
+          board?.update(session.state, 1);
+          updateStats();
+          ui.announcer.textContent = words.undone(session.state.moves);
+        }
+      },
+      restart: () => {
+        session?.restart();
+        if (session) board?.update(session.state, 0);
         updateStats();
-        ui.announcer.textContent = words.undone(session.state.moves);
-      }
-    },
-    restart: () => {
-      session?.restart();
-      if (session) board?.update(session.state, 0);
-      updateStats();
-      ui.announcer.textContent = words.restarted;
-    },
-    playing: () => !ui.playPanel.hidden && session !== null && !session.state.won,
-    player: () => board?.player() ?? { x: 0, y: 0 },
-    size: () => ({ width: level().width, height: level().height }),
-  });
-  ui.undoButton.addEventListener('click', () => doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'u' })));
-  ui.restartButton.addEventListener('click', () => doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'r' })));
-  ui.startButton.addEventListener('click', () => void startLevel());
-  ui.levelSelect.addEventListener('change', () => {
-    current = Number(ui.levelSelect.value);
-    showStart();
-  });
-  ui.giveUpButton.addEventListener('click', () => {
-    const moves = session?.state.moves ?? 0;
-    showStart(words.givenUp);
-    lastFinish = finish(false, moves);
-  });
-  ui.nextButton.addEventListener('click', () => {
-    current = Math.min(current + 1, levels.length);
-    showStart();
-  });
-  ui.againButton.addEventListener('click', () => {
-    showStart();
-  });
-
-  // When the site focuses the frame, focus lands on what the player would press next.
-  doc.defaultView?.addEventListener('focus', () => {
-    if (doc.activeElement !== doc.body && doc.activeElement !== null) return;
-    if (!ui.startPanel.hidden) ui.startButton.focus();
-    else if (!ui.playPanel.hidden) ui.board.focus();
-    else ui.endHeading.focus();
-  });
-
-  showStart();
-  lastSave = client
-    .gameReady()
-    .then(() => client.load())
-    .then((save) => {
-      const saved = save && unlockedBySave(save.data, levels.length);
-      if (!saved || saved <= unlocked) return;
-      unlock(saved);
-      fillLevelSelect();
-    })
-    .catch((error: unknown) => {
-      if (isGameSdkError(error, 'no_host')) {
-        withoutRuns = 'offline';
-        noHost = true;
-      }
+        ui.announcer.textContent = words.restarted;
+      },
+      playing: () => !ui.playPanel.hidden && session !== null && !session.state.won,
+      player: () => board?.player() ?? { x: 0, y: 0 },
+      size: () => ({ width: level().width, height: level().height }),
     });
+    ui.undoButton.addEventListener('click', () => doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'u' })));
+    ui.restartButton.addEventListener('click', () => doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'r' })));
+    ui.startButton.addEventListener('click', () => void startLevel());
+    ui.levelSelect.addEventListener('change', () => {
+      current = Number(ui.levelSelect.value);
+      showStart();
+    });
+    ui.giveUpButton.addEventListener('click', () => {
+      const moves = session?.state.moves ?? 0;
+      showStart(words.givenUp);
+      lastFinish = finish(false, moves);
+    });
+    ui.nextButton.addEventListener('click', () => {
+      current = Math.min(current + 1, levels.length);
+      showStart();
+    });
+    ui.againButton.addEventListener('click', () => {
+      showStart();
+    });
+  }
+
+  /** When the site focuses the frame, focus lands on what the player would press next. */
+  function focusWhatComesNext() {
+    doc.defaultView?.addEventListener('focus', () => {
+      if (doc.activeElement !== doc.body && doc.activeElement !== null) return;
+      if (!ui.startPanel.hidden) ui.startButton.focus();
+      else if (!ui.playPanel.hidden) ui.board.focus();
+      else ui.endHeading.focus();
+    });
+  }
+
+  /** Says ready, then raises the choosable levels to what the player's save unlocked; no host: plays offline. */
+  function loadSavedProgress() {
+    lastSave = client
+      .gameReady()
+      .then(() => client.load())
+      .then((save) => {
+        const saved = save && unlockedBySave(save.data, levels.length);
+        if (!saved || saved <= unlocked) return;
+        unlock(saved);
+        fillLevelSelect();
+      })
+      .catch((error: unknown) => {
+        if (isGameSdkError(error, 'no_host')) {
+          withoutRuns = 'offline';
+          noHost = true;
+        }
+      });
+  }
+
+  listenForControls();
+  focusWhatComesNext();
+  showStart();
+  loadSavedProgress();
 }

@@ -1,6 +1,6 @@
 import { text } from './translations.ts';
 
-/** Every route of SPEC §2 as a visitable path, with the title key of its page. */
+/** Every route of the route table (src/pages/route-table.ts) as a visitable path, with the title key of its page. */
 const table: readonly (readonly [path: string, titleKey: string])[] = [
   ['/', 'home'],
   ['/app', 'app'],

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** The history state of the redirect from an unknown path (SPEC: unknown paths go to `/`). */
+/** The history state of the redirect from an unknown path (unknown paths go to `/`). */
 export interface UnknownPathState {
   unknownPath: string;
 }

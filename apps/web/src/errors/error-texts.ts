@@ -1,6 +1,6 @@
 import { translateOr } from '../i18n/i18n.ts';
 
-/** The error screens' texts: from the translation files when loaded, else the SPEC's English. */
+/** The error screens' texts: from the translation files when loaded, else the English written here. */
 export const errorTexts = {
   somethingWentWrong: () => translateOr('errors.somethingWentWrong', 'Something went wrong'),
   unhandledError: () => translateOr('errors.unhandledError', 'An unhandled error occurred:'),

@@ -2,7 +2,7 @@ import type { InitOptions } from 'i18next';
 import { fallbackLanguage, supportedLanguages, translationNamespace } from './languages.ts';
 import { parseTranslationFile } from './parse-translation-file.ts';
 
-/** Where the language comes from, first match wins (SPEC §7). */
+/** Where the language comes from, first match wins (apps/web/README.md, "Translations"). */
 export const detectionOrder = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { leaderboardPeriods, type LeaderboardEntry, type LeaderboardPeriodName } from '@site/api-contract';
+import { leaderboardPeriods, type LeaderboardEntry, type LeaderboardPeriod } from '@site/api-contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -69,7 +69,7 @@ function BoardTable({ entries, caption }: { entries: readonly LeaderboardEntry[]
 }
 
 /**
- * A game's leaderboard below the game (DESIGN §12): the period (all-time, this week, today), the
+ * A game's leaderboard below the game (apps/api/README.md, "Leaderboards"): the period (all-time, this week, today), the
  * level for a game with levels, and for a signed-in player their rank, the players around them
  * and their friends. `refreshKey` changes when a run finishes (`initialLevel` is then that
  * run's level); the run's finish invalidates the boards, so they show the new score.
@@ -78,7 +78,7 @@ export function GameLeaderboard({ game, levelCount, initialLevel, signedIn, refr
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const levelId = useId();
-  const [period, setPeriod] = useState<LeaderboardPeriodName>('all');
+  const [period, setPeriod] = useState<LeaderboardPeriod>('all');
   const [chosenView, setView] = useState<LeaderboardView>('top');
   // A level picked here holds until the next run finishes; then the board shows that run's level.
   const [picked, setPicked] = useState<{ level: number; at: string } | null>(null);
@@ -87,7 +87,7 @@ export function GameLeaderboard({ game, levelCount, initialLevel, signedIn, refr
   const view: LeaderboardView = signedIn ? chosenView : 'top';
   const { state, retry } = useLeaderboard({ game, level, period, view }, signedIn);
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
-  const periodText = (value: LeaderboardPeriodName): string => t(`leaderboard.period.${value}`);
+  const periodText = (value: LeaderboardPeriod): string => t(`leaderboard.period.${value}`);
   const boardName = level === null ? periodText(period) : t('leaderboard.levelPeriod', { level, period: periodText(period) });
 
   let body: ReactNode;

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry, LeaderboardPeriodName } from '@site/api-contract';
+import type { LeaderboardEntry, LeaderboardPeriod } from '@site/api-contract';
 import { useApiQuery } from '../api/api-query.ts';
 
 /** What the board shows: the top 100, the player and the ten around them, or the player's friends. */
@@ -7,7 +7,7 @@ export type LeaderboardView = 'top' | 'around' | 'friends';
 export interface BoardChoice {
   game: string;
   level: number | null;
-  period: LeaderboardPeriodName;
+  period: LeaderboardPeriod;
   view: LeaderboardView;
 }
 

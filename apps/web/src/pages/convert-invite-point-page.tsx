@@ -6,7 +6,7 @@ import { EconomyFacts } from '../economy/economy-facts.tsx';
 import { EconomyPage } from '../economy/economy-page.tsx';
 import { useAmountText } from '../economy/use-amount-text.ts';
 
-/** /convert-invite-point: invite points to game coins at the server's rate (DESIGN §11); no daily limit. */
+/** /convert-invite-point: invite points to game coins at the server's rate (apps/api/README.md, "Conversions, burning, recovering stamina"); no daily limit. */
 export default function ConvertInvitePointPage(): ReactNode {
   const { t } = useTranslation();
   const amountText = useAmountText();

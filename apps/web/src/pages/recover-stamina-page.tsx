@@ -6,7 +6,7 @@ import { StaminaRecovery } from '../economy/stamina-recovery.tsx';
 import { timeOfDay, timeUntil } from '../economy/time-until.ts';
 import { useAmountText } from '../economy/use-amount-text.ts';
 
-/** /recover-stamina: stamina now, the time to full, and a refill to the max for gold coins (DESIGN §11). */
+/** /recover-stamina: stamina now, the time to full, and a refill to the max for gold coins (apps/api/README.md, "Conversions, burning, recovering stamina"). */
 export default function RecoverStaminaPage(): ReactNode {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;

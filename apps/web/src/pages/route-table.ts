@@ -18,7 +18,7 @@ const route = (path: string, titleKey: string, load: () => PageModule, linkable 
   linkable,
 });
 
-/** Every page of the site (SPEC §2), each loaded on demand with its own title. */
+/** Every page of the site, each loaded on demand with its own title. */
 export const routeTable: readonly RouteDefinition[] = [
   route('/', 'home', () => import('./home/home-page.tsx')),
   route('/app', 'app', () => import('./app-page.tsx')),

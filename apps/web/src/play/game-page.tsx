@@ -29,7 +29,7 @@ import { hapticForFinishedRun } from '../telegram/haptic-feedback.ts';
 import { countFinishedRunInTelegram } from '../telegram/home-screen.ts';
 import { GameLeaderboard } from '../leaderboards/game-leaderboard.tsx';
 
-/** `/games/:game`: a published game, what a run costs, and Play, which opens it in the sandbox (DESIGN §12). */
+/** `/games/:game`: a published game, what a run costs, and Play, which opens it in the sandbox (apps/api/README.md, "Games, runs and rewards"). */
 export default function GamePage(): ReactNode {
   const { t } = useTranslation();
   const { game: gameId = '' } = useParams();

@@ -1,9 +1,9 @@
-import { Type } from 'typebox';
-import { AccountView, DisplayName, Id, IdParams, Ok, SignedIn, Strict, Timestamp } from '../common-schemas.ts';
+import { Type, type Static } from 'typebox';
+import { Account, DisplayName, Id, IdParams, Ok, SignedIn, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { accountRoutes } from './account-routes.ts';
 
-export const SessionView = Strict({
+export const SessionInfo = Strict({
   id: Id,
   current: Type.Boolean(),
   createdAt: Timestamp,
@@ -16,11 +16,12 @@ export const SessionView = Strict({
   /** The operating system's name read from `userAgent` (e.g. `Android`, `iOS`, `Windows`), null when unrecognised. */
   system: Type.Union([Type.String(), Type.Null()]),
 });
+export type SessionInfo = Static<typeof SessionInfo>;
 
 export const accountSchemas = {
   getSession: {
     response: Strict({
-      account: Type.Union([AccountView, Type.Null()]),
+      account: Type.Union([Account, Type.Null()]),
       /** Signed in with the first factor; the second (`secondFactorVerify`) is still to give. */
       secondFactorPending: Type.Boolean(),
     }),
@@ -28,7 +29,7 @@ export const accountSchemas = {
   logout: { response: Ok },
   updateAccount: { body: Strict({ displayName: DisplayName }), response: SignedIn },
   unlinkIdentity: { params: IdParams, response: SignedIn },
-  listSessions: { response: Strict({ sessions: Type.Array(SessionView) }) },
+  listSessions: { response: Strict({ sessions: Type.Array(SessionInfo) }) },
   revokeSession: { params: IdParams, response: Ok },
   /** How many sessions were ended. */
   revokeOtherSessions: { response: Strict({ ended: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) }) },

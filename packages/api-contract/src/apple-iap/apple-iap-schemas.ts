@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Strict } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { appleIapRoutes } from './apple-iap-routes.ts';
@@ -8,7 +8,7 @@ export const AppStoreJws = Type.String({ minLength: 5, maxLength: 32_768, patter
 
 const Coins = Type.String({ pattern: '^[0-9]+$' });
 
-export const AppleIapPurchaseView = Strict({
+export const AppleIapPurchase = Strict({
   /** credited: the coins were added now; already_credited: this transaction was credited to this account before, nothing moved. */
   status: Type.Union([Type.Literal('credited'), Type.Literal('already_credited')]),
   transactionId: Type.String(),
@@ -18,8 +18,9 @@ export const AppleIapPurchaseView = Strict({
   goldBalance: Type.String({ pattern: '^[0-9]+$', description: "The account's gold coins now." }),
   creditedAt: Type.String({ format: 'date-time' }),
 });
+export type AppleIapPurchase = Static<typeof AppleIapPurchase>;
 
-export const AppleIapNotificationAnswer = Strict({
+export const AppleIapNotificationOutcome = Strict({
   /**
    * refunded: the coins were taken back now (`debitedCoins`; `shortfallCoins` had been spent already);
    * already_refunded: this refund was handled before; refund_recorded: a refund for a transaction never
@@ -29,8 +30,9 @@ export const AppleIapNotificationAnswer = Strict({
   debitedCoins: Type.Optional(Coins),
   shortfallCoins: Type.Optional(Coins),
 });
+export type AppleIapNotificationOutcome = Static<typeof AppleIapNotificationOutcome>;
 
 export const appleIapSchemas = {
-  appleIapPurchase: { body: Strict({ signedTransaction: AppStoreJws }), response: AppleIapPurchaseView },
-  appleIapNotification: { body: Strict({ signedPayload: AppStoreJws }), response: AppleIapNotificationAnswer },
+  appleIapPurchase: { body: Strict({ signedTransaction: AppStoreJws }), response: AppleIapPurchase },
+  appleIapNotification: { body: Strict({ signedPayload: AppStoreJws }), response: AppleIapNotificationOutcome },
 } satisfies SchemasFor<typeof appleIapRoutes>;

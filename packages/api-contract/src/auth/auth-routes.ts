@@ -2,7 +2,7 @@ import type { RouteInfo } from '../route-info.ts';
 
 const none = 'none' as const;
 
-/** Every way to sign in (DESIGN §10). Each sign-in answers the account and sets the session cookie. */
+/** Every way to sign in (docs/architecture.md, "Security rules"). Each sign-in answers the account and sets the session cookie. */
 export const authRoutes = {
   // E-mail and password
   emailRegister: { method: 'POST', path: '/api/auth/email/register', auth: none, errors: ['weak_password'], status: 202, rateLimited: true, summary: 'Starts a registration: a verification link is mailed. Same answer whether or not the address has an account.' },

@@ -1,11 +1,11 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { depositRoutes } from './deposit-routes.ts';
 
 export const TransactionHash = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'A transaction hash: 0x and 64 hex digits.' });
 
-export const DepositView = Strict({
+export const Deposit = Strict({
   txHash: Type.String({ pattern: '^0x[0-9a-f]{64}$' }),
   /** confirming: waiting for blocks; credited: gold coins added; refused: see `refusal`. */
   state: Type.Union([Type.Literal('confirming'), Type.Literal('credited'), Type.Literal('refused')]),
@@ -19,8 +19,9 @@ export const DepositView = Strict({
   createdAt: Timestamp,
   creditedAt: Type.Union([Timestamp, Type.Null()]),
 });
+export type Deposit = Static<typeof Deposit>;
 
 export const depositSchemas = {
-  claimDeposit: { body: Strict({ txHash: TransactionHash }), response: DepositView },
-  listDeposits: { response: Strict({ deposits: Type.Array(DepositView) }) },
+  claimDeposit: { body: Strict({ txHash: TransactionHash }), response: Deposit },
+  listDeposits: { response: Strict({ deposits: Type.Array(Deposit) }) },
 } satisfies SchemasFor<typeof depositRoutes>;

@@ -1,8 +1,8 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { Amount, LedgerAsset, LedgerBalances } from '../ledger/ledger-schemas.ts';
-import { StaminaView } from '../stamina/stamina-schemas.ts';
+import { Stamina } from '../stamina/stamina-schemas.ts';
 import type { economyRoutes } from './economy-routes.ts';
 
 /** What the user asks to move: a whole number above zero, as a decimal string like every ledger amount. */
@@ -23,7 +23,7 @@ const Outcome = {
 };
 const EconomyOutcome = Strict(Outcome);
 
-export const EconomySummary = Strict({
+export const EconomySummaryView = Strict({
   balances: LedgerBalances,
   gameCoinToGold: Strict({
     gameCoinsPerGold: Type.Integer({ minimum: 1 }),
@@ -33,15 +33,16 @@ export const EconomySummary = Strict({
     resetsAt: Timestamp,
   }),
   invitePointToGameCoin: Strict({ gameCoinsPerInvitePoint: Type.Integer({ minimum: 1 }) }),
-  staminaRecovery: Strict({ priceGold: Type.Integer({ minimum: 0 }), stamina: StaminaView }),
+  staminaRecovery: Strict({ priceGold: Type.Integer({ minimum: 0 }), stamina: Stamina }),
   burnt: Strict({ account: Amount, site: Amount }),
 });
+export type EconomySummaryView = Static<typeof EconomySummaryView>;
 
 export const economySchemas = {
-  getEconomySummary: { response: EconomySummary },
+  getEconomySummary: { response: EconomySummaryView },
   convertGameCoin: { body: Strict({ requestId: RequestId, goldCoins: PositiveAmount('Gold coins wanted.') }), response: EconomyOutcome },
   convertInvitePoint: { body: Strict({ requestId: RequestId, invitePoints: PositiveAmount('Invite points to convert.') }), response: EconomyOutcome },
   burnGameCoin: { body: Strict({ requestId: RequestId, gameCoins: PositiveAmount('Game coins to burn.') }), response: EconomyOutcome },
-  recoverStamina: { body: Strict({ requestId: RequestId }), response: Strict({ ...Outcome, stamina: StaminaView }) },
+  recoverStamina: { body: Strict({ requestId: RequestId }), response: Strict({ ...Outcome, stamina: Stamina }) },
   getBurntTotals: { response: Strict({ site: Amount, account: Type.Union([Amount, Type.Null()]) }) },
 } satisfies SchemasFor<typeof economyRoutes>;

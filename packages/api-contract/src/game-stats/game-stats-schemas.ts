@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Strict } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { GameId } from '../games/game-schemas.ts';
@@ -11,7 +11,7 @@ export const StageEventKind = Type.Union([Type.Literal('opened'), Type.Literal('
 const Count = Type.Integer({ minimum: 0 });
 const Coins = Type.String({ pattern: '^[0-9]{1,19}$', description: 'Game coins, a whole number as a decimal string.' });
 
-export const DashboardDayView = Strict({
+export const DashboardDay = Strict({
   /** The UTC day, YYYY-MM-DD. */
   day: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
   /** Players who opened the game's page. */
@@ -24,15 +24,16 @@ export const DashboardDayView = Strict({
   finished: Count,
   coinsPaid: Coins,
 });
+export type DashboardDay = Static<typeof DashboardDay>;
 
 const DetailCount = Strict({ detail: Type.String(), count: Count });
 
-export const GameDashboardView = Strict({
+export const GameDashboard = Strict({
   game: GameId,
   /** The version it is about; null for every version of the game. */
   version: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   /** Every day of the window, oldest first, days without anything as zeros. */
-  days: Type.Array(DashboardDayView),
+  days: Type.Array(DashboardDay),
   totals: Strict({
     openers: Count,
     players: Count,
@@ -53,6 +54,7 @@ export const GameDashboardView = Strict({
   /** What the SDK host refused of the game's messages, most first. */
   gameErrors: Type.Array(DetailCount),
 });
+export type GameDashboard = Static<typeof GameDashboard>;
 
 const Version = Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' });
 
@@ -69,6 +71,6 @@ export const gameStatsSchemas = {
   getGameDashboard: {
     params: Strict({ game: GameId }),
     query: Strict({ version: Type.Optional(Version) }),
-    response: GameDashboardView,
+    response: GameDashboard,
   },
 } satisfies SchemasFor<typeof gameStatsRoutes>;

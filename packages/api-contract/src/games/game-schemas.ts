@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { gameRoutes } from './game-routes.ts';
@@ -16,12 +16,12 @@ const ScorePerCoin = Type.Integer({ minimum: 1, maximum: 1_000_000_000, descript
 const CompletedCoins = Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Game coins for a run that reports `completed: true`.' });
 
 /**
- * What a run of a game version may earn (DESIGN §12): `floor(score / scorePerCoin)`, plus
+ * What a run of a game version may earn (apps/api/README.md, "Games, runs and rewards"): `floor(score / scorePerCoin)`, plus
  * `completedCoins` when the run is completed; then the site's caps per run and per day apply.
  * A `levels` table gives each level (level n is `levels[n - 1]`) its own most score and bonus;
  * a run of such a game names its level, and may only play a level once the one before it is completed.
  */
-export const RewardTable = Type.Union([
+export const GameRewardTable = Type.Union([
   Strict({ kind: Type.Literal('score'), scorePerCoin: ScorePerCoin, maxScore: MaxScore, completedCoins: CompletedCoins }),
   Strict({
     kind: Type.Literal('levels'),
@@ -29,8 +29,9 @@ export const RewardTable = Type.Union([
     levels: Type.Array(Strict({ maxScore: MaxScore, completedCoins: CompletedCoins }), { minItems: 1, maxItems: 500 }),
   }),
 ]);
+export type GameRewardTable = Static<typeof GameRewardTable>;
 
-export const GameView = Strict({
+export const Game = Strict({
   id: GameId,
   title: Type.String(),
   description: Type.String(),
@@ -47,6 +48,7 @@ export const GameView = Strict({
   levelCount: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   publishedAt: Timestamp,
 });
+export type Game = Static<typeof Game>;
 
 export const gameSchemas = {
   listGames: {
@@ -56,13 +58,13 @@ export const gameSchemas = {
       category: Type.Optional(GameCategory),
     }),
     response: Strict({
-      games: Type.Array(GameView),
+      games: Type.Array(Game),
       nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass it as cursor for the next page; null on the last one.' }),
     }),
   },
   getGame: {
     params: Strict({ game: GameId }),
-    response: Strict({ game: GameView, rewardTable: RewardTable }),
+    response: Strict({ game: Game, rewardTable: GameRewardTable }),
   },
   reportGameReadyTimeout: {
     params: Strict({ game: GameId }),

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Id, Role, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { Amount, LedgerAsset, LedgerBalances } from '../ledger/ledger-schemas.ts';
@@ -17,7 +17,7 @@ export const GrantReason = Type.String({
   description: 'Why, in plain text (1–100 characters, no control characters).',
 });
 
-export const AdminGrantView = Strict({
+export const AdminGrant = Strict({
   requestId: Type.String(),
   /** True when this requestId had already been granted by this admin: the first answer, nothing moved this time. */
   replayed: Type.Boolean(),
@@ -28,6 +28,7 @@ export const AdminGrantView = Strict({
   grantedBy: Id,
   at: Timestamp,
 });
+export type AdminGrant = Static<typeof AdminGrant>;
 
 export const FoundAccountView = Strict({
   id: Id,
@@ -54,6 +55,6 @@ export const grantSchemas = {
       amount: Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: 'A whole number above zero, as a decimal string.' }),
       reason: GrantReason,
     }),
-    response: AdminGrantView,
+    response: AdminGrant,
   },
 } satisfies SchemasFor<typeof grantRoutes>;

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { GameId } from '../games/game-schemas.ts';
@@ -100,9 +100,10 @@ export const InspectionRunView = Strict({
 });
 
 /** A version's inspection in a list: enough to show a badge. */
-export const InspectionSummaryView = Strict({ state: InspectionState, verdict: Type.Union([InspectionVerdict, Type.Null()]) });
+export const InspectionSummary = Strict({ state: InspectionState, verdict: Type.Union([InspectionVerdict, Type.Null()]) });
+export type InspectionSummary = Static<typeof InspectionSummary>;
 
-export const InspectionReportView = Strict({
+export const InspectionReport = Strict({
   game: GameId,
   version: Type.Integer({ minimum: 1 }),
   state: InspectionState,
@@ -114,8 +115,9 @@ export const InspectionReportView = Strict({
   findings: Type.Array(InspectionFindingView),
   runs: Type.Array(InspectionRunView),
 });
+export type InspectionReport = Static<typeof InspectionReport>;
 
-export const TroubledJobView = Strict({
+export const TroubledJob = Strict({
   id: Type.String(),
   queue: Type.String(),
   state: Type.Union([Type.Literal('failed'), Type.Literal('retry'), Type.Literal('stuck_active'), Type.Literal('stuck_waiting')]),
@@ -128,11 +130,12 @@ export const TroubledJobView = Strict({
   /** The last error's message, for a failed job. */
   error: Type.Union([Type.String(), Type.Null()]),
 });
+export type TroubledJob = Static<typeof TroubledJob>;
 
 const VersionParams = Strict({ game: GameId, version: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' }) });
 
 export const inspectionSchemas = {
-  getMyInspection: { params: VersionParams, response: InspectionReportView },
-  getReviewInspection: { params: VersionParams, response: InspectionReportView },
-  listTroubledJobs: { response: Strict({ jobs: Type.Array(TroubledJobView) }) },
+  getMyInspection: { params: VersionParams, response: InspectionReport },
+  getReviewInspection: { params: VersionParams, response: InspectionReport },
+  listTroubledJobs: { response: Strict({ jobs: Type.Array(TroubledJob) }) },
 } satisfies SchemasFor<typeof inspectionRoutes>;

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { Amount } from '../ledger/ledger-schemas.ts';
@@ -29,7 +29,7 @@ export const InviteeView = Strict({
   decidedAt: Type.Union([Timestamp, Type.Null()], { description: 'When the first run was finished and the reward decided; null while waiting.' }),
 });
 
-export const InvitesView = Strict({
+export const Invites = Strict({
   code: Type.String({ pattern: accountInviteCodePattern.source, description: "The account's own invite code." }),
   invitees: Type.Array(InviteeView, { description: 'The newest first, at most 200.' }),
   inviteeCount: Type.Integer({ minimum: 0, description: 'Everyone invited, also beyond the list.' }),
@@ -42,12 +42,13 @@ export const InvitesView = Strict({
   invitedBy: Type.Union([Strict({ displayName: Type.String() }), Type.Null()], { description: 'Who invited this account, if anyone.' }),
   canAcceptInvite: Type.Boolean({ description: 'True while the account may still enter an invite code (no inviter, no finished run).' }),
 });
+export type Invites = Static<typeof Invites>;
 
 export const inviteSchemas = {
   getInviter: {
     params: Strict({ code: Type.String({ minLength: 1, maxLength: 64, pattern: oneLinePattern, description: inviteCodeText }) }),
     response: Strict({ inviter: Strict({ displayName: Type.String() }) }),
   },
-  getInvites: { response: InvitesView },
+  getInvites: { response: Invites },
   acceptInvite: { body: Strict({ code: Type.String({ minLength: 1, maxLength: 64, pattern: oneLinePattern, description: inviteCodeText }) }), response: Strict({ invitedBy: Strict({ displayName: Type.String() }) }) },
 } satisfies SchemasFor<typeof inviteRoutes>;

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { GameId } from '../games/game-schemas.ts';
@@ -6,6 +6,7 @@ import type { leaderboardRoutes } from './leaderboard-routes.ts';
 
 export const leaderboardPeriods = ['all', 'week', 'day'] as const;
 export const LeaderboardPeriod = Type.Enum(leaderboardPeriods, { description: 'all: all-time; week: from Monday 00:00 UTC; day: the UTC day.' });
+export type LeaderboardPeriod = Static<typeof LeaderboardPeriod>;
 
 /** How many rows the top of a board shows, and how many players around the asking one. */
 export const leaderboardLimits = { top: 100, aroundEachSide: 5, friends: 100, mine: 50 } as const;
@@ -15,7 +16,7 @@ const BoardQuery = Strict({
   level: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$', description: "The level's board, for a game with levels (required there)." })),
 });
 
-export const LeaderboardEntryView = Strict({
+export const LeaderboardEntry = Strict({
   /** 1 for the best; of equal scores, the one reached first ranks first. Among friends: the rank among them. */
   rank: Type.Integer({ minimum: 1 }),
   displayName: Type.String(),
@@ -25,6 +26,7 @@ export const LeaderboardEntryView = Strict({
   /** The signed-in player's own row. */
   you: Type.Boolean(),
 });
+export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
 
 const boardFields = {
   game: GameId,
@@ -35,12 +37,13 @@ const boardFields = {
   periodStart: Timestamp,
   /** When the board starts afresh; null for all-time. */
   resetsAt: Type.Union([Timestamp, Type.Null()]),
-  entries: Type.Array(LeaderboardEntryView),
+  entries: Type.Array(LeaderboardEntry),
 };
 
-export const LeaderboardView = Strict(boardFields);
+export const Leaderboard = Strict(boardFields);
+export type Leaderboard = Static<typeof Leaderboard>;
 
-export const MyLeaderboardRankView = Strict({
+export const MyLeaderboardRank = Strict({
   game: GameId,
   gameTitle: Type.String(),
   level: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
@@ -48,15 +51,16 @@ export const MyLeaderboardRankView = Strict({
   score: Type.Integer({ minimum: 0 }),
   reachedAt: Timestamp,
 });
+export type MyLeaderboardRank = Static<typeof MyLeaderboardRank>;
 
 const boardParams = Strict({ game: GameId });
 
 export const leaderboardSchemas = {
-  getLeaderboard: { params: boardParams, query: BoardQuery, response: LeaderboardView },
-  getLeaderboardAroundMe: { params: boardParams, query: BoardQuery, response: Strict({ ...boardFields, me: Type.Union([LeaderboardEntryView, Type.Null()]) }) },
-  getLeaderboardFriends: { params: boardParams, query: BoardQuery, response: LeaderboardView },
+  getLeaderboard: { params: boardParams, query: BoardQuery, response: Leaderboard },
+  getLeaderboardAroundMe: { params: boardParams, query: BoardQuery, response: Strict({ ...boardFields, me: Type.Union([LeaderboardEntry, Type.Null()]) }) },
+  getLeaderboardFriends: { params: boardParams, query: BoardQuery, response: Leaderboard },
   getMyLeaderboardRanks: {
     query: Strict({ period: Type.Optional(LeaderboardPeriod) }),
-    response: Strict({ period: LeaderboardPeriod, periodStart: Timestamp, ranks: Type.Array(MyLeaderboardRankView) }),
+    response: Strict({ period: LeaderboardPeriod, periodStart: Timestamp, ranks: Type.Array(MyLeaderboardRank) }),
   },
 } satisfies SchemasFor<typeof leaderboardRoutes>;

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { ledgerRoutes } from './ledger-routes.ts';
@@ -11,8 +11,9 @@ export const SignedAmount = Type.String({ pattern: '^(0|-?[1-9][0-9]{0,18})$', d
 export const LedgerAsset = Type.Union([Type.Literal('gold_coin'), Type.Literal('game_coin'), Type.Literal('invite_point')]);
 
 export const LedgerBalances = Strict({ gold_coin: Amount, game_coin: Amount, invite_point: Amount });
+export type LedgerBalances = Static<typeof LedgerBalances>;
 
-export const LedgerTransferView = Strict({
+export const LedgerTransfer = Strict({
   id: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }),
   asset: LedgerAsset,
   amount: SignedAmount,
@@ -24,6 +25,7 @@ export const LedgerTransferView = Strict({
   counterparty: Type.Union([Type.Literal('user'), Type.Literal('mint'), Type.Literal('treasury'), Type.Literal('burn'), Type.Literal('rewards')]),
   createdAt: Timestamp,
 });
+export type LedgerTransfer = Static<typeof LedgerTransfer>;
 
 export const ledgerSchemas = {
   getLedgerBalances: { response: Strict({ balances: LedgerBalances }) },
@@ -33,7 +35,7 @@ export const ledgerSchemas = {
       limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]?|100)$', description: 'Rows per page, 1 to 100 (default 20).' })),
     }),
     response: Strict({
-      transfers: Type.Array(LedgerTransferView),
+      transfers: Type.Array(LedgerTransfer),
       nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass it as cursor for the next page; null on the last one.' }),
     }),
   },

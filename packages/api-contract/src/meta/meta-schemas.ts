@@ -1,9 +1,9 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Strict } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { metaRoutes } from './meta-routes.ts';
 
-export const PublicConfig = Strict({
+export const PublicConfigView = Strict({
   chainId: Type.Integer({ description: 'The chain sign-in and deposits use (Core, 1116).' }),
   passwordMinLength: Type.Integer(),
   signIn: Strict({
@@ -47,9 +47,10 @@ export const PublicConfig = Strict({
     android: Type.Union([Type.String({ pattern: '^https://', maxLength: 2000 }), Type.Null()], { description: "The Android app's Google Play page (ANDROID_APP_URL); null: no Android app is offered." }),
   }),
 });
+export type PublicConfigView = Static<typeof PublicConfigView>;
 
 export const metaSchemas = {
   health: { response: Strict({ status: Type.Literal('ok') }) },
   ready: { response: Strict({ status: Type.Literal('ready'), database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]), migrations: Type.Integer() }) },
-  publicConfig: { response: PublicConfig },
+  publicConfig: { response: PublicConfigView },
 } satisfies SchemasFor<typeof metaRoutes>;

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Ok, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { newsRoutes } from './news-routes.ts';
@@ -46,7 +46,7 @@ export const NewsTexts = Strict({
   es: Type.Optional(Type.Union([NewsText, Type.Null()], { description: 'Spanish; left out or null: Spanish readers get the English text.' })),
 });
 
-export const NewsSummaryView = Strict({
+export const NewsSummary = Strict({
   id: NewsId,
   publishedAt: Timestamp,
   updatedAt: Timestamp,
@@ -55,8 +55,9 @@ export const NewsSummaryView = Strict({
   title: Type.String(),
   summary: Type.String(),
 });
+export type NewsSummary = Static<typeof NewsSummary>;
 
-export const NewsEntryView = Strict({
+export const NewsEntry = Strict({
   id: NewsId,
   publishedAt: Timestamp,
   updatedAt: Timestamp,
@@ -66,8 +67,9 @@ export const NewsEntryView = Strict({
   /** Plain text as written (see news-text.ts for how it is shown). */
   body: Type.String(),
 });
+export type NewsEntry = Static<typeof NewsEntry>;
 
-export const NewsSourceView = Strict({
+export const NewsSource = Strict({
   id: NewsId,
   publishedAt: Timestamp,
   createdAt: Timestamp,
@@ -76,6 +78,7 @@ export const NewsSourceView = Strict({
   author: Type.Union([Type.String(), Type.Null()]),
   texts: Strict({ en: NewsText, es: Type.Union([NewsText, Type.Null()]) }),
 });
+export type NewsSource = Static<typeof NewsSource>;
 
 const LanguageQuery = Strict({ lang: Type.Optional(NewsLanguage) });
 const IdParams = Strict({ id: NewsId });
@@ -88,20 +91,20 @@ export const newsSchemas = {
       limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$', description: `Entries per page, 1 to ${newsLimits.pageSizeMax} (default ${newsLimits.pageSizeDefault}).` })),
     }),
     response: Strict({
-      entries: Type.Array(NewsSummaryView),
+      entries: Type.Array(NewsSummary),
       nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass it as cursor for the next (older) page; null on the last one.' }),
     }),
   },
-  getNews: { params: IdParams, query: LanguageQuery, response: Strict({ entry: NewsEntryView }) },
-  getNewsSource: { params: IdParams, response: Strict({ entry: NewsSourceView }) },
+  getNews: { params: IdParams, query: LanguageQuery, response: Strict({ entry: NewsEntry }) },
+  getNewsSource: { params: IdParams, response: Strict({ entry: NewsSource }) },
   createNews: {
     body: Strict({ texts: NewsTexts, publishedAt: Type.Optional(Timestamp) }),
-    response: Strict({ entry: NewsSourceView }),
+    response: Strict({ entry: NewsSource }),
   },
   updateNews: {
     params: IdParams,
     body: Strict({ texts: NewsTexts, publishedAt: Type.Optional(Timestamp) }),
-    response: Strict({ entry: NewsSourceView }),
+    response: Strict({ entry: NewsSource }),
   },
   deleteNews: { params: IdParams, response: Ok },
 } satisfies SchemasFor<typeof newsRoutes>;

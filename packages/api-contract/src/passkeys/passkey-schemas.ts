@@ -1,5 +1,5 @@
-import { Type } from 'typebox';
-import { IdParams, SignedIn, Strict, Timestamp, AccountView } from '../common-schemas.ts';
+import { Type, type Static } from 'typebox';
+import { IdParams, SignedIn, Strict, Timestamp, Account } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { passkeyRoutes } from './passkey-routes.ts';
 
@@ -72,7 +72,7 @@ const RequestOptions = Type.Object(
   { additionalProperties: true },
 );
 
-export const PasskeyView = Strict({
+export const Passkey = Strict({
   /** The identity's id (remove it with `unlinkIdentity`). */
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),
@@ -81,15 +81,16 @@ export const PasskeyView = Strict({
   /** Synced by its provider to the player's other devices (a multi-device credential, backed up). */
   synced: Type.Boolean(),
 });
+export type Passkey = Static<typeof Passkey>;
 
 export const passkeySchemas = {
   passkeyRegistrationOptions: { body: Strict({}), response: Strict({ options: CreationOptions }) },
   passkeyRegistrationVerify: {
     body: Strict({ response: RegistrationResponse, name: Type.Optional(PasskeyName) }),
-    response: Strict({ passkey: PasskeyView, account: AccountView }),
+    response: Strict({ passkey: Passkey, account: Account }),
   },
   passkeyAuthenticationOptions: { body: Strict({}), response: Strict({ options: RequestOptions }) },
   passkeyAuthenticationVerify: { body: Strict({ response: AuthenticationResponse }), response: SignedIn },
-  listPasskeys: { response: Strict({ passkeys: Type.Array(PasskeyView) }) },
-  renamePasskey: { params: IdParams, body: Strict({ name: PasskeyName }), response: Strict({ passkey: PasskeyView }) },
+  listPasskeys: { response: Strict({ passkeys: Type.Array(Passkey) }) },
+  renamePasskey: { params: IdParams, body: Strict({ name: PasskeyName }), response: Strict({ passkey: Passkey }) },
 } satisfies SchemasFor<typeof passkeyRoutes>;

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { Amount, LedgerAsset } from '../ledger/ledger-schemas.ts';
@@ -7,7 +7,7 @@ import type { proofRoutes } from './proof-routes.ts';
 const Hash = Type.String({ pattern: '^[0-9a-f]{64}$', description: '32 bytes as 64 lower-case hex digits.' });
 const SignedTotal = Type.String({ pattern: '^(0|-?[1-9][0-9]{0,18})$', description: 'A whole amount as a decimal string.' });
 
-export const ProofCommitmentView = Strict({
+export const ProofCommitment = Strict({
   day: Type.String({ format: 'date', description: 'The UTC day it was built on (YYYY-MM-DD).' }),
   position: Type.String({ pattern: '^(0|[1-9][0-9]{0,18})$', description: 'The closed ledger position: the balances are those after the transfers sealed at positions 1 to this one.' }),
   chainHead: Hash,
@@ -24,22 +24,24 @@ export const ProofCommitmentView = Strict({
   blockNumber: Type.Union([Type.String({ pattern: '^(0|[1-9][0-9]{0,18})$' }), Type.Null()]),
   publishedAt: Type.Union([Timestamp, Type.Null()]),
 });
+export type ProofCommitment = Static<typeof ProofCommitment>;
 
-export const ProofLeafView = Strict({
+export const ProofLeaf = Strict({
   asset: LedgerAsset,
   balance: Amount,
   salt: Hash,
   path: Type.Array(Hash, { description: 'The sibling hashes from the leaf up to the balances root.' }),
 });
+export type ProofLeaf = Static<typeof ProofLeaf>;
 
 export const proofSchemas = {
-  listProofs: { response: Strict({ proofs: Type.Array(ProofCommitmentView) }) },
+  listProofs: { response: Strict({ proofs: Type.Array(ProofCommitment) }) },
   getMyProof: {
     response: Strict({
       version: Type.Literal(1),
       party: Type.String({ description: 'user:<account id>: the party in each leaf.' }),
-      commitment: ProofCommitmentView,
-      leaves: Type.Array(ProofLeafView),
+      commitment: ProofCommitment,
+      leaves: Type.Array(ProofLeaf),
     }),
   },
 } satisfies SchemasFor<typeof proofRoutes>;

@@ -1,12 +1,12 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Id, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { GameId } from '../games/game-schemas.ts';
 import { Amount, LedgerBalances } from '../ledger/ledger-schemas.ts';
-import { StaminaView } from '../stamina/stamina-schemas.ts';
+import { Stamina } from '../stamina/stamina-schemas.ts';
 import type { runRoutes } from './run-routes.ts';
 
-export const RunView = Strict({
+export const Run = Strict({
   id: Id,
   game: GameId,
   version: Type.Integer({ minimum: 1 }),
@@ -21,6 +21,7 @@ export const RunView = Strict({
   /** Game coins this run was paid; "0" while under way. */
   coinsPaid: Amount,
 });
+export type Run = Static<typeof Run>;
 
 /** Today's reward limit of the account (per UTC day). */
 export const DailyRewards = Strict({
@@ -30,7 +31,7 @@ export const DailyRewards = Strict({
   resetsAt: Timestamp,
 });
 
-export const LevelProgressView = Strict({
+export const LevelProgress = Strict({
   level: Type.Integer({ minimum: 1 }),
   /** The most score the level allows, and its bonus for completing it (from the reward table). */
   maxScore: Type.Integer({ minimum: 0 }),
@@ -40,6 +41,7 @@ export const LevelProgressView = Strict({
   /** When a run first completed it; null while not completed. */
   completedAt: Type.Union([Timestamp, Type.Null()]),
 });
+export type LevelProgress = Static<typeof LevelProgress>;
 
 /** What a game reports when a run ends: the same for a player's run and a review run. */
 const RunClaimBody = Strict({
@@ -59,9 +61,9 @@ export const runSchemas = {
       ),
     }),
     response: Strict({
-      run: RunView,
-      staminaBefore: StaminaView,
-      staminaAfter: StaminaView,
+      run: Run,
+      staminaBefore: Stamina,
+      staminaAfter: Stamina,
       /** The stamina this run cost (STAMINA_RUN_COST). */
       staminaCost: Type.Integer({ minimum: 0 }),
     }),
@@ -70,7 +72,7 @@ export const runSchemas = {
     params: Strict({ run: Id }),
     body: RunClaimBody,
     response: Strict({
-      run: RunView,
+      run: Run,
       /** Game coins paid for this run (what the table gives, after the caps). */
       earned: Amount,
       /** What the reward table gives for this run before the caps. */
@@ -79,21 +81,21 @@ export const runSchemas = {
       cappedBy: Type.Union([Type.Literal('run_max'), Type.Literal('daily_limit'), Type.Null()]),
       dailyRewards: DailyRewards,
       balances: LedgerBalances,
-      stamina: StaminaView,
+      stamina: Stamina,
       /** For a game with levels: the level's progress after this run, and the next level to play (null when every level is completed). */
-      levelProgress: Type.Union([Strict({ level: LevelProgressView, newBest: Type.Boolean(), firstCompletion: Type.Boolean(), nextLevel: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }), Type.Null()]),
+      levelProgress: Type.Union([Strict({ level: LevelProgress, newBest: Type.Boolean(), firstCompletion: Type.Boolean(), nextLevel: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }), Type.Null()]),
     }),
   },
   startReviewRun: {
     params: Strict({ game: GameId, version: VersionParam }),
     /** `review` marks it: no stamina was spent, and finishing it pays nothing. */
-    response: Strict({ run: RunView, review: Type.Literal(true) }),
+    response: Strict({ run: Run, review: Type.Literal(true) }),
   },
   finishReviewRun: {
     params: Strict({ run: Id }),
     body: RunClaimBody,
     response: Strict({
-      run: RunView,
+      run: Run,
       review: Type.Literal(true),
       /** What the reward table would give a player for this run, before the caps; nothing was paid. */
       tableReward: Amount,
@@ -103,7 +105,7 @@ export const runSchemas = {
     response: Strict({
       game: GameId,
       version: Type.Integer({ minimum: 1 }),
-      levels: Type.Array(LevelProgressView),
+      levels: Type.Array(LevelProgress),
       completedCount: Type.Integer({ minimum: 0 }),
       /** The lowest level not completed yet, the one the `levels` tab starts; null when every level is completed. */
       nextLevel: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),

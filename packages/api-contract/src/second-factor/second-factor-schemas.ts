@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { SignedIn, Strict } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { secondFactorRoutes } from './second-factor-routes.ts';
@@ -9,15 +9,16 @@ export const SecondFactorCode = Type.String({ minLength: 6, maxLength: 12, patte
 const CodeBody = Strict({ code: SecondFactorCode });
 const BackupCodes = Strict({ backupCodes: Type.Array(Type.String(), { minItems: 10, maxItems: 10 }) });
 
-export const SecondFactorStatusView = Strict({
+export const SecondFactorStatus = Strict({
   totpEnabled: Type.Boolean(),
   backupCodesLeft: Type.Integer({ minimum: 0, maximum: 10 }),
   /** Moderators and admins must enable it before the admin pages and API open. */
   requiredForRole: Type.Boolean(),
 });
+export type SecondFactorStatus = Static<typeof SecondFactorStatus>;
 
 export const secondFactorSchemas = {
-  secondFactorStatus: { response: SecondFactorStatusView },
+  secondFactorStatus: { response: SecondFactorStatus },
   totpSetupStart: {
     response: Strict({
       /** Base32, for typing into an app that cannot scan. */

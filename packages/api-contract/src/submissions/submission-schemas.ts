@@ -1,10 +1,10 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Amount } from '../ledger/ledger-schemas.ts';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { GameCategory, GameId } from '../games/game-schemas.ts';
 import type { submissionRoutes } from './submission-routes.ts';
-import { InspectionSummaryView } from '../inspections/inspection-schemas.ts';
+import { InspectionSummary } from '../inspections/inspection-schemas.ts';
 
 export const submissionLimits = {
   titleMaxLength: 80,
@@ -16,7 +16,8 @@ export const submissionLimits = {
   rejectionReasonMaxLength: 1000,
 } as const;
 
-export const VersionState = Type.Union([Type.Literal('submitted'), Type.Literal('in_review'), Type.Literal('published'), Type.Literal('rejected')]);
+export const GameVersionState = Type.Union([Type.Literal('submitted'), Type.Literal('in_review'), Type.Literal('published'), Type.Literal('rejected')]);
+export type GameVersionState = Static<typeof GameVersionState>;
 
 const VersionParam = Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' });
 
@@ -34,12 +35,12 @@ export const RejectionReason = Type.String({
 export const SubmittedVersionView = Strict({
   game: GameId,
   version: Type.Integer({ minimum: 1 }),
-  state: VersionState,
+  state: GameVersionState,
 });
 
 export const MyGameVersionView = Strict({
   version: Type.Integer({ minimum: 1 }),
-  state: VersionState,
+  state: GameVersionState,
   rejectionReason: Type.Union([Type.String(), Type.Null()]),
   submittedAt: Timestamp,
   reviewedAt: Type.Union([Timestamp, Type.Null()]),
@@ -49,10 +50,10 @@ export const MyGameVersionView = Strict({
   /** Players whose stage showed this version without its `gameReady` (after the stage's 30 s wait), and the last time; null when none. */
   readyTimeouts: Type.Union([Strict({ players: Type.Integer({ minimum: 1 }), lastAt: Timestamp }), Type.Null()]),
   /** The inspector's verdict on this version (its report: getMyInspection); null for versions from before it. */
-  inspection: Type.Union([InspectionSummaryView, Type.Null()]),
+  inspection: Type.Union([InspectionSummary, Type.Null()]),
 });
 
-export const MyGameView = Strict({
+export const MyGame = Strict({
   id: GameId,
   title: Type.String(),
   description: Type.String(),
@@ -65,11 +66,12 @@ export const MyGameView = Strict({
   /** Newest first. */
   versions: Type.Array(MyGameVersionView),
 });
+export type MyGame = Static<typeof MyGame>;
 
-export const ReviewItemView = Strict({
+export const ReviewItem = Strict({
   game: GameId,
   version: Type.Integer({ minimum: 1 }),
-  state: VersionState,
+  state: GameVersionState,
   title: Type.String(),
   description: Type.String(),
   category: GameCategory,
@@ -79,15 +81,16 @@ export const ReviewItemView = Strict({
   /** The version players get now, when the game already has one. */
   publishedVersion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   /** The inspector's verdict (its report: getReviewInspection); a version whose inspection blocks is never listed. */
-  inspection: Type.Union([InspectionSummaryView, Type.Null()]),
+  inspection: Type.Union([InspectionSummary, Type.Null()]),
 });
+export type ReviewItem = Static<typeof ReviewItem>;
 
 const ReviewParams = Strict({ game: GameId, version: VersionParam });
 
 const ReviewDecisionView = Strict({
   game: GameId,
   version: Type.Integer({ minimum: 1 }),
-  state: VersionState,
+  state: GameVersionState,
   rejectionReason: Type.Union([Type.String(), Type.Null()]),
   reviewedAt: Timestamp,
 });
@@ -95,15 +98,15 @@ const ReviewDecisionView = Strict({
 export const submissionSchemas = {
   createSubmission: { response: SubmittedVersionView },
   createGameVersion: { params: Strict({ game: GameId }), response: SubmittedVersionView },
-  listMyGames: { response: Strict({ games: Type.Array(MyGameView) }) },
-  listReviews: { response: Strict({ reviews: Type.Array(ReviewItemView) }) },
+  listMyGames: { response: Strict({ games: Type.Array(MyGame) }) },
+  listReviews: { response: Strict({ reviews: Type.Array(ReviewItem) }) },
   openReview: {
     params: ReviewParams,
     response: Strict({
       /** Load it in `<iframe sandbox="allow-scripts">`; it stops working at expiresAt. */
       reviewUrl: Type.String(),
       expiresAt: Timestamp,
-      state: VersionState,
+      state: GameVersionState,
     }),
   },
   publishVersion: { params: ReviewParams, response: ReviewDecisionView },

@@ -1,7 +1,7 @@
 import type { RouteInfo } from '../route-info.ts';
 
 /**
- * Support tickets (DESIGN §13, `/submit-user-issue`): anyone files one; moderators and admins
+ * Support tickets (the site's `/submit-user-issue`): anyone files one; moderators and admins
  * read, answer and close them. A ticket is named by its number, `T-` and eight digits (e.g.
  * `T-40817263`), random so it tells nothing about how many tickets there are, and short enough to
  * read out on the phone.

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Email, Id, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { supportRoutes } from './support-routes.ts';
@@ -47,7 +47,7 @@ export const TicketAnswerView = Strict({
   createdAt: Timestamp,
 });
 
-export const TicketView = Strict({
+export const SupportTicket = Strict({
   number: TicketNumber,
   category: SupportCategory,
   /** Exactly as written: show it as text, never as HTML. */
@@ -66,6 +66,7 @@ export const TicketView = Strict({
   /** Oldest first. */
   answers: Type.Array(TicketAnswerView),
 });
+export type SupportTicket = Static<typeof SupportTicket>;
 
 const TicketParams = Strict({ number: TicketNumber });
 
@@ -82,18 +83,18 @@ export const supportSchemas = {
   listSupportTickets: {
     query: Strict({ page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: 'Page number from 1 (default 1).' })) }),
     response: Strict({
-      tickets: Type.Array(TicketView),
+      tickets: Type.Array(SupportTicket),
       page: Type.Integer({ minimum: 1 }),
       pageCount: Type.Integer({ minimum: 1 }),
       openCount: Type.Integer({ minimum: 0 }),
     }),
   },
-  getSupportTicket: { params: TicketParams, response: Strict({ ticket: TicketView }) },
+  getSupportTicket: { params: TicketParams, response: Strict({ ticket: SupportTicket }) },
   answerSupportTicket: {
     params: TicketParams,
     body: Strict({ text: plainText(supportLimits.answerMaxLength, 'The answer, in plain text (1–4000 characters).') }),
-    response: Strict({ ticket: TicketView }),
+    response: Strict({ ticket: SupportTicket }),
   },
-  closeSupportTicket: { params: TicketParams, response: Strict({ ticket: TicketView }) },
-  reopenSupportTicket: { params: TicketParams, response: Strict({ ticket: TicketView }) },
+  closeSupportTicket: { params: TicketParams, response: Strict({ ticket: SupportTicket }) },
+  reopenSupportTicket: { params: TicketParams, response: Strict({ ticket: SupportTicket }) },
 } satisfies SchemasFor<typeof supportRoutes>;

@@ -89,7 +89,7 @@ export const chainMessages: LanguageMessages = {
 
 // Built on first use (and through annotated calls, so a bundle that never validates chains leaves joi out).
 
-/** One chain as SPEC §3/§5 describe it; valid input comes out normalised (id, namespace, decimals). */
+/** One chain as the README's "Chains" describes it; valid input comes out normalised (id, namespace, decimals). */
 export const chainSchema = /* @__PURE__ */ lazySchema(() => createChainSchema({ inList: false }));
 
 export const chainListSchema = /* @__PURE__ */ lazySchema(createChainListSchema);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getBlockExplorer } from './get-block-explorer.ts';
 
 describe('getBlockExplorer', () => {
-  it('names a chain’s explorer "Explorer" (SPEC §9 default)', () => {
+  it('names a chain’s explorer "Explorer" (the README’s default)', () => {
     expect(getBlockExplorer({ blockExplorerUrl: 'https://scan.example' })).toEqual({
       name: 'Explorer',
       url: 'https://scan.example',

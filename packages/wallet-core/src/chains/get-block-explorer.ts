@@ -1,6 +1,6 @@
 import type { BlockExplorer, Chain } from './types.ts';
 
-/** Name given to a chain's block explorer (SPEC §9: a custom chain's explorer is `Explorer`). */
+/** Name given to a chain's block explorer (a custom chain's explorer is `Explorer`; README, `getBlockExplorer`). */
 export const defaultExplorerName = 'Explorer';
 
 /** The block explorer to link to for a chain, or `null` when it has no `blockExplorerUrl`. */

@@ -3,7 +3,7 @@ import { knownChains } from './known-chains.ts';
 import { toChainId } from './to-chain-id.ts';
 
 describe('knownChains', () => {
-  it('holds every chain of SPEC §9 under its normalised id, with the reference labels and colours', () => {
+  it('holds every chain of the README’s `knownChains` under its normalised id, with the reference labels and colours', () => {
     const table = Object.fromEntries(
       Object.entries(knownChains).map(([id, chain]) => [id, [chain?.label, chain?.color]]),
     );
@@ -27,7 +27,7 @@ describe('knownChains', () => {
     });
   });
 
-  it('is keyed by normalised ids, so the SPEC’s upper-case Harmony id finds its entry', () => {
+  it('is keyed by normalised ids, so an upper-case Harmony id finds its entry', () => {
     for (const id of Object.keys(knownChains)) expect(toChainId(id)).toBe(id);
     expect(knownChains[toChainId('0x63564C40')]?.label).toBe('Harmony One');
   });

@@ -9,7 +9,7 @@ function freezeTable(table: Record<ChainId, KnownChain>): KnownChains {
 }
 
 /**
- * Chains the package recognises without being told (SPEC §9, plus Core), keyed by normalised id:
+ * Chains the package recognises without being told (README, `knownChains`), keyed by normalised id:
  * display label and brand colour. zkSync has no recognised colour.
  */
 export const knownChains: KnownChains = /* @__PURE__ */ freezeTable({

@@ -21,7 +21,7 @@ describe('validateChain', () => {
     expect(validateChain({ id: '0X0A', namespace: 'evm', decimals: 6 })).toEqual({ id: '0xa', namespace: 'evm', decimals: 6 });
   });
 
-  it('accepts every optional field of SPEC §3', () => {
+  it('accepts every optional field of the README’s "Chains"', () => {
     const chain = {
       id: '0x1',
       namespace: 'evm',

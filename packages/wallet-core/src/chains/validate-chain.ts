@@ -3,7 +3,7 @@ import { chainMessages, chainSchema } from './chain-schema.ts';
 import type { Chain } from './types.ts';
 
 /**
- * Checks one chain configuration (SPEC §3/§5) and returns a normalised copy: lowercase hex `id`,
+ * Checks one chain configuration (README, "Chains") and returns a normalised copy: lowercase hex `id`,
  * `namespace: 'evm'`, `decimals` (default 18). Throws `ValidationError` naming every offending
  * field, e.g. `id` or `secondaryTokens[5]`. The input is never modified.
  */

@@ -22,7 +22,7 @@ describe('validateChains', () => {
     expect(input[0]).toEqual({ id: 1116, label: 'Core Mainnet' });
   });
 
-  it('requires at least one chain, with the SPEC wording', () => {
+  it('requires at least one chain, with the documented wording', () => {
     const message = 'Invalid chains: "chains" is empty: at least one chain must be set before connecting a wallet';
     expect(issuesOf([]).message).toBe(message);
     expect(issuesOf(undefined).message).toBe(message);

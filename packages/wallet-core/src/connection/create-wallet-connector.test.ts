@@ -94,7 +94,7 @@ describe('connect', () => {
     expect(connector.getState().wallets[0]?.icon).toMatch(/^data:image\/svg\+xml/);
   });
 
-  it('without a label fails with the SPEC message', async () => {
+  it('without a label fails with the documented message', async () => {
     const { connector } = setUpConnector([], {});
     const outcome = await connector.connect({ label: '' });
     expect(outcome).toMatchObject({ status: 'failed' });
@@ -174,7 +174,7 @@ describe('connect', () => {
     await expect(outcome).resolves.toMatchObject({ status: 'cancelled' });
   });
 
-  it('reports a wallet that is not installed as unavailable, with the SPEC messages', async () => {
+  it('reports a wallet that is not installed as unavailable, with the documented messages', async () => {
     const withLink = fakeModule('Linked', createFakeWallet(), { externalUrl: 'https://linked.example/download' });
     const withoutLink = fakeModule('Unlinked', createFakeWallet());
     const { connector } = setUpConnector([withLink, withoutLink], {});
@@ -220,7 +220,7 @@ describe('connect', () => {
     expect(connector.getState().connection.status).toBe('failed');
   });
 
-  it("applies Frame's rule from the built-in catalogue: fails with the SPEC message while its app is closed", async () => {
+  it("applies Frame's rule from the built-in catalogue: fails with the documented message while its app is closed", async () => {
     const frame = createFakeWallet();
     const target = { ethereum: Object.assign(frame, { isFrame: true, connected: false }) };
     const { connector } = setUpConnector([], target, { wallets: undefined });

@@ -9,7 +9,7 @@ import type { ChainSwitchState, SetChainOutcome } from './types.ts';
 
 /**
  * Moves a connected wallet (the primary unless `label` names another) to a configured chain.
- * Mistakes of the caller throw: no wallet connected (SPEC §8 message), an invalid id, a chain that
+ * Mistakes of the caller throw: no wallet connected (`WalletNotConnectedError`, README "Error classes"), an invalid id, a chain that
  * is not configured. What the wallet does is an outcome: `switched`, `switchNeeded` (the UI shows
  * the switch-chain modal; also in `state.chainSwitch`) or `failed`.
  */

@@ -26,7 +26,7 @@ async function connectedOn(chainId: string, handlers: Parameters<typeof createFa
 }
 
 describe('setChain', () => {
-  it('needs a connected wallet (SPEC message) and a configured chain', async () => {
+  it('needs a connected wallet (documented message) and a configured chain', async () => {
     const { connector } = setUpConnector([], {}, { chains });
     await expect(connector.setChain({ chainId: 1 })).rejects.toThrow('A wallet must be connected before a chain can be set');
     const { connector: withWallet } = await connectedOn('0x1');

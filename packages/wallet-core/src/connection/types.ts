@@ -64,7 +64,7 @@ export interface ConnectionState {
   status: ConnectStatus;
   /** The wallet being connected, or the one just connected. */
   walletLabel: string | null;
-  /** For `unavailable`: the SPEC install/enable message, and the download link when known. */
+  /** For `unavailable`: the documented install/enable message, and the download link when known. */
   message: string | null;
   externalUrl: string | null;
   error: WalletCoreError | null;

@@ -32,7 +32,7 @@ describe('connection errors', () => {
     expect(error.chainId).toBe('0x89');
   });
 
-  it('uses the SPEC connection messages', () => {
+  it('uses the documented connection messages', () => {
     expect(new NoChainsError().message).toBe(connectionMessages.noChains);
     expect(connectionMessages.noChains).toMatch(/^At least one chain must be set before connecting/);
     expect(new WalletNotDefinedError().message).toBe('A wallet must be defined');

@@ -1,6 +1,6 @@
 import { WalletCoreError } from './base-error.ts';
 
-/** The connection messages of SPEC §8, for errors and for UIs that show them. */
+/** The connection messages (README, "Error classes"), for errors and for UIs that show them. */
 export const connectionMessages = {
   noChains: 'At least one chain must be set before connecting a wallet',
   walletNotDefined: 'A wallet must be defined',
@@ -9,7 +9,7 @@ export const connectionMessages = {
     'Frame App must be open with a hot wallet connected. If not installed first download the Frame App.',
 } as const;
 
-/** SPEC §8: `Please install or switch to {wallet} to continue`, or `… enable …` without a link. */
+/** `Please install or switch to {wallet} to continue`, or `… enable …` without a link. */
 export function walletUnavailableMessage(wallet: string, externalUrl?: string | null): string {
   return externalUrl
     ? `Please install or switch to ${wallet} to continue`

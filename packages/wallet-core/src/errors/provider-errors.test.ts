@@ -37,7 +37,7 @@ describe('provider errors', () => {
     expect(new UserRejectedRequestError({ message: 'User denied' }).message).toBe('User denied');
   });
 
-  it('words 4200 exactly as the SPEC does', () => {
+  it('words 4200 exactly as the README does', () => {
     expect(unsupportedMethodMessage('eth_sign')).toBe('The Provider does not support the requested method: eth_sign');
     const error = new UnsupportedMethodError('wallet_requestPermissions', { message: 'ignored when the method is known' });
     expect(error.message).toBe('The Provider does not support the requested method: wallet_requestPermissions');

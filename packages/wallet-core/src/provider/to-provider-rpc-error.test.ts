@@ -41,7 +41,7 @@ describe('toProviderRpcError', () => {
     expect(error.data).toBe(wrapped.data);
   });
 
-  it('gives 4200 the exact SPEC message when the method is known', () => {
+  it('gives 4200 the exact documented message when the method is known', () => {
     const error = toProviderRpcError({ code: 4200, message: 'nope' }, { method: 'wallet_switchEthereumChain' });
     expect(error).toBeInstanceOf(UnsupportedMethodError);
     expect(error.message).toBe('The Provider does not support the requested method: wallet_switchEthereumChain');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MissingProviderError } from './missing-provider-error.ts';
 
 describe('MissingProviderError', () => {
-  it("keeps SPEC's text as the short message and says what to do in the details", () => {
+  it("keeps the documented text as the short message and says what to do in the details", () => {
     const error = new MissingProviderError();
     expect(error).toBeInstanceOf(WalletCoreError);
     expect(error.name).toBe('MissingProviderError');

@@ -1,10 +1,10 @@
 import { WalletCoreError } from '@site/wallet-core';
 
-/** The message SPEC §8 names; this API has no `init`, so the details say what to do instead. */
+/** The message the README gives (its "Hooks"); this API has no `init`, so the details say what to do instead. */
 const specMessage = 'Must call the provided initialization method `init` method before using hooks.';
 
 /**
- * A hook was used outside `<WalletProvider>`. `shortMessage` is SPEC's text; `details` (also in
+ * A hook was used outside `<WalletProvider>`. `shortMessage` is the documented text; `details` (also in
  * `message`) tells how to fix it.
  */
 export class MissingProviderError extends WalletCoreError {

@@ -10,7 +10,7 @@ describe('formatMessage', () => {
     );
   });
 
-  it('keeps SPEC §8 wording for the unavailable wallet', () => {
+  it('keeps the README’s wording for the unavailable wallet', () => {
     expect(formatMessage(defaultMessages.unavailableWithLink, { wallet: 'OKX Wallet' })).toBe('Please install or switch to OKX Wallet to continue');
     expect(formatMessage(defaultMessages.unavailableNoLink, { wallet: 'Rabby Wallet' })).toBe('Please install or enable Rabby Wallet to continue');
   });

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useMessages } from '../messages/use-messages.ts';
 import { WalletIcon } from './wallet-icon.tsx';
 
-/** SPEC §4: the connect modal closes this long after the connected step appears. */
+/** The connect modal closes this long after the connected step appears. */
 export const CONNECTED_CLOSE_DELAY_MS = 1500;
 
 export interface ConnectedStepProps {

@@ -29,7 +29,7 @@ describe('e-mail and password, the happy path', () => {
     expect((await client.call('getSession')).body.account.id).toBe(verified.body.account.id);
     expect(JSON.stringify(verified.body)).not.toContain('scrypt');
 
-    expect((await client.call('logout')).status).toBe(200);
+    await client.api.call('logout');
     expect((await client.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
 
     const login = await client.call('emailLogin', { body: { email: email.toUpperCase(), password: strongPassword } });
@@ -57,7 +57,7 @@ describe('e-mail and password, the happy path', () => {
     expect((await second.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
 
     expect((await bed.server.client().call('emailLogin', { body: { email, password: strongPassword } })).status).toBe(401);
-    expect((await bed.server.client().call('emailLogin', { body: { email, password: newPassword } })).status).toBe(200);
+    await bed.server.client().api.call('emailLogin', { body: { email, password: newPassword } });
   });
 
   it('changes the password knowing the current one, ending every other session but this one', async () => {
@@ -74,7 +74,7 @@ describe('e-mail and password, the happy path', () => {
     expect(sessions.body.sessions).toEqual([expect.objectContaining({ current: true })]);
 
     expect((await bed.server.client().call('emailLogin', { body: { email, password: strongPassword } })).status).toBe(401);
-    expect((await bed.server.client().call('emailLogin', { body: { email, password: newPassword } })).status).toBe(200);
+    await bed.server.client().api.call('emailLogin', { body: { email, password: newPassword } });
   });
 
   it('refuses a wrong current password or a weak new one, changing nothing', async () => {

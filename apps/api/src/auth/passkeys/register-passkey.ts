@@ -1,7 +1,7 @@
 import type { Account, BodyOf } from '@site/api-contract';
 import { generateRegistrationOptions, verifyRegistrationResponse, type AuthenticatorTransportFuture, type PublicKeyCredentialCreationOptionsJSON, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loadAccountView } from '../../accounts/account-view.ts';
+import { requireAccountView } from '../../accounts/account-view.ts';
 import { addNewIdentity } from '../../accounts/identity-store.ts';
 import type { ServerContext } from '../../context.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -16,7 +16,7 @@ const knownTransports = new Set<string>(['ble', 'cable', 'hybrid', 'internal', '
 /** What `navigator.credentials.create` needs to make a passkey for the signed-in account; its challenge is kept for this browser. */
 export async function startPasskeyRegistration(ctx: ServerContext, reply: FastifyReply, accountId: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const rp = requireRelyingParty(ctx.config);
-  const account = await loadAccountView(ctx.db, accountId);
+  const account = await requireAccountView(ctx.db, accountId);
   const existing = await listPasskeys(ctx.db, accountId);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
@@ -83,7 +83,7 @@ export async function finishPasskeyRegistration(
     await insertPasskey(tx, stored);
     return stored;
   });
-  return { passkey, account: await loadAccountView(ctx.db, accountId) };
+  return { passkey, account: await requireAccountView(ctx.db, accountId) };
 }
 
 /** "Chrome on Android", from the browser that made the passkey; the player may rename it. */

@@ -96,7 +96,7 @@ describe('Telegram mini-app sign-in refuses, changing nothing', () => {
 
   it('data dated further ahead of the server clock than the allowed skew (it would outlive the configured age)', async () => {
     // Within the skew: a Telegram clock a little ahead is no reason to refuse.
-    expect((await server.client().call('telegramMiniApp', { body: { initData: miniAppInitData(eve, { authDate: new Date(Date.now() + 30 * 1000) }) } })).status).toBe(200);
+    await server.client().api.call('telegramMiniApp', { body: { initData: miniAppInitData(eve, { authDate: new Date(Date.now() + 30 * 1000) }) } });
     await expectRefused(miniAppInitData(eve, { authDate: new Date(Date.now() + (authDateClockSkewSeconds + 60) * 1000) }), 401, 'telegram_invalid');
   });
 
@@ -106,7 +106,7 @@ describe('Telegram mini-app sign-in refuses, changing nothing', () => {
 
   it('a replay once the data has grown too old on the server clock', async () => {
     const initData = miniAppInitData(eve);
-    expect((await server.client().call('telegramMiniApp', { body: { initData } })).status).toBe(200);
+    await server.client().api.call('telegramMiniApp', { body: { initData } });
     server.advanceClock((maxAgeSeconds + 1) * 1000);
     try {
       await expectRefused(initData, 401, 'telegram_expired');

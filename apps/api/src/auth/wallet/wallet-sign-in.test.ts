@@ -98,7 +98,7 @@ describe('Sign-In with Ethereum refuses, changing nothing', () => {
     const fields = await askNonce(client);
     const message = siweMessage(fields, bob);
     const signature = await sign(bob, message);
-    expect((await client.call('walletVerify', { body: { message, signature } })).status).toBe(200);
+    await client.api.call('walletVerify', { body: { message, signature } });
     await expectRefused(() => client.call('walletVerify', { body: { message, signature } }), 400, 'nonce_invalid', 'body.message');
   });
 
@@ -168,7 +168,7 @@ describe('Sign-In with Ethereum refuses, changing nothing', () => {
     await expectRefused(async () => client.call('walletVerify', { body: { message, signature: await sign(stranger(), message) } }), 400, 'siwe_invalid', 'body.message');
     // The nonce was not spent by the refused message.
     const good = siweMessage({ ...(await askNonce(client)), nonce }, stranger());
-    expect((await client.call('walletVerify', { body: { message: good, signature: await sign(stranger(), good) } })).status).toBe(200);
+    await client.api.call('walletVerify', { body: { message: good, signature: await sign(stranger(), good) } });
   });
 });
 

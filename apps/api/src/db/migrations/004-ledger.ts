@@ -1,7 +1,7 @@
 import type { Migration } from './migration.ts';
 
 /**
- * The ledger (DESIGN §11). A ledger account is either a user's account or one of the named system
+ * The ledger (docs/architecture.md, "Money rules"). A ledger account is either a user's account or one of the named system
  * accounts (mint, treasury, burn, rewards); every transfer debits one and credits another, so each
  * asset sums to zero over all balances. Transfers are immutable (triggers refuse UPDATE, DELETE and
  * TRUNCATE); the balances are a cache of their sums, kept in the same transaction. Only system

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadAccountView } from '../../accounts/account-view.ts';
+import { requireAccountView } from '../../accounts/account-view.ts';
 import { completeSignIn } from '../../auth/complete-sign-in.ts';
 import type { ServerContext } from '../../context.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -39,7 +39,7 @@ export function registerAppleIosRoutes(app: FastifyInstance, ctx: ServerContext,
     const identity = { kind: 'apple' as const, subject: person.subject, label: person.email ?? person.subject, verified: true, ...(displayName ? { suggestedName: displayName } : {}) };
     const accountId = await findOrCreateAccount(ctx, identity);
     const code = await issueHandoffCode(ctx, accountId, identity);
-    return { account: await loadAccountView(ctx.db, accountId), handoffUrl: `${appleIos.urlScheme}://signed-in?code=${code}` };
+    return { account: await requireAccountView(ctx.db, accountId), handoffUrl: `${appleIos.urlScheme}://signed-in?code=${code}` };
   });
 
   // A hand-off link can be made by anyone for their own account and sent to someone else (login
@@ -48,7 +48,7 @@ export function registerAppleIosRoutes(app: FastifyInstance, ctx: ServerContext,
     if (!ctx.config.appleIos) throw providerDisabled();
     const accountId = await peekHandoffCode(ctx, request.body.code);
     if (accountId === null) throw handoffInvalid();
-    const { displayName } = await loadAccountView(ctx.db, accountId);
+    const { displayName } = await requireAccountView(ctx.db, accountId);
     return { displayName };
   });
 

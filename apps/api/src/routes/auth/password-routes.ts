@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { completeSignIn } from '../../auth/complete-sign-in.ts';
-import { loadAccountView } from '../../accounts/account-view.ts';
+import { requireAccountView } from '../../accounts/account-view.ts';
 import { findIdentityOwner, listPasswordIdentities, listVerifiedEmails, setEmailPassword, setPasswordHash } from '../../accounts/identity-store.ts';
 import type { ServerContext } from '../../context.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -82,6 +82,6 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
       await endOtherSessions(tx, principal.accountId, principal.sessionId);
     });
     await sendSecurityNotice(ctx, raw, 'password_changed', await listVerifiedEmails(ctx.db, principal.accountId));
-    return { account: await loadAccountView(ctx.db, principal.accountId) };
+    return { account: await requireAccountView(ctx.db, principal.accountId) };
   });
 }

@@ -20,7 +20,7 @@ import { sendInBackground } from '../../mail/send-in-background.ts';
 const accepted = { status: 'accepted' as const };
 
 /**
- * Registration with e-mail and password (DESIGN §10): nothing is created until the mailed link is
+ * Registration with e-mail and password (docs/architecture.md, "Security rules"): nothing is created until the mailed link is
  * followed; the pending registration lives in its single-use token. Every answer before that is
  * the same 202, whether or not the address has an account.
  */

@@ -8,7 +8,7 @@ import { verifyLoginWidgetData } from '../../auth/telegram/login-widget-data.ts'
 import { verifyMiniAppInitData } from '../../auth/telegram/mini-app-init-data.ts';
 import { botTokenOf, telegramIdentity } from '../../auth/telegram/telegram-checks.ts';
 
-/** Telegram sign-in (DESIGN §10): the mini-app's launch initData, or the Login Widget in a browser. */
+/** Telegram sign-in (docs/architecture.md, "Security rules"): the mini-app's launch initData, or the Login Widget in a browser. */
 export function registerTelegramRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'telegramMiniApp', async (request, reply) => {
     const { initData, link } = request.body;

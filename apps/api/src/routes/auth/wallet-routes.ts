@@ -8,7 +8,7 @@ import { consumeToken, issueToken } from '../../auth/single-use-tokens.ts';
 import { checkSiweMessage, newSiweNonce, SIWE_LIFETIME_SECONDS, siweFieldsFor } from '../../auth/wallet/siwe-message-rules.ts';
 import { createWalletSignatureCheck } from '../../auth/wallet/wallet-signature.ts';
 
-/** Sign-In with Ethereum (EIP-4361, DESIGN §10): a single-use nonce, then the signed message. */
+/** Sign-In with Ethereum (EIP-4361; docs/architecture.md, "Security rules"): a single-use nonce, then the signed message. */
 export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const signedBy = createWalletSignatureCheck(ctx.config.chainRpcUrl);
 

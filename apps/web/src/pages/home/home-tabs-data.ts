@@ -9,7 +9,7 @@ export const homeTabs = [
 
 export type HomeTabId = (typeof homeTabs)[number]['id'];
 
-/** The active tab when none was chosen before (SPEC §4). */
+/** The active tab when none was chosen before (apps/web/README.md). */
 export const defaultHomeTab: HomeTabId = 'levels';
 
 export function isHomeTabId(value: unknown): value is HomeTabId {
