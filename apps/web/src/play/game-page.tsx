@@ -172,7 +172,6 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       frameUrl(game.playUrl, {
         level: game.levelCount === null ? null : (level ?? 1),
         lang: gameLanguage(i18n.resolvedLanguage ?? i18n.language),
-        unlocked: Math.max(nextLevel ?? 1, levelAfterRuns.current ?? 1),
         theme: shownScheme(),
       }),
     );
