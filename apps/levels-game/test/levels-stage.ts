@@ -60,8 +60,9 @@ export async function openStage(screen: ScreenName, search: string, options: { r
     const picker = Array.from({ length: unlocked }, (_, index) => String(index + 1)).join('');
     // Polled by hand: expect.poll is for tests, and a stage is often opened in beforeAll.
     const deadline = performance.now() + 15_000;
-    let shown = '';
-    while ((shown = await commands.readFrameText(levelsFrame, '#level-select')) !== picker) {
+    for (;;) {
+      const shown = await commands.readFrameText(levelsFrame, '#level-select');
+      if (shown === picker) break;
       if (performance.now() > deadline) throw new Error(`The level picker offers ${shown}, not the saved levels ${picker}.`);
     }
   }
