@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { accountStore } from '../account/account-state.ts';
+import { refreshAccount } from '../account/account-store.ts';
 import { initI18n } from '../i18n/init-i18n.ts';
 import { moveLocalSavesOnSignIn } from '../play/move-local-saves-on-sign-in.ts';
 import { showStartupFailure } from '../startup/show-startup-failure.ts';
@@ -21,6 +22,9 @@ export async function renderApp(container: HTMLElement): Promise<void> {
   });
   // A visitor's game saves, kept in this browser, go to the account once they sign in.
   moveLocalSavesOnSignIn(accountStore);
+  // Who is signed in is asked with the page's code, not after the first render: every page shows
+  // it, and a game's Play waits for it.
+  if (accountStore.get().status === 'unknown') void refreshAccount();
   await Promise.all([initI18n(), preloadRoute(window.location.pathname)]);
   startTransition(() => {
     root.render(<AppRoot />);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
-type PageModule = Promise<{ default: ComponentType }>;
+/** A page's code: its component and, optionally, what it reads first, asked for as soon as its code is there (route-pages.ts). */
+type PageModule = Promise<{ default: ComponentType; prefetchData?: (params: Readonly<Record<string, string | undefined>>) => void }>;
 
 export interface RouteDefinition {
   path: string;
