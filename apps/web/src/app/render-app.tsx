@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { accountStore } from '../account/account-state.ts';
-import { refreshAccount } from '../account/account-store.ts';
 import { initI18n } from '../i18n/init-i18n.ts';
 import { moveLocalSavesOnSignIn } from '../play/move-local-saves-on-sign-in.ts';
 import { showStartupFailure } from '../startup/show-startup-failure.ts';
@@ -23,8 +22,8 @@ export async function renderApp(container: HTMLElement): Promise<void> {
   // A visitor's game saves, kept in this browser, go to the account once they sign in.
   moveLocalSavesOnSignIn(accountStore);
   // Who is signed in is asked with the page's code, not after the first render: every page shows
-  // it, and a game's Play waits for it.
-  if (accountStore.get().status === 'unknown') void refreshAccount();
+  // it, and a game's Play waits for it. The API client is a chunk of its own (not in `/`'s first JS).
+  if (accountStore.get().status === 'unknown') void import('../account/account-store.ts').then(({ refreshAccount }) => refreshAccount());
   await Promise.all([initI18n(), preloadRoute(window.location.pathname)]);
   startTransition(() => {
     root.render(<AppRoot />);

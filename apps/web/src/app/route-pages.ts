@@ -12,18 +12,14 @@ export const routePages: readonly (RouteDefinition & LazyPage)[] = routeTable.ma
 
 /**
  * Loads the code of the page at `pathname` now, so that it loads while the translations do rather
- * than after them, and renders without suspending; and asks for what the page reads first
- * (its `prefetchData`) as soon as its code is there, not after its first render. Unknown paths
- * load nothing (they redirect).
+ * than after them, and renders without suspending; and asks for what the page reads first (its
+ * route's `prefetch`) now too, not after its first render. Unknown paths load nothing (they redirect).
  */
 export function preloadRoute(pathname: string): Promise<void> {
   for (const route of routePages) {
     const match = matchPath(route.path, pathname);
     if (!match) continue;
-    void route.load().then(
-      (page) => page.prefetchData?.(match.params),
-      () => undefined,
-    );
+    route.prefetch?.(match.params);
     return route.preload();
   }
   return Promise.resolve();

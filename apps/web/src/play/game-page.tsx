@@ -31,9 +31,6 @@ import { countFinishedRunInTelegram } from '../telegram/home-screen.ts';
 import { GameLeaderboard } from '../leaderboards/game-leaderboard.tsx';
 
 /** `/games/:game`: a published game, what a run costs, and Play, which opens it in the sandbox (DESIGN §12). */
-// The page's first read, asked for with its code (see route-pages.ts).
-export { prefetchGameDetails as prefetchData } from './use-game-details.ts';
-
 export default function GamePage(): ReactNode {
   const { t } = useTranslation();
   const { game: gameId = '' } = useParams();

@@ -26,7 +26,7 @@ export function useGameDetails(gameId: string) {
   return useApiQuery('getGame', [{ params: { game: gameId } }], { enabled: canBeGameId(gameId), freshForMs: prefetchedFreshMs });
 }
 
-/** The game page's `prefetchData` (route-pages.ts): its game's details, asked while the page's code loads. */
+/** The game page's route `prefetch` (route-table.ts): its game's details, asked while the page's code loads. */
 export function prefetchGameDetails({ game }: Readonly<Record<string, string | undefined>>): void {
   // A failure is not this one's to show: the page asks again and shows it.
   if (game !== undefined && canBeGameId(game)) queryClient.query({ ...apiQuery('getGame', { params: { game } }), staleTime: prefetchedFreshMs }).catch(() => undefined);
