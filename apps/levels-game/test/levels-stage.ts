@@ -25,9 +25,10 @@ export interface Stage {
 /**
  * Opens the real Levels bundle as the site's stage does: a sandboxed frame on another origin
  * filling the screen below a bar, answered by the SDK's host (every run starts and finishes).
- * Resolves once the game has said it is ready.
+ * With `unlocked`, the player's save holds that progress (the game reads progress only from its
+ * save). Resolves once the game has said it is ready and its level picker offers the saved levels.
  */
-export async function openStage(screen: ScreenName, search: string, options: { reducedMotion?: boolean; colorScheme?: 'light' | 'dark' } = {}): Promise<Stage> {
+export async function openStage(screen: ScreenName, search: string, options: { reducedMotion?: boolean; colorScheme?: 'light' | 'dark'; unlocked?: number } = {}): Promise<Stage> {
   const size = screens[screen];
   await commands.setScreen({ width: size.width, height: size.height }, options.reducedMotion ?? false, size.touch, options.colorScheme ?? 'dark');
   await page.viewport(size.width, size.height);
@@ -47,11 +48,24 @@ export async function openStage(screen: ScreenName, search: string, options: { r
     onReady: () => {
       saidReady();
     },
+    onLoad: async () => (options.unlocked === undefined ? null : { version: 1, data: { unlocked: options.unlocked } }),
+    onSave: async (save) => ({ version: save.baseVersion + 1, data: save.data }),
     onStartRun: async () => ({ runId: `levels-run-${String((runs += 1))}` }),
     onFinishRun: async () => ({ coins: '0', capped: false }),
   });
   frame.src = `${inject('levelsOrigin')}index.html${search}`;
   await ready;
+  const { unlocked } = options;
+  if (unlocked !== undefined) {
+    const picker = Array.from({ length: unlocked }, (_, index) => String(index + 1)).join('');
+    // Polled by hand: expect.poll is for tests, and a stage is often opened in beforeAll.
+    const deadline = performance.now() + 15_000;
+    for (;;) {
+      const shown = await commands.readFrameText(levelsFrame, '#level-select');
+      if (shown === picker) break;
+      if (performance.now() > deadline) throw new Error(`The level picker offers ${shown}, not the saved levels ${picker}.`);
+    }
+  }
   return {
     frame,
     async close() {

@@ -39,7 +39,7 @@ describe('Levels in the player’s language', () => {
   });
 
   it('stays English for any other language', async () => {
-    stage = await openStage('desktop', '?level=2&unlocked=2&lang=fr');
+    stage = await openStage('desktop', '?level=2&lang=fr');
     expect(await attribute('html', 'lang')).toBe('en');
     expect(await text('title')).toBe('Levels');
     expect(await text('#start-button')).toBe('Start level 2');

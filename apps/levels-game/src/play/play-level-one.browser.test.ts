@@ -69,8 +69,8 @@ describe('Levels in the sandbox, against the SDK host', () => {
     await expect.poll(() => saves).toEqual([{ baseVersion: 0, data: { unlocked: 2 } }]);
   });
 
-  it('lets the player choose every level their save unlocks', async () => {
-    playPage('?level=1&unlocked=2', {
+  it('lets the player choose every level their save unlocks, and no more: progress is never read from the URL', async () => {
+    playPage('?level=1&unlocked=9', {
       onLoad: async () => ({ version: 4, data: { unlocked: 5 } }),
       onStartRun: async () => ({ runId: 'unused' }),
       onFinishRun: async () => ({ coins: '0', capped: false }),
@@ -78,8 +78,23 @@ describe('Levels in the sandbox, against the SDK host', () => {
     await expect.poll(() => frameText('#level-select')).toBe('12345');
   });
 
+  it('offers only the level it was started on when there is no save, whatever the URL says', async () => {
+    let loaded = 0;
+    playPage('?level=2&unlocked=9', {
+      onLoad: async () => {
+        loaded += 1;
+        return null;
+      },
+      onStartRun: async () => ({ runId: 'unused' }),
+      onFinishRun: async () => ({ coins: '0', capped: false }),
+    });
+    await expect.poll(() => loaded).toBe(1);
+    await expect.poll(() => frameText('#start-button')).toBe('Start level 2');
+    expect(await frameText('#level-select')).toBe('12');
+  });
+
   it('says clearly when a level cannot start for lack of stamina, and starts nothing', async () => {
-    const frame = playPage('?level=2&unlocked=2', {
+    const frame = playPage('?level=2', {
       onStartRun: async () => {
         throw new GameRunRefusal('not_enough_stamina', 'Not enough stamina.', { retryAfterSeconds: 300 });
       },
@@ -93,7 +108,7 @@ describe('Levels in the sandbox, against the SDK host', () => {
 
   it('finishes a level given up as not completed, with no score', async () => {
     const claims: FinishRunClaim[] = [];
-    const frame = playPage('?level=3&unlocked=3', {
+    const frame = playPage('?level=3', {
       onStartRun: async () => ({ runId: 'given-up' }),
       onFinishRun: async (claim) => {
         claims.push(claim);

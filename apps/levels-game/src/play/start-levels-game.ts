@@ -16,8 +16,9 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /**
  * The whole game on `doc`: reads the level and language from `search`, says ready, loads the
- * player's progress from their save (SDK v2 `load()`; the site's `unlocked` in `search` is a
- * floor), starts a run when the player starts a level, finishes it with the score when the level
+ * player's progress from their save (SDK v2 `load()`: the only source of progress; the level the
+ * site starts with is playable too, and the site's server refuses a finish for a level its
+ * records do not open), starts a run when the player starts a level, finishes it with the score when the level
  * is won or given up, and saves the progress a win unlocks. Without a host (the page opened on its
  * own) it plays without runs or saves. In steps, after the state and the screen's parts:
  * `listenForControls`, `focusWhatComesNext`, the start panel, then `loadSavedProgress`.
@@ -28,7 +29,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   const words = stringsFor(launch.language);
   translatePage(doc, launch.language);
   let current = launch.level;
-  let unlocked = launch.unlocked;
+  let unlocked = launch.level;
   /** Why levels are played without runs (no coins): no site around the game, or a visitor who is not signed in. */
   let withoutRuns: 'offline' | 'signedOut' | null = null;
   /** No site around the game: nothing to save progress to either. */

@@ -81,7 +81,7 @@ function expectBoardAsTheGameSays(layout: LevelsLayout, level: Level, state: { p
 describe.each(Object.keys(screens) as ScreenName[])('the board on a %s', (screen) => {
   let stage: Stage | undefined;
   beforeAll(async () => {
-    stage = await openStage(screen, `?level=1&unlocked=${String(levels.length)}`);
+    stage = await openStage(screen, '?level=1', { unlocked: levels.length });
   });
   afterEach(backToStart);
   afterAll(() => stage?.close());

@@ -19,6 +19,8 @@ export interface ApiQueryOptions {
   enabled?: boolean;
   /** The last answer stays shown while another input's answer loads (a board that should not jump). */
   keepPrevious?: boolean;
+  /** An answer younger than this is not asked again when a page mounts (one asked ahead, with the page's code). */
+  freshForMs?: number;
 }
 
 /** Reads `name` with its input through the site's query cache. */
@@ -26,6 +28,7 @@ export function useApiQuery<Name extends RouteName>(name: Name, args: CallArgs<N
   return useQuery({
     ...apiQuery(name, ...args),
     enabled: options.enabled ?? true,
+    ...(options.freshForMs !== undefined && { staleTime: options.freshForMs }),
     ...(options.keepPrevious && { placeholderData: keepPreviousData }),
   });
 }

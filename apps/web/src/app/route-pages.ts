@@ -12,9 +12,15 @@ export const routePages: readonly (RouteDefinition & LazyPage)[] = routeTable.ma
 
 /**
  * Loads the code of the page at `pathname` now, so that it loads while the translations do rather
- * than after them, and renders without suspending. Unknown paths load nothing (they redirect).
+ * than after them, and renders without suspending; and asks for what the page reads first (its
+ * route's `prefetch`) now too, not after its first render. Unknown paths load nothing (they redirect).
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  const route = routePages.find(({ path }) => matchPath(path, pathname) !== null);
-  return route ? route.preload() : Promise.resolve();
+  for (const route of routePages) {
+    const match = matchPath(route.path, pathname);
+    if (!match) continue;
+    route.prefetch?.(match.params);
+    return route.preload();
+  }
+  return Promise.resolve();
 }

@@ -141,6 +141,7 @@ export function GameLeaderboard({ game, levelCount, initialLevel, signedIn, refr
             <label htmlFor={levelId}>{t('leaderboard.level')}</label>
             <select
               id={levelId}
+              className="select"
               value={level}
               onChange={(event) => {
                 setPicked({ level: Number(event.target.value), at: refreshKey });

@@ -41,7 +41,7 @@ export function MyRanksSection({ accountId }: { accountId: string }): ReactNode 
       </table>
     );
   return (
-    <section aria-labelledby="profile-ranks" className="leaderboard">
+    <section aria-labelledby="profile-ranks" className="my-ranks">
       <h2 id="profile-ranks">{t('leaderboard.mine.heading')}</h2>
       <QueryState query={query} loadingLabel={t('leaderboard.loading')}>
         {ranksTable}

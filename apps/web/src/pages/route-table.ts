@@ -9,13 +9,16 @@ export interface RouteDefinition {
   load: () => PageModule;
   /** Whether `/?id=<slug>` may open this page (never for pages that act, like /logout). */
   linkable: boolean;
+  /** Asks for what the page reads first, with its code rather than after its first render (route-pages.ts). */
+  prefetch?: (params: Readonly<Record<string, string | undefined>>) => void;
 }
 
-const route = (path: string, titleKey: string, load: () => PageModule, linkable = true): RouteDefinition => ({
+const route = (path: string, titleKey: string, load: () => PageModule, linkable = true, prefetch?: RouteDefinition['prefetch']): RouteDefinition => ({
   path,
   titleKey,
   load,
   linkable,
+  ...(prefetch && { prefetch }),
 });
 
 /** Every page of the site, each loaded on demand with its own title. */
@@ -43,7 +46,11 @@ export const routeTable: readonly RouteDefinition[] = [
   route('/burn-game-coin', 'burnGameCoin', () => import('./burn-game-coin-page.tsx')),
   route('/invite-users', 'inviteUsers', () => import('./invite-users-page.tsx')),
   route('/submit-user-issue', 'submitUserIssue', () => import('./submit-user-issue-page.tsx')),
-  route('/games/:game', 'game', () => import('../play/game-page.tsx'), false),
+  route('/games/:game', 'game', () => import('../play/game-page.tsx'), false, (params) => {
+    void import('../play/use-game-details.ts').then(({ prefetchGameDetails }) => {
+      prefetchGameDetails(params);
+    });
+  }),
   route('/submit', 'submit', () => import('./submit-page.tsx')),
   route('/my-games', 'myGames', () => import('./my-games-page.tsx')),
   route('/admin', 'admin', () => import('./admin-page.tsx')),

@@ -10,6 +10,7 @@ import type { ApiError } from '@site/api-contract/client';
 import '../economy/economy.css';
 import { useTelegramMainButton } from '../telegram/use-telegram-main-button.ts';
 import { GameStage } from './game-stage.tsx';
+import { StageReport } from './stage-report.tsx';
 import { HomeScreenOffer } from './home-screen-offer.tsx';
 import { categoryKey } from './category-key.ts';
 import { frameUrl, gameLanguage, levelFromSearch } from './level-param.ts';
@@ -23,6 +24,7 @@ import { UnfinishedRunNotice } from './unfinished-run-notice.tsx';
 import { useNextLevel } from './use-next-level.ts';
 import { useStageHistory } from './use-stage-history.ts';
 import { canBeGameId, isMissingGame, useGameDetails, type GameDetails } from './use-game-details.ts';
+
 import { useStamina } from './use-stamina.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { hapticForFinishedRun } from '../telegram/haptic-feedback.ts';
@@ -178,7 +180,6 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       frameUrl(game.playUrl, {
         level: game.levelCount === null ? null : (level ?? 1),
         lang: gameLanguage(i18n.resolvedLanguage ?? i18n.language),
-        unlocked: Math.max(nextLevel ?? 1, levelAfterRuns.current ?? 1),
         theme: shownScheme(),
       }),
     );
@@ -199,7 +200,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         </p>
       )}
       {lastRun.refusal && <RunRefusal phase={lastRun.refusal.phase} error={lastRun.refusal.error} />}
-      {lastRun.finished && <RunOutcome started={lastRun.started} finished={lastRun.finished} gameTitle={game.title} />}
+      {lastRun.finished && <RunOutcome started={lastRun.started} finished={lastRun.finished} gameTitle={game.title} compact={stage.open} />}
       {lastRun.finished && <HomeScreenOffer runId={lastRun.finished.run.id} />}
     </>
   );
@@ -255,7 +256,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         </Link>
       </div>
       {askSignIn && !signedIn && (
-        <div className="notice" role="status" data-testid="sign-in-to-play">
+        <div className="notice game-page__sign-in" role="status" data-testid="sign-in-to-play">
           <p>{t('play.signInToPlay')}</p>
           <div className="actions">
             <Link to="/login" className="button button--primary">
@@ -279,7 +280,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
           onLeave={stage.requestClose}
           leaving={stage.asking ? { staminaCost: lastRun.started?.staminaCost ?? null, onStay: stage.keepPlaying, onLeave: stage.leaveRun } : null}
         >
-          {report}
+          {(lastRun.saving === true || lastRun.refusal !== null || lastRun.finished !== null) && <StageReport key={lastRun.finished?.run.id ?? 'pending'}>{report}</StageReport>}
         </GameStage>
       )}
     </article>

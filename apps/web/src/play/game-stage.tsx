@@ -91,6 +91,22 @@ export function GameStage({
     else leave();
   }, [leave]);
 
+  // The frame is made after the stage has painted (a task after the next frame): the tap on Play
+  // is answered by the stage at once, and making a frame and starting its load are no part of it.
+  const [frameMade, setFrameMade] = useState(false);
+  useEffect(() => {
+    let afterPaint: ReturnType<typeof setTimeout> | undefined;
+    const nextFrame = requestAnimationFrame(() => {
+      afterPaint = setTimeout(() => {
+        setFrameMade(true);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(nextFrame);
+      clearTimeout(afterPaint);
+    };
+  }, []);
+
   useEffect(() => {
     const iframe = frameRef.current;
     if (!iframe) return;
@@ -129,7 +145,7 @@ export function GameStage({
       host.destroy();
       hostRef.current = null;
     };
-  }, [gameId, src, escape]);
+  }, [gameId, src, escape, frameMade]);
 
   // Paused while the page is hidden or a dialog (the leave question) is open; resumed after.
   const dialogOpen = leaving !== null;
@@ -221,7 +237,7 @@ export function GameStage({
             )}
           </div>
         )}
-        <iframe ref={frameRef} className="game-stage__frame" title={t('play.frameTitle', { title })} sandbox="allow-scripts" referrerPolicy="no-referrer" data-ready={ready} />
+        {frameMade && <iframe ref={frameRef} className="game-stage__frame" title={t('play.frameTitle', { title })} sandbox="allow-scripts" referrerPolicy="no-referrer" data-ready={ready} />}
       </div>
       {leaving && <LeaveRunDialog staminaCost={leaving.staminaCost} onStay={leaving.onStay} onLeave={leaving.onLeave} />}
     </div>,

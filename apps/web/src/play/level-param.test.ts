@@ -14,11 +14,9 @@ describe('levelFromSearch', () => {
 });
 
 describe('frameUrl', () => {
-  it('passes the level and the language on to a game with levels', () => {
-    expect(frameUrl('/play/levels/1/', { level: 4, lang: 'es', theme: 'dark' })).toBe('/play/levels/1/?level=4&unlocked=4&lang=es&theme=dark');
-    expect(frameUrl('/play/levels/1/', { level: 1, lang: 'en', theme: 'light' })).toBe('/play/levels/1/?level=1&unlocked=1&lang=en&theme=light');
-    expect(frameUrl('/play/levels/1/', { level: 2, lang: 'en', unlocked: 7, theme: 'dark' })).toBe('/play/levels/1/?level=2&unlocked=7&lang=en&theme=dark');
-    expect(frameUrl('/play/levels/1/', { level: 5, lang: 'en', unlocked: 3, theme: 'dark' })).toBe('/play/levels/1/?level=5&unlocked=5&lang=en&theme=dark');
+  it('passes the level, the language and the scheme on to a game with levels (never the progress: that is the game\'s save)', () => {
+    expect(frameUrl('/play/levels/1/', { level: 4, lang: 'es', theme: 'dark' })).toBe('/play/levels/1/?level=4&lang=es&theme=dark');
+    expect(frameUrl('/play/levels/1/', { level: 1, lang: 'en', theme: 'light' })).toBe('/play/levels/1/?level=1&lang=en&theme=light');
     expect(frameUrl('/play/levels/1/', { level: null, lang: 'es', theme: 'light' })).toBe('/play/levels/1/');
   });
 });

@@ -14,24 +14,20 @@ export function gameLanguage(siteLanguage: string | undefined): 'en' | 'es' {
   return siteLanguage?.split('-')[0] === 'es' ? 'es' : 'en';
 }
 
-/** What the site tells a game with levels in its frame URL. */
+/** What the site tells a game with levels in its frame URL (the player's progress is the game's own save, never the URL). */
 export interface FrameLaunch {
   /** The level to start; null for a game without levels, which gets its play URL alone. */
   level: number | null;
   lang: 'en' | 'es';
-  /** The highest level the player may pick (their progress), never below `level`. */
-  unlocked?: number | null;
   /** The site's colour scheme as shown now: a frame follows the system's by itself, not the visitor's choice in /setting. */
   theme: 'light' | 'dark';
 }
 
 /**
  * Where the frame loads the game: its play URL; for a game with levels, the level to start, the
- * highest level the player may pick, the site's language and colour scheme
- * (`?level=3&unlocked=5&lang=es&theme=light`).
+ * site's language and colour scheme (`?level=3&lang=es&theme=light`).
  */
-export function frameUrl(playUrl: string, { level, lang, unlocked = null, theme }: FrameLaunch): string {
+export function frameUrl(playUrl: string, { level, lang, theme }: FrameLaunch): string {
   if (level === null) return playUrl;
-  const highest = Math.max(level, unlocked ?? level);
-  return `${playUrl}?${new URLSearchParams({ level: String(level), unlocked: String(highest), lang, theme }).toString()}`;
+  return `${playUrl}?${new URLSearchParams({ level: String(level), lang, theme }).toString()}`;
 }

@@ -8,19 +8,24 @@ import { useAmountText } from '../economy/use-amount-text.ts';
 import type { FinishedRun, StartedRun } from './run-bridge.ts';
 import { ShareRunButton } from './share-run-button.tsx';
 
-/** What the last run cost and earned: stamina before and after, the coins, and why they were capped; inside Telegram, Share. */
-export function RunOutcome({ started, finished, gameTitle }: { started: StartedRun | null; finished: FinishedRun; gameTitle: string }): ReactNode {
+/**
+ * What the last run cost and earned: stamina before and after, the coins, and why they were
+ * capped; inside Telegram, Share. `compact` (on the stage, over the game) shows what was earned
+ * and keeps the other figures behind "All figures".
+ */
+export function RunOutcome({ started, finished, gameTitle, compact = false }: { started: StartedRun | null; finished: FinishedRun; gameTitle: string; compact?: boolean }): ReactNode {
   const { t } = useTranslation();
   const amountText = useAmountText();
   const level = finished.levelProgress;
-  return (
-    <section className="run-outcome" role="status" aria-labelledby="run-outcome-heading" data-testid="run-outcome">
-      <h2 id="run-outcome-heading">{finished.run.completed ? t('play.outcome.completed') : t('play.outcome.finished')}</h2>
+  const earned = (
+    <div>
+      <dt>{t('play.outcome.earned')}</dt>
+      <dd data-testid="run-earned">{amountText('game_coin', finished.earned)}</dd>
+    </div>
+  );
+  const facts = (
       <dl className="details run-outcome__facts">
-        <div>
-          <dt>{t('play.outcome.earned')}</dt>
-          <dd data-testid="run-earned">{amountText('game_coin', finished.earned)}</dd>
-        </div>
+        {!compact && earned}
         {finished.run.score !== null && (
           <div>
             <dt>{t('play.outcome.score')}</dt>
@@ -62,6 +67,21 @@ export function RunOutcome({ started, finished, gameTitle }: { started: StartedR
           <dd data-testid="run-balance">{amountText('game_coin', finished.balances.game_coin)}</dd>
         </div>
       </dl>
+  );
+  return (
+    <section className={compact ? 'run-outcome run-outcome--compact' : 'run-outcome'} role="status" aria-labelledby="run-outcome-heading" data-testid="run-outcome">
+      <h2 id="run-outcome-heading">{finished.run.completed ? t('play.outcome.completed') : t('play.outcome.finished')}</h2>
+      {compact ? (
+        <>
+          <dl className="details run-outcome__facts">{earned}</dl>
+          <details className="run-outcome__more">
+            <summary>{t('play.outcome.allFigures')}</summary>
+            {facts}
+          </details>
+        </>
+      ) : (
+        facts
+      )}
       {finished.cappedBy !== null && (
         <p className="hint" data-testid="run-capped">
           {t(`play.outcome.capped.${finished.cappedBy}`, { table: amountText('game_coin', finished.tableReward), left: amountText('game_coin', finished.dailyRewards.leftToday) })}

@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+/* eslint-disable no-console -- a command-line report: printing is its job. */
+// The game page as a signed-in player on a slow phone (issue 23's figures): the production build
+// served by `vite preview` (its /api and /play by the game server's build on an in-memory
+// database, with the local SMTP server for the account's link), Debian's headless Chromium as a
+// 390×844 touch phone with the CPU slowed 4× (Emulation.setCPUThrottlingRate) and the network at
+// 150 ms round trip and 1.6 Mbit/s (Network.emulateNetworkConditions), medians of five runs, each
+// in a fresh browser context as a returning player: one visit first (not slowed, not timed) leaves
+// the site's service worker and files in the browser; the game's files are not (the site may
+// fetch them ahead of the tap; a sandboxed game frame does not share the page's cache anyway).
+//
+// - navigation to an interactive Play: from the start of the navigation to /games/levels to the
+//   moment the Play button is in the page and enabled (React has rendered it, with its handler);
+// - Play to the game's first screen: from the tap on Play to the first frame after the game said
+//   it is ready (the site's loading screen gone, the game's start panel shown); the tap comes once
+//   the page has been idle on the network, so whatever the page fetches ahead of the tap is there;
+// - the interaction to next paint of that tap (the Event Timing API's longest event of the tap).
+//
+// Goals: 1 s, 250 ms and 50 ms. A benchmark on a shared machine: it reports and never fails on
+// a figure; it fails when the page cannot be measured.
+//
+//   node --import tsx scripts/game-page-timing.mjs [--dist=dist] [--runs=5]
+import { chromium } from '@playwright/test';
+import { join } from 'node:path';
+import { preview } from 'vite';
+import { csrfHeader } from '@site/api-contract/routes';
+import { startTestSmtpServer } from '@site/testing/smtp';
+import { freePort } from '../e2e/support/free-port.ts';
+import { startGameServer } from '../e2e/support/game-server.ts';
+
+const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const appRoot = join(import.meta.dirname, '..');
+const runs = Number(option('runs', '5'));
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const network = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (0.75 * 1_000_000) / 8 };
+const goals = { navigationToPlay: 1000, playToGame: 250, playInp: 50 };
+
+/** A verified account with a session, made as a visitor makes one: register, then the mailed link. */
+async function signedInSession(apiUrl, smtp) {
+  const email = `bench-${Date.now()}@bench.test`;
+  const headers = { 'content-type': 'application/json', [csrfHeader.name]: csrfHeader.value };
+  const registered = await fetch(`${apiUrl}/api/auth/email/register`, { method: 'POST', headers, body: JSON.stringify({ email, password: `Bench ${String(Math.random()).slice(2)}` }) });
+  if (registered.status !== 202) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
+  const mail = await smtp.waitForMessage({ to: email });
+  const token = mail.links.map((link) => new URL(link).searchParams.get('verify')).find((value) => value !== null);
+  if (!token) throw new Error(`The verification mail has no ?verify= link: ${mail.text}`);
+  const verified = await fetch(`${apiUrl}/api/auth/email/verify`, { method: 'POST', headers, body: JSON.stringify({ token }) });
+  const sid = verified.headers.getSetCookie().map((header) => header.split(';')[0] ?? '').find((pair) => pair.startsWith('sid='));
+  if (verified.status !== 200 || !sid) throw new Error(`verify answered ${verified.status} without a session: ${await verified.text()}`);
+  return sid.slice('sid='.length);
+}
+
+/**
+ * Runs in the page before its own scripts: notes when Play is interactive, when the stage's frame
+ * says the game is ready (and the frame after it), and the Event Timing entries of the Play tap.
+ */
+function watchPage() {
+  const marks = { playReady: null, tapAt: null, gameShown: null, tapEvents: [] };
+  window.__gamePageMarks = marks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) marks.tapEvents.push({ name: entry.name, duration: entry.duration, id: entry.interactionId, delay: Math.round(entry.processingStart - entry.startTime), processing: Math.round(entry.processingEnd - entry.processingStart), presentation: Math.round(entry.startTime + entry.duration - entry.processingEnd) });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  addEventListener('pointerdown', (event) => (marks.tapAt ??= event.timeStamp), { capture: true });
+  new MutationObserver(() => {
+    const play = document.querySelector('.game-page__play');
+    if (marks.playReady === null && play && !play.disabled) marks.playReady = performance.now();
+    const frame = document.querySelector('iframe.game-stage__frame[data-ready="true"]');
+    if (marks.gameShown === null && frame && marks.tapAt !== null) {
+      marks.gameShown = -1;
+      requestAnimationFrame(() => setTimeout(() => (marks.gameShown = performance.now())));
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'data-ready'] });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// The game server lets only the site's own origin frame its games: the site's port is chosen first.
+const sitePort = await freePort();
+const url = new URL(`http://127.0.0.1:${sitePort}/games/levels`);
+const smtp = await startTestSmtpServer();
+const gameServer = await startGameServer({
+  env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url.origin, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' },
+});
+process.env.API_URL = gameServer.url;
+const server = await preview({ root: appRoot, logLevel: 'silent', build: { outDir: join(appRoot, option('dist', 'dist')) }, preview: { port: sitePort, strictPort: true, host: '127.0.0.1' } });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // As on a phone, where Chrome isolates fewer sites: the game's sandboxed frame (same site as the
+  // page) runs in the page's process, so the CPU and network throttling below apply to it too.
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-features=IsolateSandboxedIframes'],
+});
+
+const samples = { navigationToPlay: [], playToGame: [], playInp: [] };
+try {
+  const sid = await signedInSession(gameServer.url, smtp);
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ ...phone });
+    await context.addCookies([{ name: 'sid', value: sid, url: url.origin, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addInitScript(watchPage);
+    const page = await context.newPage();
+    // A returning player: one visit first (not slowed, not timed) leaves the site's service worker
+    // and its files in this browser, as a player who has been here before has them.
+    await page.goto(url.href);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForLoadState('networkidle');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url.href);
+    const play = page.locator('.game-page__play');
+    await play.waitFor();
+    await page.waitForFunction(() => window.__gamePageMarks.playReady !== null);
+    const navigationToPlay = await page.evaluate(() => window.__gamePageMarks.playReady);
+    // A player reads the page before tapping: the tap comes once the page has stopped fetching.
+    await page.waitForLoadState('networkidle');
+    await play.tap();
+    await page.waitForFunction(() => (window.__gamePageMarks.gameShown ?? -1) > 0, null, { timeout: 30_000 });
+    // The tap's paint is reported once the page has painted it: wait for its entries.
+    await page.waitForFunction(() => window.__gamePageMarks.tapEvents.length > 0);
+    const marks = await page.evaluate(() => window.__gamePageMarks);
+    samples.navigationToPlay.push(navigationToPlay);
+    samples.playToGame.push(marks.gameShown - marks.tapAt);
+    samples.playInp.push(Math.max(...marks.tapEvents.map((entry) => entry.duration)));
+    const frameText = await page.frameLocator('iframe.game-stage__frame').locator('#start-button').textContent();
+    if (!frameText?.startsWith('Start level')) throw new Error(`The game's first screen shows ${frameText}`);
+    await context.close();
+  }
+  const row = (name, values, goal) => ({ measure: name, median: `${Math.round(median(values))} ms`, goal: `${goal} ms`, met: median(values) <= goal ? 'yes' : 'NO', runs: values.map((value) => Math.round(value)).join(', ') });
+  console.log(`The game page (/games/levels) signed in, as a phone: 4× CPU, 150 ms RTT, 1.6 Mbit/s, 390×844 touch; returning player, median of ${runs} (production build, ${url.origin}):`);
+  console.table([
+    row('navigation to an interactive Play', samples.navigationToPlay, goals.navigationToPlay),
+    row('tap on Play to the game shown', samples.playToGame, goals.playToGame),
+    row('INP of the Play tap', samples.playInp, goals.playInp),
+  ]);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await browser.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
+  await gameServer.close();
+  await smtp.close();
+}
