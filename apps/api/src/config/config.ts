@@ -8,6 +8,7 @@ import type { InviteConfig } from './invite-config.ts';
 import type { SupportConfig } from './support-config.ts';
 import type { JobsConfig } from './jobs-config.ts';
 import type { NativeAppConfig } from './native-app-config.ts';
+import type { S3Config } from './s3-config.ts';
 
 /** Everything the server reads from its environment, checked at start-up (load-config.ts). */
 export interface Config {
@@ -20,6 +21,8 @@ export interface Config {
   dataDir: string;
   /** Where uploaded files (game bundles, thumbnails) are kept; null: in memory (tests). */
   filesDir: string | null;
+  /** An S3-compatible store for those files instead of `filesDir`; null: `filesDir`. */
+  s3: S3Config | null;
   /** The site's own origin: links in mail, the SIWE domain and URI, the CSRF origin check. */
   publicOrigin: string;
   /** Further origins allowed to call the API with cookies (e.g. the Vite dev server). */

@@ -11,6 +11,7 @@ import { readInviteConfig } from './invite-config.ts';
 import { readSupportConfig } from './support-config.ts';
 import { readJobsConfig } from './jobs-config.ts';
 import { readNativeAppConfig } from './native-app-config.ts';
+import { readS3Config } from './s3-config.ts';
 import { readTelegramBotApiConfig } from './telegram-bot-api-config.ts';
 import { readTelegramStarsConfig } from './telegram-stars-config.ts';
 
@@ -49,6 +50,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: read.url('DATABASE_URL', null, ['postgres:', 'postgresql:']),
     dataDir,
     filesDir: filesDirFrom(read.string('FILES_DIR', dataDir.startsWith('memory://') ? 'memory://' : join(dataDir, 'files'))),
+    s3: readS3Config(read),
     publicOrigin: new URL(publicOrigin).origin,
     extraOrigins: read.list('EXTRA_ORIGINS'),
     trustProxy: read.boolean('TRUST_PROXY', false),

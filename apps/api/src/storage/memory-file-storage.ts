@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FileStorage, StoredFile } from './file-storage.ts';
 import type { StorageKey } from './storage-key.ts';
@@ -15,7 +16,8 @@ export class MemoryFileStorage implements FileStorage {
   get(key: StorageKey): Promise<StoredFile | null> {
     const bytes = this.files.get(key);
     if (!bytes) return Promise.resolve(null);
-    return Promise.resolve({ body: Readable.from([Buffer.from(bytes)]), size: bytes.byteLength, type: webFileTypeOf(key) ?? 'application/octet-stream' });
+    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+    return Promise.resolve({ body: Readable.from([Buffer.from(bytes)]), size: bytes.byteLength, type: webFileTypeOf(key) ?? 'application/octet-stream', etag });
   }
 
   exists(key: StorageKey): Promise<boolean> {
