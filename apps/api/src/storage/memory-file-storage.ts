@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FileStorage, StoredFile } from './file-storage.ts';
 import type { StorageKey } from './storage-key.ts';
+import { entityTagOf } from '../text/entity-tag.ts';
 import { webFileTypeOf } from './web-file-types.ts';
 
 /** Files in memory: for tests and a `memory://` data folder. */
@@ -16,8 +16,7 @@ export class MemoryFileStorage implements FileStorage {
   get(key: StorageKey): Promise<StoredFile | null> {
     const bytes = this.files.get(key);
     if (!bytes) return Promise.resolve(null);
-    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-    return Promise.resolve({ body: Readable.from([Buffer.from(bytes)]), size: bytes.byteLength, type: webFileTypeOf(key) ?? 'application/octet-stream', etag });
+    return Promise.resolve({ body: Readable.from([Buffer.from(bytes)]), size: bytes.byteLength, type: webFileTypeOf(key) ?? 'application/octet-stream', etag: entityTagOf(bytes) });
   }
 
   exists(key: StorageKey): Promise<boolean> {
