@@ -45,6 +45,10 @@ export interface Config {
   appleIos: { clientId: string; urlScheme: string; issuer: string } | null;
   /** Accounts with these verified e-mails, or these wallet addresses, are made admins when they sign in. */
   bootstrapAdmins: string[];
+  /** Server processes `dist/main.js` starts on one port (Node's cluster); 1: this process alone. */
+  clusterWorkers: number;
+  /** How long the public lists (games, news, a board's top) are cached, in this process and by browsers and CDNs; 0: not at all. */
+  publicCacheSeconds: number;
   /** Bearer token for `/api/metrics`; null: metrics are served to loopback callers only. */
   metricsToken: string | null;
   /** Stamina (DESIGN §11): refilled from time, spent by game runs, recovered for gold coins. */

@@ -12,6 +12,7 @@ import { readSupportConfig } from './support-config.ts';
 import { readJobsConfig } from './jobs-config.ts';
 import { readNativeAppConfig } from './native-app-config.ts';
 import { readS3Config } from './s3-config.ts';
+import { readClusterWorkers } from './cluster-config.ts';
 import { readTelegramBotApiConfig } from './telegram-bot-api-config.ts';
 import { readTelegramStarsConfig } from './telegram-stars-config.ts';
 
@@ -41,13 +42,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 
   const dataDir = read.string('DATA_DIR', defaultDataDir());
+  const databaseUrl = read.url('DATABASE_URL', null, ['postgres:', 'postgresql:']);
   const botToken = read.optionalString('TELEGRAM_BOT_TOKEN');
   const telegramBotApi = readTelegramBotApiConfig(read, botToken);
   const config: Config = {
     host: read.string('HOST', '127.0.0.1'),
     port: read.integer('PORT', 8787, { min: 0, max: 65_535 }),
     logLevel: read.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
-    databaseUrl: read.url('DATABASE_URL', null, ['postgres:', 'postgresql:']),
+    databaseUrl,
     dataDir,
     filesDir: filesDirFrom(read.string('FILES_DIR', dataDir.startsWith('memory://') ? 'memory://' : join(dataDir, 'files'))),
     s3: readS3Config(read),
@@ -75,6 +77,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       issuer: read.url('APPLE_IOS_ISSUER', 'https://appleid.apple.com', httpUrl) ?? 'https://appleid.apple.com',
     },
     bootstrapAdmins: read.list('BOOTSTRAP_ADMINS').map((entry) => entry.toLowerCase()),
+    clusterWorkers: readClusterWorkers(read, env, databaseUrl),
+    publicCacheSeconds: read.integer('PUBLIC_CACHE_SECONDS', 5, { min: 0, max: 60 }),
     metricsToken: read.optionalString('METRICS_TOKEN'),
     stamina: {
       max: read.integer('STAMINA_MAX', 100, { min: 1, max: 1_000_000 }),

@@ -2,12 +2,15 @@ import { newsLimits } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
+import { answerPublicList, type PublicAnswerCache } from '../http/public-answers.ts';
 import { createNews, deleteNews, listNews, readNews, readNewsSource, updateNews } from '../news/news-store.ts';
 
 /** News (DESIGN §13): read by anyone, written by moderators and admins (the contract's `role`). */
-export function registerNewsRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  endpoint(app, 'listNews', ({ query }) =>
-    listNews(ctx.db, { language: query.lang ?? 'en', cursor: query.cursor, limit: query.limit === undefined ? newsLimits.pageSizeDefault : Number(query.limit) }),
+export function registerNewsRoutes(app: FastifyInstance, ctx: ServerContext, publicAnswers: PublicAnswerCache): void {
+  endpoint(app, 'listNews', ({ query, raw }, reply) =>
+    answerPublicList(publicAnswers, 'news', raw, reply, () =>
+      listNews(ctx.db, { language: query.lang ?? 'en', cursor: query.cursor, limit: query.limit === undefined ? newsLimits.pageSizeDefault : Number(query.limit) }),
+    ),
   );
 
   endpoint(app, 'getNews', async ({ params, query }) => ({ entry: await readNews(ctx.db, params.id, query.lang ?? 'en') }));
