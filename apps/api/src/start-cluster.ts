@@ -1,10 +1,12 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config/config.ts';
 
-/** One JSON line on stdout, in the shape of the workers' own log lines (pino's). */
+/**
+ * One JSON line on stdout, in the shape of the workers' own log lines (pino's). The primary says
+ * little (its workers are listening, one was replaced), so it says it at any LOG_LEVEL but `silent`.
+ */
 function log(config: Config, level: 30 | 40 | 50, message: string, fields: Record<string, unknown> = {}): void {
-  const threshold = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity }[config.logLevel];
-  if (level >= threshold) process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, role: 'cluster-primary', msg: message, ...fields })}\n`);
+  if (config.logLevel !== 'silent') process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, role: 'cluster-primary', msg: message, ...fields })}\n`);
 }
 
 /**
@@ -18,15 +20,19 @@ function log(config: Config, level: 30 | 40 | 50, message: string, fields: Recor
 export function runClusterPrimary(config: Config): void {
   let stopping = false;
   let exitCode = 0;
-  let listening = 0;
+  let allListening = false;
   const started = new Set<Worker>();
   const fork = (): void => {
     const worker = cluster.fork();
-    worker.once('listening', () => {
+    worker.once('listening', (address) => {
       started.add(worker);
-      listening += 1;
-      // Said once, when all have started: a deployment (or the load bench) knows the whole server is up.
-      if (listening === config.clusterWorkers) log(config, 30, `${config.clusterWorkers} workers listening`, { workers: config.clusterWorkers, port: config.port });
+      const pid = worker.process.pid;
+      if (allListening) log(config, 30, 'a new worker is listening', { worker: pid });
+      else if (started.size === config.clusterWorkers) {
+        // Said once, when all have started: a deployment (or the load bench) knows the whole server is up.
+        allListening = true;
+        log(config, 30, `${config.clusterWorkers} workers listening`, { workers: [...started].map((each) => each.process.pid), port: address.port });
+      }
     });
   };
 
@@ -41,7 +47,7 @@ export function runClusterPrimary(config: Config): void {
       return;
     }
     started.delete(worker);
-    log(config, 40, 'a worker stopped: starting another', { code, signal });
+    log(config, 40, 'a worker stopped: starting another', { worker: worker.process.pid, code, signal });
     fork();
   });
 

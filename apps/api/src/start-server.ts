@@ -41,7 +41,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const db = options.db ?? (await openDatabase(config));
   await migrate(db);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (message) => process.stderr.write(`${message}\n`) });
-  const storage = options.storage ?? openFileStorage(config);
+  const storage = options.storage ?? (await openFileStorage(config));
   const ctx: ServerContext = { config, db, mailer, storage, inFlight: new InFlightWork(), now: options.now ?? (() => new Date()) };
   const app = await buildApp(ctx, options.logStream ? { logStream: options.logStream } : {});
   options.configure?.(app);

@@ -138,13 +138,13 @@ describe('storage keys', () => {
 });
 
 describe('openFileStorage', () => {
-  it('keeps files in <DATA_DIR>/files by default, in memory for a memory:// data folder, in FILES_DIR when given, in a bucket when S3_* is set', () => {
+  it('keeps files in <DATA_DIR>/files by default, in memory for a memory:// data folder, in FILES_DIR when given, in a bucket when S3_* is set', async () => {
     expect(loadConfig({ DATA_DIR: '/srv/site' }).filesDir).toBe(join('/srv/site', 'files'));
     expect(loadConfig({ DATA_DIR: 'memory://' }).filesDir).toBeNull();
     expect(loadConfig({ DATA_DIR: '/srv/site', FILES_DIR: '/mnt/files' }).filesDir).toBe('/mnt/files');
-    expect(openFileStorage({ filesDir: null, s3: null })).toBeInstanceOf(MemoryFileStorage);
-    expect(openFileStorage({ filesDir: root, s3: null })).toBeInstanceOf(LocalFileStorage);
-    const inBucket = openFileStorage(loadConfig({ DATA_DIR: '/srv/site', ...s3.env }));
+    expect(await openFileStorage({ filesDir: null, s3: null })).toBeInstanceOf(MemoryFileStorage);
+    expect(await openFileStorage({ filesDir: root, s3: null })).toBeInstanceOf(LocalFileStorage);
+    const inBucket = await openFileStorage(loadConfig({ DATA_DIR: '/srv/site', ...s3.env }));
     expect(inBucket).toBeInstanceOf(S3FileStorage);
     (inBucket as S3FileStorage).close();
   });
