@@ -13,15 +13,9 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** The primary's JSON line saying `message`, once it has printed it (asked again until then; 60 s guard). */
-async function primaryLine(process: ApiProcess, message: string): Promise<{ workers?: number[]; worker?: number }> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const line = process.output().split('\n').find((text) => text.includes('"role":"cluster-primary"') && text.includes(`"msg":"${message}"`));
-    if (line) return JSON.parse(line) as { workers?: number[]; worker?: number };
-    if (Date.now() > deadline) throw new Error(`The primary never said "${message}":\n${process.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The primary's JSON line saying `message`, once it has printed it. */
+async function primaryLine(server: ApiProcess, message: string): Promise<{ workers?: number[]; worker?: number }> {
+  return JSON.parse(await server.waitForLine(new RegExp(`"role":"cluster-primary","msg":"${message}"`))) as { workers?: number[]; worker?: number };
 }
 
 const isRunning = (pid: number): boolean => {

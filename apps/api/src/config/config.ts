@@ -17,6 +17,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** `postgres://…` for a real PostgreSQL; null for the embedded PGlite. */
   databaseUrl: string | null;
+  /** A read replica of `databaseUrl` the public lists are read from (games, news, a board's top); null: `databaseUrl`. */
+  databaseReplicaUrl: string | null;
   /** PGlite's folder; `memory://` keeps it in memory (tests). */
   dataDir: string;
   /** Where uploaded files (game bundles, thumbnails) are kept; null: in memory (tests). */

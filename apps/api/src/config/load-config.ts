@@ -50,6 +50,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: read.integer('PORT', 8787, { min: 0, max: 65_535 }),
     logLevel: read.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     databaseUrl,
+    databaseReplicaUrl: read.url('DATABASE_REPLICA_URL', null, ['postgres:', 'postgresql:']),
     dataDir,
     filesDir: filesDirFrom(read.string('FILES_DIR', dataDir.startsWith('memory://') ? 'memory://' : join(dataDir, 'files'))),
     s3: readS3Config(read),
@@ -98,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: readJobsConfig(read),
     nativeApps: readNativeAppConfig(read),
   };
+  if (config.databaseReplicaUrl !== null && config.databaseUrl === null) read.problems.push('DATABASE_REPLICA_URL: needs DATABASE_URL (a replica of that PostgreSQL)');
   if (config.stamina.runCost > config.stamina.max) {
     read.problems.push(`STAMINA_RUN_COST: must be at most STAMINA_MAX (${config.stamina.max}), or no run could ever start (got ${config.stamina.runCost})`);
   }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';
 import { namedPlayer, playRun, rowsOf } from '../test-support/leaderboard-test-helpers.ts';
 import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
+import { createPostgresTestDatabase } from '../test-support/test-database.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { PublicAnswerCache } from './public-answers.ts';
 
@@ -65,6 +67,21 @@ describe('the public lists, cached', () => {
     expect(mine.headers.get('cache-control')).toBe('no-store');
     expect(mine.headers.get('etag')).toBeNull();
     expect((await visitor.call('getLeaderboard', { params: { game: 'levels' }, query: { level: '1' } })).headers.get('vary')).toBe('cookie');
+  });
+});
+
+describe('DATABASE_REPLICA_URL', () => {
+  it('reads the public lists from the replica, everything else from DATABASE_URL', async () => {
+    // Two databases stand for a primary and a replica that has not caught up yet (or is ahead: what matters is which one is read).
+    const [primaryUrl, replicaUrl] = await Promise.all([createPostgresTestDatabase(), createPostgresTestDatabase()]);
+    const replica = openPostgresDatabase(replicaUrl, { maxConnections: 1 });
+    await insertTestGame(replica, { id: 'only-on-the-replica', versions: [{ state: 'published' }] });
+    await replica.close();
+    const split = await startTestServer({ DATABASE_URL: primaryUrl, DATABASE_REPLICA_URL: replicaUrl }, {}, { db: openPostgresDatabase(primaryUrl) });
+    const listed = await split.client().call<{ games: { id: string }[] }>('listGames');
+    expect(listed.body.games.map((game) => game.id)).toContain('only-on-the-replica');
+    expect((await split.client().call('getGame', { params: { game: 'only-on-the-replica' } })).status).toBe(404);
+    await expect(startTestServer({ DATABASE_REPLICA_URL: replicaUrl })).rejects.toThrow(/DATABASE_REPLICA_URL: needs DATABASE_URL/);
   });
 });
 

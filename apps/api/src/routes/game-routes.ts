@@ -8,7 +8,7 @@ import { recordReadyTimeout } from '../games/ready-timeout-store.ts';
 /** `GET /api/games` and `GET /api/games/:game`: what anyone may play (DESIGN §12); and a game's stage reporting a game that never said it was ready. */
 export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext, publicAnswers: PublicAnswerCache): void {
   endpoint(app, 'listGames', ({ query, raw }, reply) =>
-    answerPublicList(publicAnswers, 'games', raw, reply, () => listPlayableGames(ctx.db, { cursor: query.cursor, category: query.category, limit: query.limit === undefined ? 24 : Number(query.limit) })),
+    answerPublicList(publicAnswers, 'games', raw, reply, () => listPlayableGames(ctx.publicReads ?? ctx.db, { cursor: query.cursor, category: query.category, limit: query.limit === undefined ? 24 : Number(query.limit) })),
   );
 
   endpoint(app, 'getGame', async ({ params }) => {

@@ -9,7 +9,7 @@ export function registerLeaderboardRoutes(app: FastifyInstance, ctx: ServerConte
   // Signed out, the top is the same for everyone (cached); signed in, it marks the player's own row.
   endpoint(app, 'getLeaderboard', ({ params, query, principal, raw }, reply) =>
     principal === null
-      ? answerPublicList(publicAnswers, 'leaderboards', raw, reply, () => leaderboardTop(ctx, { game: params.game, ...query }, null), { varyByCookie: true })
+      ? answerPublicList(publicAnswers, 'leaderboards', raw, reply, () => leaderboardTop({ ...ctx, db: ctx.publicReads ?? ctx.db }, { game: params.game, ...query }, null), { varyByCookie: true })
       : leaderboardTop(ctx, { game: params.game, ...query }, principal.accountId),
   );
   endpoint(app, 'getLeaderboardAroundMe', ({ params, query, principal }) => leaderboardAroundMe(ctx, { game: params.game, ...query }, principal.accountId));

@@ -9,7 +9,7 @@ import { createNews, deleteNews, listNews, readNews, readNewsSource, updateNews 
 export function registerNewsRoutes(app: FastifyInstance, ctx: ServerContext, publicAnswers: PublicAnswerCache): void {
   endpoint(app, 'listNews', ({ query, raw }, reply) =>
     answerPublicList(publicAnswers, 'news', raw, reply, () =>
-      listNews(ctx.db, { language: query.lang ?? 'en', cursor: query.cursor, limit: query.limit === undefined ? newsLimits.pageSizeDefault : Number(query.limit) }),
+      listNews(ctx.publicReads ?? ctx.db, { language: query.lang ?? 'en', cursor: query.cursor, limit: query.limit === undefined ? newsLimits.pageSizeDefault : Number(query.limit) }),
     ),
   );
 
