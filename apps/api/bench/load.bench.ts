@@ -91,7 +91,8 @@ async function main(): Promise<void> {
     console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; PostgreSQL ${serverVersion}; a pool of 10 connections per process`);
 
     for (const processes of processCounts) {
-      server = await startApiProcess({ env: { ...env, CLUSTER_WORKERS: String(processes) } });
+      // Several workers start at once on a machine they share with the database and the load: give them time.
+      server = await startApiProcess({ env: { ...env, CLUSTER_WORKERS: String(processes) }, readyTimeoutMs: 300_000 });
       // The cluster answers as soon as one worker listens: the round starts when all do.
       if (processes > 1) await server.waitForLine(/"role":"cluster-primary","msg":"\d+ workers listening"/);
       const url = server.url;

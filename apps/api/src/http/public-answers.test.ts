@@ -21,7 +21,7 @@ describe('the public lists, cached', () => {
     expect(etag).toMatch(/^"[^"]+"$/);
     expect(first.headers.get('cache-control')).toBe('public, max-age=60');
     expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    const repeat = await visitor.request<string>('GET', '/api/games', { headers: { 'if-none-match': `W/${etag}` } });
+    const repeat = await visitor.request<string | null>('GET', '/api/games', { headers: { 'if-none-match': `W/${etag}` } });
     expect(repeat.status).toBe(304);
     expect(repeat.headers.get('etag')).toBe(etag);
     expect(repeat.body ?? '').toBe('');
