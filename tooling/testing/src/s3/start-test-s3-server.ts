@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+// @ts-expect-error -- @20minutes/s3rver ships no types: S3rverClass below is the part this module uses.
+import s3rverModule from '@20minutes/s3rver';
 
 /** The part of @20minutes/s3rver (a maintained fork of s3rver; it ships no types) this module uses. */
 type S3rverClass = new (options: { address: string; port: number; directory: string; silent: boolean; vhostBuckets: boolean; configureBuckets: { name: string }[] }) => {
   run(): Promise<AddressInfo>;
   close(): Promise<void>;
 };
-const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as S3rverClass;
+const S3rver = s3rverModule as S3rverClass;
 
 export interface TestS3Server {
   /** `http://127.0.0.1:PORT`: the server's `S3_ENDPOINT`. */
