@@ -42,14 +42,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 
   const dataDir = read.string('DATA_DIR', defaultDataDir());
-  const databaseUrl = read.url('DATABASE_URL', null, ['postgres:', 'postgresql:']);
   const botToken = read.optionalString('TELEGRAM_BOT_TOKEN');
   const telegramBotApi = readTelegramBotApiConfig(read, botToken);
   const config: Config = {
     host: read.string('HOST', '127.0.0.1'),
     port: read.integer('PORT', 8787, { min: 0, max: 65_535 }),
     logLevel: read.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
-    databaseUrl,
+    databaseUrl: read.url('DATABASE_URL', null, ['postgres:', 'postgresql:']),
     databaseReplicaUrl: read.url('DATABASE_REPLICA_URL', null, ['postgres:', 'postgresql:']),
     dataDir,
     filesDir: filesDirFrom(read.string('FILES_DIR', dataDir.startsWith('memory://') ? 'memory://' : join(dataDir, 'files'))),
@@ -78,7 +77,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       issuer: read.url('APPLE_IOS_ISSUER', 'https://appleid.apple.com', httpUrl) ?? 'https://appleid.apple.com',
     },
     bootstrapAdmins: read.list('BOOTSTRAP_ADMINS').map((entry) => entry.toLowerCase()),
-    clusterWorkers: readClusterWorkers(read, env, databaseUrl),
+    // Below, once DATABASE_URL is read (several processes need it).
+    clusterWorkers: 1,
     publicCacheSeconds: read.integer('PUBLIC_CACHE_SECONDS', 5, { min: 0, max: 60 }),
     metricsToken: read.optionalString('METRICS_TOKEN'),
     stamina: {
@@ -99,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: readJobsConfig(read),
     nativeApps: readNativeAppConfig(read),
   };
+  config.clusterWorkers = readClusterWorkers(read, env, config.databaseUrl);
   if (config.databaseReplicaUrl !== null && config.databaseUrl === null) read.problems.push('DATABASE_REPLICA_URL: needs DATABASE_URL (a replica of that PostgreSQL)');
   if (config.stamina.runCost > config.stamina.max) {
     read.problems.push(`STAMINA_RUN_COST: must be at most STAMINA_MAX (${config.stamina.max}), or no run could ever start (got ${config.stamina.runCost})`);
