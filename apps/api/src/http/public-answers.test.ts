@@ -19,7 +19,7 @@ describe('the public lists, cached', () => {
     expect(first.status).toBe(200);
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[^"]+"$/);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=60');
     expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const repeat = await visitor.request<string | null>('GET', '/api/games', { headers: { 'if-none-match': `W/${etag}` } });
     expect(repeat.status).toBe(304);
@@ -28,7 +28,7 @@ describe('the public lists, cached', () => {
     expect((await visitor.request('GET', '/api/games', { headers: { 'if-none-match': '"another"' } })).status).toBe(200);
     for (const path of ['/api/news?lang=es', '/api/games/levels/leaderboard?level=1']) {
       const answer = await visitor.request('GET', path);
-      expect(answer.headers.get('cache-control'), path).toBe('public, max-age=60');
+      expect(answer.headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate, s-maxage=60');
       expect((await visitor.request('GET', path, { headers: { 'if-none-match': answer.headers.get('etag') ?? '' } })).status, path).toBe(304);
     }
   });

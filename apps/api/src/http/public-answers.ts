@@ -80,9 +80,8 @@ export function installPublicAnswerCache(app: FastifyInstance, seconds: number):
 }
 
 /**
- * Answers a public list from the cache, with its ETag and a public Cache-Control of the cache's
- * time (a CDN or browser serves repeats, then revalidates), or 304 when If-None-Match names the
- * ETag. `varyByCookie`: the route reads the session when sent, so a shared cache keys on it.
+ * Answers a public list from the cache, with its ETag and a public Cache-Control (a CDN keeps it
+ * the cache's time; a browser revalidates each time), or 304 when If-None-Match names the ETag. `varyByCookie`: the route reads the session when sent, so a shared cache keys on it.
  */
 export async function answerPublicList<Body>(
   cache: PublicAnswerCache,
@@ -94,7 +93,8 @@ export async function answerPublicList<Body>(
 ): Promise<Body> {
   // Serialized by the route's own serializer (the contract's response shape), once per cached answer.
   const { json, etag } = await cache.answer(list, request.url, async () => reply.serialize(await compute()) as string);
-  void reply.header('etag', etag).header('cache-control', cache.seconds > 0 ? `public, max-age=${cache.seconds}` : 'no-cache');
+  // A browser asks again each time (a 304 when nothing changed), so a player sees their own write at once; a CDN keeps it the cache's time.
+  void reply.header('etag', etag).header('cache-control', cache.seconds > 0 ? `public, max-age=0, must-revalidate, s-maxage=${cache.seconds}` : 'no-cache');
   if (options.varyByCookie) void reply.header('vary', 'cookie');
   // Sent here (an async handler then returns the reply it sent), not returned for Fastify to serialize again.
   if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send() as unknown as Body;
