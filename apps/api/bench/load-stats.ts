@@ -33,6 +33,12 @@ export class LoadStats {
     return rows;
   }
 
+  /** Every request together: per second over `seconds`, p50 and p99 in ms. */
+  overall(seconds: number): { perSecond: number; p50: number; p99: number } {
+    const sorted = [...this.latencies.values()].flat().sort((a, b) => a - b);
+    return { perSecond: round(sorted.length / seconds), p50: round(percentile(sorted, 0.5)), p99: round(percentile(sorted, 0.99)) };
+  }
+
   /** Answers that are not what the endpoint answers on success, by endpoint and status. */
   failures(expected: (endpoint: string) => number): string[] {
     const failures: string[] = [];

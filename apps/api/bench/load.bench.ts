@@ -1,12 +1,14 @@
 /* eslint-disable no-console -- a command-line report: printing is its job. */
-// Issue 12's load: two API processes (the production build) over one throwaway PostgreSQL, with
-// anvil as the chain, driven on 127.0.0.1 for a bounded time by closed-loop clients doing what
-// players do: sign in (scrypt), read games, news, balances and the economy summary, start and
-// finish runs, convert game coins (a fresh requestId each), and deposit CORE on anvil and claim
-// it. Each request goes to the two processes in turn. Prints requests per second and p50/p99 per
-// endpoint with the answers by status, then runs the ledger's invariant check: the bench fails on
-// any 5xx, lost connection or failed check. LOAD_SECONDS (default 25) and LOAD_CLIENTS (default
-// 24) change the run.
+// Issue 12's load, run at 1, 2 and 4 processes (issue 25): the production build (`dist/main.js`,
+// CLUSTER_WORKERS=N: one process alone, or N workers on one port behind Node's cluster) over one
+// throwaway PostgreSQL, with anvil as the chain, driven on 127.0.0.1 for a bounded time per round
+// by closed-loop clients doing what players do: sign in (scrypt), read games, news, balances and
+// the economy summary, start and finish runs, convert game coins (a fresh requestId each), and
+// deposit CORE on anvil and claim it. Prints, per round, requests per second and p50/p99 per
+// endpoint with the answers by status, then how the throughput grew with the processes, then runs
+// the ledger's invariant check: the bench fails on any 5xx, lost connection or failed check.
+// LOAD_SECONDS (default 15 a round), LOAD_CLIENTS (default 24) and LOAD_PROCESSES (default 1,2,4)
+// change the run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -29,8 +31,9 @@ import { call, closeConnections } from './load-http.ts';
 import { DatabaseProfile } from './load-database-profile.ts';
 import { LoadStats } from './load-stats.ts';
 
-const seconds = Number(process.env.LOAD_SECONDS ?? 25);
+const seconds = Number(process.env.LOAD_SECONDS ?? 15);
 const clients = Number(process.env.LOAD_CLIENTS ?? 24);
+const processCounts = (process.env.LOAD_PROCESSES ?? '1,2,4').split(',').map(Number);
 const depositors = 3;
 const publicOrigin = 'http://127.0.0.1:5173';
 
@@ -42,7 +45,8 @@ interface Player extends BenchAccount {
   accountId: string;
 }
 
-const stats = new LoadStats();
+/** The round's figures (a new one for each number of processes). */
+let stats = new LoadStats();
 const expectedStatus = (endpoint: string): number => (endpoint.startsWith('POST /api/games/:game/runs') ? 201 : 200);
 
 async function main(): Promise<void> {
@@ -50,7 +54,7 @@ async function main(): Promise<void> {
   const postgres = await startTestPostgres({ settings: { shared_preload_libraries: 'pg_stat_statements' } });
   const anvil = await startAnvil({ accounts: depositors + 1 });
   const smtp = await startTestSmtpServer();
-  const servers: ApiProcess[] = [];
+  let server: ApiProcess | null = null;
   const admin = new pg.Client({ connectionString: postgres.url });
   try {
     await admin.connect();
@@ -78,44 +82,62 @@ async function main(): Promise<void> {
       STAMINA_MAX: '1000000',
       GOLD_CONVERSION_DAILY_LIMIT: '1000000000',
     };
-    // One after the other: the first applies the migrations, the second finds them applied.
-    servers.push(await startApiProcess({ env }));
-    servers.push(await startApiProcess({ env }));
-    const urls = servers.map((server) => server.url);
-
     const db = openPostgresDatabase(databaseUrl, { maxConnections: 2 });
-    const players = await createPlayers(db, urls[0] ?? '', smtp);
-    const wallets = await signInWallets(urls[0] ?? '', anvil.rpcUrl, anvil.accounts.slice(1, depositors + 1).map((address) => getAddress(address)));
+    let players: Player[] = [];
+    let wallets: { address: Address; cookie: string }[] = [];
+    const growth: Record<string, string | number>[] = [];
+    let problems: string[] = [];
+    let refusals: string[] = [];
+    console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; PostgreSQL ${serverVersion}; a pool of 10 connections per process`);
 
-    const profile = await DatabaseProfile.open(databaseUrl);
-    await profile.start();
-    console.log(`Load: ${clients} players and ${depositors} depositors for ${seconds} s over 2 API processes…`);
-    const deadline = Date.now() + seconds * 1000;
-    const started = performance.now();
-    await Promise.all([
-      ...players.map((player, index) => playerLoop(player, index, urls, deadline)),
-      ...wallets.map((wallet, index) => depositLoop(wallet, index, urls, anvil.rpcUrl, treasury, deadline)),
-    ]);
-    const elapsed = (performance.now() - started) / 1000;
-    const { lockWaits, statements } = await profile.stop();
+    for (const processes of processCounts) {
+      // Several workers start at once on a machine they share with the database and the load: give them time.
+      server = await startApiProcess({ env: { ...env, CLUSTER_WORKERS: String(processes) }, readyTimeoutMs: 300_000 });
+      // The cluster answers as soon as one worker listens: the round starts when all do.
+      if (processes > 1) await server.waitForLine(/"role":"cluster-primary","msg":"\d+ workers listening"/);
+      const url = server.url;
+      if (players.length === 0) {
+        players = await createPlayers(db, url, smtp);
+        wallets = await signInWallets(url, anvil.rpcUrl, anvil.accounts.slice(1, depositors + 1).map((address) => getAddress(address)));
+      }
 
-    console.log(`\nThe API under load: 2 processes (production build) on one PostgreSQL ${serverVersion}, ${clients} players + ${depositors} depositors, ${elapsed.toFixed(1)} s, 127.0.0.1`);
-    console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; a pool of 10 connections per process`);
-    console.table(stats.table(elapsed));
-    console.log(`Sessions waiting on a row lock (sampled every 100 ms): ${lockWaits.average} on average, ${lockWaits.max} at most. The database's statements by total time:`);
-    console.table(statements);
+      stats = new LoadStats();
+      const profile = await DatabaseProfile.open(databaseUrl);
+      await profile.start();
+      console.log(`\nLoad: ${clients} players and ${depositors} depositors for ${seconds} s over ${processes} API process(es)…`);
+      const deadline = Date.now() + seconds * 1000;
+      const started = performance.now();
+      await Promise.all([...players.map((player, index) => playerLoop(player, index, [url], deadline)), ...wallets.map((wallet, index) => depositLoop(wallet, index, [url], anvil.rpcUrl, treasury, deadline))]);
+      const elapsed = (performance.now() - started) / 1000;
+      const { lockWaits, statements } = await profile.stop();
+      closeConnections();
+      await server.kill('SIGTERM');
+      server = null;
 
+      console.table(stats.table(elapsed));
+      console.log(`Sessions waiting on a row lock (sampled every 100 ms): ${lockWaits.average} on average, ${lockWaits.max} at most.`);
+      if (processes === processCounts.at(-1)) {
+        console.log("The database's statements by total time:");
+        console.table(statements);
+      }
+      const all = stats.overall(elapsed);
+      const first = growth[0]?.['req/s'];
+      growth.push({ processes, 'req/s': all.perSecond, 'vs 1': typeof first === 'number' && first > 0 ? `${(all.perSecond / first).toFixed(2)}×` : '1.00×', 'p50 ms': all.p50, 'p99 ms': all.p99 });
+      problems = [...problems, ...stats.failures(expectedStatus).filter((line) => /(no answer|× 5\d\d)$/.test(line)).map((line) => `${processes} process(es): ${line}`)];
+      refusals = [...refusals, ...stats.failures(expectedStatus).filter((line) => !/(no answer|× 5\d\d)$/.test(line)).map((line) => `${processes} process(es): ${line}`)];
+    }
+
+    console.log(`\nThroughput by processes (CLUSTER_WORKERS), ${clients} players + ${depositors} depositors, ${seconds} s each, 127.0.0.1, ${cpus().length} cores shared with the database and the load:`);
+    console.table(growth);
     const report = await checkLedger(db);
     console.log(describeLedgerCheck(report).join('\n'));
     await db.close();
-    const problems = stats.failures(expectedStatus).filter((line) => /(no answer|× 5\d\d)$/.test(line));
     if (problems.length > 0) throw new Error(`The servers failed requests:\n${problems.join('\n')}`);
-    const refusals = stats.failures(expectedStatus);
     if (refusals.length > 0) console.log(`Refused (4xx), reported, not failing:\n${refusals.join('\n')}`);
     if (!report.ok) throw new Error('The ledger does not check out after the load.');
   } finally {
     closeConnections();
-    await Promise.all(servers.map((server) => server.kill('SIGTERM')));
+    await server?.kill('SIGTERM');
     await admin.end().catch(() => undefined);
     await smtp.close();
     await anvil.stop();

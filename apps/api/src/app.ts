@@ -14,6 +14,7 @@ import type { ServerContext } from './context.ts';
 import { registerDepositRoutes } from './routes/deposit-routes.ts';
 import { registerEconomyRoutes } from './routes/economy-routes.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
+import { installPublicAnswerCache } from './http/public-answers.ts';
 import { registerGrantRoutes } from './routes/grant-routes.ts';
 import { installErrorHandler, routerErrorAnswer } from './http/error-handler.ts';
 import { registerInviteRoutes } from './routes/invite-routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   installSecurityHeaders(app, { https: ctx.config.publicOrigin.startsWith('https:') });
   installRequestGuards(app, ctx);
   installMetrics(app, { token: ctx.config.metricsToken });
+  const publicAnswers = installPublicAnswerCache(app, ctx.config.publicCacheSeconds);
 
   registerMetaRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
@@ -107,16 +109,16 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   // Published versions to anyone; unpublished ones to a reviewer's short-lived token in the path.
   registerPlayRoutes(app, ctx, { canServe: reviewOrPublished(ctx) });
   registerGameSdkScript(app);
-  registerGameRoutes(app, ctx);
+  registerGameRoutes(app, ctx, publicAnswers);
   registerRunRoutes(app, ctx);
-  registerLeaderboardRoutes(app, ctx);
+  registerLeaderboardRoutes(app, ctx, publicAnswers);
   registerSaveRoutes(app, ctx);
   registerInviteRoutes(app, ctx);
   registerGrantRoutes(app, ctx);
   await registerSubmissionRoutes(app, ctx);
   registerInspectionRoutes(app, ctx);
   registerGameStatsRoutes(app, ctx);
-  registerNewsRoutes(app, ctx);
+  registerNewsRoutes(app, ctx, publicAnswers);
   registerSupportRoutes(app, ctx);
   return app;
 }

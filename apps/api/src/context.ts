@@ -8,6 +8,8 @@ import type { FileStorage } from './storage/file-storage.ts';
 export interface ServerContext {
   config: Config;
   db: Database;
+  /** Where the public lists are read: a read replica (DATABASE_REPLICA_URL), else `db`. */
+  publicReads?: Database;
   mailer: Mailer;
   /** Uploaded files: game bundles and thumbnails (src/storage/). */
   storage: FileStorage;

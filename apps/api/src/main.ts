@@ -1,7 +1,12 @@
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config/load-config.ts';
+import { runClusterPrimary } from './start-cluster.ts';
 import { startServer } from './start-server.ts';
 
-/** Production entry: `node dist/main.js`, configured by environment variables (README). */
+/**
+ * Production entry: `node dist/main.js`, configured by environment variables (README); with
+ * CLUSTER_WORKERS above 1, the primary of that many copies of itself on one port.
+ */
 async function main(): Promise<void> {
   let config;
   try {
@@ -12,6 +17,10 @@ async function main(): Promise<void> {
       process.exit(2);
     }
     throw error;
+  }
+  if (config.clusterWorkers > 1 && cluster.isPrimary) {
+    runClusterPrimary(config);
+    return;
   }
   const server = await startServer(config);
   let closing = false;

@@ -6,6 +6,7 @@ import type { ServerContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { openPostgresDatabase } from './db/postgres-database.ts';
 import { seedLevelsFiles } from './games/seed-levels-files.ts';
 import { InFlightWork } from './in-flight-work.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -41,8 +42,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const db = options.db ?? (await openDatabase(config));
   await migrate(db);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (message) => process.stderr.write(`${message}\n`) });
-  const storage = options.storage ?? openFileStorage(config);
-  const ctx: ServerContext = { config, db, mailer, storage, inFlight: new InFlightWork(), now: options.now ?? (() => new Date()) };
+  const storage = options.storage ?? (await openFileStorage(config));
+  const publicReads = config.databaseReplicaUrl === null ? undefined : openPostgresDatabase(config.databaseReplicaUrl);
+  const ctx: ServerContext = { config, db, ...(publicReads ? { publicReads } : {}), mailer, storage, inFlight: new InFlightWork(), now: options.now ?? (() => new Date()) };
   const app = await buildApp(ctx, options.logStream ? { logStream: options.logStream } : {});
   options.configure?.(app);
   // Migration 009 publishes Levels v1; its files come from the game's build (apps/levels-game).
@@ -64,6 +66,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await ctx.inFlight.settled();
     mailer.close();
     await db.close();
+    await publicReads?.close();
   };
   return {
     app,

@@ -39,6 +39,11 @@ export interface RouteInfo {
   readonly errors?: readonly ErrorCode[];
   /** Another success the handler may answer with the same shape: 202 "still confirming". */
   readonly alsoSucceedsWith?: 202;
+  /**
+   * A public read answered with an ETag and a short public Cache-Control: a request whose
+   * If-None-Match names the current ETag is answered 304 Not Modified, with no body.
+   */
+  readonly revalidates?: true;
   /** Bytes of the request body the server reads, when more than its default (64 KiB). */
   readonly bodyLimit?: number;
 }
@@ -101,6 +106,6 @@ export function answeredErrors(route: RouteInfo, takesInput: boolean): ErrorAnsw
 
 /** Every status the endpoint can answer: its success status (and `alsoSucceedsWith`), and those of `answeredErrors`. */
 export function answeredStatuses(route: RouteInfo, takesInput: boolean): number[] {
-  const successes = [route.status ?? 200, ...(route.alsoSucceedsWith === undefined ? [] : [route.alsoSucceedsWith])];
+  const successes = [route.status ?? 200, ...(route.alsoSucceedsWith === undefined ? [] : [route.alsoSucceedsWith]), ...(route.revalidates ? [304] : [])];
   return [...new Set([...successes, ...answeredErrors(route, takesInput).map(({ status }) => status)])].sort((a, b) => a - b);
 }

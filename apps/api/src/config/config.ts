@@ -9,6 +9,7 @@ import type { SupportConfig } from './support-config.ts';
 import type { JobsConfig } from './jobs-config.ts';
 import type { NativeAppConfig } from './native-app-config.ts';
 import type { ProofsConfig } from './proofs-config.ts';
+import type { S3Config } from './s3-config.ts';
 
 /** Everything the server reads from its environment, checked at start-up (load-config.ts). */
 export interface Config {
@@ -17,10 +18,14 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** `postgres://…` for a real PostgreSQL; null for the embedded PGlite. */
   databaseUrl: string | null;
+  /** A read replica of `databaseUrl` the public lists are read from (games, news, a board's top); null: `databaseUrl`. */
+  databaseReplicaUrl: string | null;
   /** PGlite's folder; `memory://` keeps it in memory (tests). */
   dataDir: string;
   /** Where uploaded files (game bundles, thumbnails) are kept; null: in memory (tests). */
   filesDir: string | null;
+  /** An S3-compatible store for those files instead of `filesDir`; null: `filesDir`. */
+  s3: S3Config | null;
   /** The site's own origin: links in mail, the SIWE domain and URI, the CSRF origin check. */
   publicOrigin: string;
   /** Further origins allowed to call the API with cookies (e.g. the Vite dev server). */
@@ -43,6 +48,10 @@ export interface Config {
   appleIos: { clientId: string; urlScheme: string; issuer: string } | null;
   /** Accounts with these verified e-mails, or these wallet addresses, are made admins when they sign in. */
   bootstrapAdmins: string[];
+  /** Server processes `dist/main.js` starts on one port (Node's cluster); 1: this process alone. */
+  clusterWorkers: number;
+  /** How long the public lists (games, news, a board's top) are cached, in this process and by browsers and CDNs; 0: not at all. */
+  publicCacheSeconds: number;
   /** Bearer token for `/api/metrics`; null: metrics are served to loopback callers only. */
   metricsToken: string | null;
   /** Stamina (apps/api/README.md, "Conversions, burning, recovering stamina"): refilled from time, spent by game runs, recovered for gold coins. */

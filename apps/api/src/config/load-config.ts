@@ -12,6 +12,8 @@ import { readSupportConfig } from './support-config.ts';
 import { readJobsConfig } from './jobs-config.ts';
 import { readProofsConfig } from './proofs-config.ts';
 import { readNativeAppConfig } from './native-app-config.ts';
+import { readS3Config } from './s3-config.ts';
+import { readClusterWorkers } from './cluster-config.ts';
 import { readTelegramBotApiConfig } from './telegram-bot-api-config.ts';
 import { readTelegramStarsConfig } from './telegram-stars-config.ts';
 
@@ -48,8 +50,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: read.integer('PORT', 8787, { min: 0, max: 65_535 }),
     logLevel: read.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     databaseUrl: read.url('DATABASE_URL', null, ['postgres:', 'postgresql:']),
+    databaseReplicaUrl: read.url('DATABASE_REPLICA_URL', null, ['postgres:', 'postgresql:']),
     dataDir,
     filesDir: filesDirFrom(read.string('FILES_DIR', dataDir.startsWith('memory://') ? 'memory://' : join(dataDir, 'files'))),
+    s3: readS3Config(read),
     publicOrigin: new URL(publicOrigin).origin,
     extraOrigins: read.list('EXTRA_ORIGINS'),
     trustProxy: read.boolean('TRUST_PROXY', false),
@@ -74,6 +78,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       issuer: read.url('APPLE_IOS_ISSUER', 'https://appleid.apple.com', httpUrl) ?? 'https://appleid.apple.com',
     },
     bootstrapAdmins: read.list('BOOTSTRAP_ADMINS').map((entry) => entry.toLowerCase()),
+    // Below, once DATABASE_URL is read (several processes need it).
+    clusterWorkers: 1,
+    publicCacheSeconds: read.integer('PUBLIC_CACHE_SECONDS', 5, { min: 0, max: 60 }),
     metricsToken: read.optionalString('METRICS_TOKEN'),
     stamina: {
       max: read.integer('STAMINA_MAX', 100, { min: 1, max: 1_000_000 }),
@@ -94,6 +101,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nativeApps: readNativeAppConfig(read),
     proofs: readProofsConfig(read),
   };
+  config.clusterWorkers = readClusterWorkers(read, env, config.databaseUrl);
+  if (config.databaseReplicaUrl !== null && config.databaseUrl === null) read.problems.push('DATABASE_REPLICA_URL: needs DATABASE_URL (a replica of that PostgreSQL)');
   if (config.stamina.runCost > config.stamina.max) {
     read.problems.push(`STAMINA_RUN_COST: must be at most STAMINA_MAX (${config.stamina.max}), or no run could ever start (got ${config.stamina.runCost})`);
   }

@@ -25,7 +25,7 @@ const outOfRange = (asset: string): ApiError =>
 
 /**
  * Moves `amount` of `asset` from one party to another, inside the caller's transaction: the one
- * entry point every domain uses (DESIGN §11). See `transferMany` for the rules.
+ * entry point every domain uses (docs/architecture.md, "Money rules"). See `transferMany` for the rules.
  */
 export function transfer(
   tx: Queryable,

@@ -38,6 +38,7 @@ function responses(name: RouteName, route: RouteInfo, shapes: EndpointSchemas): 
     const codes = errors.get(status);
     if (status === 302) answers[status] = { description: 'A redirect to a page of the site.' };
     else if (status === 204) answers[status] = { description: 'Done; no body.' };
+    else if (status === 304) answers[status] = { description: 'Not modified: the ETag sent in If-None-Match is still the answer; no body.' };
     else if (status < 300) answers[status] = { description: status === (route.status ?? 200) ? 'Success.' : 'Accepted: the same shape, the work not finished.', content: { 'application/json': { schema: plain(shapes.response) } } };
     else if (codes) answers[status] = errorResponse(codes);
   }

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors/api-error.ts';
+import { entityTagOf, ifNoneMatchHits } from '../text/entity-tag.ts';
 
 /** Where games load the SDK from: same origin as `/play`, so a game's `script-src 'self'` allows it. */
 export const gameSdkScriptPath = '/play/sdk/v1/game-sdk.js';
@@ -44,7 +44,7 @@ function registerOne(app: FastifyInstance, path: string, load: () => Buffer): vo
       app.log.error({ err: cause }, 'the game SDK is not built (pnpm --filter @site/game-sdk build)');
       throw new ApiError('service_unavailable', 'The game SDK is not available yet.');
     }
-    loaded = { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
+    loaded = { bytes, etag: entityTagOf(bytes) };
     return loaded;
   };
 
@@ -64,7 +64,7 @@ function registerOne(app: FastifyInstance, path: string, load: () => Buffer): vo
     },
     handler: async (request, reply) => {
       const { bytes, etag } = script();
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.header('content-type', 'text/javascript; charset=utf-8').header('content-length', String(bytes.length)).send(bytes);
     },
   });

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
+import { answerPublicList, type PublicAnswerCache } from '../http/public-answers.ts';
 import { listPlayableGames, requirePlayableGame } from '../games/game-store.ts';
 import { recordReadyTimeout } from '../games/ready-timeout-store.ts';
 
 /** `GET /api/games` and `GET /api/games/:game`: what anyone may play (apps/api/README.md, "Games, runs and rewards"); and a game's stage reporting a game that never said it was ready. */
-export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  endpoint(app, 'listGames', ({ query }) => listPlayableGames(ctx.db, { cursor: query.cursor, category: query.category, limit: query.limit === undefined ? 24 : Number(query.limit) }));
+export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext, publicAnswers: PublicAnswerCache): void {
+  endpoint(app, 'listGames', ({ query, raw }, reply) =>
+    answerPublicList(publicAnswers, 'games', raw, reply, () => listPlayableGames(ctx.publicReads ?? ctx.db, { cursor: query.cursor, category: query.category, limit: query.limit === undefined ? 24 : Number(query.limit) })),
+  );
 
   endpoint(app, 'getGame', async ({ params }) => {
     const game = await requirePlayableGame(ctx.db, params.game);

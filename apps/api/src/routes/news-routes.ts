@@ -2,12 +2,15 @@ import { newsLimits } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
+import { answerPublicList, type PublicAnswerCache } from '../http/public-answers.ts';
 import { createNews, deleteNews, listNews, requireNews, requireNewsSource, updateNews } from '../news/news-store.ts';
 
 /** News (apps/api/README.md, "News"): read by anyone, written by moderators and admins (the contract's `role`). */
-export function registerNewsRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  endpoint(app, 'listNews', ({ query }) =>
-    listNews(ctx.db, { language: query.lang ?? 'en', cursor: query.cursor, limit: query.limit === undefined ? newsLimits.pageSizeDefault : Number(query.limit) }),
+export function registerNewsRoutes(app: FastifyInstance, ctx: ServerContext, publicAnswers: PublicAnswerCache): void {
+  endpoint(app, 'listNews', ({ query, raw }, reply) =>
+    answerPublicList(publicAnswers, 'news', raw, reply, () =>
+      listNews(ctx.publicReads ?? ctx.db, { language: query.lang ?? 'en', cursor: query.cursor, limit: query.limit === undefined ? newsLimits.pageSizeDefault : Number(query.limit) }),
+    ),
   );
 
   endpoint(app, 'getNews', async ({ params, query }) => ({ entry: await requireNews(ctx.db, params.id, query.lang ?? 'en') }));

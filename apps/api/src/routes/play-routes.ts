@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { ifNoneMatchHits } from '../text/entity-tag.ts';
 import { gameFileKey, isGameId, isGameVersion, isSafeSegment } from '../storage/storage-key.ts';
 import { webFileTypeOf } from '../storage/web-file-types.ts';
 import type { CanServeGameVersion } from '../play/play-access.ts';
@@ -49,7 +50,7 @@ export function registerPlayRoutes(app: FastifyInstance, ctx: ServerContext, opt
       // After the API's own security headers (installSecurityHeaders), which forbid framing: a game's
       // files are made to be framed by the site, so they get their own.
       onSend: async (_request, reply: FastifyReply, payload) => {
-        if (reply.statusCode !== 200) return payload;
+        if (reply.statusCode !== 200 && reply.statusCode !== 304) return payload;
         void reply.removeHeader('x-frame-options');
         void reply.headers({
           'content-security-policy': contentSecurityPolicy,
@@ -70,11 +71,13 @@ export function registerPlayRoutes(app: FastifyInstance, ctx: ServerContext, opt
         if (access === null) throw notFound();
         const file = await ctx.storage.get(gameFileKey(game, version, path));
         if (!file) throw notFound();
-        return reply
-          .header('content-type', file.type)
-          .header('content-length', String(file.size))
-          .header('cache-control', playCacheControl(access, file.type))
-          .send(file.body);
+        void reply.header('cache-control', playCacheControl(access, file.type)).header('etag', file.etag);
+        if (ifNoneMatchHits(request.headers['if-none-match'], file.etag)) {
+          // The browser (or a CDN) has these bytes: the store's stream is let go unread.
+          file.body.destroy();
+          return reply.code(304).send();
+        }
+        return reply.header('content-type', file.type).header('content-length', String(file.size)).send(file.body);
       },
     });
   }

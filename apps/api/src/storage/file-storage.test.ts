@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { text } from 'node:stream/consumers';
+import { startTestS3Server } from '@site/testing/s3';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/load-config.ts';
@@ -9,14 +10,30 @@ import type { FileStorage } from './file-storage.ts';
 import { LocalFileStorage } from './local-file-storage.ts';
 import { MemoryFileStorage } from './memory-file-storage.ts';
 import { openFileStorage } from './open-file-storage.ts';
+import { S3FileStorage } from './s3-file-storage.ts';
 import { gameFileKey, gameVersionPrefix, storageKey, UnsafeStorageKeyError } from './storage-key.ts';
 
 const root = await mkdtemp(join(tmpdir(), 'file-storage-'));
 afterAll(() => rm(root, { recursive: true, force: true }));
+const s3 = await startTestS3Server();
+const s3Stores: S3FileStorage[] = [];
+afterAll(async () => {
+  for (const store of s3Stores) store.close();
+  await s3.close();
+});
+const s3Config = loadConfig(s3.env).s3!;
 
 const stores: [string, () => FileStorage][] = [
   ['memory', () => new MemoryFileStorage()],
   ['a local folder', () => new LocalFileStorage(join(root, String(Math.random())))],
+  [
+    'an S3-compatible bucket',
+    () => {
+      const store = new S3FileStorage(s3Config);
+      s3Stores.push(store);
+      return store;
+    },
+  ],
 ];
 
 describe.each(stores)('FileStorage in %s', (_name, makeStore) => {
@@ -30,6 +47,22 @@ describe.each(stores)('FileStorage in %s', (_name, makeStore) => {
     expect(file?.type).toBe('text/javascript; charset=utf-8');
     expect(await text(file!.body)).toBe('console.log("hi")');
     expect(await store.exists(key)).toBe(true);
+  });
+
+  it('names the bytes by a quoted entity tag: the same while they stay, another once replaced', async () => {
+    const store = makeStore();
+    const key = gameFileKey('g-etag', 1, 'index.html');
+    await store.put(key, Buffer.from('<p>one</p>'));
+    const first = await store.get(key);
+    const again = await store.get(key);
+    first?.body.destroy();
+    again?.body.destroy();
+    expect(first?.etag).toMatch(/^"[^"]+"$/);
+    expect(again?.etag).toBe(first?.etag);
+    await store.put(key, Buffer.from('<p>two, longer</p>'));
+    const replaced = await store.get(key);
+    replaced?.body.destroy();
+    expect(replaced?.etag).not.toBe(first?.etag);
   });
 
   it('answers null and false for what is not there, folders included', async () => {
@@ -105,11 +138,29 @@ describe('storage keys', () => {
 });
 
 describe('openFileStorage', () => {
-  it('keeps files in <DATA_DIR>/files by default, in memory for a memory:// data folder, in FILES_DIR when given', () => {
+  it('keeps files in <DATA_DIR>/files by default, in memory for a memory:// data folder, in FILES_DIR when given, in a bucket when S3_* is set', async () => {
     expect(loadConfig({ DATA_DIR: '/srv/site' }).filesDir).toBe(join('/srv/site', 'files'));
     expect(loadConfig({ DATA_DIR: 'memory://' }).filesDir).toBeNull();
     expect(loadConfig({ DATA_DIR: '/srv/site', FILES_DIR: '/mnt/files' }).filesDir).toBe('/mnt/files');
-    expect(openFileStorage({ filesDir: null })).toBeInstanceOf(MemoryFileStorage);
-    expect(openFileStorage({ filesDir: root })).toBeInstanceOf(LocalFileStorage);
+    expect(await openFileStorage({ filesDir: null, s3: null })).toBeInstanceOf(MemoryFileStorage);
+    expect(await openFileStorage({ filesDir: root, s3: null })).toBeInstanceOf(LocalFileStorage);
+    const inBucket = await openFileStorage(loadConfig({ DATA_DIR: '/srv/site', ...s3.env }));
+    expect(inBucket).toBeInstanceOf(S3FileStorage);
+    if (inBucket instanceof S3FileStorage) inBucket.close();
+  });
+
+  it('names every S3 variable missing or wrong, the secret never echoed', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'games' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: must be set together with S3_ENDPOINT, S3_BUCKET/);
+    const wrong = { S3_ENDPOINT: 'ftp://store', S3_BUCKET: 'Games_Bucket', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'very-secret-value' };
+    expect(() => loadConfig(wrong)).toThrow(/S3_ENDPOINT: must be a http or https URL[\s\S]*S3_BUCKET: must be 3 to 63/);
+    expect(() => loadConfig(wrong)).not.toThrow(/very-secret-value/);
+    expect(loadConfig({ ...s3.env, S3_REGION: 'eu-west-1' }).s3).toEqual({ endpoint: s3.endpoint, bucket: s3.bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'eu-west-1' });
+  });
+
+  it('refuses a request signed with another secret key, as S3 does', async () => {
+    const store = new S3FileStorage({ ...s3Config, secretAccessKey: 'not-the-key' });
+    s3Stores.push(store);
+    await expect(store.put(storageKey('thumbnails', 'x.png'), new Uint8Array([1]))).rejects.toThrow(/signature/i);
   });
 });

@@ -7,10 +7,13 @@ export interface StoredFile {
   size: number;
   /** The Content-Type, from the key's extension (application/octet-stream when unknown). */
   type: string;
+  /** A strong entity tag (quoted) that changes whenever the bytes do: the answer's ETag. */
+  etag: string;
 }
 
 /**
- * Where game bundles and thumbnails live (`FILES_DIR` in apps/api/README.md): a local folder by default, memory in tests.
+ * Where game bundles and thumbnails live (`FILES_DIR` and `S3_*` in apps/api/README.md): a local folder by default, an S3-compatible
+ * store when configured (s3-file-storage.ts), memory in tests.
  * Keys are StorageKeys, checked when made, so no caller can reach outside the store.
  */
 export interface FileStorage {

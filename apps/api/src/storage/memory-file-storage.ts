@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FileStorage, StoredFile } from './file-storage.ts';
 import type { StorageKey } from './storage-key.ts';
+import { entityTagOf } from '../text/entity-tag.ts';
 import { webFileTypeOf } from './web-file-types.ts';
 
 /** Files in memory: for tests and a `memory://` data folder. */
@@ -15,7 +16,7 @@ export class MemoryFileStorage implements FileStorage {
   get(key: StorageKey): Promise<StoredFile | null> {
     const bytes = this.files.get(key);
     if (!bytes) return Promise.resolve(null);
-    return Promise.resolve({ body: Readable.from([Buffer.from(bytes)]), size: bytes.byteLength, type: webFileTypeOf(key) ?? 'application/octet-stream' });
+    return Promise.resolve({ body: Readable.from([Buffer.from(bytes)]), size: bytes.byteLength, type: webFileTypeOf(key) ?? 'application/octet-stream', etag: entityTagOf(bytes) });
   }
 
   exists(key: StorageKey): Promise<boolean> {

@@ -25,6 +25,8 @@ export interface ApiProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
   /** The last lines it printed, for diagnosing a failure. */
   output(): string;
+  /** The first line it printed that `pattern` matches, once it has (asked again until then; 90 s guard). */
+  waitForLine(pattern: RegExp): Promise<string>;
 }
 
 const outputLimit = 16_000;
@@ -83,6 +85,15 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       });
     },
     output: () => output,
+    async waitForLine(pattern) {
+      const deadline = Date.now() + 90_000;
+      for (;;) {
+        const line = output.split('\n').find((text) => pattern.test(text));
+        if (line !== undefined) return line;
+        if (Date.now() > deadline) throw new Error(`${url} printed no line matching ${pattern} within 90 s:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
   };
   await api.start();
   return api;

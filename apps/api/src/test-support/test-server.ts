@@ -25,7 +25,7 @@ export async function startTestServer(
   options: Pick<StartServerOptions, 'db' | 'logStream'> = {},
 ): Promise<TestServer> {
   const config: Config = {
-    ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', FILES_DIR: 'memory://', PUBLIC_ORIGIN: 'http://127.0.0.1:5173', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_IDENTITY: '1000', JOB_WORKER: 'false', ...env }),
+    ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', FILES_DIR: 'memory://', PUBLIC_ORIGIN: 'http://127.0.0.1:5173', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_IDENTITY: '1000', JOB_WORKER: 'false', PUBLIC_CACHE_SECONDS: '0', ...env }),
     ...overrides,
   };
   let offset = 0;

@@ -5,6 +5,7 @@ export const gameRoutes = {
     method: 'GET',
     path: '/api/games',
     auth: 'none',
+    revalidates: true,
     summary: 'Published games, newest first, paged by a cursor; each with its playable version, where it is played and its thumbnail.',
   },
   getGame: {

@@ -9,6 +9,7 @@ export const leaderboardRoutes = {
     path: '/api/games/:game/leaderboard',
     auth: 'optional',
     errors: ['leaderboard_unknown_game', 'leaderboard_unknown_level'],
+    revalidates: true,
     summary: `The top 100 of a game's board, to anyone; a signed-in player's own row is marked \`you\`. ${boardRules}`,
   },
   getLeaderboardAroundMe: {

@@ -9,6 +9,7 @@ export const newsRoutes = {
     method: 'GET',
     path: '/api/news',
     auth: 'none',
+    revalidates: true,
     summary: 'News entries, newest publication first, paged by a cursor, in the language asked for (Spanish falls back to English when an entry has none).',
   },
   getNews: {
