@@ -1,3 +1,4 @@
+import { ApiError } from '@site/api-contract/client';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +16,23 @@ export default function VerifyBalancesResult(): ReactNode {
   const { t } = useTranslation();
   const proof = useApiQuery('getMyProof', []);
   return (
-    <QueryState query={proof} loadingLabel={t('proofs.verifying')}>
+    <QueryState query={proof} loadingLabel={t('proofs.verifying')} failed={notReady}>
       {(data) => <ProofVerdict proof={data} />}
     </QueryState>
+  );
+}
+
+/** No commitment yet is a state of the ledger, not a failure to retry. */
+function notReady(error: unknown): ReactNode {
+  return error instanceof ApiError && error.code === 'proof_not_ready' ? <NotReadyNotice /> : null;
+}
+
+function NotReadyNotice(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <p className="notice" role="status">
+      {t('errors.api.proof_not_ready')}
+    </p>
   );
 }
 
