@@ -4,6 +4,8 @@ export interface AssetSum {
   readonly asset: string;
   readonly users: string;
   readonly system: string;
+  /** users + system, in decimal. */
+  readonly total: string;
   /** Checked here, in the browser: users + system = 0 (docs/ledger-proofs.md §2, Totals). */
   readonly sumsToZero: boolean;
 }
@@ -14,6 +16,7 @@ export function assetSums(totals: ProofCommitment['totals']): AssetSum[] {
     .sort()
     .map((asset) => {
       const { users, system } = totals[asset] ?? { users: '0', system: '0' };
-      return { asset, users, system, sumsToZero: BigInt(users) + BigInt(system) === 0n };
+      const total = BigInt(users) + BigInt(system);
+      return { asset, users, system, total: total.toString(), sumsToZero: total === 0n };
     });
 }

@@ -61,21 +61,24 @@ const Mark = ({ ok, children }: { ok: boolean; children: ReactNode }): ReactNode
 );
 
 function VerdictList({ proof, result }: { proof: LedgerProof; result: BalancesVerdict }): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const amount = (value: string) => new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', { numberingSystem: 'latn' }).format(BigInt(value));
   const inTree = new Set(result.proof.leavesInTree);
   const rootOk = !result.proof.failures.some((failure) => failure.kind === 'root_mismatch');
   const notZero = result.proof.failures.flatMap((failure) => (failure.kind === 'sum_not_zero' ? [failure.asset] : []));
   return (
-    <ul className="proof-verdicts" role="status" aria-label={t('proofs.verdictLabel')}>
+    <div role="status" aria-label={t('proofs.verdictLabel')}>
+      <ul className="proof-verdicts">
       {proof.leaves.map((leaf) => (
         <Mark key={leaf.asset} ok={inTree.has(leaf.asset)}>
-          {t(inTree.has(leaf.asset) ? 'proofs.leafInRoot' : 'proofs.leafNotInRoot', { asset: t(`ledger.assets.${leaf.asset}`), balance: leaf.balance })}
+          {t(inTree.has(leaf.asset) ? 'proofs.leafInRoot' : 'proofs.leafNotInRoot', { asset: t(`ledger.assets.${leaf.asset}`), balance: amount(leaf.balance) })}
         </Mark>
       ))}
       <Mark ok={rootOk}>{t(rootOk ? 'proofs.rootRecomputed' : 'proofs.rootNotRecomputed')}</Mark>
       <Mark ok={notZero.length === 0}>{notZero.length === 0 ? t('proofs.allSumToZero') : t('proofs.someNotZero', { assets: notZero.map((asset) => t(`ledger.assets.${asset}`)).join(', ') })}</Mark>
       <ChainLine chain={result.chain} />
-    </ul>
+      </ul>
+    </div>
   );
 }
 
@@ -105,11 +108,12 @@ function ChainLine({ chain }: { chain: ChainVerdict }): ReactNode {
 /** Saves the proof exactly as the server sent it: the file tooling/ledger-verifier/verify-proof.mjs reads. */
 function DownloadProof({ proof }: { proof: LedgerProof }): ReactNode {
   const { t } = useTranslation();
+  const fileName = `ledger-proof-${proof.commitment.day}.json`;
   const save = (): void => {
     const url = URL.createObjectURL(new Blob([`${JSON.stringify(proof, null, 2)}\n`], { type: 'application/json' }));
     const anchor = document.createElement('a');
     anchor.href = url;
-    anchor.download = `ledger-proof-${proof.commitment.day}.json`;
+    anchor.download = fileName;
     anchor.click();
     setTimeout(() => {
       URL.revokeObjectURL(url);
@@ -120,7 +124,9 @@ function DownloadProof({ proof }: { proof: LedgerProof }): ReactNode {
       <button type="button" className="button" onClick={save}>
         {t('proofs.download')}
       </button>
-      <p className="hint">{t('proofs.downloadHint', { command: 'node tooling/ledger-verifier/verify-proof.mjs' })}</p>
+      <p className="hint">
+        {t('proofs.downloadHint')} <code className="proof-hash">node tooling/ledger-verifier/verify-proof.mjs {fileName}</code>
+      </p>
     </>
   );
 }

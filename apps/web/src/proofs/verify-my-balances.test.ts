@@ -39,8 +39,8 @@ describe('"Verify my balances" (docs/ledger-proofs.md §3)', () => {
 describe("/proofs' sums, checked in the browser", () => {
   it('marks an asset whose players and system accounts do not cancel', () => {
     expect(assetSums({ gold_coin: { users: '9223372036854775807', system: '-9223372036854775807' }, game_coin: { users: '5', system: '-4' } })).toEqual([
-      { asset: 'game_coin', users: '5', system: '-4', sumsToZero: false },
-      { asset: 'gold_coin', users: '9223372036854775807', system: '-9223372036854775807', sumsToZero: true },
+      { asset: 'game_coin', users: '5', system: '-4', total: '1', sumsToZero: false },
+      { asset: 'gold_coin', users: '9223372036854775807', system: '-9223372036854775807', total: '0', sumsToZero: true },
     ]);
   });
 });
