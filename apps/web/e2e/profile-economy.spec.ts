@@ -100,7 +100,7 @@ test('in Spanish: headings, grouping and reasons in Spanish', async ({ page }) =
   await checkAndShootBothSchemes(page, 'profile-economy-es');
 
   // "Verify my balances" loads its check only when pressed; this server has built no commitment yet.
-  const verify = page.getByRole('region', { name: text('proofs.verifyHeading', 'es') });
+  const verify = page.locator('section', { has: page.getByRole('heading', { name: text('proofs.verifyHeading', 'es') }) });
   await expect(verify.getByRole('link', { name: text('proofs.allRoots', 'es') })).toHaveAttribute('href', '/proofs');
   const proofAnswer = page.waitForResponse((response) => response.url().endsWith('/api/proofs/mine'));
   await verify.getByRole('button', { name: text('proofs.verifyButton', 'es') }).click();

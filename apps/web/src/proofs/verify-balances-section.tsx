@@ -11,7 +11,9 @@ export function VerifyBalancesSection(): ReactNode {
   const { t } = useTranslation();
   const [asked, setAsked] = useState(false);
   return (
-    <section className="economy-section" aria-labelledby="profile-verify">
+    // Not a named region: its name would contain the Balances section's ("Verify my balances"), and
+    // every locator of that region by name would find two.
+    <section className="economy-section">
       <h2 id="profile-verify">{t('proofs.verifyHeading')}</h2>
       <p>
         {t('proofs.verifyIntro')} <Link to="/proofs">{t('proofs.allRoots')}</Link>
@@ -23,7 +25,7 @@ export function VerifyBalancesSection(): ReactNode {
       ) : (
         <button
           type="button"
-          className="button button--primary"
+          className="button"
           onClick={() => {
             setAsked(true);
           }}
