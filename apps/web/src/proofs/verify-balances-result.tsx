@@ -98,9 +98,11 @@ function ChainLine({ chain }: { chain: ChainVerdict }): ReactNode {
         {t('proofs.chainUnreachable')} {link}
       </Mark>
     );
+  // A root signed moments ago may not be mined yet: not the same as a transaction that says otherwise.
+  const notOnChainYet = chain.failures.every((failure) => failure.kind === 'unknown_transaction');
   return (
     <Mark ok={false}>
-      {t('proofs.chainMismatch')} {link}
+      {t(notOnChainYet ? 'proofs.chainNotFound' : 'proofs.chainMismatch')} {link}
     </Mark>
   );
 }
