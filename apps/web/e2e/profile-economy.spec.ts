@@ -98,6 +98,15 @@ test('in Spanish: headings, grouping and reasons in Spanish', async ({ page }) =
   await expect(row).toContainText(text('ledger.reasons.deposit', 'es'));
   await expect(row).toContainText('+12.345 monedas de oro');
   await checkAndShootBothSchemes(page, 'profile-economy-es');
+
+  // "Verify my balances" loads its check only when pressed; this server has built no commitment yet.
+  const verify = page.locator('section', { has: page.getByRole('heading', { name: text('proofs.verifyHeading', 'es') }) });
+  await expect(verify.getByRole('link', { name: text('proofs.allRoots', 'es') })).toHaveAttribute('href', '/proofs');
+  const proofAnswer = page.waitForResponse((response) => response.url().endsWith('/api/proofs/mine'));
+  await verify.getByRole('button', { name: text('proofs.verifyButton', 'es') }).click();
+  expect((await proofAnswer).status()).toBe(404);
+  await expect(verify.getByRole('status')).toHaveText(text('errors.api.proof_not_ready', 'es'));
+  await checkAndShootBothSchemes(page, 'profile-verify-not-ready-es');
 });
 
 test('signed out, the profile shows no balances, stamina or history', async ({ page }) => {

@@ -33,6 +33,7 @@ const table: readonly (readonly [path: string, titleKey: string])[] = [
   ['/privacy', 'privacy'],
   ['/news', 'news'],
   ['/news/welcome', 'newsEntry'],
+  ['/proofs', 'proofs'],
   ['/logout', 'logout'],
 ];
 

@@ -22,6 +22,9 @@ export function SiteFooter(): ReactNode {
             <Link to="/news">{t('titles.news')}</Link>
           </li>
           <li>
+            <Link to="/proofs">{t('titles.proofs')}</Link>
+          </li>
+          <li>
             <Link to="/app">{t('titles.app')}</Link>
           </li>
           <li>

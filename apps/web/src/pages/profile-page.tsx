@@ -18,6 +18,7 @@ import '../deposit/deposit.css';
 import { AccountSummary } from './profile/account-summary.tsx';
 import { EconomySections } from './profile/economy-sections.tsx';
 import { MyRanksSection } from '../leaderboards/my-ranks-section.tsx';
+import { VerifyBalancesSection } from '../proofs/verify-balances-section.tsx';
 
 /**
  * The signed-in account (with its balances, stamina and history of transfers), then the connected
@@ -118,6 +119,7 @@ export default function ProfilePage(): ReactNode {
       </section>
       {signedIn.status === 'signed-in' && <EconomySections />}
       {signedIn.status === 'signed-in' && <MyRanksSection accountId={signedIn.account.id} />}
+      {signedIn.status === 'signed-in' && <VerifyBalancesSection />}
       <section aria-labelledby="profile-wallet">
         <h2 id="profile-wallet">{miniApp ? t('miniApp.linkedWallets') : t('profile.walletHeading')}</h2>
         {content}

@@ -57,6 +57,7 @@ export const routeTable: readonly RouteDefinition[] = [
   route('/terms', 'terms', () => import('./terms-page.tsx')),
   route('/privacy', 'privacy', () => import('./privacy-page.tsx')),
   route('/news', 'news', () => import('./news-page.tsx')),
+  route('/proofs', 'proofs', () => import('./proofs-page.tsx')),
   route('/news/:id', 'newsEntry', () => import('./news-entry-page.tsx'), false),
   route('/logout', 'logout', () => import('./logout-page.tsx'), false),
   route('/second-factor', 'secondFactor', () => import('./second-factor-page.tsx'), false),
