@@ -6,7 +6,8 @@ import tseslint from 'typescript-eslint';
 
 export const ignores = {
   // .data is the embedded database and stored files of `npm start` (git ignores it too).
-  ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/artifacts/**', '**/.data/**'],
+  // tsup.config.bundled_*.mjs is tsup's own compiled config, there only while a build runs beside the lint.
+  ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/artifacts/**', '**/.data/**', '**/tsup.config.bundled_*'],
 };
 
 /** Base config; `tsconfigRootDir` is the package folder so type-aware rules find its tsconfig. */

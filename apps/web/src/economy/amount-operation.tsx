@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountForm } from './amount-form.tsx';
 import { amountProblemText } from './amount-problem-text.ts';
-import { AmountReview } from './amount-review.tsx';
+import { AmountReview, type AmountPlan } from './amount-review.tsx';
 import { assetAmountText, type EconomyAsset } from './asset-text.ts';
 import { checkAmount, type AmountLimits } from './check-amount.ts';
 import { OperationResult } from './operation-result.tsx';
@@ -11,11 +11,6 @@ import { useEconomyOperation, type OperationOutcome } from './use-economy-operat
 import { useFocusOnStep } from './use-focus-on-step.ts';
 
 /** What an amount does: what leaves the account and what comes in. */
-export interface AmountPlan {
-  spent: { asset: EconomyAsset; amount: bigint };
-  received: { asset: EconomyAsset; amount: bigint } | null;
-}
-
 export interface AmountOperationProps {
   summary: EconomySummaryView;
   /** The accessible name of the form. */

@@ -2,9 +2,14 @@ import type { EconomySummaryView } from '@site/api-contract';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../api/api-error-text.ts';
-import type { AmountPlan } from './amount-operation.tsx';
 import type { EconomyAsset } from './asset-text.ts';
 import { EconomyFacts } from './economy-facts.tsx';
+
+/** What an amount would spend, and receive (null: nothing, as for a burn). */
+export interface AmountPlan {
+  spent: { asset: EconomyAsset; amount: bigint };
+  received: { asset: EconomyAsset; amount: bigint } | null;
+}
 
 export interface AmountReviewProps {
   id: string;
