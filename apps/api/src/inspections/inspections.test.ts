@@ -104,7 +104,7 @@ describe('hostile games', () => {
     expect(obedient.verdict).toBe('passes');
     const disobedient = await inspect(inspectionBundles.disobedient);
     expect(disobedient.runs[0]?.scriptedPlay).toMatchObject({ pause: 'ignored', audio: 'ignored' });
-    expect(disobedient.findings.map((finding) => [finding.level, finding.code])).toEqual([
+    expect(disobedient.findings.map((finding) => [finding.level, finding.code]), JSON.stringify(disobedient.findings)).toEqual([
       ['warns', 'pause_ignored'],
       ['warns', 'audio_ignored'],
     ]);

@@ -2,7 +2,7 @@
 export const homeTabs = [
   { id: 'levels', links: ['/recover-stamina', '/app', '/native-app'] },
   { id: 'games', links: ['/my-games', '/submit'] },
-  { id: 'coins', links: ['/deposit-gold-coin', '/convert-game-coin', '/convert-invite-point', '/burn-game-coin', '/apple-iap'] },
+  { id: 'coins', links: ['/deposit-gold-coin', '/convert-game-coin', '/convert-invite-point', '/burn-game-coin', '/apple-iap', '/proofs'] },
   { id: 'community', links: ['/news', '/invite-users', '/submit-user-issue'] },
   { id: 'account', links: ['/login', '/email-register', '/change-password', '/profile', '/setting'] },
 ] as const;
