@@ -107,6 +107,10 @@ export async function startStaticServer(options: { root: string; port?: number; 
     send(response, 404);
   });
 
+  // Node closes an idle kept-alive connection after 5 s by default: a test's request sent on it at
+  // that moment met a reset (ECONNRESET, seen once in CI). Idle connections now outlive any test.
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 121_000;
   await new Promise<void>((ready) => server.listen(options.port ?? 0, '127.0.0.1', ready));
   const { port } = server.address() as AddressInfo;
 
