@@ -98,8 +98,11 @@ export async function playScripted(page: Page, gameFrame: Frame | undefined, log
   }
 
   const soundsStarted = async (): Promise<number | null> => limit(gameFrame?.evaluate<number>('globalThis.__inspectorSoundsStarted ?? 0') ?? Promise.resolve(null));
-  const before = await soundsStarted();
   await host('setAudio(false)');
+  // Counted from a moment after the game has had the message: a sound it started while the message
+  // was on its way is not disobedience (a flake in CI, both ways).
+  await new Promise((resolve) => setTimeout(resolve, 300).unref());
+  const before = await soundsStarted();
   await new Promise((resolve) => setTimeout(resolve, answerMs).unref());
   const after = await soundsStarted();
   await host('setAudio(true)');
