@@ -1,4 +1,4 @@
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../test-support/test-database.ts';
 import { startJobWorker, type Job } from './job-queue.ts';
 import { insertJob } from './job-store.ts';
@@ -37,6 +37,17 @@ it('works a job added in a transaction, retries a failing one and keeps it faile
       await insertJob(tx, 'test-queue', { fails: true });
     });
     await allTries;
+    // The third try's handler has run, but its failure is written after it returns: wait for the
+    // failed state before stopping the worker, or the stop can come first.
+    await vi.waitFor(
+      async () => {
+        const troubled = await troubledJobs(db, new Date());
+        expect(troubled).toEqual([
+          expect.objectContaining({ queue: 'test-queue', state: 'failed', data: { fails: true }, retryCount: 1, retryLimit: 1, error: 'this job always fails' }),
+        ]);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
   } finally {
     await worker.stop();
   }
@@ -47,6 +58,4 @@ it('works a job added in a transaction, retries a failing one and keeps it faile
       [{ fails: true }, 1],
     ]),
   );
-  const troubled = await troubledJobs(db, new Date());
-  expect(troubled).toEqual([expect.objectContaining({ queue: 'test-queue', state: 'failed', data: { fails: true }, retryCount: 1, retryLimit: 1, error: 'this job always fails' })]);
 });
