@@ -1,12 +1,16 @@
 /* eslint-disable no-console -- a command-line report: printing is its job. */
 // The ledger's budget (issue 9): transfers per second over HTTP on a throwaway PostgreSQL with 50
 // concurrent connections (each request a game-coin burn under a fresh requestId, so each one is a
-// real transfer), with p50/p99 latency; then the invariant check's time on a fresh database
-// holding 100,000 transfers. Like auth.bench.ts it reports and fails only on server errors or a
-// ledger that does not check out.
+// real transfer), with p50/p99 latency, once with the seal chain's job off and once with it
+// sealing every second (issue 26: sealing must not slow money down), each on a fresh database,
+// with the machine's load average beside each; then the invariant check's time on a fresh
+// database holding 100,000 transfers. Like auth.bench.ts it reports and fails only on server
+// errors, a ledger that does not check out, or a sealer that does not catch up.
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import { startTestSmtpServer } from '@site/testing/smtp';
+import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { checkLedger, describeLedgerCheck } from '../src/ledger/check-ledger.ts';
@@ -24,6 +28,7 @@ const burnPath = '/api/economy/burn-game-coin';
 
 interface Row {
   measure: string;
+  load: string;
   'requests/s': number | string;
   'p50 ms': number | string;
   'p99 ms': number | string;
@@ -31,17 +36,35 @@ interface Row {
   'non-2xx': number | string;
 }
 
-/** Burns over HTTP against the production build on PostgreSQL, then the check of what they left. */
-async function measureTransfers(database: BenchDatabase): Promise<Row[]> {
+/** The 1-, 5- and 15-minute load averages: the machine is shared, so a figure means little without them. */
+const load = (): string => loadavg().map((value) => value.toFixed(1)).join(' / ');
+
+/** Transfers not sealed yet (the sealer's lag). */
+async function unsealed(db: Database): Promise<number> {
+  const [row] = await db.query<{ count: number }>('SELECT count(*)::integer AS count FROM ledger_transfers t WHERE NOT EXISTS (SELECT 1 FROM ledger_seals s WHERE s.transfer_id = t.id)');
+  return row?.count ?? 0;
+}
+
+/**
+ * Burns over HTTP against the production build on PostgreSQL, then the check of what they left.
+ * With `sealing`, the process's job worker asks for a sealing run every second (PROOF_SEAL_SECONDS=1)
+ * while the burns go on; without, never (0). With it, the bench then waits for the sealer to
+ * seal the last burns and reports how far behind it was when they stopped and how long it took.
+ */
+async function measureTransfers(database: BenchDatabase, sealing: boolean): Promise<Row[]> {
   const url = database.env.DATABASE_URL;
   if (!url) throw new Error('The bench database has no DATABASE_URL.');
   const smtp = await startTestSmtpServer();
-  const server = await startApiProcess({ env: { ...database.env, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' } });
+  const server = await startApiProcess({
+    env: { ...database.env, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000', JOB_WORKER: 'true', PROOF_SEAL_SECONDS: sealing ? '1' : '0' },
+  });
   const db = openPostgresDatabase(url, { maxConnections: 2 });
   try {
     const accounts = await createBenchAccounts(server.url, smtp, accountCount);
     await creditBenchAccounts(db, accounts, credit);
+    const loadBefore = load();
     const result = await burns(server.url, accounts);
+    const lag = sealing ? await sealerCatchUp(db) : null;
     const non2xx = result.non2xx;
     const serverErrors = Object.entries(result.statusCodeStats).filter(([status]) => Number(status) >= 500);
     if (serverErrors.length > 0 || result.errors > 0 || result.timeouts > 0) {
@@ -51,7 +74,8 @@ async function measureTransfers(database: BenchDatabase): Promise<Row[]> {
     if (!report.ok) throw new Error(describeLedgerCheck(report).join('\n'));
     return [
       {
-        measure: `burn (POST ${burnPath}), one transfer each`,
+        measure: `burn (POST ${burnPath}), one transfer each, sealing ${sealing ? `every second (${lag})` : 'off'}`,
+        load: `${loadBefore} → ${load()}`,
         'requests/s': Math.round(result.requests.average),
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
@@ -64,6 +88,19 @@ async function measureTransfers(database: BenchDatabase): Promise<Row[]> {
     await server.kill('SIGTERM');
     await smtp.close();
   }
+}
+
+/** How many transfers were unsealed when the burns stopped, and how long the sealer took to seal them (it must, within a minute). */
+async function sealerCatchUp(db: Database): Promise<string> {
+  const started = performance.now();
+  const behind = await unsealed(db);
+  let left = behind;
+  while (left > 0) {
+    if (performance.now() - started > 60_000) throw new Error(`The sealer left ${left} of ${behind} transfers unsealed a minute after the burns.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    left = await unsealed(db);
+  }
+  return `${behind} unsealed at the end, all sealed ${Math.round(performance.now() - started)} ms later`;
 }
 
 /** `connections` connections for `seconds`, each one account burning 1 game coin per request, a fresh requestId each time. */
@@ -145,6 +182,7 @@ async function measureCheck(database: BenchDatabase): Promise<Row[]> {
     return [
       {
         measure: `checkLedger on ${checkedTransfers.toLocaleString('en')} transfers (passed)`,
+        load: load(),
         'requests/s': '',
         'p50 ms': '',
         'p99 ms': '',
@@ -158,7 +196,10 @@ async function measureCheck(database: BenchDatabase): Promise<Row[]> {
 }
 
 const rows: Row[] = [];
-for (const measure of [measureTransfers, measureCheck]) {
+/** BENCH_SEALING_ORDER (default `off,on`): the sealing runs in that order, e.g. `on,off` to see what the order itself does on a busy machine. */
+const sealingOrder = (process.env.BENCH_SEALING_ORDER ?? 'off,on').split(',').map((value) => value.trim() === 'on');
+const measures = [...sealingOrder.map((sealing) => (database: BenchDatabase) => measureTransfers(database, sealing)), measureCheck];
+for (const measure of measures) {
   const database = await throwawayPostgres();
   try {
     rows.push(...(await measure(database)));
@@ -166,5 +207,5 @@ for (const measure of [measureTransfers, measureCheck]) {
     await database.stop();
   }
 }
-console.log(`\nThe ledger on PostgreSQL: ${connections} concurrent connections for ${seconds} s (production build, 127.0.0.1), then the invariant check:`);
+console.log(`\nThe ledger on PostgreSQL: ${connections} concurrent connections for ${seconds} s (production build, 127.0.0.1), sealing ${process.env.BENCH_SEALING_ORDER ?? 'off,on'}, each on a fresh database, then the invariant check (load: 1/5/15-minute averages before → after):`);
 console.table(rows);

@@ -51,7 +51,7 @@ async function admin(argv: readonly string[]): Promise<number> {
   const db = await openDatabase(config);
   try {
     await migrate(db);
-    return await runAdminCommand(command, db, io);
+    return await runAdminCommand(command, db, io, config);
   } finally {
     await db.close();
   }

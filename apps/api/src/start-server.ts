@@ -53,7 +53,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   else if (levels === 'seeded') app.log.info('copied the Levels build to games/levels/1/');
   const url = await app.listen({ host: config.host, port: config.port });
   // The embedded database is this process's alone: the admin command runs its commands here.
-  const adminChannel: AdminChannel | null = config.databaseUrl || config.dataDir.startsWith('memory://') || options.db ? null : await listenForAdminCommands(db, config.dataDir);
+  const adminChannel: AdminChannel | null = config.databaseUrl || config.dataDir.startsWith('memory://') || options.db ? null : await listenForAdminCommands(db, config);
   if (adminChannel?.path === null) app.log.warn(`site-api-admin cannot reach this server (${adminChannel.reason}): stop it to run the command.`);
   // JOB_WORKER: this process also works on the job queue (the inspections of submitted versions).
   const worker = config.jobs.worker ? await startSiteJobWorker(ctx, app.log) : null;

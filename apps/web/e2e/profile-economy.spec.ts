@@ -1,8 +1,21 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { callJsonRpc } from '@site/testing/chain';
+import { localChainFromEnv } from '@site/testing/playwright';
+import { numberToHex } from 'viem';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { callApi } from './support/account.ts';
 import { depositAndCredit, serverBalances, signInWithFreshWallet } from './support/chain-deposits.ts';
-import { testDepositConfirmations } from './support/game-server-env.ts';
+import { freePort } from './support/free-port.ts';
+import { gameServerAdminEntry, startGameServer } from './support/game-server.ts';
+import { testDepositConfirmations, testTreasuryAddress } from './support/game-server-env.ts';
+import { routeCoreRpcToLocalChain } from './support/local-rpc.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
+import { startStaticServer } from './support/static-server.ts';
 import { text } from './support/translations.ts';
 
 // /profile's economy: balances, stamina and the paged history of transfers, each checked against
@@ -107,6 +120,65 @@ test('in Spanish: headings, grouping and reasons in Spanish', async ({ page }) =
   expect((await proofAnswer).status()).toBe(404);
   await expect(verify.getByRole('status')).toHaveText(text('errors.api.proof_not_ready', 'es'));
   await checkAndShootBothSchemes(page, 'profile-verify-not-ready-es');
+});
+
+test('Verify my balances, once a commitment is published on the chain: each balance in the root recomputed here, the root read back from Core', async ({ browser }) => {
+  // The shared game server builds no commitment (its "no proof yet" is above): this one, behind a
+  // site of its own, has the proofs' secret and a publishing key that holds gas on the local chain,
+  // and its data in a folder, so the admin command runs the daily job in it through the folder's
+  // admin socket when the test says, not when the clock does. Migrating a fresh database takes a
+  // loaded machine many seconds.
+  test.slow();
+  const { rpcUrl } = localChainFromEnv();
+  const publisherKey = generatePrivateKey();
+  await callJsonRpc(rpcUrl, 'anvil_setBalance', [privateKeyToAddress(publisherKey), numberToHex(10n ** 18n)]);
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-proofs-'));
+  const port = await freePort();
+  const site = await startStaticServer({ root: join(import.meta.dirname, '..', 'dist-e2e'), apiTarget: `http://127.0.0.1:${port}` });
+  const server = await startGameServer({
+    port,
+    logFile: join(import.meta.dirname, '..', 'test-results', 'game-server-proofs.log'),
+    env: {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: site.url,
+      JOB_WORKER: 'false',
+      CHAIN_ID: '1116',
+      CHAIN_RPC_URL: rpcUrl,
+      TREASURY_ADDRESS: testTreasuryAddress,
+      DEPOSIT_CONFIRMATIONS: String(testDepositConfirmations),
+      PROOF_SALT_SECRET: 'e2e salt secret of at least thirty-two characters',
+      PROOF_PUBLISHER_KEY: publisherKey,
+    },
+  });
+  const context = await browser.newContext({ baseURL: site.url });
+  try {
+    const page = await context.newPage();
+    await routeCoreRpcToLocalChain(page);
+    await page.goto('/');
+    const { address } = await signInWithFreshWallet(page);
+    await depositAndCredit(page, address, [coreWei(12.34)], testDepositConfirmations);
+
+    const { stdout } = await promisify(execFile)(process.execPath, [gameServerAdminEntry, 'ledger-commit'], { env: { ...process.env, DATA_DIR: dataDir } });
+    expect(stdout).toContain("Today's commitment is built and its root published on the chain.");
+
+    await page.goto('/profile');
+    const verify = page.locator('section', { has: page.getByRole('heading', { name: text('proofs.verifyHeading') }) });
+    await verify.getByRole('button', { name: text('proofs.verifyButton') }).click();
+    const verdict = verify.getByRole('status', { name: text('proofs.verdictLabel') });
+    // Three balances in the root, the root recomputed, the sums at zero, the root on Core: six checks, all passed.
+    await expect(verdict.locator('[data-ok="true"]')).toHaveCount(6);
+    await expect(verdict.locator('[data-ok="false"]')).toHaveCount(0);
+    const gold = text('proofs.leafInRoot').replace('{{balance}}', '1,234').replace('{{asset}}', text('ledger.assets.gold_coin'));
+    await expect(verdict.getByRole('listitem').filter({ hasText: gold })).toBeVisible();
+    await expect(verdict.getByRole('listitem').filter({ hasText: text('proofs.chainMatches') })).toBeVisible();
+    await checkAndShootBothSchemes(page, 'profile-verify-verified');
+  } finally {
+    await context.close();
+    await server.close();
+    await site.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test('signed out, the profile shows no balances, stamina or history', async ({ page }) => {

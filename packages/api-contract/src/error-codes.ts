@@ -69,6 +69,8 @@ export const errorStatuses = {
   deposits_disabled: 503,
   // Ledger proofs
   proof_not_ready: 404,
+  proof_unknown_day: 404,
+  proof_pruned: 410,
   deposit_unknown: 404,
   deposit_wrong_chain: 422,
   deposit_wrong_recipient: 422,
@@ -132,7 +134,7 @@ export const errorStatuses = {
 } as const satisfies Record<string, ErrorStatus>;
 
 /** The statuses an error is answered with. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 415 | 422 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 500 | 502 | 503;
 
 export type ErrorCode = keyof typeof errorStatuses;
 

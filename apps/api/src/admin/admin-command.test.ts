@@ -83,8 +83,8 @@ describe('the admin command', () => {
 
   it('names what is wrong with bad arguments', () => {
     const problems: [string[], string][] = [
-      [[], 'Name a command: promote, demote, list, ledger-check or telegram-set-webhook.'],
-      [['grant', 'a@b.co'], 'Unknown command "grant": use promote, demote, list, ledger-check or telegram-set-webhook.'],
+      [[], 'Name a command: promote, demote, list, ledger-check, ledger-commit or telegram-set-webhook.'],
+      [['grant', 'a@b.co'], 'Unknown command "grant": use promote, demote, list, ledger-check, ledger-commit or telegram-set-webhook.'],
       [['promote'], 'promote takes one e-mail or wallet address (got 0).'],
       [['promote', 'a@b.co', 'c@d.co'], 'promote takes one e-mail or wallet address (got 2).'],
       [['promote', 'alice'], '"alice" is neither an e-mail address nor a wallet address (0x and 40 hex digits).'],

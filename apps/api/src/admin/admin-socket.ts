@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { AdminUsageError, parseAdminCommand, runAdminCommand, type AdminOutput } from './admin-command.ts';
 
@@ -26,7 +27,8 @@ type Message = { out: string } | { err: string } | { exit: number };
 /** Where the server listens, or why it does not. */
 export type AdminChannel = { path: string; close(): Promise<void> } | { path: null; reason: string };
 
-export async function listenForAdminCommands(db: Database, dataDir: string): Promise<AdminChannel> {
+export async function listenForAdminCommands(db: Database, config: Config): Promise<AdminChannel> {
+  const { dataDir } = config;
   const path = adminSocketPath(dataDir);
   if (Buffer.byteLength(path) > socketPathMax) return { path: null, reason: `the data folder's path is too long for a Unix socket (${path})` };
   const folder = join(dataDir, 'admin');
@@ -35,7 +37,7 @@ export async function listenForAdminCommands(db: Database, dataDir: string): Pro
   // Only one process can hold the database, and it is this one: a socket left here is stale.
   rmSync(path, { force: true });
   const server = createServer((socket) => {
-    serve(socket, db);
+    serve(socket, db, config);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -57,7 +59,7 @@ function closeServer(server: Server, path: string): Promise<void> {
   });
 }
 
-function serve(socket: Socket, db: Database): void {
+function serve(socket: Socket, db: Database, config: Config): void {
   const send = (message: Message): void => {
     if (!socket.destroyed) socket.write(`${JSON.stringify(message)}\n`);
   };
@@ -73,11 +75,11 @@ function serve(socket: Socket, db: Database): void {
   lines.on('error', () => undefined);
   lines.once('line', (line) => {
     lines.close();
-    void answer(line, db, send).finally(() => socket.end());
+    void answer(line, db, config, send).finally(() => socket.end());
   });
 }
 
-async function answer(line: string, db: Database, send: (message: Message) => void): Promise<void> {
+async function answer(line: string, db: Database, config: Config, send: (message: Message) => void): Promise<void> {
   const io: AdminOutput = { out: (text) => { send({ out: text }); }, err: (text) => { send({ err: text }); } };
   let argv: unknown;
   try {
@@ -93,7 +95,7 @@ async function answer(line: string, db: Database, send: (message: Message) => vo
   try {
     const command = parseAdminCommand(argv);
     if (command.name === 'help' || command.name === 'telegram-set-webhook') throw new AdminUsageError(`${command.name} is answered by the command itself.`);
-    send({ exit: await runAdminCommand(command, db, io) });
+    send({ exit: await runAdminCommand(command, db, io, config) });
   } catch (error) {
     io.err(error instanceof AdminUsageError ? error.message : `The server could not run it: ${(error as Error).message}`);
     send({ exit: error instanceof AdminUsageError ? 2 : 1 });

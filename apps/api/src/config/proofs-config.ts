@@ -10,9 +10,11 @@ export interface ProofsConfig {
   saltSecret: string | null;
   /** The publishing key (gas only, never the treasury's): `0x` and 64 hex digits; null: roots are published on the site only. */
   publisherKey: `0x${string}` | null;
+  /** The most a publication pays per gas, in wei (PROOF_MAX_FEE_GWEI): its first signature and every repricing stop there. */
+  maxFeePerGas: bigint;
 }
 
-/** PROOF_SEAL_SECONDS, PROOF_COMMIT_CHECK_SECONDS, PROOF_SALT_SECRET, PROOF_PUBLISHER_KEY (apps/api/README.md). */
+/** PROOF_SEAL_SECONDS, PROOF_COMMIT_CHECK_SECONDS, PROOF_SALT_SECRET, PROOF_PUBLISHER_KEY, PROOF_MAX_FEE_GWEI (apps/api/README.md). */
 export function readProofsConfig(read: EnvReader): ProofsConfig {
   const saltSecret = read.optionalString('PROOF_SALT_SECRET');
   if (saltSecret !== null && saltSecret.length < 32) read.problems.push('PROOF_SALT_SECRET: must have at least 32 characters (got (hidden))');
@@ -25,5 +27,6 @@ export function readProofsConfig(read: EnvReader): ProofsConfig {
     commitCheckSeconds: read.integer('PROOF_COMMIT_CHECK_SECONDS', 300, { min: 0, max: 86_400 }),
     saltSecret: saltSecret !== null && saltSecret.length >= 32 ? saltSecret : null,
     publisherKey: keyOk ? (publisherKey.toLowerCase() as `0x${string}`) : null,
+    maxFeePerGas: BigInt(read.integer('PROOF_MAX_FEE_GWEI', 500, { min: 1, max: 1_000_000 })) * 10n ** 9n,
   };
 }

@@ -17,22 +17,27 @@ export interface PositionBalance {
 
 /**
  * Every ledger account's balance of every asset after the transfers sealed at positions 1 to
- * `position`, replayed from the transfers themselves (not the cached balances).
+ * `position`, replayed from the transfers themselves (not the cached balances). With `from`, an
+ * earlier commitment whose balances are kept, only the transfers after its position are replayed,
+ * on top of its balances (themselves replayed so, and never changed): the same sums, without
+ * reading the whole ledger again each day. An account missing from that commitment had no transfer
+ * up to its position (its balance row was written with its first one).
  */
-export async function balancesAtPosition(db: Queryable, position: bigint): Promise<PositionBalance[]> {
+export async function balancesAtPosition(db: Queryable, position: bigint, from: { day: string; position: bigint } | null = null): Promise<PositionBalance[]> {
   const rows = await db.query<{ ledger_account_id: bigint; party: string; is_system: boolean; asset: string; balance: string }>(
     `WITH sealed AS (
-       SELECT t.from_account, t.to_account, t.asset, t.amount FROM ledger_seals s JOIN ledger_transfers t ON t.id = s.transfer_id WHERE s.position <= $1
+       SELECT t.from_account, t.to_account, t.asset, t.amount FROM ledger_seals s JOIN ledger_transfers t ON t.id = s.transfer_id WHERE s.position > $2 AND s.position <= $1
      ), moves AS (
        SELECT to_account AS ledger_account_id, asset, amount FROM sealed UNION ALL SELECT from_account, asset, -amount FROM sealed
      ), sums AS (
        SELECT ledger_account_id, asset, sum(amount) AS total FROM moves GROUP BY ledger_account_id, asset
      )
      SELECT b.ledger_account_id, COALESCE('user:' || a.account_id::text, 'system:' || a.system_name) AS party, a.system_name IS NOT NULL AS is_system,
-            b.asset, COALESCE(s.total, 0)::text AS balance
+            b.asset, (COALESCE(c.balance, 0) + COALESCE(s.total, 0))::text AS balance
        FROM ledger_balances b JOIN ledger_accounts a ON a.id = b.ledger_account_id
+       LEFT JOIN ledger_commitment_balances c ON c.day = $3::date AND c.ledger_account_id = b.ledger_account_id AND c.asset = b.asset
        LEFT JOIN sums s ON s.ledger_account_id = b.ledger_account_id AND s.asset = b.asset`,
-    [position],
+    [position, from?.position ?? 0n, from?.day ?? null],
   );
   return rows.map((row) => ({ ledgerAccountId: row.ledger_account_id, party: row.party, isSystem: row.is_system, asset: row.asset, balance: BigInt(row.balance) }));
 }
@@ -55,10 +60,16 @@ export interface CommitmentRow {
   block_number: bigint | null;
   created_at: Date;
   published_at: Date | null;
+  /** When the current signature was made (a publication is signed again at a higher fee when stuck). */
+  tx_signed_at: Date | null;
+  /** The hashes of the publication's earlier signatures (same nonce, lower fees): any one may be the one mined. */
+  replaced_tx_hashes: string[];
+  /** When the job deleted this commitment's balances (its proofs can no longer be given). */
+  balances_pruned_at: Date | null;
 }
 
 const commitmentColumns = `to_char(day, 'YYYY-MM-DD') AS day, position, chain_head, balances_root, root, leaf_count, totals, publication,
-  chain_id, publisher, tx_hash, signed_tx, block_number, created_at, published_at`;
+  chain_id, publisher, tx_hash, signed_tx, block_number, created_at, published_at, tx_signed_at, replaced_tx_hashes, balances_pruned_at`;
 
 export interface NewCommitment {
   readonly day: string;
@@ -72,11 +83,11 @@ export interface NewCommitment {
 }
 
 /** Stores the day's commitment and its balances; false (nothing written) when the day has one already. */
-export async function insertCommitment(tx: Queryable, commitment: NewCommitment, balances: readonly PositionBalance[]): Promise<boolean> {
+export async function insertCommitment(tx: Queryable, commitment: NewCommitment, balances: readonly PositionBalance[], at: Date): Promise<boolean> {
   const { signed } = commitment;
   const inserted = await tx.query(
-    `INSERT INTO ledger_commitments (day, position, chain_head, balances_root, root, leaf_count, totals, publication, chain_id, publisher, tx_hash, signed_tx)
-     VALUES ($1::date, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12) ON CONFLICT (day) DO NOTHING RETURNING day`,
+    `INSERT INTO ledger_commitments (day, position, chain_head, balances_root, root, leaf_count, totals, publication, chain_id, publisher, tx_hash, signed_tx, tx_signed_at)
+     VALUES ($1::date, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13) ON CONFLICT (day) DO NOTHING RETURNING day`,
     [
       commitment.day,
       commitment.position,
@@ -90,6 +101,7 @@ export async function insertCommitment(tx: Queryable, commitment: NewCommitment,
       signed?.publisher ?? null,
       signed?.txHash ?? null,
       signed?.signedTx ?? null,
+      signed ? at : null,
     ],
   );
   if (inserted.length === 0) return false;
@@ -118,8 +130,53 @@ export function listUnsentCommitments(db: Queryable): Promise<CommitmentRow[]> {
   return db.query<CommitmentRow>(`SELECT ${commitmentColumns} FROM ledger_commitments WHERE publication = 'signed' ORDER BY day`);
 }
 
-export async function markPublished(db: Queryable, day: string, blockNumber: bigint, at: Date): Promise<void> {
-  await db.query("UPDATE ledger_commitments SET publication = 'published', block_number = $2, published_at = $3 WHERE day = $1::date AND publication = 'signed'", [day, blockNumber, at]);
+/**
+ * The publication was mined as `txHash`: its current signature or an earlier one (then the current
+ * one joins the replaced, and its bytes, which can never be mined now, are dropped).
+ */
+export async function markPublished(db: Queryable, day: string, mined: { txHash: string; blockNumber: bigint }, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE ledger_commitments
+        SET publication = 'published', block_number = $3, published_at = $4,
+            replaced_tx_hashes = array_remove(replaced_tx_hashes || tx_hash, $2), tx_hash = $2,
+            signed_tx = CASE WHEN tx_hash = $2 THEN signed_tx END
+      WHERE day = $1::date AND publication = 'signed' AND (tx_hash = $2 OR $2 = ANY (replaced_tx_hashes))`,
+    [day, mined.txHash, mined.blockNumber, at],
+  );
+}
+
+/**
+ * Keeps a new signature of the day's publication (the same nonce at a higher fee) in place of
+ * `replacedTxHash`, which joins the replaced; false when that is no longer the current one
+ * (another run replaced it or saw it mined): then this signature is dropped unsent.
+ */
+export async function replacePublication(db: Queryable, day: string, replacedTxHash: string, signed: { txHash: string; signedTx: string }, at: Date): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE ledger_commitments SET replaced_tx_hashes = replaced_tx_hashes || tx_hash, tx_hash = $3, signed_tx = $4, tx_signed_at = $5
+      WHERE day = $1::date AND publication = 'signed' AND tx_hash = $2 RETURNING day`,
+    [day, replacedTxHash, signed.txHash, signed.signedTx, at],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Deletes the balances of every commitment but the newest `keep` (docs/ledger-proofs.md §2,
+ * Retention) and marks those commitments pruned, in one statement; the number of days and of
+ * balances it deleted.
+ */
+export async function pruneCommitmentBalances(db: Queryable, keep: number, at: Date): Promise<{ days: number; balances: number }> {
+  const [row] = await db.query<{ days: number; balances: number }>(
+    `WITH old AS (
+       UPDATE ledger_commitments SET balances_pruned_at = $2
+        WHERE balances_pruned_at IS NULL AND day < (SELECT day FROM ledger_commitments ORDER BY day DESC LIMIT 1 OFFSET $1::integer - 1)
+       RETURNING day
+     ), gone AS (
+       DELETE FROM ledger_commitment_balances b USING old WHERE b.day = old.day RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM old)::integer AS days, (SELECT count(*) FROM gone)::integer AS balances`,
+    [keep, at],
+  );
+  return row ?? { days: 0, balances: 0 };
 }
 
 /** The balances a day's commitment was built over, with their parties. */

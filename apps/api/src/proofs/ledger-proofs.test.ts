@@ -3,16 +3,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createPublicClient, hexToString, http, toHex, type Hex } from 'viem';
+import { createPublicClient, hexToString, http, parseTransaction, toHex, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAnvil, type AnvilInstance } from '@site/testing/anvil';
+import { callJsonRpc } from '@site/testing/chain';
 import { getLocalChain } from '@site/testing/vitest';
 import { fund, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 // @ts-expect-error -- a plain script with no types of its own (it must not depend on the site's code)
 import { verifyOnChain, verifyProof } from '../../../../tooling/ledger-verifier/verify-proof.mjs';
-import { commitLedgerDay } from './commit-ledger-day.ts';
+import { balancesAtPosition, commitmentBalances, type PositionBalance } from '../ledger/commitment-store.ts';
+import { commitLedgerDay, repriceAfterMs, type CommitContext } from './commit-ledger-day.ts';
 
 const verifier = new URL('../../../../tooling/ledger-verifier/verify-proof.mjs', import.meta.url).pathname;
 const run = promisify(execFile);
@@ -21,6 +24,8 @@ let server: TestServer;
 let rpcUrl: string;
 let publisher: Hex;
 let alice: { accountId: string; client: TestClient };
+const day = 24 * 3600 * 1000;
+const siteOnly = (): CommitContext => ({ ...server.ctx, config: { ...server.ctx.config, proofs: { ...server.ctx.config.proofs, publisherKey: null } } });
 const chain = () => createPublicClient({ transport: http(rpcUrl), cacheTime: 0 });
 
 beforeAll(async () => {
@@ -98,13 +103,110 @@ describe('daily commitments and proofs (docs/ledger-proofs.md)', () => {
   });
 
   it('builds the next day on its own, published on the site only without a key', async () => {
-    server.advanceClock(24 * 3600 * 1000);
-    const siteOnly = { ...server.ctx, config: { ...server.ctx.config, proofs: { ...server.ctx.config.proofs, publisherKey: null } } };
-    expect(await commitLedgerDay(siteOnly)).toBe('site_only');
+    server.advanceClock(day);
+    expect(await commitLedgerDay(siteOnly())).toBe('site_only');
     const { proofs } = (await server.client().call<{ proofs: { publication: string; txHash: string | null }[] }>('listProofs')).body;
     expect(proofs.map((proof) => [proof.publication, proof.txHash === null])).toEqual([['site_only', true], ['published', false]]);
     const mine = await alice.client.call<unknown>('getMyProof');
     expect(verifyProof(mine.body)).toEqual([]);
     expect(await verifyOnChain(mine.body, rpcUrl)).toEqual(['the commitment was not published on the chain (no transaction hash)']);
+  });
+
+  it("builds on the day before's balances, and keeps the newest two commitments': an older day's proof is 410 proof_pruned, the day before's is still given", async () => {
+    await fund(server, alice.accountId, 'invite_point', 7n);
+    server.advanceClock(day);
+    expect(await commitLedgerDay(siteOnly())).toBe('site_only');
+    const { proofs } = (await server.client().call<{ proofs: { day: string; position: string }[] }>('listProofs')).body;
+    const days = proofs.map((proof) => proof.day);
+    expect(days).toHaveLength(3);
+    const [today, yesterday, first] = days as [string, string, string];
+    // The day before's balances plus the transfers since are what a replay of the whole ledger gives.
+    const sorted = (rows: PositionBalance[]) => rows.map((row) => `${row.party} ${row.asset} ${row.balance}`).sort();
+    expect(sorted(await commitmentBalances(server.ctx.db, today))).toEqual(sorted(await balancesAtPosition(server.ctx.db, BigInt(proofs[0]?.position ?? 0))));
+    expect(sorted(await commitmentBalances(server.ctx.db, today))).toContain(`user:${alice.accountId} invite_point 7`);
+    const kept = await server.ctx.db.query<{ day: string }>("SELECT DISTINCT to_char(day, 'YYYY-MM-DD') AS day FROM ledger_commitment_balances ORDER BY day");
+    expect(kept.map((row) => row.day)).toEqual([yesterday, today]);
+
+    const pruned = await alice.client.call<{ error: { code: string } }>('getMyProof', { query: { day: first } });
+    expect([pruned.status, pruned.body.error.code]).toEqual([410, 'proof_pruned']);
+    const previous = await alice.client.call<{ commitment: { day: string } }>('getMyProof', { query: { day: yesterday } });
+    expect([previous.status, previous.body.commitment.day]).toEqual([200, yesterday]);
+    expect(verifyProof(previous.body)).toEqual([]);
+    const unknown = await alice.client.call<{ error: { code: string } }>('getMyProof', { query: { day: '2001-01-01' } });
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'proof_unknown_day']);
+    const notADay = await alice.client.call<{ error: { code: string } }>('getMyProof', { query: { day: '2026-02-30' } });
+    expect([notADay.status, notADay.body.error.code]).toEqual([400, 'validation_failed']);
+
+    // The newest commitment's balances are never deleted, and no kept balance is ever changed.
+    await expect(server.ctx.db.query('DELETE FROM ledger_commitment_balances WHERE day = $1::date', [today])).rejects.toThrow(/never deleted/);
+    await expect(server.ctx.db.query('UPDATE ledger_commitment_balances SET balance = balance + 1 WHERE day = $1::date', [yesterday])).rejects.toThrow(/immutable/);
+  });
+});
+
+describe('a publication stuck below the fees the chain asks (docs/ledger-proofs.md §2)', () => {
+  let anvil: AnvilInstance;
+  let ctx: CommitContext;
+  let publisherAddress: Hex;
+  const rpc = (method: string, params: unknown[] = []) => callJsonRpc(anvil.rpcUrl, method, params);
+  const stored = async (): Promise<{ publication: string; tx_hash: Hex; signed_tx: Hex; replaced_tx_hashes: string[] }> => {
+    const [row] = await server.ctx.db.query<{ publication: string; tx_hash: Hex; signed_tx: Hex; replaced_tx_hashes: string[] }>(
+      'SELECT publication, tx_hash, signed_tx, replaced_tx_hashes FROM ledger_commitments ORDER BY day DESC LIMIT 1',
+    );
+    if (!row) throw new Error('no commitment');
+    return row;
+  };
+
+  beforeAll(async () => {
+    // A chain of its own: these tests stop its mining and change its fees, which the other files' chain must not see.
+    anvil = await startAnvil();
+    const key = generatePrivateKey();
+    publisherAddress = privateKeyToAddress(key);
+    await rpc('anvil_setBalance', [publisherAddress, toHex(10n ** 18n)]);
+    ctx = { ...server.ctx, config: { ...server.ctx.config, chainRpcUrl: anvil.rpcUrl, proofs: { ...server.ctx.config.proofs, publisherKey: key } } };
+  });
+  afterAll(() => anvil.stop());
+
+  it('not mined ten minutes after it was signed, it is signed again with the same nonce at a quarter more; the one mined is recorded', async () => {
+    server.advanceClock(day);
+    await rpc('evm_setAutomine', [false]);
+    await expect(commitLedgerDay(ctx, { receiptWaitMs: 0 })).rejects.toThrow(/is not mined yet/);
+    const first = await stored();
+    // Sent again as it is while it is younger than ten minutes.
+    await expect(commitLedgerDay(ctx, { receiptWaitMs: 0 })).rejects.toThrow(/is not mined yet/);
+    expect((await stored()).tx_hash).toBe(first.tx_hash);
+
+    server.advanceClock(repriceAfterMs);
+    await expect(commitLedgerDay(ctx, { receiptWaitMs: 0 })).rejects.toThrow(/is not mined yet/);
+    const second = await stored();
+    expect(second.replaced_tx_hashes).toEqual([first.tx_hash]);
+    const [before, after] = [parseTransaction(first.signed_tx), parseTransaction(second.signed_tx)];
+    expect(after.nonce).toBe(before.nonce);
+    expect(after.maxFeePerGas).toBeGreaterThanOrEqual(((before.maxFeePerGas ?? 0n) * 5n) / 4n);
+
+    await rpc('evm_mine');
+    await rpc('evm_setAutomine', [true]);
+    expect(await commitLedgerDay(ctx, { receiptWaitMs: 0 })).toBe('published');
+    expect(await stored()).toMatchObject({ publication: 'published', tx_hash: second.tx_hash, replaced_tx_hashes: [first.tx_hash] });
+    expect(await rpc('eth_getTransactionCount', [publisherAddress, 'latest'])).toBe('0x1');
+    expect(await rpc('eth_getTransactionReceipt', [first.tx_hash])).toBeNull();
+  });
+
+  it('refused for its fee, it is signed again at once, but never above PROOF_MAX_FEE_GWEI: at the bound it waits for the fees to come down', async () => {
+    server.advanceClock(day);
+    const gwei = 10n ** 9n;
+    // The chain's base fee jumps to 100 gwei; this key may pay 50 at most.
+    await rpc('anvil_setNextBlockBaseFeePerGas', [toHex(100n * gwei)]);
+    await rpc('evm_mine');
+    const bounded = { ...ctx, config: { ...ctx.config, proofs: { ...ctx.config.proofs, maxFeePerGas: 50n * gwei } } };
+    await expect(commitLedgerDay(bounded, { receiptWaitMs: 0 })).rejects.toThrow(/is not mined yet, and its fee is at PROOF_MAX_FEE_GWEI already/);
+    await expect(commitLedgerDay(bounded, { receiptWaitMs: 0 })).rejects.toThrow(/at PROOF_MAX_FEE_GWEI already/);
+    const signed = await stored();
+    expect(signed).toMatchObject({ publication: 'signed', replaced_tx_hashes: [] });
+    expect(parseTransaction(signed.signed_tx).maxFeePerGas).toBe(50n * gwei);
+
+    await rpc('anvil_setNextBlockBaseFeePerGas', [toHex(gwei)]);
+    await rpc('evm_mine');
+    expect(await commitLedgerDay(bounded, { receiptWaitMs: 0 })).toBe('published');
+    expect(await stored()).toMatchObject({ publication: 'published', tx_hash: signed.tx_hash, replaced_tx_hashes: [] });
   });
 });

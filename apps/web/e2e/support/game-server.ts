@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 /** apps/api's production build, made by `pnpm --filter @site/api build` (e2e/scripts/build-e2e.mjs runs it). */
 export const gameServerEntry = join(import.meta.dirname, '..', '..', '..', 'api', 'dist', 'main.js');
+/** Its admin command (`site-api-admin`), which reaches a server on an embedded database in a folder through that folder's admin socket. */
+export const gameServerAdminEntry = join(import.meta.dirname, '..', '..', '..', 'api', 'dist', 'admin.js');
 
 export type GameServer = ServerProcess;
 

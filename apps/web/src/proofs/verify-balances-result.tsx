@@ -14,7 +14,7 @@ import './proofs.css';
 /** Loaded on "Verify my balances": the player's proof, checked here and against Core. */
 export default function VerifyBalancesResult(): ReactNode {
   const { t } = useTranslation();
-  const proof = useApiQuery('getMyProof', []);
+  const proof = useApiQuery('getMyProof', [{}]);
   return (
     <QueryState query={proof} loadingLabel={t('proofs.verifying')} failed={notReady}>
       {(data) => <ProofVerdict proof={data} />}

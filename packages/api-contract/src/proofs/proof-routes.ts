@@ -6,7 +6,8 @@ export const proofRoutes = {
     method: 'GET',
     path: '/api/proofs/mine',
     auth: 'session',
-    errors: ['proof_not_ready'],
-    summary: "The signed-in account's proof for the latest commitment: its balances with their salts and Merkle paths, and what the root is computed from (docs/ledger-proofs.md).",
+    errors: ['proof_not_ready', 'proof_unknown_day', 'proof_pruned'],
+    summary:
+      "The signed-in account's proof for the latest commitment, or for `day`'s while its balances are kept (the two newest commitments'): its balances with their salts and Merkle paths, and what the root is computed from (docs/ledger-proofs.md).",
   },
 } as const satisfies Record<string, RouteInfo>;

@@ -37,6 +37,7 @@ export type ProofLeaf = Static<typeof ProofLeaf>;
 export const proofSchemas = {
   listProofs: { response: Strict({ proofs: Type.Array(ProofCommitment) }) },
   getMyProof: {
+    query: Strict({ day: Type.Optional(Type.String({ format: 'date', description: 'A commitment\'s UTC day (YYYY-MM-DD); the latest commitment when left out.' })) }),
     response: Strict({
       version: Type.Literal(1),
       party: Type.String({ description: 'user:<account id>: the party in each leaf.' }),

@@ -1,0 +1,134 @@
+/* eslint-disable no-console -- a command-line report: printing is its job. */
+// The daily commitment's database side at scale (issue 26), on a throwaway PostgreSQL: 333,334
+// accounts (BENCH_PROOF_ACCOUNTS) with a balance row of each of the three assets (1,000,002 rows
+// with the system accounts'), two sealed transfers each (gold and game coins from the mint), filled
+// in SQL. Then the job's steps, timed: the balances at the chain's head replayed from all the
+// sealed transfers (one snapshot: the first day's work), their leaves and tree, the commitment and
+// its balances written (ledger_commitment_balances); then 100,000 more sealed transfers (a day's
+// worth) and a second day's commitment by the job itself (the day before's balances plus those
+// transfers); a player's proof
+// (the tree rebuilt from the stored balances, then from memory); a third day's by the job, which
+// deletes the first day's balances (retention: the newest two are kept). It reports, with the
+// load average, and fails only if the pruning leaves the wrong days.
+import { loadavg } from 'node:os';
+import { loadConfig } from '../src/config/load-config.ts';
+import type { Queryable } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openPostgresDatabase } from '../src/db/postgres-database.ts';
+import { balancesAtPosition, insertCommitment } from '../src/ledger/commitment-store.ts';
+import { sealChainHead } from '../src/ledger/seal-store.ts';
+import { accountProof } from '../src/proofs/account-proof.ts';
+import { commitLedgerDay, totalsOf } from '../src/proofs/commit-ledger-day.ts';
+import { commitmentRoot } from '../src/proofs/commitment-header.ts';
+import { BalanceTree, leafHash, leafSalt } from '../src/proofs/merkle-tree.ts';
+import { throwawayPostgres } from './bench-databases.ts';
+
+const accounts = Number(process.env.BENCH_PROOF_ACCOUNTS ?? 333_334);
+const secret = 'bench secret of at least thirty-two characters';
+const load = (): string => loadavg().map((value) => value.toFixed(1)).join(' / ');
+
+async function timed<T>(step: string, rows: ((result: T) => string) | null, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  steps.push({ step, ms: Math.round(performance.now() - started), rows: rows ? rows(result) : '', load: load() });
+  return result;
+}
+const steps: { step: string; ms: number; rows: string; load: string }[] = [];
+
+/** The ledger, written straight in SQL (the bench's setup, not the code under test): every transfer sealed, the sealer's scan past them. */
+async function fill(db: Queryable): Promise<void> {
+  await db.exec(`
+    CREATE TEMPORARY TABLE bench_users AS SELECT n, gen_random_uuid() AS account_id FROM generate_series(1, ${accounts}) AS n;
+    INSERT INTO accounts (id, display_name) SELECT account_id, 'bench ' || n FROM bench_users;
+    INSERT INTO ledger_accounts (account_id) SELECT account_id FROM bench_users ORDER BY n;
+    INSERT INTO ledger_balances (ledger_account_id, asset, is_system)
+      SELECT l.id, assets.asset, false FROM bench_users u JOIN ledger_accounts l ON l.account_id = u.account_id
+      CROSS JOIN (VALUES ('gold_coin'), ('game_coin'), ('invite_point')) AS assets (asset);
+    INSERT INTO ledger_operations (idempotency_key, request) SELECT 'bench-' || n, '{}' FROM bench_users;
+    INSERT INTO ledger_transfers (idempotency_key, leg, asset, from_account, to_account, amount, reason)
+      SELECT 'bench-' || u.n, legs.leg, legs.asset, mint.id, l.id, u.n % 1000 + 1, 'bench_credit'
+        FROM bench_users u JOIN ledger_accounts l ON l.account_id = u.account_id
+        CROSS JOIN (VALUES (0, 'gold_coin'), (1, 'game_coin')) AS legs (leg, asset)
+        CROSS JOIN (SELECT id FROM ledger_accounts WHERE system_name = 'mint') AS mint
+       ORDER BY u.n, legs.leg;
+    INSERT INTO ledger_seals (position, transfer_id, seal)
+      SELECT row_number() OVER (ORDER BY id), id, md5(id::text) || md5('seal' || id::text) FROM ledger_transfers;
+    UPDATE ledger_seal_state SET scan_from = (SELECT max(id) FROM ledger_transfers), pending_max_id = NULL, pending_xmax = NULL;
+    UPDATE ledger_balances b SET balance = r.total
+      FROM (SELECT ledger_account_id, asset, sum(amount) AS total FROM (
+              SELECT to_account AS ledger_account_id, asset, amount FROM ledger_transfers
+              UNION ALL SELECT from_account, asset, -amount FROM ledger_transfers) AS m
+            GROUP BY ledger_account_id, asset) AS r
+     WHERE b.ledger_account_id = r.ledger_account_id AND b.asset = r.asset;
+    DROP TABLE bench_users;
+  `);
+  await db.exec('ANALYZE');
+}
+
+/** A day's transfers: 100,000 more, one game coin each from the mint to the first accounts, sealed. */
+async function aDaysTransfers(db: Queryable): Promise<void> {
+  await db.exec(`
+    INSERT INTO ledger_operations (idempotency_key, request) SELECT 'bench-day-' || n, '{}' FROM generate_series(1, 100000) AS n;
+    INSERT INTO ledger_transfers (idempotency_key, leg, asset, from_account, to_account, amount, reason)
+      SELECT 'bench-day-' || n, 0, 'game_coin', mint.id, l.id, 1, 'bench_credit'
+        FROM generate_series(1, 100000) AS n
+        JOIN ledger_accounts l ON l.id = (SELECT min(id) FROM ledger_accounts WHERE account_id IS NOT NULL) + (n % ${accounts})
+        CROSS JOIN (SELECT id FROM ledger_accounts WHERE system_name = 'mint') AS mint ORDER BY n;
+    INSERT INTO ledger_seals (position, transfer_id, seal)
+      SELECT (SELECT max(position) FROM ledger_seals) + row_number() OVER (ORDER BY id), id, md5(id::text) || md5('seal' || id::text)
+        FROM ledger_transfers t WHERE NOT EXISTS (SELECT 1 FROM ledger_seals s WHERE s.transfer_id = t.id);
+    UPDATE ledger_seal_state SET scan_from = (SELECT max(id) FROM ledger_transfers);
+  `);
+  await db.exec('ANALYZE');
+}
+
+const database = await throwawayPostgres();
+const url = database.env.DATABASE_URL ?? '';
+const db = openPostgresDatabase(url, { maxConnections: 4 });
+let keptDays: string | undefined;
+try {
+  await migrate(db);
+  await timed('fill in SQL (setup, not measured code)', null, () => fill(db));
+  let clock = new Date('2026-11-27T12:00:00Z');
+  const ctx = { db, config: loadConfig({ DATABASE_URL: url, PROOF_SALT_SECRET: secret }), now: () => clock };
+  const day = '2026-11-27';
+
+  // Day 1, step by step as buildCommitment does it.
+  await db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+    const head = await sealChainHead(tx);
+    const balances = await timed('day 1: balances at the head, replayed from every sealed transfer', (rows) => `${rows.length.toLocaleString('en')} balances, position ${head.position}`, () => balancesAtPosition(tx, head.position));
+    const tree = await timed('day 1: salts, leaves and tree (in memory)', (built) => `${built.leafCount.toLocaleString('en')} leaves`, () =>
+      Promise.resolve(new BalanceTree(balances.map((row) => leafHash(leafSalt(secret, day, row.party, row.asset), row)))),
+    );
+    const fields = { day, position: head.position, chainHead: head.seal ?? '0'.repeat(64), balancesRoot: tree.root.toString('hex'), leafCount: tree.leafCount, totals: totalsOf(balances) };
+    await timed('day 1: the commitment and its balances written', () => `${balances.length.toLocaleString('en')} rows`, () =>
+      insertCommitment(tx, { ...fields, root: commitmentRoot(fields), signed: null }, balances, clock),
+    );
+  });
+  const [size] = await db.query<{ bytes: string }>("SELECT pg_size_pretty(pg_total_relation_size('ledger_commitment_balances')) AS bytes");
+  console.log(`ledger_commitment_balances after one day: ${size?.bytes} (table and primary key)`);
+
+  await timed('setup: a day of 100,000 more transfers, sealed (not measured code)', null, () => aDaysTransfers(db));
+  clock = new Date('2026-11-28T12:00:00Z');
+  await timed("day 2: the whole job (day 1's balances + the day's transfers, tree, write; nothing to prune)", (outcome) => outcome, () => commitLedgerDay(ctx));
+  const [someone] = await db.query<{ account_id: string }>('SELECT account_id FROM ledger_accounts WHERE account_id IS NOT NULL ORDER BY id LIMIT 1');
+  const accountId = someone?.account_id ?? '';
+  await timed("a player's proof, first in this process (tree rebuilt from the stored balances)", (proof) => `${JSON.stringify(proof).length} bytes`, () => accountProof(db, secret, accountId));
+  await timed("a player's proof, again (tree in memory)", (proof) => `${JSON.stringify(proof).length} bytes`, () => accountProof(db, secret, accountId));
+
+  clock = new Date('2026-11-29T12:00:00Z');
+  await timed("day 3: the whole job, day 1's balances deleted (the newest two are kept)", (outcome) => outcome, () => commitLedgerDay(ctx));
+  const kept = await db.query<{ day: string; rows: number }>("SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::integer AS rows FROM ledger_commitment_balances GROUP BY day ORDER BY day");
+  console.log(`\nThe daily commitment's database work on PostgreSQL, ${accounts.toLocaleString('en')} accounts (load: 1/5/15-minute averages after each step):`);
+  console.table(steps);
+  console.log(`Balances kept: ${kept.map((row) => `${row.day} ${row.rows.toLocaleString('en')}`).join(', ')}`);
+  keptDays = kept.map((row) => row.day).join();
+} finally {
+  await db.close();
+  await database.stop();
+}
+if (keptDays !== '2026-11-28,2026-11-29') {
+  console.error('FAIL: the job should keep the balances of the two newest days only');
+  process.exit(1);
+}
