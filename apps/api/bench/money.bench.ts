@@ -190,7 +190,7 @@ try {
       RATE_LIMIT_PER_IP: '1000000',
       RATE_LIMIT_PER_IDENTITY: '1000000',
       JOB_WORKER: 'false',
-      ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+      ...(profileDir ? { BENCH_API_PROFILE: profileDir, NODE_OPTIONS: `--import=${join(import.meta.dirname, 'cpu-profile.mjs')}` } : {}),
     },
   });
   const db = openPostgresDatabase(url, { maxConnections: 2 });

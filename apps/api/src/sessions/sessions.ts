@@ -60,7 +60,8 @@ export async function createSession(
 export async function findSession(db: Queryable, token: string, now: Date, options: { includePending?: boolean; reuseForMs?: number } = {}): Promise<SessionPrincipal | null> {
   const tokenHash = hashToken(token);
   const reuseForMs = Math.min(options.reuseForMs ?? 0, 1_000);
-  const cached = reuseForMs > 0 ? recentSessions.get(tokenHash, now, { maxAgeMs: reuseForMs, lastSeenPrecisionMs: LAST_SEEN_PRECISION_MS }) : null;
+  const cacheKey = tokenHash.toString('base64');
+  const cached = reuseForMs > 0 ? recentSessions.get(cacheKey, now, { maxAgeMs: reuseForMs, lastSeenPrecisionMs: LAST_SEEN_PRECISION_MS }) : null;
   if (cached) return cached.secondFactorPending && !options.includePending ? null : cached;
   const generation = recentSessions.generation();
   // One statement per signed-in request: the role from the accounts' read-only view `account_roles`
@@ -79,7 +80,7 @@ export async function findSession(db: Queryable, token: string, now: Date, optio
     lastSeenAt = now.getTime();
   }
   const principal: SessionPrincipal = { sessionId: row.id, accountId: row.account_id, role: row.role, secondFactorPending: row.second_factor_pending };
-  if (reuseForMs > 0) recentSessions.set(tokenHash, generation, now, { principal, expiresAt: row.expires_at.getTime(), lastSeenAt });
+  if (reuseForMs > 0) recentSessions.set(cacheKey, generation, now, { principal, expiresAt: row.expires_at.getTime(), lastSeenAt });
   return principal.secondFactorPending && !options.includePending ? null : principal;
 }
 

@@ -25,7 +25,8 @@ import { jobQueueMigration } from './028-job-queue.ts';
 import { gameStageReportsMigration } from './029-game-stage-reports.ts';
 import { oneStatementTransfersMigration } from './031-one-statement-transfers.ts';
 import { ledgerProofsMigration } from './032-ledger-proofs.ts';
+import { oneLegTransfersMigration } from './034-one-leg-transfers.ts';
 import type { Migration } from './migration.ts';
 
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration, reviewRunsMigration, securityNoticesMigration, seasonNewsLevelsMigration, secondFactorMigration, passkeysMigration, telegramStarsMigration, tonIdentitiesMigration, leaderboardsMigration, gameSavesMigration, runStartIdsAndRankCountsMigration, versionInspectionsMigration, jobQueueMigration, gameStageReportsMigration, oneStatementTransfersMigration, ledgerProofsMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration, reviewRunsMigration, securityNoticesMigration, seasonNewsLevelsMigration, secondFactorMigration, passkeysMigration, telegramStarsMigration, tonIdentitiesMigration, leaderboardsMigration, gameSavesMigration, runStartIdsAndRankCountsMigration, versionInspectionsMigration, jobQueueMigration, gameStageReportsMigration, oneStatementTransfersMigration, ledgerProofsMigration, oneLegTransfersMigration];
