@@ -1,5 +1,6 @@
 import type { Account } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
+import { preparedStatement } from '../db/prepared-statements.ts';
 
 /** The account, and one of its identities per row (none: one row of nulls), oldest first. */
 interface AccountIdentityRow {
@@ -14,14 +15,16 @@ interface AccountIdentityRow {
   identity_created_at: Date | null;
 }
 
-/** The account as the API shows it: never a password hash, never another account's data. One statement (every signed-in page asks for it). */
+/** Prepared once per connection (db/prepared-statements.ts): every signed-in page asks for it. */
+const accountRead = preparedStatement(
+  `SELECT a.id, a.display_name, a.role, a.created_at, i.id AS identity_id, i.kind, i.label, i.verified, i.created_at AS identity_created_at
+     FROM accounts a LEFT JOIN identities i ON i.account_id = a.id
+    WHERE a.id = $1 ORDER BY i.created_at, i.id`,
+);
+
+/** The account as the API shows it, in one statement: never a password hash, never another account's data. */
 export async function requireAccountView(db: Queryable, accountId: string): Promise<Account> {
-  const rows = await db.query<AccountIdentityRow>(
-    `SELECT a.id, a.display_name, a.role, a.created_at, i.id AS identity_id, i.kind, i.label, i.verified, i.created_at AS identity_created_at
-       FROM accounts a LEFT JOIN identities i ON i.account_id = a.id
-      WHERE a.id = $1 ORDER BY i.created_at, i.id`,
-    [accountId],
-  );
+  const rows = await db.query<AccountIdentityRow>(accountRead, [accountId]);
   const [account] = rows;
   if (!account) throw new Error(`account ${accountId} does not exist`);
   return {

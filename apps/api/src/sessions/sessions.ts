@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/first-row.ts';
+import { preparedStatement } from '../db/prepared-statements.ts';
 import { SessionCache } from './session-cache.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
 import { readUserAgent, USER_AGENT_MAX_LENGTH, type UserAgentNames } from './user-agent.ts';
@@ -22,6 +23,16 @@ const PENDING_SECOND_FACTOR_MS = 10 * 60_000;
  * /setting, where "last used" within five minutes is all a person needs to recognise a device.
  */
 export const LAST_SEEN_PRECISION_MS = 5 * 60_000;
+
+/**
+ * One statement per signed-in request that reads its session: the role from the accounts'
+ * read-only view `account_roles` (migration 031; accounts/ owns it), prepared once per connection
+ * (db/prepared-statements.ts). A session's account always exists (ON DELETE CASCADE).
+ */
+const sessionRead = preparedStatement(
+  `SELECT s.id, s.account_id, s.last_seen_at, s.expires_at, s.second_factor_pending, r.role
+     FROM sessions s JOIN account_roles r ON r.id = s.account_id WHERE s.token_hash = $1 AND s.expires_at > $2`,
+);
 
 /** Sessions read in this process within the last second, for the requests that may reuse them (`findSession`'s `reuseForMs`). */
 const recentSessions = new SessionCache<SessionPrincipal>();
@@ -64,13 +75,10 @@ export async function findSession(db: Queryable, token: string, now: Date, optio
   const cached = reuseForMs > 0 ? recentSessions.get(cacheKey, now, { maxAgeMs: reuseForMs, lastSeenPrecisionMs: LAST_SEEN_PRECISION_MS }) : null;
   if (cached) return cached.secondFactorPending && !options.includePending ? null : cached;
   const generation = recentSessions.generation();
-  // One statement per signed-in request: the role from the accounts' read-only view `account_roles`
-  // (migration 031; accounts/ owns it). A session's account always exists (ON DELETE CASCADE).
-  const rows = await db.query<{ id: string; account_id: string; last_seen_at: Date; expires_at: Date; second_factor_pending: boolean; role: SessionPrincipal['role'] }>(
-    `SELECT s.id, s.account_id, s.last_seen_at, s.expires_at, s.second_factor_pending, r.role
-       FROM sessions s JOIN account_roles r ON r.id = s.account_id WHERE s.token_hash = $1 AND s.expires_at > $2`,
-    [tokenHash, now],
-  );
+  const rows = await db.query<{ id: string; account_id: string; last_seen_at: Date; expires_at: Date; second_factor_pending: boolean; role: SessionPrincipal['role'] }>(sessionRead, [
+    tokenHash,
+    now,
+  ]);
   const row = rows[0];
   if (!row) return null;
   let lastSeenAt = row.last_seen_at.getTime();
