@@ -8,7 +8,8 @@
 // a shared machine the rates say as much about the other work on it as about ours. It reports,
 // and fails only on server errors, a pgbench failure or a ledger that does not check out.
 // BENCH_API_PROFILE=<folder>: the API process writes a V8 CPU profile there, and the bench the
-// phases' times beside it (bench/profile-summary.ts reads both).
+// phases' times beside it (bench/profile-summary.ts reads both). BENCH_LOG_LEVEL: the API's log
+// level (default `error`; `info`, production's default, logs two lines per request).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -190,6 +191,8 @@ try {
       RATE_LIMIT_PER_IP: '1000000',
       RATE_LIMIT_PER_IDENTITY: '1000000',
       JOB_WORKER: 'false',
+      // The API's log level (`error` unless BENCH_LOG_LEVEL says otherwise: `info` is production's default).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
       ...(profileDir ? { BENCH_API_PROFILE: profileDir, NODE_OPTIONS: `--import=${join(import.meta.dirname, 'cpu-profile.mjs')}` } : {}),
     },
   });
