@@ -2,6 +2,8 @@
 declare module 'autocannon' {
   export interface Histogram {
     average: number;
+    /** For `requests`: how many were answered in all. */
+    total: number;
     p50: number;
     p99: number;
   }

@@ -8,6 +8,8 @@ export interface BenchDatabase {
   name: string;
   /** What the server process needs to use it: DATA_DIR or DATABASE_URL. */
   env: Record<string, string>;
+  /** The PostgreSQL server's process id (its backends are its children); none for PGlite, which runs in the server's process. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -28,5 +30,5 @@ export function pgliteOnDisk(): Promise<BenchDatabase> {
 export async function throwawayPostgres(): Promise<BenchDatabase> {
   const postgres = await startTestPostgres();
   const url = await createDatabase(postgres.url, 'bench');
-  return { name: 'PostgreSQL', env: { DATABASE_URL: url }, stop: () => postgres.stop() };
+  return { name: 'PostgreSQL', env: { DATABASE_URL: url }, pid: postgres.pid, stop: () => postgres.stop() };
 }

@@ -3,12 +3,17 @@
 // PostgreSQL: the bare SQL of one transfer driven by pgbench, then the same transfer through the
 // API (a game-coin burn, production build, one process), each with 50 clients for BENCH_SECONDS;
 // the p99 of a signed-in read at 50 clients; and the SQL statements a burn and a run finish send,
-// counted by a decorator around the database of a server started in this process. It reports,
+// counted by a decorator around the database of a server started in this process; and the CPU
+// time each party spent per transfer (the load generator, the API process, PostgreSQL), since on
+// a shared machine the rates say as much about the other work on it as about ours. It reports,
 // and fails only on server errors, a pgbench failure or a ledger that does not check out.
+// BENCH_API_PROFILE=<folder>: the API process writes a V8 CPU profile there, and the bench the
+// phases' times beside it (bench/profile-summary.ts reads both). BENCH_LOG_LEVEL: the API's log
+// level (default `error`; `info`, production's default, logs two lines per request).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { csrfHeader } from '@site/api-contract/routes';
@@ -22,6 +27,7 @@ import { startApiProcess } from '../src/test-support/api-process.ts';
 import { createBenchAccounts, creditBenchAccounts, jsonPostHeaders, type BenchAccount } from './bench-accounts.ts';
 import { throwawayPostgres } from './bench-databases.ts';
 import { countingDatabase } from '../src/test-support/counting-database.ts';
+import { loadAverage, measureCpu, type CpuParties } from './cpu-time.ts';
 
 const clients = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,6 +35,7 @@ const accountCount = 10;
 const credit = 10n ** 12n;
 const burnPath = '/api/economy/burn-game-coin';
 const csrfHeaders = { [csrfHeader.name]: csrfHeader.value };
+const profileDir = process.env.BENCH_API_PROFILE;
 
 /**
  * One transfer as bare SQL, as a client that knows its ids sends it: the idempotency row, the
@@ -160,17 +167,50 @@ async function countStatements(url: string, smtp: TestSmtpServer): Promise<Recor
   }
 }
 
+/** Monotonic microseconds, the clock of a V8 CPU profile's samples. */
+const monotonicMicros = (): number => Number(process.hrtime.bigint() / 1000n);
+
+interface Phase<T> {
+  result: T;
+  cpu: CpuParties;
+  load: number;
+  seconds: number;
+}
+
 const database = await throwawayPostgres();
 const smtp = await startTestSmtpServer();
 try {
   const url = database.env.DATABASE_URL;
-  if (!url) throw new Error('The bench database has no DATABASE_URL.');
-  const server = await startApiProcess({ env: { ...database.env, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000', JOB_WORKER: 'false' } });
+  const postgresPid = database.pid;
+  if (!url || postgresPid === undefined) throw new Error('The bench database has no DATABASE_URL or process id.');
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const server = await startApiProcess({
+    env: {
+      ...database.env,
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_PER_IP: '1000000',
+      RATE_LIMIT_PER_IDENTITY: '1000000',
+      JOB_WORKER: 'false',
+      // The API's log level (`error` unless BENCH_LOG_LEVEL says otherwise: `info` is production's default).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
+      ...(profileDir ? { BENCH_API_PROFILE: profileDir, NODE_OPTIONS: `--import=${join(import.meta.dirname, 'cpu-profile.mjs')}` } : {}),
+    },
+  });
   const db = openPostgresDatabase(url, { maxConnections: 2 });
-  let bare: number;
-  let oneStatement: number;
-  let burns: Result;
-  let reads: Result;
+  const phases: Record<string, { from: number; to: number; requests?: number }> = {};
+  /** One phase of load, timed, with the CPU time of each party. */
+  const phase = async <T>(name: string, work: () => Promise<T>): Promise<Phase<T>> => {
+    const from = monotonicMicros();
+    const measured = await measureCpu({ api: server.pid, postgres: postgresPid }, work);
+    const to = monotonicMicros();
+    phases[name] = { from, to };
+    return { ...measured, seconds: (to - from) / 1e6 };
+  };
+  const loadAtStart = loadAverage();
+  let bare: Phase<number>;
+  let oneStatement: Phase<number>;
+  let burns: Phase<Result>;
+  let reads: Phase<Result>;
   try {
     const accounts = await createBenchAccounts(server.url, smtp, accountCount);
     const ledgerIds = await creditBenchAccounts(db, accounts, credit);
@@ -181,29 +221,48 @@ try {
     if (!burnAccount) throw new Error('No burn account.');
 
     const variables = { first: String(first), last: String(last), burn: String(burnAccount.id) };
-    bare = await pgbench(url, bareTransfer, variables);
-    oneStatement = await pgbench(url, oneStatementTransfer, variables);
-    burns = await load(server.url, accounts, { method: 'POST', path: burnPath, body: () => JSON.stringify({ requestId: randomUUID(), gameCoins: '1' }) });
-    refuseErrors('burns', burns);
-    reads = await load(server.url, accounts, { method: 'GET', path: '/api/session' });
-    refuseErrors('signed-in reads', reads);
+    bare = await phase('bare', () => pgbench(url, bareTransfer, variables));
+    oneStatement = await phase('one statement', () => pgbench(url, oneStatementTransfer, variables));
+    burns = await phase('burns', () => load(server.url, accounts, { method: 'POST', path: burnPath, body: () => JSON.stringify({ requestId: randomUUID(), gameCoins: '1' }) }));
+    refuseErrors('burns', burns.result);
+    reads = await phase('reads', () => load(server.url, accounts, { method: 'GET', path: '/api/session' }));
+    refuseErrors('signed-in reads', reads.result);
     const report = await checkLedger(db);
     if (!report.ok) throw new Error(describeLedgerCheck(report).join('\n'));
   } finally {
     await db.close();
     await server.kill('SIGTERM');
   }
+  if (profileDir) {
+    Object.assign(phases.burns ?? {}, { requests: burns.result.requests.total });
+    Object.assign(phases.reads ?? {}, { requests: reads.result.requests.total });
+    writeFileSync(join(profileDir, 'phases.json'), JSON.stringify(phases, null, 2));
+  }
   const counts = await countStatements(url, smtp);
 
-  const api = burns.requests.average;
+  const api = burns.result.requests.average;
+  /** CPU milliseconds per transfer (or read) of each party, from the phase's CPU time and its count. */
+  const perRequest = (measured: Phase<unknown>, rate: number): Record<string, string> => {
+    const count = rate * measured.seconds;
+    const ms = (seconds: number | null): string => (seconds === null ? '–' : ((seconds * 1000) / count).toFixed(2));
+    return { 'client CPU ms': ms(measured.cpu.client), 'API CPU ms': ms(measured.cpu.api), 'PostgreSQL CPU ms': ms(measured.cpu.postgres), load: measured.load.toFixed(1) };
+  };
   console.log(`\nOne transfer, bare SQL against the API, on one throwaway PostgreSQL: ${clients} clients for ${seconds} s each (production build, one process, 127.0.0.1).`);
+  console.log('The load generator (pgbench, or autocannon in this process), the API process and PostgreSQL share this machine\'s cores; "CPU ms" is what each spent per transfer or read.');
   console.table([
-    { measure: 'bare SQL of a transfer (pgbench)', 'transfers/s': Math.round(bare), 'p50 ms': '', 'p99 ms': '' },
-    { measure: 'the API\'s one statement, ledger_transfer (pgbench)', 'transfers/s': Math.round(oneStatement), 'p50 ms': '', 'p99 ms': '' },
-    { measure: `burn through the API (POST ${burnPath})`, 'transfers/s': Math.round(api), 'p50 ms': burns.latency.p50, 'p99 ms': burns.latency.p99 },
-    { measure: 'signed-in read (GET /api/session)', 'transfers/s': `${Math.round(reads.requests.average)} reads/s`, 'p50 ms': reads.latency.p50, 'p99 ms': reads.latency.p99 },
+    { measure: 'bare SQL of a transfer (pgbench)', 'transfers/s': Math.round(bare.result), 'p50 ms': '', 'p99 ms': '', ...perRequest(bare, bare.result) },
+    { measure: "the API's one statement, ledger_transfer (pgbench)", 'transfers/s': Math.round(oneStatement.result), 'p50 ms': '', 'p99 ms': '', ...perRequest(oneStatement, oneStatement.result) },
+    { measure: `burn through the API (POST ${burnPath})`, 'transfers/s': Math.round(api), 'p50 ms': burns.result.latency.p50, 'p99 ms': burns.result.latency.p99, ...perRequest(burns, api) },
+    {
+      measure: 'signed-in read (GET /api/session)',
+      'transfers/s': `${Math.round(reads.result.requests.average)} reads/s`,
+      'p50 ms': reads.result.latency.p50,
+      'p99 ms': reads.result.latency.p99,
+      ...perRequest(reads, reads.result.requests.average),
+    },
   ]);
-  console.log(`API / bare SQL: ${(api / bare).toFixed(2)} (goal: 0.6 or more). The ledger checked out after both.`);
+  console.log(`API / bare SQL: ${(api / bare.result).toFixed(2)} (goal: 0.6 or more). The ledger checked out after both.`);
+  console.log(`Load average (1 min) of the machine: ${loadAtStart.toFixed(1)} at the start (${availableParallelism()} cores).`);
   console.log('\nSQL statements sent per request (BEGIN and COMMIT included), counted around the database:');
   console.table(Object.entries(counts).map(([request, counted]) => ({ request, ...counted })));
 } finally {

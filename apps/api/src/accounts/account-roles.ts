@@ -39,6 +39,13 @@ export async function findAccountByIdentity(db: Queryable, identity: IdentityQue
   return row ? { accountId: row.account_id, verified: row.verified } : null;
 }
 
+/** The account's role as stored now (the session's may be up to a second old: docs/decisions/006-session-read-cache.md). */
+export async function currentRole(db: Queryable, accountId: string): Promise<Role> {
+  const [row] = await db.query<{ role: Role }>('SELECT role FROM accounts WHERE id = $1', [accountId]);
+  if (!row) throw new Error(`account ${accountId} does not exist`);
+  return row.role;
+}
+
 /** Sets the account's role; returns the role it had. */
 export async function setAccountRole(db: Queryable, accountId: string, role: Role): Promise<Role> {
   const [before] = await db.query<{ role: Role }>('SELECT role FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);

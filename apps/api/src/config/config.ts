@@ -52,6 +52,8 @@ export interface Config {
   clusterWorkers: number;
   /** How long the public lists (games, news, a board's top) are cached, in this process and by browsers and CDNs; 0: not at all. */
   publicCacheSeconds: number;
+  /** How long this process may reuse a session it read (milliseconds, at most 1,000; docs/decisions/006-session-read-cache.md); 0: never. */
+  sessionCacheMs: number;
   /** Bearer token for `/api/metrics`; null: metrics are served to loopback callers only. */
   metricsToken: string | null;
   /** Stamina (apps/api/README.md, "Conversions, burning, recovering stamina"): refilled from time, spent by game runs, recovered for gold coins. */

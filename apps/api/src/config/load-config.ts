@@ -81,6 +81,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Below, once DATABASE_URL is read (several processes need it).
     clusterWorkers: 1,
     publicCacheSeconds: read.integer('PUBLIC_CACHE_SECONDS', 5, { min: 0, max: 60 }),
+    sessionCacheMs: read.integer('SESSION_CACHE_MS', 1_000, { min: 0, max: 1_000 }),
     metricsToken: read.optionalString('METRICS_TOKEN'),
     stamina: {
       max: read.integer('STAMINA_MAX', 100, { min: 1, max: 1_000_000 }),

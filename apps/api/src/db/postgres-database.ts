@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { CommitParameter, CommitStatement, Database, Queryable } from './database.ts';
+import { preparedNameOf } from './prepared-statements.ts';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -58,8 +59,11 @@ export function openPostgresDatabase(url: string, options: { maxConnections?: nu
   // An idle client losing its server (a restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
 
-  const run = async <Row>(target: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<Row[]> =>
-    (await target.query(sql, params as unknown[] | undefined)).rows as Row[];
+  const run = async <Row>(target: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<Row[]> => {
+    const name = preparedNameOf(sql);
+    const values = params as unknown[] | undefined;
+    return (await (name === undefined ? target.query(sql, values) : target.query({ name, text: sql, values }))).rows as Row[];
+  };
   const execOn = (target: pg.Pool | pg.PoolClient) => async (sql: string): Promise<void> => {
     await target.query(sql);
   };

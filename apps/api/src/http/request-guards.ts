@@ -48,7 +48,9 @@ export function installRequestGuards(app: FastifyInstance, ctx: ServerContext): 
     if (!route) return;
     if (route.auth !== 'none') {
       const token = request.cookies[SESSION_COOKIE];
-      const principal = token ? await findSession(ctx.db, token, ctx.now(), { includePending: true }) : null;
+      // Staff routes read the session afresh: a demotion or an ended session counts at once there;
+      // elsewhere a session read within the last second will do (docs/decisions/006-session-read-cache.md).
+      const principal = token ? await findSession(ctx.db, token, ctx.now(), { includePending: true, reuseForMs: route.role === undefined ? ctx.config.sessionCacheMs : 0 }) : null;
       // A session pending its second factor opens only the routes that finish or end it.
       request.principal = principal?.secondFactorPending && !routesOpenToPendingSessions.has(request.routeOptions.config.routeName ?? '') ? null : principal;
       await requireSecondFactorForStaff(ctx, route, request.principal);

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
+import { preparedStatement } from '../db/prepared-statements.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { partyFromRow } from './ledger-accounts.ts';
 import {
@@ -71,13 +72,18 @@ export function transferAlone(db: Database, request: TransferRequest, options: {
   return runOperation(db, request, { ...options, systemsNow: true });
 }
 
-/** `ledger_transfer` (migration 031) on `target`: its refusals as the API's errors. */
+/** Every money operation's one statement: prepared once per connection (db/prepared-statements.ts). */
+const operationStatement = preparedStatement(
+  'SELECT * FROM ledger_transfer($1, $2, $3, $4, $5, $6::text[], $7::uuid[], $8::text[], $9::uuid[], $10::text[], $11::bigint[], $12)',
+);
+
+/** `ledger_transfer` (migrations 031 and 034) on `target`: its refusals as the API's errors. */
 async function runOperation(target: Queryable, request: TransferRequest, options: { now?: Date; systemsNow: boolean }): Promise<TransferResult> {
   validate(request);
   const { legs } = request;
   let rows: OperationRow[];
   try {
-    rows = await target.query<OperationRow>('SELECT * FROM ledger_transfer($1, $2, $3, $4, $5, $6::text[], $7::uuid[], $8::text[], $9::uuid[], $10::text[], $11::bigint[], $12)', [
+    rows = await target.query<OperationRow>(operationStatement, [
       request.idempotencyKey,
       fingerprintOf(request),
       request.reason,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
+import { currentRole } from '../accounts/account-roles.ts';
 import { requireAccountView } from '../accounts/account-view.ts';
 import { startSession } from '../auth/complete-sign-in.ts';
 import { endSession } from '../sessions/sessions.ts';
@@ -17,7 +18,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: ServerCont
   endpoint(app, 'secondFactorStatus', async ({ principal }) => ({
     totpEnabled: await hasSecondFactor(ctx.db, principal.accountId),
     backupCodesLeft: await countBackupCodesLeft(ctx.db, principal.accountId),
-    requiredForRole: principal.role !== 'player',
+    requiredForRole: (await currentRole(ctx.db, principal.accountId)) !== 'player',
   }));
 
   endpoint(app, 'totpSetupStart', async ({ principal }) => {

@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/first-row.ts';
+import { preparedStatement } from '../db/prepared-statements.ts';
+import { SessionCache } from './session-cache.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
 import { readUserAgent, USER_AGENT_MAX_LENGTH, type UserAgentNames } from './user-agent.ts';
 
@@ -21,6 +23,19 @@ const PENDING_SECOND_FACTOR_MS = 10 * 60_000;
  * /setting, where "last used" within five minutes is all a person needs to recognise a device.
  */
 export const LAST_SEEN_PRECISION_MS = 5 * 60_000;
+
+/**
+ * One statement per signed-in request that reads its session: the role from the accounts'
+ * read-only view `account_roles` (migration 031; accounts/ owns it), prepared once per connection
+ * (db/prepared-statements.ts). A session's account always exists (ON DELETE CASCADE).
+ */
+const sessionRead = preparedStatement(
+  `SELECT s.id, s.account_id, s.last_seen_at, s.expires_at, s.second_factor_pending, r.role
+     FROM sessions s JOIN account_roles r ON r.id = s.account_id WHERE s.token_hash = $1 AND s.expires_at > $2`,
+);
+
+/** Sessions read in this process within the last second, for the requests that may reuse them (`findSession`'s `reuseForMs`). */
+const recentSessions = new SessionCache<SessionPrincipal>();
 
 /** A session as /setting lists it: when it started and was last used, and what opened it. */
 export interface AccountSession extends UserAgentNames {
@@ -49,32 +64,43 @@ export async function createSession(
 /**
  * The live session a cookie names, or null (unknown, expired or revoked). A session pending its
  * second factor counts only with `includePending` (the request guards, which let it reach the few
- * routes that finish or end it).
+ * routes that finish or end it). With `reuseForMs` (at most 1,000), a session this process read
+ * that recently is answered without a statement (./session-cache.ts): for routes whose answer
+ * may lag a role change or an end of the session in another process by that long.
  */
-export async function findSession(db: Queryable, token: string, now: Date, options: { includePending?: boolean } = {}): Promise<SessionPrincipal | null> {
-  // One statement per signed-in request: the role from the accounts' read-only view `account_roles`
-  // (migration 031; accounts/ owns it). A session's account always exists (ON DELETE CASCADE).
-  const rows = await db.query<{ id: string; account_id: string; last_seen_at: Date; second_factor_pending: boolean; role: SessionPrincipal['role'] }>(
-    `SELECT s.id, s.account_id, s.last_seen_at, s.second_factor_pending, r.role
-       FROM sessions s JOIN account_roles r ON r.id = s.account_id WHERE s.token_hash = $1 AND s.expires_at > $2`,
-    [hashToken(token), now],
-  );
+export async function findSession(db: Queryable, token: string, now: Date, options: { includePending?: boolean; reuseForMs?: number } = {}): Promise<SessionPrincipal | null> {
+  const tokenHash = hashToken(token);
+  const reuseForMs = Math.min(options.reuseForMs ?? 0, 1_000);
+  const cacheKey = tokenHash.toString('base64');
+  const cached = reuseForMs > 0 ? recentSessions.get(cacheKey, now, { maxAgeMs: reuseForMs, lastSeenPrecisionMs: LAST_SEEN_PRECISION_MS }) : null;
+  if (cached) return cached.secondFactorPending && !options.includePending ? null : cached;
+  const generation = recentSessions.generation();
+  const rows = await db.query<{ id: string; account_id: string; last_seen_at: Date; expires_at: Date; second_factor_pending: boolean; role: SessionPrincipal['role'] }>(sessionRead, [
+    tokenHash,
+    now,
+  ]);
   const row = rows[0];
-  if (!row || (row.second_factor_pending && !options.includePending)) return null;
-  if (now.getTime() - row.last_seen_at.getTime() >= LAST_SEEN_PRECISION_MS) {
+  if (!row) return null;
+  let lastSeenAt = row.last_seen_at.getTime();
+  if (now.getTime() - lastSeenAt >= LAST_SEEN_PRECISION_MS) {
     // The condition again in SQL: of concurrent requests that all read a stale time, one writes.
     await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at <= $3', [row.id, now, new Date(now.getTime() - LAST_SEEN_PRECISION_MS)]);
+    lastSeenAt = now.getTime();
   }
-  return { sessionId: row.id, accountId: row.account_id, role: row.role, secondFactorPending: row.second_factor_pending };
+  const principal: SessionPrincipal = { sessionId: row.id, accountId: row.account_id, role: row.role, secondFactorPending: row.second_factor_pending };
+  if (reuseForMs > 0) recentSessions.set(cacheKey, generation, now, { principal, expiresAt: row.expires_at.getTime(), lastSeenAt });
+  return principal.secondFactorPending && !options.includePending ? null : principal;
 }
 
 export async function endSession(db: Queryable, sessionId: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+  recentSessions.drop((principal) => principal.sessionId === sessionId);
 }
 
 /** After a password change or reset, or asked in /setting: every session of the account but `keepSessionId` ends. Returns how many did. */
 export async function endOtherSessions(db: Queryable, accountId: string, keepSessionId: string | null): Promise<number> {
   const rows = await db.query('DELETE FROM sessions WHERE account_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) RETURNING id', [accountId, keepSessionId]);
+  recentSessions.drop((principal) => principal.accountId === accountId && principal.sessionId !== keepSessionId);
   return rows.length;
 }
 
@@ -99,5 +125,6 @@ export async function listAccountSessions(db: Queryable, accountId: string, now:
 /** Ends one of the account's sessions; false when the account has no such session. */
 export async function endAccountSession(db: Queryable, accountId: string, sessionId: string): Promise<boolean> {
   const rows = await db.query('DELETE FROM sessions WHERE id = $1 AND account_id = $2 RETURNING id', [sessionId, accountId]);
+  recentSessions.drop((principal) => principal.sessionId === sessionId);
   return rows.length > 0;
 }

@@ -19,6 +19,8 @@ export interface ApiProcess {
   readonly port: number;
   /** Whether the process is running. */
   readonly running: boolean;
+  /** Its process id while it runs (the benches read its CPU time). */
+  readonly pid: number | null;
   /** Starts it (again) on the same port; resolves once /api/ready answers 200. */
   start(): Promise<void>;
   /** Sends `signal` and waits until the process has exited. Harmless when it is not running. */
@@ -52,6 +54,9 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
     port,
     get running() {
       return child !== null && child.exitCode === null && child.signalCode === null;
+    },
+    get pid() {
+      return api.running ? (child?.pid ?? null) : null;
     },
     async start() {
       if (api.running) return;

@@ -11,6 +11,8 @@ export interface TestServer extends RunningServer {
   client(): TestClient;
   /** Moves the server's clock (expiry tests); `now` starts at the real time. */
   advanceClock(milliseconds: number): void;
+  /** Stops the server's clock where it is: from then on it moves only by `advanceClock` (tests of what lasts a second). */
+  stopClock(): void;
 }
 
 /**
@@ -25,15 +27,16 @@ export async function startTestServer(
   options: Pick<StartServerOptions, 'db' | 'logStream'> = {},
 ): Promise<TestServer> {
   const config: Config = {
-    ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', FILES_DIR: 'memory://', PUBLIC_ORIGIN: 'http://127.0.0.1:5173', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_IDENTITY: '1000', JOB_WORKER: 'false', PUBLIC_CACHE_SECONDS: '0', ...env }),
+    ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', FILES_DIR: 'memory://', PUBLIC_ORIGIN: 'http://127.0.0.1:5173', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_IDENTITY: '1000', JOB_WORKER: 'false', PUBLIC_CACHE_SECONDS: '0', SESSION_CACHE_MS: '0', ...env }),
     ...overrides,
   };
   let offset = 0;
+  let stoppedAt: number | null = null;
   let statuses: ReturnType<typeof checkContractStatuses> | undefined;
   const server = await startServer(config, {
     ...options,
     db: options.db ?? (await openTestDatabase()),
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date((stoppedAt ?? Date.now()) + offset),
     configure: (app) => {
       statuses = checkContractStatuses(app);
     },
@@ -51,6 +54,9 @@ export async function startTestServer(
     client: () => new TestClient(server.url, config.publicOrigin),
     advanceClock: (milliseconds) => {
       offset += milliseconds;
+    },
+    stopClock: () => {
+      stoppedAt ??= Date.now();
     },
   };
 }
