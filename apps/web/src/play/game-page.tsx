@@ -1,5 +1,5 @@
 import { shownScheme } from '../appearance/appearance-store.ts';
-import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '../api/api-error-text.ts';
@@ -31,6 +31,9 @@ import { QueryState } from '../components/query-state.tsx';
 import { hapticForFinishedRun } from '../telegram/haptic-feedback.ts';
 import { countFinishedRunInTelegram } from '../telegram/home-screen.ts';
 import { GameLeaderboard } from '../leaderboards/game-leaderboard.tsx';
+
+/** The board below Play, drawn again only when what it shows changes: never for the tap on Play alone. */
+const PageLeaderboard = memo(GameLeaderboard);
 
 /** `/games/:game`: a published game, what a run costs, and Play, which opens it in the sandbox (apps/api/README.md, "Games, runs and rewards"). */
 export default function GamePage(): ReactNode {
@@ -284,7 +287,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         </div>
       )}
       {!stage.open && report}
-      {!boardCovered && <GameLeaderboard game={game.id} levelCount={game.levelCount} initialLevel={lastRun.finished?.run.level ?? level} signedIn={signedIn} refreshKey={lastRun.finished?.run.id ?? ''} />}
+      {!boardCovered && <PageLeaderboard game={game.id} levelCount={game.levelCount} initialLevel={lastRun.finished?.run.level ?? level} signedIn={signedIn} refreshKey={lastRun.finished?.run.id ?? ''} />}
       {stageSrc !== null && (
         <GameStage
           // A stage per Play, and a new one when the URL changes before Play (the player's level came in).

@@ -171,14 +171,17 @@ export function GameStage({
   // The time to ready as the player saw it, once they pressed Play (apps/web/README.md, "Game page
   // and stage"): from Play to the game's ready; 0 for a game that was ready before Play. A game
   // loaded ahead and never shown reports nothing.
+  // Sent after the stage's paint: no part of the tap on Play.
   useEffect(() => {
     const readyTime = readyAt.current;
     const shownTime = shownAt.current;
     if (!ready || !shown || readyTime === null || shownTime === null) return;
     const readyMs = Math.max(0, Math.round(readyTime - shownTime));
-    trackEvent('game_ready', { game: gameId, ms: readyMs });
-    // What players saw, for the maker's dashboard (a moderator's review is not a player's).
-    if (isPlayersStage()) reportStageEvent(gameId, { kind: 'ready', readyMs: Math.min(readyMs, gameStatsLimits.readyMsMax) });
+    return afterNextPaint(() => {
+      trackEvent('game_ready', { game: gameId, ms: readyMs });
+      // What players saw, for the maker's dashboard (a moderator's review is not a player's).
+      if (isPlayersStage()) reportStageEvent(gameId, { kind: 'ready', readyMs: Math.min(readyMs, gameStatsLimits.readyMsMax) });
+    });
   }, [ready, shown, gameId, isPlayersStage]);
 
   // Paused until Play, and while the page is hidden or a dialog (the leave question) is open;
