@@ -425,6 +425,19 @@ test('a hostile game in the sandbox cannot read the site cookie, parent.document
     if (window !== window.top) return;
     Object.defineProperty(window, 'ethereum', { value: { isMetaMask: true, secret: 'parent-wallet' }, configurable: true });
   });
+  // What the site's host says to the game's frame (answers, and `pending` for a request it holds).
+  await page.addInitScript(() => {
+    if (window === window.top) return;
+    const said: unknown[] = [];
+    (window as unknown as { hostSaid: unknown[] }).hostSaid = said;
+    addEventListener('message', (event) => {
+      if (event.source === parent) said.push(event.data);
+    });
+  });
+  const hostSaid = async (): Promise<{ type?: string; ok?: boolean; result?: { runId?: string } }[]> => {
+    const frame = page.frames().find((each) => each.url().includes(`/play/${gameId}/`));
+    return frame ? frame.evaluate(() => (window as unknown as { hostSaid: [] }).hostSaid) : [];
+  };
   // Set before the game's page opens: the game is loaded, and probes, before Play.
   await page.evaluate(() => {
     document.cookie = 'site_probe=site-cookie-secret; path=/';
@@ -438,8 +451,11 @@ test('a hostile game in the sandbox cannot read the site cookie, parent.document
   await page.goto(`/games/${gameId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hostile probe');
   // The game, loaded ahead and hidden, runs its probes and then asks for a run at once (version
-  // 1, no life cycle): the run waits for Play. Nothing is asked of the server, nothing is spent.
+  // 1, no life cycle): the host holds the request (the game is told it is pending) until Play.
+  // Nothing is asked of the server, nothing is spent.
   await expect(page.frameLocator('.game-stage--preloading iframe.game-stage__frame').locator(`li[data-probe="fetch another game's save at the site"]`)).toHaveCount(1, { timeout: 30_000 });
+  await expect.poll(async () => (await hostSaid()).some((message) => message.type === 'pending'), { timeout: 20_000 }).toBe(true);
+  expect((await hostSaid()).filter((message) => message.ok === true && message.result?.runId !== undefined)).toEqual([]);
   expect((await callApi<Stamina>(page, 'GET', '/api/stamina')).value).toBe(staminaBefore.value);
   expect(runStarts).toEqual([]);
   const runStarted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api/games/${gameId}/runs`);
