@@ -71,6 +71,36 @@ async function openGame(page: Page): Promise<void> {
   await expect(stage(page).getByText(text('play.loadingGame'))).toBeHidden();
 }
 
+/**
+ * The game loaded ahead of Play: its frame is there and its game said it is ready, but the stage
+ * is out of reach: no screen reader finds it (no dialog, no Back), and Tab, from Play round the
+ * whole page and back, never lands in it or in its game's frame.
+ */
+async function expectGameLoadedAheadOutOfReach(page: Page): Promise<void> {
+  const ahead = page.locator('.game-stage--preloading');
+  await expect(ahead.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(ahead).toHaveAttribute('aria-hidden', 'true');
+  await expect(ahead).toHaveJSProperty('inert', true);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: text('play.back') })).toHaveCount(0);
+  const play = page.getByRole('button', { name: /^(Play|Play level \d+)$/ });
+  await play.focus();
+  const reached: string[] = [];
+  for (let step = 0; step < 100; step += 1) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (active === null || active === document.body) return 'nothing';
+      if (active.closest('.game-stage') !== null || active.tagName === 'IFRAME') return 'the stage';
+      return active.classList.contains('game-page__play') ? 'Play' : 'the page';
+    });
+    reached.push(where);
+    if (where === 'Play') break;
+  }
+  expect(reached.at(-1), 'Tab went round the page back to Play').toBe('Play');
+  expect(reached).not.toContain('the stage');
+}
+
 /** axe on the page with the game open, and screenshots of it at phone and desktop size (the game's frame included). */
 async function shootStage(page: Page, name: string): Promise<void> {
   await expectNoAxeViolations(page, name);
@@ -105,6 +135,9 @@ test('a signed-in player plays Levels level 1 in the sandbox, from the levels ta
   await expect(page.getByTestId('run-cost')).toHaveText(fill(`play.staminaPoints_${config.stamina.runCost === 1 ? 'one' : 'other'}`, { count: config.stamina.runCost }));
   await expect(page.getByTestId('stamina-now')).toHaveText(valueOfMax(staminaBefore));
   await checkAndShootBothSchemes(page, 'play-levels-page');
+  // Levels is loaded before Play, out of everyone's reach, and nothing is spent for it.
+  await expectGameLoadedAheadOutOfReach(page);
+  expect((await callApi<Stamina>(page, 'GET', '/api/stamina')).value).toBe(staminaBefore.value);
 
   await openGame(page);
   const game = gameFrame(page);
@@ -392,13 +425,42 @@ test('a hostile game in the sandbox cannot read the site cookie, parent.document
     if (window !== window.top) return;
     Object.defineProperty(window, 'ethereum', { value: { isMetaMask: true, secret: 'parent-wallet' }, configurable: true });
   });
-  await page.goto(`/games/${gameId}`);
+  // What the site's host says to the game's frame (answers, and `pending` for a request it holds).
+  await page.addInitScript(() => {
+    if (window === window.top) return;
+    const said: unknown[] = [];
+    (window as unknown as { hostSaid: unknown[] }).hostSaid = said;
+    addEventListener('message', (event) => {
+      if (event.source === parent) said.push(event.data);
+    });
+  });
+  const hostSaid = async (): Promise<{ type?: string; ok?: boolean; result?: { runId?: string } }[]> => {
+    const frame = page.frames().find((each) => each.url().includes(`/play/${gameId}/`));
+    return frame ? frame.evaluate(() => (window as unknown as { hostSaid: [] }).hostSaid) : [];
+  };
+  // Set before the game's page opens: the game is loaded, and probes, before Play.
   await page.evaluate(() => {
     document.cookie = 'site_probe=site-cookie-secret; path=/';
     localStorage.setItem('site.probe', 'site-storage-secret');
   });
+  const runStarts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/games/${gameId}/runs`) runStarts.push(request.url());
+  });
+  const staminaBefore = await callApi<Stamina>(page, 'GET', '/api/stamina');
+  await page.goto(`/games/${gameId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hostile probe');
+  // The game, loaded ahead and hidden, runs its probes and then asks for a run at once (version
+  // 1, no life cycle): the host holds the request (the game is told it is pending) until Play.
+  // Nothing is asked of the server, nothing is spent.
+  await expect(page.frameLocator('.game-stage--preloading iframe.game-stage__frame').locator(`li[data-probe="fetch another game's save at the site"]`)).toHaveCount(1, { timeout: 30_000 });
+  await expect.poll(async () => (await hostSaid()).some((message) => message.type === 'pending'), { timeout: 20_000 }).toBe(true);
+  expect((await hostSaid()).filter((message) => message.ok === true && message.result?.runId !== undefined)).toEqual([]);
+  expect((await callApi<Stamina>(page, 'GET', '/api/stamina')).value).toBe(staminaBefore.value);
+  expect(runStarts).toEqual([]);
+  const runStarted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api/games/${gameId}/runs`);
   await openGame(page);
+  await runStarted;
 
   const game = gameFrame(page);
   await expect(game.locator('#done')).toHaveAttribute('data-finished', 'true', { timeout: 30_000 });

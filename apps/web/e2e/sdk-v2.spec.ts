@@ -125,6 +125,11 @@ test('a version-2 game obeys the mute button, is paused while the leave question
   await registerConfirmed(page, { email: uniqueEmail('sdk-v2'), password, displayName: 'Life player' });
   const gameId = await publishLifecycleGame(browser, page);
   await page.goto(`/games/${gameId}`);
+  // Loaded ahead of Play, the game is held paused and muted; Play resumes it with sound.
+  const ahead = page.frameLocator('.game-stage--preloading iframe.game-stage__frame');
+  await expect(ahead.locator('#saved')).toHaveText('no save');
+  await expect(ahead.locator('#paused')).toHaveText('paused');
+  await expect(ahead.locator('#audio')).toHaveText('sound off');
   await page.getByRole('button', { name: text('play.play'), exact: true }).click();
   await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
   const game = gameFrame(page);

@@ -31,6 +31,12 @@ import './pages/home/home-games.css';
  * makes on its own (the home page on `/`, else a loading screen; see src/prerender/).
  */
 function startApp(): void {
+  // Who is signed in is asked first, with nothing in front of it: every page shows it and a
+  // game's Play waits for it, and asked later it queued in the service worker behind the page's
+  // code. The API client is a chunk of its own (index.html preloads it), not in `/`'s first JS.
+  void import('./account/account-store.ts').then(({ accountStore, refreshAccount }) => {
+    if (accountStore.get().status === 'unknown') void refreshAccount();
+  });
   // First: the browser may offer to install the site before any page has loaded (/app uses it).
   captureInstallPrompt();
   const launch = readLaunchContext(window.location.href, storage.read(storedLaunchParamsKey, 'session'));

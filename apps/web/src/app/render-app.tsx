@@ -21,9 +21,6 @@ export async function renderApp(container: HTMLElement): Promise<void> {
   });
   // A visitor's game saves, kept in this browser, go to the account once they sign in.
   moveLocalSavesOnSignIn(accountStore);
-  // Who is signed in is asked with the page's code, not after the first render: every page shows
-  // it, and a game's Play waits for it. The API client is a chunk of its own (not in `/`'s first JS).
-  if (accountStore.get().status === 'unknown') void import('../account/account-store.ts').then(({ refreshAccount }) => refreshAccount());
   await Promise.all([initI18n(), preloadRoute(window.location.pathname)]);
   startTransition(() => {
     root.render(<AppRoot />);

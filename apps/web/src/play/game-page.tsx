@@ -1,5 +1,5 @@
 import { shownScheme } from '../appearance/appearance-store.ts';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '../api/api-error-text.ts';
@@ -23,6 +23,7 @@ import { useUnfinishedRun } from './use-unfinished-run.ts';
 import { UnfinishedRunNotice } from './unfinished-run-notice.tsx';
 import { useNextLevel } from './use-next-level.ts';
 import { useStageHistory } from './use-stage-history.ts';
+import { useStagePreload } from './use-stage-preload.ts';
 import { canBeGameId, isMissingGame, useGameDetails, type GameDetails } from './use-game-details.ts';
 
 import { useStamina } from './use-stamina.ts';
@@ -30,6 +31,9 @@ import { QueryState } from '../components/query-state.tsx';
 import { hapticForFinishedRun } from '../telegram/haptic-feedback.ts';
 import { countFinishedRunInTelegram } from '../telegram/home-screen.ts';
 import { GameLeaderboard } from '../leaderboards/game-leaderboard.tsx';
+
+/** The board below Play, drawn again only when what it shows changes: never for the tap on Play alone. */
+const PageLeaderboard = memo(GameLeaderboard);
 
 /** `/games/:game`: a published game, what a run costs, and Play, which opens it in the sandbox (apps/api/README.md, "Games, runs and rewards"). */
 export default function GamePage(): ReactNode {
@@ -89,11 +93,20 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const signedIn = account.status === 'signed-in';
   const nextLevel = useNextLevel(game.id, game.levelCount !== null, signedIn);
   // The level the link asked for; without one, the next level of the player's progress.
-  const level = levelFromSearch(search.get('level'), game.levelCount) ?? nextLevel;
+  const linkedLevel = levelFromSearch(search.get('level'), game.levelCount);
+  const level = linkedLevel ?? nextLevel.level;
   const config = usePublicConfig();
   const runCost = config.status === 'ready' ? config.config.stamina.runCost : null;
   const { query: stamina, set: setStamina } = useStamina(signedIn);
-  const [stageSrc, setStageSrc] = useState<string | null>(null);
+  // Where the frame loads the game now; the stage keeps the one it was opened with.
+  const launchSrc = frameUrl(game.playUrl, {
+    level: game.levelCount === null ? null : (level ?? 1),
+    lang: gameLanguage(i18n.resolvedLanguage ?? i18n.language),
+    theme: shownScheme(),
+  });
+  const [openedSrc, setOpenedSrc] = useState<string | null>(null);
+  // Counts the stages closed: each one's game is gone, and the next Play gets a game of its own.
+  const [stageSession, setStageSession] = useState(0);
   const [askSignIn, setAskSignIn] = useState(false);
   const [lastRun, setLastRun] = useState<LastRun>(noRun);
   // A run this page (or an earlier one, before a reload or a closed tab) left unfinished.
@@ -145,7 +158,8 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       setUnfinished(unfinishedRunOf(left.started, game.title));
       setLastRun(noRun);
     }
-    setStageSrc(null);
+    setOpenedSrc(null);
+    setStageSession((session) => session + 1);
     void invalidateApiQueries('getStamina');
     const next = levelAfterRuns.current;
     levelAfterRuns.current = null;
@@ -172,22 +186,25 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     openGame();
   };
 
-  /** Opens the stage; a visitor plays without runs, and the game's save stays in this browser until they sign in. */
+  /**
+   * Opens the stage, showing the game loaded ahead when it was (the same URL); a visitor plays
+   * without runs, and the game's save stays in this browser until they sign in. Nothing else: the
+   * tap's answer is the stage (INP).
+   */
   const openGame = (): void => {
     setLastRun(noRun);
     setUnfinished(null);
-    setStageSrc(
-      frameUrl(game.playUrl, {
-        level: game.levelCount === null ? null : (level ?? 1),
-        lang: gameLanguage(i18n.resolvedLanguage ?? i18n.language),
-        theme: shownScheme(),
-      }),
-    );
+    setOpenedSrc(launchSrc);
     stage.openStage();
   };
 
   const playLabel = level === null ? t('play.play') : t('play.playLevel', { level });
   const accountPending = account.status === 'loading' || account.status === 'unknown';
+  // The game is loaded, hidden, once Play is interactive and its frame's URL is known (the level).
+  const preloaded = useStagePreload(!accountPending && (linkedLevel !== null || nextLevel.known), stageSession);
+  const stageSrc = stage.open ? openedSrc : preloaded ? launchSrc : null;
+  // The leaderboard behind the stage goes (and comes back) in a render of its own, after the tap's.
+  const boardCovered = useDeferredValue(stage.open);
   // Inside Telegram, Play is also Telegram's main button: the one action of this page, at the
   // thumb, and gone while the game is open.
   useTelegramMainButton({ text: playLabel, disabled: accountPending, loading: accountPending, visible: !stage.open, onClick: play });
@@ -270,17 +287,20 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         </div>
       )}
       {!stage.open && report}
-      {!stage.open && <GameLeaderboard game={game.id} levelCount={game.levelCount} initialLevel={lastRun.finished?.run.level ?? level} signedIn={signedIn} refreshKey={lastRun.finished?.run.id ?? ''} />}
-      {stage.open && stageSrc !== null && (
+      {!boardCovered && <PageLeaderboard game={game.id} levelCount={game.levelCount} initialLevel={lastRun.finished?.run.level ?? level} signedIn={signedIn} refreshKey={lastRun.finished?.run.id ?? ''} />}
+      {stageSrc !== null && (
         <GameStage
+          // A stage per Play, and a new one when the URL changes before Play (the player's level came in).
+          key={`${String(stageSession)} ${stageSrc}`}
           gameId={game.id}
           title={game.title}
           src={stageSrc}
+          shown={stage.open}
           onEvent={onEvent}
           onLeave={stage.requestClose}
           leaving={stage.asking ? { staminaCost: lastRun.started?.staminaCost ?? null, onStay: stage.keepPlaying, onLeave: stage.leaveRun } : null}
         >
-          {(lastRun.saving === true || lastRun.refusal !== null || lastRun.finished !== null) && <StageReport key={lastRun.finished?.run.id ?? 'pending'}>{report}</StageReport>}
+          {stage.open && (lastRun.saving === true || lastRun.refusal !== null || lastRun.finished !== null) && <StageReport key={lastRun.finished?.run.id ?? 'pending'}>{report}</StageReport>}
         </GameStage>
       )}
     </article>

@@ -5,26 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { gameStatsLimits } from '@site/api-contract/game-stats-limits';
 import { trackEvent } from '../analytics/analytics.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { afterNextPaint } from './after-next-paint.ts';
+import { holdRunStarts } from './hold-run-starts.ts';
 import { LeaveRunDialog } from './leave-run-dialog.tsx';
 import { leaderboardCallbacks } from './leaderboard-bridge.ts';
-import { reportReadyTimeout } from './report-ready-timeout.ts';
 import { reportStageEvent, stageEventDetail } from './report-stage-event.ts';
 import { runCallbacks, type RunEvent } from './run-bridge.ts';
 import { saveCallbacks } from './save-bridge.ts';
 import { SoundIcon } from './sound-icon.tsx';
 import { useGameAudio } from './use-game-audio.ts';
+import { useReadyWait } from './use-ready-wait.ts';
+import { useStageModal } from './use-stage-modal.ts';
 import { useTelegramStage } from './use-telegram-stage.ts';
-
-/**
- * The game, full-screen, in `<iframe sandbox="allow-scripts">` — never `allow-same-origin`, so it
- * runs in an opaque origin and can reach nothing of the site — talking to the site only through
- * the SDK's host. Loading is shown until the game says `ready`; Back (or Escape) leaves, through
- * `onLeave`, which asks first while a run is in progress (`leaving` is that question).
- */
-/** How long the loading screen waits for the game's `ready` before offering to show the game anyway. */
-const slowLoadMs = 15_000;
-/** How long it waits before showing the game anyway, unasked (the game SDK's README says so). */
-const readyTimeoutMs = 30_000;
 
 /**
  * `runs` replaces the players' run endpoints (stamina, rewards) with others: a moderator's review
@@ -39,10 +31,23 @@ export interface LeaveQuestion {
   onLeave: () => void;
 }
 
+/**
+ * The game, full-screen, in `<iframe sandbox="allow-scripts">` — never `allow-same-origin`, so it
+ * runs in an opaque origin and can reach nothing of the site — talking to the site only through
+ * the SDK's host. Loading is shown until the game says `ready`; Back (or Escape) leaves, through
+ * `onLeave`, which asks first while a run is in progress (`leaving` is that question).
+ *
+ * `shown={false}` loads the game before Play (apps/web/README.md, "Game page and stage"): the
+ * stage is laid out at its full size but not painted (`visibility: hidden`), `inert` and
+ * `aria-hidden`, so neither the keyboard nor a screen reader reaches it; the game is held paused
+ * and muted (protocol version 2), a run it asks to start waits for Play, its `exit` is ignored,
+ * and nothing is reported. Setting `shown` reveals the same frame: nothing loads again.
+ */
 export function GameStage({
   gameId,
   title,
   src,
+  shown = true,
   onEvent,
   runs,
   onLeave,
@@ -52,6 +57,8 @@ export function GameStage({
   gameId: string;
   title: string;
   src: string;
+  /** False while the game loads ahead of Play, hidden; true once the player pressed Play (the default). */
+  shown?: boolean;
   onEvent?: (event: RunEvent) => void;
   runs?: StageRuns;
   onLeave: () => void;
@@ -64,16 +71,23 @@ export function GameStage({
   const [ready, setReady] = useState(false);
   /** Whether the game said in its handshake that it speaks protocol version 2 (which hears the mute button). */
   const [speaksV2, setSpeaksV2] = useState(false);
-  const [slow, setSlow] = useState(false);
-  const [uncovered, setUncovered] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [audio, toggleAudio] = useGameAudio();
   const hostRef = useRef<GameHost | null>(null);
-  const pausedRef = useRef(false);
+  const pausedRef = useRef(!shown);
+  const audioRef = useRef(shown && audio);
+  const shownRef = useRef(shown);
+  // Resolved when the player has pressed Play: a run the game asked for before then starts now.
+  const [revealed] = useState(revealPromise);
+  /** When the stage was shown (performance.now()), and when its game said it was ready. */
+  const shownAt = useRef<number | null>(null);
+  const readyAt = useRef<number | null>(null);
   const eventRef = useRef(onEvent);
   const runsRef = useRef(runs);
   const leaveRef = useRef(onLeave);
   const stayRef = useRef(leaving?.onStay);
+  /** A player's own stage, whose reports reach the maker's dashboard (not a moderator's review). */
+  const isPlayersStage = useCallback(() => runsRef.current === undefined, []);
   useEffect(() => {
     eventRef.current = onEvent;
     runsRef.current = runs;
@@ -84,7 +98,7 @@ export function GameStage({
   const leave = useCallback(() => {
     leaveRef.current();
   }, []);
-  useTelegramStage(leave);
+  useTelegramStage(leave, shown);
   /** Escape, on the site or in the game: answers the leave question (keep playing) when it is asked, and leaves otherwise. */
   const escape = useCallback(() => {
     if (stayRef.current) stayRef.current();
@@ -94,64 +108,88 @@ export function GameStage({
   // The frame is made after the stage has painted (a task after the next frame): the tap on Play
   // is answered by the stage at once, and making a frame and starting its load are no part of it.
   const [frameMade, setFrameMade] = useState(false);
-  useEffect(() => {
-    let afterPaint: ReturnType<typeof setTimeout> | undefined;
-    const nextFrame = requestAnimationFrame(() => {
-      afterPaint = setTimeout(() => {
+  useEffect(
+    () =>
+      afterNextPaint(() => {
         setFrameMade(true);
-      });
-    });
-    return () => {
-      cancelAnimationFrame(nextFrame);
-      clearTimeout(afterPaint);
-    };
-  }, []);
+      }),
+    [],
+  );
 
   useEffect(() => {
     const iframe = frameRef.current;
     if (!iframe) return;
-    const loadStart = performance.now();
+    readyAt.current = null;
+    const frameGone = new AbortController();
+    const stageRuns =
+      runsRef.current ??
+      runCallbacks(gameId, (event) => {
+        if (event.kind === 'refused' && event.phase === 'start') reportStageEvent(gameId, { kind: 'run_refused', detail: event.error.code });
+        eventRef.current?.(event);
+      });
     const host = createGameHost({
       iframe,
       onReady: ({ version }) => {
+        readyAt.current = performance.now();
         setReady(true);
         setSpeaksV2(version === 2);
-        const readyMs = Math.round(performance.now() - loadStart);
-        trackEvent('game_ready', { game: gameId, ms: readyMs });
-        // What players saw, for the maker's dashboard (a moderator's review is not a player's).
-        if (!runsRef.current) reportStageEvent(gameId, { kind: 'ready', readyMs: Math.min(readyMs, gameStatsLimits.readyMsMax) });
       },
       onProtocolError: (report) => {
-        if (!runsRef.current) reportStageEvent(gameId, { kind: 'game_error', detail: stageEventDetail(report.reason) });
+        if (isPlayersStage()) reportStageEvent(gameId, { kind: 'game_error', detail: stageEventDetail(report.reason) });
       },
       onLoadingProgress: setProgress,
-      // Escape inside the game (that the game did not use itself), or its own exit request.
-      onExit: escape,
+      // Escape inside the game (that the game did not use itself), or its own exit request: not
+      // before Play, when the game is not there for the player.
+      onExit: () => {
+        if (shownRef.current) escape();
+      },
       ...saveCallbacks(gameId),
       ...leaderboardCallbacks(gameId),
-      ...(runsRef.current ??
-        runCallbacks(gameId, (event) => {
-          if (event.kind === 'refused' && event.phase === 'start') reportStageEvent(gameId, { kind: 'run_refused', detail: event.error.code });
-          eventRef.current?.(event);
-        })),
+      ...holdRunStarts(stageRuns, revealed.promise, frameGone.signal),
     });
     host.setPaused(pausedRef.current);
+    host.setAudio(audioRef.current);
     hostRef.current = host;
     // The frame loads only once the host listens, so the game's first `ready` is never missed.
     iframe.src = src;
     return () => {
       // The stage is closing: a game that finishes a run meanwhile is still answered until then.
+      frameGone.abort(new Error('The game was closed before Play.'));
       host.setPaused(true);
       host.destroy();
       hostRef.current = null;
     };
-  }, [gameId, src, escape, frameMade]);
+  }, [gameId, src, escape, frameMade, revealed, isPlayersStage]);
 
-  // Paused while the page is hidden or a dialog (the leave question) is open; resumed after.
+  useEffect(() => {
+    shownRef.current = shown;
+    if (!shown) return;
+    shownAt.current ??= performance.now();
+    revealed.resolve();
+  }, [shown, revealed]);
+
+  // The time to ready as the player saw it, once they pressed Play (apps/web/README.md, "Game page
+  // and stage"): from Play to the game's ready; 0 for a game that was ready before Play. A game
+  // loaded ahead and never shown reports nothing.
+  // Sent after the stage's paint: no part of the tap on Play.
+  useEffect(() => {
+    const readyTime = readyAt.current;
+    const shownTime = shownAt.current;
+    if (!ready || !shown || readyTime === null || shownTime === null) return;
+    const readyMs = Math.max(0, Math.round(readyTime - shownTime));
+    return afterNextPaint(() => {
+      trackEvent('game_ready', { game: gameId, ms: readyMs });
+      // What players saw, for the maker's dashboard (a moderator's review is not a player's).
+      if (isPlayersStage()) reportStageEvent(gameId, { kind: 'ready', readyMs: Math.min(readyMs, gameStatsLimits.readyMsMax) });
+    });
+  }, [ready, shown, gameId, isPlayersStage]);
+
+  // Paused until Play, and while the page is hidden or a dialog (the leave question) is open;
+  // resumed after. Muted until Play, then as the stage's mute button says.
   const dialogOpen = leaving !== null;
   useEffect(() => {
     const sync = (): void => {
-      pausedRef.current = document.hidden || dialogOpen;
+      pausedRef.current = !shown || document.hidden || dialogOpen;
       hostRef.current?.setPaused(pausedRef.current);
     };
     sync();
@@ -159,50 +197,21 @@ export function GameStage({
     return () => {
       document.removeEventListener('visibilitychange', sync);
     };
-  }, [dialogOpen, src]);
+  }, [dialogOpen, shown, src]);
 
   useEffect(() => {
-    hostRef.current?.setAudio(audio);
-  }, [audio, src]);
+    audioRef.current = shown && audio;
+    hostRef.current?.setAudio(audioRef.current);
+  }, [audio, shown, src]);
 
-  // A game that never says `ready` (broken, or made without the SDK) is not hidden for ever, and
-  // its maker is told (a player's own stage, not a moderator's review).
-  useEffect(() => {
-    if (ready) return;
-    const timer = setTimeout(() => {
-      setSlow(true);
-    }, slowLoadMs);
-    const shown = setTimeout(() => {
-      setUncovered(true);
-      trackEvent('game_ready_timeout', { game: gameId });
-      if (!runsRef.current) reportReadyTimeout(gameId);
-    }, readyTimeoutMs);
-    return () => {
-      clearTimeout(timer);
-      clearTimeout(shown);
-    };
-  }, [src, gameId, ready]);
-
-  useEffect(() => {
-    backRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') escape();
-    };
-    // The stage is a modal over the whole site: the site behind it is out of reach (focus,
-    // screen readers) until the player leaves.
-    const site = document.getElementById('root');
-    site?.setAttribute('inert', '');
-    document.addEventListener('keydown', onKeyDown);
-    document.documentElement.classList.add('game-stage-open');
-    return () => {
-      site?.removeAttribute('inert');
-      document.removeEventListener('keydown', onKeyDown);
-      document.documentElement.classList.remove('game-stage-open');
-    };
-  }, [escape]);
+  const { slow, uncovered, uncover } = useReadyWait(shown && !ready, gameId, isPlayersStage);
+  useStageModal(shown, backRef, escape);
 
   return createPortal(
-    <div className="game-stage" role="dialog" aria-modal="true" aria-label={title} data-testid="game-stage">
+    <div
+      className={shown ? 'game-stage' : 'game-stage game-stage--preloading'}
+      {...(shown ? { role: 'dialog', 'aria-modal': true, 'aria-label': title, 'data-testid': 'game-stage' } : { 'aria-hidden': true, inert: true })}
+    >
       <div className="game-stage__bar" inert={leaving !== null}>
         <button ref={backRef} type="button" className="button button--small" onClick={leave}>
           <span aria-hidden="true">← </span>
@@ -227,9 +236,7 @@ export function GameStage({
                 <button
                   type="button"
                   className="button"
-                  onClick={() => {
-                    setUncovered(true);
-                  }}
+                  onClick={uncover}
                 >
                   {t('play.showAnyway')}
                 </button>
@@ -243,4 +250,13 @@ export function GameStage({
     </div>,
     document.body,
   );
+}
+
+/** A promise and the function that resolves it. */
+function revealPromise(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = (): void => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
 }

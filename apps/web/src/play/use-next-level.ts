@@ -2,16 +2,26 @@ import { useEffect } from 'react';
 import { useApiQuery } from '../api/api-query.ts';
 import { logger } from '../logging/logger.ts';
 
-/**
- * For a game with levels that the server keeps progress of (the site's own Levels), the signed-in
- * player's next level to play as the server holds it; null while unknown, signed out, for other
- * games, or when every level is completed.
- */
-export function useNextLevel(gameId: string, hasLevels: boolean, signedIn: boolean): number | null {
-  const progress = useApiQuery('getLevelsProgress', [], { enabled: hasLevels && signedIn });
+export interface NextLevel {
+  /**
+   * For a game with levels that the server keeps progress of (the site's own Levels), the
+   * signed-in player's next level to play as the server holds it; null while unknown, signed out,
+   * for other games, or when every level is completed.
+   */
+  level: number | null;
+  /** False only while the player's progress is being read (it was asked and has not answered). */
+  known: boolean;
+}
+
+export function useNextLevel(gameId: string, hasLevels: boolean, signedIn: boolean): NextLevel {
+  const asked = hasLevels && signedIn;
+  const progress = useApiQuery('getLevelsProgress', [], { enabled: asked });
   useEffect(() => {
     // The page still plays: the game starts at its first level.
     if (progress.error) logger.warn('The level progress could not be read.', progress.error);
   }, [progress.error]);
-  return signedIn && hasLevels && progress.data?.game === gameId ? progress.data.nextLevel : null;
+  return {
+    level: asked && progress.data?.game === gameId ? progress.data.nextLevel : null,
+    known: !asked || progress.isSuccess || progress.isError,
+  };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { afterNextPaint } from './after-next-paint.ts';
 
 /** What the stage's own history entry carries (on top of the game page's URL). */
 interface StageEntryState {
@@ -38,6 +39,8 @@ export function useStageHistory({ runInProgress, onClosed }: { runInProgress: bo
   const leaving = useRef(false);
   // Between Play and the router's answer to the push, the page entry is still current: not a Back.
   const opening = useRef(false);
+  // Cancels the stage entry's push still waiting for the stage's paint (the page going away).
+  const cancelPush = useRef<() => void>(() => undefined);
   const entryIsStage = isStageEntry(location.state);
   const closedRef = useRef(onClosed);
   useEffect(() => {
@@ -87,8 +90,16 @@ export function useStageHistory({ runInProgress, onClosed }: { runInProgress: bo
     opening.current = true;
     setAsking(false);
     setOpen(true);
-    reopenEntry();
+    // The entry is pushed once the stage has painted: the push and the router's render after it
+    // are no part of the tap on Play (its interaction to next paint).
+    cancelPush.current = afterNextPaint(reopenEntry);
   }, [reopenEntry]);
+  useEffect(
+    () => () => {
+      cancelPush.current();
+    },
+    [],
+  );
 
   const close = useCallback(() => {
     if (isStageEntry(location.state)) void navigate(-1);

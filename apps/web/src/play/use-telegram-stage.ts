@@ -4,19 +4,20 @@ import { telegramBackOverride } from '../telegram/telegram-back-override.ts';
 import { telegramState } from '../telegram/telegram-state.ts';
 
 /**
- * Inside Telegram, while a game is open: the mini app takes the whole height, a vertical swipe
- * plays the game instead of closing the mini app, and Telegram's own Back button leaves the game
- * (asking first during a run) instead of the page. Everything is undone when the game closes. Outside Telegram it does nothing (the SDK is never
- * loaded for it).
+ * Inside Telegram, while a game is open (`active`: shown, not loading hidden before Play): the
+ * mini app takes the whole height, a vertical swipe plays the game instead of closing the mini
+ * app, and Telegram's own Back button leaves the game (asking first during a run) instead of the
+ * page. Everything is undone when the game closes. Outside Telegram it does nothing (the SDK is
+ * never loaded for it).
  */
-export function useTelegramStage(onBack: () => void): void {
+export function useTelegramStage(onBack: () => void, active: boolean): void {
   const backRef = useRef(onBack);
   useEffect(() => {
     backRef.current = onBack;
   }, [onBack]);
 
   useEffect(() => {
-    if (telegramState.get().status !== 'ready') return;
+    if (!active || telegramState.get().status !== 'ready') return;
     // Telegram's Back button (shown by TelegramBackButton) leaves the game rather than the page.
     const override = {
       back: () => {
@@ -47,5 +48,5 @@ export function useTelegramStage(onBack: () => void): void {
       if (telegramBackOverride.get() === override) telegramBackOverride.set(null);
       for (const step of undo) step();
     };
-  }, []);
+  }, [active]);
 }

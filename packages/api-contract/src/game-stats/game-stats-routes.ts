@@ -12,7 +12,7 @@ export const gameStatsRoutes = {
     auth: 'session',
     errors: ['not_found'],
     summary:
-      "The site's game page and stage report what a signed-in player saw of the game's published version: `opened` (the game's page), `ready` with `readyMs` (from the frame's start to the game's ready), `run_refused` with the refusal's error code as `detail`, `game_error` with what the SDK host refused of the game's messages as `detail`. Kept per player, version and UTC day (a repeat counts, `ready` keeps the last time). Answers the version it was recorded for. 404 not_found for a game that is not published.",
+      "The site's game page and stage report what a signed-in player saw of the game's published version: `opened` (the game's page), `ready` with `readyMs` (the wait the player saw: from Play to the game's ready, 0 for a game loaded ahead of Play that was ready before it; reported once the player pressed Play), `run_refused` with the refusal's error code as `detail`, `game_error` with what the SDK host refused of the game's messages as `detail`. Kept per player, version and UTC day (a repeat counts, `ready` keeps the last time). Answers the version it was recorded for. 404 not_found for a game that is not published.",
   },
   getGameDashboard: {
     method: 'GET',
