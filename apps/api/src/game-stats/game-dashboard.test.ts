@@ -1,4 +1,4 @@
-import type { BodyOf, GameDashboard } from '@site/api-contract';
+import type { BodyOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';

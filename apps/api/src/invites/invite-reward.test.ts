@@ -17,7 +17,7 @@ let telegramIds = 6_200_000_000;
 async function joinThroughMiniApp(code: string | null, telegramId = ++telegramIds, link = false, client: TestClient = server.client()): Promise<{ accountId: string; client: TestClient }> {
   const initData = sign({ query_id: 'AAHreward', user: { id: telegramId, first_name: `Friend${telegramId % 1000}` }, ...(code === null ? {} : { start_param: code }) }, testBotToken, new Date());
   const answer = await client.api.call('telegramMiniApp', { body: { initData, link } });
-  return { accountId: answer.account.id as string, client };
+  return { accountId: answer.account.id, client };
 }
 
 const invitePoints = async (accountId: string): Promise<bigint> => (await userBalances(server.ctx.db, accountId)).invite_point;

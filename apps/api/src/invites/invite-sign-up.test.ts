@@ -38,14 +38,14 @@ async function registerByEmail(client: TestClient, email: string, body: Record<s
   await client.api.call('emailRegister', { body: { email, password, ...body } });
   const message = await bed.smtp.waitForMessage({ to: email, subject: 'Confirm' });
   const verified = await verifier.api.call('emailVerify', { body: { token: tokenIn(message, 'verify') } });
-  return verified.account.id as string;
+  return verified.account.id;
 }
 
 async function signInWithWallet(client: TestClient, address: Address): Promise<string> {
   const fields = await askNonce(client);
   const message = siweMessage(fields, address);
   const answer = await client.api.call('walletVerify', { body: { message, signature: await nodeSigner(getLocalChain().rpcUrl)(address, message) } });
-  return answer.account.id as string;
+  return answer.account.id;
 }
 
 async function signInWithProvider(client: TestClient, provider: 'google' | 'apple', userId: string): Promise<string> {
@@ -82,19 +82,19 @@ describe('an account created through an invite records its inviter, whichever wa
   it('Telegram mini app, with the start parameter inside the verified initData', async () => {
     const inviter = await newInviter(bed.server);
     const answer = await bed.server.client().api.call('telegramMiniApp', { body: { initData: miniAppInitData(6_100_000_001, inviter.code) } });
-    expect(await inviterOf(bed.server.ctx.db, (answer.account.id as string))).toBe(inviter.accountId);
+    expect(await inviterOf(bed.server.ctx.db, (answer.account.id))).toBe(inviter.accountId);
   });
 
   it('Telegram mini app: the verified start parameter wins over a cookie', async () => {
     const [inviter, other] = [await newInviter(bed.server), await newInviter(bed.server)];
     const answer = await arrivedWith(other.code).api.call('telegramMiniApp', { body: { initData: miniAppInitData(6_100_000_002, inviter.code) } });
-    expect(await inviterOf(bed.server.ctx.db, (answer.account.id as string))).toBe(inviter.accountId);
+    expect(await inviterOf(bed.server.ctx.db, (answer.account.id))).toBe(inviter.accountId);
   });
 
   it('Telegram Login Widget, with the invite cookie', async () => {
     const inviter = await newInviter(bed.server);
     const answer = await arrivedWith(inviter.code).api.call('telegramWidget', { body: loginWidgetData({ id: 6_100_000_003, first_name: 'Widget' }) });
-    expect(await inviterOf(bed.server.ctx.db, (answer.account.id as string))).toBe(inviter.accountId);
+    expect(await inviterOf(bed.server.ctx.db, (answer.account.id))).toBe(inviter.accountId);
   });
 
   it('Google and Apple: the cookie comes back with the redirect from the provider', async () => {
@@ -111,7 +111,7 @@ describe('an account created through an invite records its inviter, whichever wa
 
     const telegramOwner = await bed.server.client().api.call('telegramMiniApp', { body: { initData: miniAppInitData(6_100_000_010) } });
     const viaTelegram = await bed.server.client().api.call('telegramMiniApp', { body: { initData: miniAppInitData(6_100_000_011, 'tg6100000010') } });
-    expect(await inviterOf(bed.server.ctx.db, (viaTelegram.account.id as string))).toBe(telegramOwner.account.id);
+    expect(await inviterOf(bed.server.ctx.db, (viaTelegram.account.id))).toBe(telegramOwner.account.id);
   });
 });
 
@@ -125,9 +125,9 @@ describe('an invite never changes an account that exists, and a bad code changes
 
   it('an unknown or malformed code in the cookie or the start parameter: the account is created without an inviter', async () => {
     const unknown = await bed.server.client().api.call('telegramMiniApp', { body: { initData: miniAppInitData(6_100_000_020, 'ZZZZZZZZZZ') } });
-    expect(await inviterOf(bed.server.ctx.db, (unknown.account.id as string))).toBeNull();
+    expect(await inviterOf(bed.server.ctx.db, (unknown.account.id))).toBeNull();
     const junk = await arrivedWith('<script>').api.call('telegramWidget', { body: loginWidgetData({ id: 6_100_000_021 }) });
-    expect(await inviterOf(bed.server.ctx.db, (junk.account.id as string))).toBeNull();
+    expect(await inviterOf(bed.server.ctx.db, (junk.account.id))).toBeNull();
   });
 
   it('refuses a malformed invite code in the registration body, naming the field', async () => {

@@ -1,4 +1,3 @@
-import type { ResponseOf } from '@site/api-contract';
 import { expect, it } from 'vitest';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';

@@ -8,7 +8,6 @@ import { namedPlayer, playRun, rowsOf, type Player } from '../test-support/leade
 import { refusal } from '../test-support/test-client.ts';
 
 type Board = ResponseOf<'getLeaderboard'>;
-type AroundMe = ResponseOf<'getLeaderboardAroundMe'>;
 
 // Its own server: the periods test moves the clock. Runs may be finished at once and cost 1 stamina.
 const server = await startTestServer({ RUN_MIN_SECONDS: '0', STAMINA_MAX: '1000', STAMINA_RUN_COST: '1' });

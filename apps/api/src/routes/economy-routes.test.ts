@@ -80,7 +80,7 @@ describe('POST /api/economy/burn-game-coin and GET /api/economy/burnt', () => {
   it("burns for good, and counts the account's and the site's totals", async () => {
     const { accountId, client } = await signedInPlayer(server);
     await fund(server, accountId, 'game_coin', 100n);
-    const siteBefore = BigInt(String((await server.client().api.call('getBurntTotals')).site));
+    const siteBefore = BigInt((await server.client().api.call('getBurntTotals')).site);
     const answer = await client.api.call('burnGameCoin', { body: { requestId: randomUUID(), gameCoins: '40' } });
     expect(answer).toMatchObject({ spent: { asset: 'game_coin', amount: '40' }, received: null });
     await client.api.call('burnGameCoin', { body: { requestId: randomUUID(), gameCoins: '2' } });

@@ -1,4 +1,3 @@
-import type { ResponseOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { createTestAccount } from '../test-support/ledger-test-helpers.ts';

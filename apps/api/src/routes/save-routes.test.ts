@@ -22,7 +22,7 @@ describe('a game save per player', () => {
 
     const first = await save(client, 'saver', 0, { level: 3, items: ['sword'], nested: { ok: true } });
     expect(first).toMatchObject({ save: { version: 1, data: { level: 3, items: ['sword'], nested: { ok: true } } } });
-    expect(first.save?.bytes).toBe(Buffer.byteLength(JSON.stringify({ level: 3, items: ['sword'], nested: { ok: true } })));
+    expect(first.save.bytes).toBe(Buffer.byteLength(JSON.stringify({ level: 3, items: ['sword'], nested: { ok: true } })));
     expect((await save(client, 'saver', 1, { level: 4 })).save).toMatchObject({ version: 2, data: { level: 4 } });
 
     // An older tab, still on version 1, tries to save over version 2.

@@ -27,7 +27,7 @@ describe('a run of Levels, from start to reward', () => {
 
     const started = await client.api.call('startRun', { params: { game: 'levels' } });
     expect(started).toMatchObject({ staminaCost: 10, staminaBefore: { value: 100, max: 100 }, staminaAfter: { value: 90 }, run: { game: 'levels', version: 1, finishedAt: null, coinsPaid: '0' } });
-    const runId = started.run.id as string;
+    const runId = started.run.id;
     const { startedAt, finishableAt } = started.run as { startedAt: string; finishableAt: string };
     expect(Date.parse(finishableAt) - Date.parse(startedAt)).toBe(3000);
 

@@ -1,11 +1,10 @@
-import type { ResponseOf, SupportTicket } from '@site/api-contract';
+import type { SupportTicket } from '@site/api-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAddress, registerAndVerify, startEmailTestBed, type EmailTestBed } from '../test-support/email-flow.ts';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { fileTicketAs, signedInModerator, someDiagnostics, ticketBody, ticketCount } from '../test-support/support-test-helpers.ts';
 import { refusal } from '../test-support/test-client.ts';
 
-type Filed = ResponseOf<'createSupportTicket'>;
 
 const PER_HOUR = 2;
 let bed: EmailTestBed;
@@ -124,7 +123,7 @@ describe('bad input: 400 naming the field, nothing stored', () => {
   it.each(cases)('%s', async (_label, overrides, field) => {
     const before = await ticketCount(bed.server);
     // Raw: bodies the contract's types do not allow.
-    const body = Object.fromEntries(Object.entries({ ...ticketBody(), ...overrides }).filter(([, value]) => value !== undefined));
+    const body = Object.fromEntries(Object.entries({ ...ticketBody(), ...overrides } as Record<string, unknown>).filter(([, value]) => value !== undefined));
     const answer = await bed.server.client().call('createSupportTicket', { body });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatchObject({ code: 'validation_failed', details: { field } });

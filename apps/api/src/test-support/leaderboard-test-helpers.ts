@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { LeaderboardEntry } from '@site/api-contract';
 import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
 import { createSession } from '../sessions/sessions.ts';

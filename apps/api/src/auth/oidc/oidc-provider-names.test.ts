@@ -1,4 +1,3 @@
-import type { Account } from '@site/api-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicOrigin, signInWith, startOidcTestBed, type OidcTestBed } from '../../test-support/oidc-test-bed.ts';
 
