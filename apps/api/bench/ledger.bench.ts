@@ -5,14 +5,12 @@
 // holding 100,000 transfers. Like auth.bench.ts it reports and fails only on server errors or a
 // ledger that does not check out.
 import { randomUUID } from 'node:crypto';
-import autocannon, { type Result } from 'autocannon';
 import { startTestSmtpServer } from '@site/testing/smtp';
 import { migrate } from '../src/db/migrate.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { checkLedger, describeLedgerCheck } from '../src/ledger/check-ledger.ts';
-import { createBenchAccounts, creditBenchAccounts, jsonPostHeaders, type BenchAccount } from './bench-accounts.ts';
 import { throwawayPostgres, type BenchDatabase } from './bench-databases.ts';
-import { startApiProcess } from '../src/test-support/api-process.ts';
+import { loadAsAccounts, withFundedAccounts } from './funded-bench.ts';
 
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,22 +31,16 @@ interface Row {
 
 /** Burns over HTTP against the production build on PostgreSQL, then the check of what they left. */
 async function measureTransfers(database: BenchDatabase): Promise<Row[]> {
-  const url = database.env.DATABASE_URL;
-  if (!url) throw new Error('The bench database has no DATABASE_URL.');
   const smtp = await startTestSmtpServer();
-  const server = await startApiProcess({ env: { ...database.env, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' } });
-  const db = openPostgresDatabase(url, { maxConnections: 2 });
   try {
-    const accounts = await createBenchAccounts(server.url, smtp, accountCount);
-    await creditBenchAccounts(db, accounts, credit);
-    const result = await burns(server.url, accounts);
-    const non2xx = result.non2xx;
-    const serverErrors = Object.entries(result.statusCodeStats).filter(([status]) => Number(status) >= 500);
-    if (serverErrors.length > 0 || result.errors > 0 || result.timeouts > 0) {
-      throw new Error(`burns: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts.`);
-    }
-    const report = await checkLedger(db);
-    if (!report.ok) throw new Error(describeLedgerCheck(report).join('\n'));
+    const result = await withFundedAccounts(database, smtp, accountCount, credit, async ({ url, accounts }) => {
+      const burns = await loadAsAccounts(url, accounts, { method: 'POST', path: burnPath, body: () => JSON.stringify({ requestId: randomUUID(), gameCoins: '1' }) }, connections, seconds);
+      const serverErrors = Object.entries(burns.statusCodeStats).filter(([status]) => Number(status) >= 500);
+      if (serverErrors.length > 0 || burns.errors > 0 || burns.timeouts > 0) {
+        throw new Error(`burns: ${JSON.stringify(burns.statusCodeStats)}, ${burns.errors} errors, ${burns.timeouts} timeouts.`);
+      }
+      return burns;
+    });
     return [
       {
         measure: `burn (POST ${burnPath}), one transfer each`,
@@ -56,39 +48,12 @@ async function measureTransfers(database: BenchDatabase): Promise<Row[]> {
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         'total ms': '',
-        'non-2xx': non2xx,
+        'non-2xx': result.non2xx,
       },
     ];
   } finally {
-    await db.close();
-    await server.kill('SIGTERM');
     await smtp.close();
   }
-}
-
-/** `connections` connections for `seconds`, each one account burning 1 game coin per request, a fresh requestId each time. */
-async function burns(url: string, accounts: BenchAccount[]): Promise<Result> {
-  let next = 0;
-  return autocannon({
-    url: `${url}${burnPath}`,
-    method: 'POST',
-    connections,
-    duration: seconds,
-    timeout: 30,
-    setupClient: (client) => {
-      const account = accounts[next % accounts.length];
-      next += 1;
-      if (!account) throw new Error('The bench has no accounts.');
-      client.setRequests([
-        {
-          method: 'POST',
-          path: burnPath,
-          headers: { ...jsonPostHeaders, cookie: account.cookie },
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ requestId: randomUUID(), gameCoins: '1' }) }),
-        },
-      ]);
-    },
-  });
 }
 
 /**

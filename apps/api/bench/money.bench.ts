@@ -10,17 +10,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon, { type Result } from 'autocannon';
-import { csrfHeader } from '@site/api-contract/routes';
+import type { Result } from 'autocannon';
 import { resolvePostgresBinDir } from '@site/testing/postgres';
 import { startTestSmtpServer, type TestSmtpServer } from '@site/testing/smtp';
 import { loadConfig } from '../src/config/load-config.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
-import { checkLedger, describeLedgerCheck } from '../src/ledger/check-ledger.ts';
 import { startServer } from '../src/start-server.ts';
-import { startApiProcess } from '../src/test-support/api-process.ts';
-import { createBenchAccounts, creditBenchAccounts, jsonPostHeaders, type BenchAccount } from './bench-accounts.ts';
+import { benchClient, createBenchAccounts, creditBenchAccounts } from './bench-accounts.ts';
 import { throwawayPostgres } from './bench-databases.ts';
+import { loadAsAccounts, withFundedAccounts } from './funded-bench.ts';
 import { countingDatabase } from '../src/test-support/counting-database.ts';
 
 const clients = 50;
@@ -28,7 +26,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const accountCount = 10;
 const credit = 10n ** 12n;
 const burnPath = '/api/economy/burn-game-coin';
-const csrfHeaders = { [csrfHeader.name]: csrfHeader.value };
 
 /**
  * One transfer as bare SQL, as a client that knows its ids sends it: the idempotency row, the
@@ -86,25 +83,6 @@ async function pgbench(url: string, script: string, variables: Record<string, st
   }
 }
 
-/** `clients` connections for `seconds`, each an account's session, one request shape. */
-function load(url: string, accounts: BenchAccount[], request: { method: 'GET' | 'POST'; path: string; body?: () => string }): Promise<Result> {
-  let next = 0;
-  return autocannon({
-    url: `${url}${request.path}`,
-    connections: clients,
-    duration: seconds,
-    timeout: 30,
-    setupClient: (client) => {
-      const account = accounts[next % accounts.length];
-      next += 1;
-      if (!account) throw new Error('The bench has no accounts.');
-      const headers = { ...(request.method === 'POST' ? jsonPostHeaders : {}), cookie: account.cookie };
-      const body = request.body;
-      client.setRequests([{ method: request.method, path: request.path, headers, ...(body ? { setupRequest: (sent) => ({ ...sent, body: body() }) } : {}) }]);
-    },
-  });
-}
-
 function refuseErrors(name: string, result: Result): void {
   const bad = Object.entries(result.statusCodeStats).filter(([status]) => !status.startsWith('2'));
   if (bad.length > 0 || result.errors > 0 || result.timeouts > 0) {
@@ -133,26 +111,20 @@ async function countStatements(url: string, smtp: TestSmtpServer): Promise<Recor
     const [account] = await createBenchAccounts(server.url, smtp, 1);
     if (!account) throw new Error('No account to count with.');
     await creditBenchAccounts(db, [account], credit);
-    const send = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ counted: Counted; answer: unknown }> => {
+    const api = benchClient(server.url, account);
+    /** The statements one typed call sent (a refusal throws its ApiError). */
+    const counted = async <T>(call: () => Promise<T>): Promise<{ counted: Counted; answer: T }> => {
       const before = { statements: db.statements, roundTrips: db.roundTrips };
-      const response = await fetch(`${server.url}${path}`, {
-        method,
-        // A POST without a body sends no content type (an empty JSON body is refused).
-        headers: { ...(method === 'POST' ? (body === undefined ? csrfHeaders : jsonPostHeaders) : {}), cookie: account.cookie },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const answer: unknown = await response.json();
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+      const answer = await call();
       return { counted: { statements: db.statements - before.statements, 'round trips': db.roundTrips - before.roundTrips }, answer };
     };
     const counts: Record<string, Counted> = {};
-    counts['signed-in read (GET /api/session)'] = (await send('GET', '/api/session')).counted;
-    counts['burn (POST /api/economy/burn-game-coin)'] = (await send('POST', burnPath, { requestId: randomUUID(), gameCoins: '1' })).counted;
+    counts['signed-in read (GET /api/session)'] = (await counted(() => api.call('getSession'))).counted;
+    counts['burn (POST /api/economy/burn-game-coin)'] = (await counted(() => api.call('burnGameCoin', { body: { requestId: randomUUID(), gameCoins: '1' } }))).counted;
     for (const which of ['first', 'second']) {
-      const started = await send('POST', '/api/games/levels/runs');
-      const runId = (started.answer as { run: { id: string } }).run.id;
+      const started = await counted(() => api.call('startRun', { params: { game: 'levels' } }));
       counts[`run start (${which})`] = started.counted;
-      counts[`run finish (${which}: Levels level 1, completed)`] = (await send('POST', `/api/runs/${runId}/finish`, { score: 10, level: 1, completed: true })).counted;
+      counts[`run finish (${which}: Levels level 1, completed)`] = (await counted(() => api.call('finishRun', { params: { run: started.answer.run.id }, body: { score: 10, level: 1, completed: true } }))).counted;
     }
     return counts;
   } finally {
@@ -165,15 +137,7 @@ const smtp = await startTestSmtpServer();
 try {
   const url = database.env.DATABASE_URL;
   if (!url) throw new Error('The bench database has no DATABASE_URL.');
-  const server = await startApiProcess({ env: { ...database.env, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000', JOB_WORKER: 'false' } });
-  const db = openPostgresDatabase(url, { maxConnections: 2 });
-  let bare: number;
-  let oneStatement: number;
-  let burns: Result;
-  let reads: Result;
-  try {
-    const accounts = await createBenchAccounts(server.url, smtp, accountCount);
-    const ledgerIds = await creditBenchAccounts(db, accounts, credit);
+  const { bare, oneStatement, burns, reads } = await withFundedAccounts(database, smtp, accountCount, credit, async ({ url: apiUrl, db, accounts, ledgerIds }) => {
     const first = ledgerIds[0];
     const last = ledgerIds.at(-1);
     if (first === undefined || last === undefined || last - first !== BigInt(ledgerIds.length - 1)) throw new Error(`The bench's ledger accounts are not consecutive: ${ledgerIds.join(', ')}.`);
@@ -181,18 +145,14 @@ try {
     if (!burnAccount) throw new Error('No burn account.');
 
     const variables = { first: String(first), last: String(last), burn: String(burnAccount.id) };
-    bare = await pgbench(url, bareTransfer, variables);
-    oneStatement = await pgbench(url, oneStatementTransfer, variables);
-    burns = await load(server.url, accounts, { method: 'POST', path: burnPath, body: () => JSON.stringify({ requestId: randomUUID(), gameCoins: '1' }) });
-    refuseErrors('burns', burns);
-    reads = await load(server.url, accounts, { method: 'GET', path: '/api/session' });
-    refuseErrors('signed-in reads', reads);
-    const report = await checkLedger(db);
-    if (!report.ok) throw new Error(describeLedgerCheck(report).join('\n'));
-  } finally {
-    await db.close();
-    await server.kill('SIGTERM');
-  }
+    const bareTps = await pgbench(url, bareTransfer, variables);
+    const oneStatementTps = await pgbench(url, oneStatementTransfer, variables);
+    const burnLoad = await loadAsAccounts(apiUrl, accounts, { method: 'POST', path: burnPath, body: () => JSON.stringify({ requestId: randomUUID(), gameCoins: '1' }) }, clients, seconds);
+    refuseErrors('burns', burnLoad);
+    const readLoad = await loadAsAccounts(apiUrl, accounts, { method: 'GET', path: '/api/session' }, clients, seconds);
+    refuseErrors('signed-in reads', readLoad);
+    return { bare: bareTps, oneStatement: oneStatementTps, burns: burnLoad, reads: readLoad };
+  });
   const counts = await countStatements(url, smtp);
 
   const api = burns.requests.average;
