@@ -9,6 +9,6 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
-  // The contract is workspace source (TypeScript), so it is bundled in.
-  noExternal: ['@site/api-contract'],
+  // Workspace packages are bundled in: the contract is TypeScript source, and the Chromium facts go with it.
+  noExternal: ['@site/api-contract', '@site/headless-chromium'],
 });

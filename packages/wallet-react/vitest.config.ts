@@ -8,8 +8,14 @@ const emulateReducedMotion: BrowserCommand<['reduce' | 'no-preference']> = async
   await (context as unknown as { page: { emulateMedia(options: object): Promise<void> } }).page.emulateMedia({ reducedMotion });
 };
 
+/** Emulates `prefers-color-scheme` for the page under test; null gives the browser's own back. */
+const emulateColorScheme: BrowserCommand<['light' | 'dark' | null]> = async (context, colorScheme) => {
+  if (context.provider.name !== 'playwright') throw new Error('emulateColorScheme needs the playwright provider');
+  await (context as unknown as { page: { emulateMedia(options: object): Promise<void> } }).page.emulateMedia({ colorScheme });
+};
+
 const browser = browserProject({ globalSetup: [localChainGlobalSetup] });
-browser.test = { ...browser.test, browser: { ...browser.test?.browser, commands: { emulateReducedMotion } } };
+browser.test = { ...browser.test, browser: { ...browser.test?.browser, commands: { emulateReducedMotion, emulateColorScheme } } };
 
 export default defineConfig({
   // Tests run against @site/wallet-core's sources (its `source` export condition), not a build.

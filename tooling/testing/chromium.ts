@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-
-const headlessShell = '/usr/bin/chromium-headless-shell';
+import { debianChromiums, quietChromiumArgs } from '@site/headless-chromium';
 
 /**
  * Debian's Chromium, never a downloaded browser: its headless shell (Debian's
@@ -10,18 +9,10 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
  * compared pictures are the same. Override with CHROMIUM_PATH. The benchmarks that measure what
  * visitors get (apps/web/scripts) launch the full browser themselves.
  */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+export const chromiumPath = process.env.CHROMIUM_PATH ?? debianChromiums.find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
 /** The full browser, for what the headless shell does not do (offering to install a web app). */
 export const fullChromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags that keep headless Chromium quiet on a machine with no outside network. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Flags that keep headless Chromium quiet on a machine with no outside network (`@site/headless-chromium`), without the sandbox. */
+export const chromiumArgs = ['--no-sandbox', ...quietChromiumArgs];

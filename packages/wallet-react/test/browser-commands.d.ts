@@ -2,6 +2,7 @@
 declare module 'vitest/browser' {
   interface BrowserCommands {
     emulateReducedMotion: (reducedMotion: 'reduce' | 'no-preference') => Promise<void>;
+    emulateColorScheme: (colorScheme: 'light' | 'dark' | null) => Promise<void>;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ErrorBody, ResponseOf } from '@site/api-contract';
+import type { ResponseOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { createAccountWithIdentity } from './identity-store.ts';
 import { fund, signedInPlayer } from '../test-support/economy-test-helpers.ts';
@@ -7,7 +7,7 @@ import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
 
 const server = await startTestServer();
 const { db } = server.ctx;
-type Answer = ResponseOf<'searchAccounts'> & Partial<ErrorBody>;
+type Answer = ResponseOf<'searchAccounts'>;
 
 const wallet = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const now = new Date();
@@ -18,14 +18,13 @@ await fund(server, ana, 'game_coin', 42n);
 const moderator = await signedInPlayer(server);
 await db.query("UPDATE accounts SET role = 'moderator' WHERE id = $1", [moderator.accountId]);
 await enableTotp(server, moderator.client);
-const search = (q: string, client = moderator.client) => client.call<Answer>('searchAccounts', { query: { q } });
-const idsOf = (answer: { body: Answer }) => answer.body.accounts.map((account) => account.id);
+const search = (q: string, client = moderator.client) => client.api.call('searchAccounts', { query: { q } });
+const idsOf = (answer: Answer) => answer.accounts.map((account) => account.id);
 
 describe('GET /api/admin/accounts', () => {
   it('finds a player by part of their e-mail, whatever the case, with identities and balances', async () => {
     const answer = await search('ANA.LOPEZ@');
-    expect(answer.status).toBe(200);
-    expect(answer.body.accounts).toEqual([
+    expect(answer.accounts).toEqual([
       {
         id: ana,
         displayName: 'Ana 100%',
@@ -51,7 +50,7 @@ describe('GET /api/admin/accounts', () => {
 
   it('refuses players and an empty query', async () => {
     const player = await signedInPlayer(server);
-    expect(await search('ana', player.client)).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
-    expect(await search('   ')).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
+    await expect(search('ana', player.client)).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    await expect(search('   ')).rejects.toMatchObject({ status: 400, code: 'validation_failed' });
   });
 });

@@ -15,15 +15,14 @@ beforeAll(async () => {
 /** A browser that signs in to `email` sending `userAgent`. */
 async function signInAs(email: string, userAgent: string): Promise<TestClient> {
   const client = bed.server.client();
-  const answer = await client.call('emailLogin', { body: { email, password: strongPassword }, headers: { 'user-agent': userAgent } });
-  expect(answer.status).toBe(200);
+  client.userAgent = userAgent;
+  await client.api.call('emailLogin', { body: { email, password: strongPassword } });
   return client;
 }
 
 async function sessionsSeenBy(client: TestClient): Promise<SessionInfo[]> {
-  const answer = await client.call('listSessions');
-  expect(answer.status).toBe(200);
-  return (answer.body as { sessions: SessionInfo[] }).sessions;
+  const answer = await client.api.call('listSessions');
+  return (answer).sessions;
 }
 
 describe('the sessions /setting lists', () => {
@@ -79,12 +78,12 @@ describe('the sessions /setting lists', () => {
     const other = (await sessionsSeenBy(phone)).find((session) => session.browser === 'Firefox');
     expect(other).toBeDefined();
 
-    expect(await phone.call('revokeSession', { params: { id: other?.id ?? '' } })).toMatchObject({ status: 200, body: { ok: true } });
-    expect((await desktop.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
-    expect(await desktop.call('listSessions')).toMatchObject({ status: 401, body: { error: { code: 'not_signed_in' } } });
+    expect(await phone.api.call('revokeSession', { params: { id: other?.id ?? '' } })).toMatchObject({ ok: true });
+    expect(await desktop.api.call('getSession')).toEqual({ account: null, secondFactorPending: false });
+    await expect(desktop.api.call('listSessions')).rejects.toMatchObject({ status: 401, code: 'not_signed_in' });
     expect((await sessionsSeenBy(phone)).some((session) => session.id === other?.id)).toBe(false);
-    expect((await phone.call('getSession')).body.account).not.toBeNull();
-    expect(await phone.call('revokeSession', { params: { id: other?.id ?? '' } })).toMatchObject({ status: 404, body: { error: { code: 'session_not_found' } } });
+    expect((await phone.api.call('getSession')).account).not.toBeNull();
+    await expect(phone.api.call('revokeSession', { params: { id: other?.id ?? '' } })).rejects.toMatchObject({ status: 404, code: 'session_not_found' });
   });
 
   it('sign every other session out at once, keeping this one', async () => {
@@ -93,10 +92,10 @@ describe('the sessions /setting lists', () => {
     const phone = await signInAs(email, chromeOnAndroid);
     const desktop = await signInAs(email, firefoxOnWindows);
 
-    expect(await phone.call('revokeOtherSessions')).toMatchObject({ status: 200, body: { ended: 2 } });
-    expect((await first.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
-    expect((await desktop.call('getSession')).body).toEqual({ account: null, secondFactorPending: false });
+    expect(await phone.api.call('revokeOtherSessions')).toMatchObject({ ended: 2 });
+    expect(await first.api.call('getSession')).toEqual({ account: null, secondFactorPending: false });
+    expect(await desktop.api.call('getSession')).toEqual({ account: null, secondFactorPending: false });
     expect(await sessionsSeenBy(phone)).toEqual([expect.objectContaining({ current: true, browser: 'Chrome', system: 'Android' })]);
-    expect(await phone.call('revokeOtherSessions')).toMatchObject({ status: 200, body: { ended: 0 } });
+    expect(await phone.api.call('revokeOtherSessions')).toMatchObject({ ended: 0 });
   });
 });

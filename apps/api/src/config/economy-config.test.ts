@@ -16,18 +16,18 @@ describe('economy settings', () => {
 
   it('drives the rates, the limit, /api/config, and a free recovery', async () => {
     const server = await startTestServer({ GAME_COINS_PER_GOLD: '500', GOLD_CONVERSION_DAILY_LIMIT: '2', GAME_COINS_PER_INVITE_POINT: '3', STAMINA_RECOVER_PRICE_GOLD: '0' });
-    expect((await server.client().call('publicConfig')).body.economy).toEqual({ gameCoinsPerGold: 500, goldConversionDailyLimit: 2, gameCoinsPerInvitePoint: 3 });
+    expect((await server.client().api.call('publicConfig')).economy).toEqual({ gameCoinsPerGold: 500, goldConversionDailyLimit: 2, gameCoinsPerInvitePoint: 3 });
     const { accountId, client } = await signedInPlayer(server);
     await fund(server, accountId, 'game_coin', 5_000n);
     await fund(server, accountId, 'invite_point', 4n);
-    expect((await client.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '2' } })).body.spent).toEqual({ asset: 'game_coin', amount: '1000' });
-    expect((await client.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '1' } })).body.error.code).toBe('daily_limit_reached');
-    expect((await client.call('convertInvitePoint', { body: { requestId: randomUUID(), invitePoints: '4' } })).body.received).toEqual({ asset: 'game_coin', amount: '12' });
+    expect((await client.api.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '2' } })).spent).toEqual({ asset: 'game_coin', amount: '1000' });
+    await expect(client.api.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '1' } })).rejects.toMatchObject({ code: 'daily_limit_reached' });
+    expect((await client.api.call('convertInvitePoint', { body: { requestId: randomUUID(), invitePoints: '4' } })).received).toEqual({ asset: 'game_coin', amount: '12' });
 
     await server.ctx.db.transaction((tx) => spendStamina(tx, accountId, 40, server.ctx.now(), server.ctx.config.stamina));
-    const recovered = await client.call('recoverStamina', { body: { requestId: randomUUID() } });
-    expect(recovered).toMatchObject({ status: 200, body: { spent: null, received: null, stamina: { value: 100 } } });
-    expect((await client.call('recoverStamina', { body: { requestId: randomUUID() } })).body.error.code).toBe('stamina_full');
+    const recovered = await client.api.call('recoverStamina', { body: { requestId: randomUUID() } });
+    expect(recovered).toMatchObject({ spent: null, received: null, stamina: { value: 100 } });
+    await expect(client.api.call('recoverStamina', { body: { requestId: randomUUID() } })).rejects.toMatchObject({ code: 'stamina_full' });
     expect(await userBalances(server.ctx.db, accountId)).toEqual({ game_coin: 4_012n, gold_coin: 2n, invite_point: 0n });
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { debianChromiums } from '@site/headless-chromium';
 import type { EnvReader } from './env-reader.ts';
 
 /** Background jobs (src/jobs/) and the inspector of submitted versions (src/inspections/). */
@@ -8,9 +9,6 @@ export interface JobsConfig {
   /** The Chromium the inspector launches; null: none here, inspections are marked "not run". */
   chromiumPath: string | null;
 }
-
-/** Debian's headless shell first (less CPU, the same engine), then its full browser. */
-const debianChromiums = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
 /** JOB_WORKER and CHROMIUM_PATH (apps/api/README.md, Background jobs). */
 export function readJobsConfig(read: EnvReader, fileExists: (path: string) => boolean = existsSync): JobsConfig {

@@ -27,6 +27,6 @@ describe('store links of the native apps', () => {
 
   it('are served at /api/config, null when not configured', async () => {
     const server = await startTestServer({ ANDROID_APP_URL: googlePlay });
-    expect((await server.client().call('publicConfig')).body.nativeApps).toEqual({ ios: null, android: googlePlay });
+    expect((await server.client().api.call('publicConfig')).nativeApps).toEqual({ ios: null, android: googlePlay });
   });
 });

@@ -65,7 +65,7 @@ describe.runIf(testDatabaseKind === 'postgres')('the economy under concurrency',
     expect(convertedGold).toBe(50n);
     expect(await userBalances(server.ctx.db, accountId)).toEqual(expected);
     for (const balance of Object.values(expected)) expect(balance >= 0n).toBe(true);
-    const summary = (await client.call('getEconomySummary')).body;
+    const summary = await client.api.call('getEconomySummary');
     expect(summary.gameCoinToGold).toMatchObject({ convertedTodayGold: 50, leftTodayGold: 0 });
     expect(summary.burnt.account).toBe(burnt.toString());
     // Stamina was short by 60: one recovery refilled it, every other one found it full.

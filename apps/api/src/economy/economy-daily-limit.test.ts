@@ -16,13 +16,13 @@ it("starts the gold conversion limit again at UTC midnight, and not before", asy
   await fund(server, accountId, 'game_coin', 200_000n);
 
   await client.api.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '50' } });
-  expect((await client.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '1' } })).body.error.code).toBe('daily_limit_reached');
-  expect((await client.call('getEconomySummary')).body.gameCoinToGold).toMatchObject({ convertedTodayGold: 50, leftTodayGold: 0, resetsAt: midnight.toISOString() });
+  await expect(client.api.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '1' } })).rejects.toMatchObject({ code: 'daily_limit_reached' });
+  expect((await client.api.call('getEconomySummary')).gameCoinToGold).toMatchObject({ convertedTodayGold: 50, leftTodayGold: 0, resetsAt: midnight.toISOString() });
 
   server.advanceClock(10 * 60_000);
-  expect((await client.call('getEconomySummary')).body.gameCoinToGold).toMatchObject({ convertedTodayGold: 0, leftTodayGold: 50 });
+  expect((await client.api.call('getEconomySummary')).gameCoinToGold).toMatchObject({ convertedTodayGold: 0, leftTodayGold: 50 });
   await client.api.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '50' } });
-  expect((await client.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '1' } })).body.error.code).toBe('daily_limit_reached');
+  await expect(client.api.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '1' } })).rejects.toMatchObject({ code: 'daily_limit_reached' });
   expect(await userBalances(server.ctx.db, accountId)).toEqual({ game_coin: 100_000n, gold_coin: 100n, invite_point: 0n });
   expect(await ledgerFailures(server)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import type { GameDashboard } from '@site/api-contract';
+import type { BodyOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';
@@ -10,7 +10,7 @@ const server = await startTestServer();
 const { db } = server.ctx;
 const game = 'dashboard-game';
 
-const report = (client: TestClient, body: Record<string, unknown>) => client.call('reportStageEvent', { params: { game }, body });
+const report = (client: TestClient, body: BodyOf<'reportStageEvent'>) => client.api.call('reportStageEvent', { params: { game }, body });
 
 describe("a maker's dashboard", () => {
   it("adds up the game's runs and what players' stages reported, per UTC day, for its owner only", async () => {
@@ -20,13 +20,12 @@ describe("a maker's dashboard", () => {
 
     // Day 1: A opens the page, sees the game ready in 1.2 s and finishes a run; B opens it, waits
     // 3 s, is refused a run twice, and the host refused one of the game's messages.
-    for (const body of [{ kind: 'opened' }, { kind: 'ready', readyMs: 1200 }]) expect((await report(a.client, body)).body).toEqual({ version: 1 });
+    for (const body of [{ kind: 'opened' }, { kind: 'ready', readyMs: 1200 }] satisfies BodyOf<'reportStageEvent'>[]) expect(await report(a.client, body)).toEqual({ version: 1 });
     const paidRun = await startedRun(a.client, game);
     pastMinimumRunTime(server);
     const finished = await finish(a.client, paidRun, { score: 100, completed: true });
-    expect(finished.status).toBe(200);
-    for (const body of [{ kind: 'opened' }, { kind: 'opened' }, { kind: 'ready', readyMs: 3000 }, { kind: 'run_refused', detail: 'not_enough_stamina' }, { kind: 'run_refused', detail: 'not_enough_stamina' }, { kind: 'game_error', detail: 'unexpected field "x"' }]) {
-      expect((await report(b.client, body)).status).toBe(200);
+    for (const body of [{ kind: 'opened' }, { kind: 'opened' }, { kind: 'ready', readyMs: 3000 }, { kind: 'run_refused', detail: 'not_enough_stamina' }, { kind: 'run_refused', detail: 'not_enough_stamina' }, { kind: 'game_error', detail: 'unexpected field "x"' }] satisfies BodyOf<'reportStageEvent'>[]) {
+      await report(b.client, body);
     }
     // Day 2: A opens it again and starts a run left unfinished; C plays without the page's report.
     server.advanceClock(86_400_000);
@@ -34,12 +33,11 @@ describe("a maker's dashboard", () => {
     await startedRun(a.client, game);
     await startedRun(c.client, game);
 
-    const answer = await owner.client.call<GameDashboard>('getGameDashboard', { params: { game } });
-    expect(answer.status).toBe(200);
-    const dashboard = answer.body;
+    const answer = await owner.client.api.call('getGameDashboard', { params: { game } });
+    const dashboard = answer;
     expect(dashboard.days).toHaveLength(30);
     expect(dashboard.days.at(-1)?.day).toBe(server.ctx.now().toISOString().slice(0, 10));
-    const coins = finished.body.run.coinsPaid;
+    const coins = finished.run.coinsPaid;
     expect(dashboard.days.slice(-2)).toEqual([
       { day: expect.any(String), openers: 2, players: 1, plays: 1, finished: 1, coinsPaid: coins },
       { day: expect.any(String), openers: 1, players: 2, plays: 2, finished: 0, coinsPaid: '0' },
@@ -52,17 +50,17 @@ describe("a maker's dashboard", () => {
     expect(dashboard.gameErrors).toEqual([{ detail: 'unexpected field "x"', count: 1 }]);
 
     // One version: all of it was version 1; version 2 was never played.
-    expect((await owner.client.call<GameDashboard>('getGameDashboard', { params: { game }, query: { version: '1' } })).body.totals).toEqual(dashboard.totals);
-    const second = (await owner.client.call<GameDashboard>('getGameDashboard', { params: { game }, query: { version: '2' } })).body;
+    expect((await owner.client.api.call('getGameDashboard', { params: { game }, query: { version: '1' } })).totals).toEqual(dashboard.totals);
+    const second = await owner.client.api.call('getGameDashboard', { params: { game }, query: { version: '2' } });
     expect([second.version, second.totals.plays, second.conversion, second.readyMs]).toEqual([2, 0, null, null]);
 
     // Nobody else reads it; an unknown game or version is not there; reports are checked.
-    expect((await b.client.call('getGameDashboard', { params: { game } })).body.error.code).toBe('forbidden');
-    expect((await owner.client.call('getGameDashboard', { params: { game: 'no-such-game' } })).status).toBe(404);
-    expect((await owner.client.call('getGameDashboard', { params: { game }, query: { version: '3' } })).status).toBe(404);
-    expect((await server.client().call('getGameDashboard', { params: { game } })).status).toBe(401);
-    expect((await report(a.client, { kind: 'ready' })).body.error.details.field).toBe('body.readyMs');
-    expect((await report(a.client, { kind: 'opened', detail: 'x' })).body.error.details.field).toBe('body.detail');
-    expect((await a.client.call('reportStageEvent', { params: { game: 'no-such-game' }, body: { kind: 'opened' } })).status).toBe(404);
+    await expect(b.client.api.call('getGameDashboard', { params: { game } })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(owner.client.api.call('getGameDashboard', { params: { game: 'no-such-game' } })).rejects.toMatchObject({ status: 404 });
+    await expect(owner.client.api.call('getGameDashboard', { params: { game }, query: { version: '3' } })).rejects.toMatchObject({ status: 404 });
+    await expect(server.client().api.call('getGameDashboard', { params: { game } })).rejects.toMatchObject({ status: 401 });
+    await expect(report(a.client, { kind: 'ready' })).rejects.toMatchObject({ field: 'body.readyMs' });
+    await expect(report(a.client, { kind: 'opened', detail: 'x' })).rejects.toMatchObject({ field: 'body.detail' });
+    await expect(a.client.api.call('reportStageEvent', { params: { game: 'no-such-game' }, body: { kind: 'opened' } })).rejects.toMatchObject({ status: 404 });
   });
 });

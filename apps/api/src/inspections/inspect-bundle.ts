@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { quietChromiumArgs } from '@site/headless-chromium';
 import { chromium, type Browser } from 'playwright-core';
 import { judgeRuns } from './judge-inspection.ts';
 import { runViewport, type BundleFiles, type RunPlan, type Viewport, type ViewportOutcome } from './run-viewport.ts';
@@ -30,12 +31,7 @@ export async function launchInspectorBrowser(executablePath: string): Promise<Br
     executablePath: launcher,
     headless: true,
     args: [
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...quietChromiumArgs,
       '--enable-precise-memory-info',
       `--js-flags=--max-old-space-size=${rendererHeapMb}`,
       // Chromium refuses its own sandbox to root (a container); the game still has the page's CSP sandbox.

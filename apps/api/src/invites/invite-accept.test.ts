@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
-import type { TestClient } from '../test-support/test-client.ts';
+import { refusal, type TestClient } from '../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { finishFirstRun, inviterOf, inviteState, newInviter } from '../test-support/invite-test-bed.ts';
 
@@ -16,25 +16,25 @@ describe('POST /api/invites/accept', () => {
   it('records the inviter of an account that signed up without the link, and GET /api/invites says who', async () => {
     const inviter = await newInviter(server);
     const { accountId, client } = await newcomer();
-    expect((await client.call('getInvites')).body).toMatchObject({ invitedBy: null, canAcceptInvite: true });
-    const answer = await client.call('acceptInvite', { body: { code: inviter.code } });
-    expect(answer).toMatchObject({ status: 200, body: { invitedBy: { displayName: 'player' } } });
+    expect(await client.api.call('getInvites')).toMatchObject({ invitedBy: null, canAcceptInvite: true });
+    const answer = await client.api.call('acceptInvite', { body: { code: inviter.code } });
+    expect(answer).toMatchObject({ invitedBy: { displayName: 'player' } });
     expect(await inviterOf(server.ctx.db, accountId)).toBe(inviter.accountId);
-    expect((await client.call('getInvites')).body).toMatchObject({ invitedBy: { displayName: 'player' }, canAcceptInvite: false });
-    expect((await inviter.client.call('getInvites')).body).toMatchObject({ inviteeCount: 1, invitees: [{ displayName: 'player', state: 'waiting_first_run', points: '0' }] });
+    expect(await client.api.call('getInvites')).toMatchObject({ invitedBy: { displayName: 'player' }, canAcceptInvite: false });
+    expect(await inviter.client.api.call('getInvites')).toMatchObject({ inviteeCount: 1, invitees: [{ displayName: 'player', state: 'waiting_first_run', points: '0' }] });
   });
 
   it('needs a session', async () => {
-    expect(await server.client().call('acceptInvite', { body: { code: 'ABCDEFGHJK' } })).toMatchObject({ status: 401, body: { error: { code: 'not_signed_in' } } });
+    await expect(server.client().api.call('acceptInvite', { body: { code: 'ABCDEFGHJK' } })).rejects.toMatchObject({ status: 401, code: 'not_signed_in' });
   });
 });
 
 describe('POST /api/invites/accept refuses, changing nothing', () => {
   async function expectRefused(client: TestClient, code: string, status: number, errorCode: string): Promise<void> {
     const before = await inviteState(server.ctx.db);
-    const answer = await client.call('acceptInvite', { body: { code } });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-    expect(answer.body.error).toMatchObject({ code: errorCode, details: { field: 'body.code' } });
+    const answer = await refusal(client.api.call('acceptInvite', { body: { code } }));
+    expect(answer.status, answer.message).toBe(status);
+    expect(answer).toMatchObject({ code: errorCode, field: 'body.code' });
     expect(await inviteState(server.ctx.db)).toEqual(before);
   }
 
@@ -63,7 +63,7 @@ describe('POST /api/invites/accept refuses, changing nothing', () => {
     const inviter = await newInviter(server);
     const { accountId, client } = await newcomer();
     expect(await finishFirstRun(server, accountId)).toEqual({ outcome: 'no_inviter' });
-    expect((await client.call('getInvites')).body.canAcceptInvite).toBe(false);
+    expect((await client.api.call('getInvites')).canAcceptInvite).toBe(false);
     await expectRefused(client, inviter.code, 409, 'invite_already_played');
   });
 

@@ -30,7 +30,7 @@ describe.runIf(testDatabaseKind === 'postgres')('invite rewards under concurrenc
 
     expect((await userBalances(server.ctx.db, inviter.accountId)).invite_point).toBe(5_000n);
     expect(await inviteState(server.ctx.db)).toMatchObject({ transfers: 50, rewards: 60, identities: 50, first_runs: 60 });
-    expect((await inviter.client.call('getInvites')).body).toMatchObject({ inviteeCount: 60, pointsEarned: '5000', rewardsToday: 50, rewardsLeftToday: 0 });
+    expect(await inviter.client.api.call('getInvites')).toMatchObject({ inviteeCount: 60, pointsEarned: '5000', rewardsToday: 50, rewardsLeftToday: 0 });
     expect(await ledgerFailures(server)).toEqual([]);
   });
 });

@@ -16,30 +16,29 @@ let telegramIds = 6_200_000_000;
 /** A person opening the mini app through an invite link (`startapp=<code>`): a new account, signed in on its own client. */
 async function joinThroughMiniApp(code: string | null, telegramId = ++telegramIds, link = false, client: TestClient = server.client()): Promise<{ accountId: string; client: TestClient }> {
   const initData = sign({ query_id: 'AAHreward', user: { id: telegramId, first_name: `Friend${telegramId % 1000}` }, ...(code === null ? {} : { start_param: code }) }, testBotToken, new Date());
-  const answer = await client.call('telegramMiniApp', { body: { initData, link } });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return { accountId: answer.body.account.id as string, client };
+  const answer = await client.api.call('telegramMiniApp', { body: { initData, link } });
+  return { accountId: answer.account.id, client };
 }
 
 const invitePoints = async (accountId: string): Promise<bigint> => (await userBalances(server.ctx.db, accountId)).invite_point;
 
 describe('the invite reward after the invited account’s first run', () => {
   it('serves the reward and the daily limit at /api/config', async () => {
-    expect((await server.client().call('publicConfig')).body.invites).toEqual({ rewardPoints: 100, dailyRewardLimit: 3 });
+    expect((await server.client().api.call('publicConfig')).invites).toEqual({ rewardPoints: 100, dailyRewardLimit: 3 });
   });
 
   it('credits the inviter 100 invite points from the rewards account, once', async () => {
     const inviter = await newInviter(server);
     const friend = await joinThroughMiniApp(inviter.code);
-    const waiting = (await inviter.client.call('getInvites')).body;
+    const waiting = await inviter.client.api.call('getInvites');
     expect(waiting).toMatchObject({ inviteeCount: 1, pointsEarned: '0', rewardsToday: 0, rewardsLeftToday: 3, rewardPoints: 100, dailyRewardLimit: 3 });
     expect(waiting.invitees).toEqual([{ displayName: `Friend${telegramIds % 1000}`, joinedAt: expect.any(String), state: 'waiting_first_run', points: '0', decidedAt: null }]);
 
     expect(await finishFirstRun(server, friend.accountId)).toEqual({ outcome: 'rewarded', inviterId: inviter.accountId, points: 100n });
     expect(await invitePoints(inviter.accountId)).toBe(100n);
-    const rewarded = (await inviter.client.call('getInvites')).body;
+    const rewarded = await inviter.client.api.call('getInvites');
     expect(rewarded).toMatchObject({ pointsEarned: '100', rewardsToday: 1, rewardsLeftToday: 2, invitees: [{ state: 'rewarded', points: '100', decidedAt: expect.any(String) }] });
-    const history = (await inviter.client.call('listLedgerTransfers')).body;
+    const history = await inviter.client.api.call('listLedgerTransfers');
     expect(history.transfers[0]).toMatchObject({ asset: 'invite_point', amount: '100', reason: 'invite_reward' });
 
     // The second "first run" of the same person: nothing moves.
@@ -55,7 +54,7 @@ describe('the invite reward after the invited account’s first run', () => {
     const before = (await inviteState(server.ctx.db)) as { transfers: number };
     expect(await finishFirstRun(server, loner.accountId)).toEqual({ outcome: 'no_inviter' });
     expect(((await inviteState(server.ctx.db)) as { transfers: number }).transfers).toBe(before.transfers);
-    expect((await loner.client.call('getInvites')).body.canAcceptInvite).toBe(false);
+    expect((await loner.client.api.call('getInvites')).canAcceptInvite).toBe(false);
   });
 
   it('never rewards the same person twice: an identity already rewarded, now on a new account, earns its inviter nothing', async () => {
@@ -66,9 +65,9 @@ describe('the invite reward after the invited account’s first run', () => {
 
     // The person adds a second Telegram account, removes the first, and joins again with it through another link.
     await joinThroughMiniApp(null, ++telegramIds, true, person.client);
-    const identities = (await person.client.call('getSession')).body.account.identities as { id: string; label: string }[];
+    const identities = (await person.client.api.call('getSession')).account?.identities as { id: string; label: string }[];
     const original = identities.find((identity) => identity.label === `Friend${telegramId % 1000}`);
-    expect((await person.client.call('unlinkIdentity', { params: { id: original?.id ?? '' } })).status).toBe(200);
+    await person.client.api.call('unlinkIdentity', { params: { id: original?.id ?? '' } });
     const again = await joinThroughMiniApp(second.code, telegramId);
     expect(again.accountId).not.toBe(person.accountId);
 
@@ -76,7 +75,7 @@ describe('the invite reward after the invited account’s first run', () => {
     expect(await finishFirstRun(server, again.accountId)).toEqual({ outcome: 'already_rewarded', inviterId: second.accountId });
     expect(((await inviteState(server.ctx.db)) as { transfers: number }).transfers).toBe(before.transfers);
     expect(await invitePoints(second.accountId)).toBe(0n);
-    expect((await second.client.call('getInvites')).body).toMatchObject({ pointsEarned: '0', rewardsLeftToday: 3, invitees: [{ state: 'already_rewarded', points: '0' }] });
+    expect(await second.client.api.call('getInvites')).toMatchObject({ pointsEarned: '0', rewardsLeftToday: 3, invitees: [{ state: 'already_rewarded', points: '0' }] });
   });
 
   it('rewards at most the daily limit per inviter per UTC day; the rest are recorded as over the limit, and the next day pays again', async () => {
@@ -89,7 +88,7 @@ describe('the invite reward after the invited account’s first run', () => {
     for (const friend of friends.slice(0, 4)) outcomes.push((await finishFirstRun(server, friend.accountId, lateToday)).outcome);
     expect(outcomes).toEqual(['rewarded', 'rewarded', 'rewarded', 'over_daily_limit']);
     expect(await invitePoints(inviter.accountId)).toBe(300n);
-    const today = (await inviter.client.call('getInvites')).body;
+    const today = await inviter.client.api.call('getInvites');
     expect(today).toMatchObject({ inviteeCount: 5, pointsEarned: '300', rewardsToday: 3, rewardsLeftToday: 0 });
     expect(today.invitees.map((invitee: { state: string }) => invitee.state).sort()).toEqual(['over_daily_limit', 'rewarded', 'rewarded', 'rewarded', 'waiting_first_run']);
 
@@ -97,7 +96,7 @@ describe('the invite reward after the invited account’s first run', () => {
     expect(await finishFirstRun(server, (friends[4] as { accountId: string }).accountId, new Date(lateToday.getTime() + 1))).toMatchObject({ outcome: 'rewarded' });
     expect(await invitePoints(inviter.accountId)).toBe(400n);
     server.advanceClock(lateToday.getTime() + 1 - server.ctx.now().getTime());
-    expect((await inviter.client.call('getInvites')).body).toMatchObject({ pointsEarned: '400', rewardsToday: 1, rewardsLeftToday: 2 });
+    expect(await inviter.client.api.call('getInvites')).toMatchObject({ pointsEarned: '400', rewardsToday: 1, rewardsLeftToday: 2 });
     expect(await ledgerFailures(server)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenIn } from '../test-support/email-flow.ts';
 import { loginWidgetData, testBotToken } from '../test-support/telegram-test-data.ts';
 import { askNonce, nodeSigner, siweMessage } from '../test-support/siwe-flow.ts';
-import type { TestClient } from '../test-support/test-client.ts';
+import { refusal, type TestClient } from '../test-support/test-client.ts';
 import { INVITE_COOKIE } from './invite-cookie.ts';
 import { inviterOf, newInviter, startInviteTestBed, type InviteTestBed } from '../test-support/invite-test-bed.ts';
 
@@ -29,31 +29,28 @@ function arrivedWith(code: string): TestClient {
 }
 
 async function accountIdOf(client: TestClient): Promise<string> {
-  const { body } = await client.call('getSession');
-  expect(body.account).not.toBeNull();
-  return body.account.id as string;
+  const { account } = await client.api.call('getSession');
+  expect(account).not.toBeNull();
+  return account?.id ?? '';
 }
 
 async function registerByEmail(client: TestClient, email: string, body: Record<string, unknown> = {}, verifier: TestClient = client): Promise<string> {
-  expect((await client.call('emailRegister', { body: { email, password, ...body } })).status).toBe(202);
+  await client.api.call('emailRegister', { body: { email, password, ...body } });
   const message = await bed.smtp.waitForMessage({ to: email, subject: 'Confirm' });
-  const verified = await verifier.call('emailVerify', { body: { token: tokenIn(message, 'verify') } });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return verified.body.account.id as string;
+  const verified = await verifier.api.call('emailVerify', { body: { token: tokenIn(message, 'verify') } });
+  return verified.account.id;
 }
 
 async function signInWithWallet(client: TestClient, address: Address): Promise<string> {
   const fields = await askNonce(client);
   const message = siweMessage(fields, address);
-  const answer = await client.call('walletVerify', { body: { message, signature: await nodeSigner(getLocalChain().rpcUrl)(address, message) } });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.account.id as string;
+  const answer = await client.api.call('walletVerify', { body: { message, signature: await nodeSigner(getLocalChain().rpcUrl)(address, message) } });
+  return answer.account.id;
 }
 
 async function signInWithProvider(client: TestClient, provider: 'google' | 'apple', userId: string): Promise<string> {
-  const start = await client.call<{ authorizationUrl: string }>('oidcStart', { params: { provider }, body: { intent: 'signin' } });
-  expect(start.status, JSON.stringify(start.body)).toBe(200);
-  const back = await signInAtTestProviderOverHttp(start.body.authorizationUrl, userId);
+  const start = await client.api.call('oidcStart', { params: { provider }, body: { intent: 'signin' } });
+  const back = await signInAtTestProviderOverHttp(start.authorizationUrl, userId);
   const callback = await client.request('GET', back.pathname + back.search);
   expect(callback.status).toBe(302);
   return accountIdOf(client);
@@ -84,22 +81,20 @@ describe('an account created through an invite records its inviter, whichever wa
 
   it('Telegram mini app, with the start parameter inside the verified initData', async () => {
     const inviter = await newInviter(bed.server);
-    const answer = await bed.server.client().call('telegramMiniApp', { body: { initData: miniAppInitData(6_100_000_001, inviter.code) } });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(await inviterOf(bed.server.ctx.db, (answer.body.account.id as string))).toBe(inviter.accountId);
+    const answer = await bed.server.client().api.call('telegramMiniApp', { body: { initData: miniAppInitData(6_100_000_001, inviter.code) } });
+    expect(await inviterOf(bed.server.ctx.db, (answer.account.id))).toBe(inviter.accountId);
   });
 
   it('Telegram mini app: the verified start parameter wins over a cookie', async () => {
     const [inviter, other] = [await newInviter(bed.server), await newInviter(bed.server)];
-    const answer = await arrivedWith(other.code).call('telegramMiniApp', { body: { initData: miniAppInitData(6_100_000_002, inviter.code) } });
-    expect(await inviterOf(bed.server.ctx.db, (answer.body.account.id as string))).toBe(inviter.accountId);
+    const answer = await arrivedWith(other.code).api.call('telegramMiniApp', { body: { initData: miniAppInitData(6_100_000_002, inviter.code) } });
+    expect(await inviterOf(bed.server.ctx.db, (answer.account.id))).toBe(inviter.accountId);
   });
 
   it('Telegram Login Widget, with the invite cookie', async () => {
     const inviter = await newInviter(bed.server);
-    const answer = await arrivedWith(inviter.code).call('telegramWidget', { body: loginWidgetData({ id: 6_100_000_003, first_name: 'Widget' }) });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(await inviterOf(bed.server.ctx.db, (answer.body.account.id as string))).toBe(inviter.accountId);
+    const answer = await arrivedWith(inviter.code).api.call('telegramWidget', { body: loginWidgetData({ id: 6_100_000_003, first_name: 'Widget' }) });
+    expect(await inviterOf(bed.server.ctx.db, (answer.account.id))).toBe(inviter.accountId);
   });
 
   it('Google and Apple: the cookie comes back with the redirect from the provider', async () => {
@@ -114,9 +109,9 @@ describe('an account created through an invite records its inviter, whichever wa
     const viaAddress = await signInWithWallet(arrivedWith((wallets[1] as Address).toLowerCase()), wallets[2] as Address);
     expect(await inviterOf(bed.server.ctx.db, viaAddress)).toBe(walletOwnerId);
 
-    const telegramOwner = await bed.server.client().call('telegramMiniApp', { body: { initData: miniAppInitData(6_100_000_010) } });
-    const viaTelegram = await bed.server.client().call('telegramMiniApp', { body: { initData: miniAppInitData(6_100_000_011, 'tg6100000010') } });
-    expect(await inviterOf(bed.server.ctx.db, (viaTelegram.body.account.id as string))).toBe(telegramOwner.body.account.id);
+    const telegramOwner = await bed.server.client().api.call('telegramMiniApp', { body: { initData: miniAppInitData(6_100_000_010) } });
+    const viaTelegram = await bed.server.client().api.call('telegramMiniApp', { body: { initData: miniAppInitData(6_100_000_011, 'tg6100000010') } });
+    expect(await inviterOf(bed.server.ctx.db, (viaTelegram.account.id))).toBe(telegramOwner.account.id);
   });
 });
 
@@ -129,16 +124,14 @@ describe('an invite never changes an account that exists, and a bad code changes
   });
 
   it('an unknown or malformed code in the cookie or the start parameter: the account is created without an inviter', async () => {
-    const unknown = await bed.server.client().call('telegramMiniApp', { body: { initData: miniAppInitData(6_100_000_020, 'ZZZZZZZZZZ') } });
-    expect(unknown.status).toBe(200);
-    expect(await inviterOf(bed.server.ctx.db, (unknown.body.account.id as string))).toBeNull();
-    const junk = await arrivedWith('<script>').call('telegramWidget', { body: loginWidgetData({ id: 6_100_000_021 }) });
-    expect(junk.status).toBe(200);
-    expect(await inviterOf(bed.server.ctx.db, (junk.body.account.id as string))).toBeNull();
+    const unknown = await bed.server.client().api.call('telegramMiniApp', { body: { initData: miniAppInitData(6_100_000_020, 'ZZZZZZZZZZ') } });
+    expect(await inviterOf(bed.server.ctx.db, (unknown.account.id))).toBeNull();
+    const junk = await arrivedWith('<script>').api.call('telegramWidget', { body: loginWidgetData({ id: 6_100_000_021 }) });
+    expect(await inviterOf(bed.server.ctx.db, (junk.account.id))).toBeNull();
   });
 
   it('refuses a malformed invite code in the registration body, naming the field', async () => {
-    const answer = await bed.server.client().call('emailRegister', { body: { email: newEmail('bad'), password, inviteCode: 'no spaces!' } });
-    expect(answer).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', details: { field: 'body.inviteCode' } } } });
+    const answer = await refusal(bed.server.client().api.call('emailRegister', { body: { email: newEmail('bad'), password, inviteCode: 'no spaces!' } }));
+    expect(answer).toMatchObject({ status: 400, code: 'validation_failed', field: 'body.inviteCode' });
   });
 });

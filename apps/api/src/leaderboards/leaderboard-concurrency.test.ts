@@ -1,4 +1,3 @@
-import type { ResponseOf } from '@site/api-contract';
 import { expect, it } from 'vitest';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';
@@ -18,10 +17,9 @@ it('keeps each player once with their best score when many runs finish at once',
   const players = await Promise.all(Array.from({ length: 8 }, (_, index) => namedPlayer(server, `R${index + 1}`)));
   // Each player starts five runs, then all forty finish together: scores 100·player + 10·run.
   const runs = await Promise.all(players.flatMap((player, p) => Array.from({ length: 5 }, async (_, r) => ({ player, score: 100 * (p + 1) + 10 * r, runId: await startedRun(player.client, 'rush') }))));
-  const answers = await Promise.all(runs.map((run) => finish(run.player.client, run.runId, { score: run.score, completed: true })));
-  expect(answers.map((answer) => answer.status)).toEqual(runs.map(() => 200));
+  await Promise.all(runs.map((run) => finish(run.player.client, run.runId, { score: run.score, completed: true })));
 
-  const top = (await server.client().call<ResponseOf<'getLeaderboard'>>('getLeaderboard', { params: { game: 'rush' }, query: { period: 'day' } })).body;
+  const top = await server.client().api.call('getLeaderboard', { params: { game: 'rush' }, query: { period: 'day' } });
   expect(rowsOf(top.entries)).toEqual(['1 R8 840', '2 R7 740', '3 R6 640', '4 R5 540', '5 R4 440', '6 R3 340', '7 R2 240', '8 R1 140']);
   const rows = await server.ctx.db.query<{ period: string; n: number }>("SELECT period, count(*)::int AS n FROM leaderboard_scores WHERE game_id = 'rush' GROUP BY period ORDER BY period");
   expect(rows).toEqual([

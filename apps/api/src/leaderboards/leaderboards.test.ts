@@ -5,9 +5,9 @@ import { finish, startedRun } from '../test-support/run-test-helpers.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { periodAt } from './leaderboard-periods.ts';
 import { namedPlayer, playRun, rowsOf, type Player } from '../test-support/leaderboard-test-helpers.ts';
+import { refusal } from '../test-support/test-client.ts';
 
 type Board = ResponseOf<'getLeaderboard'>;
-type AroundMe = ResponseOf<'getLeaderboardAroundMe'>;
 
 // Its own server: the periods test moves the clock. Runs may be finished at once and cost 1 stamina.
 const server = await startTestServer({ RUN_MIN_SECONDS: '0', STAMINA_MAX: '1000', STAMINA_RUN_COST: '1' });
@@ -22,9 +22,8 @@ async function newScoreGame(): Promise<string> {
 }
 
 async function board(game: string, query: Record<string, string> = {}, viewer?: Player): Promise<Board> {
-  const answer = await (viewer?.client ?? server.client()).call<Board>('getLeaderboard', { params: { game }, query });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
+  const answer = await (viewer?.client ?? server.client()).api.call('getLeaderboard', { params: { game }, query });
+  return answer;
 }
 
 describe('leaderboards', () => {
@@ -76,23 +75,23 @@ describe('leaderboards', () => {
     expect(await refused(score, { level: '1' })).toEqual({ status: 404, code: 'leaderboard_unknown_level', field: 'query.level' });
     expect(await refused('levels', { level: 'x' })).toMatchObject({ status: 400, code: 'validation_failed' });
     expect(await refused('levels', { level: '1', period: 'month' })).toMatchObject({ status: 400, code: 'validation_failed' });
-    const around = await eva.client.call('getLeaderboardAroundMe', { params: { game: 'no-such-game' } });
-    expect([around.status, around.body.error.code]).toEqual([404, 'leaderboard_unknown_game']);
+    const around = await refusal(eva.client.api.call('getLeaderboardAroundMe', { params: { game: 'no-such-game' } }));
+    expect([around.status, around.code]).toEqual([404, 'leaderboard_unknown_game']);
   });
 
   it('never scores a run the server refused', async () => {
     const game = await newScoreGame();
     const fay = await namedPlayer(server, 'Fay');
     const runId = await startedRun(fay.client, game);
-    expect((await finish(fay.client, runId, { score: 10_001, completed: true })).status).toBe(400);
-    expect((await finish(fay.client, runId, { score: 9000, level: 2, completed: true })).status).toBe(400);
+    await expect(finish(fay.client, runId, { score: 10_001, completed: true })).rejects.toMatchObject({ status: 400 });
+    await expect(finish(fay.client, runId, { score: 9000, level: 2, completed: true })).rejects.toMatchObject({ status: 400 });
     // Another player's run is not theirs to finish.
-    expect((await finish(ana.client, runId, { score: 9000, completed: true })).status).toBe(404);
+    await expect(finish(ana.client, runId, { score: 9000, completed: true })).rejects.toMatchObject({ status: 404 });
     expect((await board(game)).entries).toEqual([]);
     // A retry of an accepted finish is answered again and scores nothing new; another claim is refused.
-    expect((await finish(fay.client, runId, { score: 50, completed: true })).status).toBe(200);
-    expect((await finish(fay.client, runId, { score: 50, completed: true })).status).toBe(200);
-    expect((await finish(fay.client, runId, { score: 9000, completed: true })).status).toBe(409);
+    await finish(fay.client, runId, { score: 50, completed: true });
+    await finish(fay.client, runId, { score: 50, completed: true });
+    await expect(finish(fay.client, runId, { score: 9000, completed: true })).rejects.toMatchObject({ status: 409 });
     expect(rowsOf((await board(game)).entries)).toEqual(['1 Fay 50']);
   });
 
@@ -117,8 +116,8 @@ describe('leaderboards', () => {
     expect(rowsOf((await board(game, { period: 'week' })).entries)).toEqual(['1 Bea 100']);
     expect(rowsOf((await board(game, { period: 'day' })).entries)).toEqual(['1 Bea 100']);
     expect(rowsOf((await board(game, { period: 'all' })).entries)).toEqual(['1 Ana 400', '2 Bea 200']);
-    const mine = await bea.client.call<ResponseOf<'getMyLeaderboardRanks'>>('getMyLeaderboardRanks', { query: { period: 'week' } });
-    expect(mine.body.ranks.find((rank) => rank.game === game)).toMatchObject({ rank: 1, score: 100, level: null, gameTitle: `Game ${game}` });
+    const mine = await bea.client.api.call('getMyLeaderboardRanks', { query: { period: 'week' } });
+    expect(mine.ranks.find((rank) => rank.game === game)).toMatchObject({ rank: 1, score: 100, level: null, gameTitle: `Game ${game}` });
   });
 
   it("gives the player's rank with five above and five below, more on one side at the board's ends", async () => {
@@ -127,7 +126,7 @@ describe('leaderboards', () => {
     for (let index = 1; index <= 30; index += 1) players.push(await namedPlayer(server, `P${String(index).padStart(2, '0')}`));
     // P01 scores most: 3000, 2990, …
     for (const [index, player] of players.entries()) await playRun(player, game, { score: 3000 - index * 10 });
-    const around = async (player: Player) => (await player.client.call<AroundMe>('getLeaderboardAroundMe', { params: { game } })).body;
+    const around = async (player: Player) => await player.client.api.call('getLeaderboardAroundMe', { params: { game } });
 
     const middle = await around(players[14] as Player);
     expect(middle.me).toMatchObject({ rank: 15, displayName: 'P15', score: 2860, you: true });
@@ -137,25 +136,24 @@ describe('leaderboards', () => {
     expect((await around(players[29] as Player)).entries.map((entry) => entry.rank)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
     const nobody = await around(ana);
     expect(nobody).toMatchObject({ me: null, entries: [] });
-    expect((await server.client().call('getLeaderboardAroundMe', { params: { game } })).status).toBe(401);
-    expect((await server.client().call('getLeaderboardFriends', { params: { game } })).status).toBe(401);
+    await expect(server.client().api.call('getLeaderboardAroundMe', { params: { game } })).rejects.toMatchObject({ status: 401 });
+    await expect(server.client().api.call('getLeaderboardFriends', { params: { game } })).rejects.toMatchObject({ status: 401 });
   });
 
   it('shows the people a player invited and who invited them, ranked among themselves', async () => {
     const game = await newScoreGame();
     const host = await namedPlayer(server, 'Host');
-    const codeAnswer = await host.client.call<{ code: string }>('getInvites');
+    const codeAnswer = await host.client.api.call('getInvites');
     const [guest1, guest2, stranger] = await Promise.all(['Guest1', 'Guest2', 'Stranger'].map((name) => namedPlayer(server, name)));
     for (const guest of [guest1, guest2]) {
-      const accepted = await guest?.client.call('acceptInvite', { body: { code: codeAnswer.body.code } });
-      expect(accepted?.status, JSON.stringify(accepted?.body)).toBe(200);
+      await guest?.client.api.call('acceptInvite', { body: { code: codeAnswer.code } });
     }
     if (!guest1 || !guest2 || !stranger) throw new Error('three players');
     await playRun(stranger, game, { score: 9000 });
     await playRun(guest2, game, { score: 700 });
     await playRun(host, game, { score: 300 });
     await playRun(guest1, game, { score: 500 });
-    const friends = async (player: Player) => rowsOf((await player.client.call<Board>('getLeaderboardFriends', { params: { game } })).body.entries);
+    const friends = async (player: Player) => rowsOf((await player.client.api.call('getLeaderboardFriends', { params: { game } })).entries);
     expect(await friends(host)).toEqual(['1 Guest2 700', '2 Guest1 500', '3 Host 300 (you)']);
     // A guest's friends are its host; the other guest is a friend of a friend, not theirs.
     expect(await friends(guest1)).toEqual(['1 Guest1 500 (you)', '2 Host 300']);

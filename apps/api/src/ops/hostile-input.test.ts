@@ -41,13 +41,12 @@ beforeAll(async () => {
   for (const asset of ['gold_coin', 'game_coin', 'invite_point'] as const) await fund(server, caller.accountId, asset, 1_000n);
   // Someone else, with a run and a session the player must never reach through an id.
   const other = await signedInPlayer(server);
-  const run = await other.client.call<{ run: { id: string } }>('startRun', { params: { game: 'levels' } });
-  expect(run.status).toBe(201);
+  const run = await other.client.api.call('startRun', { params: { game: 'levels' } });
   const submitted = await postForm<{ game: string }>(other.client, '/api/submissions', submissionParts());
   expect(submitted.status).toBe(201);
   otherIds.game = [submitted.body.game];
   const [session] = await db.query<{ id: string }>('SELECT id::text FROM sessions WHERE account_id = $1', [other.accountId]);
-  otherIds.run = [run.body.run.id];
+  otherIds.run = [run.run.id];
   otherIds.id = [session?.id ?? ''];
   before = await databaseFingerprint(db);
 });

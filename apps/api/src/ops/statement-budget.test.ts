@@ -57,8 +57,8 @@ describe('the statements a run sends', () => {
     for (let run = 0; run < 2; run += 1) {
       const runId = await startedRun(client);
       pastMinimumRunTime(server);
-      const { statements, answer } = await statementsOf(() => finish(client, runId, { score: 10, level: 1, completed: true }));
-      expect(answer.status).toBe(200);
+      // The typed call throws on a refusal: a count is only kept for a finish that was accepted.
+      const { statements } = await statementsOf(() => finish(client, runId, { score: 10, level: 1, completed: true }));
       counts.push(statements);
     }
     expect(counts[0]).toBeLessThanOrEqual(18);

@@ -10,7 +10,7 @@ import { startAnvil, type AnvilInstance } from '@site/testing/anvil';
 import { callJsonRpc } from '@site/testing/chain';
 import { getLocalChain } from '@site/testing/vitest';
 import { fund, signedInPlayer } from '../test-support/economy-test-helpers.ts';
-import type { TestClient } from '../test-support/test-client.ts';
+import { refusal, type TestClient } from '../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 // @ts-expect-error -- a plain script with no types of its own (it must not depend on the site's code)
 import { verifyOnChain, verifyProof } from '../../../../tooling/ledger-verifier/verify-proof.mjs';
@@ -53,9 +53,9 @@ async function verify(proof: unknown, ...args: string[]): Promise<{ code: number
 
 describe('daily commitments and proofs (docs/ledger-proofs.md)', () => {
   it('has no proof before the first commitment', async () => {
-    expect((await server.client().call('listProofs')).body).toEqual({ proofs: [] });
-    const mine = await alice.client.call<{ error: { code: string } }>('getMyProof');
-    expect([mine.status, mine.body.error.code]).toEqual([404, 'proof_not_ready']);
+    expect(await server.client().api.call('listProofs')).toEqual({ proofs: [] });
+    const mine = await refusal(alice.client.api.call('getMyProof'));
+    expect([mine.status, mine.code]).toEqual([404, 'proof_not_ready']);
   });
 
   it('builds the day once, survives a stop between signing and sending, and publishes one transaction on Core', async () => {
@@ -70,7 +70,7 @@ describe('daily commitments and proofs (docs/ledger-proofs.md)', () => {
     expect(await commitLedgerDay(server.ctx)).toBe('published');
     expect(await chain().getTransactionCount({ address: publisher })).toBe(1);
 
-    const { proofs } = (await server.client().call<{ proofs: { day: string; position: string; root: string; txHash: string; publication: string; totals: unknown }[] }>('listProofs')).body;
+    const { proofs } = await server.client().api.call('listProofs');
     expect(proofs).toHaveLength(1);
     const [today] = proofs;
     expect(today).toMatchObject({ position: '2', publication: 'published', publisher, chainId: 1116, totals: { gold_coin: { users: '100', system: '-100' }, game_coin: { users: '50', system: '-50' } } });
@@ -79,25 +79,24 @@ describe('daily commitments and proofs (docs/ledger-proofs.md)', () => {
   });
 
   it("gives a player a proof of a few hundred bytes that the standalone verifier checks against the chain, and detects a tampered balance or path", async () => {
-    const mine = await alice.client.call<{ party: string; leaves: { asset: string; balance: string; path: string[] }[] }>('getMyProof');
-    expect(mine.status).toBe(200);
-    expect(JSON.stringify(mine.body).length).toBeLessThan(4096);
-    expect(mine.body.party).toBe(`user:${alice.accountId}`);
-    expect(mine.body.leaves.map((leaf) => [leaf.asset, leaf.balance])).toEqual([['game_coin', '0'], ['gold_coin', '100'], ['invite_point', '0']]);
+    const mine = await alice.client.api.call('getMyProof');
+    expect(JSON.stringify(mine).length).toBeLessThan(4096);
+    expect(mine.party).toBe(`user:${alice.accountId}`);
+    expect(mine.leaves.map((leaf) => [leaf.asset, leaf.balance])).toEqual([['game_coin', '0'], ['gold_coin', '100'], ['invite_point', '0']]);
 
-    const good = await verify(mine.body, '--rpc', rpcUrl, '--publisher', publisher);
+    const good = await verify(mine, '--rpc', rpcUrl, '--publisher', publisher);
     expect(good).toMatchObject({ code: 0 });
     expect(good.out).toContain('ok   the root is published on chain 1116');
 
-    const richer = structuredClone(mine.body);
+    const richer = structuredClone(mine);
     (richer.leaves[1] as { balance: string }).balance = '1000';
     expect(await verify(richer)).toEqual({ code: 1, out: 'FAIL gold_coin 1000: its Merkle path does not lead to the balances root\n' });
     // The same checks as functions (the script's exports), without a process each.
-    const rerouted = structuredClone(mine.body);
+    const rerouted = structuredClone(mine);
     (rerouted.leaves[0] as { path: string[] }).path[0] = 'f'.repeat(64);
     expect(verifyProof(rerouted)).toEqual(['game_coin 0: its Merkle path does not lead to the balances root']);
-    expect(verifyProof(mine.body, '0'.repeat(64))).toEqual([expect.stringMatching(/^the root is [0-9a-f]{64}, not the expected 0{64}$/)]);
-    const inflated = structuredClone(mine.body) as unknown as { commitment: { totals: { gold_coin: { users: string } } } };
+    expect(verifyProof(mine, '0'.repeat(64))).toEqual([expect.stringMatching(/^the root is [0-9a-f]{64}, not the expected 0{64}$/)]);
+    const inflated = structuredClone(mine) as unknown as { commitment: { totals: { gold_coin: { users: string } } } };
     inflated.commitment.totals.gold_coin.users = '90';
     expect(verifyProof(inflated)).toEqual([expect.stringMatching(/^the commitment's fields hash to [0-9a-f]{64}, not to its root/), 'gold_coin does not sum to zero: users 90, system accounts -100']);
   });
@@ -105,18 +104,18 @@ describe('daily commitments and proofs (docs/ledger-proofs.md)', () => {
   it('builds the next day on its own, published on the site only without a key', async () => {
     server.advanceClock(day);
     expect(await commitLedgerDay(siteOnly())).toBe('site_only');
-    const { proofs } = (await server.client().call<{ proofs: { publication: string; txHash: string | null }[] }>('listProofs')).body;
+    const { proofs } = await server.client().api.call('listProofs');
     expect(proofs.map((proof) => [proof.publication, proof.txHash === null])).toEqual([['site_only', true], ['published', false]]);
-    const mine = await alice.client.call<unknown>('getMyProof');
-    expect(verifyProof(mine.body)).toEqual([]);
-    expect(await verifyOnChain(mine.body, rpcUrl)).toEqual(['the commitment was not published on the chain (no transaction hash)']);
+    const mine = await alice.client.api.call('getMyProof');
+    expect(verifyProof(mine)).toEqual([]);
+    expect(await verifyOnChain(mine, rpcUrl)).toEqual(['the commitment was not published on the chain (no transaction hash)']);
   });
 
   it("builds on the day before's balances, and keeps the newest two commitments': an older day's proof is 410 proof_pruned, the day before's is still given", async () => {
     await fund(server, alice.accountId, 'invite_point', 7n);
     server.advanceClock(day);
     expect(await commitLedgerDay(siteOnly())).toBe('site_only');
-    const { proofs } = (await server.client().call<{ proofs: { day: string; position: string }[] }>('listProofs')).body;
+    const { proofs } = await server.client().api.call('listProofs');
     const days = proofs.map((proof) => proof.day);
     expect(days).toHaveLength(3);
     const [today, yesterday, first] = days as [string, string, string];
@@ -127,15 +126,12 @@ describe('daily commitments and proofs (docs/ledger-proofs.md)', () => {
     const kept = await server.ctx.db.query<{ day: string }>("SELECT DISTINCT to_char(day, 'YYYY-MM-DD') AS day FROM ledger_commitment_balances ORDER BY day");
     expect(kept.map((row) => row.day)).toEqual([yesterday, today]);
 
-    const pruned = await alice.client.call<{ error: { code: string } }>('getMyProof', { query: { day: first } });
-    expect([pruned.status, pruned.body.error.code]).toEqual([410, 'proof_pruned']);
-    const previous = await alice.client.call<{ commitment: { day: string } }>('getMyProof', { query: { day: yesterday } });
-    expect([previous.status, previous.body.commitment.day]).toEqual([200, yesterday]);
-    expect(verifyProof(previous.body)).toEqual([]);
-    const unknown = await alice.client.call<{ error: { code: string } }>('getMyProof', { query: { day: '2001-01-01' } });
-    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'proof_unknown_day']);
-    const notADay = await alice.client.call<{ error: { code: string } }>('getMyProof', { query: { day: '2026-02-30' } });
-    expect([notADay.status, notADay.body.error.code]).toEqual([400, 'validation_failed']);
+    await expect(alice.client.api.call('getMyProof', { query: { day: first } })).rejects.toMatchObject({ status: 410, code: 'proof_pruned' });
+    const previous = await alice.client.api.call('getMyProof', { query: { day: yesterday } });
+    expect(previous.commitment.day).toBe(yesterday);
+    expect(verifyProof(previous)).toEqual([]);
+    await expect(alice.client.api.call('getMyProof', { query: { day: '2001-01-01' } })).rejects.toMatchObject({ status: 404, code: 'proof_unknown_day' });
+    await expect(alice.client.api.call('getMyProof', { query: { day: '2026-02-30' } })).rejects.toMatchObject({ status: 400, code: 'validation_failed' });
 
     // The newest commitment's balances are never deleted, and no kept balance is ever changed.
     await expect(server.ctx.db.query('DELETE FROM ledger_commitment_balances WHERE day = $1::date', [today])).rejects.toThrow(/never deleted/);

@@ -7,6 +7,7 @@ import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { appleIapEnv, createTestAppStorePki, purchase, testIapApp } from '../test-support/apple-iap-test-setup.ts';
+import { refusal } from '../test-support/test-client.ts';
 
 const pki = createTestAppStorePki();
 const server = await startTestServer(appleIapEnv(pki));
@@ -30,21 +31,21 @@ describe('POST /api/apple-iap/transactions', () => {
     const transaction = purchase({ productId: 'coins.550' });
     const signedTransaction = await pki.sign(transaction);
 
-    const first = await client.call('appleIapPurchase', { body: { signedTransaction } });
-    expect(first).toMatchObject({ status: 200, body: { status: 'credited', transactionId: transaction.transactionId, productId: 'coins.550', quantity: 1, goldCoins: '550', goldBalance: '550' } });
-    const again = await client.call('appleIapPurchase', { body: { signedTransaction } });
-    expect(again).toMatchObject({ status: 200, body: { status: 'already_credited', goldCoins: '550', goldBalance: '550', creditedAt: first.body.creditedAt } });
+    const first = await client.api.call('appleIapPurchase', { body: { signedTransaction } });
+    expect(first).toMatchObject({ status: 'credited', transactionId: transaction.transactionId, productId: 'coins.550', quantity: 1, goldCoins: '550', goldBalance: '550' });
+    const again = await client.api.call('appleIapPurchase', { body: { signedTransaction } });
+    expect(again).toMatchObject({ status: 'already_credited', goldCoins: '550', goldBalance: '550', creditedAt: first.creditedAt });
 
     expect((await userBalances(db, accountId)).gold_coin).toBe(550n);
-    const history = (await client.call('listLedgerTransfers')).body.transfers.filter((row: { reason: string }) => row.reason === 'apple_iap');
+    const history = (await client.api.call('listLedgerTransfers')).transfers.filter((row: { reason: string }) => row.reason === 'apple_iap');
     expect(history.map((row: { amount: string; counterparty: string }) => [row.amount, row.counterparty])).toEqual([['550', 'mint']]);
     expect(await ledgerFailures(server)).toEqual([]);
   });
 
   it('credits the quantity bought', async () => {
     const { client } = await signedInPlayer(server);
-    const answer = await client.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(purchase({ quantity: 3 })) } });
-    expect(answer).toMatchObject({ status: 200, body: { status: 'credited', quantity: 3, goldCoins: '300', goldBalance: '300' } });
+    const answer = await client.api.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(purchase({ quantity: 3 })) } });
+    expect(answer).toMatchObject({ status: 'credited', quantity: 3, goldCoins: '300', goldBalance: '300' });
   });
 
   it('refuses a transaction credited to another account (409), crediting nothing', async () => {
@@ -52,8 +53,8 @@ describe('POST /api/apple-iap/transactions', () => {
     const other = await signedInPlayer(server);
     const signedTransaction = await pki.sign(purchase());
     await owner.client.api.call('appleIapPurchase', { body: { signedTransaction } });
-    const refused = await other.client.call('appleIapPurchase', { body: { signedTransaction } });
-    expect(refused).toMatchObject({ status: 409, body: { error: { code: 'iap_transaction_claimed', details: { field: 'body.signedTransaction' } } } });
+    const refused = await refusal(other.client.api.call('appleIapPurchase', { body: { signedTransaction } }));
+    expect(refused).toMatchObject({ status: 409, code: 'iap_transaction_claimed', field: 'body.signedTransaction' });
     expect((await userBalances(db, other.accountId)).gold_coin).toBe(0n);
     expect((await userBalances(db, owner.accountId)).gold_coin).toBe(100n);
   });
@@ -62,14 +63,14 @@ describe('POST /api/apple-iap/transactions', () => {
     const { accountId, client } = await signedInPlayer(server);
     await client.api.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(purchase({ appAccountToken: accountId })) } });
     const elsewhere = purchase({ appAccountToken: randomUUID() });
-    const refused = await client.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(elsewhere) } });
-    expect(refused).toMatchObject({ status: 403, body: { error: { code: 'iap_wrong_account' } } });
+    const refused = await refusal(client.api.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(elsewhere) } }));
+    expect(refused).toMatchObject({ status: 403, code: 'iap_wrong_account' });
     expect(await storedRows(elsewhere.transactionId)).toBe(0);
   });
 
   it('needs a session', async () => {
-    const answer = await server.client().call('appleIapPurchase', { body: { signedTransaction: await pki.sign(purchase()) } });
-    expect(answer).toMatchObject({ status: 401, body: { error: { code: 'not_signed_in' } } });
+    const answer = await refusal(server.client().api.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(purchase()) } }));
+    expect(answer).toMatchObject({ status: 401, code: 'not_signed_in' });
   });
 
   describe('refuses bad input with a 4xx naming the problem, storing and crediting nothing', () => {
@@ -107,8 +108,7 @@ describe('POST /api/apple-iap/transactions', () => {
       it(name, async () => {
         const { accountId, client } = await signedInPlayer(server);
         const payload = purchase();
-        const answer = await client.call('appleIapPurchase', { body: { signedTransaction: await sign(payload) } });
-        expect(answer).toMatchObject({ status: status ?? 400, body: { error: { code, details: { field: 'body.signedTransaction' } } } });
+        await expect(client.api.call('appleIapPurchase', { body: { signedTransaction: await sign(payload) } })).rejects.toMatchObject({ status: status ?? 400, code, field: 'body.signedTransaction' });
         expect(await storedRows(payload.transactionId)).toBe(0);
         expect((await userBalances(db, accountId)).gold_coin).toBe(0n);
       });
@@ -116,9 +116,9 @@ describe('POST /api/apple-iap/transactions', () => {
 
     it('something that is not a JWS at all', async () => {
       const { client } = await signedInPlayer(server);
-      const answer = await client.call('appleIapPurchase', { body: { signedTransaction: 'not a transaction' } });
-      expect(answer).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
-      expect(JSON.stringify(answer.body)).toContain('signedTransaction');
+      const answer = await refusal(client.api.call('appleIapPurchase', { body: { signedTransaction: 'not a transaction' } }));
+      expect(answer).toMatchObject({ status: 400, code: 'validation_failed' });
+      expect(answer.message).toContain('signedTransaction');
     });
   });
 
@@ -127,14 +127,14 @@ describe('POST /api/apple-iap/transactions', () => {
     const signedTransaction = await pki.sign(purchase());
     later.advanceClock(400 * dayMs);
     const { client } = await signedInPlayer(later);
-    expect(await client.call('appleIapPurchase', { body: { signedTransaction } })).toMatchObject({ status: 400, body: { error: { code: 'iap_certificate_expired' } } });
+    await expect(client.api.call('appleIapPurchase', { body: { signedTransaction } })).rejects.toMatchObject({ status: 400, code: 'iap_certificate_expired' });
     await later.close();
   });
 
   it('answers 404 iap_disabled on a server without it', async () => {
     const off = await startTestServer();
     const { client } = await signedInPlayer(off);
-    expect(await client.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(purchase()) } })).toMatchObject({ status: 404, body: { error: { code: 'iap_disabled' } } });
+    await expect(client.api.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(purchase()) } })).rejects.toMatchObject({ status: 404, code: 'iap_disabled' });
     await off.close();
   });
 });
@@ -149,7 +149,7 @@ describe('POST /api/apple-iap/notifications', () => {
     expect(await refundOf(transaction)).toMatchObject({ status: 200, body: { outcome: 'refunded', debitedCoins: '100', shortfallCoins: '0' } });
     expect(await refundOf(transaction)).toMatchObject({ status: 200, body: { outcome: 'already_refunded' } });
     expect((await userBalances(db, accountId)).gold_coin).toBe(0n);
-    expect(await client.call('appleIapPurchase', { body: { signedTransaction } })).toMatchObject({ status: 409, body: { error: { code: 'iap_transaction_refunded' } } });
+    await expect(client.api.call('appleIapPurchase', { body: { signedTransaction } })).rejects.toMatchObject({ status: 409, code: 'iap_transaction_refunded' });
     expect((await userBalances(db, accountId)).gold_coin).toBe(0n);
     expect(await ledgerFailures(server)).toEqual([]);
   });
@@ -172,8 +172,8 @@ describe('POST /api/apple-iap/notifications', () => {
     const { client } = await signedInPlayer(server);
     const transaction = purchase();
     expect(await refundOf(transaction)).toMatchObject({ status: 200, body: { outcome: 'refund_recorded' } });
-    const answer = await client.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(transaction) } });
-    expect(answer).toMatchObject({ status: 409, body: { error: { code: 'iap_transaction_refunded' } } });
+    const answer = await refusal(client.api.call('appleIapPurchase', { body: { signedTransaction: await pki.sign(transaction) } }));
+    expect(answer).toMatchObject({ status: 409, code: 'iap_transaction_refunded' });
   });
 
   it('acknowledges the types it does not act on', async () => {

@@ -19,14 +19,14 @@ async function signedInPlayer(): Promise<{ accountId: string; client: ReturnType
 
 describe('GET /api/ledger/balances', () => {
   it('needs a session', async () => {
-    expect(await server.client().call('getLedgerBalances')).toMatchObject({ status: 401, body: { error: { code: 'not_signed_in' } } });
+    await expect(server.client().api.call('getLedgerBalances')).rejects.toMatchObject({ status: 401, code: 'not_signed_in' });
   });
 
   it('gives zeros to a new account and exact decimal strings beyond 2^53', async () => {
     const { accountId, client } = await signedInPlayer();
-    expect((await client.call('getLedgerBalances')).body).toEqual({ balances: { gold_coin: '0', game_coin: '0', invite_point: '0' } });
+    expect(await client.api.call('getLedgerBalances')).toEqual({ balances: { gold_coin: '0', game_coin: '0', invite_point: '0' } });
     await db.transaction((tx) => transfer(tx, { asset: 'game_coin', from: systemParty('mint'), to: userParty(accountId), amount: 9_007_199_254_740_993n, idempotencyKey: `big-${accountId}`, reason: 'run_reward' }));
-    expect((await client.call('getLedgerBalances')).body).toEqual({ balances: { gold_coin: '0', game_coin: '9007199254740993', invite_point: '0' } });
+    expect(await client.api.call('getLedgerBalances')).toEqual({ balances: { gold_coin: '0', game_coin: '9007199254740993', invite_point: '0' } });
   });
 });
 
@@ -49,22 +49,21 @@ describe('GET /api/ledger/transfers', () => {
     );
     await db.transaction((tx) => transfer(tx, { asset: 'game_coin', from: me, to: userParty(stranger), amount: 4n, idempotencyKey: `h3-${accountId}`, reason: 'gift' }));
 
-    const first = await client.call('listLedgerTransfers', { query: { limit: '2' } });
-    expect(first.status).toBe(200);
-    expect(first.body.transfers.map((row: { asset: string; amount: string; reason: string; counterparty: string }) => [row.asset, row.amount, row.reason, row.counterparty])).toEqual([
+    const first = await client.api.call('listLedgerTransfers', { query: { limit: '2' } });
+    expect(first.transfers.map((row: { asset: string; amount: string; reason: string; counterparty: string }) => [row.asset, row.amount, row.reason, row.counterparty])).toEqual([
       ['game_coin', '-4', 'gift', 'user'],
       ['game_coin', '30', 'convert', 'mint'],
     ]);
-    expect(first.body.nextCursor).toMatch(/^\d+$/);
-    const second = await client.call('listLedgerTransfers', { query: { limit: '2', cursor: first.body.nextCursor } });
-    expect(second.body).toMatchObject({
+    expect(first.nextCursor).toMatch(/^\d+$/);
+    const second = await client.api.call('listLedgerTransfers', { query: { limit: '2', cursor: first.nextCursor ?? '' } });
+    expect(second).toMatchObject({
       transfers: [
         { asset: 'gold_coin', amount: '-3', reason: 'convert', counterparty: 'burn', reference: null },
         { asset: 'gold_coin', amount: '100', reason: 'deposit', counterparty: 'mint', reference: '0xfeed' },
       ],
       nextCursor: null,
     });
-    expect(Date.parse(String(second.body.transfers[0].createdAt))).not.toBeNaN();
+    expect(Date.parse(String(second.transfers[0]?.createdAt))).not.toBeNaN();
   });
 
   it('refuses a bad cursor or limit with a 400 naming the field', async () => {

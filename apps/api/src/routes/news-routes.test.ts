@@ -1,7 +1,9 @@
+import type { BodyOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
+import { refusal } from '../test-support/test-client.ts';
 
 const server = await startTestServer();
 const { db } = server.ctx;
@@ -18,10 +20,9 @@ const moderator = await signedIn('moderator');
 const english = { title: 'Season 2 is here', summary: 'Thirty new levels.', body: 'First paragraph.\n\nSee [the levels](/games/levels).' };
 const spanish = { title: 'Llega la temporada 2', summary: 'Treinta niveles nuevos.', body: 'Primer párrafo.' };
 
-async function write(texts: Record<string, unknown>, publishedAt?: string) {
-  const answer = await moderator.call('createNews', { body: { texts, ...(publishedAt ? { publishedAt } : {}) } });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.entry as { id: string; texts: { en: unknown; es: unknown }; author: string | null; publishedAt: string };
+async function write(texts: BodyOf<'createNews'>['texts'], publishedAt?: string) {
+  const answer = await moderator.api.call('createNews', { body: { texts, ...(publishedAt ? { publishedAt } : {}) } });
+  return answer.entry;
 }
 
 const countEntries = async (): Promise<number> => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM news_entries'))[0]?.n ?? -1;
@@ -29,24 +30,24 @@ const countEntries = async (): Promise<number> => (await db.query<{ n: number }>
 describe('the first news, seeded from the old content files', () => {
   it('keeps the ids, dates and both languages of welcome, telegram-mini-app and season-1-levels', async () => {
     const visitor = server.client();
-    const welcome = await visitor.call('getNews', { params: { id: 'welcome' } });
-    expect(welcome.status).toBe(200);
-    expect(welcome.body.entry).toMatchObject({ id: 'welcome', language: 'en', title: 'Welcome to Core Games', publishedAt: '2026-09-15T00:00:00.000Z' });
-    expect(welcome.body.entry.body.split('\n\n')).toHaveLength(2);
-    const spanishWelcome = await visitor.call('getNews', { params: { id: 'welcome' }, query: { lang: 'es' } });
-    expect(spanishWelcome.body.entry).toMatchObject({ language: 'es', title: 'Bienvenido a Core Games' });
-    for (const id of ['telegram-mini-app', 'season-1-levels']) expect((await visitor.call('getNews', { params: { id } })).status).toBe(200);
+    const welcome = await visitor.api.call('getNews', { params: { id: 'welcome' } });
+    expect(welcome.entry).toMatchObject({ id: 'welcome', language: 'en', title: 'Welcome to Core Games', publishedAt: '2026-09-15T00:00:00.000Z' });
+    expect(welcome.entry.body.split('\n\n')).toHaveLength(2);
+    const spanishWelcome = await visitor.api.call('getNews', { params: { id: 'welcome' }, query: { lang: 'es' } });
+    expect(spanishWelcome.entry).toMatchObject({ language: 'es', title: 'Bienvenido a Core Games' });
+    for (const id of ['telegram-mini-app', 'season-1-levels']) await visitor.api.call('getNews', { params: { id } });
   });
 });
 
 describe('reading news', () => {
   it('answers 404 not_found for an unknown id, and 400 naming the field for an impossible one', async () => {
-    const missing = await server.client().call('getNews', { params: { id: 'no-such-entry' } });
+    const missing = await refusal(server.client().api.call('getNews', { params: { id: 'no-such-entry' } }));
     expect(missing.status).toBe(404);
-    expect(missing.body.error).toMatchObject({ code: 'not_found', details: { field: 'params.id' } });
-    const bad = await server.client().call('getNews', { params: { id: 'Not A Slug' } });
+    expect(missing).toMatchObject({ code: 'not_found', field: 'params.id' });
+    const bad = await refusal(server.client().api.call('getNews', { params: { id: 'Not A Slug' } }));
     expect(bad.status).toBe(400);
-    expect(bad.body.error.details.field).toBe('params.id');
+    expect(bad.field).toBe('params.id');
+    // Raw: a language the contract's types do not allow.
     const badLanguage = await server.client().call('listNews', { query: { lang: 'fr' } });
     expect(badLanguage.status).toBe(400);
     expect(badLanguage.body.error.details.field).toBe('query.lang');
@@ -54,9 +55,9 @@ describe('reading news', () => {
 
   it('falls back to English for Spanish readers when an entry has no Spanish text', async () => {
     const entry = await write({ en: { title: 'Only in English', summary: 'No translation yet.', body: 'English body.' } });
-    const asSpanish = await server.client().call('getNews', { params: { id: entry.id }, query: { lang: 'es' } });
-    expect(asSpanish.body.entry).toMatchObject({ language: 'en', title: 'Only in English', body: 'English body.' });
-    const listed = (await server.client().call('listNews', { query: { lang: 'es', limit: '50' } })).body.entries as { id: string; language: string; title: string }[];
+    const asSpanish = await server.client().api.call('getNews', { params: { id: entry.id }, query: { lang: 'es' } });
+    expect(asSpanish.entry).toMatchObject({ language: 'en', title: 'Only in English', body: 'English body.' });
+    const listed = (await server.client().api.call('listNews', { query: { lang: 'es', limit: '50' } })).entries as { id: string; language: string; title: string }[];
     expect(listed.find((item) => item.id === entry.id)).toMatchObject({ language: 'en', title: 'Only in English' });
     expect(listed.find((item) => item.id === 'welcome')).toMatchObject({ language: 'es', title: 'Bienvenido a Core Games' });
   });
@@ -73,11 +74,10 @@ describe('reading news', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: { status: number; body: { entries: { id: string; publishedAt: string }[]; nextCursor: string | null } } = await server.client().call('listNews', { query: { limit: '1', ...(cursor ? { cursor } : {}) } });
-      expect(page.status).toBe(200);
-      expect(page.body.entries.length).toBeLessThanOrEqual(1);
-      seen.push(...page.body.entries);
-      cursor = page.body.nextCursor;
+      const page: { entries: { id: string; publishedAt: string }[]; nextCursor: string | null } = await server.client().api.call('listNews', { query: { limit: '1', ...(cursor ? { cursor } : {}) } });
+      expect(page.entries.length).toBeLessThanOrEqual(1);
+      seen.push(...page.entries);
+      cursor = page.nextCursor;
       pages += 1;
     } while (cursor !== null && pages < 200);
     expect(seen.map((item) => item.id)).toEqual([...new Set(seen.map((item) => item.id))]);
@@ -85,12 +85,12 @@ describe('reading news', () => {
     expect(seen.slice(-7).map((item) => item.id)).toEqual([...written].reverse());
     expect(seen.length).toBe(await countEntries());
 
-    const tooMany = await server.client().call('listNews', { query: { limit: '51' } });
+    const tooMany = await refusal(server.client().api.call('listNews', { query: { limit: '51' } }));
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.error.details.field).toBe('query.limit');
-    const forged = await server.client().call('listNews', { query: { cursor: '123' } });
+    expect(tooMany.field).toBe('query.limit');
+    const forged = await refusal(server.client().api.call('listNews', { query: { cursor: '123' } }));
     expect(forged.status).toBe(400);
-    expect(forged.body.error.details.field).toBe('query.cursor');
+    expect(forged.field).toBe('query.cursor');
   });
 });
 
@@ -102,23 +102,20 @@ describe('writing news', () => {
     expect(second.id).toBe('season-2-is-here-2');
     expect(second.texts.es).toBeNull();
 
-    const edited = await moderator.call('updateNews', { params: { id: entry.id }, body: { texts: { en: { ...english, title: 'Season 2 is really here' }, es: null }, publishedAt: '2026-11-01T10:00:00.000Z' } });
-    expect(edited.status).toBe(200);
-    expect(edited.body.entry).toMatchObject({ id: entry.id, publishedAt: '2026-11-01T10:00:00.000Z', texts: { en: { title: 'Season 2 is really here' }, es: null } });
-    const read = await server.client().call('getNews', { params: { id: entry.id }, query: { lang: 'es' } });
-    expect(read.body.entry).toMatchObject({ language: 'en', title: 'Season 2 is really here' });
+    const edited = await moderator.api.call('updateNews', { params: { id: entry.id }, body: { texts: { en: { ...english, title: 'Season 2 is really here' }, es: null }, publishedAt: '2026-11-01T10:00:00.000Z' } });
+    expect(edited.entry).toMatchObject({ id: entry.id, publishedAt: '2026-11-01T10:00:00.000Z', texts: { en: { title: 'Season 2 is really here' }, es: null } });
+    const read = await server.client().api.call('getNews', { params: { id: entry.id }, query: { lang: 'es' } });
+    expect(read.entry).toMatchObject({ language: 'en', title: 'Season 2 is really here' });
 
-    const deleted = await moderator.call('deleteNews', { params: { id: entry.id } });
-    expect(deleted.status).toBe(200);
-    expect((await server.client().call('getNews', { params: { id: entry.id } })).status).toBe(404);
-    expect((await moderator.call('deleteNews', { params: { id: entry.id } })).status).toBe(404);
-    expect((await moderator.call('updateNews', { params: { id: entry.id }, body: { texts: { en: english } } })).status).toBe(404);
+    await moderator.api.call('deleteNews', { params: { id: entry.id } });
+    await expect(server.client().api.call('getNews', { params: { id: entry.id } })).rejects.toMatchObject({ status: 404 });
+    await expect(moderator.api.call('deleteNews', { params: { id: entry.id } })).rejects.toMatchObject({ status: 404 });
+    await expect(moderator.api.call('updateNews', { params: { id: entry.id }, body: { texts: { en: english } } })).rejects.toMatchObject({ status: 404 });
   });
 
   it('lets an admin write too', async () => {
     const admin = await signedIn('admin');
-    const answer = await admin.call('createNews', { body: { texts: { en: { ...english, title: 'From the admin' } } } });
-    expect(answer.status).toBe(201);
+    await admin.api.call('createNews', { body: { texts: { en: { ...english, title: 'From the admin' } } } });
   });
 
   it('refuses players (403) and signed-out visitors (401), changing nothing', async () => {
@@ -128,17 +125,13 @@ describe('writing news', () => {
       [player, 403, 'forbidden'],
       [server.client(), 401, 'not_signed_in'],
     ] as const) {
-      expect((await client.call('createNews', { body: { texts: { en: english } } })).body.error.code).toBe(code);
-      const calls = [
-        await client.call('createNews', { body: { texts: { en: english } } }),
-        await client.call('updateNews', { params: { id: 'welcome' }, body: { texts: { en: english } } }),
-        await client.call('deleteNews', { params: { id: 'welcome' } }),
-        await client.call('getNewsSource', { params: { id: 'welcome' } }),
-      ];
-      expect(calls.map((call) => call.status)).toEqual([status, status, status, status]);
+      await expect(client.api.call('createNews', { body: { texts: { en: english } } })).rejects.toMatchObject({ status, code });
+      await expect(client.api.call('updateNews', { params: { id: 'welcome' }, body: { texts: { en: english } } })).rejects.toMatchObject({ status });
+      await expect(client.api.call('deleteNews', { params: { id: 'welcome' } })).rejects.toMatchObject({ status });
+      await expect(client.api.call('getNewsSource', { params: { id: 'welcome' } })).rejects.toMatchObject({ status });
     }
     expect(await countEntries()).toBe(before);
-    expect((await server.client().call('getNews', { params: { id: 'welcome' } })).body.entry.title).toBe('Welcome to Core Games');
+    expect((await server.client().api.call('getNews', { params: { id: 'welcome' } })).entry.title).toBe('Welcome to Core Games');
   });
 
   it('refuses text that is too long, blank or missing with 400 naming the field, storing nothing', async () => {
@@ -156,14 +149,15 @@ describe('writing news', () => {
       [{ texts: { en: english }, publishedAt: 'yesterday' }, 'body.publishedAt'],
     ];
     for (const [body, field] of cases) {
+      // Raw: bodies the contract's types do not allow.
       const answer = await moderator.call('createNews', { body });
       expect(answer.status, field).toBe(400);
       expect(answer.body.error, field).toMatchObject({ code: 'validation_failed', details: { field } });
     }
     expect(await countEntries()).toBe(before);
-    const tooLong = await moderator.call('updateNews', { params: { id: 'welcome' }, body: { texts: { en: { ...english, title: 'x'.repeat(121) } } } });
-    expect(tooLong.body.error.details.field).toBe('body.texts.en.title');
-    expect((await server.client().call('getNews', { params: { id: 'welcome' } })).body.entry.title).toBe('Welcome to Core Games');
+    const tooLong = await refusal(moderator.api.call('updateNews', { params: { id: 'welcome' }, body: { texts: { en: { ...english, title: 'x'.repeat(121) } } } }));
+    expect(tooLong.field).toBe('body.texts.en.title');
+    expect((await server.client().api.call('getNews', { params: { id: 'welcome' } })).entry.title).toBe('Welcome to Core Games');
   });
 
   it('keeps markup as the text it is, everywhere it is read', async () => {

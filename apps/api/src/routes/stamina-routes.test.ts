@@ -12,9 +12,8 @@ async function signedInPlayer(server: TestServer): Promise<{ client: TestClient;
   const client = server.client();
   const wallet = privateKeyToAccount(generatePrivateKey());
   const message = siweMessage(await askNonce(client), wallet.address);
-  const response = await client.call<{ account: { id: string } }>('walletVerify', { body: { message, signature: await wallet.signMessage({ message }) } });
-  if (response.status !== 200) throw new Error(`walletVerify answered ${response.status}: ${JSON.stringify(response.body)}`);
-  return { client, accountId: response.body.account.id };
+  const { account } = await client.api.call('walletVerify', { body: { message, signature: await wallet.signMessage({ message }) } });
+  return { client, accountId: account.id };
 }
 
 describe('GET /api/stamina with the default rules', () => {
@@ -25,12 +24,12 @@ describe('GET /api/stamina with the default rules', () => {
   const spend = (accountId: string, amount: number) => server.ctx.db.transaction((tx) => spendStamina(tx, accountId, amount, server.ctx.now(), server.ctx.config.stamina));
 
   it('refuses callers who are not signed in', async () => {
-    expect(await server.client().call('getStamina')).toMatchObject({ status: 401, body: { error: { code: 'not_signed_in' } } });
+    await expect(server.client().api.call('getStamina')).rejects.toMatchObject({ status: 401, code: 'not_signed_in' });
   });
 
   it('shows a new account full, with no time to wait', async () => {
     const { client } = await signedInPlayer(server);
-    expect(await client.call('getStamina')).toMatchObject({ status: 200, body: { value: 100, max: 100, refillSeconds: 180, nextPointAt: null, fullAt: null } });
+    expect(await client.api.call('getStamina')).toMatchObject({ value: 100, max: 100, refillSeconds: 180, nextPointAt: null, fullAt: null });
   });
 
   it('shows what runs spent, one point back every 3 minutes, and the time to full', async () => {
@@ -41,29 +40,29 @@ describe('GET /api/stamina with the default rules', () => {
     expect(spentAt).toBeGreaterThanOrEqual(earliest);
     expect(spentAt).toBeLessThanOrEqual(server.ctx.now().getTime());
     expect(afterSpend).toEqual({ value: 75, max: 100, refillSeconds: 180, nextPointAt: new Date(spentAt + 3 * MINUTE).toISOString(), fullAt: new Date(spentAt + 25 * 3 * MINUTE).toISOString() });
-    expect((await client.call('getStamina')).body).toEqual(afterSpend);
+    expect(await client.api.call('getStamina')).toEqual(afterSpend);
 
     server.advanceClock(3 * MINUTE);
-    expect((await client.call('getStamina')).body).toMatchObject({ value: 76, nextPointAt: new Date(spentAt + 6 * MINUTE).toISOString(), fullAt: afterSpend.fullAt });
+    expect(await client.api.call('getStamina')).toMatchObject({ value: 76, nextPointAt: new Date(spentAt + 6 * MINUTE).toISOString(), fullAt: afterSpend.fullAt });
 
     // Spending 2 minutes into the next point keeps those 2 minutes: the next point still comes at 9 minutes.
     server.advanceClock(5 * MINUTE);
     expect(await spend(accountId, 10)).toMatchObject({ value: 67, nextPointAt: new Date(spentAt + 9 * MINUTE).toISOString() });
 
     server.advanceClock(24 * 3 * MINUTE);
-    expect((await client.call('getStamina')).body).toMatchObject({ value: 91 });
+    expect(await client.api.call('getStamina')).toMatchObject({ value: 91 });
     server.advanceClock(9 * 3 * MINUTE);
-    expect((await client.call('getStamina')).body).toEqual({ value: 100, max: 100, refillSeconds: 180, nextPointAt: null, fullAt: null });
+    expect(await client.api.call('getStamina')).toEqual({ value: 100, max: 100, refillSeconds: 180, nextPointAt: null, fullAt: null });
   });
 
   it('refuses a run with too little stamina, saying when there will be enough, and changes nothing', async () => {
     const { client, accountId } = await signedInPlayer(server);
     await spend(accountId, 95);
-    const before = (await client.call('getStamina')).body as { value: number };
+    const before = await client.api.call('getStamina') as { value: number };
     expect(before.value).toBe(5);
     await expect(spend(accountId, 10)).rejects.toMatchObject({ status: 409, code: 'not_enough_stamina', details: { retryAfterSeconds: 5 * 180 } });
     await expect(spend(accountId, 101)).rejects.toMatchObject({ status: 409, code: 'not_enough_stamina', details: undefined });
-    expect((await client.call('getStamina')).body).toEqual(before);
+    expect(await client.api.call('getStamina')).toEqual(before);
 
     // What the rest of the caller's transaction did is rolled back with the refusal.
     await expect(
@@ -80,7 +79,7 @@ describe('GET /api/stamina with the default rules', () => {
     await spend(accountId, 60);
     const recovered = await server.ctx.db.transaction((tx) => refillStamina(tx, accountId, server.ctx.now(), server.ctx.config.stamina));
     expect(recovered).toMatchObject({ before: { value: 40 }, after: { value: 100, nextPointAt: null, fullAt: null } });
-    expect((await client.call('getStamina')).body).toMatchObject({ value: 100 });
+    expect(await client.api.call('getStamina')).toMatchObject({ value: 100 });
   });
 });
 
@@ -92,12 +91,12 @@ describe('stamina rules from the configuration', () => {
 
   it('are served at /api/config and enforced by /api/stamina', async () => {
     const { client, accountId } = await signedInPlayer(server);
-    expect((await client.call('publicConfig')).body).toMatchObject({ stamina: { max: 30, refillSeconds: 60, runCost: 7, recoverPriceGold: 3 } });
-    expect((await client.call('getStamina')).body).toMatchObject({ value: 30, max: 30, refillSeconds: 60 });
+    expect(await client.api.call('publicConfig')).toMatchObject({ stamina: { max: 30, refillSeconds: 60, runCost: 7, recoverPriceGold: 3 } });
+    expect(await client.api.call('getStamina')).toMatchObject({ value: 30, max: 30, refillSeconds: 60 });
     const { runCost } = server.ctx.config.stamina;
     await server.ctx.db.transaction((tx) => spendStamina(tx, accountId, runCost, server.ctx.now(), server.ctx.config.stamina));
-    expect((await client.call('getStamina')).body).toMatchObject({ value: 23 });
+    expect(await client.api.call('getStamina')).toMatchObject({ value: 23 });
     server.advanceClock(MINUTE);
-    expect((await client.call('getStamina')).body).toMatchObject({ value: 24 });
+    expect(await client.api.call('getStamina')).toMatchObject({ value: 24 });
   });
 });

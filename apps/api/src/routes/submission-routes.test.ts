@@ -10,6 +10,7 @@ import { filesUnder, playableBundle, postForm, submissionParts, zipPart, type Up
 import { buildTestPng } from '../test-support/test-images.ts';
 import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
 import { finishInspection } from '../inspections/inspection-store.ts';
+import { refusal } from '../test-support/test-client.ts';
 
 const filesDir = await mkdtemp(join(tmpdir(), 'site-submissions-'));
 afterAll(() => rm(filesDir, { recursive: true, force: true }));
@@ -45,7 +46,7 @@ describe('POST /api/submissions', () => {
     const stored = await filesUnder(filesDir);
     expect(stored).toEqual(expect.arrayContaining(['games/star-jumper/1/index.html', 'games/star-jumper/1/js/game.js', 'games/star-jumper/1/style.css', 'thumbnails/star-jumper/1/thumbnail.png']));
 
-    const mine = (await owner.client.call('listMyGames')).body.games;
+    const mine = (await owner.client.api.call('listMyGames')).games;
     expect(mine).toEqual([
       expect.objectContaining({
         id: 'star-jumper',
@@ -60,7 +61,7 @@ describe('POST /api/submissions', () => {
     ]);
 
     // Not public yet: not listed, not playable, its thumbnail only for its owner.
-    expect((await server.client().call('listGames')).body.games.map((game: { id: string }) => game.id)).not.toContain('star-jumper');
+    expect((await server.client().api.call('listGames')).games.map((game: { id: string }) => game.id)).not.toContain('star-jumper');
     expect((await get('/play/star-jumper/1/')).status).toBe(404);
     expect((await get('/api/thumbnails/star-jumper/1')).status).toBe(404);
     const thumbnail = await get('/api/thumbnails/star-jumper/1', owner.client);
@@ -83,7 +84,7 @@ describe('POST /api/submissions', () => {
     const answer = await submit(owner.client, { title, description });
     expect(answer.status).toBe(201);
     expect(answer.body.game).toMatch(/^[a-z0-9-]+$/);
-    const [game] = (await owner.client.call('listMyGames')).body.games;
+    const [game] = (await owner.client.api.call('listMyGames')).games;
     expect(game).toMatchObject({ title, description });
   });
 
@@ -176,12 +177,12 @@ describe('moderation', () => {
     const { game } = (await submit(owner.client, { title: 'Not for players' })).body;
     const params = { game, version: '1' };
     for (const client of [player.client, owner.client]) {
-      expect((await client.call('listReviews')).status).toBe(403);
-      expect((await client.call('openReview', { params })).status).toBe(403);
-      expect((await client.call('publishVersion', { params })).status).toBe(403);
-      expect((await client.call('rejectVersion', { params, body: { reason: 'no' } })).status).toBe(403);
+      await expect(client.api.call('listReviews')).rejects.toMatchObject({ status: 403 });
+      await expect(client.api.call('openReview', { params })).rejects.toMatchObject({ status: 403 });
+      await expect(client.api.call('publishVersion', { params })).rejects.toMatchObject({ status: 403 });
+      await expect(client.api.call('rejectVersion', { params, body: { reason: 'no' } })).rejects.toMatchObject({ status: 403 });
     }
-    expect((await server.client().call('listReviews')).status).toBe(401);
+    await expect(server.client().api.call('listReviews')).rejects.toMatchObject({ status: 401 });
     const [row] = await db.query<{ state: string }>('SELECT state FROM game_versions WHERE game_id = $1', [game]);
     expect(row?.state).toBe('submitted');
   });
@@ -191,37 +192,35 @@ describe('moderation', () => {
     const moderator = await signedInModerator();
     const { game } = (await submit(owner.client, { title: 'Publish Me', bundle: { bytes: playableBundle('publish-me'), filename: 'g.zip' } })).body;
 
-    const queue = (await moderator.client.call('listReviews')).body.reviews;
+    const queue = (await moderator.client.api.call('listReviews')).reviews;
     expect(queue).toEqual(expect.arrayContaining([expect.objectContaining({ game, version: 1, state: 'submitted', title: 'Publish Me', publishedVersion: null, thumbnailUrl: `/api/thumbnails/${game}/1` })]));
     expect((await get(`/api/thumbnails/${game}/1`, moderator.client)).status).toBe(200);
 
-    const opened = await moderator.client.call<{ reviewUrl: string; state: string }>('openReview', { params: { game, version: '1' } });
-    expect(opened.status).toBe(200);
-    expect(opened.body.state).toBe('in_review');
-    expect(opened.body.reviewUrl).toMatch(new RegExp(`^/play/${game}/1/!review/[A-Za-z0-9_-]{43}/$`));
+    const opened = await moderator.client.api.call('openReview', { params: { game, version: '1' } });
+    expect(opened.state).toBe('in_review');
+    expect(opened.reviewUrl).toMatch(new RegExp(`^/play/${game}/1/!review/[A-Za-z0-9_-]{43}/$`));
     // The sandboxed frame sends no cookies: the URL alone opens the page and its relative files.
-    const page = await get(opened.body.reviewUrl);
+    const page = await get(opened.reviewUrl);
     expect(page.status).toBe(200);
     expect(page.body).toContain('publish-me');
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.headers.get('content-security-policy')).toContain('sandbox allow-scripts');
-    expect((await get(`${opened.body.reviewUrl}js/game.js`)).status).toBe(200);
+    expect((await get(`${opened.reviewUrl}js/game.js`)).status).toBe(200);
     // A session alone never opens an unpublished version.
     expect((await get(`/play/${game}/1/`, moderator.client)).status).toBe(404);
 
-    const published = await moderator.client.call('publishVersion', { params: { game, version: '1' } });
-    expect(published.status).toBe(200);
-    expect(published.body).toMatchObject({ game, version: 1, state: 'published', rejectionReason: null });
-    expect((await moderator.client.call('publishVersion', { params: { game, version: '1' } })).body.error.code).toBe('review_already_decided');
+    const published = await moderator.client.api.call('publishVersion', { params: { game, version: '1' } });
+    expect(published).toMatchObject({ game, version: 1, state: 'published', rejectionReason: null });
+    await expect(moderator.client.api.call('publishVersion', { params: { game, version: '1' } })).rejects.toMatchObject({ code: 'review_already_decided' });
 
-    const listed = (await server.client().call('listGames')).body.games;
+    const listed = (await server.client().api.call('listGames')).games;
     expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id: game, version: 1, playUrl: `/play/${game}/1/`, thumbnailUrl: `/api/thumbnails/${game}/1` })]));
     const played = await get(`/play/${game}/1/`);
     expect(played.status).toBe(200);
     expect(played.body).toContain('publish-me');
     expect((await get(`/api/thumbnails/${game}/1`)).status).toBe(200);
-    expect((await moderator.client.call('listReviews')).body.reviews.map((item: { game: string }) => item.game)).not.toContain(game);
-    const [mine] = (await owner.client.call('listMyGames')).body.games;
+    expect((await moderator.client.api.call('listReviews')).reviews.map((item: { game: string }) => item.game)).not.toContain(game);
+    const [mine] = (await owner.client.api.call('listMyGames')).games;
     expect(mine).toMatchObject({ id: game, publishedVersion: 1, versions: [expect.objectContaining({ state: 'published' })] });
   });
 
@@ -234,15 +233,13 @@ describe('moderation', () => {
     await finishInspection(db, game, 1, { state: 'done', verdict: 'blocks', report: { findings: [finding], runs: [] } }, new Date());
 
     for (const route of ['openReview', 'publishVersion'] as const) {
-      const refused = await moderator.client.call(route, { params });
-      expect(refused.status, route).toBe(409);
-      expect(refused.body.error.code, route).toBe('review_inspection_blocks');
+      await expect(moderator.client.api.call(route, { params }), route).rejects.toMatchObject({ status: 409, code: 'review_inspection_blocks' });
     }
     const [row] = await db.query<{ state: string }>('SELECT state FROM game_versions WHERE game_id = $1', [game]);
     expect(row?.state).toBe('submitted');
     expect((await get(`/play/${game}/1/`)).status).toBe(404);
-    expect((await moderator.client.call('rejectVersion', { params, body: { reason: 'See the inspection.' } })).status).toBe(200);
-    expect((await moderator.client.call('publishVersion', { params })).body.error.code).toBe('review_already_decided');
+    await moderator.client.api.call('rejectVersion', { params, body: { reason: 'See the inspection.' } });
+    await expect(moderator.client.api.call('publishVersion', { params })).rejects.toMatchObject({ code: 'review_already_decided' });
   });
 
   it('rejects with a reason the owner sees as text; a reason is required', async () => {
@@ -251,20 +248,19 @@ describe('moderation', () => {
     const { game } = (await submit(owner.client, { title: 'Reject Me' })).body;
     const params = { game, version: '1' };
     for (const reason of ['', '   ', 'a'.repeat(1001)]) {
-      const refused = await admin.client.call('rejectVersion', { params, body: { reason } });
+      const refused = await refusal(admin.client.api.call('rejectVersion', { params, body: { reason } }));
       expect(refused.status, JSON.stringify(reason)).toBe(400);
-      expect(refused.body.error.details.field).toBe('body.reason');
+      expect(refused.field).toBe('body.reason');
     }
     expect((await admin.client.call('rejectVersion', { params, body: {} })).status).toBe(400);
     const reason = 'The game freezes on level 2.\n<b>Fix</b> it & send it again.';
-    const rejected = await admin.client.call('rejectVersion', { params, body: { reason } });
-    expect(rejected.status).toBe(200);
-    expect(rejected.body).toMatchObject({ state: 'rejected', rejectionReason: reason });
-    const [mine] = (await owner.client.call('listMyGames')).body.games;
-    expect(mine.versions).toEqual([expect.objectContaining({ version: 1, state: 'rejected', rejectionReason: reason })]);
+    const rejected = await admin.client.api.call('rejectVersion', { params, body: { reason } });
+    expect(rejected).toMatchObject({ state: 'rejected', rejectionReason: reason });
+    const [mine] = (await owner.client.api.call('listMyGames')).games;
+    expect(mine?.versions).toEqual([expect.objectContaining({ version: 1, state: 'rejected', rejectionReason: reason })]);
     expect((await get(`/play/${game}/1/`)).status).toBe(404);
-    expect((await admin.client.call('openReview', { params })).status).toBe(409);
-    expect((await admin.client.call('rejectVersion', { params: { game: 'no-such-game', version: '1' }, body: { reason: 'x' } })).status).toBe(404);
+    await expect(admin.client.api.call('openReview', { params })).rejects.toMatchObject({ status: 409 });
+    await expect(admin.client.api.call('rejectVersion', { params: { game: 'no-such-game', version: '1' }, body: { reason: 'x' } })).rejects.toMatchObject({ status: 404 });
   });
 
   it('reviews a new version while the published one stays playable; only the owner may add one', async () => {
@@ -272,7 +268,7 @@ describe('moderation', () => {
     const stranger = await signedInPlayer(server);
     const moderator = await signedInModerator();
     const { game } = (await submit(owner.client, { title: 'Two Versions', bundle: { bytes: playableBundle('first'), filename: 'g.zip' } })).body;
-    await moderator.client.call('publishVersion', { params: { game, version: '1' } });
+    await moderator.client.api.call('publishVersion', { params: { game, version: '1' } });
 
     const [rowsBefore, filesBefore] = [await tableCounts(), await filesUnder(filesDir)];
     const versionParts = { thumbnail: { bytes: buildTestPng(48, 48), filename: 't.png' }, bundle: { bytes: playableBundle('second'), filename: 'g.zip' } };
@@ -285,20 +281,20 @@ describe('moderation', () => {
     const second = await postForm<{ game: string; version: number; state: string }>(owner.client, `/api/games/${game}/versions`, versionParts);
     expect(second.status).toBe(201);
     expect(second.body).toEqual({ game, version: 2, state: 'submitted' });
-    expect((await server.client().call('getGame', { params: { game } })).body.game.version).toBe(1);
+    expect((await server.client().api.call('getGame', { params: { game } })).game.version).toBe(1);
     expect((await get(`/play/${game}/1/`)).body).toContain('first');
     expect((await get(`/play/${game}/2/`)).status).toBe(404);
-    const [mine] = (await owner.client.call('listMyGames')).body.games;
-    expect(mine.publishedVersion).toBe(1);
-    expect(mine.versions.map((version: { version: number; state: string }) => [version.version, version.state])).toEqual([
+    const [mine] = (await owner.client.api.call('listMyGames')).games;
+    expect(mine?.publishedVersion).toBe(1);
+    expect(mine?.versions.map((version: { version: number; state: string }) => [version.version, version.state])).toEqual([
       [2, 'submitted'],
       [1, 'published'],
     ]);
 
-    const opened = (await moderator.client.call<{ reviewUrl: string }>('openReview', { params: { game, version: '2' } })).body;
+    const opened = await moderator.client.api.call('openReview', { params: { game, version: '2' } });
     expect((await get(opened.reviewUrl)).body).toContain('second');
-    await moderator.client.call('publishVersion', { params: { game, version: '2' } });
-    expect((await server.client().call('getGame', { params: { game } })).body.game.version).toBe(2);
+    await moderator.client.api.call('publishVersion', { params: { game, version: '2' } });
+    expect((await server.client().api.call('getGame', { params: { game } })).game.version).toBe(2);
     expect((await get(`/play/${game}/2/`)).body).toContain('second');
   });
 
@@ -307,7 +303,7 @@ describe('moderation', () => {
     const moderator = await signedInModerator();
     const { game } = (await submit(owner.client, { title: 'Token Test', bundle: { bytes: playableBundle('token'), filename: 'g.zip' } })).body;
     await postForm(owner.client, `/api/games/${game}/versions`, { thumbnail: { bytes: buildTestPng(48, 48), filename: 't.png' }, bundle: { bytes: playableBundle('token-2'), filename: 'g.zip' } });
-    const { reviewUrl } = (await moderator.client.call('openReview', { params: { game, version: '1' } })).body as { reviewUrl: string };
+    const { reviewUrl } = await moderator.client.api.call('openReview', { params: { game, version: '1' } }) as { reviewUrl: string };
     expect((await get(reviewUrl)).status).toBe(200);
 
     const token = reviewUrl.split('/')[5] ?? '';

@@ -14,16 +14,16 @@ it("rewards the inviter in the transaction of the invited account's first finish
 
   const runId = await startedRun(invitee.client);
   // A refused finish rolls back with nothing decided: no reward yet.
-  expect((await finish(invitee.client, runId, { score: 1, level: 1, completed: false })).status).toBe(409);
+  await expect(finish(invitee.client, runId, { score: 1, level: 1, completed: false })).rejects.toMatchObject({ status: 409 });
   expect((await userBalances(db, inviter.accountId)).invite_point).toBe(0n);
 
   pastMinimumRunTime(server);
-  expect((await finish(invitee.client, runId, { score: 100, level: 1, completed: false })).status).toBe(200);
+  await finish(invitee.client, runId, { score: 100, level: 1, completed: false });
   expect((await userBalances(db, inviter.accountId)).invite_point).toBe(BigInt(server.ctx.config.invites.rewardPoints));
   expect(await db.query('SELECT outcome FROM invite_rewards WHERE invitee_id = $1', [invitee.accountId])).toEqual([{ outcome: 'rewarded' }]);
 
   const second = await startedRun(invitee.client);
   pastMinimumRunTime(server);
-  expect((await finish(invitee.client, second, { score: 100, level: 1, completed: true })).status).toBe(200);
+  await finish(invitee.client, second, { score: 100, level: 1, completed: true });
   expect((await userBalances(db, inviter.accountId)).invite_point).toBe(BigInt(server.ctx.config.invites.rewardPoints));
 });

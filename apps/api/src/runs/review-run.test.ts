@@ -1,10 +1,9 @@
-import type { ErrorBody, ResponseOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { readStamina } from '../stamina/stamina-store.ts';
-import type { TestClient } from '../test-support/test-client.ts';
+import { refusal, type TestClient } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { finish, pastMinimumRunTime, startedRun } from '../test-support/run-test-helpers.ts';
 import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
@@ -14,8 +13,6 @@ const { db } = server.ctx;
 const maker = await signedInPlayer(server);
 await insertTestGame(db, { id: 'under-review', ownerId: maker.accountId, versions: [{ state: 'submitted' }] });
 
-type Answer<Name extends 'startReviewRun' | 'finishReviewRun'> = ResponseOf<Name> & Partial<ErrorBody>;
-
 async function signedInModerator(): Promise<Awaited<ReturnType<typeof signedInPlayer>>> {
   const moderator = await signedInPlayer(server);
   await db.query("UPDATE accounts SET role = 'moderator' WHERE id = $1", [moderator.accountId]);
@@ -24,9 +21,9 @@ async function signedInModerator(): Promise<Awaited<ReturnType<typeof signedInPl
 }
 
 const startReview = (client: TestClient, game: string, version: number) =>
-  client.call<Answer<'startReviewRun'>>('startReviewRun', { params: { game, version: String(version) } });
+  client.api.call('startReviewRun', { params: { game, version: String(version) } });
 const finishReview = (client: TestClient, runId: string, body: { score: number; level?: number; completed: boolean }) =>
-  client.call<Answer<'finishReviewRun'>>('finishReviewRun', { params: { run: runId }, body });
+  client.api.call('finishReviewRun', { params: { run: runId }, body });
 
 /** Everything a review run must leave alone. */
 async function footprint(accountId: string) {
@@ -44,30 +41,28 @@ describe('a review run', () => {
     const before = await footprint(accountId);
 
     const started = await startReview(client, 'under-review', 1);
-    expect(started.status).toBe(201);
-    expect(started.body).toMatchObject({ review: true, run: { game: 'under-review', version: 1, finishedAt: null, coinsPaid: '0' } });
-    expect(started.body.run.finishableAt).toBe(started.body.run.startedAt);
+    expect(started).toMatchObject({ review: true, run: { game: 'under-review', version: 1, finishedAt: null, coinsPaid: '0' } });
+    expect(started.run.finishableAt).toBe(started.run.startedAt);
 
     // Finished at once: the minimum run time protects rewards, and a review run has none.
-    const finished = await finishReview(client, started.body.run.id, { score: 500, completed: true });
-    expect(finished.status).toBe(200);
+    const finished = await finishReview(client, started.run.id, { score: 500, completed: true });
     // 500 points at 10 a point-coin: 50, plus 20 for completing. What a player would have got; nothing paid.
-    expect(finished.body).toMatchObject({ review: true, tableReward: '70', run: { score: 500, completed: true, coinsPaid: '0' } });
+    expect(finished).toMatchObject({ review: true, tableReward: '70', run: { score: 500, completed: true, coinsPaid: '0' } });
     expect(await footprint(accountId)).toEqual(before);
-    expect(await db.query('SELECT review, stamina_cost, coins_paid FROM game_runs WHERE id = $1', [started.body.run.id])).toEqual([{ review: true, stamina_cost: 0, coins_paid: 0n }]);
+    expect(await db.query('SELECT review, stamina_cost, coins_paid FROM game_runs WHERE id = $1', [started.run.id])).toEqual([{ review: true, stamina_cost: 0, coins_paid: 0n }]);
 
     // A retry (the first answer lost on the way) gets the first answer, and changes nothing.
-    const again = await finishReview(client, started.body.run.id, { score: 9, completed: false });
-    expect(again).toMatchObject({ status: 200, body: { review: true, tableReward: '70', run: { score: 500, completed: true, finishedAt: finished.body.run.finishedAt } } });
+    const again = await finishReview(client, started.run.id, { score: 9, completed: false });
+    expect(again).toMatchObject({ review: true, tableReward: '70', run: { score: 500, completed: true, finishedAt: finished.run.finishedAt } });
     // The maker's counts are of players' runs.
-    expect((await maker.client.call<ResponseOf<'listMyGames'>>('listMyGames')).body.games[0]).toMatchObject({ plays: 0, coinsPaid: '0', versions: [{ plays: 0 }] });
+    expect((await maker.client.api.call('listMyGames')).games[0]).toMatchObject({ plays: 0, coinsPaid: '0', versions: [{ plays: 0 }] });
   });
 
   it('checks the claim against the version reward table, naming the field', async () => {
     const { client } = await signedInModerator();
-    const runId = (await startReview(client, 'under-review', 1)).body.run.id;
-    const refused = await finishReview(client, runId, { score: 10_001, completed: false });
-    expect(refused).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', details: { field: 'body.score' } } } });
+    const runId = (await startReview(client, 'under-review', 1)).run.id;
+    const refused = await refusal(finishReview(client, runId, { score: 10_001, completed: false }));
+    expect(refused).toMatchObject({ status: 400, code: 'validation_failed', field: 'body.score' });
   });
 
   it('never counts toward Levels progress, daily rewards, plays or the first finished run of an invite', async () => {
@@ -75,47 +70,47 @@ describe('a review run', () => {
     const moderator = await signedInModerator();
     await db.query('UPDATE accounts SET invited_by = $1 WHERE id = $2', [inviter.accountId, moderator.accountId]);
 
-    const review = (await startReview(moderator.client, 'levels', 1)).body.run.id;
-    expect((await finishReview(moderator.client, review, { score: 900, level: 1, completed: true })).status).toBe(200);
-    expect((await moderator.client.call<ResponseOf<'getLevelsProgress'>>('getLevelsProgress')).body).toMatchObject({ completedCount: 0, nextLevel: 1 });
+    const review = (await startReview(moderator.client, 'levels', 1)).run.id;
+    await finishReview(moderator.client, review, { score: 900, level: 1, completed: true });
+    expect(await moderator.client.api.call('getLevelsProgress')).toMatchObject({ completedCount: 0, nextLevel: 1 });
     expect((await userBalances(db, inviter.accountId)).invite_point).toBe(0n);
 
     // Their first real run is still the first one: it pays in full and rewards the inviter.
     const real = await startedRun(moderator.client);
     pastMinimumRunTime(server);
     const paid = await finish(moderator.client, real, { score: 450, level: 1, completed: true });
-    expect(paid.body).toMatchObject({ earned: '12', dailyRewards: { paidToday: '12' }, levelProgress: { firstCompletion: true } });
+    expect(paid).toMatchObject({ earned: '12', dailyRewards: { paidToday: '12' }, levelProgress: { firstCompletion: true } });
     expect((await userBalances(db, inviter.accountId)).invite_point).toBe(BigInt(server.ctx.config.invites.rewardPoints));
   });
 
   it('cannot be finished as a paid run, nor a paid run as a review run', async () => {
     const { accountId, client } = await signedInModerator();
-    const review = (await startReview(client, 'levels', 1)).body.run.id;
+    const review = (await startReview(client, 'levels', 1)).run.id;
     pastMinimumRunTime(server);
-    expect(await finish(client, review, { score: 900, level: 1, completed: true })).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    await expect(finish(client, review, { score: 900, level: 1, completed: true })).rejects.toMatchObject({ status: 404, code: 'not_found' });
     expect((await userBalances(db, accountId)).game_coin).toBe(0n);
 
     const real = await startedRun(client);
-    expect(await finishReview(client, real, { score: 900, level: 1, completed: true })).toMatchObject({ status: 404 });
+    await expect(finishReview(client, real, { score: 900, level: 1, completed: true })).rejects.toMatchObject({ status: 404 });
   });
 
   it("is the reviewer's own: another moderator's review run does not exist for them", async () => {
     const first = await signedInModerator();
     const second = await signedInModerator();
-    const runId = (await startReview(first.client, 'under-review', 1)).body.run.id;
-    expect(await finishReview(second.client, runId, { score: 1, completed: false })).toMatchObject({ status: 404 });
+    const runId = (await startReview(first.client, 'under-review', 1)).run.id;
+    await expect(finishReview(second.client, runId, { score: 1, completed: false })).rejects.toMatchObject({ status: 404 });
   });
 
   it('is refused to players, who can never start a free run', async () => {
     const player = await signedInPlayer(server);
-    expect(await startReview(player.client, 'levels', 1)).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
-    expect(await startReview(player.client, 'under-review', 1)).toMatchObject({ status: 403 });
+    await expect(startReview(player.client, 'levels', 1)).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    await expect(startReview(player.client, 'under-review', 1)).rejects.toMatchObject({ status: 403 });
     expect(await db.query('SELECT 1 FROM game_runs WHERE account_id = $1', [player.accountId])).toEqual([]);
   });
 
   it('answers 404 for a version that does not exist', async () => {
     const { client } = await signedInModerator();
-    expect(await startReview(client, 'under-review', 2)).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
-    expect(await startReview(client, 'nothing-here', 1)).toMatchObject({ status: 404 });
+    await expect(startReview(client, 'under-review', 2)).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    await expect(startReview(client, 'nothing-here', 1)).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,4 +1,3 @@
-import type { ResponseOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
@@ -19,10 +18,9 @@ describe('finishing runs under concurrency', () => {
     pastMinimumRunTime(server);
 
     const answers = await Promise.all(Array.from({ length: finishes }, () => finish(client, runId, { score: 600, level: 1, completed: true })));
-    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: finishes }, () => 200));
-    const first = answers[0]?.body;
+    const first = answers[0];
     expect(first).toMatchObject({ earned: '14', run: { id: runId, coinsPaid: '14' } });
-    for (const answer of answers) expect(answer.body).toEqual(first);
+    for (const answer of answers) expect(answer).toEqual(first);
     expect(await userBalances(server.ctx.db, accountId)).toEqual({ gold_coin: 0n, game_coin: 14n, invite_point: 0n });
     expect(await server.ctx.db.query("SELECT count(*)::int AS n FROM ledger_transfers WHERE reason = 'run_reward'")).toEqual([{ n: 1 }]);
     expect(await ledgerFailures(server)).toEqual([]);
@@ -35,20 +33,18 @@ describe('finishing runs under concurrency', () => {
       { db: openPostgresDatabase(await createPostgresTestDatabase(), queuedConcurrency) },
     );
     const { accountId, client } = await signedInPlayer(server);
-    const started = await Promise.all(Array.from({ length: 60 }, () => client.call<{ run: { id: string } }>('startRun', { params: { game: 'levels' } })));
-    expect(started.every((answer) => answer.status === 201)).toBe(true);
-    expect((await client.call('getStamina')).body.value).toBe(940);
+    const started = await Promise.all(Array.from({ length: 60 }, () => client.api.call('startRun', { params: { game: 'levels' } })));
+    expect((await client.api.call('getStamina')).value).toBe(940);
     pastMinimumRunTime(server);
 
     // 60 runs of 600 points on level 1 would pay 6 + 8 = 14 each (840); the day allows 500.
-    const answers = await Promise.all(started.map((answer) => finish(client, answer.body.run.id, { score: 600, level: 1, completed: true })));
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    const earned = answers.map((answer) => BigInt(answer.body.earned));
+    const answers = await Promise.all(started.map((answer) => finish(client, answer.run.id, { score: 600, level: 1, completed: true })));
+    const earned = answers.map((answer) => BigInt(answer.earned));
     expect(earned.reduce((sum, value) => sum + value, 0n)).toBe(500n);
     expect(earned.filter((value) => value === 14n)).toHaveLength(35);
     expect(earned.filter((value) => value === 10n)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.body.cappedBy === 'daily_limit')).toHaveLength(25);
-    for (const answer of answers) expect(BigInt(answer.body.dailyRewards.paidToday)).toBeLessThanOrEqual(500n);
+    expect(answers.filter((answer) => answer.cappedBy === 'daily_limit')).toHaveLength(25);
+    for (const answer of answers) expect(BigInt(answer.dailyRewards.paidToday)).toBeLessThanOrEqual(500n);
     expect(await userBalances(server.ctx.db, accountId)).toEqual({ gold_coin: 0n, game_coin: 500n, invite_point: 0n });
     expect(await ledgerFailures(server)).toEqual([]);
   });
@@ -57,24 +53,23 @@ describe('finishing runs under concurrency', () => {
     const server = await startTestServer({}, {}, { db: openPostgresDatabase(await createPostgresTestDatabase(), queuedConcurrency) });
     const { accountId, client } = await signedInPlayer(server);
     const start = (requestId?: string) =>
-      client.call<ResponseOf<'startRun'>>('startRun', { params: { game: 'levels' }, ...(requestId === undefined ? {} : { query: { requestId } }) });
-    const { max } = (await client.call<{ max: number }>('getStamina')).body;
+      client.api.call('startRun', { params: { game: 'levels' }, ...(requestId === undefined ? {} : { query: { requestId } }) });
+    const { max } = await client.api.call('getStamina');
     const cost = server.ctx.config.stamina.runCost;
 
     const [first, second] = await Promise.all([start('game-request-0001'), start('game-request-0001')]);
-    expect([first.status, second.status]).toEqual([201, 201]);
-    expect(second.body).toEqual(first.body);
-    expect(first.body.staminaAfter.value).toBe(max - cost);
-    expect((await start('game-request-0001')).body).toEqual(first.body);
-    expect((await client.call<{ value: number }>('getStamina')).body.value).toBe(max - cost);
+    expect(second).toEqual(first);
+    expect(first.staminaAfter.value).toBe(max - cost);
+    expect(await start('game-request-0001')).toEqual(first);
+    expect((await client.api.call('getStamina')).value).toBe(max - cost);
     expect(await server.ctx.db.query('SELECT count(*)::int AS n FROM game_runs WHERE account_id = $1', [accountId])).toEqual([{ n: 1 }]);
 
     // Another id is another run; so is a start without one.
     const other = await start('game-request-0002');
     const plain = await start();
-    expect(new Set([first.body.run.id, other.body.run.id, plain.body.run.id]).size).toBe(3);
-    expect((await client.call<{ value: number }>('getStamina')).body.value).toBe(max - 3 * cost);
-    expect((await start('short')).status).toBe(400);
+    expect(new Set([first.run.id, other.run.id, plain.run.id]).size).toBe(3);
+    expect((await client.api.call('getStamina')).value).toBe(max - 3 * cost);
+    await expect(start('short')).rejects.toMatchObject({ status: 400 });
   });
 });
 

@@ -17,7 +17,7 @@ it('caps a run at RUN_MAX_REWARD and a UTC day at RUN_DAILY_REWARD_LIMIT, and co
   const play = async () => {
     const runId = await startedRun(client);
     pastMinimumRunTime(server);
-    return (await finish(client, runId, level1)).body;
+    return await finish(client, runId, level1);
   };
 
   // The table gives 9 + 8 = 17 for 900 points on level 1.
@@ -32,7 +32,7 @@ it('caps a run at RUN_MAX_REWARD and a UTC day at RUN_DAILY_REWARD_LIMIT, and co
   const lateRun = await startedRun(client);
   server.advanceClock(10 * 60_000);
   expect(server.ctx.now().getTime()).toBeGreaterThan(midnight.getTime());
-  const nextDay = (await finish(client, lateRun, { score: 700, level: 1, completed: true })).body;
+  const nextDay = await finish(client, lateRun, { score: 700, level: 1, completed: true });
   expect(nextDay).toMatchObject({ earned: '15', cappedBy: null, dailyRewards: { paidToday: '15', leftToday: '25', resetsAt: new Date(midnight.getTime() + 86_400_000).toISOString() } });
   expect(await userBalances(server.ctx.db, accountId)).toEqual({ gold_coin: 0n, game_coin: 55n, invite_point: 0n });
   const transfers = await server.ctx.db.query<{ amount: bigint }>(

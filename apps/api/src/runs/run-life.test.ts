@@ -5,6 +5,7 @@ import { userBalances } from '../ledger/ledger-history.ts';
 import { readStamina } from '../stamina/stamina-store.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { finish, pastMinimumRunTime, startedRun } from '../test-support/run-test-helpers.ts';
+import { refusal } from '../test-support/test-client.ts';
 
 const server = await startTestServer();
 const { db } = server.ctx;
@@ -19,29 +20,27 @@ async function snapshot(accountId: string) {
 describe('a run of Levels, from start to reward', () => {
   it('spends stamina at the start, refuses a finish before the minimum time, then pays the table once and records the level', async () => {
     const { accountId, client } = await signedInPlayer(server);
-    const before = (await client.call('getLevelsProgress')).body;
+    const before = await client.api.call('getLevelsProgress');
     expect(before).toMatchObject({ game: 'levels', version: 1, completedCount: 0, nextLevel: 1 });
     expect(before.levels).toHaveLength(24);
     expect(before.levels[0]).toEqual({ level: 1, maxScore: 1000, completedCoins: 8, bestScore: null, completedAt: null });
 
-    const started = await client.call('startRun', { params: { game: 'levels' } });
-    expect(started.status).toBe(201);
-    expect(started.body).toMatchObject({ staminaCost: 10, staminaBefore: { value: 100, max: 100 }, staminaAfter: { value: 90 }, run: { game: 'levels', version: 1, finishedAt: null, coinsPaid: '0' } });
-    const runId = started.body.run.id as string;
-    const { startedAt, finishableAt } = started.body.run as { startedAt: string; finishableAt: string };
+    const started = await client.api.call('startRun', { params: { game: 'levels' } });
+    expect(started).toMatchObject({ staminaCost: 10, staminaBefore: { value: 100, max: 100 }, staminaAfter: { value: 90 }, run: { game: 'levels', version: 1, finishedAt: null, coinsPaid: '0' } });
+    const runId = started.run.id;
+    const { startedAt, finishableAt } = started.run as { startedAt: string; finishableAt: string };
     expect(Date.parse(finishableAt) - Date.parse(startedAt)).toBe(3000);
 
-    const tooSoon = await finish(client, runId, { score: 450, level: 1, completed: true });
-    expect(tooSoon).toMatchObject({ status: 409, body: { error: { code: 'run_too_short' } } });
-    expect(tooSoon.body.error?.details?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-    expect(tooSoon.body.error?.details?.retryAfterSeconds).toBeLessThanOrEqual(3);
+    const tooSoon = await refusal(finish(client, runId, { score: 450, level: 1, completed: true }));
+    expect(tooSoon).toMatchObject({ status: 409, code: 'run_too_short' });
+    expect(tooSoon.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(tooSoon.retryAfterSeconds).toBeLessThanOrEqual(3);
     expect(await userBalances(db, accountId)).toEqual({ gold_coin: 0n, game_coin: 0n, invite_point: 0n });
 
     pastMinimumRunTime(server);
     const finished = await finish(client, runId, { score: 450, level: 1, completed: true });
-    expect(finished.status).toBe(200);
     // 450 points at 100 a coin: 4, plus 8 for completing level 1.
-    expect(finished.body).toMatchObject({
+    expect(finished).toMatchObject({
       earned: '12',
       tableReward: '12',
       cappedBy: null,
@@ -51,22 +50,22 @@ describe('a run of Levels, from start to reward', () => {
       stamina: { value: 90 },
       levelProgress: { level: { level: 1, bestScore: 450 }, newBest: true, firstCompletion: true, nextLevel: 2 },
     });
-    expect(finished.body.dailyRewards.resetsAt).toMatch(/T00:00:00\.000Z$/);
+    expect(finished.dailyRewards.resetsAt).toMatch(/T00:00:00\.000Z$/);
 
     // A retry of the accepted finish is answered the first answer again, and pays nothing more.
     server.advanceClock(60_000);
     const again = await finish(client, runId, { score: 450, level: 1, completed: true });
-    expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: finished.body });
-    const another = await finish(client, runId, { score: 451, level: 1, completed: true });
-    expect(another).toMatchObject({ status: 409, body: { error: { code: 'run_already_finished', message: expect.stringContaining('another result') } } });
+    expect(again).toEqual(finished);
+    const another = await refusal(finish(client, runId, { score: 451, level: 1, completed: true }));
+    expect(another).toMatchObject({ status: 409, code: 'run_already_finished', message: expect.stringContaining('another result') });
     expect(await userBalances(db, accountId)).toEqual({ gold_coin: 0n, game_coin: 12n, invite_point: 0n });
 
-    const history = (await client.call('listLedgerTransfers')).body.transfers;
+    const history = (await client.api.call('listLedgerTransfers')).transfers;
     expect(history).toEqual([expect.objectContaining({ asset: 'game_coin', amount: '12', reason: 'run_reward', reference: runId, counterparty: 'rewards' })]);
 
-    const after = (await client.call('getLevelsProgress')).body;
+    const after = await client.api.call('getLevelsProgress');
     expect(after).toMatchObject({ completedCount: 1, nextLevel: 2 });
-    expect(after.levels[0]).toMatchObject({ level: 1, bestScore: 450, completedAt: finished.body.run.finishedAt });
+    expect(after.levels[0]).toMatchObject({ level: 1, bestScore: 450, completedAt: finished.run.finishedAt });
     expect(await ledgerFailures(server)).toEqual([]);
   });
 
@@ -74,17 +73,17 @@ describe('a run of Levels, from start to reward', () => {
     const { client } = await signedInPlayer(server);
     const first = await startedRun(client);
     pastMinimumRunTime(server);
-    expect((await finish(client, first, { score: 599, level: 1, completed: false })).body).toMatchObject({
+    expect(await finish(client, first, { score: 599, level: 1, completed: false })).toMatchObject({
       earned: '5',
       levelProgress: { level: { bestScore: 599, completedAt: null }, newBest: true, firstCompletion: false, nextLevel: 1 },
     });
     const second = await startedRun(client);
     pastMinimumRunTime(server);
     const done = await finish(client, second, { score: 300, level: 1, completed: true });
-    expect(done.body).toMatchObject({ earned: '11', levelProgress: { level: { bestScore: 599 }, newBest: false, firstCompletion: true, nextLevel: 2 } });
+    expect(done).toMatchObject({ earned: '11', levelProgress: { level: { bestScore: 599 }, newBest: false, firstCompletion: true, nextLevel: 2 } });
     const third = await startedRun(client);
     pastMinimumRunTime(server);
-    expect((await finish(client, third, { score: 600, level: 1, completed: true })).body.levelProgress).toMatchObject({ level: { bestScore: 600, completedAt: done.body.run.finishedAt }, newBest: true, firstCompletion: false });
+    expect((await finish(client, third, { score: 600, level: 1, completed: true })).levelProgress).toMatchObject({ level: { bestScore: 600, completedAt: done.run.finishedAt }, newBest: true, firstCompletion: false });
   });
 
   it('pays a game without levels from its score table, and keeps no level progress for it', async () => {
@@ -92,7 +91,7 @@ describe('a run of Levels, from start to reward', () => {
     const { accountId, client } = await signedInPlayer(server);
     const runId = await startedRun(client, 'scorer');
     pastMinimumRunTime(server);
-    expect((await finish(client, runId, { score: 399, completed: true })).body).toMatchObject({ earned: '46', levelProgress: null, run: { game: 'scorer', level: null } });
+    expect(await finish(client, runId, { score: 399, completed: true })).toMatchObject({ earned: '46', levelProgress: null, run: { game: 'scorer', level: null } });
     expect(await db.query('SELECT * FROM level_progress WHERE account_id = $1', [accountId])).toEqual([]);
   });
 
@@ -105,8 +104,8 @@ describe('a run of Levels, from start to reward', () => {
       [JSON.stringify({ kind: 'score', scorePerCoin: 1, maxScore: 5, completedCoins: 0 })],
     );
     pastMinimumRunTime(server);
-    expect((await finish(client, runId, { score: 40, completed: false })).body).toMatchObject({ earned: '40', run: { version: 1 } });
-    expect((await client.call('startRun', { params: { game: 'updated' } })).body.run.version).toBe(2);
+    expect(await finish(client, runId, { score: 40, completed: false })).toMatchObject({ earned: '40', run: { version: 1 } });
+    expect((await client.api.call('startRun', { params: { game: 'updated' } })).run.version).toBe(2);
   });
 });
 
@@ -117,14 +116,14 @@ describe('refusals change nothing', () => {
     const runId = await startedRun(owner.client);
     pastMinimumRunTime(server);
     const before = await snapshot(owner.accountId);
-    const theirs = await finish(other.client, runId, { score: 600, level: 1, completed: true });
-    const missing = await finish(other.client, '00000000-0000-4000-8000-000000000000', { score: 600, level: 1, completed: true });
-    expect(theirs).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    const theirs = await refusal(finish(other.client, runId, { score: 600, level: 1, completed: true }));
+    const missing = await refusal(finish(other.client, '00000000-0000-4000-8000-000000000000', { score: 600, level: 1, completed: true }));
+    expect(theirs).toMatchObject({ status: 404, code: 'not_found' });
     expect(missing.status).toBe(404);
-    expect(theirs.body.error?.message).toBe(missing.body.error?.message);
+    expect(theirs.message).toBe(missing.message);
     expect(await snapshot(owner.accountId)).toEqual(before);
     expect(await userBalances(db, other.accountId)).toEqual({ gold_coin: 0n, game_coin: 0n, invite_point: 0n });
-    expect((await finish(owner.client, runId, { score: 600, level: 1, completed: true })).status).toBe(200);
+    await finish(owner.client, runId, { score: 600, level: 1, completed: true });
   });
 
   it('refuses a finish without a session, a run id that is not a uuid, and a body of the wrong shape', async () => {
@@ -132,12 +131,11 @@ describe('refusals change nothing', () => {
     const runId = await startedRun(client);
     pastMinimumRunTime(server);
     const before = await snapshot(accountId);
-    expect((await server.client().call('finishRun', { params: { run: runId }, body: { score: 1, level: 1, completed: true } })).status).toBe(401);
-    expect((await client.call('finishRun', { params: { run: 'not-a-run' }, body: { score: 1, level: 1, completed: true } })).status).toBe(400);
+    await expect(server.client().api.call('finishRun', { params: { run: runId }, body: { score: 1, level: 1, completed: true } })).rejects.toMatchObject({ status: 401 });
+    await expect(client.api.call('finishRun', { params: { run: 'not-a-run' }, body: { score: 1, level: 1, completed: true } })).rejects.toMatchObject({ status: 400 });
     for (const body of [{ score: -1, level: 1, completed: true }, { score: 1.5, level: 1, completed: true }, { score: '9', level: 1, completed: true }, { score: 1, level: 1 }, { score: 1, level: 1, completed: true, coins: 99 }]) {
-      const answer = await client.call('finishRun', { params: { run: runId }, body });
-      expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.body.error.code).toBe('validation_failed');
+      // Bodies of the wrong shape, which the typed client would not send.
+      expect(await client.call('finishRun', { params: { run: runId }, body }), JSON.stringify(body)).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
     }
     expect(await snapshot(accountId)).toEqual(before);
   });
@@ -147,7 +145,7 @@ describe('refusals change nothing', () => {
     const runId = await startedRun(client);
     pastMinimumRunTime(server);
     const before = await snapshot(accountId);
-    const claims: [object, string][] = [
+    const claims: [Parameters<typeof finish>[2], string][] = [
       [{ score: 1001, level: 1, completed: true }, 'body.score'],
       [{ score: 1_000_000_000, level: 1, completed: true }, 'body.score'],
       [{ score: 100, level: 25, completed: true }, 'body.level'],
@@ -155,11 +153,10 @@ describe('refusals change nothing', () => {
       [{ score: 100, completed: true }, 'body.level'],
     ];
     for (const [body, field] of claims) {
-      const answer = await client.call('finishRun', { params: { run: runId }, body });
-      expect(answer, JSON.stringify(body)).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', details: { field } } } });
+      await expect(finish(client, runId, body), JSON.stringify(body)).rejects.toMatchObject({ status: 400, code: 'validation_failed', field });
     }
     expect(await snapshot(accountId)).toEqual(before);
-    expect((await finish(client, runId, { score: 600, level: 1, completed: true })).body.earned).toBe('14');
+    expect((await finish(client, runId, { score: 600, level: 1, completed: true })).earned).toBe('14');
   });
 
   it('refuses a start without enough stamina, with the time to wait, spending nothing and recording no run', async () => {
@@ -167,10 +164,10 @@ describe('refusals change nothing', () => {
     for (let index = 0; index < 10; index += 1) await startedRun(client);
     const before = await snapshot(accountId);
     expect(before.stamina).toBe(0);
-    const refused = await client.call('startRun', { params: { game: 'levels' } });
-    expect(refused).toMatchObject({ status: 409, body: { error: { code: 'not_enough_stamina' } } });
-    expect(refused.body.error.details.retryAfterSeconds).toBeGreaterThan(0);
-    expect(refused.body.error.details.retryAfterSeconds).toBeLessThanOrEqual(10 * 180);
+    const refused = await refusal(client.api.call('startRun', { params: { game: 'levels' } }));
+    expect(refused).toMatchObject({ status: 409, code: 'not_enough_stamina' });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(10 * 180);
     expect(await snapshot(accountId)).toEqual(before);
   });
 
@@ -181,9 +178,9 @@ describe('refusals change nothing', () => {
     await fund(server, accountId, 'game_coin', 5n);
     const before = await snapshot(accountId);
     for (const game of ['no-such-game', 'in-review', 'turned-down']) {
-      expect(await client.call('startRun', { params: { game } }), game).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+      await expect(client.api.call('startRun', { params: { game } }), game).rejects.toMatchObject({ status: 404, code: 'not_found' });
     }
-    expect((await server.client().call('startRun', { params: { game: 'levels' } })).status).toBe(401);
+    await expect(server.client().api.call('startRun', { params: { game: 'levels' } })).rejects.toMatchObject({ status: 401 });
     expect(await snapshot(accountId)).toEqual(before);
     expect(before.stamina).toBe(100);
   });
@@ -191,7 +188,7 @@ describe('refusals change nothing', () => {
 
 describe('configuration', () => {
   it('serves the run limits at /api/config', async () => {
-    const config = (await server.client().call('publicConfig')).body;
+    const config = await server.client().api.call('publicConfig');
     expect(config.runs).toEqual({ minSeconds: 3, maxRewardPerRun: 100, dailyRewardLimit: 2000 });
     expect(config.stamina.runCost).toBe(10);
   });

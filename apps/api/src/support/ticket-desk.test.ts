@@ -2,7 +2,7 @@ import { supportLimits } from '@site/api-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoMailTo, mailMark, newAddress, startEmailTestBed, type EmailTestBed } from '../test-support/email-flow.ts';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
-import type { TestClient } from '../test-support/test-client.ts';
+import { refusal, type TestClient } from '../test-support/test-client.ts';
 import { fileTicketAs, signedInModerator } from '../test-support/support-test-helpers.ts';
 
 let bed: EmailTestBed;
@@ -23,6 +23,7 @@ describe('who may use the desk', () => {
       ['closeSupportTicket', { params: { number } }],
       ['reopenSupportTicket', { params: { number } }],
     ] as const;
+    // Raw calls: one loop over several routes, which the typed client's per-route input cannot take.
     for (const [name, options] of calls) {
       expect(await bed.server.client().call(name, options), `${name} signed out`).toMatchObject({ status: 401, body: { error: { code: 'not_signed_in' } } });
       expect(await player.call(name, options), `${name} as a player`).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
@@ -36,7 +37,7 @@ describe('who may use the desk', () => {
 
   it('lets admins in as well as moderators', async () => {
     const admin = (await signedInModerator(bed.server, 'admin')).client;
-    expect((await admin.call('listSupportTickets')).status).toBe(200);
+    await admin.api.call('listSupportTickets');
   });
 });
 
@@ -47,29 +48,27 @@ describe('answering and closing', () => {
     await bed.smtp.waitForMessage({ to: contact, subject: 'we received' });
 
     const text = 'Try the link in your mail again.\nIt works for 24 hours <really>.';
-    const answered = await moderator.call('answerSupportTicket', { params: { number }, body: { text } });
-    expect(answered.status).toBe(201);
-    expect(answered.body.ticket).toMatchObject({ number, status: 'open', answers: [{ text, author: 'player', mailedTo: contact, createdAt: expect.any(String) }] });
+    const answered = await moderator.api.call('answerSupportTicket', { params: { number }, body: { text } });
+    expect(answered.ticket).toMatchObject({ number, status: 'open', answers: [{ text, author: 'player', mailedTo: contact, createdAt: expect.any(String) }] });
     const mail = await bed.smtp.waitForMessage({ to: contact, subject: 'an answer' });
     expect(mail.subject).toContain(number);
     expect(mail.text).toContain(text);
 
-    const closed = await moderator.call('closeSupportTicket', { params: { number } });
-    expect(closed.status).toBe(200);
-    expect(closed.body.ticket).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
+    const closed = await moderator.api.call('closeSupportTicket', { params: { number } });
+    expect(closed.ticket).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
     // Closing again changes nothing, not even the time it was closed.
-    const again = await moderator.call('closeSupportTicket', { params: { number } });
-    expect(again.body.ticket.closedAt).toBe(closed.body.ticket.closedAt);
+    const again = await moderator.api.call('closeSupportTicket', { params: { number } });
+    expect(again.ticket.closedAt).toBe(closed.ticket.closedAt);
 
-    const reopened = await moderator.call('reopenSupportTicket', { params: { number } });
-    expect(reopened.body.ticket).toMatchObject({ status: 'open', closedAt: null, answers: [{ text }] });
+    const reopened = await moderator.api.call('reopenSupportTicket', { params: { number } });
+    expect(reopened.ticket).toMatchObject({ status: 'open', closedAt: null, answers: [{ text }] });
   });
 
   it('stores an answer to a ticket without an address, and mails nothing', async () => {
     const number = await fileTicketAs(bed.server.client());
     const mark = mailMark(bed);
-    const answered = await moderator.call('answerSupportTicket', { params: { number }, body: { text: 'Thanks, fixed.' } });
-    expect(answered.body.ticket.answers).toEqual([expect.objectContaining({ text: 'Thanks, fixed.', mailedTo: null })]);
+    const answered = await moderator.api.call('answerSupportTicket', { params: { number }, body: { text: 'Thanks, fixed.' } });
+    expect(answered.ticket.answers).toEqual([expect.objectContaining({ text: 'Thanks, fixed.', mailedTo: null })]);
     // Anything mailed after the answer has arrived once the marker has; none of it carries the answer.
     await expectNoMailTo(bed, mark);
     expect(bed.smtp.messages().slice(mark).filter((message) => message.text.includes('Thanks, fixed.'))).toEqual([]);
@@ -78,16 +77,17 @@ describe('answering and closing', () => {
   it('refuses bad answers and unknown or malformed numbers, naming the field, changing nothing', async () => {
     const number = await fileTicketAs(bed.server.client());
     for (const [text, label] of [['', 'empty'], ['  ', 'spaces'], ['x'.repeat(supportLimits.answerMaxLength + 1), 'too long']] as const) {
-      const answer = await moderator.call('answerSupportTicket', { params: { number }, body: { text } });
-      expect(answer, label).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', details: { field: 'body.text' } } } });
+      const answer = await refusal(moderator.api.call('answerSupportTicket', { params: { number }, body: { text } }));
+      expect(answer, label).toMatchObject({ status: 400, code: 'validation_failed', field: 'body.text' });
     }
-    expect(await moderator.call('getSupportTicket', { params: { number: 'T-00000001' } })).toMatchObject({ status: 400, body: { error: { details: { field: 'params.number' } } } });
-    expect(await moderator.call('getSupportTicket', { params: { number: '<script>' } })).toMatchObject({ status: 400 });
+    await expect(moderator.api.call('getSupportTicket', { params: { number: 'T-00000001' } })).rejects.toMatchObject({ status: 400, field: 'params.number' });
+    await expect(moderator.api.call('getSupportTicket', { params: { number: '<script>' } })).rejects.toMatchObject({ status: 400 });
     const unknown = number === 'T-99999999' ? 'T-99999998' : 'T-99999999';
+    // Raw calls: one loop over several routes, which the typed client's per-route input cannot take.
     for (const name of ['getSupportTicket', 'closeSupportTicket', 'reopenSupportTicket'] as const) {
       expect(await moderator.call(name, { params: { number: unknown } }), name).toMatchObject({ status: 404, body: { error: { code: 'not_found', details: { field: 'params.number' } } } });
     }
-    expect(await moderator.call('answerSupportTicket', { params: { number: unknown }, body: { text: 'Hi' } })).toMatchObject({ status: 404 });
-    expect((await moderator.call('getSupportTicket', { params: { number } })).body.ticket.answers).toEqual([]);
+    await expect(moderator.api.call('answerSupportTicket', { params: { number: unknown }, body: { text: 'Hi' } })).rejects.toMatchObject({ status: 404 });
+    expect((await moderator.api.call('getSupportTicket', { params: { number } })).ticket.answers).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { loadConfig } from '../config/load-config.ts';
 import { configProblems } from '../test-support/config-problems.ts';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { finish, pastMinimumRunTime, startedRun } from '../test-support/run-test-helpers.ts';
-import type { TestClient } from '../test-support/test-client.ts';
+import { refusal, type TestClient } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 
 const miniAppUrl = 'https://t.me/CoreGamesTestBot/play';
@@ -23,14 +23,13 @@ async function telegramPlayer(): Promise<{ client: TestClient; initData: string;
   const user = telegramUser();
   const client = server.client();
   const initData = initDataOf(user);
-  const signedIn = await client.call('telegramMiniApp', { body: { initData } });
-  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
-  return { client, initData, userId: user.id, accountId: signedIn.body.account.id };
+  const signedIn = await client.api.call('telegramMiniApp', { body: { initData } });
+  return { client, initData, userId: user.id, accountId: signedIn.account.id };
 }
 
 type Subject = { kind: 'invite' } | { kind: 'run'; runId: string };
 const share = (client: TestClient, initData: string, subject: Subject, language: 'en' | 'es' = 'en') =>
-  client.call<{ id: string; expiresAt: string }>('prepareTelegramShareMessage', { body: { initData, language, subject } });
+  client.api.call('prepareTelegramShareMessage', { body: { initData, language, subject } });
 
 /** The savePreparedInlineMessage call the bot made for this Telegram user (the last one). */
 function preparedFor(userId: number): Record<string, unknown> {
@@ -43,16 +42,15 @@ function preparedFor(userId: number): Record<string, unknown> {
 }
 
 async function inviteCodeOf(client: TestClient): Promise<string> {
-  return (await client.call<{ code: string }>('getInvites')).body.code;
+  return (await client.api.call('getInvites')).code;
 }
 
 describe('POST /api/telegram/share-messages', () => {
   it("prepares the invite for the mini app's Telegram user: text, the mini app's link with the invite code, and a button opening it", async () => {
     const player = await telegramPlayer();
     const answer = await share(player.client, player.initData, { kind: 'invite' });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.id).toMatch(/^prepared-/);
-    expect(Date.parse(answer.body.expiresAt)).toBeGreaterThan(Date.now());
+    expect(answer.id).toMatch(/^prepared-/);
+    expect(Date.parse(answer.expiresAt)).toBeGreaterThan(Date.now());
     const link = `${miniAppUrl}?startapp=${await inviteCodeOf(player.client)}`;
     expect(preparedFor(player.userId)).toMatchObject({
       user_id: player.userId,
@@ -66,21 +64,19 @@ describe('POST /api/telegram/share-messages', () => {
       },
     });
 
-    expect((await share(player.client, player.initData, { kind: 'invite' }, 'es')).status).toBe(200);
+    await share(player.client, player.initData, { kind: 'invite' }, 'es');
     expect(preparedFor(player.userId)).toMatchObject({ result: { title: 'Juega conmigo a Core Games', reply_markup: { inline_keyboard: [[{ text: 'Jugar', url: link }]] } } });
   });
 
   it("prepares a finished run: the game, the level and the coins it earned, with the sharer's invite", async () => {
     const player = await telegramPlayer();
     const runId = await startedRun(player.client);
-    expect((await share(player.client, player.initData, { kind: 'run', runId })).body).toMatchObject({ error: { code: 'telegram_share_unknown_run' } });
+    await expect(share(player.client, player.initData, { kind: 'run', runId })).rejects.toMatchObject({ code: 'telegram_share_unknown_run' });
     pastMinimumRunTime(server);
     const finished = await finish(player.client, runId, { score: 900, level: 1, completed: true });
-    expect(finished.status).toBe(200);
-    const coins = finished.body.earned;
+    const coins = finished.earned;
 
-    const answer = await share(player.client, player.initData, { kind: 'run', runId });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    await share(player.client, player.initData, { kind: 'run', runId });
     const link = `${miniAppUrl}?startapp=${await inviteCodeOf(player.client)}`;
     expect(preparedFor(player.userId)).toMatchObject({
       result: {
@@ -97,32 +93,29 @@ describe('POST /api/telegram/share-messages', () => {
     const owner = await telegramPlayer();
     const runId = await startedRun(owner.client);
     pastMinimumRunTime(server);
-    expect((await finish(owner.client, runId, { score: 100, level: 1, completed: false })).status).toBe(200);
+    await finish(owner.client, runId, { score: 100, level: 1, completed: false });
     const other = await telegramPlayer();
     for (const id of [runId, randomUUID()]) {
-      const answer = await share(other.client, other.initData, { kind: 'run', runId: id });
-      expect(answer).toMatchObject({ status: 404, body: { error: { code: 'telegram_share_unknown_run', details: { field: 'body.subject.runId' } } } });
+      const answer = await refusal(share(other.client, other.initData, { kind: 'run', runId: id }));
+      expect(answer).toMatchObject({ status: 404, code: 'telegram_share_unknown_run', field: 'body.subject.runId' });
     }
     expect(botApi.calls('savePreparedInlineMessage').filter((call) => call.params.user_id === other.userId)).toEqual([]);
   });
 
   it('needs a session, and initData of one of its own Telegram users, signed by the bot', async () => {
-    const anonymous = await share(server.client(), initDataOf(telegramUser()), { kind: 'invite' });
-    expect(anonymous).toMatchObject({ status: 401, body: { error: { code: 'not_signed_in' } } });
+    const anonymous = await refusal(share(server.client(), initDataOf(telegramUser()), { kind: 'invite' }));
+    expect(anonymous).toMatchObject({ status: 401, code: 'not_signed_in' });
 
     // Signed in another way, in Telegram as a user the account does not hold.
     const browserPlayer = await signedInPlayer(server);
     const stranger = telegramUser();
-    expect(await share(browserPlayer.client, initDataOf(stranger), { kind: 'invite' })).toMatchObject({
-      status: 403,
-      body: { error: { code: 'telegram_share_not_linked', details: { field: 'body.initData' } } },
-    });
+    await expect(share(browserPlayer.client, initDataOf(stranger), { kind: 'invite' })).rejects.toMatchObject({ status: 403, code: 'telegram_share_not_linked', field: 'body.initData' });
     // Another account's Telegram user.
     const other = await telegramPlayer();
-    expect(await share(browserPlayer.client, other.initData, { kind: 'invite' })).toMatchObject({ status: 403, body: { error: { code: 'telegram_share_not_linked' } } });
+    await expect(share(browserPlayer.client, other.initData, { kind: 'invite' })).rejects.toMatchObject({ status: 403, code: 'telegram_share_not_linked' });
     // Not signed by this bot.
     const forged = miniAppInitData(stranger, { botToken: '7000000002:AAanother-bot-token-that-is-not-ours' });
-    expect(await share(browserPlayer.client, forged, { kind: 'invite' })).toMatchObject({ status: 401, body: { error: { code: 'telegram_invalid' } } });
+    await expect(share(browserPlayer.client, forged, { kind: 'invite' })).rejects.toMatchObject({ status: 401, code: 'telegram_invalid' });
     expect(await browserPlayer.client.call('prepareTelegramShareMessage', { body: { initData: other.initData, language: 'fr', subject: { kind: 'invite' } } })).toMatchObject({ status: 400 });
     expect(botApi.calls('savePreparedInlineMessage').filter((call) => [stranger.id, other.userId].includes(call.params.user_id as number))).toEqual([]);
   });
@@ -130,18 +123,15 @@ describe('POST /api/telegram/share-messages', () => {
   it("answers 502 telegram_api_failed when Telegram refuses, with Telegram's reason", async () => {
     const player = await telegramPlayer();
     botApi.failNext('savePreparedInlineMessage', 'Bad Request: USER_BOT_REQUIRED');
-    expect(await share(player.client, player.initData, { kind: 'invite' })).toMatchObject({
-      status: 502,
-      body: { error: { code: 'telegram_api_failed', message: expect.stringContaining('USER_BOT_REQUIRED') } },
-    });
+    await expect(share(player.client, player.initData, { kind: 'invite' })).rejects.toMatchObject({ status: 502, code: 'telegram_api_failed', message: expect.stringContaining('USER_BOT_REQUIRED') });
   });
 
   it('answers 404 telegram_share_disabled on a server without a mini app link', async () => {
     const off = await startTestServer({ TELEGRAM_BOT_TOKEN: botApi.token, TELEGRAM_BOT_API_URL: botApi.url });
     const client = off.client();
     const initData = initDataOf(telegramUser());
-    expect((await client.call('telegramMiniApp', { body: { initData } })).status).toBe(200);
-    expect(await share(client, initData, { kind: 'invite' })).toMatchObject({ status: 404, body: { error: { code: 'telegram_share_disabled' } } });
+    await client.api.call('telegramMiniApp', { body: { initData } });
+    await expect(share(client, initData, { kind: 'invite' })).rejects.toMatchObject({ status: 404, code: 'telegram_share_disabled' });
   });
 });
 

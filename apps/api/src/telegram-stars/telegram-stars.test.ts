@@ -19,9 +19,8 @@ const telegramUser = () => testTelegramUser(nextTelegramId++);
 type Player = Awaited<ReturnType<typeof signedInPlayer>>;
 
 async function invoiceFor(player: Player, stars = 50): Promise<{ orderId: string; invoiceLink: string }> {
-  const answer = await player.client.call<{ orderId: string; invoiceLink: string }>('createTelegramStarsInvoice', { body: { stars } });
-  expect(answer.status).toBe(200);
-  return answer.body;
+  const answer = await player.client.api.call('createTelegramStarsInvoice', { body: { stars } });
+  return answer;
 }
 
 async function orderRow(orderId: string): Promise<Record<string, unknown> | undefined> {
@@ -40,36 +39,36 @@ async function signedInAdmin(): Promise<Player> {
 
 describe('GET /api/telegram-stars/packs', () => {
   it('lists the configured packs by price, gold as a decimal string', async () => {
-    expect(await server.client().call('listTelegramStarsPacks')).toMatchObject({ status: 200, body: { packs: [{ stars: 50, goldCoins: '500' }, { stars: 250, goldCoins: '3000' }] } });
+    expect(await server.client().api.call('listTelegramStarsPacks')).toMatchObject({ packs: [{ stars: 50, goldCoins: '500' }, { stars: 250, goldCoins: '3000' }] });
   });
 
   it('answers 404 telegram_stars_disabled on a server without packs, and makes no invoice', async () => {
     const off = await startTestServer();
     const player = await signedInPlayer(off);
-    expect(await off.client().call('listTelegramStarsPacks')).toMatchObject({ status: 404, body: { error: { code: 'telegram_stars_disabled' } } });
-    expect(await player.client.call('createTelegramStarsInvoice', { body: { stars: 50 } })).toMatchObject({ status: 404, body: { error: { code: 'telegram_stars_disabled' } } });
+    await expect(off.client().api.call('listTelegramStarsPacks')).rejects.toMatchObject({ status: 404, code: 'telegram_stars_disabled' });
+    await expect(player.client.api.call('createTelegramStarsInvoice', { body: { stars: 50 } })).rejects.toMatchObject({ status: 404, code: 'telegram_stars_disabled' });
   });
 });
 
 describe('the whole purchase', () => {
   it('makes an XTR invoice for a single-use order, answers the pre-checkout ok, and credits the gold once on successful_payment', async () => {
     const player = await signedInPlayer(server);
-    const invoice = await player.client.call<{ orderId: string; invoiceLink: string }>('createTelegramStarsInvoice', { body: { stars: 250 } });
-    expect(invoice).toMatchObject({ status: 200, body: { stars: 250, goldCoins: '3000', invoiceLink: expect.stringMatching(/^https:\/\/t\.me\/\$/) } });
-    const [created] = botApi.calls('createInvoiceLink').filter((call) => call.params.payload === starsInvoicePayload({ orderId: invoice.body.orderId, accountId: player.accountId }));
+    const invoice = await player.client.api.call('createTelegramStarsInvoice', { body: { stars: 250 } });
+    expect(invoice).toMatchObject({ stars: 250, goldCoins: '3000', invoiceLink: expect.stringMatching(/^https:\/\/t\.me\/\$/) });
+    const [created] = botApi.calls('createInvoiceLink').filter((call) => call.params.payload === starsInvoicePayload({ orderId: invoice.orderId, accountId: player.accountId }));
     expect(created?.params).toMatchObject({ currency: 'XTR', provider_token: '', prices: [{ amount: 250 }] });
 
     const user = telegramUser();
-    const { preCheckout, chargeId, payment } = await botApi.pay(invoice.body.invoiceLink, user);
+    const { preCheckout, chargeId, payment } = await botApi.pay(invoice.invoiceLink, user);
     expect(preCheckout).toMatchObject({ ok: true });
     expect(payment).toEqual({ status: 200, body: { outcome: 'credited' } });
     expect((await userBalances(db, player.accountId)).gold_coin).toBe(3000n);
-    expect(await orderRow(invoice.body.orderId)).toMatchObject({ state: 'paid', telegram_payment_charge_id: chargeId });
-    const history = (await player.client.call('listLedgerTransfers')).body.transfers;
+    expect(await orderRow(invoice.orderId)).toMatchObject({ state: 'paid', telegram_payment_charge_id: chargeId });
+    const history = (await player.client.api.call('listLedgerTransfers')).transfers;
     expect(history).toEqual([expect.objectContaining({ asset: 'gold_coin', amount: '3000', reason: 'telegram_stars', reference: chargeId, counterparty: 'mint' })]);
 
     // Telegram delivers an update again until it has its 200: the replay moves nothing.
-    const replay = successfulPaymentUpdate(user, { payload: starsInvoicePayload({ orderId: invoice.body.orderId, accountId: player.accountId }), totalAmount: 250, chargeId: chargeId ?? '' });
+    const replay = successfulPaymentUpdate(user, { payload: starsInvoicePayload({ orderId: invoice.orderId, accountId: player.accountId }), totalAmount: 250, chargeId: chargeId ?? '' });
     expect(await botApi.sendUpdate(replay)).toEqual({ status: 200, body: { outcome: 'already_credited' } });
     expect(await botApi.sendUpdate(replay)).toEqual({ status: 200, body: { outcome: 'already_credited' } });
     expect((await userBalances(db, player.accountId)).gold_coin).toBe(3000n);
@@ -78,18 +77,18 @@ describe('the whole purchase', () => {
 
   it('refuses an unknown pack with 400, storing no order', async () => {
     const player = await signedInPlayer(server);
-    expect(await player.client.call('createTelegramStarsInvoice', { body: { stars: 51 } })).toMatchObject({ status: 400, body: { error: { code: 'telegram_stars_unknown_pack', details: { field: 'body.stars' } } } });
+    await expect(player.client.api.call('createTelegramStarsInvoice', { body: { stars: 51 } })).rejects.toMatchObject({ status: 400, code: 'telegram_stars_unknown_pack', field: 'body.stars' });
     expect(await db.query('SELECT 1 FROM telegram_star_orders WHERE account_id = $1', [player.accountId])).toEqual([]);
   });
 
   it('answers 502 telegram_api_failed when Telegram refuses the invoice', async () => {
     const player = await signedInPlayer(server);
     botApi.failNext('createInvoiceLink', 'Bad Request: STARS_INVOICE_INVALID');
-    expect(await player.client.call('createTelegramStarsInvoice', { body: { stars: 50 } })).toMatchObject({ status: 502, body: { error: { code: 'telegram_api_failed' } } });
+    await expect(player.client.api.call('createTelegramStarsInvoice', { body: { stars: 50 } })).rejects.toMatchObject({ status: 502, code: 'telegram_api_failed' });
   });
 
   it('needs a session to make an invoice', async () => {
-    expect(await server.client().call('createTelegramStarsInvoice', { body: { stars: 50 } })).toMatchObject({ status: 401, body: { error: { code: 'not_signed_in' } } });
+    await expect(server.client().api.call('createTelegramStarsInvoice', { body: { stars: 50 } })).rejects.toMatchObject({ status: 401, code: 'not_signed_in' });
   });
 });
 
@@ -124,9 +123,9 @@ describe('pre_checkout_query', () => {
 
     const later = await startStarsServer();
     const late = await signedInPlayer(later.server);
-    const stale = await late.client.call<{ invoiceLink: string }>('createTelegramStarsInvoice', { body: { stars: 50 } });
+    const stale = await late.client.api.call('createTelegramStarsInvoice', { body: { stars: 50 } });
     later.server.advanceClock(2 * hourMs);
-    const { preCheckout, payment } = await later.botApi.pay(stale.body.invoiceLink, user);
+    const { preCheckout, payment } = await later.botApi.pay(stale.invoiceLink, user);
     expect(preCheckout).toMatchObject({ ok: false, error_message: expect.stringMatching(/expired/) });
     expect(payment).toBeNull();
     expect((await userBalances(later.server.ctx.db, late.accountId)).gold_coin).toBe(0n);
@@ -143,10 +142,10 @@ describe('refunds', () => {
     const { chargeId } = await botApi.pay(invoice.invoiceLink, user);
     await db.transaction((tx) => transfer(tx, { asset: 'gold_coin', from: userParty(player.accountId), to: systemParty('treasury'), amount: 420n, idempotencyKey: `spend-${randomUUID()}`, reason: 'stamina' }));
 
-    const body = { telegramPaymentChargeId: chargeId };
-    expect(await admin.client.call('refundTelegramStarsPayment', { body })).toMatchObject({ status: 200, body: { outcome: 'refunded', accountId: player.accountId, debitedCoins: '80', shortfallCoins: '420' } });
+    const body = { telegramPaymentChargeId: chargeId ?? '' };
+    expect(await admin.client.api.call('refundTelegramStarsPayment', { body })).toMatchObject({ outcome: 'refunded', accountId: player.accountId, debitedCoins: '80', shortfallCoins: '420' });
     expect(await botApi.waitForCall('refundStarPayment', (params) => params.telegram_payment_charge_id === chargeId)).toMatchObject({ user_id: user.id });
-    expect(await admin.client.call('refundTelegramStarsPayment', { body })).toMatchObject({ status: 200, body: { outcome: 'already_refunded', debitedCoins: '80', shortfallCoins: '420' } });
+    expect(await admin.client.api.call('refundTelegramStarsPayment', { body })).toMatchObject({ outcome: 'already_refunded', debitedCoins: '80', shortfallCoins: '420' });
     expect(botApi.calls('refundStarPayment').filter((call) => call.params.telegram_payment_charge_id === chargeId)).toHaveLength(1);
 
     // Telegram then reports the refund itself: nothing more moves.
@@ -166,7 +165,7 @@ describe('refunds', () => {
     expect(await botApi.sendUpdate(reported)).toEqual({ status: 200, body: { outcome: 'refunded' } });
     expect(await botApi.sendUpdate(reported)).toEqual({ status: 200, body: { outcome: 'already_refunded' } });
     expect((await userBalances(db, player.accountId)).gold_coin).toBe(0n);
-    const history = (await player.client.call('listLedgerTransfers')).body.transfers.map((row: { reason: string; amount: string }) => [row.reason, row.amount]);
+    const history = (await player.client.api.call('listLedgerTransfers')).transfers.map((row: { reason: string; amount: string }) => [row.reason, row.amount]);
     expect(history.sort()).toEqual([['telegram_stars', '500'], ['telegram_stars_refund', '-500']]);
     expect(await ledgerFailures(server)).toEqual([]);
   });
@@ -183,20 +182,17 @@ describe('refunds', () => {
 
   it('refuses an unknown charge (404) and a refusal by Telegram (502), moving nothing; players and staff without a second factor are refused', async () => {
     const admin = await signedInAdmin();
-    expect(await admin.client.call('refundTelegramStarsPayment', { body: { telegramPaymentChargeId: 'stxNoSuchCharge' } })).toMatchObject({
-      status: 404,
-      body: { error: { code: 'telegram_stars_unknown_charge', details: { field: 'body.telegramPaymentChargeId' } } },
-    });
+    await expect(admin.client.api.call('refundTelegramStarsPayment', { body: { telegramPaymentChargeId: 'stxNoSuchCharge' } })).rejects.toMatchObject({ status: 404, code: 'telegram_stars_unknown_charge', field: 'body.telegramPaymentChargeId' });
     const player = await signedInPlayer(server);
     const { chargeId } = await botApi.pay((await invoiceFor(player)).invoiceLink, telegramUser());
     botApi.failNext('refundStarPayment', 'Bad Request: BALANCE_TOO_LOW');
-    expect(await admin.client.call('refundTelegramStarsPayment', { body: { telegramPaymentChargeId: chargeId } })).toMatchObject({ status: 502, body: { error: { code: 'telegram_api_failed' } } });
+    await expect(admin.client.api.call('refundTelegramStarsPayment', { body: { telegramPaymentChargeId: chargeId ?? '' } })).rejects.toMatchObject({ status: 502, code: 'telegram_api_failed' });
     expect((await userBalances(db, player.accountId)).gold_coin).toBe(500n);
 
-    expect(await player.client.call('refundTelegramStarsPayment', { body: { telegramPaymentChargeId: chargeId } })).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
+    await expect(player.client.api.call('refundTelegramStarsPayment', { body: { telegramPaymentChargeId: chargeId ?? '' } })).rejects.toMatchObject({ status: 403, code: 'forbidden' });
     const unprotected = await signedInPlayer(server);
     await db.query("UPDATE accounts SET role = 'admin' WHERE id = $1", [unprotected.accountId]);
-    expect(await unprotected.client.call('refundTelegramStarsPayment', { body: { telegramPaymentChargeId: chargeId } })).toMatchObject({ status: 403, body: { error: { code: 'second_factor_required' } } });
+    await expect(unprotected.client.api.call('refundTelegramStarsPayment', { body: { telegramPaymentChargeId: chargeId ?? '' } })).rejects.toMatchObject({ status: 403, code: 'second_factor_required' });
     expect((await userBalances(db, player.accountId)).gold_coin).toBe(500n);
   });
 });

@@ -1,5 +1,5 @@
-import type { ErrorBody, ResponseOf } from '@site/api-contract';
-import type { TestClient, TestResponse } from './test-client.ts';
+import type { ResponseOf } from '@site/api-contract';
+import type { TestClient } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
 
 /** Starts a run of `game` and returns its id (tests only); fails the test on any refusal. */
@@ -8,12 +8,9 @@ export async function startedRun(client: TestClient, game = 'levels'): Promise<s
   return run.id;
 }
 
-/** A finish's answer as tests read it: the success shape, or the error one. */
-export type FinishAnswer = ResponseOf<'finishRun'> & Partial<ErrorBody>;
-
-/** Finishes a run with `body` (tests only); the raw answer, since the tests read refusals too. */
-export function finish(client: TestClient, runId: string, body: { score: number; level?: number; completed: boolean }): Promise<TestResponse<FinishAnswer>> {
-  return client.call<FinishAnswer>('finishRun', { params: { run: runId }, body });
+/** Finishes a run with `body` (tests only), through the typed client: a refusal rejects with its `ApiError`. */
+export function finish(client: TestClient, runId: string, body: { score: number; level?: number; completed: boolean }): Promise<ResponseOf<'finishRun'>> {
+  return client.api.call('finishRun', { params: { run: runId }, body });
 }
 
 /** Moves the server's clock past the minimum run time. */

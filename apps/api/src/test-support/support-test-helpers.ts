@@ -4,8 +4,10 @@ import type { TestClient } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
 import { enableTotp } from './second-factor-test-helpers.ts';
 
-/** A ticket body the server accepts, any field replaceable (tests only). */
-export const ticketBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+type TicketBody = BodyOf<'createSupportTicket'>;
+
+/** A ticket body of the contract's shape, any field replaceable (tests only). */
+export const ticketBody = (overrides: Partial<TicketBody> = {}): TicketBody => ({
   category: 'bug',
   message: 'The play button does nothing.',
   shareDiagnostics: false,
@@ -24,8 +26,8 @@ export async function signedInModerator(server: TestServer, role: 'moderator' | 
 }
 
 /** Files a ticket as `client` and returns its number, failing loudly when it is refused. */
-export async function fileTicketAs(client: TestClient, overrides: Record<string, unknown> = {}): Promise<string> {
-  const { number } = await client.api.call('createSupportTicket', { body: ticketBody(overrides) as BodyOf<'createSupportTicket'> });
+export async function fileTicketAs(client: TestClient, overrides: Partial<TicketBody> = {}): Promise<string> {
+  const { number } = await client.api.call('createSupportTicket', { body: ticketBody(overrides) });
   return number;
 }
 

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@site/api-contract/client';
+import { ApiError, createApiClient, type ApiClient } from '@site/api-contract/client';
 import { csrfHeader, routes, type RouteName } from '@site/api-contract/routes';
 
 export interface TestResponse<Body = unknown> {
@@ -27,6 +27,8 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   /** The contract's typed client (`@site/api-contract/client`) in this browser: an error answer throws its `ApiError`. */
   readonly api: ApiClient;
+  /** The User-Agent this browser sends with every request (none when unset), for tests of what the server makes of it. */
+  userAgent?: string;
 
   constructor(
     readonly baseUrl: string,
@@ -39,6 +41,7 @@ export class TestClient {
   async fetch(input: string | URL | Request, init: RequestInit = {}, origin: string | null = this.origin): Promise<Response> {
     const headers = new Headers(init.headers);
     if (origin !== null) headers.set('origin', origin);
+    if (this.userAgent !== undefined && !headers.has('user-agent')) headers.set('user-agent', this.userAgent);
     if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await fetch(typeof input === 'string' ? new URL(input, this.baseUrl) : input, { ...init, headers, redirect: init.redirect ?? 'manual' });
     for (const cookie of response.headers.getSetCookie()) {
@@ -76,4 +79,20 @@ export class TestClient {
     const path = route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(options.params?.[key] ?? `:${key}`));
     return this.request<Body>(route.method, path, options);
   }
+}
+
+/**
+ * The `ApiError` a typed call was refused with, for a test that reads several of its fields
+ * (`status`, `code`, `message`, `field`, `retryAfterSeconds`); a call that succeeds fails the test.
+ * One field is `await expect(call).rejects.toMatchObject({ ... })`.
+ */
+export async function refusal(call: Promise<unknown>): Promise<ApiError> {
+  let answer: unknown;
+  try {
+    answer = await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error(`Expected a refusal; the call answered ${JSON.stringify(answer)}`);
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../components/load-error.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import './leaderboard.css';
+import { RankTableHead } from './rank-table-head.tsx';
 import { useLeaderboard, type LeaderboardView } from './use-leaderboard.ts';
 
 interface ChoiceButtonsProps<Value extends string> {
@@ -42,16 +43,8 @@ function BoardTable({ entries, caption }: { entries: readonly LeaderboardEntry[]
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
   return (
     <table className="leaderboard__table" data-testid="leaderboard-table">
-      <caption className="leaderboard__caption">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('leaderboard.rank')}</th>
-          <th scope="col">{t('leaderboard.player')}</th>
-          <th scope="col" className="leaderboard__score">
-            {t('leaderboard.score')}
-          </th>
-        </tr>
-      </thead>
+      <caption className="visually-hidden">{caption}</caption>
+      <RankTableHead what={t('leaderboard.player')} />
       <tbody>
         {entries.map((entry) => (
           <tr key={`${String(entry.rank)}-${entry.displayName}`} className={entry.you ? 'leaderboard__row leaderboard__row--you' : 'leaderboard__row'} aria-current={entry.you ? 'true' : undefined} data-testid={entry.you ? 'leaderboard-you' : undefined}>

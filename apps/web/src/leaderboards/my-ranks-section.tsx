@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useApiQuery } from '../api/api-query.ts';
 import { QueryState } from '../components/query-state.tsx';
 import './leaderboard.css';
+import { RankTableHead } from './rank-table-head.tsx';
 
 /** The profile's section of the player's best ranks on the all-time boards, best first, each a link to its game. */
 export function MyRanksSection({ accountId }: { accountId: string }): ReactNode {
@@ -16,15 +17,7 @@ export function MyRanksSection({ accountId }: { accountId: string }): ReactNode 
       <p data-testid="my-ranks-empty">{t('leaderboard.mine.empty')}</p>
     ) : (
       <table className="leaderboard__table" data-testid="my-ranks">
-        <thead>
-          <tr>
-            <th scope="col">{t('leaderboard.rank')}</th>
-            <th scope="col">{t('leaderboard.mine.board')}</th>
-            <th scope="col" className="leaderboard__score">
-              {t('leaderboard.score')}
-            </th>
-          </tr>
-        </thead>
+        <RankTableHead what={t('leaderboard.mine.board')} />
         <tbody>
           {ranks.map((rank) => (
             <tr key={`${rank.game}-${String(rank.level)}`} className="leaderboard__row">

@@ -10,6 +10,7 @@ import { appConfig } from '../config/app-config.ts';
 import { coreChainId } from '../wallet/chain-ids.ts';
 import { formatTokenAmount } from '../wallet/format-token-amount.ts';
 import { useSwitchAccount } from '../wallet/use-switch-account.ts';
+import { WalletAccountButtons } from '../wallet/wallet-account-buttons.tsx';
 import { useStore } from '../store/use-store.ts';
 import { LinkedWalletAddresses } from '../telegram/linked-wallet-addresses.tsx';
 import { useIsMiniApp } from '../telegram/mini-app.ts';
@@ -35,7 +36,7 @@ export default function ProfilePage(): ReactNode {
   const { chain } = useChain({ connector });
   const autoconnect = useWalletState((state) => state.autoconnect, { connector });
   const disconnecting = useWalletState(selectDisconnectPending, { connector }) === true;
-  const { switchAccount, failedWallet, pendingWallet } = useSwitchAccount();
+  const switching = useSwitchAccount();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const miniApp = useIsMiniApp();
 
@@ -82,29 +83,10 @@ export default function ProfilePage(): ReactNode {
               {t('profile.switchNetwork')}
             </button>
           )}
-          <button
-            type="button"
-            className="button"
-            aria-busy={pendingWallet === wallet.label ? true : undefined}
-            onClick={() => {
-              switchAccount(wallet);
-            }}
-          >
-            {t('profile.switchAccount')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={disconnecting}
-            onClick={() => {
-              void connector?.disconnect({ label: wallet.label });
-            }}
-          >
-            {t('profile.disconnect')}
-          </button>
+          <WalletAccountButtons wallet={wallet} connector={connector} switching={switching} className="button" disconnectDisabled={disconnecting} />
         </div>
         <p role="status" className="hint">
-          {failedWallet === wallet.label ? t('profile.switchAccountFailed', { wallet: wallet.label }) : ''}
+          {switching.failedWallet === wallet.label ? t('profile.switchAccountFailed', { wallet: wallet.label }) : ''}
         </p>
       </>
     );

@@ -12,6 +12,7 @@ import { useStore } from '../store/use-store.ts';
 import { useIsMiniApp } from '../telegram/mini-app.ts';
 import { WalletsNotInTelegram } from '../telegram/wallets-not-in-telegram.tsx';
 import { useSwitchAccount } from '../wallet/use-switch-account.ts';
+import { WalletAccountButtons } from '../wallet/wallet-account-buttons.tsx';
 import { initWalletConnection, readyConnector, walletSession } from '../wallet/wallet-session.ts';
 import { DisplayNameForm } from './setting/display-name-form.tsx';
 import { IdentitiesSection } from './setting/identities-section.tsx';
@@ -27,7 +28,7 @@ export default function SettingPage(): ReactNode {
   const preference = useStore(appearancePreference);
   const connector = readyConnector(useStore(walletSession));
   const wallets = useWallets({ connector });
-  const { switchAccount, failedWallet, pendingWallet } = useSwitchAccount();
+  const switching = useSwitchAccount();
   const languageId = useId();
   const current = i18n.resolvedLanguage ?? i18n.language;
   const account = useAccount();
@@ -109,33 +110,13 @@ export default function SettingPage(): ReactNode {
                     <span className="mono"> {wallet.accounts[0]?.address ?? ''}</span>
                   </span>
                   <span className="row-list__actions">
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={t('settings.switchAccountWallet', { wallet: wallet.label })}
-                      aria-busy={pendingWallet === wallet.label ? true : undefined}
-                      onClick={() => {
-                        switchAccount(wallet);
-                      }}
-                    >
-                      {t('profile.switchAccount')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={t('settings.disconnectWallet', { wallet: wallet.label })}
-                      onClick={() => {
-                        void connector?.disconnect({ label: wallet.label });
-                      }}
-                    >
-                      {t('profile.disconnect')}
-                    </button>
+                    <WalletAccountButtons wallet={wallet} connector={connector} switching={switching} className="button button--small" namesWallet />
                   </span>
                 </li>
               ))}
             </ul>
             <p role="status" className="hint">
-              {failedWallet === null ? '' : t('profile.switchAccountFailed', { wallet: failedWallet })}
+              {switching.failedWallet === null ? '' : t('profile.switchAccountFailed', { wallet: switching.failedWallet })}
             </p>
           </>
         ) : (

@@ -19,8 +19,9 @@ export type CallInput<Name extends RouteName> = ([BodyOf<Name>] extends [undefin
   ([ParamsOf<Name>] extends [undefined] ? unknown : { params: Defined<ParamsOf<Name>> }) &
   ([QueryOf<Name>] extends [undefined] ? unknown : { query?: Defined<QueryOf<Name>> });
 
-/** The arguments after the endpoint's name: none when it takes no input, else its `CallInput`. */
-export type CallArgs<Name extends RouteName> = keyof CallInput<Name> extends never ? [] : [CallInput<Name>];
+/** The arguments after the endpoint's name: none when it takes no input, its `CallInput` (optional when every part of it is). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` here asks whether an empty input is a valid one
+export type CallArgs<Name extends RouteName> = keyof CallInput<Name> extends never ? [] : {} extends CallInput<Name> ? [input?: CallInput<Name>] : [CallInput<Name>];
 
 export interface ApiClient {
   call<Name extends RouteName>(name: Name, ...input: CallArgs<Name>): Promise<ResponseOf<Name>>;

@@ -57,13 +57,9 @@ export const NewsSummary = Strict({
 });
 export type NewsSummary = Static<typeof NewsSummary>;
 
+/** A summary with its body. */
 export const NewsEntry = Strict({
-  id: NewsId,
-  publishedAt: Timestamp,
-  updatedAt: Timestamp,
-  language: NewsLanguage,
-  title: Type.String(),
-  summary: Type.String(),
+  ...NewsSummary.properties,
   /** Plain text as written (see news-text.ts for how it is shown). */
   body: Type.String(),
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useWalletUi } from '../hooks/use-wallet-ui.ts';
+import { useColorScheme } from './use-color-scheme.ts';
 import { useModalContainer } from './use-modal-container.ts';
 
 export interface ModalDialogProps {
@@ -28,6 +29,7 @@ function isOutside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
  */
 export function ModalDialog({ open, onClose, labelledBy, describedBy, name, children }: ModalDialogProps): ReactNode {
   const { theme, modalContainer } = useWalletUi();
+  const scheme = useColorScheme(theme);
   const container = useModalContainer(modalContainer);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
@@ -60,6 +62,7 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, name, chil
       ref={dialogRef}
       className="wr-dialog"
       data-wr-theme={theme}
+      data-wr-scheme={scheme}
       data-wr-modal={name}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}

@@ -70,6 +70,21 @@ describe('themes', () => {
     expect(dialogColours()).toEqual({ background: 'rgb(23, 25, 30)', text: 'rgb(243, 244, 246)' });
   });
 
+  it("follows the system's colour scheme in the system appearance, also when it changes while open", async () => {
+    await commands.emulateColorScheme('light');
+    try {
+      fixture = createWalletFixture();
+      await renderWalletUi(fixture, { provider: { theme: 'system' } });
+      await openConnectModal();
+      expect(openDialogElement()?.dataset.wrTheme).toBe('system');
+      expect(dialogColours()).toEqual({ background: 'rgb(255, 255, 255)', text: 'rgb(17, 24, 39)' });
+      await commands.emulateColorScheme('dark');
+      await expect.poll(() => dialogColours()).toEqual({ background: 'rgb(23, 25, 30)', text: 'rgb(243, 244, 246)' });
+    } finally {
+      await commands.emulateColorScheme(null);
+    }
+  });
+
   it('lets the app override any --wr-* variable', async () => {
     const style = document.createElement('style');
     style.textContent = '.wr-dialog { --wr-bg: rgb(1, 2, 3); } .wr-dialog[data-wr-theme="dark"] { --wr-text: rgb(200, 201, 202); }';

@@ -22,19 +22,23 @@ export function verifyAddressMail(to: string, link: string): OutgoingMail {
   };
 }
 
-export function alreadyRegisteredMail(to: string, links: { signIn: string; forgot: string }): OutgoingMail {
+/** A mail to an address that has an account already: what was asked and not done, then the ways back in. */
+function existingAccountMail(to: string, subject: string, whatWasAsked: string, signInLabel: string, links: { signIn: string; forgot: string }): OutgoingMail {
   return {
     to,
-    subject: `You already have a ${SITE} account`,
-    text: [
-      `Someone asked to create a ${SITE} account with this address, but you already have one, so nothing was created.`,
-      '',
-      `Sign in: ${links.signIn}`,
-      `Forgot your password? Ask for a new one: ${links.forgot}`,
-      '',
-      ignore,
-    ].join('\n'),
+    subject,
+    text: [whatWasAsked, '', `${signInLabel}: ${links.signIn}`, `Forgot your password? Ask for a new one: ${links.forgot}`, '', ignore].join('\n'),
   };
+}
+
+export function alreadyRegisteredMail(to: string, links: { signIn: string; forgot: string }): OutgoingMail {
+  return existingAccountMail(
+    to,
+    `You already have a ${SITE} account`,
+    `Someone asked to create a ${SITE} account with this address, but you already have one, so nothing was created.`,
+    'Sign in',
+    links,
+  );
 }
 
 export function linkAddressMail(to: string, link: string): OutgoingMail {
@@ -53,18 +57,13 @@ export function linkAddressMail(to: string, link: string): OutgoingMail {
 }
 
 export function addressInUseMail(to: string, links: { signIn: string; forgot: string }): OutgoingMail {
-  return {
+  return existingAccountMail(
     to,
-    subject: `This address already has a ${SITE} account`,
-    text: [
-      `Someone asked to add this address to a ${SITE} account, but it already belongs to an account, so nothing was changed.`,
-      '',
-      `Sign in with it: ${links.signIn}`,
-      `Forgot your password? Ask for a new one: ${links.forgot}`,
-      '',
-      ignore,
-    ].join('\n'),
-  };
+    `This address already has a ${SITE} account`,
+    `Someone asked to add this address to a ${SITE} account, but it already belongs to an account, so nothing was changed.`,
+    'Sign in with it',
+    links,
+  );
 }
 
 export function passwordResetMail(to: string, link: string): OutgoingMail {

@@ -1,7 +1,7 @@
 import type { RouteName } from '@site/api-contract/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithIdentity } from '../../accounts/identity-store.ts';
-import type { TestClient } from '../../test-support/test-client.ts';
+import { refusal, type TestClient } from '../../test-support/test-client.ts';
 import { newAddress, registerAndVerify, startEmailTestBed, strongPassword, tokenIn, type EmailTestBed } from '../../test-support/email-flow.ts';
 
 const LIMIT = 2;
@@ -37,9 +37,9 @@ describe('per-identity rate limits (each from another client, so only the addres
   it('sign-in: a third attempt on one address is refused, another address is not', async () => {
     const email = newAddress('login');
     await expectLimitedAfter('emailLogin', () => ({ email, password: 'guess-number-one' }));
-    const limited = await bed.server.client().call('emailLogin', { body: { email: email.toUpperCase(), password: 'guess-number-one' } });
+    const limited = await refusal(bed.server.client().api.call('emailLogin', { body: { email: email.toUpperCase(), password: 'guess-number-one' } }));
     expect(limited.status).toBe(429);
-    expect((await bed.server.client().call('emailLogin', { body: { email: newAddress('other'), password: 'guess-number-one' } })).status).toBe(401);
+    await expect(bed.server.client().api.call('emailLogin', { body: { email: newAddress('other'), password: 'guess-number-one' } })).rejects.toMatchObject({ status: 401 });
   });
 
   it('registration, resend and forgotten password', async () => {
@@ -52,7 +52,7 @@ describe('per-identity rate limits (each from another client, so only the addres
   it('reset, verification, adding an address and changing the password', async () => {
     const email = newAddress('owner');
     const client = await registerAndVerify(bed, email);
-    await bed.server.client().call('passwordForgot', { body: { email } });
+    await bed.server.client().api.call('passwordForgot', { body: { email } });
     const resetToken = tokenIn(await bed.smtp.waitForMessage({ to: email, subject: 'Reset' }), 'reset');
     await expectLimitedAfter('passwordReset', () => ({ token: resetToken, password: 'short' }));
     await expectLimitedAfter('passwordChange', () => ({ currentPassword: 'wrong-password-1', newPassword: 'amber-lantern-quay-42' }), () => client);
@@ -61,7 +61,7 @@ describe('per-identity rate limits (each from another client, so only the addres
 
     // A link that stays usable while refused: its address got an account some other way meanwhile.
     const pending = newAddress('pending');
-    await bed.server.client().call('emailRegister', { body: { email: pending, password: strongPassword } });
+    await bed.server.client().api.call('emailRegister', { body: { email: pending, password: strongPassword } });
     const verifyToken = tokenIn(await bed.smtp.waitForMessage({ to: pending }), 'verify');
     await createAccountWithIdentity(bed.server.ctx.db, { kind: 'email', subject: pending, label: pending, verified: true }, { now: new Date() });
     await expectLimitedAfter('emailVerify', () => ({ token: verifyToken }));

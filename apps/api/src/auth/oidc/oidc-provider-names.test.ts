@@ -1,4 +1,3 @@
-import type { Account } from '@site/api-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicOrigin, signInWith, startOidcTestBed, type OidcTestBed } from '../../test-support/oidc-test-bed.ts';
 
@@ -17,7 +16,7 @@ describe('an ID token whose name and e-mail have control characters', () => {
     const callback = await signInWith(client, 'google', 'eve-controls');
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toBe(`${publicOrigin}/profile`);
-    const session = await client.call<{ account: Account | null }>('getSession');
-    expect(session.body.account).toMatchObject({ displayName: 'Eve Ctrl', identities: [{ kind: 'google', label: 'eve @example.test' }] });
+    const session = await client.api.call('getSession');
+    expect(session.account).toMatchObject({ displayName: 'Eve Ctrl', identities: [{ kind: 'google', label: 'eve @example.test' }] });
   });
 });

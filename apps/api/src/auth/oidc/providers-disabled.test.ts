@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { totals } from '../../test-support/oidc-test-bed.ts';
+import { refusal } from '../../test-support/test-client.ts';
 
 describe('a server with Google and Apple not configured', () => {
   let server: TestServer;
@@ -10,18 +11,13 @@ describe('a server with Google and Apple not configured', () => {
 
   it('answers provider_disabled for the sign-in, the hand-off and the web providers', async () => {
     const client = server.client();
-    const signIn = await client.call('appleIosSignIn', { body: { identityToken: 'a.b.c' } });
-    expect(signIn.status).toBe(404);
-    expect(signIn.body).toMatchObject({ error: { code: 'provider_disabled' } });
-    const handoff = await client.call('appleIosHandoff', { body: { code: 'A'.repeat(43) } });
+    await expect(client.api.call('appleIosSignIn', { body: { identityToken: 'a.b.c' } })).rejects.toMatchObject({ status: 404, code: 'provider_disabled' });
+    const handoff = await refusal(client.api.call('appleIosHandoff', { body: { code: 'A'.repeat(43) } }));
     expect(handoff.status).toBe(404);
-    const preview = await client.call('appleIosHandoffPreview', { body: { code: 'A'.repeat(43) } });
-    expect(preview.status).toBe(404);
-    expect(preview.body).toMatchObject({ error: { code: 'provider_disabled' } });
-    for (const provider of ['google', 'apple']) {
-      const start = await client.call('oidcStart', { params: { provider }, body: { intent: 'signin' } });
-      expect(start.status).toBe(404);
-      expect(start.body).toMatchObject({ error: { code: 'provider_disabled' } });
+    await expect(client.api.call('appleIosHandoffPreview', { body: { code: 'A'.repeat(43) } })).rejects.toMatchObject({ status: 404, code: 'provider_disabled' });
+    for (const provider of ['google', 'apple'] as const) {
+      await expect(client.api.call('oidcStart', { params: { provider }, body: { intent: 'signin' } })).rejects.toMatchObject({ status: 404, code: 'provider_disabled' });
+      // Raw: a browser navigation answered with a redirect, whose Location the test reads.
       const callback = await client.call('oidcCallback', { params: { provider }, query: { code: 'c', state: 's' } });
       expect(callback.status).toBe(302);
       expect(callback.headers.get('location')).toBe(`http://127.0.0.1:5173/${provider}-login?error=provider_disabled`);

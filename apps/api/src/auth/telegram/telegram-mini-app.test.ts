@@ -1,6 +1,6 @@
 import { signData } from '@tma.js/init-data-node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestResponse } from '../../test-support/test-client.ts';
+import { refusal, type TestResponse } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { accountsAndIdentities, miniAppInitData, otherBotToken, testBotToken } from '../../test-support/telegram-test-data.ts';
 import { authDateClockSkewSeconds } from './telegram-checks.ts';
@@ -17,48 +17,44 @@ const ada = { id: 5_000_000_001, first_name: 'Ada', last_name: 'Lovelace', usern
 describe('Telegram mini-app sign-in', () => {
   it('creates an account from verified launch data, and signs in to it again', async () => {
     const browser = server.client();
-    const first = await browser.call('telegramMiniApp', { body: { initData: miniAppInitData(ada) } });
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.account).toMatchObject({ displayName: 'Ada Lovelace', identities: [{ kind: 'telegram', label: '@ada_l' }] });
-    expect((await browser.call('getSession')).body.account.id).toBe(first.body.account.id);
-    expect(await server.ctx.db.query("SELECT subject, verified FROM identities WHERE kind = 'telegram' AND account_id = $1", [first.body.account.id])).toEqual([
+    const first = await browser.api.call('telegramMiniApp', { body: { initData: miniAppInitData(ada) } });
+    expect(first.account).toMatchObject({ displayName: 'Ada Lovelace', identities: [{ kind: 'telegram', label: '@ada_l' }] });
+    expect((await browser.api.call('getSession')).account?.id).toBe(first.account.id);
+    expect(await server.ctx.db.query("SELECT subject, verified FROM identities WHERE kind = 'telegram' AND account_id = $1", [first.account.id])).toEqual([
       { subject: '5000000001', verified: true },
     ]);
 
-    const again = await server.client().call('telegramMiniApp', { body: { initData: miniAppInitData(ada) } });
-    expect(again.body.account.id).toBe(first.body.account.id);
+    const again = await server.client().api.call('telegramMiniApp', { body: { initData: miniAppInitData(ada) } });
+    expect(again.account.id).toBe(first.account.id);
   });
 
   it('keeps a signed first name with control characters, cleaned of them (NUL included)', async () => {
-    const response = await server.client().call('telegramMiniApp', { body: { initData: miniAppInitData({ id: 5_000_000_009, first_name: '\u0000Ada\u0000\u0007b\r\n' }) } });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body.account).toMatchObject({ displayName: 'Ada b', identities: [{ kind: 'telegram', label: 'Ada b' }] });
+    const response = await server.client().api.call('telegramMiniApp', { body: { initData: miniAppInitData({ id: 5_000_000_009, first_name: '\u0000Ada\u0000\u0007b\r\n' }) } });
+    expect(response.account).toMatchObject({ displayName: 'Ada b', identities: [{ kind: 'telegram', label: 'Ada b' }] });
   });
 
   it('labels a user without a username by the first name', async () => {
-    const response = await server.client().call('telegramMiniApp', { body: { initData: miniAppInitData({ id: 5_000_000_002, first_name: 'Grace' }) } });
-    expect(response.body.account).toMatchObject({ displayName: 'Grace', identities: [{ kind: 'telegram', label: 'Grace' }] });
+    const response = await server.client().api.call('telegramMiniApp', { body: { initData: miniAppInitData({ id: 5_000_000_002, first_name: 'Grace' }) } });
+    expect(response.account).toMatchObject({ displayName: 'Grace', identities: [{ kind: 'telegram', label: 'Grace' }] });
   });
 
   it('accepts launch data from clients that send no signature field', async () => {
     const params = new URLSearchParams({ auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify({ id: 5_000_000_003, first_name: 'Old' }) });
     const lines = [...params].map(([key, value]) => `${key}=${value}`).sort();
     params.set('hash', signData(lines.join('\n'), testBotToken));
-    const response = await server.client().call('telegramMiniApp', { body: { initData: params.toString() } });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    await server.client().api.call('telegramMiniApp', { body: { initData: params.toString() } });
   });
 
   it('links a Telegram user to the signed-in account, and refuses one another account holds', async () => {
     const browser = server.client();
-    const own = (await browser.call('telegramMiniApp', { body: { initData: miniAppInitData({ id: 5_000_000_010, first_name: 'Own' }) } })).body.account;
-    const linked = await browser.call('telegramMiniApp', { body: { initData: miniAppInitData({ id: 5_000_000_011, first_name: 'Second' }), link: true } });
-    expect(linked.status).toBe(200);
-    expect(linked.body.account.id).toBe(own.id);
-    expect(linked.body.account.identities).toHaveLength(2);
+    const own = (await browser.api.call('telegramMiniApp', { body: { initData: miniAppInitData({ id: 5_000_000_010, first_name: 'Own' }) } })).account;
+    const linked = await browser.api.call('telegramMiniApp', { body: { initData: miniAppInitData({ id: 5_000_000_011, first_name: 'Second' }), link: true } });
+    expect(linked.account.id).toBe(own.id);
+    expect(linked.account.identities).toHaveLength(2);
 
     const before = await accountsAndIdentities(server.ctx.db);
-    const taken = await browser.call('telegramMiniApp', { body: { initData: miniAppInitData(ada), link: true } });
-    expect(taken).toMatchObject({ status: 409, body: { error: { code: 'identity_taken' } } });
+    const taken = await refusal(browser.api.call('telegramMiniApp', { body: { initData: miniAppInitData(ada), link: true } }));
+    expect(taken).toMatchObject({ status: 409, code: 'identity_taken' });
     expect(await accountsAndIdentities(server.ctx.db)).toEqual(before);
   });
 });
@@ -124,7 +120,7 @@ describe('Telegram sign-in without a bot token', () => {
   it('is not offered: 404 telegram_disabled', async () => {
     const bare = await startTestServer();
     const client = bare.client();
-    expect(await client.call('telegramMiniApp', { body: { initData: miniAppInitData(ada) } })).toMatchObject({ status: 404, body: { error: { code: 'telegram_disabled' } } });
+    await expect(client.api.call('telegramMiniApp', { body: { initData: miniAppInitData(ada) } })).rejects.toMatchObject({ status: 404, code: 'telegram_disabled' });
     expect(await accountsAndIdentities(bare.ctx.db)).toEqual([]);
   });
 });

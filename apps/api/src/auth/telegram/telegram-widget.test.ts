@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { accountsAndIdentities, loginWidgetData, otherBotToken, testBotToken, type LoginWidgetFields } from '../../test-support/telegram-test-data.ts';
 import { authDateClockSkewSeconds } from './telegram-checks.ts';
+import { refusal } from '../../test-support/test-client.ts';
 
 const maxAgeSeconds = 600;
 let server: TestServer;
@@ -15,31 +16,28 @@ const linus = { id: 6_000_000_001, first_name: 'Linus', last_name: 'T', username
 describe('Telegram Login Widget sign-in', () => {
   it('creates an account from the verified widget data, and signs in to it again', async () => {
     const browser = server.client();
-    const first = await browser.call('telegramWidget', { body: loginWidgetData(linus) });
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.account).toMatchObject({ displayName: 'Linus T', identities: [{ kind: 'telegram', label: '@linus_t' }] });
-    expect((await browser.call('getSession')).body.account.id).toBe(first.body.account.id);
-    const again = await server.client().call('telegramWidget', { body: loginWidgetData(linus) });
-    expect(again.body.account.id).toBe(first.body.account.id);
+    const first = await browser.api.call('telegramWidget', { body: loginWidgetData(linus) });
+    expect(first.account).toMatchObject({ displayName: 'Linus T', identities: [{ kind: 'telegram', label: '@linus_t' }] });
+    expect((await browser.api.call('getSession')).account?.id).toBe(first.account.id);
+    const again = await server.client().api.call('telegramWidget', { body: loginWidgetData(linus) });
+    expect(again.account.id).toBe(first.account.id);
   });
 
   it('verifies the fields the widget sent and nothing more (only id and auth_date)', async () => {
-    const response = await server.client().call('telegramWidget', { body: loginWidgetData({ id: 6_000_000_002 }) });
-    expect(response.body.account).toMatchObject({ identities: [{ kind: 'telegram', label: 'Telegram user 6000000002' }] });
+    const response = await server.client().api.call('telegramWidget', { body: loginWidgetData({ id: 6_000_000_002 }) });
+    expect(response.account).toMatchObject({ identities: [{ kind: 'telegram', label: 'Telegram user 6000000002' }] });
   });
 
   it('keeps signed names with control characters, cleaned of them (NUL included)', async () => {
-    const response = await server.client().call('telegramWidget', { body: loginWidgetData({ id: 6_000_000_005, first_name: 'Nu\u0000l', last_name: 'Tab\tbed\u001b', username: 'nul\u0000name' }) });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body.account).toMatchObject({ displayName: 'Nu l Tab bed', identities: [{ kind: 'telegram', label: '@nul name' }] });
+    const response = await server.client().api.call('telegramWidget', { body: loginWidgetData({ id: 6_000_000_005, first_name: 'Nu\u0000l', last_name: 'Tab\tbed\u001b', username: 'nul\u0000name' }) });
+    expect(response.account).toMatchObject({ displayName: 'Nu l Tab bed', identities: [{ kind: 'telegram', label: '@nul name' }] });
   });
 
   it('links with link: true, which is ours and not part of the signed data', async () => {
     const browser = server.client();
-    const own = (await browser.call('telegramWidget', { body: loginWidgetData({ id: 6_000_000_003, first_name: 'Own' }) })).body.account;
-    const linked = await browser.call('telegramWidget', { body: { ...loginWidgetData({ id: 6_000_000_004, first_name: 'Second' }), link: true } });
-    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
-    expect(linked.body.account.id).toBe(own.id);
+    const own = (await browser.api.call('telegramWidget', { body: loginWidgetData({ id: 6_000_000_003, first_name: 'Own' }) })).account;
+    const linked = await browser.api.call('telegramWidget', { body: { ...loginWidgetData({ id: 6_000_000_004, first_name: 'Second' }), link: true } });
+    expect(linked.account.id).toBe(own.id);
   });
 });
 
@@ -69,7 +67,7 @@ describe('Telegram Login Widget sign-in refuses, changing nothing', () => {
 
   it('data dated further ahead of the server clock than the allowed skew (it would outlive the configured age)', async () => {
     // Within the skew: a Telegram clock a little ahead is no reason to refuse.
-    expect((await server.client().call('telegramWidget', { body: loginWidgetData(linus, { authDate: new Date(Date.now() + 30 * 1000) }) })).status).toBe(200);
+    await server.client().api.call('telegramWidget', { body: loginWidgetData(linus, { authDate: new Date(Date.now() + 30 * 1000) }) });
     await expectRefused(loginWidgetData(linus, { authDate: new Date(Date.now() + (authDateClockSkewSeconds + 60) * 1000) }), 401, 'telegram_invalid', 'body.auth_date');
   });
 
@@ -88,8 +86,8 @@ describe('Telegram Login Widget sign-in refuses, changing nothing', () => {
 describe('Telegram Login Widget without a bot token', () => {
   it('is not offered: 404 telegram_disabled', async () => {
     const bare = await startTestServer();
-    const response = await bare.client().call('telegramWidget', { body: loginWidgetData(linus) });
-    expect(response).toMatchObject({ status: 404, body: { error: { code: 'telegram_disabled' } } });
+    const response = await refusal(bare.client().api.call('telegramWidget', { body: loginWidgetData(linus) }));
+    expect(response).toMatchObject({ status: 404, code: 'telegram_disabled' });
     expect(await accountsAndIdentities(bare.ctx.db)).toEqual([]);
   });
 });
