@@ -6,17 +6,14 @@
 // with the machine's load average beside each; then the invariant check's time on a fresh
 // database holding 100,000 transfers. Like auth.bench.ts it reports and fails only on server
 // errors, a ledger that does not check out, or a sealer that does not catch up.
-import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import autocannon, { type Result } from 'autocannon';
 import { startTestSmtpServer } from '@site/testing/smtp';
 import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { checkLedger, describeLedgerCheck } from '../src/ledger/check-ledger.ts';
-import { createBenchAccounts, creditBenchAccounts, jsonPostHeaders, type BenchAccount } from './bench-accounts.ts';
 import { throwawayPostgres, type BenchDatabase } from './bench-databases.ts';
-import { startApiProcess } from '../src/test-support/api-process.ts';
+import { burnPath, burnRequest, loadAsAccounts, refuseFailures, withFundedAccounts } from './funded-bench.ts';
 
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,7 +21,6 @@ const accountCount = 10;
 /** Enough for every burn of a run several times over. */
 const credit = 10n ** 12n;
 const checkedTransfers = 100_000;
-const burnPath = '/api/economy/burn-game-coin';
 
 interface Row {
   measure: string;
@@ -52,26 +48,16 @@ async function unsealed(db: Database): Promise<number> {
  * seal the last burns and reports how far behind it was when they stopped and how long it took.
  */
 async function measureTransfers(database: BenchDatabase, sealing: boolean): Promise<Row[]> {
-  const url = database.env.DATABASE_URL;
-  if (!url) throw new Error('The bench database has no DATABASE_URL.');
   const smtp = await startTestSmtpServer();
-  const server = await startApiProcess({
-    env: { ...database.env, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000', JOB_WORKER: 'true', PROOF_SEAL_SECONDS: sealing ? '1' : '0' },
-  });
-  const db = openPostgresDatabase(url, { maxConnections: 2 });
   try {
-    const accounts = await createBenchAccounts(server.url, smtp, accountCount);
-    await creditBenchAccounts(db, accounts, credit);
-    const loadBefore = load();
-    const result = await burns(server.url, accounts);
-    const lag = sealing ? await sealerCatchUp(db) : null;
-    const non2xx = result.non2xx;
-    const serverErrors = Object.entries(result.statusCodeStats).filter(([status]) => Number(status) >= 500);
-    if (serverErrors.length > 0 || result.errors > 0 || result.timeouts > 0) {
-      throw new Error(`burns: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts.`);
-    }
-    const report = await checkLedger(db);
-    if (!report.ok) throw new Error(describeLedgerCheck(report).join('\n'));
+    const env = { JOB_WORKER: 'true', PROOF_SEAL_SECONDS: sealing ? '1' : '0' };
+    const { result, lag, loadBefore } = await withFundedAccounts(database, smtp, { accounts: accountCount, credit, env }, async ({ url, db, accounts }) => {
+      const loadBefore = load();
+      const result = await loadAsAccounts(url, accounts, burnRequest, connections, seconds);
+      const lag = sealing ? await sealerCatchUp(db) : null;
+      refuseFailures('burns', result);
+      return { result, lag, loadBefore };
+    });
     return [
       {
         measure: `burn (POST ${burnPath}), one transfer each, sealing ${sealing ? `every second (${lag})` : 'off'}`,
@@ -80,12 +66,10 @@ async function measureTransfers(database: BenchDatabase, sealing: boolean): Prom
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         'total ms': '',
-        'non-2xx': non2xx,
+        'non-2xx': result.non2xx,
       },
     ];
   } finally {
-    await db.close();
-    await server.kill('SIGTERM');
     await smtp.close();
   }
 }
@@ -101,31 +85,6 @@ async function sealerCatchUp(db: Database): Promise<string> {
     left = await unsealed(db);
   }
   return `${behind} unsealed at the end, all sealed ${Math.round(performance.now() - started)} ms later`;
-}
-
-/** `connections` connections for `seconds`, each one account burning 1 game coin per request, a fresh requestId each time. */
-async function burns(url: string, accounts: BenchAccount[]): Promise<Result> {
-  let next = 0;
-  return autocannon({
-    url: `${url}${burnPath}`,
-    method: 'POST',
-    connections,
-    duration: seconds,
-    timeout: 30,
-    setupClient: (client) => {
-      const account = accounts[next % accounts.length];
-      next += 1;
-      if (!account) throw new Error('The bench has no accounts.');
-      client.setRequests([
-        {
-          method: 'POST',
-          path: burnPath,
-          headers: { ...jsonPostHeaders, cookie: account.cookie },
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ requestId: randomUUID(), gameCoins: '1' }) }),
-        },
-      ]);
-    },
-  });
 }
 
 /**

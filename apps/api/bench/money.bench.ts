@@ -15,25 +15,22 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon, { type Result } from 'autocannon';
 import { csrfHeader } from '@site/api-contract/routes';
 import { resolvePostgresBinDir } from '@site/testing/postgres';
 import { startTestSmtpServer, type TestSmtpServer } from '@site/testing/smtp';
 import { loadConfig } from '../src/config/load-config.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
-import { checkLedger, describeLedgerCheck } from '../src/ledger/check-ledger.ts';
 import { startServer } from '../src/start-server.ts';
-import { startApiProcess } from '../src/test-support/api-process.ts';
-import { createBenchAccounts, creditBenchAccounts, jsonPostHeaders, type BenchAccount } from './bench-accounts.ts';
+import { createBenchAccounts, creditBenchAccounts, jsonPostHeaders } from './bench-accounts.ts';
 import { throwawayPostgres } from './bench-databases.ts';
 import { countingDatabase } from '../src/test-support/counting-database.ts';
 import { loadAverage, measureCpu, type CpuParties } from './cpu-time.ts';
+import { burnPath, burnRequest, loadAsAccounts, refuseFailures, withFundedAccounts } from './funded-bench.ts';
 
 const clients = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const accountCount = 10;
 const credit = 10n ** 12n;
-const burnPath = '/api/economy/burn-game-coin';
 const csrfHeaders = { [csrfHeader.name]: csrfHeader.value };
 const profileDir = process.env.BENCH_API_PROFILE;
 
@@ -90,32 +87,6 @@ async function pgbench(url: string, script: string, variables: Record<string, st
     return Number(tps[1]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** `clients` connections for `seconds`, each an account's session, one request shape. */
-function load(url: string, accounts: BenchAccount[], request: { method: 'GET' | 'POST'; path: string; body?: () => string }): Promise<Result> {
-  let next = 0;
-  return autocannon({
-    url: `${url}${request.path}`,
-    connections: clients,
-    duration: seconds,
-    timeout: 30,
-    setupClient: (client) => {
-      const account = accounts[next % accounts.length];
-      next += 1;
-      if (!account) throw new Error('The bench has no accounts.');
-      const headers = { ...(request.method === 'POST' ? jsonPostHeaders : {}), cookie: account.cookie };
-      const body = request.body;
-      client.setRequests([{ method: request.method, path: request.path, headers, ...(body ? { setupRequest: (sent) => ({ ...sent, body: body() }) } : {}) }]);
-    },
-  });
-}
-
-function refuseErrors(name: string, result: Result): void {
-  const bad = Object.entries(result.statusCodeStats).filter(([status]) => !status.startsWith('2'));
-  if (bad.length > 0 || result.errors > 0 || result.timeouts > 0) {
-    throw new Error(`${name}: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts.`);
   }
 }
 
@@ -184,36 +155,23 @@ try {
   const postgresPid = database.pid;
   if (!url || postgresPid === undefined) throw new Error('The bench database has no DATABASE_URL or process id.');
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  const server = await startApiProcess({
-    env: {
-      ...database.env,
-      SMTP_URL: smtp.url,
-      RATE_LIMIT_PER_IP: '1000000',
-      RATE_LIMIT_PER_IDENTITY: '1000000',
-      JOB_WORKER: 'false',
-      // The API's log level (`error` unless BENCH_LOG_LEVEL says otherwise: `info` is production's default).
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
-      ...(profileDir ? { BENCH_API_PROFILE: profileDir, NODE_OPTIONS: `--import=${join(import.meta.dirname, 'cpu-profile.mjs')}` } : {}),
-    },
-  });
-  const db = openPostgresDatabase(url, { maxConnections: 2 });
-  const phases: Record<string, { from: number; to: number; requests?: number }> = {};
-  /** One phase of load, timed, with the CPU time of each party. */
-  const phase = async <T>(name: string, work: () => Promise<T>): Promise<Phase<T>> => {
-    const from = monotonicMicros();
-    const measured = await measureCpu({ api: server.pid, postgres: postgresPid }, work);
-    const to = monotonicMicros();
-    phases[name] = { from, to };
-    return { ...measured, seconds: (to - from) / 1e6 };
+  const env = {
+    JOB_WORKER: 'false',
+    // The API's log level (`error` unless BENCH_LOG_LEVEL says otherwise: `info` is production's default).
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
+    ...(profileDir ? { BENCH_API_PROFILE: profileDir, NODE_OPTIONS: `--import=${join(import.meta.dirname, 'cpu-profile.mjs')}` } : {}),
   };
+  const phases: Record<string, { from: number; to: number; requests?: number }> = {};
   const loadAtStart = loadAverage();
-  let bare: Phase<number>;
-  let oneStatement: Phase<number>;
-  let burns: Phase<Result>;
-  let reads: Phase<Result>;
-  try {
-    const accounts = await createBenchAccounts(server.url, smtp, accountCount);
-    const ledgerIds = await creditBenchAccounts(db, accounts, credit);
+  const { bare, oneStatement, burns, reads } = await withFundedAccounts(database, smtp, { accounts: accountCount, credit, env }, async ({ url: apiUrl, apiPid, db, accounts, ledgerIds }) => {
+    /** One phase of load, timed, with the CPU time of each party. */
+    const phase = async <T>(name: string, work: () => Promise<T>): Promise<Phase<T>> => {
+      const from = monotonicMicros();
+      const measured = await measureCpu({ api: apiPid, postgres: postgresPid }, work);
+      const to = monotonicMicros();
+      phases[name] = { from, to };
+      return { ...measured, seconds: (to - from) / 1e6 };
+    };
     const first = ledgerIds[0];
     const last = ledgerIds.at(-1);
     if (first === undefined || last === undefined || last - first !== BigInt(ledgerIds.length - 1)) throw new Error(`The bench's ledger accounts are not consecutive: ${ledgerIds.join(', ')}.`);
@@ -221,18 +179,15 @@ try {
     if (!burnAccount) throw new Error('No burn account.');
 
     const variables = { first: String(first), last: String(last), burn: String(burnAccount.id) };
-    bare = await phase('bare', () => pgbench(url, bareTransfer, variables));
-    oneStatement = await phase('one statement', () => pgbench(url, oneStatementTransfer, variables));
-    burns = await phase('burns', () => load(server.url, accounts, { method: 'POST', path: burnPath, body: () => JSON.stringify({ requestId: randomUUID(), gameCoins: '1' }) }));
-    refuseErrors('burns', burns.result);
-    reads = await phase('reads', () => load(server.url, accounts, { method: 'GET', path: '/api/session' }));
-    refuseErrors('signed-in reads', reads.result);
-    const report = await checkLedger(db);
-    if (!report.ok) throw new Error(describeLedgerCheck(report).join('\n'));
-  } finally {
-    await db.close();
-    await server.kill('SIGTERM');
-  }
+    const not2xx = (status: number): boolean => status < 200 || status >= 300;
+    const bare = await phase('bare', () => pgbench(url, bareTransfer, variables));
+    const oneStatement = await phase('one statement', () => pgbench(url, oneStatementTransfer, variables));
+    const burns = await phase('burns', () => loadAsAccounts(apiUrl, accounts, burnRequest, clients, seconds));
+    refuseFailures('burns', burns.result, not2xx);
+    const reads = await phase('reads', () => loadAsAccounts(apiUrl, accounts, { method: 'GET', path: '/api/session' }, clients, seconds));
+    refuseFailures('signed-in reads', reads.result, not2xx);
+    return { bare, oneStatement, burns, reads };
+  });
   if (profileDir) {
     Object.assign(phases.burns ?? {}, { requests: burns.result.requests.total });
     Object.assign(phases.reads ?? {}, { requests: reads.result.requests.total });
