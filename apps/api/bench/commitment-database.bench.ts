@@ -22,6 +22,7 @@ import { commitLedgerDay, totalsOf } from '../src/proofs/commit-ledger-day.ts';
 import { commitmentRoot } from '../src/proofs/commitment-header.ts';
 import { BalanceTree, leafHash, leafSalt } from '../src/proofs/merkle-tree.ts';
 import { throwawayPostgres } from './bench-databases.ts';
+import { balancesFromTransfersSql } from './ledger-fill-sql.ts';
 
 const accounts = Number(process.env.BENCH_PROOF_ACCOUNTS ?? 333_334);
 const secret = 'bench secret of at least thirty-two characters';
@@ -54,12 +55,7 @@ async function fill(db: Queryable): Promise<void> {
     INSERT INTO ledger_seals (position, transfer_id, seal)
       SELECT row_number() OVER (ORDER BY id), id, md5(id::text) || md5('seal' || id::text) FROM ledger_transfers;
     UPDATE ledger_seal_state SET scan_from = (SELECT max(id) FROM ledger_transfers), pending_max_id = NULL, pending_xmax = NULL;
-    UPDATE ledger_balances b SET balance = r.total
-      FROM (SELECT ledger_account_id, asset, sum(amount) AS total FROM (
-              SELECT to_account AS ledger_account_id, asset, amount FROM ledger_transfers
-              UNION ALL SELECT from_account, asset, -amount FROM ledger_transfers) AS m
-            GROUP BY ledger_account_id, asset) AS r
-     WHERE b.ledger_account_id = r.ledger_account_id AND b.asset = r.asset;
+    ${balancesFromTransfersSql}
     DROP TABLE bench_users;
   `);
   await db.exec('ANALYZE');

@@ -14,6 +14,7 @@ import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { checkLedger, describeLedgerCheck } from '../src/ledger/check-ledger.ts';
 import { throwawayPostgres, type BenchDatabase } from './bench-databases.ts';
 import { burnPath, burnRequest, loadAsAccounts, refuseFailures, withFundedAccounts } from './funded-bench.ts';
+import { balancesFromTransfersSql } from './ledger-fill-sql.ts';
 
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -121,12 +122,7 @@ async function measureCheck(database: BenchDatabase): Promise<Row[]> {
             JOIN ledger_accounts l ON l.account_id = u.account_id
             CROSS JOIN (SELECT id FROM ledger_accounts WHERE system_name = 'mint') AS mint
             CROSS JOIN (SELECT id FROM ledger_accounts WHERE system_name = 'burn') AS burn;
-        UPDATE ledger_balances b SET balance = r.total
-          FROM (SELECT ledger_account_id, asset, sum(amount) AS total FROM (
-                  SELECT to_account AS ledger_account_id, asset, amount FROM ledger_transfers
-                  UNION ALL SELECT from_account, asset, -amount FROM ledger_transfers) AS m
-                GROUP BY ledger_account_id, asset) AS r
-         WHERE b.ledger_account_id = r.ledger_account_id AND b.asset = r.asset;
+        ${balancesFromTransfersSql}
       `);
     });
     await db.exec('ANALYZE');
