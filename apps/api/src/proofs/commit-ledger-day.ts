@@ -30,11 +30,11 @@ export type CommitOutcome = 'disabled' | 'site_only' | 'signed' | 'published';
 /** The newest commitments whose balances are kept, for the players' proofs (docs/ledger-proofs.md §2, Retention). */
 export const keptCommitmentBalances = 2;
 /**
- * A proof recomputes a subtree of 2^this leaves (read by leaf index) and takes the nodes above it
- * from the database: 1,024 leaves, and about 2/1,024 of the leaves' count in nodes stored a day
- * (docs/ledger-proofs.md §3).
+ * A proof recomputes a subtree of 2^this leaves (read by leaf index, a salt and a hash each) and
+ * takes the nodes above it from the database: 256 leaves, and about 2/256 of the leaves' count in
+ * nodes stored a day (docs/ledger-proofs.md §3; 1,024 made the salts most of a proof's time).
  */
-export const proofSubtreeHeight = 10;
+export const proofSubtreeHeight = 8;
 /** A publication not mined this long after it was signed is signed again at a higher fee. */
 export const repriceAfterMs = 10 * 60_000;
 
