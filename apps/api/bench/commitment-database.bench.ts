@@ -6,10 +6,10 @@
 // sealed transfers (one snapshot: the first day's work), their leaves and tree, the commitment and
 // its balances written (ledger_commitment_balances); then 100,000 more sealed transfers (a day's
 // worth) and a second day's commitment by the job itself (the day before's balances plus those
-// transfers); a player's proof
-// (the tree rebuilt from the stored balances, then from memory); a third day's by the job, which
+// transfers); players' proofs answered from the stored leaves and nodes (migration 035), each
+// checked by the verifier; a third day's by the job, which
 // deletes the first day's balances (retention: the newest two are kept). It reports, with the
-// load average, and fails only if the pruning leaves the wrong days.
+// load average, and fails only if a proof does not verify or the pruning leaves the wrong days.
 import { loadavg } from 'node:os';
 import { loadConfig } from '../src/config/load-config.ts';
 import type { Queryable } from '../src/db/database.ts';
@@ -18,11 +18,13 @@ import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { balancesAtPosition, insertCommitment } from '../src/ledger/commitment-store.ts';
 import { sealChainHead } from '../src/ledger/seal-store.ts';
 import { accountProof } from '../src/proofs/account-proof.ts';
-import { commitLedgerDay, totalsOf } from '../src/proofs/commit-ledger-day.ts';
+import { commitLedgerDay, proofSubtreeHeight, totalsOf } from '../src/proofs/commit-ledger-day.ts';
 import { commitmentRoot } from '../src/proofs/commitment-header.ts';
 import { BalanceTree, leafHash, leafSalt } from '../src/proofs/merkle-tree.ts';
 import { throwawayPostgres } from './bench-databases.ts';
 import { balancesFromTransfersSql } from './ledger-fill-sql.ts';
+// @ts-expect-error -- a plain script with no types of its own (it must not depend on the site's code)
+import { verifyProof } from '../../../tooling/ledger-verifier/verify-proof.mjs';
 
 const accounts = Number(process.env.BENCH_PROOF_ACCOUNTS ?? 333_334);
 const secret = 'bench secret of at least thirty-two characters';
@@ -35,6 +37,7 @@ async function timed<T>(step: string, rows: ((result: T) => string) | null, work
   return result;
 }
 const steps: { step: string; ms: number; rows: string; load: string }[] = [];
+const proofFailures: string[] = [];
 
 /** The ledger, written straight in SQL (the bench's setup, not the code under test): every transfer sealed, the sealer's scan past them. */
 async function fill(db: Queryable): Promise<void> {
@@ -99,19 +102,37 @@ try {
     );
     const fields = { day, position: head.position, chainHead: head.seal ?? '0'.repeat(64), balancesRoot: tree.root.toString('hex'), leafCount: tree.leafCount, totals: totalsOf(balances) };
     await timed('day 1: the commitment and its balances written', () => `${balances.length.toLocaleString('en')} rows`, () =>
-      insertCommitment(tx, { ...fields, root: commitmentRoot(fields), signed: null }, balances, clock),
+      insertCommitment(tx, { ...fields, root: commitmentRoot(fields), signed: null }, balances, { subtreeHeight: proofSubtreeHeight, leafIndexes: tree.leafIndexes, nodes: tree.nodesFrom(proofSubtreeHeight) }, clock),
     );
   });
-  const [size] = await db.query<{ bytes: string }>("SELECT pg_size_pretty(pg_total_relation_size('ledger_commitment_balances')) AS bytes");
-  console.log(`ledger_commitment_balances after one day: ${size?.bytes} (table and primary key)`);
+  const [size] = await db.query<{ balances: string; leafIndex: string; nodes: string; nodeRows: number }>(
+    `SELECT pg_size_pretty(pg_total_relation_size('ledger_commitment_balances')) AS balances, pg_size_pretty(pg_relation_size('ledger_commitment_balances_leaf')) AS "leafIndex",
+            pg_size_pretty(pg_total_relation_size('ledger_commitment_nodes')) AS nodes, (SELECT count(*) FROM ledger_commitment_nodes)::integer AS "nodeRows"`,
+  );
+  console.log(`after one day: ledger_commitment_balances ${size?.balances} (table and indexes; the leaf-index index ${size?.leafIndex}), ledger_commitment_nodes ${size?.nodes} (${size?.nodeRows} nodes)`);
 
   await timed('setup: a day of 100,000 more transfers, sealed (not measured code)', null, () => aDaysTransfers(db));
   clock = new Date('2026-11-28T12:00:00Z');
   await timed("day 2: the whole job (day 1's balances + the day's transfers, tree, write; nothing to prune)", (outcome) => outcome, () => commitLedgerDay(ctx));
   const [someone] = await db.query<{ account_id: string }>('SELECT account_id FROM ledger_accounts WHERE account_id IS NOT NULL ORDER BY id LIMIT 1');
   const accountId = someone?.account_id ?? '';
-  await timed("a player's proof, first in this process (tree rebuilt from the stored balances)", (proof) => `${JSON.stringify(proof).length} bytes`, () => accountProof(db, secret, accountId));
-  await timed("a player's proof, again (tree in memory)", (proof) => `${JSON.stringify(proof).length} bytes`, () => accountProof(db, secret, accountId));
+  // Each from the database (its subtrees read by leaf index and hashed again, the nodes above read): no tree in memory.
+  const [last] = await db.query<{ account_id: string }>(
+    `SELECT a.account_id FROM ledger_commitment_balances c JOIN ledger_accounts a ON a.id = c.ledger_account_id
+      WHERE c.day = '2026-11-28' AND a.account_id IS NOT NULL ORDER BY c.leaf_index DESC LIMIT 1`,
+  );
+  const [plan] = await db.query<{ 'QUERY PLAN': unknown }>(
+    `EXPLAIN (ANALYZE, FORMAT JSON) SELECT (SELECT COALESCE('user:' || a.account_id::text, 'system:' || a.system_name) FROM ledger_accounts a WHERE a.id = c.ledger_account_id) AS party, c.asset, c.balance
+       FROM ledger_commitment_balances c WHERE c.day = '2026-11-28' AND c.leaf_index BETWEEN $1 AND $2 ORDER BY c.leaf_index`,
+    [2 ** proofSubtreeHeight, 2 ** (proofSubtreeHeight + 1) - 1],
+  );
+  const read = (plan?.['QUERY PLAN'] as [{ Plan: { 'Node Type': string; 'Index Name': string; 'Actual Total Time': number; 'Actual Rows': number } }] | undefined)?.[0].Plan;
+  console.log(`a subtree read: ${read?.['Node Type']} on ${read?.['Index Name']}, ${read?.['Actual Rows']} rows in ${read?.['Actual Total Time']} ms`);
+  for (const [who, id] of [['a player’s proof, first in this process', accountId], ['the same proof again', accountId], ['the proof of the last user leaf’s player (the last, partly filled subtree)', last?.account_id ?? '']] as const) {
+    const proof = await timed(`${who}, from the stored leaves and nodes`, (answer) => `${JSON.stringify(answer).length} bytes, ${answer.leaves.length} leaves`, () => accountProof(db, secret, id));
+    const failures = (verifyProof as (proof: unknown) => string[])(proof);
+    if (failures.length > 0) proofFailures.push(`${who}: ${failures.join('; ')}`);
+  }
 
   clock = new Date('2026-11-29T12:00:00Z');
   await timed("day 3: the whole job, day 1's balances deleted (the newest two are kept)", (outcome) => outcome, () => commitLedgerDay(ctx));
@@ -123,6 +144,10 @@ try {
 } finally {
   await db.close();
   await database.stop();
+}
+if (proofFailures.length > 0) {
+  console.error(`FAIL: a proof does not verify: ${proofFailures.join(', ')}`);
+  process.exit(1);
 }
 if (keptDays !== '2026-11-28,2026-11-29') {
   console.error('FAIL: the job should keep the balances of the two newest days only');

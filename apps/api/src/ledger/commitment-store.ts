@@ -66,10 +66,12 @@ export interface CommitmentRow {
   replaced_tx_hashes: string[];
   /** When the job deleted this commitment's balances (its proofs can no longer be given). */
   balances_pruned_at: Date | null;
+  /** Its proofs' subtrees have 2^subtree_height leaves (migration 035); null: built before its tree was stored. */
+  subtree_height: number | null;
 }
 
 const commitmentColumns = `to_char(day, 'YYYY-MM-DD') AS day, position, chain_head, balances_root, root, leaf_count, totals, publication,
-  chain_id, publisher, tx_hash, signed_tx, block_number, created_at, published_at, tx_signed_at, replaced_tx_hashes, balances_pruned_at`;
+  chain_id, publisher, tx_hash, signed_tx, block_number, created_at, published_at, tx_signed_at, replaced_tx_hashes, balances_pruned_at, subtree_height`;
 
 export interface NewCommitment {
   readonly day: string;
@@ -82,12 +84,20 @@ export interface NewCommitment {
   readonly signed: { chainId: number; publisher: string; txHash: string; signedTx: string } | null;
 }
 
-/** Stores the day's commitment and its balances; false (nothing written) when the day has one already. */
-export async function insertCommitment(tx: Queryable, commitment: NewCommitment, balances: readonly PositionBalance[], at: Date): Promise<boolean> {
+/** What a proof is answered from (migration 035): each balance's leaf index, and the tree's nodes from `subtreeHeight` up to below the root. */
+export interface StoredTree {
+  readonly subtreeHeight: number;
+  /** The leaf index of `balances[i]`. */
+  readonly leafIndexes: ArrayLike<number>;
+  readonly nodes: readonly { level: number; index: number; hash: Buffer }[];
+}
+
+/** Stores the day's commitment, its balances and its tree's nodes; false (nothing written) when the day has one already. */
+export async function insertCommitment(tx: Queryable, commitment: NewCommitment, balances: readonly PositionBalance[], tree: StoredTree, at: Date): Promise<boolean> {
   const { signed } = commitment;
   const inserted = await tx.query(
-    `INSERT INTO ledger_commitments (day, position, chain_head, balances_root, root, leaf_count, totals, publication, chain_id, publisher, tx_hash, signed_tx, tx_signed_at)
-     VALUES ($1::date, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13) ON CONFLICT (day) DO NOTHING RETURNING day`,
+    `INSERT INTO ledger_commitments (day, position, chain_head, balances_root, root, leaf_count, totals, publication, chain_id, publisher, tx_hash, signed_tx, tx_signed_at, subtree_height)
+     VALUES ($1::date, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (day) DO NOTHING RETURNING day`,
     [
       commitment.day,
       commitment.position,
@@ -102,14 +112,22 @@ export async function insertCommitment(tx: Queryable, commitment: NewCommitment,
       signed?.txHash ?? null,
       signed?.signedTx ?? null,
       signed ? at : null,
+      tree.subtreeHeight,
     ],
   );
   if (inserted.length === 0) return false;
   for (let start = 0; start < balances.length; start += 10_000) {
     const page = balances.slice(start, start + 10_000);
     await tx.query(
-      'INSERT INTO ledger_commitment_balances (day, ledger_account_id, asset, balance) SELECT $1::date, * FROM unnest($2::bigint[], $3::text[], $4::bigint[])',
-      [commitment.day, page.map((row) => row.ledgerAccountId.toString()), page.map((row) => row.asset), page.map((row) => row.balance.toString())],
+      'INSERT INTO ledger_commitment_balances (day, ledger_account_id, asset, balance, leaf_index) SELECT $1::date, * FROM unnest($2::bigint[], $3::text[], $4::bigint[], $5::integer[])',
+      [commitment.day, page.map((row) => row.ledgerAccountId.toString()), page.map((row) => row.asset), page.map((row) => row.balance.toString()), page.map((_, i) => tree.leafIndexes[start + i])],
+    );
+  }
+  for (let start = 0; start < tree.nodes.length; start += 10_000) {
+    const page = tree.nodes.slice(start, start + 10_000);
+    await tx.query(
+      "INSERT INTO ledger_commitment_nodes (day, level, node_index, hash) SELECT $1::date, level, node_index, decode(hash, 'hex') FROM unnest($2::smallint[], $3::integer[], $4::text[]) AS n (level, node_index, hash)",
+      [commitment.day, page.map((node) => node.level), page.map((node) => node.index), page.map((node) => node.hash.toString('hex'))],
     );
   }
   return true;
@@ -160,9 +178,9 @@ export async function replacePublication(db: Queryable, day: string, replacedTxH
 }
 
 /**
- * Deletes the balances of every commitment but the newest `keep` (docs/ledger-proofs.md §2,
- * Retention) and marks those commitments pruned, in one statement; the number of days and of
- * balances it deleted.
+ * Deletes the balances and tree nodes of every commitment but the newest `keep`
+ * (docs/ledger-proofs.md §2, Retention) and marks those commitments pruned, in one statement; the
+ * number of days and of balances it deleted.
  */
 export async function pruneCommitmentBalances(db: Queryable, keep: number, at: Date): Promise<{ days: number; balances: number }> {
   const [row] = await db.query<{ days: number; balances: number }>(
@@ -172,6 +190,8 @@ export async function pruneCommitmentBalances(db: Queryable, keep: number, at: D
        RETURNING day
      ), gone AS (
        DELETE FROM ledger_commitment_balances b USING old WHERE b.day = old.day RETURNING 1
+     ), nodes AS (
+       DELETE FROM ledger_commitment_nodes n USING old WHERE n.day = old.day
      )
      SELECT (SELECT count(*) FROM old)::integer AS days, (SELECT count(*) FROM gone)::integer AS balances`,
     [keep, at],
@@ -189,11 +209,33 @@ export async function commitmentBalances(db: Queryable, day: string): Promise<Po
   return rows.map((row) => ({ ledgerAccountId: row.ledger_account_id, party: row.party, isSystem: row.is_system, asset: row.asset, balance: row.balance }));
 }
 
-/** One account's balances in a day's commitment (none when its ledger account did not exist then). */
-export async function accountCommitmentBalances(db: Queryable, day: string, accountId: string): Promise<{ asset: string; balance: bigint }[]> {
-  return db.query<{ asset: string; balance: bigint }>(
-    `SELECT c.asset, c.balance FROM ledger_commitment_balances c JOIN ledger_accounts a ON a.id = c.ledger_account_id
-      WHERE c.day = $1::date AND a.account_id = $2 ORDER BY c.asset`,
+/** One account's balances in a day's commitment with their leaf indexes (none when its ledger account did not exist then). */
+export async function accountCommitmentLeaves(db: Queryable, day: string, accountId: string): Promise<{ asset: string; balance: bigint; leaf_index: number | null }[]> {
+  return db.query<{ asset: string; balance: bigint; leaf_index: number | null }>(
+    `SELECT c.asset, c.balance, c.leaf_index FROM ledger_commitment_balances c
+      WHERE c.day = $1::date AND c.ledger_account_id = (SELECT id FROM ledger_accounts WHERE account_id = $2) ORDER BY c.asset`,
     [day, accountId],
   );
+}
+
+/** The leaves `from` to `to` (leaf indexes, both included) of a day's commitment, in tree order: one subtree of a proof. */
+export async function commitmentLeafRange(db: Queryable, day: string, from: number, to: number): Promise<{ party: string; asset: string; balance: bigint }[]> {
+  return db.query<{ party: string; asset: string; balance: bigint }>(
+    // Each row's party by its key (a subquery, not a join: right after the day's million rows are
+    // written, the planner's stale estimates chose to hash all ledger accounts for each subtree).
+    `SELECT (SELECT COALESCE('user:' || a.account_id::text, 'system:' || a.system_name) FROM ledger_accounts a WHERE a.id = c.ledger_account_id) AS party, c.asset, c.balance
+       FROM ledger_commitment_balances c WHERE c.day = $1::date AND c.leaf_index BETWEEN $2 AND $3 ORDER BY c.leaf_index`,
+    [day, from, to],
+  );
+}
+
+/** The stored nodes of a day's tree at these (level, index) places, as hex, keyed `level:index`. */
+export async function commitmentNodes(db: Queryable, day: string, places: readonly { level: number; index: number }[]): Promise<Map<string, string>> {
+  const rows = await db.query<{ level: number; node_index: number; hash: string }>(
+    `SELECT n.level, n.node_index, encode(n.hash, 'hex') AS hash FROM ledger_commitment_nodes n
+       JOIN unnest($2::smallint[], $3::integer[]) AS wanted (level, node_index) ON n.level = wanted.level AND n.node_index = wanted.node_index
+      WHERE n.day = $1::date`,
+    [day, places.map((place) => place.level), places.map((place) => place.index)],
+  );
+  return new Map(rows.map((row) => [`${row.level}:${row.node_index}`, row.hash]));
 }

@@ -1,9 +1,9 @@
 import type { ProofCommitment } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
-import { accountCommitmentBalances, commitmentBalances, findCommitment, listCommitments, type CommitmentRow } from '../ledger/commitment-store.ts';
+import { accountCommitmentLeaves, commitmentLeafRange, commitmentNodes, findCommitment, listCommitments, type CommitmentRow } from '../ledger/commitment-store.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { keptCommitmentBalances } from './commit-ledger-day.ts';
-import { BalanceTree, leafHash, leafSalt } from './merkle-tree.ts';
+import { leafHash, leafSalt, siblingsAbove, subtreePath } from './merkle-tree.ts';
 
 export function commitmentView(row: CommitmentRow): ProofCommitment {
   return {
@@ -23,54 +23,72 @@ export function commitmentView(row: CommitmentRow): ProofCommitment {
   };
 }
 
-/**
- * The trees of the days whose balances are kept, per database, in this process (64 bytes a leaf),
- * rebuilt from the stored balances and the secret on a day's first proof, so any process can
- * answer; no more of them than the job keeps days, so asking for other days never rebuilds in turn.
- */
-const cachedTrees = new WeakMap<Queryable, Map<string, Promise<BalanceTree>>>();
-
-function treeOf(db: Queryable, commitment: CommitmentRow, secret: string): Promise<BalanceTree> {
-  const key = `${commitment.day}:${commitment.root}`;
-  const trees = cachedTrees.get(db) ?? new Map<string, Promise<BalanceTree>>();
-  cachedTrees.set(db, trees);
-  const cached = trees.get(key);
-  if (cached) return cached;
-  const { day } = commitment;
-  const tree = commitmentBalances(db, day).then((balances) => new BalanceTree(balances.map((row) => leafHash(leafSalt(secret, day, row.party, row.asset), row))));
-  const forget = (): void => {
-    if (trees.get(key) === tree) trees.delete(key);
-  };
-  tree.catch(forget);
-  trees.set(key, tree);
-  // The oldest day's goes first (a Map keeps the order of insertion).
-  for (const oldest of trees.keys()) if (trees.size > keptCommitmentBalances) trees.delete(oldest);
-  return tree;
-}
-
 const notReady = (): ApiError => new ApiError('proof_not_ready', "No proof yet: the ledger's first daily commitment has not been built.");
 const pruned = (day: string): ApiError =>
   new ApiError('proof_pruned', `The balances of ${day}'s commitment are no longer kept (only the newest ${keptCommitmentBalances} commitments' are); its root is still listed at /api/proofs.`);
 
-/** The account's leaves (each asset's balance, salt and path) in the latest commitment, or in `day`'s. */
+/**
+ * The account's leaves (each asset's balance, salt and path) in the latest commitment, or in
+ * `day`'s, answered from what the daily job stored (docs/ledger-proofs.md §3): each leaf's subtree
+ * of 2^subtree_height leaves read by leaf index and hashed again, then the stored nodes above it.
+ */
 export async function accountProof(db: Queryable, secret: string | null, accountId: string, day?: string) {
   if (secret === null) throw notReady();
   const commitment = day === undefined ? (await listCommitments(db, 1))[0] : await findCommitment(db, day);
   if (!commitment) throw day === undefined ? notReady() : new ApiError('proof_unknown_day', `No commitment was built on ${day}.`);
   if (commitment.balances_pruned_at !== null) throw pruned(commitment.day);
-  const party = `user:${accountId}`;
-  const tree = await treeOf(db, commitment, secret);
-  const balances = await accountCommitmentBalances(db, commitment.day, accountId);
-  // Pruned while this was read: the tree (or the account's balances) came out of fewer rows than were committed.
-  if (tree.leafCount !== commitment.leaf_count || (balances.length === 0 && (await findCommitment(db, commitment.day))?.balances_pruned_at)) {
-    cachedTrees.get(db)?.delete(`${commitment.day}:${commitment.root}`);
-    throw pruned(commitment.day);
+  if (commitment.subtree_height === null) {
+    throw new ApiError('proof_not_ready', `No proof of ${commitment.day}'s commitment: it was built before proofs were stored with it; the next day's commitment gives them.`);
   }
-  const leaves = balances.map((row) => {
-    const salt = leafSalt(secret, commitment.day, party, row.asset);
-    const path = tree.path(leafHash(salt, { party, asset: row.asset, balance: row.balance }));
-    if (path === null) throw new Error(`the leaf of ${party} ${row.asset} is not in the tree of ${commitment.day}`);
-    return { asset: row.asset as 'gold_coin' | 'game_coin' | 'invite_point', balance: row.balance.toString(), salt: salt.toString('hex'), path: path.map((node) => node.toString('hex')) };
-  });
-  return { version: 1 as const, party, commitment: commitmentView(commitment), leaves };
+  const party = `user:${accountId}`;
+  const prunedSince = async (): Promise<boolean> => (await findCommitment(db, commitment.day))?.balances_pruned_at != null;
+  try {
+    const balances = await accountCommitmentLeaves(db, commitment.day, accountId);
+    // No leaves: no ledger account then (an empty proof), or pruned since the commitment was read.
+    if (balances.length === 0 && (await prunedSince())) throw pruned(commitment.day);
+    const leaves = await leafPaths(db, secret, commitment, balances.map((row) => ({ party, ...row })));
+    return { version: 1 as const, party, commitment: commitmentView(commitment), leaves };
+  } catch (error) {
+    // Pruned while this was read: fewer rows than were committed.
+    if (!(error instanceof ApiError) && (await prunedSince())) throw pruned(commitment.day);
+    throw error;
+  }
+}
+
+type StoredLeaf = { party: string; asset: string; balance: bigint; leaf_index: number | null };
+
+/** Each leaf's salt and path, from its subtree's stored leaves and the stored nodes above the subtree. */
+export async function leafPaths(db: Queryable, secret: string, commitment: CommitmentRow, leaves: readonly StoredLeaf[]) {
+  const { day, leaf_count: leafCount } = commitment;
+  const height = commitment.subtree_height ?? 0;
+  const above = leaves.map((leaf) => siblingsAbove(leafCount, height, (leaf.leaf_index ?? 0) >> height));
+  const nodes = await commitmentNodes(db, day, above.flat());
+  // An account's leaves may share a subtree: it is read and hashed once.
+  const subtrees = new Map<number, Promise<Buffer[]>>();
+  const readSubtree = async (subtree: number): Promise<Buffer[]> => {
+    const from = subtree * 2 ** height;
+    const to = Math.min(from + 2 ** height, leafCount) - 1;
+    const rows = await commitmentLeafRange(db, day, from, to);
+    if (rows.length !== to - from + 1) throw new Error(`the leaves ${from} to ${to} of ${day}'s commitment are not all stored (${rows.length} found)`);
+    return rows.map((row) => leafHash(leafSalt(secret, day, row.party, row.asset), row));
+  };
+  const subtreeOf = (subtree: number): Promise<Buffer[]> => {
+    const hashes = subtrees.get(subtree) ?? readSubtree(subtree);
+    subtrees.set(subtree, hashes);
+    return hashes;
+  };
+  return Promise.all(
+    leaves.map(async (leaf, i) => {
+      if (leaf.leaf_index === null) throw new Error(`the leaf of ${leaf.party} ${leaf.asset} in ${day}'s commitment has no stored index`);
+      const subtree = leaf.leaf_index >> height;
+      const salt = leafSalt(secret, day, leaf.party, leaf.asset);
+      const inSubtree = subtreePath(await subtreeOf(subtree), leaf.leaf_index - subtree * 2 ** height);
+      const upper = (above[i] ?? []).map(({ level, index }) => {
+        const node = nodes.get(`${level}:${index}`);
+        if (node === undefined) throw new Error(`the node ${index} of level ${level} of ${day}'s tree is not stored`);
+        return node;
+      });
+      return { asset: leaf.asset as 'gold_coin' | 'game_coin' | 'invite_point', balance: leaf.balance.toString(), salt: salt.toString('hex'), path: [...inSubtree.map((node) => node.toString('hex')), ...upper] };
+    }),
+  );
 }

@@ -29,6 +29,12 @@ export type CommitOutcome = 'disabled' | 'site_only' | 'signed' | 'published';
 
 /** The newest commitments whose balances are kept, for the players' proofs (docs/ledger-proofs.md §2, Retention). */
 export const keptCommitmentBalances = 2;
+/**
+ * A proof recomputes a subtree of 2^this leaves (read by leaf index, a salt and a hash each) and
+ * takes the nodes above it from the database: 256 leaves, and about 2/256 of the leaves' count in
+ * nodes stored a day (docs/ledger-proofs.md §3; 1,024 made the salts most of a proof's time).
+ */
+export const proofSubtreeHeight = 8;
 /** A publication not mined this long after it was signed is signed again at a higher fee. */
 export const repriceAfterMs = 10 * 60_000;
 
@@ -37,6 +43,8 @@ interface CommitOptions {
   readonly stopBeforeSending?: boolean;
   /** How long a run waits for the publication to be mined before it fails (and is tried again); default 120 s. */
   readonly receiptWaitMs?: number;
+  /** The proofs' subtrees have 2^this leaves (default `proofSubtreeHeight`; the tests' small trees take less, to have nodes above them). */
+  readonly subtreeHeight?: number;
 }
 
 /**
@@ -59,7 +67,7 @@ export async function commitLedgerDay(ctx: CommitContext, options: CommitOptions
   let commitment = await findCommitment(ctx.db, day);
   if (!commitment) {
     await sealLedger(ctx.db);
-    commitment = await buildCommitment(ctx, day, saltSecret, publisherKey);
+    commitment = await buildCommitment(ctx, day, saltSecret, publisherKey, options.subtreeHeight ?? proofSubtreeHeight);
   }
   await pruneCommitmentBalances(ctx.db, keptCommitmentBalances, ctx.now());
   return send(ctx, commitment, options);
@@ -97,7 +105,7 @@ async function send(ctx: CommitContext, commitment: CommitmentRow, options: Comm
   return 'published';
 }
 
-async function buildCommitment(ctx: CommitContext, day: string, saltSecret: string, publisherKey: Hex | null): Promise<CommitmentRow> {
+async function buildCommitment(ctx: CommitContext, day: string, saltSecret: string, publisherKey: Hex | null, subtreeHeight: number): Promise<CommitmentRow> {
   await ctx.db.transaction(async (tx) => {
     // One snapshot: the head, and the balances replayed up to it.
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
@@ -109,7 +117,7 @@ async function buildCommitment(ctx: CommitContext, day: string, saltSecret: stri
     const fields = { day, position: head.position, chainHead: head.seal ?? genesisSeal, balancesRoot: tree.root.toString('hex'), leafCount: tree.leafCount, totals: totalsOf(balances) };
     const root = commitmentRoot(fields);
     const signed = publisherKey === null ? null : await signPublication({ rpcUrl: ctx.config.chainRpcUrl, chainId: ctx.config.chainId, key: publisherKey, day, root, maxFeePerGas: ctx.config.proofs.maxFeePerGas });
-    await insertCommitment(tx, { ...fields, root, signed }, balances, ctx.now());
+    await insertCommitment(tx, { ...fields, root, signed }, balances, { subtreeHeight, leafIndexes: tree.leafIndexes, nodes: tree.nodesFrom(subtreeHeight) }, ctx.now());
   });
   const stored = await findCommitment(ctx.db, day);
   if (!stored) throw new Error(`the commitment of ${day} was not stored`);

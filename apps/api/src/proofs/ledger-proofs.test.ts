@@ -14,8 +14,10 @@ import { refusal, type TestClient } from '../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 // @ts-expect-error -- a plain script with no types of its own (it must not depend on the site's code)
 import { verifyOnChain, verifyProof } from '../../../../tooling/ledger-verifier/verify-proof.mjs';
-import { balancesAtPosition, commitmentBalances, type PositionBalance } from '../ledger/commitment-store.ts';
+import { balancesAtPosition, commitmentBalances, listCommitments, type PositionBalance } from '../ledger/commitment-store.ts';
+import { leafPaths } from './account-proof.ts';
 import { commitLedgerDay, repriceAfterMs, type CommitContext } from './commit-ledger-day.ts';
+import { BalanceTree, leafHash, leafSalt, rootFromPath, siblingsAbove } from './merkle-tree.ts';
 
 const verifier = new URL('../../../../tooling/ledger-verifier/verify-proof.mjs', import.meta.url).pathname;
 const run = promisify(execFile);
@@ -63,7 +65,7 @@ describe('daily commitments and proofs (docs/ledger-proofs.md)', () => {
     await fund(server, alice.accountId, 'gold_coin', 100n);
     await fund(server, bob.accountId, 'game_coin', 50n);
 
-    expect(await commitLedgerDay(server.ctx, { stopBeforeSending: true })).toBe('signed');
+    expect(await commitLedgerDay(server.ctx, { stopBeforeSending: true, subtreeHeight: 2 })).toBe('signed');
     expect(await chain().getTransactionCount({ address: publisher })).toBe(0);
     // The restart: the stored transaction is sent, nothing is built or signed again.
     expect(await commitLedgerDay(server.ctx)).toBe('published');
@@ -103,12 +105,56 @@ describe('daily commitments and proofs (docs/ledger-proofs.md)', () => {
 
   it('builds the next day on its own, published on the site only without a key', async () => {
     server.advanceClock(day);
-    expect(await commitLedgerDay(siteOnly())).toBe('site_only');
+    // Subtrees of 4 leaves: 18 leaves make 5 subtrees (the last of 2) and three levels of nodes stored above them.
+    expect(await commitLedgerDay(siteOnly(), { subtreeHeight: 2 })).toBe('site_only');
     const { proofs } = await server.client().api.call('listProofs');
     expect(proofs.map((proof) => [proof.publication, proof.txHash === null])).toEqual([['site_only', true], ['published', false]]);
     const mine = await alice.client.api.call('getMyProof');
     expect(verifyProof(mine)).toEqual([]);
     expect(await verifyOnChain(mine, rpcUrl)).toEqual(['the commitment was not published on the chain (no transaction hash)']);
+  });
+
+  it('answers proofs from the stored leaves and nodes: the last, partly filled subtree too; a tampered stored node is caught by the verifier', async () => {
+    const [latest] = await listCommitments(server.ctx.db, 1);
+    if (!latest) throw new Error('no commitment');
+    expect([latest.subtree_height, latest.leaf_count]).toEqual([2, 18]);
+    const secret = server.ctx.config.proofs.saltSecret ?? '';
+    // Every leaf's path from its subtree and the nodes above is the whole tree's, the last leaf's (alone with one other in its subtree) included.
+    const stored = await server.ctx.db.query<{ party: string; asset: string; balance: bigint; leaf_index: number }>(
+      `SELECT COALESCE('user:' || a.account_id::text, 'system:' || a.system_name) AS party, c.asset, c.balance, c.leaf_index
+         FROM ledger_commitment_balances c JOIN ledger_accounts a ON a.id = c.ledger_account_id WHERE c.day = $1::date ORDER BY c.leaf_index`,
+      [latest.day],
+    );
+    expect(stored.map((row) => row.leaf_index)).toEqual([...Array(18).keys()]);
+    const hashes = stored.map((row) => leafHash(leafSalt(secret, latest.day, row.party, row.asset), row));
+    const whole = new BalanceTree(hashes);
+    const paths = await leafPaths(server.ctx.db, secret, latest, stored);
+    expect(paths.map((leaf) => leaf.path.join())).toEqual(hashes.map((hash) => whole.path(hash)?.map((node) => node.toString('hex')).join()));
+    expect(rootFromPath(hashes[17] as Buffer, (paths[17]?.path ?? []).map((node) => Buffer.from(node, 'hex'))).toString('hex')).toBe(latest.balances_root);
+
+    // Someone with the database's keys changes a stored node on Alice's path: her proof no longer reaches the root.
+    const mine = await server.ctx.db.query<{ asset: string; leaf_index: number }>(
+      'SELECT c.asset, c.leaf_index FROM ledger_commitment_balances c JOIN ledger_accounts a ON a.id = c.ledger_account_id WHERE c.day = $1::date AND a.account_id = $2 ORDER BY c.asset',
+      [latest.day, alice.accountId],
+    );
+    const [gameCoin] = mine;
+    const [node] = siblingsAbove(18, 2, (gameCoin?.leaf_index ?? 0) >> 2);
+    if (!gameCoin || !node) throw new Error('no stored node on the path');
+    const tamper = async (hash: string): Promise<void> => {
+      await server.ctx.db.exec('ALTER TABLE ledger_commitment_nodes DISABLE TRIGGER ledger_commitment_nodes_no_update');
+      await server.ctx.db.query("UPDATE ledger_commitment_nodes SET hash = decode($4, 'hex') WHERE day = $1::date AND level = $2 AND node_index = $3", [latest.day, node.level, node.index, hash]);
+      await server.ctx.db.exec('ALTER TABLE ledger_commitment_nodes ENABLE TRIGGER ledger_commitment_nodes_no_update');
+    };
+    const [original] = await server.ctx.db.query<{ hash: string }>("SELECT encode(hash, 'hex') AS hash FROM ledger_commitment_nodes WHERE day = $1::date AND level = $2 AND node_index = $3", [latest.day, node.level, node.index]);
+    await tamper('ab'.repeat(32));
+    try {
+      const tampered = await alice.client.api.call('getMyProof');
+      expect(verifyProof(tampered)).toContain('game_coin 0: its Merkle path does not lead to the balances root');
+    } finally {
+      await tamper(original?.hash ?? '');
+    }
+    expect(verifyProof(await alice.client.api.call('getMyProof'))).toEqual([]);
+    await expect(server.ctx.db.query('UPDATE ledger_commitment_nodes SET level = level WHERE day = $1::date', [latest.day])).rejects.toThrow(/immutable/);
   });
 
   it("builds on the day before's balances, and keeps the newest two commitments': an older day's proof is 410 proof_pruned, the day before's is still given", async () => {
@@ -125,6 +171,9 @@ describe('daily commitments and proofs (docs/ledger-proofs.md)', () => {
     expect(sorted(await commitmentBalances(server.ctx.db, today))).toContain(`user:${alice.accountId} invite_point 7`);
     const kept = await server.ctx.db.query<{ day: string }>("SELECT DISTINCT to_char(day, 'YYYY-MM-DD') AS day FROM ledger_commitment_balances ORDER BY day");
     expect(kept.map((row) => row.day)).toEqual([yesterday, today]);
+    // The stored nodes go with the balances (today's tree is one subtree: no nodes above it).
+    const keptNodes = await server.ctx.db.query<{ day: string }>("SELECT DISTINCT to_char(day, 'YYYY-MM-DD') AS day FROM ledger_commitment_nodes ORDER BY day");
+    expect(keptNodes.map((row) => row.day)).toEqual([yesterday]);
 
     await expect(alice.client.api.call('getMyProof', { query: { day: first } })).rejects.toMatchObject({ status: 410, code: 'proof_pruned' });
     const previous = await alice.client.api.call('getMyProof', { query: { day: yesterday } });

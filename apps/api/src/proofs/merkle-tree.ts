@@ -40,32 +40,64 @@ const emptyRoot = Buffer.alloc(32);
 
 const hashBytes = 32;
 
+/** Every level over `leaves` (32-byte hashes in tree order), leaves first, the root's level last. */
+function levelsOver(leaves: Buffer): Buffer[] {
+  const levels = [leaves];
+  let level = leaves;
+  while (level.length > hashBytes) {
+    const count = level.length / hashBytes;
+    const next = Buffer.allocUnsafe(Math.ceil(count / 2) * hashBytes);
+    for (let i = 0; i < count; i += 2) {
+      const target = (i / 2) * hashBytes;
+      if (i + 1 === count) level.copy(next, target, i * hashBytes, (i + 1) * hashBytes);
+      else nodeHash(hashAt(level, i), hashAt(level, i + 1)).copy(next, target);
+    }
+    levels.push(next);
+    level = next;
+  }
+  return levels;
+}
+
+/** The siblings of leaf `index` from the leaves up (none where the node had no partner). */
+function pathIn(levels: readonly Buffer[], leafIndex: number): Buffer[] {
+  const siblings: Buffer[] = [];
+  let index = leafIndex;
+  for (const level of levels.slice(0, -1)) {
+    const sibling = index ^ 1;
+    if (sibling * hashBytes < level.length) siblings.push(Buffer.from(hashAt(level, sibling)));
+    index >>= 1;
+  }
+  return siblings;
+}
+
+/** A node of a level at or above the subtrees (docs/ledger-proofs.md §3, stored proofs): level 0 is the leaves'. */
+export interface TreeNode {
+  readonly level: number;
+  readonly index: number;
+  readonly hash: Buffer;
+}
+
 /**
  * Every level of the tree, leaves (sorted) first, the root's level last; each level one Buffer of
  * 32-byte hashes (a million leaves take 64 MB in all, not millions of small objects).
  */
 export class BalanceTree {
   private readonly levels: Buffer[];
+  /** Each leaf's index in the tree (its place in the sorted leaves), in the order the leaf hashes were given. */
+  readonly leafIndexes: Uint32Array;
 
   constructor(leafHashes: readonly Buffer[]) {
     // Sorted as latin1 strings: each character is one byte, so their order is the bytes' order
-    // (five times faster than a comparator calling Buffer.compare a million times).
-    const sorted = leafHashes.map((hash) => hash.toString('latin1')).sort();
+    // (five times faster than a comparator calling Buffer.compare a million times). Two more
+    // characters carry where each hash was given; the hashes differ, so they never decide the order.
+    const sorted = leafHashes.map((hash, given) => hash.toString('latin1') + String.fromCharCode(given >>> 16, given & 0xffff)).sort();
     const leaves = Buffer.allocUnsafe(sorted.length * hashBytes);
-    sorted.forEach((hash, index) => leaves.write(hash, index * hashBytes, 'latin1'));
-    this.levels = [leaves];
-    let level = leaves;
-    while (level.length > hashBytes) {
-      const count = level.length / hashBytes;
-      const next = Buffer.allocUnsafe(Math.ceil(count / 2) * hashBytes);
-      for (let i = 0; i < count; i += 2) {
-        const target = (i / 2) * hashBytes;
-        if (i + 1 === count) level.copy(next, target, i * hashBytes, (i + 1) * hashBytes);
-        else nodeHash(hashAt(level, i), hashAt(level, i + 1)).copy(next, target);
-      }
-      this.levels.push(next);
-      level = next;
-    }
+    this.leafIndexes = new Uint32Array(sorted.length);
+    sorted.forEach((hash, index) => {
+      leaves.write(hash, index * hashBytes, hashBytes, 'latin1');
+      this.leafIndexes[hash.charCodeAt(hashBytes) * 0x10000 + hash.charCodeAt(hashBytes + 1)] = index;
+    });
+    this.levels = levelsOver(leaves);
   }
 
   get root(): Buffer {
@@ -79,15 +111,13 @@ export class BalanceTree {
 
   /** The siblings from the leaf up to the root (none where the node had no partner); null for an unknown leaf. */
   path(leaf: Buffer): Buffer[] | null {
-    let index = this.findLeaf(leaf);
-    if (index === null) return null;
-    const siblings: Buffer[] = [];
-    for (const level of this.levels.slice(0, -1)) {
-      const sibling = index ^ 1;
-      if (sibling * hashBytes < level.length) siblings.push(Buffer.from(hashAt(level, sibling)));
-      index >>= 1;
-    }
-    return siblings;
+    const index = this.findLeaf(leaf);
+    return index === null ? null : pathIn(this.levels, index);
+  }
+
+  /** The nodes of the levels from `height` up to the root's (not included): what the proofs of subtrees of 2^height leaves need above them. */
+  nodesFrom(height: number): TreeNode[] {
+    return this.levels.slice(height, -1).flatMap((level, above) => Array.from({ length: level.length / hashBytes }, (_, index) => ({ level: height + above, index, hash: hashAt(level, index) })));
   }
 
   /** Binary search: the leaves are sorted. */
@@ -107,6 +137,28 @@ export class BalanceTree {
 }
 
 const hashAt = (level: Buffer, index: number): Buffer => level.subarray(index * hashBytes, (index + 1) * hashBytes);
+
+/**
+ * The path of leaf `index` up to the root of its subtree, from the subtree's leaves in tree order
+ * (2^height of them, fewer in the last subtree): the same siblings the whole tree gives below
+ * level `height`, since a subtree's leaves start at a multiple of 2^height.
+ */
+export function subtreePath(subtreeLeaves: readonly Buffer[], index: number): Buffer[] {
+  return pathIn(levelsOver(Buffer.concat(subtreeLeaves)), index);
+}
+
+/**
+ * The nodes a path needs above subtree `subtree` (of 2^height leaves, in a tree of `leafCount`):
+ * the sibling at each level from `height` up to below the root, where the node has one.
+ */
+export function siblingsAbove(leafCount: number, height: number, subtree: number): { level: number; index: number }[] {
+  const siblings: { level: number; index: number }[] = [];
+  let count = Math.ceil(leafCount / 2 ** height);
+  for (let level = height, index = subtree; count > 1; level += 1, index >>= 1, count = Math.ceil(count / 2)) {
+    if ((index ^ 1) < count) siblings.push({ level, index: index ^ 1 });
+  }
+  return siblings;
+}
 
 /** The root a leaf and its path lead to. */
 export function rootFromPath(leaf: Buffer, path: readonly Buffer[]): Buffer {
