@@ -117,6 +117,10 @@ test('a new player signs up on a phone, finishes level 1 by touch, sees what it 
   await expect(page).toHaveURL(/\/games\/levels\?level=2$/);
   const play2 = page.getByRole('button', { name: fill('play.playLevel', { level: 2 }) });
   await expect(play2).toBeFocused();
+  // Level 2's game loads hidden behind the page and focuses its own start button as it starts:
+  // the focus stays on Play (a frame's document can take it even when the frame is inert).
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await expect(play2).toBeFocused();
   await expect(page.getByTestId('run-earned')).toHaveText(earned);
   const staminaAfter = await readStamina(page, 'stamina-now');
   expect(staminaAfter.value).toBeLessThanOrEqual(staminaBefore.value);

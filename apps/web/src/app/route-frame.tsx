@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { trackPageView } from '../analytics/analytics.ts';
 import { TranslatedLoading } from '../components/translated-loading.tsx';
 import { logger } from '../logging/logger.ts';
@@ -14,7 +14,9 @@ import { documentTitle } from '../components/document-title.ts';
 export function RouteFrame({ titleKey, children }: { titleKey: string; children: ReactNode }): ReactNode {
   const { t } = useTranslation();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const firstRender = useRef(true);
+  const lastPathname = useRef(location.pathname);
   const title = documentTitle(t(`titles.${titleKey}`), t('site.name'));
 
   useEffect(() => {
@@ -28,9 +30,14 @@ export function RouteFrame({ titleKey, children }: { titleKey: string; children:
       firstRender.current = false;
       return;
     }
+    const samePage = lastPathname.current === location.pathname;
+    lastPathname.current = location.pathname;
+    // A page that rewrites its own query in place (the game page's next level, a list's filter)
+    // keeps the player where they are, and their focus.
+    if (samePage && navigationType === NavigationType.Replace) return;
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus();
-  }, [location.pathname, location.search]);
+  }, [location.pathname, location.search, navigationType]);
 
   return <Suspense fallback={<TranslatedLoading />}>{children}</Suspense>;
 }

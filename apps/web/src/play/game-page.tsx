@@ -173,10 +173,21 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         { replace: true },
       );
     }
-    requestAnimationFrame(() => playRef.current?.focus());
   }, [setSearch, setUnfinished, game.title]);
 
   const stage = useStageHistory({ runInProgress: inProgress(lastRun), onClosed: onStageClosed });
+
+  // Back on the page, the focus returns to Play. In an effect: the stage's own effect cleanup, which
+  // gives the page back (removes `inert`), runs before it in the same commit; a focus asked for
+  // earlier (a frame callback) met an inert page on a busy machine and was dropped.
+  const stageWasOpen = useRef(false);
+  useEffect(() => {
+    if (stage.open) stageWasOpen.current = true;
+    else if (stageWasOpen.current) {
+      stageWasOpen.current = false;
+      playRef.current?.focus();
+    }
+  }, [stage.open]);
 
   const play = (): void => {
     if (!signedIn) {

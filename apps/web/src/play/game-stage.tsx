@@ -15,6 +15,7 @@ import { saveCallbacks } from './save-bridge.ts';
 import { SoundIcon } from './sound-icon.tsx';
 import { useGameAudio } from './use-game-audio.ts';
 import { useReadyWait } from './use-ready-wait.ts';
+import { useHiddenFrameFocusGuard } from './use-hidden-frame-focus-guard.ts';
 import { useStageModal } from './use-stage-modal.ts';
 import { useTelegramStage } from './use-telegram-stage.ts';
 
@@ -206,6 +207,7 @@ export function GameStage({
 
   const { slow, uncovered, uncover } = useReadyWait(shown && !ready, gameId, isPlayersStage);
   useStageModal(shown, backRef, escape);
+  useHiddenFrameFocusGuard(!shown, frameRef);
 
   return createPortal(
     <div
