@@ -74,16 +74,20 @@ test('deposit CORE: the rules, checked amounts, confirming (resumed after a relo
   await expect(progress.getByText(confirming)).toBeVisible();
   const txHash = (await progress.locator('.mono').first().textContent()) ?? '';
   expect(await chainTransaction(txHash)).toEqual({ to: testTreasuryAddress, valueWei: 1_250_000_000_000_000_000n });
-
-  // A reload finds the hash in storage and keeps confirming it.
-  await page.reload();
-  await expect(progress.getByText(confirming)).toBeVisible({ timeout: 10_000 });
-  await expect(progress).toContainText(txHash);
-  await expect(page.getByRole('region', { name: text('deposit.historyHeading') })).toContainText(/confirming, \d of 3 blocks/);
   await checkAndShootBothSchemes(page, 'deposit-confirming');
 
+  // A reload finds the hash in storage and goes on with it. The chain is shared with the specs
+  // running beside this one, whose transactions mine blocks too: by the time the page is back the
+  // deposit may have all its confirmations (fresh-clone run 16). Either way the page shows the
+  // same transaction, confirming or credited, without a new send.
+  await page.reload();
+  const credited = progress.getByText(filled('deposit.credited', { gold: 125 }));
+  await expect(progress.getByText(confirming).or(credited)).toBeVisible({ timeout: 10_000 });
+  await expect(progress).toContainText(txHash);
+  await expect(page.getByRole('region', { name: text('deposit.historyHeading') })).toContainText(/confirming, \d of 3 blocks|credited/);
+
   await mineBlocks(testDepositConfirmations);
-  await expect(progress.getByText(filled('deposit.credited', { gold: 125 }))).toBeVisible({ timeout: 20_000 });
+  await expect(credited).toBeVisible({ timeout: 20_000 });
   const after = await serverBalances(page);
   expect(BigInt(after.gold_coin) - BigInt(before.gold_coin)).toBe(125n);
   await expect(progress.getByText(filled('deposit.balance', { balance: Number(after.gold_coin).toLocaleString('en') }))).toBeVisible();
