@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config/load-config.ts';
+import type { JobsConfig } from './config/jobs-config.ts';
 import { startLocalMail } from './dev/local-mail.ts';
 import { startServer } from './start-server.ts';
 
@@ -40,6 +41,7 @@ async function dev(): Promise<void> {
       `  Site      ${config.publicOrigin}/  (Vite proxies /api here)`,
       `  Data      ${database}, ${applied} migration(s) applied`,
       `  Mail      ${localMail ? `local SMTP server at ${localMail.url}; every message is printed here` : `SMTP at ${withoutPassword(config.smtpUrl ?? '')}`}`,
+      `  Jobs      ${jobsLine(config.jobs)}`,
       '',
       '',
     ].join('\n'),
@@ -66,6 +68,13 @@ function withoutPassword(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.href;
+}
+
+/** Where submitted versions get inspected, so a maker running the site knows whether their reports will come. */
+function jobsLine(jobs: JobsConfig): string {
+  if (!jobs.worker) return 'no worker in this process (JOB_WORKER=false): run dist/worker.js beside it';
+  if (jobs.chromiumPath === null) return 'worker in this process; no Chromium found (set CHROMIUM_PATH): inspections are marked "not run"';
+  return `worker in this process; submitted versions inspected with ${jobs.chromiumPath}`;
 }
 
 await dev();
