@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { earlyScheme } from './src/prerender/early-scheme-plugin.ts';
+import { gamePageCode } from './src/prerender/game-page-code-plugin.ts';
+import { headScripts } from './src/prerender/head-scripts-plugin.ts';
 import { homeShell } from './src/prerender/home-shell-plugin.ts';
 import { tonConnectManifest } from './src/ton/ton-connect-manifest-plugin.ts';
 
@@ -10,8 +11,9 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8787';
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    earlyScheme(),
+    headScripts(),
     homeShell(),
+    gamePageCode(),
     tonConnectManifest(),
     VitePWA({
       // The page decides when a new worker takes over (src/service-worker/): it shows the update

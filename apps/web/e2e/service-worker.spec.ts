@@ -27,7 +27,8 @@ async function settledWorkers(page: Page): Promise<{ controlled: boolean; waitin
       const settled = registration !== undefined && registration.installing === null && registration.active?.state === 'activated';
       return { settled, controlled: navigator.serviceWorker.controller !== null, waiting: registration?.waiting != null };
     });
-  await expect.poll(async () => (await read()).settled).toBe(true);
+  // Installing precaches the whole build: on a loaded machine that alone took over 7 s (expect's default).
+  await expect.poll(async () => (await read()).settled, { timeout: 60_000 }).toBe(true);
   const { controlled, waiting } = await read();
   return { controlled, waiting };
 }

@@ -78,3 +78,19 @@ test('a remembered wallet is reconnected on / without a click', async ({ page })
   await expect(page.getByRole('banner').getByRole('link', { name: shortAddress(account) })).toHaveAttribute('title', account);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test("a game's page asks who is signed in and for its game with the HTML, once each, and fetches its own code before the site's has run", async ({ page }) => {
+  await page.goto('/games/levels');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
+  await expect(page.getByRole('main').getByRole('button', { name: /^Play/ })).toBeEnabled();
+  const reads = await page.evaluate(() => ({
+    // Both answers were taken by the site's client (index.html's askEarly, api/early-reads.ts)...
+    untaken: Object.keys((window as { siteEarlyReads?: object }).siteEarlyReads ?? {}),
+    // ...so neither was asked a second time.
+    asked: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path === '/api/session' || path === '/api/games/levels'),
+    // The page's module: preloaded by index.html (preload-game-page-code.ts), and that request is the only one.
+    gamePagePreloaded: [...document.head.querySelectorAll('link[rel="modulepreload"]')].some((link) => /\/assets\/game-page-[^/]+\.js$/.test((link as HTMLLinkElement).href)),
+    gamePageFetched: performance.getEntriesByType('resource').filter((entry) => /\/assets\/game-page-[^/]+\.js$/.test(entry.name)).length,
+  }));
+  expect(reads).toEqual({ untaken: [], asked: ['/api/session', '/api/games/levels'], gamePagePreloaded: true, gamePageFetched: 1 });
+});

@@ -1,0 +1,100 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { canBeGameId } from '../play/use-game-details.ts';
+import { askEarly, takeEarlyRead, type EarlyReadsWindow } from './early-reads.ts';
+
+// A real server on 127.0.0.1 answers the reads: each answer says which path it was for.
+let server: Server;
+let origin = '';
+const asked: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    asked.push(request.url ?? '');
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ path: request.url }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+});
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => {
+        resolve();
+      });
+    }),
+);
+beforeEach(() => {
+  asked.length = 0;
+});
+
+/** A page at `pathname` whose fetch reaches the test's server, as the browser's reaches the site's origin. */
+function pageAt(pathname: string): EarlyReadsWindow {
+  return { location: { pathname }, fetch: (input, init) => fetch(new URL(input as string, origin), init) };
+}
+
+/** The paths `askEarly` asks for on `pathname`, once their answers have arrived. */
+async function readsAskedAt(pathname: string): Promise<string[]> {
+  const page = pageAt(pathname);
+  askEarly(page);
+  await Promise.all(Object.values(page.siteEarlyReads ?? {}) as Promise<Response>[]);
+  return Object.keys(page.siteEarlyReads ?? {});
+}
+
+describe('askEarly', () => {
+  it('asks who is signed in on every page, and a game page its game too', async () => {
+    expect(await readsAskedAt('/')).toEqual(['/api/session']);
+    expect(await readsAskedAt('/profile')).toEqual(['/api/session']);
+    expect(await readsAskedAt('/games/levels')).toEqual(['/api/session', '/api/games/levels']);
+    expect(await readsAskedAt('/games/quick-tap/')).toEqual(['/api/session', '/api/games/quick-tap']);
+    expect(asked.sort()).toEqual(['/api/games/levels', '/api/games/quick-tap', '/api/session', '/api/session', '/api/session', '/api/session']);
+  });
+
+  it('asks for a game exactly when the game page would (its ids as canBeGameId, nothing below the page)', async () => {
+    for (const id of ['levels', 'a', '9', 'a-b', 'x'.repeat(40), 'x'.repeat(41), '-a', 'a-', 'Levels', 'a_b', 'a%20b', 'a.b']) {
+      const games = (await readsAskedAt(`/games/${id}`)).filter((path) => path.startsWith('/api/games/'));
+      expect(games, id).toEqual(canBeGameId(id) ? [`/api/games/${id}`] : []);
+    }
+    expect(await readsAskedAt('/games/levels/extra')).toEqual(['/api/session']);
+    expect(await readsAskedAt('/games')).toEqual(['/api/session']);
+  });
+
+  it('leaves no unhandled rejection when the server cannot be reached and nobody takes the answer', async () => {
+    const page: EarlyReadsWindow = { location: { pathname: '/games/levels' }, fetch: (input, init) => fetch(new URL(input as string, 'http://127.0.0.1:9'), init) };
+    askEarly(page);
+    // Vitest fails the file on an unhandled rejection; the taken answer still reports the failure.
+    await expect(takeEarlyRead(page, '/api/session', undefined)).rejects.toThrow();
+    await Promise.allSettled(Object.values(page.siteEarlyReads ?? {}) as Promise<Response>[]);
+  });
+});
+
+describe('takeEarlyRead', () => {
+  it("hands a GET of an asked path that answer, once; the next read asks again", async () => {
+    const page = pageAt('/games/levels');
+    askEarly(page);
+    const answer = takeEarlyRead(page, '/api/games/levels', { method: 'GET' });
+    expect(await (await answer)?.json()).toEqual({ path: '/api/games/levels' });
+    expect(takeEarlyRead(page, '/api/games/levels', { method: 'GET' })).toBeNull();
+    expect(takeEarlyRead(page, '/api/games/levels?period=week', undefined)).toBeNull();
+    expect(await (await takeEarlyRead(page, '/api/session', undefined))?.json()).toEqual({ path: '/api/session' });
+  });
+
+  it('drops every answer not yet taken once any other request is made (it may change them)', async () => {
+    const page = pageAt('/games/levels');
+    askEarly(page);
+    expect(takeEarlyRead(page, '/api/auth/telegram/mini-app', { method: 'POST' })).toBeNull();
+    expect(takeEarlyRead(page, '/api/session', undefined)).toBeNull();
+    expect(takeEarlyRead(page, '/api/games/levels', undefined)).toBeNull();
+  });
+
+  it("ends the wait when the caller's signal aborts, and never for a page that asked nothing", async () => {
+    const page = pageAt('/');
+    expect(takeEarlyRead(pageAt('/'), '/api/session', undefined)).toBeNull();
+    askEarly(page);
+    const controller = new AbortController();
+    controller.abort(new DOMException('The read took too long.', 'TimeoutError'));
+    await expect(takeEarlyRead(page, '/api/session', { signal: controller.signal })).rejects.toThrow('The read took too long.');
+  });
+});

@@ -1,0 +1,62 @@
+/** What the inline script reads of the page and where it leaves its answers; `window` in the browser. */
+export interface EarlyReadsWindow {
+  location: Pick<Location, 'pathname'>;
+  fetch: typeof fetch;
+  /** The answers asked for by `askEarly`, by path, until the site's client takes them. */
+  siteEarlyReads?: Record<string, Promise<Response> | undefined>;
+}
+
+/**
+ * Runs inline in `<head>` (the build puts its source there, so it must not use anything outside
+ * itself): asks the server for what the page reads first while the site's code is still loading,
+ * instead of once it has run. That code arrives hundreds of milliseconds later on a slow phone, and
+ * then asked for each answer one round trip after another. Who is signed in is read on every page;
+ * on a game's page (`/games/:game`, route-table.ts) its details too. The site's client takes each
+ * answer once (`takeEarlyRead`), asked as it would have asked.
+ */
+export function askEarly(page: EarlyReadsWindow = window): void {
+  const reads: Record<string, Promise<Response>> = {};
+  const ask = (path: string): void => {
+    const answer = page.fetch(path, { credentials: 'include', headers: { accept: 'application/json' } });
+    // A failure is the taker's to report; one nobody takes must not be an unhandled rejection.
+    answer.catch(() => undefined);
+    reads[path] = answer;
+  };
+  ask('/api/session');
+  // The game ids the server accepts (use-game-details.ts: canBeGameId); anything else is not asked.
+  const game = /^\/games\/([a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?)\/?$/.exec(page.location.pathname)?.[1];
+  if (game !== undefined) ask(`/api/games/${game}`);
+  page.siteEarlyReads = reads;
+}
+
+/**
+ * The answer `askEarly` got for this read, once (the next call asks the server again), or null:
+ * only for a GET of exactly that path. Any other request (a sign-in, say) may change what those
+ * reads answer, so it drops every answer not yet taken. A caller's abort signal still ends the wait.
+ */
+export function takeEarlyRead(page: EarlyReadsWindow, url: string, init: RequestInit | undefined): Promise<Response> | null {
+  if ((init?.method ?? 'GET').toUpperCase() !== 'GET') {
+    delete page.siteEarlyReads;
+    return null;
+  }
+  const answer = page.siteEarlyReads?.[url];
+  if (answer === undefined) return null;
+  delete page.siteEarlyReads?.[url];
+  const signal = init?.signal;
+  if (!signal) return answer;
+  const aborted = (): Error => (signal.reason instanceof Error ? signal.reason : new DOMException('The read was aborted.', 'AbortError'));
+  return new Promise<Response>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(aborted());
+      return;
+    }
+    signal.addEventListener(
+      'abort',
+      () => {
+        reject(aborted());
+      },
+      { once: true },
+    );
+    answer.then(resolve, reject);
+  });
+}
