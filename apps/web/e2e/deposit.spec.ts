@@ -82,7 +82,8 @@ test('deposit CORE: the rules, checked amounts, confirming (resumed after a relo
   // same transaction, confirming or credited, without a new send.
   await page.reload();
   const credited = progress.getByText(filled('deposit.credited', { gold: 125 }));
-  await expect(progress.getByText(confirming).or(credited)).toBeVisible({ timeout: 10_000 });
+  // The page resumes once the wallet has reconnected and the server answered: slower on a loaded machine.
+  await expect(progress.getByText(confirming).or(credited)).toBeVisible({ timeout: 30_000 });
   await expect(progress).toContainText(txHash);
   await expect(page.getByRole('region', { name: text('deposit.historyHeading') })).toContainText(/confirming, \d of 3 blocks|credited/);
 

@@ -4,9 +4,11 @@ import { E2eRenderFailure } from '../startup/e2e-render-failure.tsx';
 import { routePages } from './route-pages.ts';
 import { RouteFrame } from './route-frame.tsx';
 import { UnknownPathNotice, type UnknownPathState } from './unknown-path-notice.tsx';
+import { useLinkIdRedirect } from './use-link-id-redirect.ts';
 
-/** The route table as routes; any unknown path redirects to `/`, which then says the address was wrong. */
+/** The route table as routes; any unknown path redirects to `/`, which then says the address was wrong; `/?id=` links lead to their page. */
 export function AppRoutes(): ReactNode {
+  useLinkIdRedirect(useLocation().pathname);
   return (
     <>
       <UnknownPathNotice />

@@ -7,13 +7,13 @@ import { InviteWelcome } from '../../invite/invite-welcome.tsx';
 import { UnfinishedRunNotice } from '../../play/unfinished-run-notice.tsx';
 import { useUnfinishedRun } from '../../play/use-unfinished-run.ts';
 import { replayPreviewTap } from './preview-taps.ts';
-import { useLinkId } from './use-link-id.ts';
+import { useLinkNotice } from './use-link-notice.ts';
 import { HomeHero } from './home-hero.tsx';
 import { HomeTabs } from './home-tabs.tsx';
 
 export default function HomePage(): ReactNode {
   const { t } = useTranslation();
-  const { notice, dismiss } = useLinkId();
+  const { notice, dismiss } = useLinkNotice();
   const account = useAccount();
   const progress = useApiQuery('getLevelsProgress', [], { enabled: account.status === 'signed-in' });
   // A run left unfinished (a reload, a closed tab) is told on the next page the player opens: often this one.

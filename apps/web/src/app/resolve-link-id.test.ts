@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '../route-table.ts';
+import type { RouteDefinition } from '../pages/route-table.ts';
 import { resolveLinkId } from './resolve-link-id.ts';
 
 const load = () => Promise.resolve({ default: () => null });

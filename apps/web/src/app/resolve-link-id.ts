@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../route-table.ts';
+import type { RouteDefinition } from '../pages/route-table.ts';
 
 export interface LinkTargets {
   routes: readonly RouteDefinition[];
