@@ -2,7 +2,7 @@
 // Game saves' figures (issue 23): save and load p50/p99 over HTTP at 50 concurrent players on a
 // throwaway PostgreSQL. Fifty accounts made through the mailed links each play Levels at once:
 // every player saves `savesPerPlayer` times in a row, each save based on the version the last one
-// answered (as the SDK does), then loads `loadsPerPlayer` times. A save is about 4 KiB of JSON.
+// answered (as the SDK does), then loads `loadsPerPlayer` times. A save is about 2.6 KB of JSON.
 // Bounded by its counts (the server allows 10 saves a minute per game and player, so 10 is the
 // most a player may save in one run); it reports, and fails on any answer other than 200 or a
 // load that does not hand back the player's last save. Beside each phase: the CPU milliseconds per
@@ -27,7 +27,7 @@ const savesPerPlayer = saveLimits.perWindow;
 const loadsPerPlayer = 40;
 const savePath = '/api/games/levels/save';
 
-/** A game's state of about 4 KiB: progress, settings and an inventory, as a maker's save might hold. */
+/** A game's state of about 2.6 KB of JSON: progress, settings and an inventory, as a maker's save might hold. */
 const saveData = (player: number, turn: number) => ({
   unlocked: turn + 1,
   settings: { music: 0.6, effects: 0.8, hints: true },
@@ -99,7 +99,7 @@ try {
     versions = await Promise.all(accounts.map((account, player) => savesOf(server.url, account, player, stats)));
   });
   const loads = await atOnce('loads', pids, (stats) => Promise.all(accounts.map((account, player) => loadsOf(server.url, account, player, versions[player] ?? 0, stats))));
-  console.log(`\nGame saves, PostgreSQL, ${players} players at once (production build, 127.0.0.1): ${savesPerPlayer} saves each (~4 KiB, each based on the version before), then ${loadsPerPlayer} loads each:`);
+  console.log(`\nGame saves, PostgreSQL, ${players} players at once (production build, 127.0.0.1): ${savesPerPlayer} saves each (~2.6 KB, each based on the version before), then ${loadsPerPlayer} loads each:`);
   console.table([...saves.rows, ...loads.rows]);
   console.log(`The load generator (this process), the API process and PostgreSQL share the machine's cores; "CPU ms" is what each spent per request of the phase. Load average (1 min): ${loadAtStart.toFixed(1)} at the start.`);
   const failures = [...saves.stats.failures(() => 200), ...loads.stats.failures(() => 200)];
