@@ -65,3 +65,17 @@ describe('the statements a run sends', () => {
     expect(counts[1]).toBeLessThanOrEqual(15);
   });
 });
+
+describe('the statements a game save sends', () => {
+  it('a save and a load: one statement each, the game’s check in it; a refused save the same one', async () => {
+    const { client } = await signedInPlayer(server);
+    const save = (baseVersion: number) => client.call('putGameSave', { params: { game: 'levels' }, body: { baseVersion, data: { level: baseVersion } } });
+    // The first request reads the session; the ones after it within the second do not.
+    const first = await statementsOf(() => save(0));
+    const second = await statementsOf(() => save(1));
+    const stale = await statementsOf(() => save(1));
+    const load = await statementsOf(() => client.call('getGameSave', { params: { game: 'levels' } }));
+    expect([first, second, stale, load].map(({ answer }) => answer.status)).toEqual([200, 200, 409, 200]);
+    expect([first, second, stale, load].map(({ statements }) => statements)).toEqual([2, 1, 1, 1]);
+  });
+});

@@ -83,4 +83,15 @@ describe('a game save per player', () => {
     const answers = await Promise.all([rawSave({ tab: 'a' }), rawSave({ tab: 'b' })]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   });
+
+  it('lets one of concurrent saves on a stored version win; the others are conflicts and the winner is stored', async () => {
+    const { accountId, client } = await signedInPlayer(server);
+    await save(client, 'saver', 0, { tab: 'first' });
+    // Each statement saw version 1; the ones that wait for the winner's row then find version 2.
+    const tabs = ['a', 'b', 'c', 'd'];
+    const answers = await Promise.all(tabs.map((tab) => client.call('putGameSave', { params: { game: 'saver' }, body: { baseVersion: 1, data: { tab } } })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    const winner = answers.find((answer) => answer.status === 200);
+    expect(await storedRows(accountId)).toEqual([{ game_id: 'saver', version: 2, data: winner?.body.save.data }]);
+  });
 });
