@@ -71,13 +71,6 @@ export async function findPlayableGame(db: Queryable, gameId: string): Promise<P
 /** The refusal of a game nobody may play: unknown, or without a published version. */
 export const noPlayableGame = (gameId: string): ApiError => new ApiError('not_found', `There is no published game "${gameId}".`);
 
-/**
- * A boolean SQL expression: whether the game whose id is `gameParam` (a `$n`) is playable, as
- * `findPlayableGame` finds it (a published version; every version's game exists), for a statement
- * that needs nothing else of the game (a save, a load), without reading its reward table.
- */
-export const isPlayableGameSql = (gameParam: string): string => `EXISTS (SELECT 1 FROM game_versions WHERE game_id = ${gameParam} AND state = 'published')`;
-
 /** `findPlayableGame`, or 404 not_found as for any game nobody may play. */
 export async function requirePlayableGame(db: Queryable, gameId: string): Promise<PlayableGame> {
   const game = await findPlayableGame(db, gameId);

@@ -2,16 +2,17 @@ import { saveLimits, type ResponseOf } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
 import { preparedStatement } from '../db/prepared-statements.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { isPlayableGameSql, noPlayableGame } from '../games/game-store.ts';
+import { noPlayableGame } from '../games/game-store.ts';
 
 type SaveView = NonNullable<ResponseOf<'getGameSave'>['save']>;
 
-// A save and a load are one statement each, the game's check included (bench/saves.bench.ts: with
+// A save and a load are one statement each, the game's check included (playable: a published
+// version, as game-store.ts's findPlayableGame; written out so sql-statements.test.ts prepares them) (bench/saves.bench.ts: with
 // a transaction of five statements around it, each save held a pooled connection and its row
 // across as many round trips, and read the game's reward table and author for nothing).
 
 const readSave = preparedStatement(`
-  SELECT ${isPlayableGameSql('$2')} AS playable, s.version, s.data, s.bytes, s.updated_at
+  SELECT EXISTS (SELECT 1 FROM game_versions WHERE game_id = $2 AND state = 'published') AS playable, s.version, s.data, s.bytes, s.updated_at
     FROM (VALUES (1)) AS one (x)
     LEFT JOIN game_saves s ON s.account_id = $1 AND s.game_id = $2`);
 
@@ -37,16 +38,15 @@ export async function findSave(db: Queryable, accountId: string, gameId: string)
 // it wrote, if any, and the stored row as the statement's snapshot saw it, which says why
 // nothing was written. An update waits for a concurrent save of the same row and then checks the
 // newest version of it: a save that came in between makes this one a conflict.
-const inWindow = '$5::timestamptz < window_started_at + make_interval(secs => $7::int)';
 const writeStatement = preparedStatement(`
-  WITH game AS (SELECT ${isPlayableGameSql('$2')} AS playable),
+  WITH game AS (SELECT EXISTS (SELECT 1 FROM game_versions WHERE game_id = $2 AND state = 'published') AS playable),
   stored AS (SELECT version, window_started_at, saves_in_window FROM game_saves WHERE account_id = $1 AND game_id = $2),
   updated AS (
     UPDATE game_saves SET version = version + 1, data = $3::jsonb, bytes = $4, updated_at = $5,
-           window_started_at = CASE WHEN ${inWindow} THEN window_started_at ELSE $5 END,
-           saves_in_window = CASE WHEN ${inWindow} THEN saves_in_window + 1 ELSE 1 END
+           window_started_at = CASE WHEN $5::timestamptz < window_started_at + make_interval(secs => $7::int) THEN window_started_at ELSE $5 END,
+           saves_in_window = CASE WHEN $5::timestamptz < window_started_at + make_interval(secs => $7::int) THEN saves_in_window + 1 ELSE 1 END
      WHERE account_id = $1 AND game_id = $2 AND version = $6::int AND (SELECT playable FROM game)
-       AND NOT (${inWindow} AND saves_in_window >= $8::int)
+       AND NOT ($5::timestamptz < window_started_at + make_interval(secs => $7::int) AND saves_in_window >= $8::int)
      RETURNING version, updated_at),
   inserted AS (
     INSERT INTO game_saves (account_id, game_id, version, data, bytes, updated_at, window_started_at, saves_in_window)
