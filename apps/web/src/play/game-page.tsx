@@ -214,8 +214,9 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   // The game is loaded, hidden, once Play is interactive and its frame's URL is known (the level).
   const preloaded = useStagePreload(!accountPending && (linkedLevel !== null || nextLevel.known), stageSession);
   const stageSrc = stage.open ? openedSrc : preloaded ? launchSrc : null;
-  // The leaderboard behind the stage goes (and comes back) in a render of its own, after the tap's.
-  const boardCovered = useDeferredValue(stage.open);
+  // The leaderboard behind the stage goes (and comes back) in a render of its own, after the tap's;
+  // on the page's first render it comes in the next one, so Play is interactive without waiting for it.
+  const boardCovered = useDeferredValue(stage.open, true);
   // Inside Telegram, Play is also Telegram's main button: the one action of this page, at the
   // thumb, and gone while the game is open.
   useTelegramMainButton({ text: playLabel, disabled: accountPending, loading: accountPending, visible: !stage.open, onClick: play });
