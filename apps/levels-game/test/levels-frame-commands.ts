@@ -123,7 +123,7 @@ function readLayoutIn(iframe: FrameLocatorLike, frameSelector: string, awaited: 
         panel: document.querySelector<HTMLElement>('#play-panel')?.hidden === false ? 'play' : document.querySelector<HTMLElement>('#end-panel')?.hidden === false ? 'end' : 'start',
         viewport: { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
         board: shown
-          ? { level: Number(board.dataset.level), columns: Number(board.style.getPropertyValue('--cols')), rows: Number(board.style.getPropertyValue('--rows')), box: boxOf(board) }
+          ? { level: Number(board.dataset.level), columns: Number(getComputedStyle(board).getPropertyValue('--cols')), rows: Number(getComputedStyle(board).getPropertyValue('--rows')), box: boxOf(board) }
           : null,
         cells: shown ? [...board.querySelectorAll<HTMLElement>('.cell')].map((cell) => ({ ...place(cell), exit: cell.classList.contains('exit'), box: boxOf(cell) })) : [],
         player: shown && token ? { ...place(token), box: boxOf(token), transition: getComputedStyle(token).transition } : null,

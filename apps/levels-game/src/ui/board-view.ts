@@ -19,8 +19,10 @@ function markCell(element: HTMLElement, level: Level, index: number): void {
 /** Builds the board of `level` inside `board` (cells, gems, the player) once per level. */
 export function createBoardView(board: HTMLElement, level: Level, words: Strings): BoardView {
   board.replaceChildren();
-  board.style.setProperty('--cols', String(level.width));
-  board.style.setProperty('--rows', String(level.height));
+  // On the box around the board, which takes the board's shape (styles.css); the board and the piece inherit them.
+  const box = board.parentElement ?? board;
+  box.style.setProperty('--cols', String(level.width));
+  box.style.setProperty('--rows', String(level.height));
   board.dataset.level = String(level.number);
   const gems = new Map<number, HTMLElement>();
   const cells = level.tiles.map((tile, index) => {

@@ -53,6 +53,15 @@ describe('touch and mouse input on the board', () => {
     expect(moves).toEqual(['right', 'up']);
   });
 
+  it('takes a touch on the board for itself (no tap gesture, emulated mouse events or click after it) and focuses the board as a tap would', () => {
+    const { board } = setUp();
+    board.tabIndex = 0;
+    const touch = new Event('touchstart', { bubbles: true, cancelable: true });
+    board.dispatchEvent(touch);
+    expect(touch.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(board);
+  });
+
   it('slides with the on-screen pad, also when the click lands on the label inside a button', () => {
     const { moves, pad } = setUp();
     pad.querySelector('span')?.click();

@@ -58,14 +58,23 @@ export function listenForInput(doc: Document, board: HTMLElement, pad: HTMLEleme
     if (Math.max(Math.abs(tx), Math.abs(ty)) < 0.5) return;
     handlers.move(Math.abs(tx) > Math.abs(ty) ? (tx > 0 ? 'right' : 'left') : ty > 0 ? 'down' : 'up');
   };
+  // The board reads touches as pointer events alone: cancelling touchstart stops the browser's tap
+  // gesture after them (a hit test with a forced layout, then emulated mouse events and a click),
+  // work that delayed the frame showing the move. The tap's default, focusing the board, is kept.
+  const onTouchStart = (event: TouchEvent) => {
+    event.preventDefault();
+    if (doc.activeElement !== board) board.focus({ preventScroll: true });
+  };
   doc.addEventListener('keydown', onKey);
   pad.addEventListener('click', onPad);
   board.addEventListener('pointerdown', onPointerDown);
   board.addEventListener('pointerup', onPointerUp);
+  board.addEventListener('touchstart', onTouchStart, { passive: false });
   return () => {
     doc.removeEventListener('keydown', onKey);
     pad.removeEventListener('click', onPad);
     board.removeEventListener('pointerdown', onPointerDown);
     board.removeEventListener('pointerup', onPointerUp);
+    board.removeEventListener('touchstart', onTouchStart);
   };
 }
