@@ -155,12 +155,12 @@ try {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const traceEvents = []; cdp.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value)); const traceDone = new Promise((r) => cdp.once('Tracing.tracingComplete', r)); await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'loading', 'v8'] }, transferMode: 'ReportEvents' });
+    const traceEvents = []; cdp.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value)); const traceDone = new Promise((r) => cdp.once('Tracing.tracingComplete', r)); await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'loading', 'v8', 'disabled-by-default-v8.cpu_profiler'] }, transferMode: 'ReportEvents' });
     await page.goto(url.href, { waitUntil: 'commit' });
     // Waited for in the page's own world: Playwright's waits put their scripts in the page, work
     // that no phone does while the page starts.
     const navigationToPlay = await untilPlayReady(cdp);
-    await cdp.send('Tracing.end'); await traceDone; (await import('node:fs')).writeFileSync(`/work/tmp/nav-${run}.trace.json`, JSON.stringify(traceEvents));
+    await cdp.send('Tracing.end'); await traceDone; (await import('node:fs')).writeFileSync(`/work/tmp/q-${run}.trace.json`, JSON.stringify(traceEvents));
     const dump = await page.evaluate(() => ({ nav: performance.getEntriesByType('navigation').map((e) => ({ rs: Math.round(e.requestStart), re: Math.round(e.responseEnd), dcl: Math.round(e.domContentLoadedEventEnd), worker: Math.round(e.workerStart) })), res: performance.getEntriesByType('resource').map((e) => [e.name.replace(location.origin, ''), Math.round(e.startTime), Math.round(e.responseEnd), e.transferSize, e.deliveryType ?? '']), paint: performance.getEntriesByType('paint').map((e) => [e.name, Math.round(e.startTime)]), lt: window.__gamePageMarks.longtasks, marks: performance.getEntriesByType('mark').map((e) => [e.name, Math.round(e.startTime)]) }));
     console.log('PLAY', Math.round(navigationToPlay), JSON.stringify(dump, null, 0));
     const play = page.locator('.game-page__play');
