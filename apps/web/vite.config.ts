@@ -1,14 +1,27 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroupOf } from './src/prerender/chunk-groups.ts';
 import { gamePageCode } from './src/prerender/game-page-code-plugin.ts';
 import { headScripts } from './src/prerender/head-scripts-plugin.ts';
 import { homeShell } from './src/prerender/home-shell-plugin.ts';
 import { tonConnectManifest } from './src/ton/ton-connect-manifest-plugin.ts';
 
+/** Named chunks for what loads after first paint, so budgets and tests can find them. */
+const namedGroups = [
+  { name: 'telegram-sdk', test: /node_modules[\\/](?:\.pnpm[\\/])?(?:@tma\.js|fp-ts|valibot|error-kid|better-promises)/ },
+  // The game SDK's host side, only on a game's page (never before first paint).
+  { name: 'game-host', test: /packages[\\/]game-sdk[\\/]/ },
+  // Except wallet-react's connect-modal store, which imports nothing: the header opens the modal with it.
+  { name: 'wallet-stack', test: /packages[\\/]wallet-(?:core|react)[\\/](?!dist[\\/]connect-modal\.)|node_modules[\\/](?:\.pnpm[\\/])?(?:joi|bowser|eventemitter3|@hapi|@standard-schema)/ },
+];
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8787';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command }) => {
+  // Which roots reach each module, for the chunking groups: one walk of the graph per build.
+  const chunkRootsCache = new Map<string, ReadonlySet<string>>();
+  return {
   plugins: [
     react(),
     headScripts(),
@@ -85,15 +98,12 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Named chunks for what loads after first paint, so budgets and tests can find them.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'telegram-sdk', test: /node_modules[\\/](?:\.pnpm[\\/])?(?:@tma\.js|fp-ts|valibot|error-kid|better-promises)/ },
-            // The game SDK's host side, only on a game's page (never before first paint).
-            { name: 'game-host', test: /packages[\\/]game-sdk[\\/]/ },
-            // Except wallet-react's connect-modal store, which imports nothing: the header opens the modal with it.
-            { name: 'wallet-stack', test: /packages[\\/]wallet-(?:core|react)[\\/](?!dist[\\/]connect-modal\.)|node_modules[\\/](?:\.pnpm[\\/])?(?:joi|bowser|eventemitter3|@hapi|@standard-schema)/ },
+            ...namedGroups,
+            // Fewer, larger chunks on the paths players land on: src/prerender/chunk-groups.ts.
+            { name: (id, graph) => (namedGroups.some((group) => group.test.test(id)) ? null : chunkGroupOf(graph, id, chunkRootsCache)) },
           ],
         },
       },
@@ -102,4 +112,5 @@ export default defineConfig(({ command }) => ({
   // The game server (apps/api) answers /api and /play (games and their SDK); the site calls it on its own origin.
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: { '/api': apiTarget, '/play': apiTarget } },
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget, '/play': apiTarget } },
-}));
+  };
+});

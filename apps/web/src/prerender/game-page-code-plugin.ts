@@ -1,28 +1,14 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { filesLoadedWith } from './chunk-graph.ts';
+import { chunkRoots } from './chunk-groups.ts';
 import { preloadGamePageCode } from './preload-game-page-code.ts';
 
-/** The modules a game's page starts with (route-table.ts and route-pages.ts load them on `/games/:game`). */
-const gamePageModules = ['src/play/game-page.tsx', 'src/play/use-game-details.ts', 'src/app/with-query-client.tsx'];
 
 /** The game page's scripts and stylesheets with everything they import, less what index.html already loads. */
 function gamePageFiles(html: string, context: IndexHtmlTransformContext): { scripts: string[]; styles: string[] } {
-  const bundle = context.bundle ?? {};
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const add = (fileName: string): void => {
-    const chunk = bundle[fileName];
-    if (scripts.has(fileName) || chunk?.type !== 'chunk') return;
-    scripts.add(fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-    for (const imported of chunk.imports) add(imported);
-  };
-  for (const module of gamePageModules) {
-    const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(module));
-    if (!chunk) throw new Error(`The build has no chunk for ${module}.`);
-    add(chunk.fileName);
-  }
+  const files = filesLoadedWith(context.bundle ?? {}, chunkRoots.gamePage);
   const notInPage = (file: string): boolean => !html.includes(`/${file}"`);
-  return { scripts: [...scripts].filter(notInPage).map((file) => `/${file}`), styles: [...styles].filter(notInPage).map((file) => `/${file}`) };
+  return { scripts: files.scripts.filter(notInPage).map((file) => `/${file}`), styles: files.styles.filter(notInPage).map((file) => `/${file}`) };
 }
 
 /**

@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { filesLoadedWith } from './chunk-graph.ts';
+import { chunkRoots } from './chunk-groups.ts';
 import { markHomePreview } from './home-preview-gate.ts';
 import { catchPreviewTaps } from '../pages/home/preview-taps.ts';
 import type { renderHomeShell } from './render-home-shell.tsx';
@@ -46,7 +48,7 @@ function inlineStylesheets(html: string, context: IndexHtmlTransformContext): st
 }
 
 /** Modules the first render imports on `/`: the renderer (React, the router, i18next) and the home page. */
-const firstRenderModules = ['src/app/render-app.tsx', 'src/pages/home/home-page.tsx'];
+const firstRenderModules = [chunkRoots.renderer, ...chunkRoots.homePage];
 
 /**
  * `<link rel="modulepreload">` for the first render's code and everything it imports, beside the
@@ -54,20 +56,8 @@ const firstRenderModules = ['src/app/render-app.tsx', 'src/pages/home/home-page.
  * it starts (each added link costs the main thread).
  */
 function preloadFirstRender(html: string, context: IndexHtmlTransformContext): string {
-  const bundle = context.bundle ?? {};
-  const files = new Set<string>();
-  const add = (fileName: string): void => {
-    const chunk = bundle[fileName];
-    if (files.has(fileName) || chunk?.type !== 'chunk') return;
-    files.add(fileName);
-    for (const imported of chunk.imports) add(imported);
-  };
-  for (const module of firstRenderModules) {
-    const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(module));
-    if (!chunk) throw new Error(`The build has no chunk for ${module}.`);
-    add(chunk.fileName);
-  }
-  const links = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
+  const files = filesLoadedWith(context.bundle ?? {}, firstRenderModules).scripts;
+  const links = files.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
