@@ -51,6 +51,18 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+/** Never run: the type checks (typecheck and lint) fail if a call with the wrong input compiles. */
+export async function callsTheContractRefuses(client: ReturnType<typeof createApiClient>): Promise<void> {
+  // @ts-expect-error -- the e-mail is a string
+  await client.call('emailLogin', { body: { email: 1, password: 'x' } });
+  // @ts-expect-error -- the endpoint takes a body
+  await client.call('emailLogin');
+  // @ts-expect-error -- and this one none
+  await client.call('getSession', { body: {} });
+  // @ts-expect-error -- the path parameter is `id`
+  await client.call('revokeSession', { params: { nope: 'a' } });
+}
+
 describe('createApiClient', () => {
   it('calls an endpoint by its contract name and returns the JSON', async () => {
     await expect(createApiClient({ baseUrl, fetch }).call('getSession')).resolves.toEqual({ account: null });

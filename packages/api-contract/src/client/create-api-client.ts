@@ -24,7 +24,10 @@ export type CallInput<Name extends RouteName> = ([BodyOf<Name>] extends [undefin
 export type CallArgs<Name extends RouteName> = keyof CallInput<Name> extends never ? [] : {} extends CallInput<Name> ? [input?: CallInput<Name>] : [CallInput<Name>];
 
 export interface ApiClient {
-  call<Name extends RouteName>(name: Name, ...input: CallArgs<Name>): Promise<ResponseOf<Name>>;
+  // `Name` comes from the name alone (`NoInfer`): inferring it from the input too made TypeScript
+  // 5.9 (ESLint's type information) work out the input of every endpoint at the first call with
+  // one, 1.3 million type instantiations in each package that calls the server.
+  call<Name extends RouteName>(name: Name, ...input: NoInfer<CallArgs<Name>>): Promise<ResponseOf<Name>>;
 }
 
 const knownCodes: ReadonlySet<string> = new Set(errorCodes);
