@@ -22,95 +22,97 @@ export default defineConfig(({ command }) => {
   // Which roots reach each module, for the chunking groups: one walk of the graph per build.
   const chunkRootsCache = new Map<string, ReadonlySet<string>>();
   return {
-  plugins: [
-    react(),
-    headScripts(),
-    homeShell(),
-    gamePageCode(),
-    tonConnectManifest(),
-    VitePWA({
-      // The page decides when a new worker takes over (src/service-worker/): it shows the update
-      // prompt and posts SKIP_WAITING, so nothing is injected and the worker never skips by itself.
-      registerType: 'prompt',
-      injectRegister: false,
-      strategies: 'generateSW',
-      filename: 'sw.js',
-      manifest: {
-        // Everything browsers ask of an installable app (/app offers the install prompt): a stable
-        // id, PNG icons of 192 and 512 pixels, and maskable ones that fill Android's icon shapes.
-        id: '/',
-        name: 'Core Games',
-        short_name: 'Core Games',
-        description: 'Play games and connect your wallet on the Core chain.',
-        lang: 'en',
-        theme_color: '#14161c',
-        background_color: '#14161c',
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        icons: [
-          { src: '/icons/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          { src: '/icons/app-icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/app-icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/app-icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/app-icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        // The app shell and translations, so a reload works offline. The debug console (eruda)
-        // is large and only for debugging, TON Connect's UI large and only for the Telegram mini
-        // app on a click: both stay out of the precache.
-        globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'locales/**/*.json'],
-        globIgnores: ['**/eruda-*.js', '**/ton-connect-flow-*.js'],
-        navigateFallback: 'index.html',
-        // Games (/play) are the game server's pages, framed in a sandbox: never the app shell.
-        navigateFallbackDenylist: [/^\/locales\//, /^\/play\//],
-        runtimeCaching: [
-          {
-            // The news last read stays readable offline: the server's answer whenever it comes,
-            // the last one kept otherwise. Only the public reads, never /api/admin.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname === '/api/news' || url.pathname.startsWith('/api/news/')),
-            handler: 'NetworkFirst',
-            method: 'GET',
-            options: {
-              cacheName: 'news-api',
-              networkTimeoutSeconds: 6,
-              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
-        cleanupOutdatedCaches: true,
-        clientsClaim: false,
-        skipWaiting: false,
-      },
-    }),
-  ],
-  resolve: {
-    // In dev the workspace packages are read from their sources (`source` export condition), so
-    // no watch build is needed; production builds use their dist.
-    conditions: command === 'serve' ? ['source', ...defaultClientConditions] : [...defaultClientConditions],
-  },
-  build: {
-    target: 'es2022',
-    manifest: true,
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [
-            ...namedGroups,
-            // Fewer, larger chunks on the paths players land on: src/prerender/chunk-groups.ts.
-            { name: (id, graph) => (namedGroups.some((group) => group.test.test(id)) ? null : chunkGroupOf(graph, id, chunkRootsCache)) },
+    plugins: [
+      react(),
+      headScripts(),
+      homeShell(),
+      gamePageCode(),
+      tonConnectManifest(),
+      VitePWA({
+        // The page decides when a new worker takes over (src/service-worker/): it shows the update
+        // prompt and posts SKIP_WAITING, so nothing is injected and the worker never skips by itself.
+        registerType: 'prompt',
+        injectRegister: false,
+        strategies: 'generateSW',
+        filename: 'sw.js',
+        manifest: {
+          // Everything browsers ask of an installable app (/app offers the install prompt): a stable
+          // id, PNG icons of 192 and 512 pixels, and maskable ones that fill Android's icon shapes.
+          id: '/',
+          name: 'Core Games',
+          short_name: 'Core Games',
+          description: 'Play games and connect your wallet on the Core chain.',
+          lang: 'en',
+          theme_color: '#14161c',
+          background_color: '#14161c',
+          display: 'standalone',
+          start_url: '/',
+          scope: '/',
+          icons: [
+            { src: '/icons/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+            { src: '/icons/app-icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/app-icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/app-icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+            { src: '/icons/app-icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
+        },
+        workbox: {
+          // The app shell and translations, so a reload works offline. The debug console (eruda)
+          // is large and only for debugging, TON Connect's UI large and only for the Telegram mini
+          // app on a click: both stay out of the precache.
+          globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'locales/**/*.json'],
+          globIgnores: ['**/eruda-*.js', '**/ton-connect-flow-*.js'],
+          navigateFallback: 'index.html',
+          // Games (/play) are the game server's pages, framed in a sandbox: never the app shell.
+          navigateFallbackDenylist: [/^\/locales\//, /^\/play\//],
+          runtimeCaching: [
+            {
+              // The news last read stays readable offline: the server's answer whenever it comes,
+              // the last one kept otherwise. Only the public reads, never /api/admin.
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname === '/api/news' || url.pathname.startsWith('/api/news/')),
+              handler: 'NetworkFirst',
+              method: 'GET',
+              options: {
+                cacheName: 'news-api',
+                networkTimeoutSeconds: 6,
+                expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+          ],
+          cleanupOutdatedCaches: true,
+          clientsClaim: false,
+          skipWaiting: false,
+        },
+      }),
+    ],
+    resolve: {
+      // In dev the workspace packages are read from their sources (`source` export condition), so
+      // no watch build is needed; production builds use their dist.
+      conditions: command === 'serve' ? ['source', ...defaultClientConditions] : [...defaultClientConditions],
+    },
+    build: {
+      target: 'es2022',
+      manifest: true,
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [
+              ...namedGroups,
+              // Fewer, larger chunks on the paths players land on: src/prerender/chunk-groups.ts. A
+              // name function took the named groups' modules despite their order (game-sdk went
+              // into game-shared): it leaves them to those groups itself.
+              { name: (id, graph) => (namedGroups.some((group) => group.test.test(id)) ? null : chunkGroupOf(graph, id, chunkRootsCache)) },
+            ],
+          },
         },
       },
     },
-  },
-  // The game server (apps/api) answers /api and /play (games and their SDK); the site calls it on its own origin.
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: { '/api': apiTarget, '/play': apiTarget } },
-  server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget, '/play': apiTarget } },
+    // The game server (apps/api) answers /api and /play (games and their SDK); the site calls it on its own origin.
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: { '/api': apiTarget, '/play': apiTarget } },
+    server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget, '/play': apiTarget } },
   };
 });

@@ -8,7 +8,9 @@ import { chunkGroupOf, type ModuleGraph } from './chunk-groups.ts';
 const imports: Record<string, { static?: string[]; lazy?: string[] }> = {
   '/app/index.html': { static: ['/app/src/main.tsx'] },
   '/app/src/main.tsx': { static: ['/app/src/storage/safe-storage.ts'], lazy: ['/app/src/app/render-app.tsx'] },
-  '/app/src/app/render-app.tsx': { static: ['/app/node_modules/react-dom/index.js', '/app/src/storage/safe-storage.ts'], lazy: ['/app/src/pages/home/home-page.tsx', '/app/src/play/game-page.tsx', '/app/src/pages/profile-page.tsx'] },
+  // Every page is loaded with the query cache's provider (route-pages.ts).
+  '/app/src/app/render-app.tsx': { static: ['/app/node_modules/react-dom/index.js', '/app/src/storage/safe-storage.ts'], lazy: ['/app/src/pages/home/home-page.tsx', '/app/src/play/game-page.tsx', '/app/src/pages/profile-page.tsx', '/app/src/app/with-query-client.tsx'] },
+  '/app/src/app/with-query-client.tsx': { static: ['/app/node_modules/@tanstack/react-query/index.js'] },
   '/app/src/pages/home/home-page.tsx': { static: ['/app/src/api/api.ts', '/app/src/pages/home/home-tabs.tsx', '/app/node_modules/react-dom/index.js'] },
   '/app/src/play/game-page.tsx': { static: ['/app/src/api/api.ts', '/app/src/play/game-stage.tsx', '/app/src/economy/format-amount.ts'] },
   '/app/src/play/game-stage.tsx': { static: ['/app/src/play/run-bridge.ts'] },
@@ -40,6 +42,9 @@ describe('chunkGroupOf', () => {
 
   it("puts what both the home page and a game's page import into one chunk", () => {
     expect(groupOf('src/api/api.ts')).toBe('pages-core');
+    // Loaded beside every page, the home page too: never with a game's page's code, which `/` must not load.
+    expect(groupOf('src/app/with-query-client.tsx')).toBe('pages-core');
+    expect(groupOf('node_modules/@tanstack/react-query/index.js')).toBe('pages-core');
   });
 
   it("puts what only a game's page imports into one chunk, and what it shares with other pages into another", () => {

@@ -17,7 +17,7 @@ export const chunkRoots = {
 /**
  * Names the chunk a module goes into, for `codeSplitting.groups` in vite.config.ts; `null` leaves
  * it to Rolldown's own splitting. Left alone, Rolldown makes a chunk of every set of pages that
- * share modules: a game's page started with 45 files, each a request through the service worker,
+ * share modules: a game's page started with 42 files, each a request through the service worker,
  * a compile and an evaluation on a phone's main thread before Play could be tapped. So:
  *
  * - `render-app`: what the renderer imports (React, the router, i18next), loaded by every page;

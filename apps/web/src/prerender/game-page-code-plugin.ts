@@ -3,7 +3,6 @@ import { filesLoadedWith } from './chunk-graph.ts';
 import { chunkRoots } from './chunk-groups.ts';
 import { preloadGamePageCode } from './preload-game-page-code.ts';
 
-
 /** The game page's scripts and stylesheets with everything they import, less what index.html already loads. */
 function gamePageFiles(html: string, context: IndexHtmlTransformContext): { scripts: string[]; styles: string[] } {
   const files = filesLoadedWith(context.bundle ?? {}, chunkRoots.gamePage);
