@@ -31,6 +31,7 @@ export const errorStatuses = {
   second_factor_enabled: 409,
   second_factor_not_enabled: 409,
   second_factor_setup_missing: 409,
+  second_factor_not_pending: 409,
   // E-mail and password
   bad_credentials: 401,
   email_not_verified: 403,

@@ -2,7 +2,8 @@ import type { SessionInfo } from '@site/api-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAddress, registerAndVerify, startEmailTestBed, strongPassword, type EmailTestBed } from '../test-support/email-flow.ts';
 import { LAST_SEEN_PRECISION_MS } from '../sessions/sessions.ts';
-import type { TestClient } from '../test-support/test-client.ts';
+import { refusal, type TestClient } from '../test-support/test-client.ts';
+import { enableTotp, totpCode } from '../test-support/second-factor-test-helpers.ts';
 
 const chromeOnAndroid = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0';
@@ -41,6 +42,48 @@ describe('the sessions /setting lists', () => {
     expect(sessions).toContainEqual(expect.objectContaining({ current: false, userAgent: '', browser: null, system: null }));
     expect((await sessionsSeenBy(desktop)).find((session) => session.current)).toMatchObject({ browser: 'Firefox', system: 'Windows' });
     expect((await sessionsSeenBy(unnamed)).find((session) => session.current)).toMatchObject({ browser: null, system: null });
+  });
+
+  it('tell apart sessions of one browser by network, and list a sign-in pending its second factor only once it is finished', async () => {
+    const email = newAddress('pending');
+    const owner = await registerAndVerify(bed, email);
+    const { secret } = await enableTotp(bed.server, owner);
+    expect(await sessionsSeenBy(owner)).toEqual([expect.objectContaining({ current: true, network: '127.0.0.0/24' })]);
+
+    const stopped = bed.server.client();
+    stopped.userAgent = chromeOnAndroid;
+    expect(await refusal(stopped.api.call('emailLogin', { body: { email, password: strongPassword } }))).toMatchObject({ code: 'second_factor_pending' });
+    const finishing = bed.server.client();
+    finishing.userAgent = chromeOnAndroid;
+    expect(await refusal(finishing.api.call('emailLogin', { body: { email, password: strongPassword } }))).toMatchObject({ code: 'second_factor_pending' });
+    // Two sign-ins stopped after the password: neither is signed in, so neither is listed.
+    expect(await sessionsSeenBy(owner)).toHaveLength(1);
+
+    // The code is given two minutes after the password.
+    bed.server.advanceClock(120_000);
+    const givenAt = bed.server.ctx.now().getTime();
+    await finishing.api.call('secondFactorVerify', { body: { code: totpCode(secret, bed.server.ctx.now()) } });
+    const listed = await sessionsSeenBy(owner);
+    expect(listed).toHaveLength(2);
+    // The finished one keeps when it started and its network; it is now fully signed in.
+    expect(listed[1]).toMatchObject({ current: false, browser: 'Chrome', system: 'Android', network: '127.0.0.0/24' });
+    expect(Date.parse(listed[1]?.createdAt ?? '')).toBeLessThan(givenAt - 60_000);
+    expect((await sessionsSeenBy(finishing)).find((session) => session.current)?.id).toBe(listed[1]?.id);
+    expect(await stopped.api.call('getSession')).toEqual({ account: null, secondFactorPending: true });
+  });
+
+  it('refuse a second factor on a session already signed in, whatever the code, and change nothing', async () => {
+    const email = newAddress('finished');
+    const owner = await registerAndVerify(bed, email);
+    const { secret } = await enableTotp(bed.server, owner);
+    const [before] = await sessionsSeenBy(owner);
+    for (const code of ['000000', totpCode(secret, bed.server.ctx.now()), 'abcd-efgh']) {
+      expect(await refusal(owner.api.call('secondFactorVerify', { body: { code } }))).toMatchObject({ status: 409, code: 'second_factor_not_pending' });
+    }
+    // Without two-step sign-in on, the same refusal.
+    const plain = await registerAndVerify(bed, newAddress('plain'));
+    expect(await refusal(plain.api.call('secondFactorVerify', { body: { code: '123456' } }))).toMatchObject({ status: 409, code: 'second_factor_not_pending' });
+    expect(await sessionsSeenBy(owner)).toEqual([before]);
   });
 
   it('keep only the first 200 characters of a long User-Agent, still read', async () => {

@@ -21,8 +21,20 @@ export async function findIdentityOwner(db: Queryable, kind: IdentityKind, subje
   return rows[0]?.account_id ?? null;
 }
 
+/** The identity `kind`/`subject` and the account holding it, or null. */
+export async function findIdentity(db: Queryable, kind: IdentityKind, subject: string): Promise<{ accountId: string; identityId: string } | null> {
+  const rows = await db.query<{ id: string; account_id: string }>('SELECT id, account_id FROM identities WHERE kind = $1 AND subject = $2', [kind, subject]);
+  const row = rows[0];
+  return row ? { accountId: row.account_id, identityId: row.id } : null;
+}
+
 /** A new account holding `identity`. The unique (kind, subject) makes a concurrent second creation fail, never duplicate. */
 export async function createAccountWithIdentity(db: Queryable, identity: ProvenIdentity, options: { invitedBy?: string | null; now: Date }): Promise<string> {
+  return (await createAccountHolding(db, identity, options)).accountId;
+}
+
+/** `createAccountWithIdentity`, answering the new identity's id too. */
+export async function createAccountHolding(db: Queryable, identity: ProvenIdentity, options: { invitedBy?: string | null; now: Date }): Promise<{ accountId: string; identityId: string }> {
   // A provider's name is cleaned of control characters (see text/provider-text.ts), never refused.
   const suggested = identity.suggestedName === undefined ? undefined : cleanProviderText(identity.suggestedName);
   const name = (acceptableSuggestedName(suggested) ?? defaultDisplayName()).slice(0, 40);
@@ -32,8 +44,7 @@ export async function createAccountWithIdentity(db: Queryable, identity: ProvenI
     options.now,
   ]);
   const { id } = firstRow(rows, 'INSERT INTO accounts');
-  await insertIdentity(db, id, identity, options.now);
-  return id;
+  return { accountId: id, identityId: await insertIdentity(db, id, identity, options.now) };
 }
 
 /** Adds `identity` to `accountId`; refuses one that another account holds (accounts are never merged silently). */
@@ -110,17 +121,19 @@ export interface StoredIdentity {
   id: string;
   kind: IdentityKind;
   subject: string;
+  /** What the site shows for it: the address, the wallet, the passkey's name. */
+  label: string;
   verified: boolean;
 }
 
 /** The account's identities, as they are now (the invite reward remembers each one it paid for). */
 export function listIdentities(db: Queryable, accountId: string): Promise<StoredIdentity[]> {
-  return db.query<StoredIdentity>('SELECT id, kind, subject, verified FROM identities WHERE account_id = $1', [accountId]);
+  return db.query<StoredIdentity>('SELECT id, kind, subject, label, verified FROM identities WHERE account_id = $1', [accountId]);
 }
 
 /** The account's identities, locked until the transaction ends (so two removals cannot both see the other one left). */
 export function listIdentitiesForUpdate(tx: Queryable, accountId: string): Promise<StoredIdentity[]> {
-  return tx.query<StoredIdentity>('SELECT id, kind, subject, verified FROM identities WHERE account_id = $1 FOR UPDATE', [accountId]);
+  return tx.query<StoredIdentity>('SELECT id, kind, subject, label, verified FROM identities WHERE account_id = $1 FOR UPDATE', [accountId]);
 }
 
 export async function deleteIdentity(tx: Queryable, accountId: string, identityId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Account } from '@site/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setSessionCookie } from '../sessions/session-cookie.ts';
-import { createSession, endSession } from '../sessions/sessions.ts';
+import { createSession, endSession, finishPendingSession, type SessionPrincipal } from '../sessions/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { inviteCodeFromCookie } from '../invites/invite-cookie.ts';
@@ -11,7 +11,7 @@ import { sendSecurityNotice } from '../security-notices/send-security-notice.ts'
 import { hasSecondFactor } from '../second-factor/totp-store.ts';
 import { requireAccountView } from '../accounts/account-view.ts';
 import { setAccountRole } from '../accounts/account-roles.ts';
-import { createAccountWithIdentity, findIdentityOwner, linkIdentity, listVerifiedEmails, type ProvenIdentity } from '../accounts/identity-store.ts';
+import { createAccountHolding, findIdentity, linkIdentity, listVerifiedEmails, type ProvenIdentity } from '../accounts/identity-store.ts';
 
 export interface SignInOptions {
   /** Add the identity to the signed-in account instead of signing in with it. */
@@ -39,17 +39,17 @@ export async function completeSignIn(ctx: ServerContext, request: FastifyRequest
     return requireAccountView(ctx.db, principal.accountId);
   }
 
-  const accountId = await ctx.db.transaction(async (tx) => {
-    const owner = await findIdentityOwner(tx, identity.kind, identity.subject);
+  const { accountId, identityId } = await ctx.db.transaction(async (tx) => {
+    const owner = await findIdentity(tx, identity.kind, identity.subject);
     if (owner !== null) return owner;
     if (options.existingAccountOnly) throw options.existingAccountOnly.unknown();
-    const created = await createAccountWithIdentity(tx, identity, { now });
+    const created = await createAccountHolding(tx, identity, { now });
     // Only an account created now records who invited it.
-    await recordInviter(tx, created, options.inviteCode ?? inviteCodeFromCookie(request));
+    await recordInviter(tx, created.accountId, options.inviteCode ?? inviteCodeFromCookie(request));
     return created;
   });
   await promoteBootstrapAdmin(ctx, accountId, identity);
-  const { secondFactorPending } = await startSession(ctx, request, reply, accountId);
+  const { secondFactorPending } = await startSession(ctx, request, reply, accountId, { identityId });
   if (secondFactorPending) throw secondFactorPendingError();
   return requireAccountView(ctx.db, accountId);
 }
@@ -72,16 +72,35 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   accountId: string,
-  options: { secondFactorGiven?: boolean } = {},
+  options: { identityId?: string } = {},
 ): Promise<{ secondFactorPending: boolean }> {
   const now = ctx.now();
   if (request.principal) await endSession(ctx.db, request.principal.sessionId);
-  const secondFactorPending = !options.secondFactorGiven && (await hasSecondFactor(ctx.db, accountId));
-  const session = await createSession(ctx.db, { accountId, userAgent: request.headers['user-agent'] ?? '', ttlDays: ctx.config.sessionTtlDays, now, secondFactorPending });
+  const secondFactorPending = await hasSecondFactor(ctx.db, accountId);
+  const session = await createSession(ctx.db, {
+    accountId,
+    userAgent: request.headers['user-agent'] ?? '',
+    ttlDays: ctx.config.sessionTtlDays,
+    now,
+    secondFactorPending,
+    clientAddress: request.ip,
+    identityId: options.identityId ?? null,
+  });
   setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
   const device = await recordSignInDevice(ctx.db, ctx.config, request, reply, accountId, now);
   if (device.isNew) await sendSecurityNotice(ctx, request, 'new_device', await listVerifiedEmails(ctx.db, accountId));
   return { secondFactorPending };
+}
+
+/**
+ * The second factor of a pending sign-in was given: its session becomes a full one under a new
+ * cookie (sessions.ts, `finishPendingSession`). 401 `not_signed_in` when it ended meanwhile.
+ */
+export async function finishSignIn(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, pending: SessionPrincipal): Promise<void> {
+  const session = await finishPendingSession(ctx.db, pending.sessionId, { ttlDays: ctx.config.sessionTtlDays, now: ctx.now() });
+  if (!session) throw new ApiError('not_signed_in', 'Your sign-in has expired. Sign in again.');
+  setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+  request.principal = { ...pending, secondFactorPending: false };
 }
 
 /** The first admin: a verified e-mail or a wallet listed in BOOTSTRAP_ADMINS becomes admin on sign-in. */

@@ -8,6 +8,7 @@ import { sendSecurityNotice } from '../security-notices/send-security-notice.ts'
 import { renameAccount } from '../accounts/account-store.ts';
 import { requireAccountView } from '../accounts/account-view.ts';
 import { unlinkIdentity } from '../accounts/unlink-identity.ts';
+import { listVerifiedEmails } from '../accounts/identity-store.ts';
 
 /** The signed-in account: who it is, its name, its ways to sign in, its sessions. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -28,9 +29,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   endpoint(app, 'unlinkIdentity', async ({ principal, params, raw }) => {
-    const removed = await unlinkIdentity(ctx.db, principal.accountId, params.id);
+    const removed = await unlinkIdentity(ctx.db, principal.accountId, params.id, principal.sessionId);
     // The removed address is told, so its owner learns if it was not them.
     if (removed.kind === 'email' && removed.verified) await sendSecurityNotice(ctx, raw, 'email_removed', [removed.subject], removed.subject);
+    if (removed.kind === 'passkey') await sendSecurityNotice(ctx, raw, 'passkey_removed', await listVerifiedEmails(ctx.db, principal.accountId), removed.label);
     return { account: await requireAccountView(ctx.db, principal.accountId) };
   });
 
@@ -45,6 +47,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
         userAgent: session.userAgent,
         browser: session.browser,
         system: session.system,
+        network: session.network,
         createdAt: session.createdAt.toISOString(),
         lastSeenAt: session.lastSeenAt.toISOString(),
         expiresAt: session.expiresAt.toISOString(),

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { currentRole } from '../accounts/account-roles.ts';
 import { requireAccountView } from '../accounts/account-view.ts';
-import { startSession } from '../auth/complete-sign-in.ts';
-import { endSession } from '../sessions/sessions.ts';
+import { finishSignIn } from '../auth/complete-sign-in.ts';
+import { listVerifiedEmails } from '../accounts/identity-store.ts';
+import { sendSecurityNotice } from '../security-notices/send-security-notice.ts';
 import type { ServerContext } from '../context.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { endpoint } from '../http/endpoint.ts';
@@ -46,6 +47,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: ServerCont
       return true;
     });
     if (!enabled) throw wrongCode();
+    await sendSecurityNotice(ctx, raw, 'second_factor_on', await listVerifiedEmails(ctx.db, principal.accountId));
     return { backupCodes };
   });
 
@@ -53,6 +55,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: ServerCont
     if (!(await hasSecondFactor(ctx.db, principal.accountId))) throw notEnabled();
     await checkSecondFactor(ctx, raw, principal.accountId, body.code);
     await ctx.db.transaction((tx) => removeSecondFactor(tx, principal.accountId));
+    await sendSecurityNotice(ctx, raw, 'second_factor_off', await listVerifiedEmails(ctx.db, principal.accountId));
     return { ok: true as const };
   });
 
@@ -66,12 +69,10 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: ServerCont
 
   endpoint(app, 'secondFactorVerify', async ({ principal, body, raw }, reply) => {
     if (!principal) throw new ApiError('not_signed_in', 'Your sign-in has expired. Sign in again.');
-    if (!principal.secondFactorPending) return { account: await requireAccountView(ctx.db, principal.accountId) };
+    // A finished sign-in has no code to give: a 200 here would tell a caller that any code is right.
+    if (!principal.secondFactorPending) throw new ApiError('second_factor_not_pending', 'This browser is already signed in: there is no code to give.');
     await checkSecondFactor(ctx, raw, principal.accountId, body.code);
-    // The pending session is replaced by a full one with a new cookie: nothing known before the code opens it.
-    await endSession(ctx.db, principal.sessionId);
-    raw.principal = null;
-    await startSession(ctx, raw, reply, principal.accountId, { secondFactorGiven: true });
+    await finishSignIn(ctx, raw, reply, principal);
     return { account: await requireAccountView(ctx.db, principal.accountId) };
   });
 }

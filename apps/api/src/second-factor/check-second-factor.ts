@@ -3,7 +3,10 @@ import { hitRateLimit } from '../sessions/rate-limit.ts';
 import type { ServerContext } from '../context.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { isTotpCode, totpStepOf } from './totp-codes.ts';
-import { findTotp, spendBackupCode, spendTotpStep } from './totp-store.ts';
+import { countBackupCodesLeft, findTotp, spendBackupCode, spendTotpStep } from './totp-store.ts';
+import { listVerifiedEmails } from '../accounts/identity-store.ts';
+import { backupCodesLeftLine } from '../security-notices/security-notice-mail.ts';
+import { sendSecurityNotice } from '../security-notices/send-security-notice.ts';
 
 /** The same answer for a wrong code, a replayed code and a wrong or used backup code: a guess learns nothing. */
 export const wrongCode = (): ApiError => new ApiError('second_factor_invalid', 'This code is not right. Type the newest code from your app, or a backup code.', { field: 'body.code' });
@@ -20,7 +23,8 @@ export async function countSecondFactorAttempt(ctx: ServerContext, request: Fast
 
 /**
  * Checks a code of the account's enabled second factor: six digits from the app (its time step
- * then used up) or an unused backup code (then used up). Throws `wrongCode()` otherwise.
+ * then used up) or an unused backup code (then used up, and the account's addresses told with how
+ * many are left: a backup code used by someone else is a stolen one). Throws `wrongCode()` otherwise.
  */
 export async function checkSecondFactor(ctx: ServerContext, request: FastifyRequest, accountId: string, code: string): Promise<{ usedBackupCode: boolean }> {
   await countSecondFactorAttempt(ctx, request, accountId);
@@ -33,5 +37,7 @@ export async function checkSecondFactor(ctx: ServerContext, request: FastifyRequ
     return { usedBackupCode: false };
   }
   if (!(await spendBackupCode(ctx.db, accountId, code, now))) throw wrongCode();
+  const left = await countBackupCodesLeft(ctx.db, accountId);
+  await sendSecurityNotice(ctx, request, 'backup_code_used', await listVerifiedEmails(ctx.db, accountId), backupCodesLeftLine(left));
   return { usedBackupCode: true };
 }

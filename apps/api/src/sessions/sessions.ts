@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/first-row.ts';
 import { preparedStatement } from '../db/prepared-statements.ts';
+import { clientNetwork } from './client-network.ts';
 import { SessionCache } from './session-cache.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
 import { readUserAgent, USER_AGENT_MAX_LENGTH, type UserAgentNames } from './user-agent.ts';
@@ -37,28 +38,51 @@ const sessionRead = preparedStatement(
 /** Sessions read in this process within the last second, for the requests that may reuse them (`findSession`'s `reuseForMs`). */
 const recentSessions = new SessionCache<SessionPrincipal>();
 
-/** A session as /setting lists it: when it started and was last used, and what opened it. */
+/** A session as /setting lists it: when it started and was last used, what opened it and from which network. */
 export interface AccountSession extends UserAgentNames {
   id: string;
   userAgent: string;
+  /** The client's network when it signed in (./client-network.ts), '' when unknown. */
+  network: string;
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
 }
 
-/** A new session; `userAgent` is the signing-in request's header (empty when it sent none), kept bounded. */
+/**
+ * A new session; `userAgent` is the signing-in request's header (empty when it sent none), kept
+ * bounded; `clientAddress` is kept only as its network (./client-network.ts); `identityId` is the
+ * way to sign in that opened it, whose removal ends it (`endSessionsOpenedWith`).
+ */
 export async function createSession(
   db: Queryable,
-  options: { accountId: string; userAgent: string; ttlDays: number; now: Date; secondFactorPending?: boolean },
+  options: { accountId: string; userAgent: string; ttlDays: number; now: Date; secondFactorPending?: boolean; clientAddress?: string; identityId?: string | null },
 ): Promise<{ token: string; expiresAt: Date; id: string }> {
   const token = newSecretToken();
   const pending = options.secondFactorPending ?? false;
   const expiresAt = new Date(options.now.getTime() + (pending ? PENDING_SECOND_FACTOR_MS : options.ttlDays * 86_400_000));
   const rows = await db.query<{ id: string }>(
-    'INSERT INTO sessions (account_id, token_hash, user_agent, created_at, last_seen_at, expires_at, second_factor_pending) VALUES ($1, $2, $3, $4, $4, $5, $6) RETURNING id',
-    [options.accountId, hashToken(token), options.userAgent.slice(0, USER_AGENT_MAX_LENGTH), options.now, expiresAt, pending],
+    `INSERT INTO sessions (account_id, token_hash, user_agent, created_at, last_seen_at, expires_at, second_factor_pending, client_network, identity_id)
+       VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8) RETURNING id`,
+    [options.accountId, hashToken(token), options.userAgent.slice(0, USER_AGENT_MAX_LENGTH), options.now, expiresAt, pending, clientNetwork(options.clientAddress ?? ''), options.identityId ?? null],
   );
   return { token, expiresAt, id: firstRow(rows, 'INSERT INTO sessions').id };
+}
+
+/**
+ * Finishes a sign-in pending its second factor: the same session (its start, network and way to
+ * sign in kept) becomes a full one under a new token, so nothing known before the code opens it.
+ * Null when it is no longer pending (finished by a concurrent request, or ended).
+ */
+export async function finishPendingSession(db: Queryable, sessionId: string, options: { ttlDays: number; now: Date }): Promise<{ token: string; expiresAt: Date } | null> {
+  const token = newSecretToken();
+  const expiresAt = new Date(options.now.getTime() + options.ttlDays * 86_400_000);
+  const rows = await db.query(
+    'UPDATE sessions SET token_hash = $2, second_factor_pending = false, expires_at = $3, last_seen_at = $4 WHERE id = $1 AND second_factor_pending AND expires_at > $4 RETURNING id',
+    [sessionId, hashToken(token), expiresAt, options.now],
+  );
+  recentSessions.drop((principal) => principal.sessionId === sessionId);
+  return rows.length > 0 ? { token, expiresAt } : null;
 }
 
 /**
@@ -104,10 +128,15 @@ export async function endOtherSessions(db: Queryable, accountId: string, keepSes
   return rows.length;
 }
 
-/** The account's live sessions, the most recently used first, with the browser and system each User-Agent names. */
+/**
+ * The account's signed-in sessions, the most recently used first, with the browser and system each
+ * User-Agent names. A sign-in still pending its second factor is not one: it opens nothing, and
+ * listing it would show a device that is not signed in.
+ */
 export async function listAccountSessions(db: Queryable, accountId: string, now: Date): Promise<AccountSession[]> {
-  const rows = await db.query<{ id: string; user_agent: string; created_at: Date; last_seen_at: Date; expires_at: Date }>(
-    'SELECT id, user_agent, created_at, last_seen_at, expires_at FROM sessions WHERE account_id = $1 AND expires_at > $2 ORDER BY last_seen_at DESC, created_at DESC',
+  const rows = await db.query<{ id: string; user_agent: string; client_network: string; created_at: Date; last_seen_at: Date; expires_at: Date }>(
+    `SELECT id, user_agent, client_network, created_at, last_seen_at, expires_at FROM sessions
+      WHERE account_id = $1 AND expires_at > $2 AND NOT second_factor_pending ORDER BY last_seen_at DESC, created_at DESC`,
     [accountId, now],
   );
   // Read when listed, not stored when created: a handful of rows parse in microseconds, and a
@@ -115,11 +144,27 @@ export async function listAccountSessions(db: Queryable, accountId: string, now:
   return rows.map((row) => ({
     id: row.id,
     userAgent: row.user_agent,
+    network: row.client_network,
     ...readUserAgent(row.user_agent),
     createdAt: row.created_at,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
   }));
+}
+
+/**
+ * A way to sign in was removed: the sessions it opened end, but `keepSessionId`, the session that
+ * removed it (it proved itself by being signed in, and ending it would only sign its owner out).
+ * Returns how many ended.
+ */
+export async function endSessionsOpenedWith(db: Queryable, accountId: string, identityId: string, keepSessionId: string | null): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    'DELETE FROM sessions WHERE account_id = $1 AND identity_id = $2 AND ($3::uuid IS NULL OR id <> $3::uuid) RETURNING id',
+    [accountId, identityId, keepSessionId],
+  );
+  const ended = new Set(rows.map((row) => row.id));
+  if (ended.size > 0) recentSessions.drop((principal) => ended.has(principal.sessionId));
+  return ended.size;
 }
 
 /** Ends one of the account's sessions; false when the account has no such session. */

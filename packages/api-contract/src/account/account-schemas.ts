@@ -15,6 +15,8 @@ export const SessionInfo = Strict({
   browser: Type.Union([Type.String(), Type.Null()]),
   /** The operating system's name read from `userAgent` (e.g. `Android`, `iOS`, `Windows`), null when unrecognised. */
   system: Type.Union([Type.String(), Type.Null()]),
+  /** The client's network when it signed in: its address masked to /24 (IPv4) or /48 (IPv6), e.g. `203.0.113.0/24`; empty when unknown. */
+  network: Type.String({ maxLength: 64 }),
 });
 export type SessionInfo = Static<typeof SessionInfo>;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { relabelIdentity } from '../../accounts/identity-store.ts';
+import { listVerifiedEmails, relabelIdentity } from '../../accounts/identity-store.ts';
+import { sendSecurityNotice } from '../../security-notices/send-security-notice.ts';
 import type { ServerContext } from '../../context.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { endpoint } from '../../http/endpoint.ts';
@@ -14,6 +15,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: ServerContext):
 
   endpoint(app, 'passkeyRegistrationVerify', async ({ principal, body, raw }, reply) => {
     const { passkey, account } = await finishPasskeyRegistration(ctx, raw, reply, principal.accountId, body);
+    await sendSecurityNotice(ctx, raw, 'passkey_added', await listVerifiedEmails(ctx.db, principal.accountId), passkey.name);
     return { passkey: passkeyView(passkey), account };
   });
 
