@@ -11,6 +11,7 @@ import {
   tokenIn,
   type EmailTestBed,
 } from '../test-support/email-flow.ts';
+import { enableTotp, totpCode } from '../test-support/second-factor-test-helpers.ts';
 import { NOTICES_PER_ADDRESS_PER_HOUR } from './send-security-notice.ts';
 
 const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -107,6 +108,33 @@ describe('security notices by mail', () => {
     await phone.api.call('logout');
     await signInFrom(email, chromeOnAndroid, phone);
     await expectNoMailTo(bed, again, email);
+  });
+
+  it('tells the account that two-step sign-in was turned on, that a backup code was used and how many are left, and that it was turned off', async () => {
+    const email = newAddress('two-step');
+    const client = await registerAndVerify(bed, email);
+    client.userAgent = firefoxOnWindows;
+    const { secret, backupCodes } = await enableTotp(bed.server, client);
+    const on = await bed.smtp.waitForMessage({ to: email, subject: 'turned on' });
+    expect(on.subject).toBe('Two-step sign-in was turned on for your Core Games account');
+    expectPlainNotice(on, 'Firefox on Windows');
+
+    const phone = bed.server.client();
+    phone.userAgent = chromeOnAndroid;
+    await expect(phone.api.call('emailLogin', { body: { email, password: strongPassword } })).rejects.toMatchObject({ code: 'second_factor_pending' });
+    await phone.api.call('secondFactorVerify', { body: { code: backupCodes[0] ?? '' } });
+    const used = await bed.smtp.waitForMessage({ to: email, subject: 'backup code' });
+    expect(used.subject).toBe('A backup code of your Core Games account was used');
+    expect(used.text).toContain('9 backup codes are left.');
+    expectPlainNotice(used, 'Chrome on Android');
+
+    // A sign-in with the app's code is no news: only backup codes are told of.
+    const mark = mailMark(bed);
+    await phone.api.call('totpDisable', { body: { code: totpCode(secret, bed.server.ctx.now()) } });
+    const off = await bed.smtp.waitForMessage({ to: email, subject: 'turned off' });
+    expect(off.subject).toBe('Two-step sign-in was turned off for your Core Games account');
+    expectPlainNotice(off, 'Chrome on Android');
+    expect(bed.smtp.messages().slice(mark).filter((message) => message.to === email).map((message) => message.subject)).toEqual([off.subject]);
   });
 
   it(`mails at most ${NOTICES_PER_ADDRESS_PER_HOUR} notices of a kind to an address in an hour, so a bot cannot flood it`, async () => {

@@ -27,12 +27,15 @@ async function signInOptions(client: TestClient): Promise<PublicKeyCredentialReq
 }
 
 /** A new account (verified e-mail) holding a passkey of `authenticator`. */
-async function accountWithPasskey(authenticator = new SoftwareAuthenticator(ORIGIN)): Promise<{ client: TestClient; authenticator: SoftwareAuthenticator; passkey: Passkey; account: Account }> {
-  const client = await registerAndVerify(bed, newAddress('passkey'));
+async function accountWithPasskey(
+  authenticator = new SoftwareAuthenticator(ORIGIN),
+): Promise<{ client: TestClient; authenticator: SoftwareAuthenticator; passkey: Passkey; account: Account; email: string }> {
+  const email = newAddress('passkey');
+  const client = await registerAndVerify(bed, email);
   const response = authenticator.create(await registrationOptions(client));
   client.userAgent = CHROME_ON_LINUX;
   const added = await client.api.call('passkeyRegistrationVerify', { body: { response } });
-  return { client, authenticator, passkey: added.passkey, account: added.account };
+  return { client, authenticator, passkey: added.passkey, account: added.account, email };
 }
 
 async function signInWithPasskey(authenticator: SoftwareAuthenticator, overrides: CeremonyOverrides = {}, client = bed.server.client()) {
@@ -166,6 +169,27 @@ describe('passkeys', () => {
     await client.api.call('unlinkIdentity', { params: { id: passkey.id } });
     expect((await client.api.call('listPasskeys')).passkeys).toEqual([]);
     expect((await refusedPasskeySignIn(authenticator)).refused.code).toBe('passkey_unknown');
+  });
+
+  it('tells the account a passkey was added; removed, the sessions it signed in end but the one removing it, and the account is told', async () => {
+    const { client, passkey, authenticator, email } = await accountWithPasskey();
+    const added = await bed.smtp.waitForMessage({ to: email, subject: 'passkey was added' });
+    expect(added.subject).toBe('A passkey was added to your Core Games account');
+    expect(added.text).toContain(`The passkey "${passkey.name}" was added to your Core Games account`);
+    expect(added.text).toContain('From: Chrome on Linux, network address 127.0.0.1');
+
+    const { client: lost } = await signInWithPasskey(authenticator);
+    const { client: remover } = await signInWithPasskey(authenticator);
+    await remover.api.call('unlinkIdentity', { params: { id: passkey.id } });
+    expect(await lost.api.call('getSession')).toEqual({ account: null, secondFactorPending: false });
+    expect((await remover.api.call('getSession')).account).not.toBeNull();
+    // The session signed in with the e-mail address is not the passkey's.
+    expect((await client.api.call('getSession')).account).not.toBeNull();
+    expect((await remover.api.call('listSessions')).sessions).toHaveLength(2);
+
+    const removed = await bed.smtp.waitForMessage({ to: email, subject: 'passkey was removed' });
+    expect(removed.subject).toBe('A passkey was removed from your Core Games account');
+    expect(removed.text).toContain(`The passkey "${passkey.name}" was removed from your Core Games account`);
   });
 });
 
