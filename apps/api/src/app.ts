@@ -21,6 +21,7 @@ import { registerInviteRoutes } from './routes/invite-routes.ts';
 import { trackRequests } from './in-flight-work.ts';
 import './http/fastify-types.ts';
 import { installRequestGuards } from './http/request-guards.ts';
+import { installDrainBeforeClose } from './http/drain-before-close.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerLeaderboardRoutes } from './routes/leaderboard-routes.ts';
 import { registerLedgerRoutes } from './routes/ledger-routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   });
   await app.register(fastifyCookie);
   installErrorHandler(app);
+  installDrainBeforeClose(app);
   installSecurityHeaders(app, { https: ctx.config.publicOrigin.startsWith('https:') });
   installRequestGuards(app, ctx);
   installMetrics(app, { token: ctx.config.metricsToken });
