@@ -180,10 +180,12 @@ test('sessions in Spanish: the device and dates read in Spanish', async ({ brows
   await page.goto('/setting?lng=es');
   const item = page.getByRole('list', { name: 'Sesiones' }).getByRole('listitem');
   await expect(item).toContainText('Firefox en Android');
-  await expect(item).toContainText('Este dispositivo');
+  await expect(item).toContainText('Este navegador');
+  await expect(item).toContainText('Red 127.0.0.0/24');
+  await expect(item).toContainText('activa ahora');
   const started = await page.evaluate((iso) => new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)), createdAt);
   await expect(item).toContainText(`Sesión iniciada el ${started}`);
-  await expect(item.getByRole('link', { name: 'Cerrar sesión: Firefox en Android, este dispositivo' })).toBeVisible();
+  await expect(item.getByRole('link', { name: 'Cerrar sesión: Firefox en Android, este navegador' })).toBeVisible();
   await checkAndShootBothSchemes(page, 'setting-sessions-es');
   await context.close();
 });

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerConfirmed, signedInName } from './support/account.ts';
+import { callApi, registerConfirmed, signedInName } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
-import { totpCode } from './support/second-factor.ts';
+import { enableTotp, totpCode } from './support/second-factor.ts';
 import { text } from './support/translations.ts';
 
 // Two-step sign-in end to end: turned on in /setting with a code computed from the key the page
@@ -62,6 +62,45 @@ test('turn on two-step sign-in in /setting, sign out, sign in: the code from the
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('region', { name: text('account.heading') })).toContainText('Otto Twostep');
   expect(await signedInName(page)).toBe('Otto Twostep');
+});
+
+const firefoxOnAndroid = 'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0';
+const sentence = (key: string, values: Record<string, string>): string =>
+  Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, value), text(key));
+
+test('/setting lists a sign-in only once its code is given; each row says its network and how long ago it was active, by the page’s clock', async ({ page, browser }) => {
+  const email = uniqueEmail('two-step-sessions');
+  await registerConfirmed(page, { email, password, displayName: 'Sia Sessions' });
+  const { secret } = await enableTotp(page);
+
+  // Another browser signs in three times: twice it stops after the password, once it gives the code.
+  const otherContext = await browser.newContext({ userAgent: firefoxOnAndroid });
+  const other = await otherContext.newPage();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const answer = await other.request.post('/api/auth/email/login', { headers: { 'x-site-request': '1' }, data: { email, password } });
+    expect(answer.status()).toBe(401);
+  }
+  await callApi(other, 'POST', '/api/auth/second-factor', { code: totpCode(secret) });
+  // A finished sign-in has no code to give: the server refuses it, whatever the code.
+  const again = await other.request.post('/api/auth/second-factor', { headers: { 'x-site-request': '1' }, data: { code: totpCode(secret) } });
+  expect(again.status()).toBe(409);
+  expect(await again.json()).toMatchObject({ error: { code: 'second_factor_not_pending' } });
+
+  // The page's clock, not the server's, says how long ago: three hours after the latest activity.
+  const { sessions } = await callApi<{ sessions: { lastSeenAt: string }[] }>(page, 'GET', '/api/account/sessions');
+  const latest = Math.max(...sessions.map((session) => Date.parse(session.lastSeenAt)));
+  await page.clock.setFixedTime(new Date(latest + 3 * 3_600_000 + 60_000));
+  await page.goto('/setting');
+  const list = page.getByRole('region', { name: text('settings.sessions') }).getByRole('list', { name: text('settings.sessions') });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').nth(0)).toContainText(text('settings.thisDevice'));
+  await expect(list.getByRole('listitem').nth(1)).toContainText(sentence('settings.browserOn', { browser: 'Firefox', system: 'Android' }));
+  for (const row of await list.getByRole('listitem').all()) {
+    await expect(row).toContainText(sentence('settings.network', { network: '127.0.0.0/24' }));
+    await expect(row).toContainText(sentence('settings.lastActive', { ago: '3 hours ago' }));
+  }
+  await checkAndShootBothSchemes(page, 'setting-sessions-two-step');
+  await otherContext.close();
 });
 
 test('an admin is kept out of /admin until two-step sign-in is on', async ({ page }) => {

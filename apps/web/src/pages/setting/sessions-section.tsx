@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { apiErrorText } from '../../api/api-error-text.ts';
 import { formatInstant } from '../../account/format-instant.ts';
+import { timeSince } from '../../account/time-since.ts';
 import { apiQuery, invalidateApiQueries, useApiQuery } from '../../api/api-query.ts';
 import { api } from '../../api/api.ts';
 import { queryClient } from '../../api/query-client.ts';
@@ -13,16 +14,20 @@ import { QueryState } from '../../components/query-state.tsx';
 type Outcome = { kind: 'revoked' } | { kind: 'revokedOthers'; count: number } | { kind: 'failed'; error: unknown } | null;
 /** What `busyId` holds while "Sign out all other sessions" is under way. */
 const OTHERS = 'others';
+/** The server writes "last active" at most this often (apps/api/README.md, "Sessions"): within it, a session is active now. */
+const LAST_ACTIVE_PRECISION_MS = 5 * 60_000;
 
 /**
  * Where the account is signed in: browser and system (read by the server from each session's
- * User-Agent, so no parser ships to the browser), when it started and was last used, "this
- * device", a "Sign out" that names its session, and one for all the others at once.
+ * User-Agent, so no parser ships to the browser), the network it signed in from, when it started
+ * and how long ago it was last active (by the page's clock, read once when the section shows),
+ * "this browser", a "Sign out" that names its session, and one for all the others at once.
  */
 export function SessionsSection(): ReactNode {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const query = useApiQuery('listSessions', []);
+  const [now] = useState(() => Date.now());
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   // Arriving from the profile's "See and end them" link: the sessions are further down the page.
@@ -61,6 +66,11 @@ export function SessionsSection(): ReactNode {
   });
   const busyId = revoke.isPending ? revoke.variables.id : revokeOthers.isPending ? OTHERS : null;
 
+  const lastActiveText = (lastSeenAt: string): string => {
+    const since = timeSince(lastSeenAt, now, language, LAST_ACTIVE_PRECISION_MS);
+    return since.kind === 'now' ? t('settings.activeNow') : t('settings.lastActive', { ago: since.text });
+  };
+
   const list = ({ sessions }: { sessions: SessionInfo[] }): ReactNode => (
       <>
         <ul className="row-list" aria-labelledby="settings-sessions">
@@ -76,11 +86,9 @@ export function SessionsSection(): ReactNode {
                     {session.current && <span className="badge session-badge">{t('settings.thisDevice')}</span>}
                   </strong>
                   <span className="hint">
-                    {t('settings.sessionTimes', {
-                      created,
-                      lastSeen: formatInstant(session.lastSeenAt, language, { withTime: true }),
-                    })}
+                    {session.network === '' ? t('settings.networkUnknown') : t('settings.network', { network: session.network })}
                   </span>
+                  <span className="hint">{t('settings.sessionTimes', { created, lastActive: lastActiveText(session.lastSeenAt) })}</span>
                 </span>
                 {session.current ? (
                   <Link to="/logout" className="button button--small" aria-label={t('settings.signOutThisDevice', { device })}>
