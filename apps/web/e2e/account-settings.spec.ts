@@ -2,13 +2,11 @@ import { expect, test } from '@playwright/test';
 import { callApi, signedInName, signInWithGoogle } from './support/account.ts';
 import { nextMail, uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
-import { text } from './support/translations.ts';
+import { sentence, text } from './support/translations.ts';
 
 // /setting and /logout against the real game server: the name, the ways to sign in, the sessions.
 
 const password = 'violet tractor anchors 42';
-const sentence = (key: string, values: Record<string, string>): string =>
-  Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, value), text(key));
 
 /** A person id at the local Google stand-in, new for each test (the account is named "Test user <id>"). */
 const googleUser = (label: string): string => uniqueEmail(label).split('@')[0] ?? label;

@@ -4,7 +4,7 @@ import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { enableTotp, totpCode } from './support/second-factor.ts';
-import { text } from './support/translations.ts';
+import { sentence, text } from './support/translations.ts';
 
 // Two-step sign-in end to end: turned on in /setting with a code computed from the key the page
 // shows (as an authenticator app would), then asked for after the password on the next sign-in;
@@ -65,8 +65,6 @@ test('turn on two-step sign-in in /setting, sign out, sign in: the code from the
 });
 
 const firefoxOnAndroid = 'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0';
-const sentence = (key: string, values: Record<string, string>): string =>
-  Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, value), text(key));
 
 test('/setting lists a sign-in only once its code is given; each row says its network and how long ago it was active, by the page’s clock', async ({ page, browser }) => {
   const email = uniqueEmail('two-step-sessions');

@@ -37,8 +37,8 @@ describe('the contract', () => {
     expect(statusesOf('getGame')).toEqual([200, 400, 404, 414, 500, 503]);
     // A session, a body, the CSRF header, a rate limit, and 202 while the chain confirms.
     expect(statusesOf('claimDeposit')).toEqual([200, 202, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503]);
-    // A body, the CSRF header and its own per-account limit on codes, with no session required.
-    expect(statusesOf('secondFactorVerify')).toEqual([200, 400, 401, 403, 413, 415, 429, 500, 503]);
+    // A body, the CSRF header, its own per-account limit on codes, with no session required, and the refusal of a finished sign-in.
+    expect(statusesOf('secondFactorVerify')).toEqual([200, 400, 401, 403, 409, 413, 415, 429, 500, 503]);
   });
 
   it('lists the errors of each route by status, each code at its status in the one table', () => {

@@ -16,3 +16,8 @@ export function text(key: string, language: 'en' | 'es' = 'en'): string {
   if (typeof node !== 'string') throw new Error(`No text at ${language}:${key}`);
   return node;
 }
+
+/** `text(key)` with its `{{name}}` placeholders filled in, as i18next fills them. */
+export function sentence(key: string, values: Record<string, string | number>): string {
+  return Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text(key));
+}
