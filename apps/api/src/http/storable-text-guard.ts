@@ -1,0 +1,37 @@
+import { routes, type RouteInfo } from '@site/api-contract/routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors/api-error.ts';
+import { findUnstorableText, makeTextStorable } from '../text/storable-text.ts';
+
+const parts = ['params', 'query', 'body'] as const;
+
+/** Another service's call (a webhook): it cannot change what it sends and sends a refusal again. */
+const fromAnotherService = (request: FastifyRequest): boolean => {
+  const name = request.routeOptions.config.routeName;
+  const route: RouteInfo | undefined = name === undefined ? undefined : routes[name];
+  return route?.crossSite === true;
+};
+
+/**
+ * Text the database cannot store (NUL, half of a surrogate pair: `text/storable-text.ts`) is
+ * refused where a request is decoded, in every string and key of its path, query and body at any
+ * depth, before the contract's schemas and before any guard reads the database: 400
+ * `text_unstorable` naming the field, the same on PostgreSQL and PGlite. Another service's call
+ * (`crossSite`) is not refused: its text is made storable (U+FFFD) and handled as usual.
+ * Multipart forms are read by their route (`submissions/upload-form.ts`), with the same rule.
+ */
+export function installStorableTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (fromAnotherService(request)) {
+      for (const part of parts) request[part] = makeTextStorable(request[part]);
+      return;
+    }
+    for (const part of parts) {
+      const found = findUnstorableText(request[part]);
+      if (found === null) continue;
+      const field = [part, ...found.path].join('.');
+      const what = found.inKey ? `A key in ${field}` : field;
+      throw new ApiError('text_unstorable', `${what} may not contain NUL (U+0000) or half of a surrogate pair (U+D800 to U+DFFF alone).`, { field });
+    }
+  });
+}
