@@ -1,9 +1,18 @@
-import { routes, type RouteInfo } from '@site/api-contract/routes';
+import { routes, schemas, type RouteInfo } from '@site/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.ts';
 import { findUnstorableText, makeTextStorable } from '../text/storable-text.ts';
 
 const parts = ['params', 'query', 'body'] as const;
+type Part = (typeof parts)[number];
+
+/** What the route reads: the parts its contract describes (a route outside the contract: all three). */
+const partsRead = (request: FastifyRequest): readonly Part[] => {
+  const name = request.routeOptions.config.routeName;
+  if (name === undefined) return parts;
+  const shapes = schemas[name] as Partial<Record<Part, unknown>>;
+  return parts.filter((part) => shapes[part] !== undefined);
+};
 
 /** Another service's call (a webhook): it cannot change what it sends and sends a refusal again. */
 const fromAnotherService = (request: FastifyRequest): boolean => {
@@ -15,7 +24,7 @@ const fromAnotherService = (request: FastifyRequest): boolean => {
 /**
  * Text the database cannot store (NUL, half of a surrogate pair: `text/storable-text.ts`) is
  * refused where a request is decoded, in every string and key of its path, query and body at any
- * depth, before the contract's schemas and before any guard reads the database: 400
+ * depth (those its route reads), before the contract's schemas and before any guard reads the database: 400
  * `text_unstorable` naming the field, the same on PostgreSQL and PGlite. Another service's call
  * (`crossSite`) is not refused: its text is made storable (U+FFFD) and handled as usual.
  * Multipart forms are read by their route (`submissions/upload-form.ts`), with the same rule.
@@ -26,7 +35,7 @@ export function installStorableTextGuard(app: FastifyInstance): void {
       for (const part of parts) request[part] = makeTextStorable(request[part]);
       return;
     }
-    for (const part of parts) {
+    for (const part of partsRead(request)) {
       const found = findUnstorableText(request[part]);
       if (found === null) continue;
       const field = [part, ...found.path].join('.');
