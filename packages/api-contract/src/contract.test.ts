@@ -62,9 +62,10 @@ describe('the contract', () => {
     expect(new Set(errorCodes).size).toBe(Object.keys(errorStatuses).length);
   });
 
-  it('answers text_unstorable wherever input is read, except from another service (crossSite)', () => {
+  it('answers text_unstorable wherever input is read, except from another service (crossSite) and in data signed as sent', () => {
     expect(errorsOf('health').flatMap(({ codes }) => codes)).not.toContain('text_unstorable');
     expect(errorsOf('putGameSave').find(({ status }) => status === 400)?.codes).toContain('text_unstorable');
     expect(errorsOf('telegramBotWebhook').flatMap(({ codes }) => codes)).not.toContain('text_unstorable');
+    expect(errorsOf('telegramWidget').flatMap(({ codes }) => codes)).not.toContain('text_unstorable');
   });
 });

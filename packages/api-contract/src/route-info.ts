@@ -33,6 +33,12 @@ export interface RouteInfo {
    */
   readonly crossSite?: true;
   /**
+   * The body is another party's signed data that the browser passes on (Telegram's login widget):
+   * its text is taken exactly as signed, neither refused as `text_unstorable` nor changed before
+   * the signature is checked; the server cleans the names it keeps.
+   */
+  readonly signedAsSent?: true;
+  /**
    * The error codes the handler answers for its own reasons (404 `not_found`, 409
    * `insufficient_balance`, 401 `bad_credentials`...), beyond those `answeredErrors` derives from
    * the other fields; each is answered with its status in `errorStatuses`. The OpenAPI document
@@ -76,7 +82,7 @@ export interface ErrorAnswer {
 /**
  * Every error the endpoint can answer, by status: the route's own `errors`, and those its fields
  * imply: `validation_failed` when it takes input (`takesInput`: path or query parameters, or a
- * body), and `text_unstorable` then too unless it is `crossSite` (see there), and with 414 for a path parameter longer than the router takes (refused before any route
+ * body), and `text_unstorable` then too unless it is `crossSite` or `signedAsSent` (see there), and with 414 for a path parameter longer than the router takes (refused before any route
  * is chosen); the guards' refusals (`not_signed_in` without a session, `forbidden` and
  * `second_factor_required` for a role, `csrf_failed` without the CSRF header, `body_too_large` and
  * `unsupported_media_type` for a body, `rate_limited` past a sign-in rate limit); and `internal`
@@ -89,7 +95,7 @@ export function answeredErrors(route: RouteInfo, takesInput: boolean): ErrorAnsw
   };
   const hasBody = route.method !== 'GET';
   if (takesInput || hasBody) add('validation_failed');
-  if ((takesInput || hasBody) && !route.crossSite) add('text_unstorable');
+  if ((takesInput || hasBody) && !route.crossSite && !route.signedAsSent) add('text_unstorable');
   // The router refuses a path part longer than any valid value before any route is chosen.
   if (route.path.includes('/:')) add('validation_failed', 414);
   if (route.auth === 'session') add('not_signed_in');

@@ -14,11 +14,9 @@ const partsRead = (request: FastifyRequest): readonly Part[] => {
   return parts.filter((part) => shapes[part] !== undefined);
 };
 
-/** Another service's call (a webhook): it cannot change what it sends and sends a refusal again. */
-const fromAnotherService = (request: FastifyRequest): boolean => {
+const routeOf = (request: FastifyRequest): RouteInfo | undefined => {
   const name = request.routeOptions.config.routeName;
-  const route: RouteInfo | undefined = name === undefined ? undefined : routes[name];
-  return route?.crossSite === true;
+  return name === undefined ? undefined : routes[name];
 };
 
 /**
@@ -26,12 +24,16 @@ const fromAnotherService = (request: FastifyRequest): boolean => {
  * refused where a request is decoded, in every string and key of its path, query and body at any
  * depth (those its route reads), before the contract's schemas and before any guard reads the database: 400
  * `text_unstorable` naming the field, the same on PostgreSQL and PGlite. Another service's call
- * (`crossSite`) is not refused: its text is made storable (U+FFFD) and handled as usual.
+ * (`crossSite`: it cannot change what it sends and sends a refusal again) is not refused: its text
+ * is made storable (U+FFFD) and handled as usual. Data signed as sent (`signedAsSent`) is left as
+ * it is for its signature; the route cleans what it keeps (`text/provider-text.ts`).
  * Multipart forms are read by their route (`submissions/upload-form.ts`), with the same rule.
  */
 export function installStorableTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (fromAnotherService(request)) {
+    const route = routeOf(request);
+    if (route?.signedAsSent) return;
+    if (route?.crossSite) {
       for (const part of parts) request[part] = makeTextStorable(request[part]);
       return;
     }
