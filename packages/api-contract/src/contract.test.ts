@@ -67,5 +67,7 @@ describe('the contract', () => {
     expect(errorsOf('putGameSave').find(({ status }) => status === 400)?.codes).toContain('text_unstorable');
     expect(errorsOf('telegramBotWebhook').flatMap(({ codes }) => codes)).not.toContain('text_unstorable');
     expect(errorsOf('telegramWidget').flatMap(({ codes }) => codes)).not.toContain('text_unstorable');
+    // A browser coming back from a provider is not a service: refused like any other.
+    expect(errorsOf('oidcCallback').find(({ status }) => status === 400)?.codes).toContain('text_unstorable');
   });
 });

@@ -24,7 +24,7 @@ const routeOf = (request: FastifyRequest): RouteInfo | undefined => {
  * refused where a request is decoded, in every string and key of its path, query and body at any
  * depth (those its route reads), before the contract's schemas and before any guard reads the database: 400
  * `text_unstorable` naming the field, the same on PostgreSQL and PGlite. Another service's call
- * (`crossSite`: it cannot change what it sends and sends a refusal again) is not refused: its text
+ * (a `crossSite` POST: it cannot change what it sends and sends a refusal again) is not refused: its text
  * is made storable (U+FFFD) and handled as usual. Data signed as sent (`signedAsSent`) is left as
  * it is for its signature; the route cleans what it keeps (`text/provider-text.ts`).
  * Multipart forms are read by their route (`submissions/upload-form.ts`), with the same rule.
@@ -33,7 +33,7 @@ export function installStorableTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const route = routeOf(request);
     if (route?.signedAsSent) return;
-    if (route?.crossSite) {
+    if (route?.crossSite && route.method !== 'GET') {
       for (const part of parts) request[part] = makeTextStorable(request[part]);
       return;
     }

@@ -36,10 +36,10 @@ const passwords = ['body.password', 'body.currentPassword', 'body.newPassword'];
 const ruleOf = (operation: Operation) => (field: string): ControlRule =>
   operation.operationId === 'telegramWidget' && signedByTelegram.includes(field) ? 'cleaned' : passwords.includes(field) ? 'nul-only' : 'refused';
 
-/** Whether the route refuses text the database cannot store: not another service's call (`crossSite`, made storable) nor data signed as sent (`signedAsSent`, cleaned by the route). */
+/** Whether the route refuses text the database cannot store: not another service's call (a `crossSite` POST, made storable) nor data signed as sent (`signedAsSent`, cleaned by the route). */
 const refusesUnstorableText = (operation: Operation): boolean => {
   const route: RouteInfo = routes[operation.operationId as RouteName];
-  return route.crossSite !== true && route.signedAsSent !== true;
+  return !(route.crossSite === true && route.method !== 'GET') && route.signedAsSent !== true;
 };
 
 describe('every field refuses what its column cannot hold, naming the field', () => {
