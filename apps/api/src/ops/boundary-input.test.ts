@@ -54,7 +54,9 @@ describe('every field refuses what its column cannot hold, naming the field', ()
   for (const operation of operations) {
     const requests = boundaryRequestsFor(operation, ruleOf(operation));
     if (requests.length === 0) continue;
-    it(`${operation.method} ${operation.path} (${operation.operationId})`, async () => {
+    // A timeout in proportion to the requests: on a loaded machine each sign-in's scrypt takes seconds.
+    const timeout = Math.max(30_000, requests.length * 3_000);
+    it(`${operation.method} ${operation.path} (${operation.operationId})`, { timeout }, async () => {
       for (const request of requests) {
         const response = await send(admin, request);
         const label = `${operation.operationId}: ${request.label} → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
