@@ -30,19 +30,29 @@ const routeOf = (request: FastifyRequest): RouteInfo | undefined => {
  * Multipart forms are read by their route (`submissions/upload-form.ts`), with the same rule.
  */
 export function installStorableTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const route = routeOf(request);
-    if (route?.signedAsSent) return;
-    if (route?.crossSite && route.method !== 'GET') {
-      for (const part of parts) request[part] = makeTextStorable(request[part]);
+    if (route?.signedAsSent) {
+      done();
       return;
     }
-    for (const part of partsRead(request)) {
-      const found = findUnstorableText(request[part]);
-      if (found === null) continue;
-      const field = [part, ...found.path].join('.');
-      const what = found.inKey ? `A key in ${field}` : field;
-      throw new ApiError('text_unstorable', `${what} may not contain NUL (U+0000) or half of a surrogate pair (U+D800 to U+DFFF alone).`, { field });
+    if (route?.crossSite && route.method !== 'GET') {
+      for (const part of parts) request[part] = makeTextStorable(request[part]);
+      done();
+      return;
     }
+    done(unstorableTextIn(request) ?? undefined);
   });
+}
+
+/** The refusal of the first string or key the database cannot store in what the route reads, or null. */
+function unstorableTextIn(request: FastifyRequest): ApiError | null {
+  for (const part of partsRead(request)) {
+    const found = findUnstorableText(request[part]);
+    if (found === null) continue;
+    const field = [part, ...found.path].join('.');
+    const what = found.inKey ? `A key in ${field}` : field;
+    return new ApiError('text_unstorable', `${what} may not contain NUL (U+0000) or half of a surrogate pair (U+D800 to U+DFFF alone).`, { field });
+  }
+  return null;
 }

@@ -6,7 +6,7 @@ import { postForm, submissionParts } from '../test-support/submission-test-helpe
 import { databaseFingerprint } from '../test-support/database-fingerprint.ts';
 import { expectDocumentedStatus, expectSafeAnswer, isValid, send, wrongByContract } from '../test-support/hostile-answers.ts';
 import { hostileRequestsFor, operationsOf, sampleOf, type Operation } from '../test-support/hostile-requests.ts';
-import type { TestClient, TestResponse } from '../test-support/test-client.ts';
+import type { TestClient } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 
 // Every endpoint of /api/openapi.json fed malformed and hostile requests (docs/architecture.md, "Security rules"): no 5xx, no

@@ -168,6 +168,7 @@ function valuesFor(leaf: Leaf, rule: ControlRule): LeafValue[] {
 }
 
 const controlInText = (schema: JsonSchema, value: unknown): boolean =>
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   typeof value === 'string' && /[\u0001-\u001f\u007f]/.test(value) && typeof schema.pattern === 'string' && schema.pattern.includes('\\u0000');
 
 /** The field the server names for unstorable text in `value` put at `field`: the value's own, or that of the object holding the key. */
@@ -176,6 +177,7 @@ function unstorableField(field: string, value: unknown): string {
   let path = field;
   for (let here: unknown = value; here !== null && typeof here === 'object'; ) {
     const [key, child] = Object.entries(here)[0] ?? [];
+    // eslint-disable-next-line no-control-regex -- finding NUL is the point
     if (key === undefined || /[\u0000\ud800-\udfff]/.test(key)) return path;
     path = `${path}.${key}`;
     if (typeof child === 'string') return path;

@@ -12,7 +12,7 @@ import type { TestClient, TestResponse } from './test-client.ts';
 // The same validator settings as the server's (src/app.ts), to tell which generated requests are
 // wrong by the contract: those must be refused with a 4xx.
 const ajv = new Ajv({ strict: false, removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false });
-ajvFormats.default(ajv);
+(ajvFormats.default as unknown as (instance: Ajv) => Ajv)(ajv);
 const validators = new Map<JsonSchema, ValidateFunction>();
 
 /** Whether `value` fits `schema` as the server's validator sees it. */

@@ -6,6 +6,7 @@
  */
 
 // No `u` flag: the point is to see the halves of surrogate pairs one by one.
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const unstorableEverywhere = new RegExp(unstorable.source, 'g');
 
@@ -70,7 +71,7 @@ export function makeTextStorable<Value>(value: Value): Value {
     for (const [key, child] of Object.entries(record)) {
       const storableKey = storableText(key);
       const storableChild = typeof child === 'string' ? storableText(child) : child;
-      if (storableKey !== key) delete record[key];
+      if (storableKey !== key) Reflect.deleteProperty(record, key);
       if (storableKey !== key || storableChild !== child) record[storableKey] = storableChild;
       stack.push(storableChild);
     }
