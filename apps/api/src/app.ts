@@ -20,6 +20,7 @@ import { installErrorHandler, routerErrorAnswer } from './http/error-handler.ts'
 import { registerInviteRoutes } from './routes/invite-routes.ts';
 import { trackRequests } from './in-flight-work.ts';
 import './http/fastify-types.ts';
+import { installStorableTextGuard } from './http/storable-text-guard.ts';
 import { installRequestGuards } from './http/request-guards.ts';
 import { installDrainBeforeClose } from './http/drain-before-close.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -86,6 +87,8 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   installErrorHandler(app);
   installDrainBeforeClose(app);
   installSecurityHeaders(app, { https: ctx.config.publicOrigin.startsWith('https:') });
+  // Before the guards, which read the database.
+  installStorableTextGuard(app);
   installRequestGuards(app, ctx);
   installMetrics(app, { token: ctx.config.metricsToken });
   const publicAnswers = installPublicAnswerCache(app, ctx.config.publicCacheSeconds);

@@ -6,8 +6,10 @@ export const Strict = <Properties extends TProperties>(properties: Properties, d
   Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
 
 /** Years 1000 to 9999: PostgreSQL has no year 0000, and the first hours of year 1 in UTC are a BC date PGlite cannot read back. */
-export const Timestamp = Type.String({ format: 'date-time', pattern: '^[1-9]', description: 'ISO 8601 date-time, UTC; years 1000 to 9999.' });
-export const Id = Type.String({ format: 'uuid' });
+export const Timestamp = Type.String({ format: 'date-time', pattern: '^[1-9]', maxLength: 35, description: 'ISO 8601 date-time, UTC; years 1000 to 9999.' });
+/** A UTC day, years 1000 to 9999 like `Timestamp`. */
+export const Day = Type.String({ format: 'date', pattern: '^[1-9]', minLength: 10, maxLength: 10, description: 'A UTC day (YYYY-MM-DD), years 1000 to 9999.' });
+export const Id = Type.String({ format: 'uuid', maxLength: 36 });
 
 export const ErrorBody = Strict(
   {

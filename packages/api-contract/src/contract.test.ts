@@ -43,7 +43,8 @@ describe('the contract', () => {
 
   it('lists the errors of each route by status, each code at its status in the one table', () => {
     expect(errorsOf('getGame')).toEqual([
-      { status: 400, codes: ['validation_failed'] },
+      // Text the database cannot hold is refused by its own code on every route that takes input.
+      { status: 400, codes: ['text_unstorable', 'validation_failed'] },
       { status: 404, codes: ['not_found'] },
       // The router's refusal of a path part too long, the one code at another status than its own.
       { status: 414, codes: ['validation_failed'] },
@@ -59,5 +60,14 @@ describe('the contract', () => {
       }
     }
     expect(new Set(errorCodes).size).toBe(Object.keys(errorStatuses).length);
+  });
+
+  it('answers text_unstorable wherever input is read, except from another service (crossSite) and in data signed as sent', () => {
+    expect(errorsOf('health').flatMap(({ codes }) => codes)).not.toContain('text_unstorable');
+    expect(errorsOf('putGameSave').find(({ status }) => status === 400)?.codes).toContain('text_unstorable');
+    expect(errorsOf('telegramBotWebhook').flatMap(({ codes }) => codes)).not.toContain('text_unstorable');
+    expect(errorsOf('telegramWidget').flatMap(({ codes }) => codes)).not.toContain('text_unstorable');
+    // A browser coming back from a provider is not a service: refused like any other.
+    expect(errorsOf('oidcCallback').find(({ status }) => status === 400)?.codes).toContain('text_unstorable');
   });
 });

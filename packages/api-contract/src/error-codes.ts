@@ -10,6 +10,8 @@
 export const errorStatuses = {
   // Any endpoint
   validation_failed: 400,
+  // A string or key the database cannot hold: NUL (U+0000) or half of a surrogate pair (text-bounds.ts).
+  text_unstorable: 400,
   body_too_large: 413,
   unsupported_media_type: 415,
   not_found: 404,

@@ -1,7 +1,8 @@
 /**
- * Control characters in the text of requests. PostgreSQL's `text` and `jsonb` cannot hold NUL
- * (U+0000), so a string with one would be a 500 from the database; the contract refuses it in
- * every text field (400 `validation_failed` naming the field), with these rules:
+ * Control characters in the text of requests. NUL (U+0000), which PostgreSQL's `text` and `jsonb`
+ * cannot hold, and half of a surrogate pair are refused in every string and key of every request
+ * before these patterns are checked (400 `text_unstorable`, `errorStatuses`); the contract refuses
+ * the other control characters per field (400 `validation_failed` naming the field), with these rules:
  * - one line (names, codes, tokens, search words): no C0 control (U+0000–U+001F) and no DEL (U+007F);
  * - several lines (messages, bodies, a SIWE message): TAB, LF and CR allowed, no other C0 control or DEL;
  * - passwords: NUL refused, nothing else (a password is hashed, never stored or shown, and refusing

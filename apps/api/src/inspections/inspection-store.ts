@@ -1,5 +1,6 @@
 import type { InspectionReport, InspectionSummary } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
+import { makeTextStorable, storableText } from '../text/storable-text.ts';
 
 type State = InspectionReport['state'];
 type Verdict = NonNullable<InspectionReport['verdict']>;
@@ -42,8 +43,9 @@ export async function finishInspection(
       version,
       outcome.state,
       outcome.state === 'done' ? outcome.verdict : null,
-      outcome.state === 'done' ? JSON.stringify(outcome.report) : null,
-      outcome.state === 'done' ? null : outcome.problem,
+      // A game's own words (its console's errors) are in the report: kept as text the database can store.
+      outcome.state === 'done' ? JSON.stringify(makeTextStorable(structuredClone(outcome.report))) : null,
+      outcome.state === 'done' ? null : storableText(outcome.problem),
       now,
     ],
   );

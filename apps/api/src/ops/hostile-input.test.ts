@@ -1,35 +1,22 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import ajvFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
 import { createSession } from '../sessions/sessions.ts';
 import { fund, ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { postForm, submissionParts } from '../test-support/submission-test-helpers.ts';
-import { boundaryRequestsFor, type ControlRule } from '../test-support/boundary-requests.ts';
 import { databaseFingerprint } from '../test-support/database-fingerprint.ts';
-import { hostileRequestsFor, operationsOf, sampleOf, type HostileRequest, type JsonSchema, type Operation } from '../test-support/hostile-requests.ts';
-import type { TestClient, TestResponse } from '../test-support/test-client.ts';
+import { expectDocumentedStatus, expectSafeAnswer, isValid, send, wrongByContract } from '../test-support/hostile-answers.ts';
+import { hostileRequestsFor, operationsOf, sampleOf, type Operation } from '../test-support/hostile-requests.ts';
+import type { TestClient } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
-import { enableTotp } from '../test-support/second-factor-test-helpers.ts';
 
 // Every endpoint of /api/openapi.json fed malformed and hostile requests (docs/architecture.md, "Security rules"): no 5xx, no
-// stack trace, the one error shape, security headers on every answer, and nothing changed.
+// stack trace, the one error shape, security headers on every answer, and nothing changed. The
+// edges of every field's bounds and text the database cannot store are in boundary-input.test.ts.
 
 const server = await startTestServer({ RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' });
 const { db } = server.ctx;
 const document = (await server.client().request<Parameters<typeof operationsOf>[0]>('GET', '/api/openapi.json')).body;
 const operations = operationsOf(document);
-
-// The same validator settings as the server's (src/app.ts), to tell which generated requests are
-// wrong by the contract: those must be refused with a 4xx.
-const ajv = new Ajv({ strict: false, removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false });
-ajvFormats.default(ajv);
-const validators = new Map<JsonSchema, ValidateFunction>();
-const isValid = (schema: JsonSchema, value: unknown): boolean => {
-  let validate = validators.get(schema);
-  if (!validate) validators.set(schema, (validate = ajv.compile(schema)));
-  return validate(value);
-};
 
 let player: TestClient;
 const otherIds: Record<string, string[]> = { version: ['1'] };
@@ -50,42 +37,6 @@ beforeAll(async () => {
   otherIds.id = [session?.id ?? ''];
   before = await databaseFingerprint(db);
 });
-
-/** Sends one generated request as `client` (CSRF header and Origin included, as the site would, unless `csrf: false`). */
-function send(client: TestClient, request: Pick<HostileRequest, 'method' | 'path' | 'query' | 'body' | 'contentType'>, options: { csrf?: boolean } = {}): Promise<TestResponse> {
-  return client.request(request.method, request.path, {
-    ...options,
-    query: request.query,
-    headers: request.contentType ? { 'content-type': request.contentType } : {},
-    ...(request.body === undefined ? {} : { body: request.body }),
-  });
-}
-
-const stackTrace = /\n\s+at |node_modules|\/src\/|\.[cm]?[jt]s:\d+/;
-
-/** What every answer must be, whatever was sent: no 5xx, the error shape, no internals, security headers. */
-function expectSafeAnswer(response: TestResponse, label: string): void {
-  expect(response.status, label).toBeLessThan(500);
-  const text = typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
-  expect(text, label).not.toMatch(stackTrace);
-  if (response.status >= 400) expect(response.body, label).toMatchObject({ error: { code: expect.any(String) as string, message: expect.any(String) as string } });
-  expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
-  expect(response.headers.get('content-security-policy'), label).toContain("frame-ancestors 'none'");
-  expect(response.headers.get('referrer-policy'), label).toBe('no-referrer');
-}
-
-/** The answer's status is one the document lists for the operation (what a client generated from it expects). */
-function expectDocumentedStatus(operation: Operation, response: TestResponse, label: string): void {
-  expect(operation.statuses, `${label}: a status /api/openapi.json does not list`).toContain(response.status);
-}
-
-/** Whether the contract itself says the request is wrong (so the server must refuse it). */
-function wrongByContract(operation: Operation, request: HostileRequest): boolean {
-  const part = request.invalidPart;
-  if (part.kind === 'raw') return true;
-  if (part.kind === 'body') return operation.bodySchema !== null && !isValid(operation.bodySchema, part.value);
-  return !isValid(part.parameter.schema, part.value);
-}
 
 describe('every endpoint refuses malformed and hostile input', () => {
   it('finds the operations in the OpenAPI document', () => {
@@ -178,48 +129,6 @@ describe('every endpoint that needs a session refuses a missing, forged or expir
     }
     await db.query('DELETE FROM sessions WHERE id = $1', [expired.id]);
   });
-});
-
-describe('every field refuses numbers past what its column holds and control characters, naming the field', () => {
-  // Fields whose text Telegram signs as sent: accepted by the contract, cleaned by the server.
-  // Passwords are hashed, never kept as text: only NUL is refused in them.
-  const signedByTelegram = ['body.first_name', 'body.last_name', 'body.username', 'body.photo_url'];
-  const passwords = ['body.password', 'body.currentPassword', 'body.newPassword'];
-  const ruleOf = (operation: Operation) => (field: string): ControlRule =>
-    operation.operationId === 'telegramWidget' && signedByTelegram.includes(field) ? 'cleaned' : passwords.includes(field) ? 'nul-only' : 'refused';
-  // A server of its own, and an admin, so that what the contract lets through reaches every handler
-  // (and may change things there: this server's database is not fingerprinted).
-  let boundaryServer: Awaited<ReturnType<typeof startTestServer>>;
-  let admin: TestClient;
-  beforeAll(async () => {
-    boundaryServer = await startTestServer({ RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' });
-    const caller = await signedInPlayer(boundaryServer);
-    await boundaryServer.ctx.db.query("UPDATE accounts SET role = 'admin' WHERE id = $1", [caller.accountId]);
-    // Staff need a second factor before the admin routes answer (src/second-factor/).
-    await enableTotp(boundaryServer, caller.client);
-    // A ledger account of its own, so that its history's cursor reaches the query.
-    await fund(boundaryServer, caller.accountId, 'gold_coin', 1_000n);
-    admin = caller.client;
-  });
-
-  for (const operation of operations) {
-    const requests = boundaryRequestsFor(operation, ruleOf(operation));
-    if (requests.length === 0) continue;
-    it(`${operation.method} ${operation.path} (${operation.operationId})`, async () => {
-      for (const request of requests) {
-        const response = await send(admin, request);
-        const label = `${operation.operationId}: ${request.label} → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
-        expectSafeAnswer(response, label);
-        expectDocumentedStatus(operation, response, label);
-        const wrong = wrongByContract(operation, request);
-        if (request.mustRefuse) expect(wrong, `${label}: the contract lets it through`).toBe(true);
-        if (wrong) expect(response.body, label).toMatchObject({ error: { code: 'validation_failed', details: { field: request.field } } });
-        if (wrong && request.nulInText) {
-          expect((response.body as { error: { message: string } }).error.message, label).toMatch(/may not contain (control characters|NUL)/);
-        }
-      }
-    });
-  }
 });
 
 describe('afterwards', () => {

@@ -2,6 +2,7 @@ import { gameCategories, submissionLimits } from '@site/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { ApiError } from '../errors/api-error.ts';
+import { isStorableText } from '../text/storable-text.ts';
 
 type Category = (typeof gameCategories)[number];
 
@@ -40,6 +41,8 @@ function codePoints(value: string): number {
 
 /** Checks one text field. Markup is not refused: it is kept as the text it is, and never rendered as HTML. */
 function checkText(field: TextField, raw: string): string {
+  // The rule of every request's text (http/storable-text-guard.ts), which does not see a form's parts.
+  if (!isStorableText(raw)) throw new ApiError('text_unstorable', `body.${field} may not contain NUL (U+0000) or half of a surrogate pair.`, { field: `body.${field}` });
   if (field === 'category') {
     const category = gameCategories.find((known) => known === raw);
     if (category === undefined) throw invalid(field, `must be one of ${gameCategories.join(', ')}.`);

@@ -117,7 +117,7 @@ const sampleStrings = (schema: JsonSchema): string[] => [
 ];
 
 /** Whether `value` has the string schema's length and pattern (the formats are left to the validator). */
-function fitsString(schema: JsonSchema, value: string): boolean {
+export function fitsString(schema: JsonSchema, value: string): boolean {
   if (value.length < (schema.minLength ?? 0) || value.length > ((schema.maxLength as number | undefined) ?? Infinity)) return false;
   return typeof schema.pattern !== 'string' || new RegExp(schema.pattern, 'u').test(value);
 }

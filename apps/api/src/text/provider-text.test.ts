@@ -12,11 +12,19 @@ describe('cleanProviderText', () => {
     expect(cleanProviderText('José Ñandú 😀 <b>&')).toBe('José Ñandú 😀 <b>&');
     expect(cleanProviderText('\u0000\u0000')).toBe('');
   });
+
+  it('turns half of a surrogate pair, which the database cannot store, into U+FFFD', () => {
+    expect(cleanProviderText('A\ud800da \udc00')).toBe('A\ufffdda \ufffd');
+  });
 });
 
 describe('hasControlCharacter', () => {
   it('finds C0 controls and DEL, nothing else', () => {
     expect(['a\u0000', '\tb', 'c\u007f'].map(hasControlCharacter)).toEqual([true, true, true]);
     expect(['abc', 'José', '😀', '\u0085'].map(hasControlCharacter)).toEqual([false, false, false, false]);
+  });
+
+  it('finds half of a surrogate pair too', () => {
+    expect(['x\ud800', '\udc00y'].map(hasControlCharacter)).toEqual([true, true]);
   });
 });

@@ -50,7 +50,7 @@ export const authSchemas = {
       username: Type.Optional(Type.String({ maxLength: 64 })),
       photo_url: Type.Optional(Type.String({ maxLength: 2048 })),
       auth_date: Type.Integer({ minimum: 0, maximum: jsonIntegerMax }),
-      hash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+      hash: Type.String({ maxLength: 64, pattern: '^[0-9a-f]{64}$' }),
       link: Link,
     }),
     response: SignedIn,

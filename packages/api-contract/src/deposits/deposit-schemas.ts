@@ -3,7 +3,7 @@ import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { depositRoutes } from './deposit-routes.ts';
 
-export const TransactionHash = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'A transaction hash: 0x and 64 hex digits.' });
+export const TransactionHash = Type.String({ maxLength: 66, pattern: '^0x[0-9a-fA-F]{64}$', description: 'A transaction hash: 0x and 64 hex digits.' });
 
 export const Deposit = Strict({
   txHash: Type.String({ pattern: '^0x[0-9a-f]{64}$' }),

@@ -6,9 +6,9 @@ import { Stamina } from '../stamina/stamina-schemas.ts';
 import type { economyRoutes } from './economy-routes.ts';
 
 /** What the user asks to move: a whole number above zero, as a decimal string like every ledger amount. */
-const PositiveAmount = (description: string) => Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: `${description} A whole number above zero, as a decimal string.` });
+const PositiveAmount = (description: string) => Type.String({ maxLength: 18, pattern: '^[1-9][0-9]{0,17}$', description: `${description} A whole number above zero, as a decimal string.` });
 
-const RequestId = Type.String({ format: 'uuid', description: 'Made by the page once per confirmed action; a replay returns the first answer.' });
+const RequestId = Type.String({ format: 'uuid', maxLength: 36, description: 'Made by the page once per confirmed action; a replay returns the first answer.' });
 
 const AssetAmount = Strict({ asset: LedgerAsset, amount: Amount });
 

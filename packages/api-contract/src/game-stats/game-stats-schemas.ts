@@ -56,7 +56,7 @@ export const GameDashboard = Strict({
 });
 export type GameDashboard = Static<typeof GameDashboard>;
 
-const Version = Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' });
+const Version = Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' });
 
 export const gameStatsSchemas = {
   reportStageEvent: {

@@ -54,7 +54,7 @@ export const gameSchemas = {
   listGames: {
     query: Strict({
       cursor: Type.Optional(Type.String({ maxLength: 61, pattern: `^(?:0|${positiveBigintDecimal})-[a-z0-9-]{1,40}$`, description: 'The nextCursor of the previous page.' })),
-      limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]?|100)$', description: 'Games per page, 1 to 100 (default 24).' })),
+      limit: Type.Optional(Type.String({ maxLength: 3, pattern: '^([1-9][0-9]?|100)$', description: 'Games per page, 1 to 100 (default 24).' })),
       category: Type.Optional(GameCategory),
     }),
     response: Strict({

@@ -49,10 +49,10 @@ export const grantSchemas = {
   },
   createAdminGrant: {
     body: Strict({
-      requestId: Type.String({ format: 'uuid', description: 'Made once per grant; a replay returns the first answer.' }),
+      requestId: Type.String({ format: 'uuid', maxLength: 36, description: 'Made once per grant; a replay returns the first answer.' }),
       accountId: Id,
       asset: LedgerAsset,
-      amount: Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: 'A whole number above zero, as a decimal string.' }),
+      amount: Type.String({ maxLength: 18, pattern: '^[1-9][0-9]{0,17}$', description: 'A whole number above zero, as a decimal string.' }),
       reason: GrantReason,
     }),
     response: AdminGrant,

@@ -132,7 +132,7 @@ export const TroubledJob = Strict({
 });
 export type TroubledJob = Static<typeof TroubledJob>;
 
-const VersionParams = Strict({ game: GameId, version: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' }) });
+const VersionParams = Strict({ game: GameId, version: Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' }) });
 
 export const inspectionSchemas = {
   getMyInspection: { params: VersionParams, response: InspectionReport },

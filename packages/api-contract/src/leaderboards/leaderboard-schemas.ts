@@ -13,7 +13,7 @@ export const leaderboardLimits = { top: 100, aroundEachSide: 5, friends: 100, mi
 
 const BoardQuery = Strict({
   period: Type.Optional(LeaderboardPeriod),
-  level: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$', description: "The level's board, for a game with levels (required there)." })),
+  level: Type.Optional(Type.String({ maxLength: 3, pattern: '^[1-9][0-9]{0,2}$', description: "The level's board, for a game with levels (required there)." })),
 });
 
 export const LeaderboardEntry = Strict({

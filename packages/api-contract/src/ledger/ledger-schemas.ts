@@ -31,8 +31,8 @@ export const ledgerSchemas = {
   getLedgerBalances: { response: Strict({ balances: LedgerBalances }) },
   listLedgerTransfers: {
     query: Strict({
-      cursor: Type.Optional(Type.String({ pattern: `^${positiveBigintDecimal}$`, description: 'The nextCursor of the previous page (a transfer id, 1 to 9223372036854775807).' })),
-      limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]?|100)$', description: 'Rows per page, 1 to 100 (default 20).' })),
+      cursor: Type.Optional(Type.String({ maxLength: 19, pattern: `^${positiveBigintDecimal}$`, description: 'The nextCursor of the previous page (a transfer id, 1 to 9223372036854775807).' })),
+      limit: Type.Optional(Type.String({ maxLength: 3, pattern: '^([1-9][0-9]?|100)$', description: 'Rows per page, 1 to 100 (default 20).' })),
     }),
     response: Strict({
       transfers: Type.Array(LedgerTransfer),

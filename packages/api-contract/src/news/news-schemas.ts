@@ -84,7 +84,7 @@ export const newsSchemas = {
     query: Strict({
       lang: Type.Optional(NewsLanguage),
       cursor: Type.Optional(Type.String({ maxLength: 100, pattern: `^(?:0|${positiveBigintDecimal}|-${positiveDecimalUpTo(-bigintMin)})-[a-z0-9-]{1,64}$`, description: 'The nextCursor of the previous page.' })),
-      limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$', description: `Entries per page, 1 to ${newsLimits.pageSizeMax} (default ${newsLimits.pageSizeDefault}).` })),
+      limit: Type.Optional(Type.String({ maxLength: 2, pattern: '^([1-9]|[1-4][0-9]|50)$', description: `Entries per page, 1 to ${newsLimits.pageSizeMax} (default ${newsLimits.pageSizeDefault}).` })),
     }),
     response: Strict({
       entries: Type.Array(NewsSummary),

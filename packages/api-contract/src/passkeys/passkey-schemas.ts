@@ -8,7 +8,7 @@ const Base64Url = (maxLength: number, description?: string) => Type.String({ max
 /** One line with a visible character, no control character (what the player calls a passkey). */
 export const PasskeyName = Type.String({ minLength: 1, maxLength: 60, pattern: '^[^\\u0000-\\u001F\\u007F]*[^\\s\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*$' });
 
-const Transport = Type.String({ pattern: '^[a-z-]{1,20}$' });
+const Transport = Type.String({ maxLength: 20, pattern: '^[a-z-]{1,20}$' });
 const Transports = Type.Array(Transport, { maxItems: 10 });
 const ExtensionResults = Type.Object({}, { additionalProperties: true, description: 'The browser’s extension results (getClientExtensionResults()), read by nothing but the checks.' });
 const AuthenticatorAttachment = Type.Union([Type.Literal('platform'), Type.Literal('cross-platform')]);
@@ -74,7 +74,7 @@ const RequestOptions = Type.Object(
 
 export const Passkey = Strict({
   /** The identity's id (remove it with `unlinkIdentity`). */
-  id: Type.String({ format: 'uuid' }),
+  id: Type.String({ format: 'uuid', maxLength: 36 }),
   name: Type.String(),
   createdAt: Timestamp,
   lastUsedAt: Type.Union([Timestamp, Type.Null()]),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Strict, Timestamp } from '../common-schemas.ts';
+import { Day, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { Amount, LedgerAsset } from '../ledger/ledger-schemas.ts';
 import type { proofRoutes } from './proof-routes.ts';
@@ -8,7 +8,7 @@ const Hash = Type.String({ pattern: '^[0-9a-f]{64}$', description: '32 bytes as 
 const SignedTotal = Type.String({ pattern: '^(0|-?[1-9][0-9]{0,18})$', description: 'A whole amount as a decimal string.' });
 
 export const ProofCommitment = Strict({
-  day: Type.String({ format: 'date', description: 'The UTC day it was built on (YYYY-MM-DD).' }),
+  day: Type.String({ ...Day, description: 'The UTC day it was built on (YYYY-MM-DD).' }),
   position: Type.String({ pattern: '^(0|[1-9][0-9]{0,18})$', description: 'The closed ledger position: the balances are those after the transfers sealed at positions 1 to this one.' }),
   chainHead: Hash,
   balancesRoot: Hash,
@@ -37,7 +37,7 @@ export type ProofLeaf = Static<typeof ProofLeaf>;
 export const proofSchemas = {
   listProofs: { response: Strict({ proofs: Type.Array(ProofCommitment) }) },
   getMyProof: {
-    query: Strict({ day: Type.Optional(Type.String({ format: 'date', description: 'A commitment\'s UTC day (YYYY-MM-DD); the latest commitment when left out.' })) }),
+    query: Strict({ day: Type.Optional(Type.String({ ...Day, description: "A commitment's UTC day (YYYY-MM-DD), years 1000 to 9999; the latest commitment when left out." })) }),
     response: Strict({
       version: Type.Literal(1),
       party: Type.String({ description: 'user:<account id>: the party in each leaf.' }),

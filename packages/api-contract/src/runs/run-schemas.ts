@@ -50,14 +50,14 @@ const RunClaimBody = Strict({
   completed: Type.Boolean({ description: 'Whether the player completed the run (the level, for a game with levels).' }),
 });
 
-const VersionParam = Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' });
+const VersionParam = Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' });
 
 export const runSchemas = {
   startRun: {
     params: Strict({ game: GameId }),
     query: Strict({
       requestId: Type.Optional(
-        Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: "The caller's id of this start (a game's request id): a repeat is answered the first run." }),
+        Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]{8,64}$', description: "The caller's id of this start (a game's request id): a repeat is answered the first run." }),
       ),
     }),
     response: Strict({

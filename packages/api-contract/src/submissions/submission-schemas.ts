@@ -19,7 +19,7 @@ export const submissionLimits = {
 export const GameVersionState = Type.Union([Type.Literal('submitted'), Type.Literal('in_review'), Type.Literal('published'), Type.Literal('rejected')]);
 export type GameVersionState = Static<typeof GameVersionState>;
 
-const VersionParam = Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' });
+const VersionParam = Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' });
 
 /**
  * Why a version is rejected, as the moderator wrote it: plain text shown to the owner as text,

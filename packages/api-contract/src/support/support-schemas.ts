@@ -7,7 +7,7 @@ import { supportLimits } from './support-limits.ts';
 export const supportCategories = ['account', 'payment', 'game', 'bug', 'other'] as const;
 export const SupportCategory = Type.Union([Type.Literal('account'), Type.Literal('payment'), Type.Literal('game'), Type.Literal('bug'), Type.Literal('other')]);
 
-export const TicketNumber = Type.String({ pattern: '^T-[1-9][0-9]{7}$', description: 'T- and eight digits, e.g. T-40817263.' });
+export const TicketNumber = Type.String({ maxLength: 10, pattern: '^T-[1-9][0-9]{7}$', description: 'T- and eight digits, e.g. T-40817263.' });
 export const TicketStatus = Type.Union([Type.Literal('open'), Type.Literal('closed')]);
 
 /** Plain text a person wrote: line breaks (LF or CRLF) and tabs allowed, other control characters not, not only spaces. */
@@ -81,7 +81,7 @@ export const supportSchemas = {
     }),
   },
   listSupportTickets: {
-    query: Strict({ page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: 'Page number from 1 (default 1).' })) }),
+    query: Strict({ page: Type.Optional(Type.String({ maxLength: 6, pattern: '^[1-9][0-9]{0,5}$', description: 'Page number from 1 (default 1).' })) }),
     response: Strict({
       tickets: Type.Array(SupportTicket),
       page: Type.Integer({ minimum: 1 }),

@@ -9,10 +9,10 @@ const Base64 = (maxLength: number, description: string) => Type.String({ minLeng
 
 /** The wallet as TON Connect describes it (`wallet.account`). */
 const TonAccount = Strict({
-  address: Type.String({ pattern: '^-?[0-9]{1,3}:[0-9a-fA-F]{64}$', description: 'The raw address, workchain:hash.' }),
+  address: Type.String({ maxLength: 69, pattern: '^-?[0-9]{1,3}:[0-9a-fA-F]{64}$', description: 'The raw address, workchain:hash.' }),
   chain: Type.Union([Type.Literal('-239'), Type.Literal('-3')], { description: 'Mainnet (-239) or testnet (-3).' }),
   walletStateInit: Base64(8192, "The wallet contract's initial state (a bag of cells), whose hash is the address."),
-  publicKey: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{64}$', description: 'The wallet’s key as the wallet states it; checked against the state init.' })),
+  publicKey: Type.Optional(Type.String({ maxLength: 64, pattern: '^[0-9a-fA-F]{64}$', description: 'The wallet’s key as the wallet states it; checked against the state init.' })),
 });
 
 /** TON Connect's `ton_proof` reply (`wallet.connectItems.tonProof.proof`). */
