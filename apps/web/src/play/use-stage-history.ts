@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterNextPaint } from './after-next-paint.ts';
+import { stageEntryStep } from './stage-entry-step.ts';
 
 /** What the stage's own history entry carries (on top of the game page's URL). */
 interface StageEntryState {
@@ -53,18 +54,15 @@ export function useStageHistory({ runInProgress, onClosed }: { runInProgress: bo
 
   useEffect(() => {
     if (entryIsStage) opening.current = false;
-    if (entryIsStage && !open) {
+    const step = stageEntryStep({ entryIsStage, open, opening: opening.current, runInProgress, leaving: leaving.current });
+    if (step === 'drop') {
       // A stage entry with no stage (a reload, a session restore, Forward): the game that was in
       // it is gone, so it becomes a plain entry of the page.
       void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
-      return;
-    }
-    if (!entryIsStage && open && !opening.current) {
-      if (runInProgress && !leaving.current) {
-        reopenEntry();
-        setAsking(true);
-        return;
-      }
+    } else if (step === 'ask') {
+      reopenEntry();
+      setAsking(true);
+    } else if (step === 'close') {
       leaving.current = false;
       setAsking(false);
       setOpen(false);
