@@ -213,7 +213,12 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const accountPending = account.status === 'loading' || account.status === 'unknown';
   // The game is loaded, hidden, once Play is interactive and its frame's URL is known (the level).
   const preloaded = useStagePreload(!accountPending && (linkedLevel !== null || nextLevel.known), stageSession);
-  const stageSrc = stage.open ? openedSrc : preloaded ? launchSrc : null;
+  // A stage opened again after the page was made again (use-stage-history.ts) has no frame URL of
+  // its own yet: it takes the one Play would open now, and keeps it.
+  const stageSrc = stage.open ? (openedSrc ?? launchSrc) : preloaded ? launchSrc : null;
+  useEffect(() => {
+    if (stage.open && openedSrc === null) setOpenedSrc(launchSrc);
+  }, [stage.open, openedSrc, launchSrc]);
   // The leaderboard behind the stage goes (and comes back) in a render of its own, after the tap's;
   // on the page's first render it comes in the next one, so Play is interactive without waiting for it.
   const boardCovered = useDeferredValue(stage.open, true);

@@ -4,6 +4,8 @@ export type StageEntryStep =
   | 'none'
   /** A stage entry with no stage in it: it becomes a plain entry of the page. */
   | 'drop'
+  /** The stage entry Play opened in this document, shown by a page that lost its stage (made again): the stage opens again. */
+  | 'reopen'
   /** The page's entry came back while the stage is open: the stage closes. */
   | 'close'
   /** The same, during a run: the stage entry is pushed again and the player is asked first. */
@@ -12,6 +14,8 @@ export type StageEntryStep =
 export interface StageEntryFacts {
   /** The current history entry is a stage entry (`history.state`). */
   entryIsStage: boolean;
+  /** It is the entry of the stage that Play opened in this document and nothing has closed since. */
+  entryIsLive: boolean;
   /** The page shows its stage. */
   open: boolean;
   /** Play was pressed and the stage's entry has not been pushed yet. */
@@ -22,8 +26,8 @@ export interface StageEntryFacts {
 }
 
 /** The step for the entry the router now shows, from what the page knows. */
-export function stageEntryStep({ entryIsStage, open, opening, runInProgress, leaving }: StageEntryFacts): StageEntryStep {
-  if (entryIsStage && !open) return 'drop';
+export function stageEntryStep({ entryIsStage, entryIsLive, open, opening, runInProgress, leaving }: StageEntryFacts): StageEntryStep {
+  if (entryIsStage && !open) return entryIsLive ? 'reopen' : 'drop';
   if (!entryIsStage && open && !opening) return runInProgress && !leaving ? 'ask' : 'close';
   return 'none';
 }
