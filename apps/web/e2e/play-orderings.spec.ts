@@ -63,7 +63,7 @@ test('the game loaded ahead is ready before Play: the tap shows that same game',
   await play(page).tap();
   await expectStageShown(page);
   // Nothing loaded again: the frame shown is the one that was ready behind the page.
-  expect(await frameBefore?.evaluate((frame) => frame.closest('[data-testid="game-stage"]') !== null)).toBe(true);
+  expect(await frameBefore.evaluate((frame) => frame.closest('[data-testid="game-stage"]') !== null)).toBe(true);
   await expectGamePlayable(page);
   await saveArtifact(page, 'play-orderings-ready-before-play-mobile');
 });

@@ -175,7 +175,13 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     }
   }, [setSearch, setUnfinished, game.title]);
 
-  const stage = useStageHistory({ runInProgress: inProgress(lastRun), onClosed: onStageClosed });
+  // A stage opened again after the page was made again (use-stage-history.ts) takes the frame URL
+  // Play would open now, and keeps it.
+  const onStageReopened = useCallback(() => {
+    setOpenedSrc(launchSrc);
+  }, [launchSrc]);
+
+  const stage = useStageHistory({ runInProgress: inProgress(lastRun), onClosed: onStageClosed, onReopened: onStageReopened });
 
   // Back on the page, the focus returns to Play. In an effect: the stage's own effect cleanup, which
   // gives the page back (removes `inert`), runs before it in the same commit; a focus asked for
@@ -213,12 +219,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const accountPending = account.status === 'loading' || account.status === 'unknown';
   // The game is loaded, hidden, once Play is interactive and its frame's URL is known (the level).
   const preloaded = useStagePreload(!accountPending && (linkedLevel !== null || nextLevel.known), stageSession);
-  // A stage opened again after the page was made again (use-stage-history.ts) has no frame URL of
-  // its own yet: it takes the one Play would open now, and keeps it.
   const stageSrc = stage.open ? (openedSrc ?? launchSrc) : preloaded ? launchSrc : null;
-  useEffect(() => {
-    if (stage.open && openedSrc === null) setOpenedSrc(launchSrc);
-  }, [stage.open, openedSrc, launchSrc]);
   // The leaderboard behind the stage goes (and comes back) in a render of its own, after the tap's;
   // on the page's first render it comes in the next one, so Play is interactive without waiting for it.
   const boardCovered = useDeferredValue(stage.open, true);
