@@ -39,7 +39,7 @@ let liveStageEntry: string | null = null;
  * run is in progress, Back is taken back (the entry is pushed again) and the player is asked; so
  * is every other way out of the stage, and the tab's unload (the browser's own question).
  */
-export function useStageHistory({ runInProgress, onClosed, onReopened }: { runInProgress: boolean; onClosed: () => void; onReopened: () => void }): StageHistory {
+export function useStageHistory({ runInProgress, onClosed }: { runInProgress: boolean; onClosed: () => void }): StageHistory {
   const location = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -52,11 +52,9 @@ export function useStageHistory({ runInProgress, onClosed, onReopened }: { runIn
   const cancelPush = useRef<() => void>(() => undefined);
   const entryIsStage = isStageEntry(location.state);
   const closedRef = useRef(onClosed);
-  const reopenedRef = useRef(onReopened);
   useEffect(() => {
     closedRef.current = onClosed;
-    reopenedRef.current = onReopened;
-  }, [onClosed, onReopened]);
+  }, [onClosed]);
 
   const reopenEntry = useCallback(() => {
     void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { state: { gameStage: true } satisfies StageEntryState });
@@ -70,7 +68,6 @@ export function useStageHistory({ runInProgress, onClosed, onReopened }: { runIn
     if (step === 'reopen') {
       // The page was made again while its stage was open: Play's stage opens again (its game loads anew).
       setOpen(true);
-      reopenedRef.current();
     } else if (step === 'drop') {
       // A stage entry with no stage (a reload, a session restore, Forward): the game that was in
       // it is gone, so it becomes a plain entry of the page.
