@@ -89,9 +89,12 @@ test('an inviter and the friend who joins through the link: the friend sees who 
   await friend.getByTestId('home-play').tap();
   await expect(friend).toHaveURL(/\/games\/levels\?level=1$/);
   await friend.getByRole('button', { name: /^(Play|Play level \d+)$/ }).tap();
-  const frame = friend.locator('iframe.game-stage__frame');
-  await expect(frame).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-  const game = friend.frameLocator('iframe.game-stage__frame');
+  // The stage the player sees: the game loaded hidden ahead of Play matches neither locator, so a
+  // Play that did not show the game fails here, not on a tap inside a hidden frame.
+  const stage = friend.getByTestId('game-stage');
+  await expect(stage).toBeVisible();
+  await expect(stage.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  const game = friend.frameLocator('[data-testid="game-stage"] iframe.game-stage__frame');
   await game.locator('#start-button').tap();
   await game.getByRole('button', { name: 'Slide right' }).tap();
   await expect(game.locator('#end-heading')).toHaveText('Level 1 complete');

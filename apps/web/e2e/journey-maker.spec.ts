@@ -87,7 +87,7 @@ test('a maker submits the SDK README example, a moderator publishes it, and a pl
   await expect(player.getByRole('heading', { level: 1 })).toHaveText(title);
   await player.getByRole('button', { name: text('play.play'), exact: true }).tap();
   const stage = player.getByTestId('game-stage');
-  await expect(player.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+  await expect(stage.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
   const game = player.frameLocator('iframe.game-stage__frame');
   await game.getByRole('button', { name: 'Start' }).tap();
   const tap = game.getByRole('button', { name: /Press me/ });

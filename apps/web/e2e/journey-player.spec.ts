@@ -34,7 +34,7 @@ const leaveQuestion = (page: Page) => page.getByRole('alertdialog', { name: text
 async function openStage(page: Page, level: number): Promise<void> {
   await page.getByRole('button', { name: fill('play.playLevel', { level }) }).tap();
   await expect(stage(page)).toBeVisible();
-  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await expect(stage(page).locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await expect(game(page).locator('#start-button')).toHaveText(`Start level ${String(level)}`);
 }
 

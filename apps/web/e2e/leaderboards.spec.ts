@@ -29,7 +29,8 @@ test('a player finishes a Levels run and sees themselves on the board, by period
 
   // Level 1: its shortest solution is one slide to the right.
   await page.getByRole('button', { name: fill('play.playLevel', { level: 1 }) }).click();
-  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  // The shown stage's frame: the game loaded hidden ahead of Play is ready too.
+  await expect(page.getByTestId('game-stage').locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await game(page).locator('#start-button').click();
   await game(page).getByRole('button', { name: 'Slide right' }).click();
   await expect(game(page).locator('#end-heading')).toHaveText('Level 1 complete');

@@ -95,6 +95,8 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   // The level the link asked for; without one, the next level of the player's progress.
   const linkedLevel = levelFromSearch(search.get('level'), game.levelCount);
   const level = linkedLevel ?? nextLevel.level;
+  // Whether the level the frame opens at is known (the link's, or the player's progress answered).
+  const levelKnown = linkedLevel !== null || nextLevel.known;
   const config = usePublicConfig();
   const runCost = config.status === 'ready' ? config.config.stamina.runCost : null;
   const { query: stamina, set: setStamina } = useStamina(signedIn);
@@ -205,14 +207,18 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const openGame = (): void => {
     setLastRun(noRun);
     setUnfinished(null);
-    setOpenedSrc(launchSrc);
+    setOpenedSrc(levelKnown ? launchSrc : null);
     stage.openStage();
   };
 
   const playLabel = level === null ? t('play.play') : t('play.playLevel', { level });
   const accountPending = account.status === 'loading' || account.status === 'unknown';
   // The game is loaded, hidden, once Play is interactive and its frame's URL is known (the level).
-  const preloaded = useStagePreload(!accountPending && (linkedLevel !== null || nextLevel.known), stageSession);
+  const preloaded = useStagePreload(!accountPending && levelKnown, stageSession);
+  // An open stage without a frame URL (Play came before the player's level, or the page was made
+  // again while its stage was open: use-stage-history.ts) shows its loading; the URL Play would
+  // open is taken, and kept, as soon as the level is known.
+  if (stage.open && openedSrc === null && levelKnown) setOpenedSrc(launchSrc);
   const stageSrc = stage.open ? openedSrc : preloaded ? launchSrc : null;
   // The leaderboard behind the stage goes (and comes back) in a render of its own, after the tap's;
   // on the page's first render it comes in the next one, so Play is interactive without waiting for it.
@@ -300,10 +306,10 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       )}
       {!stage.open && report}
       {!boardCovered && <PageLeaderboard game={game.id} levelCount={game.levelCount} initialLevel={lastRun.finished?.run.level ?? level} signedIn={signedIn} refreshKey={lastRun.finished?.run.id ?? ''} />}
-      {stageSrc !== null && (
+      {(stage.open || stageSrc !== null) && (
         <GameStage
           // A stage per Play, and a new one when the URL changes before Play (the player's level came in).
-          key={`${String(stageSession)} ${stageSrc}`}
+          key={`${String(stageSession)} ${stageSrc ?? ''}`}
           gameId={game.id}
           title={game.title}
           src={stageSrc}

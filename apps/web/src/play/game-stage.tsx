@@ -57,7 +57,8 @@ export function GameStage({
 }: {
   gameId: string;
   title: string;
-  src: string;
+  /** Null while what the game's URL depends on is still being read (the player's level): the stage shows its loading, without a frame. */
+  src: string | null;
   /** False while the game loads ahead of Play, hidden; true once the player pressed Play (the default). */
   shown?: boolean;
   onEvent?: (event: RunEvent) => void;
@@ -119,7 +120,7 @@ export function GameStage({
 
   useEffect(() => {
     const iframe = frameRef.current;
-    if (!iframe) return;
+    if (!iframe || src === null) return;
     readyAt.current = null;
     const frameGone = new AbortController();
     const stageRuns =
@@ -246,7 +247,7 @@ export function GameStage({
             )}
           </div>
         )}
-        {frameMade && <iframe ref={frameRef} className="game-stage__frame" title={t('play.frameTitle', { title })} sandbox="allow-scripts" referrerPolicy="no-referrer" data-ready={ready} />}
+        {frameMade && src !== null && <iframe ref={frameRef} className="game-stage__frame" title={t('play.frameTitle', { title })} sandbox="allow-scripts" referrerPolicy="no-referrer" data-ready={ready} />}
       </div>
       {leaving && <LeaveRunDialog staminaCost={leaving.staminaCost} onStay={leaving.onStay} onLeave={leaving.onLeave} />}
     </div>,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterNextPaint } from './after-next-paint.ts';
+import { stageEntryStep } from './stage-entry-step.ts';
 
 /** What the stage's own history entry carries (on top of the game page's URL). */
 interface StageEntryState {
@@ -23,6 +24,14 @@ export interface StageHistory {
   /** The player chose to leave the run in progress: the stage closes. */
   leaveRun: () => void;
 }
+
+/**
+ * The key of the history entry whose stage Play opened in this document and nothing has closed
+ * since. Kept outside the page's state: a page made again (an error boundary, a query's loading
+ * state, a new component type above it) loses its state, and the stage the player asked for must
+ * not go with it. A reload starts without it, so a reloaded stage entry is dropped.
+ */
+let liveStageEntry: string | null = null;
 
 /**
  * The game stage as a history entry: opening it pushes an entry with the same URL, Back (the
@@ -53,18 +62,21 @@ export function useStageHistory({ runInProgress, onClosed }: { runInProgress: bo
 
   useEffect(() => {
     if (entryIsStage) opening.current = false;
-    if (entryIsStage && !open) {
+    if (entryIsStage && open) liveStageEntry = location.key;
+    const entryIsLive = entryIsStage && liveStageEntry === location.key;
+    const step = stageEntryStep({ entryIsStage, entryIsLive, open, opening: opening.current, runInProgress, leaving: leaving.current });
+    if (step === 'reopen') {
+      // The page was made again while its stage was open: Play's stage opens again (its game loads anew).
+      setOpen(true);
+    } else if (step === 'drop') {
       // A stage entry with no stage (a reload, a session restore, Forward): the game that was in
       // it is gone, so it becomes a plain entry of the page.
       void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
-      return;
-    }
-    if (!entryIsStage && open && !opening.current) {
-      if (runInProgress && !leaving.current) {
-        reopenEntry();
-        setAsking(true);
-        return;
-      }
+    } else if (step === 'ask') {
+      reopenEntry();
+      setAsking(true);
+    } else if (step === 'close') {
+      liveStageEntry = null;
       leaving.current = false;
       setAsking(false);
       setOpen(false);

@@ -1,0 +1,128 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { callApi, registerConfirmed } from './support/account.ts';
+import { saveArtifact } from './support/artifacts.ts';
+import { uniqueEmail } from './support/mail.ts';
+import { text } from './support/translations.ts';
+
+// Play always shows the game, whatever came first (apps/web/README.md, "Game page and stage"):
+// the game loaded hidden ahead of Play and ready before the tap, still loading at the tap, or not
+// made at all yet. Each order is forced by holding a response until the tap, never by timing.
+// On a phone, tapped, as the journeys do.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const password = 'marble otter window 58';
+
+const play = (page: Page) => page.getByRole('button', { name: /^(Play|Play level \d+)$/ });
+/** Only the stage the player sees: the one loaded ahead has neither this test id nor a role. */
+const shownStage = (page: Page) => page.getByTestId('game-stage');
+const game = (page: Page) => page.frameLocator('[data-testid="game-stage"] iframe.game-stage__frame');
+
+/** Holds every request matching `url` until `release` is called; resolves `held` at the first. */
+async function holdRequests(page: Page, url: string | RegExp): Promise<{ held: Promise<void>; release: () => void }> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let seen = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    seen = resolve;
+  });
+  await page.route(url, async (route: Route) => {
+    seen();
+    await released;
+    await route.fallback();
+  });
+  return { held, release };
+}
+
+/** The stage is shown, over the page, and stays so once its history entry is pushed. */
+async function expectStageShown(page: Page): Promise<void> {
+  await expect(shownStage(page)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (history.state as { usr?: { gameStage?: boolean } } | null)?.usr?.gameStage === true)).toBe(true);
+  await expect(shownStage(page)).toBeVisible();
+  await expect(page.locator('.game-stage--preloading')).toHaveCount(0);
+}
+
+/** The shown game is ready and answers a tap: its level starts. */
+async function expectGamePlayable(page: Page): Promise<void> {
+  await expect(shownStage(page).locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await game(page).locator('#start-button').tap();
+  await expect(game(page).locator('#stats')).toHaveText(/^Moves 0 · Par \d+$/);
+}
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await registerConfirmed(page, { email: uniqueEmail(`orderings-${String(testInfo.workerIndex)}`), password, displayName: 'Ora Player' });
+});
+
+test('the game loaded ahead is ready before Play: the tap shows that same game', async ({ page }) => {
+  await page.goto('/games/levels?level=1');
+  const ahead = page.locator('.game-stage--preloading iframe.game-stage__frame');
+  await expect(ahead).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  const frameBefore = await ahead.elementHandle();
+  await play(page).tap();
+  await expectStageShown(page);
+  // Nothing loaded again: the frame shown is the one that was ready behind the page.
+  expect(await frameBefore.evaluate((frame) => frame.closest('[data-testid="game-stage"]') !== null)).toBe(true);
+  await expectGamePlayable(page);
+  await saveArtifact(page, 'play-orderings-ready-before-play-mobile');
+});
+
+test('Play while the game loaded ahead is still loading: the stage shows the loading, then the game', async ({ page }) => {
+  const gameDocument = await holdRequests(page, /\/play\/levels\/\d+\/(\?.*)?$/);
+  await page.goto('/games/levels?level=1');
+  // The hidden frame asked for its game; the game is held, so it cannot be ready before the tap.
+  await gameDocument.held;
+  await expect(page.locator('.game-stage--preloading iframe.game-stage__frame')).toHaveAttribute('data-ready', 'false');
+  await play(page).tap();
+  await expectStageShown(page);
+  await expect(shownStage(page).getByText(text('play.loadingGame'))).toBeVisible();
+  await saveArtifact(page, 'play-orderings-loading-after-play-mobile');
+  gameDocument.release();
+  await expectGamePlayable(page);
+});
+
+test('Play before the game is loaded ahead (the level still unknown): the stage opens, loads the game and shows it', async ({ page }) => {
+  // Without ?level= the page waits for the player's progress before loading the game ahead.
+  const progress = await holdRequests(page, '**/api/levels/progress');
+  await page.goto('/games/levels');
+  await progress.held;
+  await expect(play(page)).toBeEnabled();
+  await expect(page.locator('.game-stage')).toHaveCount(0);
+  await play(page).tap();
+  await expectStageShown(page);
+  progress.release();
+  await expectGamePlayable(page);
+  // The progress answered after the tap loads no second game behind the open stage's.
+  await expect(page.locator('iframe.game-stage__frame')).toHaveCount(1);
+});
+
+test('Play while the player\'s level is still being read: the stage shows the loading, then the game at the level the server answered', async ({ page }) => {
+  test.slow(); // the server's minimum run time, to complete level 1
+  // Level 1 completed once, through the API as set-up: the player's next level is 2.
+  const { run } = await callApi<{ run: { id: string } }>(page, 'POST', '/api/games/levels/runs');
+  const { levels } = await callApi<{ levels: { maxScore: number }[] }>(page, 'GET', '/api/levels/progress');
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.post(`/api/runs/${run.id}/finish`, {
+            headers: { 'x-site-request': '1', 'content-type': 'application/json' },
+            data: JSON.stringify({ score: levels[0]?.maxScore ?? 0, level: 1, completed: true }),
+          })
+        ).status(),
+      { timeout: 30_000, message: 'the server accepts the finished run' },
+    )
+    .toBe(200);
+
+  const progress = await holdRequests(page, '**/api/levels/progress');
+  await page.goto('/games/levels');
+  await progress.held;
+  await play(page).tap();
+  await expectStageShown(page);
+  await expect(shownStage(page).getByText(text('play.loadingGame'))).toBeVisible();
+  progress.release();
+  await expect(shownStage(page).locator('iframe.game-stage__frame')).toHaveAttribute('src', /\?level=2&/);
+  await expectGamePlayable(page);
+  await expect(game(page).locator('#stats')).toBeVisible();
+});
