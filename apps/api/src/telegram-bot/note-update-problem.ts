@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+import { recordUpdateProblem, type UpdateKind, type UpdateProblemCode } from './update-problem-store.ts';
+
+/** What an update said, for staff: its JSON, printable ASCII only (no NUL, no lone surrogate reaches the database), at most 64 characters. */
+export function printable(value: unknown): string | null {
+  if (value === undefined) return null;
+  return (JSON.stringify(value) ?? typeof value).replace(/[^\x20-\x7e]/g, '?').slice(0, 64);
+}
+
+export interface NotedProblem {
+  problem: UpdateProblemCode;
+  kind: UpdateKind;
+  updateId: number | null;
+  order: { id: string; account_id: string | null; stars: number } | null;
+  chargeId: string | null;
+  telegramUserId: bigint | null;
+  currency: unknown;
+  totalAmount: unknown;
+}
+
+/**
+ * Records why `body` (the update as posted) was not applied, once per distinct update: its digest
+ * is the SHA-256 of its JSON, the same for every delivery of it. True on the update's first delivery.
+ */
+export function noteUpdateProblem(db: Queryable, body: unknown, noted: NotedProblem, now: Date): Promise<boolean> {
+  const digest = createHash('sha256').update(JSON.stringify(body) ?? 'undefined').digest();
+  return recordUpdateProblem(
+    db,
+    {
+      digest,
+      problem: noted.problem,
+      kind: noted.kind,
+      updateId: noted.updateId,
+      orderId: noted.order?.id ?? null,
+      accountId: noted.order?.account_id ?? null,
+      chargeId: noted.chargeId,
+      telegramUserId: noted.telegramUserId,
+      expectedStars: noted.order?.stars ?? null,
+      receivedAmount: printable(noted.totalAmount),
+      receivedCurrency: printable(noted.currency),
+    },
+    now,
+  );
+}
