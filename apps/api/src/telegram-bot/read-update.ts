@@ -54,11 +54,11 @@ export function readUpdate(body: unknown): ReadUpdate {
     totalAmount: undefined,
     ...fields,
   });
-  if (!isObject(body)) return unreadable('update', null);
+  if (!isObject(body)) return unreadable('other', null);
   const updateId = safeId(body.update_id);
-  if (updateId === null || updateId < 0) return unreadable('update', null);
+  if (updateId === null || updateId < 0) return unreadable('other', null);
   const kinds = Object.keys(body).filter((key) => key !== 'update_id');
-  if (kinds.length > 1 || kinds.some((kind) => !updateKinds.has(kind))) return unreadable('update', updateId);
+  if (kinds.length > 1 || kinds.some((kind) => !updateKinds.has(kind))) return unreadable('other', updateId);
 
   const query = body.pre_checkout_query;
   if (query !== undefined) {
@@ -67,7 +67,7 @@ export function readUpdate(body: unknown): ReadUpdate {
   }
   const message = body.message;
   if (message === undefined) return { read: 'other' };
-  if (!isObject(message)) return unreadable('update', updateId);
+  if (!isObject(message)) return unreadable('other', updateId);
   const from = isObject(message.from) ? message.from : {};
   for (const kind of ['successful_payment', 'refunded_payment'] as const) {
     if (message[kind] === undefined) continue;

@@ -121,7 +121,7 @@ describe('updates the webhook cannot read: 200 and recorded, never a 4xx or 5xx 
     for (const update of [[1, 2], 'update', 42, null]) {
       expect(await botApi.sendUpdate(update as never)).toEqual({ status: 200, body: { outcome: 'recorded' } });
     }
-    expect((await problems())[0]).toMatchObject({ problem: 'unreadable_update', kind: 'update', updateId: null });
+    expect((await problems())[0]).toMatchObject({ problem: 'unreadable_update', kind: 'other', updateId: null });
   });
 
   it('still refuses a post without the secret, whatever its body', async () => {

@@ -83,8 +83,8 @@ export const TelegramUpdateProblemCode = Type.Union([
 export const TelegramUpdateProblemView = Strict({
   id: Type.String({ pattern: '^[0-9]{1,19}$' }),
   problem: TelegramUpdateProblemCode,
-  /** The kind of update: a payment, its refund, a pre-checkout query, or `update` when unreadable as any. */
-  kind: Type.Union([Type.Literal('successful_payment'), Type.Literal('refunded_payment'), Type.Literal('pre_checkout_query'), Type.Literal('update')]),
+  /** The kind of update: a payment, its refund, a pre-checkout query, or `other` (not an update at all, or of a kind no Bot API has). */
+  kind: Type.Union([Type.Literal('successful_payment'), Type.Literal('refunded_payment'), Type.Literal('pre_checkout_query'), Type.Literal('other')]),
   updateId: Type.Union([Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()]),
   orderId: Type.Union([Id, Type.Null()]),
   accountId: Type.Union([Id, Type.Null()]),

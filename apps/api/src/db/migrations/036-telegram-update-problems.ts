@@ -16,7 +16,7 @@ export const telegramUpdateProblemsMigration: Migration = {
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       update_digest bytea NOT NULL UNIQUE CHECK (octet_length(update_digest) = 32),
       problem text NOT NULL CHECK (problem IN ('unreadable_update', 'amount_mismatch', 'currency_mismatch', 'charge_reused', 'unknown_order', 'order_already_paid', 'order_refunded', 'unknown_refund', 'ledger_refused')),
-      kind text NOT NULL CHECK (kind IN ('successful_payment', 'refunded_payment', 'pre_checkout_query', 'update')),
+      kind text NOT NULL CHECK (kind IN ('successful_payment', 'refunded_payment', 'pre_checkout_query', 'other')),
       update_id bigint CHECK (update_id >= 0),
       order_id uuid,
       account_id uuid,
