@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { recordUpdateProblem, type UpdateKind, type UpdateProblemCode } from './update-problem-store.ts';
 
+// JSON.stringify gives no text for undefined (a post with no body), whatever its declared type says.
+const stringify: (value: unknown) => string | undefined = JSON.stringify;
+const jsonText = (value: unknown): string => stringify(value) ?? 'undefined';
+
 /** What an update said, for staff: its JSON, printable ASCII only (no NUL, no lone surrogate reaches the database), at most 64 characters. */
 export function printable(value: unknown): string | null {
   if (value === undefined) return null;
-  return (JSON.stringify(value) ?? typeof value).replace(/[^\x20-\x7e]/g, '?').slice(0, 64);
+  return jsonText(value).replace(/[^\x20-\x7e]/g, '?').slice(0, 64);
 }
 
 export interface NotedProblem {
@@ -24,7 +28,7 @@ export interface NotedProblem {
  * is the SHA-256 of its JSON, the same for every delivery of it. True on the update's first delivery.
  */
 export function noteUpdateProblem(db: Queryable, body: unknown, noted: NotedProblem, now: Date): Promise<boolean> {
-  const digest = createHash('sha256').update(JSON.stringify(body) ?? 'undefined').digest();
+  const digest = createHash('sha256').update(jsonText(body)).digest();
   return recordUpdateProblem(
     db,
     {

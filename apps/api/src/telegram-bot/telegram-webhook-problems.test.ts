@@ -124,6 +124,12 @@ describe('updates the webhook cannot read: 200 and recorded, never a 4xx or 5xx 
     expect((await problems())[0]).toMatchObject({ problem: 'unreadable_update', kind: 'other', updateId: null });
   });
 
+  it('a post with no body at all', async () => {
+    const webhook = botApi.webhook();
+    const response = await fetch(webhook?.url ?? '', { method: 'POST', headers: { 'x-telegram-bot-api-secret-token': webhook?.secretToken ?? '' } });
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 200, body: { outcome: 'recorded' } });
+  });
+
   it('still refuses a post without the secret, whatever its body', async () => {
     expect(await botApi.sendUpdate([1] as never, { secretToken: null })).toMatchObject({ status: 401, body: { error: { code: 'telegram_webhook_unauthorized' } } });
   });
