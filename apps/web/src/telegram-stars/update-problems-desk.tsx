@@ -22,7 +22,7 @@ export function UpdateProblemsDesk(): ReactNode {
           problems.length === 0 ? (
             <p>{t('telegramStars.problemsDesk.none')}</p>
           ) : (
-            <div className="table-scroll" role="region" aria-labelledby="update-problems-heading" tabIndex={0}>
+            <div className="table-scroll" role="region" aria-label={t('telegramStars.problemsDesk.table')} tabIndex={0}>
               <table className="my-game__versions">
                 <thead>
                   <tr>
