@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../account/format-instant.ts';
 import { useApiQuery } from '../api/api-query.ts';
 import { QueryState } from '../components/query-state.tsx';
+import './update-problems-desk.css';
+
+/** Identifiers one above the other, each as code (what staff copy into a refund or a search). */
+function Ids({ ids }: { ids: (string | null)[] }): ReactNode {
+  return ids.map((id) => (id === null ? null : <code key={id} className="update-problems__id">{id}</code>));
+}
 
 /**
  * /admin's view of the bot's updates the server acknowledged without applying them (a payment of
@@ -30,9 +36,9 @@ export function UpdateProblemsDesk(): ReactNode {
                     <th scope="col">{t('telegramStars.problemsDesk.problem')}</th>
                     <th scope="col">{t('telegramStars.problemsDesk.received')}</th>
                     <th scope="col">{t('telegramStars.problemsDesk.price')}</th>
+                    <th scope="col">{t('telegramStars.problemsDesk.deliveries')}</th>
                     <th scope="col">{t('telegramStars.problemsDesk.charge')}</th>
                     <th scope="col">{t('telegramStars.problemsDesk.order')}</th>
-                    <th scope="col">{t('telegramStars.problemsDesk.deliveries')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -40,17 +46,15 @@ export function UpdateProblemsDesk(): ReactNode {
                     <tr key={row.id}>
                       <td>{formatInstant(row.lastReceivedAt, language, { withTime: true })}</td>
                       <td>{`${t(`telegramStars.problemsDesk.kinds.${row.kind}`)}: ${t(`telegramStars.problemsDesk.problems.${row.problem}`)}`}</td>
-                      <td>{row.receivedAmount === null ? '' : <code>{`${row.receivedAmount} ${row.receivedCurrency ?? ''}`.trim()}</code>}</td>
+                      <td>{row.receivedAmount === null ? '' : <code className="update-problems__paid">{`${row.receivedAmount} ${row.receivedCurrency ?? ''}`.trim()}</code>}</td>
                       <td>{row.expectedStars ?? ''}</td>
-                      <td className="inspection-finding__detail">
-                        {row.telegramPaymentChargeId === null ? '' : <code>{row.telegramPaymentChargeId}</code>}
-                        {row.telegramUserId === null ? '' : <div>{row.telegramUserId}</div>}
-                      </td>
-                      <td className="inspection-finding__detail">
-                        {row.orderId === null ? '' : <code>{row.orderId}</code>}
-                        {row.accountId === null ? '' : <div>{row.accountId}</div>}
-                      </td>
                       <td>{row.deliveries}</td>
+                      <td>
+                        <Ids ids={[row.telegramPaymentChargeId, row.telegramUserId]} />
+                      </td>
+                      <td>
+                        <Ids ids={[row.orderId, row.accountId]} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
