@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../account/format-instant.ts';
 import { useApiQuery } from '../api/api-query.ts';
-import { QueryState } from '../components/query-state.tsx';
+import { StaffListDesk } from '../components/staff-list-desk.tsx';
 import './update-problems-desk.css';
 
 /** Identifiers one above the other, each as code (what staff copy into a refund or a search). */
@@ -18,51 +18,30 @@ function Ids({ ids }: { ids: (string | null)[] }): ReactNode {
 export function UpdateProblemsDesk(): ReactNode {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const query = useApiQuery('listTelegramUpdateProblems', []);
+  const words = (key: string) => t(`telegramStars.problemsDesk.${key}`);
   return (
-    <section className="admin-section" aria-labelledby="update-problems-heading">
-      <h2 id="update-problems-heading">{t('telegramStars.problemsDesk.heading')}</h2>
-      <p>{t('telegramStars.problemsDesk.intro')}</p>
-      <QueryState query={query}>
-        {({ problems }) =>
-          problems.length === 0 ? (
-            <p>{t('telegramStars.problemsDesk.none')}</p>
-          ) : (
-            <div className="table-scroll" role="region" aria-label={t('telegramStars.problemsDesk.table')} tabIndex={0}>
-              <table className="my-game__versions">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('telegramStars.problemsDesk.when')}</th>
-                    <th scope="col">{t('telegramStars.problemsDesk.problem')}</th>
-                    <th scope="col">{t('telegramStars.problemsDesk.received')}</th>
-                    <th scope="col">{t('telegramStars.problemsDesk.price')}</th>
-                    <th scope="col">{t('telegramStars.problemsDesk.deliveries')}</th>
-                    <th scope="col">{t('telegramStars.problemsDesk.charge')}</th>
-                    <th scope="col">{t('telegramStars.problemsDesk.order')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {problems.map((row) => (
-                    <tr key={row.id}>
-                      <td>{formatInstant(row.lastReceivedAt, language, { withTime: true })}</td>
-                      <td>{`${t(`telegramStars.problemsDesk.kinds.${row.kind}`)}: ${t(`telegramStars.problemsDesk.problems.${row.problem}`)}`}</td>
-                      <td>{row.receivedAmount === null ? '' : <code className="update-problems__paid">{`${row.receivedAmount} ${row.receivedCurrency ?? ''}`.trim()}</code>}</td>
-                      <td>{row.expectedStars ?? ''}</td>
-                      <td>{row.deliveries}</td>
-                      <td>
-                        <Ids ids={[row.telegramPaymentChargeId, row.telegramUserId]} />
-                      </td>
-                      <td>
-                        <Ids ids={[row.orderId, row.accountId]} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
-      </QueryState>
-    </section>
+    <StaffListDesk
+      headingId="update-problems-heading"
+      heading={words('heading')}
+      intro={words('intro')}
+      none={words('none')}
+      tableLabel={words('table')}
+      columns={['when', 'problem', 'received', 'price', 'deliveries', 'charge', 'order'].map(words)}
+      query={useApiQuery('listTelegramUpdateProblems', [])}
+      rows={({ problems }) =>
+        problems.map((row) => ({
+          key: row.id,
+          cells: [
+            formatInstant(row.lastReceivedAt, language, { withTime: true }),
+            `${words(`kinds.${row.kind}`)}: ${words(`problems.${row.problem}`)}`,
+            row.receivedAmount === null ? '' : <code className="update-problems__paid">{`${row.receivedAmount} ${row.receivedCurrency ?? ''}`.trim()}</code>,
+            row.expectedStars ?? '',
+            row.deliveries,
+            <Ids ids={[row.telegramPaymentChargeId, row.telegramUserId]} />,
+            <Ids ids={[row.orderId, row.accountId]} />,
+          ],
+        }))
+      }
+    />
   );
 }
