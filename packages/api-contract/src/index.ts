@@ -36,6 +36,7 @@ export type { EndpointSchemas } from './endpoint-schemas.ts';
 export { LedgerBalances, LedgerTransfer } from './ledger/ledger-schemas.ts';
 export { Stamina } from './stamina/stamina-schemas.ts';
 export { Deposit } from './deposits/deposit-schemas.ts';
+export { TelegramUpdateProblemCode, TelegramUpdateProblemView } from './telegram-stars/telegram-stars-schemas.ts';
 export { ProofCommitment } from './proofs/proof-schemas.ts';
 export { EconomySummaryView } from './economy/economy-schemas.ts';
 export { GameCategory, GameId, Game, GameRewardTable, gameCategories } from './games/game-schemas.ts';

@@ -5,11 +5,13 @@ import type { Queryable } from './database.ts';
  * key by accident and the lock order can be read at one glance (apps/api/ARCHITECTURE.md):
  *
  * 1. `migrations` (start-up only, a session of its own);
- * 2. the per-account operation locks below, each taken before any ledger row and never waited on
+ * 2. `starsCharge` of a Telegram Stars charge, before the order rows it touches (telegram-stars/):
+ *    whoever writes a charge id to an order holds it, so two orders never race for one charge;
+ * 3. the per-account operation locks below, each taken before any ledger row and never waited on
  *    by another domain, so they add no cycle to the ledger's row-lock order; a reward takes
  *    `invitee` of the invited account, then `inviteRewards` of its inviter (who always joined
  *    earlier); `runRewards` is taken after the run's own row;
- * 3. the ledger's balance rows (`SELECT … FOR UPDATE`, ledger account id then asset).
+ * 4. the ledger's balance rows (`SELECT … FOR UPDATE`, ledger account id then asset).
  */
 export const advisoryLockKeys = {
   /** An arbitrary constant: every server process takes it, so two starting at once never both migrate. */
@@ -18,6 +20,7 @@ export const advisoryLockKeys = {
   invitee: (accountId: string) => `invitee:${accountId}`,
   inviteRewards: (inviterId: string) => `invite_rewards:${inviterId}`,
   runRewards: (accountId: string) => `run_reward:${accountId}`,
+  starsCharge: (chargeId: string) => `telegram_stars_charge:${chargeId}`,
   supportTickets: (column: 'account_id' | 'contact_email', value: string) => `support_tickets:${column}:${value}`,
 } as const;
 

@@ -3,14 +3,16 @@ import type { ServerContext } from '../context.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { handleUpdate } from '../telegram-bot/handle-update.ts';
+import { updateProblems } from '../telegram-bot/update-problems.ts';
 import { holdsWebhookSecret } from '../telegram-bot/webhook-secret.ts';
 
 /**
  * The bot's webhook: Telegram posts each update here with the secret given to setWebhook
  * (`site-api-admin telegram-set-webhook`). Without a bot token and TELEGRAM_WEBHOOK_SECRET it is
  * 404 `telegram_bot_disabled`; a post without the secret, or with another, is 401
- * `telegram_webhook_unauthorized` and does nothing. A 2xx tells Telegram the update is handled;
- * a 502 (the Bot API unreachable) makes Telegram deliver it again.
+ * `telegram_webhook_unauthorized` and does nothing. Any JSON is taken: a 2xx tells Telegram the
+ * update is handled, and one the bot cannot read or apply is recorded for staff, whom
+ * listTelegramUpdateProblems shows it; a 502 (the Bot API unreachable) makes Telegram deliver it again.
  */
 export function registerTelegramWebhookRoute(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'telegramBotWebhook', async ({ body, raw }) => {
@@ -23,4 +25,6 @@ export function registerTelegramWebhookRoute(app: FastifyInstance, ctx: ServerCo
     const outcome = await handleUpdate({ ctx, bot: { apiUrl: ctx.config.telegramBotApi.apiUrl, token }, log: raw.log }, body);
     return { outcome };
   });
+
+  endpoint(app, 'listTelegramUpdateProblems', async () => ({ problems: await updateProblems(ctx.db) }));
 }

@@ -22,7 +22,8 @@ export async function checkStarsPreCheckout(ctx: ServerContext, query: PreChecko
   if (!named) return { ok: false, reason: 'This order is unknown. Open the shop again and choose a pack.' };
   const order = await findStarsOrder(ctx.db, named.orderId);
   if (!order || order.account_id !== named.accountId) return { ok: false, reason: 'This order is unknown. Open the shop again and choose a pack.' };
-  if (order.state !== 'open') return { ok: false, reason: 'This order was already paid. Open the shop again for a new one.' };
+  if (order.state === 'paid') return { ok: false, reason: 'This order was already paid. Open the shop again for a new one.' };
+  if (order.state === 'refunded') return { ok: false, reason: 'This order was refunded, so it can no longer be paid. Open the shop again for a new one.' };
   if (order.expires_at.getTime() <= ctx.now().getTime()) return { ok: false, reason: 'This order has expired. Open the shop again for a new one.' };
   if (query.currency !== 'XTR' || query.total_amount !== order.stars) return { ok: false, reason: 'The price does not match this order. Open the shop again.' };
   return { ok: true };

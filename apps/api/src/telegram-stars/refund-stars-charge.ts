@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context.ts';
+import { advisoryLockKeys, takeAdvisoryLock } from '../db/advisory-locks.ts';
 import { takeBackGold } from '../ledger/take-back-gold.ts';
 import { parseStarsInvoicePayload } from './stars-invoice-payload.ts';
 import { lockStarsOrder, lockStarsOrderByCharge, markStarsOrderRefunded, type StarsOrderRow } from './stars-order-store.ts';
@@ -11,13 +12,15 @@ export type StarsRefundResult =
 
 /**
  * Takes a refunded charge's gold coins back to `mint`, once per charge, in ONE database
- * transaction that locks the order and then the account's gold balance (as Apple's refunds do);
+ * transaction that holds the charge's advisory lock, then locks the order and then the account's
+ * gold balance (as Apple's refunds do);
  * what the account has spent already is recorded as the order's `refund_shortfall` (`takeBackGold`). A refund of an open order this site never saw paid is recorded (`refund_recorded`)
  * so its payment, arriving late, is never credited; a charge of no order here is `ignored`.
  */
 export function refundStarsCharge(ctx: ServerContext, refund: { chargeId: string; payload?: unknown; telegramUserId?: bigint }): Promise<StarsRefundResult> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx): Promise<StarsRefundResult> => {
+    await takeAdvisoryLock(tx, advisoryLockKeys.starsCharge(refund.chargeId));
     const order = await lockStarsOrderByCharge(tx, refund.chargeId);
     if (!order) {
       const named = parseStarsInvoicePayload(refund.payload);

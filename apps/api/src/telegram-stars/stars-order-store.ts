@@ -38,6 +38,12 @@ export async function lockStarsOrder(tx: Queryable, orderId: string): Promise<St
   return row ?? null;
 }
 
+/** The order paid (or refunded) with this charge, or null; unlocked (the charge's advisory lock guards who writes it). */
+export async function findStarsOrderByCharge(tx: Queryable, chargeId: string): Promise<StarsOrderRow | null> {
+  const [row] = await tx.query<StarsOrderRow>(`SELECT ${columns} FROM telegram_star_orders WHERE telegram_payment_charge_id = $1`, [chargeId]);
+  return row ?? null;
+}
+
 /** The order paid with this charge, locked until the caller's transaction ends. */
 export async function lockStarsOrderByCharge(tx: Queryable, chargeId: string): Promise<StarsOrderRow | null> {
   const [row] = await tx.query<StarsOrderRow>(`SELECT ${columns} FROM telegram_star_orders WHERE telegram_payment_charge_id = $1 FOR UPDATE`, [chargeId]);

@@ -176,7 +176,7 @@ describe('refunds', () => {
     const user = telegramUser();
     const payment = { payload: starsInvoicePayload({ orderId: invoice.orderId, accountId: player.accountId }), totalAmount: 50, chargeId: `stxEarly${randomUUID()}` };
     expect(await botApi.sendUpdate(refundedPaymentUpdate(user, payment))).toEqual({ status: 200, body: { outcome: 'refund_recorded' } });
-    expect(await botApi.sendUpdate(successfulPaymentUpdate(user, payment))).toEqual({ status: 200, body: { outcome: 'ignored' } });
+    expect(await botApi.sendUpdate(successfulPaymentUpdate(user, payment))).toEqual({ status: 200, body: { outcome: 'recorded' } });
     expect((await userBalances(db, player.accountId)).gold_coin).toBe(0n);
   });
 

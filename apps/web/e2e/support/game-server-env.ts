@@ -48,6 +48,7 @@ export const testAdminEmails = {
   play: 'admin-play@core-games.test',
   support: 'admin-support@core-games.test',
   news: 'admin-news@core-games.test',
+  telegramPayments: 'admin-telegram-payments@core-games.test',
   newsOffline: 'admin-news-offline@core-games.test',
   newsPaging: 'admin-news-paging@core-games.test',
   sdkExample: 'admin-sdk-example@core-games.test',

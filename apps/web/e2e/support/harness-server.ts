@@ -37,7 +37,9 @@ async function readJson(request: NodeJS.ReadableStream): Promise<unknown> {
  * - `GET /telegram-bot-api/calls?method=<name>` answers `{ calls }`, the params of every call of
  *   that method the Bot API stand-in received, oldest first;
  * - `POST /telegram-bot-api/pay` with `{ invoiceLink, user }` does what Telegram does when that
- *   user pays the invoice (the stand-in's `pay`: pre_checkout_query, then successful_payment).
+ *   user pays the invoice (the stand-in's `pay`: pre_checkout_query, then successful_payment);
+ * - `POST /telegram-bot-api/send-update` with `{ update }` posts that update to the bot's webhook
+ *   as Telegram does (the stand-in's `sendUpdate`) and answers `{ status, body }` of the webhook.
  */
 export async function startHarnessServer(options: { port: number; smtp: TestSmtpServer; apple: TestOidcProvider; appStore: TestAppStorePki; telegramBotApi: TestTelegramBotApi }): Promise<HarnessServer> {
   const server = createServer((request, response) => {
@@ -56,6 +58,8 @@ export async function startHarnessServer(options: { port: number; smtp: TestSmtp
         const { invoiceLink, user } = body as { invoiceLink: string; user: TestTelegramUser };
         return options.telegramBotApi.pay(invoiceLink, user);
       });
+    } else if (request.method === 'POST' && url.pathname === '/telegram-bot-api/send-update') {
+      answer = readJson(request).then((body) => options.telegramBotApi.sendUpdate((body as { update: Record<string, unknown> }).update));
     }
     if (answer === null) {
       sendJson(response, 404, { error: `No harness endpoint at ${request.method ?? ''} ${url.pathname}` });

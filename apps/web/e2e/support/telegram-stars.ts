@@ -22,6 +22,13 @@ export async function payAsTelegram(invoiceLink: string, user: TestTelegramUser)
   return (await response.json()) as { preCheckout: Record<string, unknown>; chargeId: string | null; payment: { status: number; body: unknown } | null };
 }
 
+/** Posts `update` to the bot's webhook as Telegram does (say, a payment Telegram should never send); the webhook's answer. */
+export async function sendUpdateAsTelegram(update: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${harness}/telegram-bot-api/send-update`, { method: 'POST', body: JSON.stringify({ update }) });
+  if (!response.ok) throw new Error(`The Bot API stand-in could not send the update: ${await response.text()}`);
+  return (await response.json()) as { status: number; body: unknown };
+}
+
 /** The params of every call of `method` the page made to the Telegram client (recorded by `installTelegramBridge`). */
 export async function telegramCalls(page: Page, method: string): Promise<Record<string, unknown>[]> {
   const calls = await page.evaluate(() => (window as unknown as { __telegramCalls: [string, unknown][] }).__telegramCalls);

@@ -10,13 +10,15 @@ import { NotAllowed } from '../submissions/not-allowed.tsx';
 import { ReviewQueue } from '../submissions/review-queue.tsx';
 import { JobsDesk } from '../submissions/jobs-desk.tsx';
 import { TicketDesk } from '../support/ticket-desk.tsx';
+import { UpdateProblemsDesk } from '../telegram-stars/update-problems-desk.tsx';
 import '../submissions/submissions.css';
 import './admin-page.css';
 
 /**
- * /admin, "Moderation": the review queue, players (find, and grant to), news and support tickets
- * for moderators and admins, each a section under its own heading, listed at the top so a phone
- * can jump to one; everyone else is told they may not (the server refuses them too).
+ * /admin, "Moderation": the review queue, players (find, and grant to), news, support tickets and
+ * the Telegram payments the server could not apply, for moderators and admins, each a section
+ * under its own heading, listed at the top so a phone can jump to one; everyone else is told they
+ * may not (the server refuses them too).
  */
 export default function AdminPage(): ReactNode {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export default function AdminPage(): ReactNode {
     { id: 'player-desk', label: t('players.heading') },
     { id: 'news-desk', label: t('news.desk.heading') },
     { id: 'ticket-desk', label: t('support.desk.heading') },
+    { id: 'update-problems', label: t('telegramStars.problemsDesk.heading') },
   ];
   return (
     <article className="page" aria-labelledby="page-heading">
@@ -60,6 +63,9 @@ export default function AdminPage(): ReactNode {
               </div>
               <div id="ticket-desk" className="admin-section">
                 <TicketDesk key={`tickets-${account.id}`} />
+              </div>
+              <div id="update-problems" className="admin-section">
+                <UpdateProblemsDesk key={`update-problems-${account.id}`} />
               </div>
             </StaffSecondFactorGate>
           ) : (

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Id, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { telegramStarsRoutes } from './telegram-stars-routes.ts';
@@ -9,23 +9,14 @@ const Stars = Type.Integer({ minimum: 1, maximum: 100_000 });
 /** Telegram's charge ids are short ASCII identifiers. */
 export const TelegramChargeId = Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_.:-]+$' });
 
-// Every kind of update of Bot API 9: an Update carries `update_id` and at most one of them.
-const updateKinds = [
-  'message', 'edited_message', 'channel_post', 'edited_channel_post', 'business_connection', 'business_message', 'edited_business_message',
-  'deleted_business_messages', 'message_reaction', 'message_reaction_count', 'inline_query', 'chosen_inline_result', 'callback_query',
-  'shipping_query', 'pre_checkout_query', 'purchased_paid_media', 'poll', 'poll_answer', 'my_chat_member', 'chat_member', 'chat_join_request',
-  'chat_boost', 'removed_chat_boost',
-] as const;
-
 /**
- * A Telegram Update. The server reads the kinds it acts on (message, pre_checkout_query) field by
- * field and ignores the rest, so their contents are not described here; setWebhook asks Telegram
- * for those two kinds only.
+ * A Telegram Update (`update_id` and at most one kind: message, pre_checkout_query, …). Taken as
+ * any JSON: the server reads the kinds it acts on field by field, and an update it cannot read or
+ * apply (a shape or kind it does not know, numbers out of range, wrong types) is acknowledged and
+ * recorded for staff, never refused: Telegram delivers a refused update again and again. setWebhook
+ * asks Telegram for message and pre_checkout_query only.
  */
-const TelegramUpdate = Strict({
-  update_id: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
-  ...Object.fromEntries(updateKinds.map((kind) => [kind, Type.Optional(Type.Unknown())])),
-});
+const TelegramUpdate = Type.Unknown({ description: "A Telegram Update, as Telegram's servers post it." });
 
 export const TelegramStarsPackView = Strict({ stars: Stars, goldCoins: Coins });
 
@@ -43,7 +34,9 @@ export const TelegramWebhookAnswer = Strict({
   /**
    * What the update did: pre_checkout_answered (answered ok or with the reason), credited / already_credited
    * (successful_payment), refunded / already_refunded / refund_recorded (refunded_payment), start_answered
-   * (/start), ignored (anything else, or a payment for no order of this site).
+   * (/start), recorded (not applied, and recorded for staff: a payment whose amount, currency, charge
+   * or order is wrong, or an update the server cannot read; see listTelegramUpdateProblems), ignored
+   * (anything else: a chat message, a kind of update the bot does not act on).
    */
   outcome: Type.Union([
     Type.Literal('pre_checkout_answered'),
@@ -53,6 +46,7 @@ export const TelegramWebhookAnswer = Strict({
     Type.Literal('already_refunded'),
     Type.Literal('refund_recorded'),
     Type.Literal('start_answered'),
+    Type.Literal('recorded'),
     Type.Literal('ignored'),
   ]),
 });
@@ -65,9 +59,53 @@ export const TelegramStarsRefundView = Strict({
   shortfallCoins: Coins,
 });
 
+/**
+ * Why the webhook acknowledged an update without applying it: unreadable_update (not an update, or
+ * one of a kind the bot acts on whose fields it cannot read); amount_mismatch and currency_mismatch
+ * (a payment of another amount than its order's price, or not in Stars); charge_reused (its charge
+ * id already paid or refunded another order); unknown_order (naming no order of this site, or of
+ * another account); order_already_paid (a second charge for a paid order: refund it);
+ * order_refunded; unknown_refund (a refund of no charge here); ledger_refused (a balance out of
+ * its range, say). A payment with any of them credited nothing.
+ */
+export const TelegramUpdateProblemCode = Type.Union([
+  Type.Literal('unreadable_update'),
+  Type.Literal('amount_mismatch'),
+  Type.Literal('currency_mismatch'),
+  Type.Literal('charge_reused'),
+  Type.Literal('unknown_order'),
+  Type.Literal('order_already_paid'),
+  Type.Literal('order_refunded'),
+  Type.Literal('unknown_refund'),
+  Type.Literal('ledger_refused'),
+]);
+
+export const TelegramUpdateProblemView = Strict({
+  id: Type.String({ pattern: '^[0-9]{1,19}$' }),
+  problem: TelegramUpdateProblemCode,
+  /** The kind of update: a payment, its refund, a pre-checkout query, or `other` (not an update at all, or of a kind no Bot API has). */
+  kind: Type.Union([Type.Literal('successful_payment'), Type.Literal('refunded_payment'), Type.Literal('pre_checkout_query'), Type.Literal('other')]),
+  updateId: Type.Union([Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()]),
+  orderId: Type.Union([Id, Type.Null()]),
+  accountId: Type.Union([Id, Type.Null()]),
+  telegramPaymentChargeId: Type.Union([TelegramChargeId, Type.Null()]),
+  telegramUserId: Type.Union([Type.String({ pattern: '^[0-9]{1,16}$' }), Type.Null()]),
+  /** The order's price in Stars, when the update named an order of this site. */
+  expectedStars: Type.Union([Stars, Type.Null()]),
+  /** What the update said, as JSON text cut to 64 printable characters: `50`, `1e+300`, `"50"`, `null`. */
+  receivedAmount: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
+  receivedCurrency: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
+  /** How often Telegram delivered it: once recorded, a delivery again adds one here. */
+  deliveries: Type.Integer({ minimum: 1 }),
+  firstReceivedAt: Timestamp,
+  lastReceivedAt: Timestamp,
+});
+export type TelegramUpdateProblemView = Static<typeof TelegramUpdateProblemView>;
+
 export const telegramStarsSchemas = {
   listTelegramStarsPacks: { response: Strict({ packs: Type.Array(TelegramStarsPackView) }) },
   createTelegramStarsInvoice: { body: Strict({ stars: Stars }), response: TelegramStarsInvoiceView },
   telegramBotWebhook: { body: TelegramUpdate, response: TelegramWebhookAnswer },
   refundTelegramStarsPayment: { body: Strict({ telegramPaymentChargeId: TelegramChargeId }), response: TelegramStarsRefundView },
+  listTelegramUpdateProblems: { response: Strict({ problems: Type.Array(TelegramUpdateProblemView) }) },
 } satisfies SchemasFor<typeof telegramStarsRoutes>;

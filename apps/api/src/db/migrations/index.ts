@@ -28,8 +28,9 @@ import { ledgerProofsMigration } from './032-ledger-proofs.ts';
 import { ledgerProofRetentionMigration } from './033-ledger-proof-retention.ts';
 import { oneLegTransfersMigration } from './034-one-leg-transfers.ts';
 import { storedProofTreesMigration } from './035-stored-proof-trees.ts';
-import { sessionOriginsMigration } from './036-session-origins.ts';
+import { telegramUpdateProblemsMigration } from './036-telegram-update-problems.ts';
+import { sessionOriginsMigration } from './037-session-origins.ts';
 import type { Migration } from './migration.ts';
 
 
-export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration, reviewRunsMigration, securityNoticesMigration, seasonNewsLevelsMigration, secondFactorMigration, passkeysMigration, telegramStarsMigration, tonIdentitiesMigration, leaderboardsMigration, gameSavesMigration, runStartIdsAndRankCountsMigration, versionInspectionsMigration, jobQueueMigration, gameStageReportsMigration, oneStatementTransfersMigration, ledgerProofsMigration, ledgerProofRetentionMigration, oneLegTransfersMigration, storedProofTreesMigration, sessionOriginsMigration];
+export const migrations: readonly Migration[] = [accountsMigration, emailLinkIndexMigration, ledgerMigration, staminaMigration, depositsMigration, invitesMigration, gamesMigration, levelsTableMigration, newsMigration, supportTicketsMigration, appleIapMigration, runFinishAnswerMigration, reviewRunsMigration, securityNoticesMigration, seasonNewsLevelsMigration, secondFactorMigration, passkeysMigration, telegramStarsMigration, tonIdentitiesMigration, leaderboardsMigration, gameSavesMigration, runStartIdsAndRankCountsMigration, versionInspectionsMigration, jobQueueMigration, gameStageReportsMigration, oneStatementTransfersMigration, ledgerProofsMigration, ledgerProofRetentionMigration, oneLegTransfersMigration, storedProofTreesMigration, telegramUpdateProblemsMigration, sessionOriginsMigration];

@@ -8,7 +8,7 @@ import type { Migration } from './migration.ts';
  * "Sessions"). Sessions from before have no network (shown as unknown) and no identity.
  */
 export const sessionOriginsMigration: Migration = {
-  id: 36,
+  id: 37,
   name: 'Sessions: the client network and the identity each signed in with',
   sql: `
     ALTER TABLE sessions ADD COLUMN client_network text NOT NULL DEFAULT '' CHECK (length(client_network) <= 64);
