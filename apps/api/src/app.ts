@@ -22,6 +22,7 @@ import { trackRequests } from './in-flight-work.ts';
 import './http/fastify-types.ts';
 import { installRequestGuards } from './http/request-guards.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { gamesHostRewrite, installSiteHostPlayRedirect } from './http/games-host.ts';
 import { registerLeaderboardRoutes } from './routes/leaderboard-routes.ts';
 import { registerLedgerRoutes } from './routes/ledger-routes.ts';
 import { registerProofRoutes } from './routes/proof-routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
       plugins: [ajvFormats.default as never],
     },
     routerOptions: { maxParamLength: 200 },
+    rewriteUrl: gamesHostRewrite(ctx.config),
     frameworkErrors: routerErrorAnswer({ https: ctx.config.publicOrigin.startsWith('https:') }),
   });
 
@@ -84,6 +86,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   await app.register(fastifyCookie);
   installErrorHandler(app);
   installSecurityHeaders(app, { https: ctx.config.publicOrigin.startsWith('https:') });
+  installSiteHostPlayRedirect(app, ctx.config);
   installRequestGuards(app, ctx);
   installMetrics(app, { token: ctx.config.metricsToken });
   const publicAnswers = installPublicAnswerCache(app, ctx.config.publicCacheSeconds);

@@ -63,6 +63,8 @@ export const testAdminEmails = {
 
 export interface GameServerEnvInput {
   siteOrigin: string;
+  /** The games' own origin (games-host-server.ts). */
+  playOrigin: string;
   /** Other origins the site is opened from in tests (e.g. a hostname outside Telegram's allowed list). */
   extraOrigins: string[];
   smtpUrl: string;
@@ -85,6 +87,7 @@ export function gameServerEnv(input: GameServerEnvInput): Record<string, string>
     JOB_WORKER: 'false',
     PUBLIC_ORIGIN: input.siteOrigin,
     EXTRA_ORIGINS: input.extraOrigins.join(','),
+    PLAY_ORIGIN: input.playOrigin,
     SMTP_URL: input.smtpUrl,
     MAIL_FROM: 'Core Games <no-reply@core-games.test>',
     CHAIN_ID: '1116',
