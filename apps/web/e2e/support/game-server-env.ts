@@ -46,6 +46,7 @@ export const testAdminEmails = {
   publish: 'admin-publish@core-games.test',
   reject: 'admin-reject@core-games.test',
   play: 'admin-play@core-games.test',
+  gameOrigin: 'admin-game-origin@core-games.test',
   support: 'admin-support@core-games.test',
   news: 'admin-news@core-games.test',
   newsOffline: 'admin-news-offline@core-games.test',
