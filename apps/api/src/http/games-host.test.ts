@@ -47,7 +47,7 @@ describe("the games' own origin (PLAY_ORIGIN)", () => {
     const session = await send(siteOrigin, '/api/session', { headers: { cookie } });
     expect(JSON.parse(session.body)).toMatchObject({ account: { id: player.accountId } });
     for (const path of ['/api/session', '/api/me', '/api/health', '/api/config', '/api/openapi.json', '/', '/index.html', '/api/games/levels/save']) {
-      for (const headers of [{}, { cookie }]) {
+      for (const headers of [{}, { cookie }] as Record<string, string>[]) {
         const answer = await send(gamesOrigin, path, { headers });
         expect(answer.status, path).toBe(404);
         expect(JSON.parse(answer.body), path).toMatchObject({ error: { code: 'not_found' } });
