@@ -63,7 +63,8 @@ export default defineConfig(({ command }) => {
           globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'locales/**/*.json'],
           globIgnores: ['**/eruda-*.js', '**/ton-connect-flow-*.js'],
           navigateFallback: 'index.html',
-          // Games (/play) are the game server's pages, framed in a sandbox: never the app shell.
+          // Games are on their own origin (out of this worker's reach); an old link to /play on the site's is the
+          // game server's to send there: never the app shell.
           navigateFallbackDenylist: [/^\/locales\//, /^\/play\//],
           runtimeCaching: [
             {
@@ -111,8 +112,9 @@ export default defineConfig(({ command }) => {
         },
       },
     },
-    // The game server (apps/api) answers /api and /play (games and their SDK); the site calls it on its own origin.
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: { '/api': apiTarget, '/play': apiTarget } },
-    server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget, '/play': apiTarget } },
+    // The game server (apps/api) answers /api; the site calls it on its own origin (the Host kept, so the server
+    // knows it is the site's). Games (/play) are on their own origin (apps/api's PLAY_ORIGIN), never the site's.
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: { '/api': apiTarget } },
+    server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget } },
   };
 });

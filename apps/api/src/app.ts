@@ -24,6 +24,7 @@ import { installStorableTextGuard } from './http/storable-text-guard.ts';
 import { installRequestGuards } from './http/request-guards.ts';
 import { installDrainBeforeClose } from './http/drain-before-close.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { gamesHostRewrite, installSiteHostPlayRedirect } from './http/games-host.ts';
 import { registerLeaderboardRoutes } from './routes/leaderboard-routes.ts';
 import { registerLedgerRoutes } from './routes/ledger-routes.ts';
 import { registerProofRoutes } from './routes/proof-routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
       plugins: [ajvFormats.default as never],
     },
     routerOptions: { maxParamLength: 200 },
+    rewriteUrl: gamesHostRewrite(ctx.config),
     frameworkErrors: routerErrorAnswer({ https: ctx.config.publicOrigin.startsWith('https:') }),
   });
 
@@ -87,6 +89,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   installErrorHandler(app);
   installDrainBeforeClose(app);
   installSecurityHeaders(app, { https: ctx.config.publicOrigin.startsWith('https:') });
+  installSiteHostPlayRedirect(app, ctx.config);
   // Before the guards, which read the database.
   installStorableTextGuard(app);
   installRequestGuards(app, ctx);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config/load-config.ts';
 import type { JobsConfig } from './config/jobs-config.ts';
+import { listenForGames } from './dev/games-listener.ts';
 import { startLocalMail } from './dev/local-mail.ts';
 import { startServer } from './start-server.ts';
 
@@ -31,6 +32,7 @@ async function dev(): Promise<void> {
   const print = (text: string): void => void process.stdout.write(`${text}\n`);
   const localMail = config.smtpUrl ? null : await startLocalMail(config.mailFrom, print);
   const server = await startServer(config, localMail ? { mailer: localMail.mailer } : {});
+  const games = await listenForGames(server.app, config.play.origin, config.host);
   const api = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${new URL(server.url).port}`;
   const database = config.databaseUrl ? `PostgreSQL at ${withoutPassword(config.databaseUrl)}` : `PGlite in ${config.dataDir.startsWith('memory://') ? 'memory' : join(config.dataDir, 'pglite')}`;
   const applied = (await server.ctx.db.query<{ count: bigint }>('SELECT count(*) AS count FROM schema_migrations'))[0]?.count ?? 0n;
@@ -39,6 +41,7 @@ async function dev(): Promise<void> {
       '',
       `  API       ${api}/api/  (health ${api}/api/health, ready ${api}/api/ready, OpenAPI ${api}/api/openapi.json)`,
       `  Site      ${config.publicOrigin}/  (Vite proxies /api here)`,
+      `  Games     ${config.play.origin}/play/  (their own origin: ${games ? 'this server listens there too' : 'a proxy in front serves it'})`,
       `  Data      ${database}, ${applied} migration(s) applied`,
       `  Mail      ${localMail ? `local SMTP server at ${localMail.url}; every message is printed here` : `SMTP at ${withoutPassword(config.smtpUrl ?? '')}`}`,
       `  Jobs      ${jobsLine(config.jobs)}`,
@@ -52,6 +55,8 @@ async function dev(): Promise<void> {
     if (closing) return;
     closing = true;
     // Close the embedded database cleanly before `tsx watch` restarts us or the terminal stops us.
+    games?.closeAllConnections();
+    games?.close();
     void server
       .close()
       .then(() => localMail?.stop())

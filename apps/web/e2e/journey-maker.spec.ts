@@ -10,6 +10,7 @@ import { uniqueEmail } from './support/mail.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
 import { enableTotp } from './support/second-factor.ts';
+import { playPort } from './support/ports.mjs';
 
 // A game maker's journey, on a phone, through the site's pages only (never its API): from the
 // game SDK README's example to a published game that a player finishes. The maker builds the
@@ -35,7 +36,8 @@ async function phonePage(browser: Browser): Promise<Page> {
 async function zipTheReadmeExample(page: Page): Promise<Buffer> {
   const readme = readFileSync(join(sdkFolder(), 'README.md'), 'utf8');
   expect(readme).toContain('/play/sdk/v1/game-sdk.js');
-  const sdk = await page.request.get('/play/sdk/v1/game-sdk.js');
+  // Served on the games' own origin (apps/api's PLAY_ORIGIN), where the README says a game finds it.
+  const sdk = await page.request.get(`http://127.0.0.1:${playPort}/play/sdk/v1/game-sdk.js`);
   expect(sdk.status()).toBe(200);
   const example = join(sdkFolder(), 'examples', 'minimal');
   const files = readdirSync(example).map((name) => ({ name, data: readFileSync(join(example, name)) }));

@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { playPort } from './support/ports.mjs';
 
 // The headers the game server sends with a game's files (apps/api/src/play/play-headers.ts), read
-// the way a player's Chromium reads them: no warning about them in the game page's console.
+// the way a player's Chromium reads them: no warning about them in the game page's console. Games
+// are served on their own origin (apps/api's PLAY_ORIGIN), never the site's.
+
+const gamesOrigin = `http://127.0.0.1:${playPort}`;
 
 test('a game page gives Chromium no Permissions-Policy warning, and still denies the features', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
-  const response = await page.goto('/play/levels/1/');
+  const response = await page.goto(`${gamesOrigin}/play/levels/1/`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['permissions-policy']).toContain('camera=()');
   // Header warnings come as the document loads: a message logged now arrives after any of them.
@@ -15,6 +19,16 @@ test('a game page gives Chromium no Permissions-Policy warning, and still denies
     console.warn('play-headers-marker');
   });
   await marker;
-  expect(messages.filter((message) => /permissions-policy/i.test(message))).toEqual([]);
+  expect(messages.filter((message) => /permissions-policy|content-security-policy/i.test(message))).toEqual([]);
   expect(await page.evaluate(() => (document as Document & { featurePolicy?: { allowsFeature: (name: string) => boolean } }).featurePolicy?.allowsFeature('camera'))).toBe(false);
+});
+
+test("the site's origin sends /play to the games' origin, which answers nothing but /play", async ({ page }) => {
+  const moved = await page.request.get('/play/levels/1/?level=2', { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(moved.headers().location).toBe(`${gamesOrigin}/play/levels/1/?level=2`);
+  expect((await page.request.get(`${gamesOrigin}/play/sdk/v1/game-sdk.js`)).status()).toBe(200);
+  for (const path of ['/api/session', '/api/health', '/', '/games/levels']) {
+    expect((await page.request.get(`${gamesOrigin}${path}`, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
 });

@@ -15,6 +15,7 @@ import { darkTheme, installTelegramBridge } from './support/telegram.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
 import { enableTotp } from './support/second-factor.ts';
+import { playPort } from './support/ports.mjs';
 
 // The play surface against the real game server: Levels (our own game, from its real build) and
 // a hostile game, each in <iframe sandbox="allow-scripts"> under the server's CSP, talking to the
@@ -367,7 +368,7 @@ test('the games tab lists the published games with their thumbnails, each leadin
     await expect(card).toHaveAttribute('href', `/games/${game.id}`);
   }
   const thumbnail = list.getByTestId('game-card-levels').locator('img');
-  await expect(thumbnail).toHaveAttribute('src', '/play/levels/1/thumbnail.png');
+  await expect(thumbnail).toHaveAttribute('src', `http://127.0.0.1:${playPort}/play/levels/1/thumbnail.png`);
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(256);
   await checkAndShootBothSchemes(page, 'play-home-games');
   await list.getByTestId('game-card-levels').click();

@@ -7,6 +7,9 @@ import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
 import { enableTotp } from './support/second-factor.ts';
+import { playPort } from './support/ports.mjs';
+
+const gamesOrigin = `http://127.0.0.1:${playPort}`;
 
 // Submitting a game and reviewing it, against the real game server: a player uploads a game the
 // test builds (a zip made byte by byte, a real PNG), the bootstrap admin plays it in the review
@@ -129,7 +132,8 @@ test('a player submits a game, the admin plays it in the review sandbox and publ
   await expect(stage.getByTestId('review-run-notice')).toHaveText(text('submissions.reviewRun.notice'));
   const frame = stage.locator('iframe');
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-  await expect(frame).toHaveAttribute('src', /^\/play\/[a-z0-9-]+\/1\/!review\/[A-Za-z0-9_-]{43}\/$/);
+  // On the games' own origin, as players get it (apps/api's PLAY_ORIGIN).
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${gamesOrigin}/play/[a-z0-9-]+/1/!review/[A-Za-z0-9_-]{43}/$`));
   await expect(stage.frameLocator('iframe').locator('#status')).toHaveText('Game script ran: Orbit Hopper');
   await stage.getByRole('button', { name: text('play.back') }).click();
   await expect(stage).toHaveCount(0);
@@ -143,8 +147,8 @@ test('a player submits a game, the admin plays it in the review sandbox and publ
   // Published: listed for everyone, playable at its public URL, and shown so in /my-games.
   const { games } = await callApi<{ games: { id: string; title: string; playUrl: string }[] }>(page, 'GET', '/api/games?limit=100');
   const listed = games.find((game) => game.title === title);
-  expect(listed?.playUrl).toBe(`/play/${listed?.id ?? ''}/1/`);
-  expect((await page.request.get(listed?.playUrl ?? '/play/none/1/')).status()).toBe(200);
+  expect(listed?.playUrl).toBe(`${gamesOrigin}/play/${listed?.id ?? ''}/1/`);
+  expect((await page.request.get(listed?.playUrl ?? `${gamesOrigin}/play/none/1/`)).status()).toBe(200);
   await page.goto('/my-games');
   await expect(mine.getByRole('table')).toContainText(text('submissions.states.published'));
   await expect(mine.getByRole('link', { name: fill('submissions.playableVersion', { version: 1 }), exact: true })).toHaveAttribute('href', `/games/${listed?.id ?? ''}`);

@@ -36,6 +36,7 @@ import { csrfHeader } from '@site/api-contract/routes';
 import { startTestSmtpServer } from '@site/testing/smtp';
 import { freePort } from '../e2e/support/free-port.ts';
 import { startGameServer } from '../e2e/support/game-server.ts';
+import { startGamesHostServer } from '../e2e/support/games-host-server.ts';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const appRoot = join(import.meta.dirname, '..');
@@ -117,10 +118,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 // The game server lets only the site's own origin frame its games: the site's port is chosen first.
 const sitePort = await freePort();
 const url = new URL(`http://127.0.0.1:${sitePort}/games/levels`);
+// The games are on their own origin (the game server's PLAY_ORIGIN), another port here.
+const playPort = await freePort();
 const smtp = await startTestSmtpServer();
 const gameServer = await startGameServer({
-  env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url.origin, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' },
+  env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url.origin, PLAY_ORIGIN: `http://127.0.0.1:${playPort}`, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' },
 });
+const games = await startGamesHostServer({ port: playPort, apiTarget: gameServer.url });
 process.env.API_URL = gameServer.url;
 const server = await preview({ root: appRoot, logLevel: 'silent', build: { outDir: join(appRoot, option('dist', 'dist')) }, preview: { port: sitePort, strictPort: true, host: '127.0.0.1' } });
 const browser = await chromium.launch({
@@ -212,6 +216,7 @@ try {
 } finally {
   await browser.close();
   await new Promise((resolve) => server.httpServer.close(resolve));
+  await games.close();
   await gameServer.close();
   await smtp.close();
 }

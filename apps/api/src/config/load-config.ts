@@ -92,7 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deposits: readDepositConfig(read, env),
     economy: readEconomyConfig(read),
     runs: readRunConfig(read),
-    play: readPlayConfig(read, env),
+    play: readPlayConfig(read, env, [publicOrigin, ...read.list('EXTRA_ORIGINS')]),
     invites: readInviteConfig(read),
     appleIap: readAppleIapConfig(read),
     telegramBotApi,

@@ -1,31 +1,63 @@
 import type { EnvReader } from './env-reader.ts';
 
 export interface PlayConfig {
+  /**
+   * The games' own origin (PLAY_ORIGIN): `/play` (the games' files and the SDK script) is served
+   * there and nowhere else, and nothing but `/play` is (src/http/games-host.ts). Never the site's.
+   */
+  origin: string;
   /** Origins besides the site's own that may frame the site, and so its games (Telegram's web client). */
   extraFrameAncestors: string[];
 }
 
+/** `npm start`'s games' origin: apps/api/src/dev.ts listens there too. */
+export const defaultPlayOrigin = 'http://127.0.0.1:8788';
 const defaultExtraFrameAncestors = ['https://web.telegram.org'];
 
-/** PLAY_FRAME_ANCESTORS: comma-separated http(s) origins, or `none` (apps/api/README.md). */
-export function readPlayConfig(read: EnvReader, env: Record<string, string | undefined>): PlayConfig {
+/** An http(s) origin exactly (`https://host[:port]`, a trailing slash allowed), or null. */
+function originOf(entry: string): string | null {
+  try {
+    const url = new URL(entry);
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry.replace(/\/$/, '')) return url.origin;
+  } catch {
+    // not a URL
+  }
+  return null;
+}
+
+/**
+ * PLAY_ORIGIN: an http(s) origin that is neither the site's nor one of its extra origins;
+ * PLAY_FRAME_ANCESTORS: comma-separated http(s) origins, or `none` (apps/api/README.md).
+ */
+export function readPlayConfig(read: EnvReader, env: Record<string, string | undefined>, siteOrigins: readonly string[]): PlayConfig {
+  return { origin: readPlayOrigin(read, env, siteOrigins), extraFrameAncestors: readFrameAncestors(read, env) };
+}
+
+function readPlayOrigin(read: EnvReader, env: Record<string, string | undefined>, siteOrigins: readonly string[]): string {
+  const given = env.PLAY_ORIGIN?.trim() || defaultPlayOrigin;
+  const origin = originOf(given);
+  if (origin === null) {
+    read.problems.push(`PLAY_ORIGIN: must be an http(s) origin such as https://play.example.com (got ${JSON.stringify(given)})`);
+    return defaultPlayOrigin;
+  }
+  if (siteOrigins.some((site) => originOf(site) === origin)) {
+    read.problems.push(`PLAY_ORIGIN: must be an origin of its own, not the site's (PUBLIC_ORIGIN or EXTRA_ORIGINS): a game there could call the API (got ${origin})`);
+  }
+  return origin;
+}
+
+function readFrameAncestors(read: EnvReader, env: Record<string, string | undefined>): string[] {
   const given = read.list('PLAY_FRAME_ANCESTORS');
-  if (given.length === 0) return { extraFrameAncestors: defaultExtraFrameAncestors };
-  if (given.length === 1 && given[0] === 'none') return { extraFrameAncestors: [] };
+  if (given.length === 0) return defaultExtraFrameAncestors;
+  if (given.length === 1 && given[0] === 'none') return [];
   const origins: string[] = [];
   for (const entry of given) {
-    let origin: string | null = null;
-    try {
-      const url = new URL(entry);
-      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry.replace(/\/$/, '')) origin = url.origin;
-    } catch {
-      // reported below
-    }
+    const origin = originOf(entry);
     if (origin === null) {
       read.problems.push(`PLAY_FRAME_ANCESTORS: each entry must be an http(s) origin such as https://web.telegram.org, or the whole value none (got ${JSON.stringify(env.PLAY_FRAME_ANCESTORS ?? '')})`);
-      return { extraFrameAncestors: defaultExtraFrameAncestors };
+      return defaultExtraFrameAncestors;
     }
     origins.push(origin);
   }
-  return { extraFrameAncestors: origins };
+  return origins;
 }

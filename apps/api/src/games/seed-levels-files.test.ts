@@ -63,8 +63,9 @@ describe('seedLevelsFiles', () => {
     expect(await page.text()).toContain('<html');
     const { games } = await server.client().api.call('listGames', {});
     const levels = games.find((game) => game.id === 'levels');
-    expect(levels?.thumbnailUrl).toBe('/play/levels/1/thumbnail.png');
-    const thumbnail = await fetch(`${server.url}${levels?.thumbnailUrl ?? ''}`);
+    // On the games' own origin (src/http/games-host.ts), fetched here from the server's own address.
+    expect(levels?.thumbnailUrl).toBe(`${server.ctx.config.play.origin}/play/levels/1/thumbnail.png`);
+    const thumbnail = await fetch(`${server.url}${new URL(levels?.thumbnailUrl ?? '', server.url).pathname}`);
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get('content-type')).toBe('image/png');
   });

@@ -2,7 +2,7 @@ import type { InspectionReport } from '@site/api-contract';
 import { inspectionLimits } from '@site/api-contract';
 import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { gameSdkScriptPath, gameSdkV2ScriptPath, readGameSdkScript } from '../play/game-sdk-script.ts';
-import { playContentSecurityPolicy, playPermissionsPolicy } from '../play/play-headers.ts';
+import { playContentSecurityPolicy, playFoldersOf, playPermissionsPolicy } from '../play/play-headers.ts';
 import { webFileTypeOf } from '../storage/web-file-types.ts';
 import { inspectedGamePath, inspectorHostPage, inspectorOrigin, readHostModule } from './inspector-host-page.ts';
 import { playScripted, SdkMessageLog, soundCounterScript } from './scripted-player.ts';
@@ -37,7 +37,7 @@ const settleMs = 1_500;
 /** The most a measurement of the page (a screenshot, its heap) may take: a looping game never answers. */
 const measureTimeoutMs = 3_000;
 const keptMessages = 20;
-const contentSecurityPolicy = playContentSecurityPolicy([inspectorOrigin]);
+const contentSecurityPolicy = playContentSecurityPolicy([inspectorOrigin], playFoldersOf(inspectorOrigin, 'inspected', 1));
 
 /** How a run is made beside its viewport: a slowed CPU, a scripted player after ready. */
 export interface RunPlan {

@@ -7,6 +7,8 @@ import { insertTestGame } from '../test-support/game-test-helpers.ts';
 const server = await startTestServer();
 const { db } = server.ctx;
 const visitor = server.client();
+// `/play` is served on the games' own origin only (src/http/games-host.ts): the API answers its URLs there.
+const games = server.ctx.config.play.origin;
 
 describe('GET /api/games/:game', () => {
   it("serves the site's own Levels game, seeded as published version 1 with 24 levels of rising reward", async () => {
@@ -17,8 +19,8 @@ describe('GET /api/games/:game', () => {
       category: 'puzzle',
       author: null,
       version: 1,
-      playUrl: '/play/levels/1/',
-      thumbnailUrl: '/play/levels/1/thumbnail.png',
+      playUrl: `${games}/play/levels/1/`,
+      thumbnailUrl: `${games}/play/levels/1/thumbnail.png`,
       levelCount: 24,
     });
     const levels = answer.rewardTable.kind === 'levels' ? answer.rewardTable.levels : [];
@@ -34,7 +36,7 @@ describe('GET /api/games/:game', () => {
     const owner = await createTestAccount(db, 'Ada');
     await insertTestGame(db, { id: 'star-jumper', ownerId: owner, versions: [{ state: 'published', thumbnailKey: 'games/star-jumper/1/cover.webp' }, { state: 'in_review' }, { state: 'rejected' }] });
     const answer = await visitor.api.call('getGame', { params: { game: 'star-jumper' } });
-    expect(answer.game).toMatchObject({ id: 'star-jumper', author: 'Ada', version: 1, playUrl: '/play/star-jumper/1/', thumbnailUrl: '/play/star-jumper/1/cover.webp', levelCount: null });
+    expect(answer.game).toMatchObject({ id: 'star-jumper', author: 'Ada', version: 1, playUrl: `${games}/play/star-jumper/1/`, thumbnailUrl: `${games}/play/star-jumper/1/cover.webp`, levelCount: null });
   });
 
   it('answers 404 for an unknown game and for one with no published version, and 400 for an id that is not a slug', async () => {

@@ -3,17 +3,22 @@ import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { answerPublicList, type PublicAnswerCache } from '../http/public-answers.ts';
 import { listPlayableGames, requirePlayableGame } from '../games/game-store.ts';
+import { gameOnGamesOrigin } from '../games/game-urls.ts';
 import { recordReadyTimeout } from '../games/ready-timeout-store.ts';
 
 /** `GET /api/games` and `GET /api/games/:game`: what anyone may play (apps/api/README.md, "Games, runs and rewards"); and a game's stage reporting a game that never said it was ready. */
 export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext, publicAnswers: PublicAnswerCache): void {
+  const gamesOrigin = ctx.config.play.origin;
   endpoint(app, 'listGames', ({ query, raw }, reply) =>
-    answerPublicList(publicAnswers, 'games', raw, reply, () => listPlayableGames(ctx.publicReads ?? ctx.db, { cursor: query.cursor, category: query.category, limit: query.limit === undefined ? 24 : Number(query.limit) })),
+    answerPublicList(publicAnswers, 'games', raw, reply, async () => {
+      const page = await listPlayableGames(ctx.publicReads ?? ctx.db, { cursor: query.cursor, category: query.category, limit: query.limit === undefined ? 24 : Number(query.limit) });
+      return { ...page, games: page.games.map((game) => gameOnGamesOrigin(gamesOrigin, game)) };
+    }),
   );
 
   endpoint(app, 'getGame', async ({ params }) => {
     const game = await requirePlayableGame(ctx.db, params.game);
-    return { game: game.view, rewardTable: game.rewardTable };
+    return { game: gameOnGamesOrigin(gamesOrigin, game.view), rewardTable: game.rewardTable };
   });
 
   endpoint(app, 'reportGameReadyTimeout', async ({ params, principal }) => {

@@ -83,8 +83,12 @@ describe('GET /play/:game/:version/* (published versions, the default rule)', ()
     expect(response.headers['x-frame-options']).toBeUndefined();
     const csp = String(response.headers['content-security-policy']).split('; ');
     expect(csp).toContain('sandbox allow-scripts allow-pointer-lock');
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("connect-src 'self'");
+    // Not 'self': the game's own folder on the games' origin, so no fetch of it reaches /api or another game.
+    const folder = `${server.ctx.config.play.origin}/play/space-run/1/`;
+    expect(csp).toContain(`default-src ${folder}`);
+    expect(csp).toContain(`connect-src ${folder}`);
+    expect(csp).toContain(`script-src ${folder} ${server.ctx.config.play.origin}/play/sdk/ 'unsafe-inline' 'wasm-unsafe-eval'`);
+    expect(csp.join('; ')).not.toContain("'self'");
     expect(csp).toContain("frame-ancestors http://127.0.0.1:5173 http://localhost:5173 https://web.telegram.org");
     expect(csp.find((directive) => directive.startsWith('sandbox'))).not.toMatch(/allow-same-origin|allow-top-navigation|allow-popups|allow-forms/);
     expect(response.headers['permissions-policy']).toContain('camera=()');

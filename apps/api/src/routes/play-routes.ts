@@ -5,7 +5,7 @@ import { ifNoneMatchHits } from '../text/entity-tag.ts';
 import { gameFileKey, isGameId, isGameVersion, isSafeSegment } from '../storage/storage-key.ts';
 import { webFileTypeOf } from '../storage/web-file-types.ts';
 import type { CanServeGameVersion } from '../play/play-access.ts';
-import { playCacheControl, playContentSecurityPolicy, playPermissionsPolicy } from '../play/play-headers.ts';
+import { playCacheControl, playContentSecurityPolicy, playFoldersOf, playPermissionsPolicy } from '../play/play-headers.ts';
 import { publishedVersionsOnly } from '../play/published-version.ts';
 
 
@@ -24,13 +24,12 @@ function filePathOf(rest: string): string | null {
 
 /**
  * `GET /play/:game/:version/*` (apps/api/README.md, "Games, runs and rewards"): a game's stored files under a sandboxing CSP, for
- * the site's `<iframe sandbox="allow-scripts">`; `index.html` for the folder. Anything else,
+ * the site's `<iframe sandbox="allow-scripts">`, on the games' own origin (src/http/games-host.ts); `index.html` for the folder. Anything else,
  * including every traversal attempt and versions the caller may not see, is 404.
  */
 export function registerPlayRoutes(app: FastifyInstance, ctx: ServerContext, options: PlayRouteOptions = {}): void {
   const canServe = options.canServe ?? publishedVersionsOnly(ctx.db);
   const frameAncestors = [...new Set([ctx.config.publicOrigin, ...ctx.config.extraOrigins, ...ctx.config.play.extraFrameAncestors])];
-  const contentSecurityPolicy = playContentSecurityPolicy(frameAncestors);
 
   app.get<{ Params: { game: string; version: string } }>('/play/:game/:version', async (request, reply) => {
     const { game, version } = request.params;
@@ -49,11 +48,13 @@ export function registerPlayRoutes(app: FastifyInstance, ctx: ServerContext, opt
       url,
       // After the API's own security headers (installSecurityHeaders), which forbid framing: a game's
       // files are made to be framed by the site, so they get their own.
-      onSend: async (_request, reply: FastifyReply, payload) => {
+      onSend: async (request, reply: FastifyReply, payload) => {
         if (reply.statusCode !== 200 && reply.statusCode !== 304) return payload;
+        const { game, version } = request.params;
         void reply.removeHeader('x-frame-options');
         void reply.headers({
-          'content-security-policy': contentSecurityPolicy,
+          // Served only after the handler checked game and version, so both are safe in a header.
+          'content-security-policy': playContentSecurityPolicy(frameAncestors, playFoldersOf(ctx.config.play.origin, game, version)),
           'permissions-policy': playPermissionsPolicy,
           // The game's own documents have an opaque origin: they may load these files (and module
           // scripts, which are fetched with CORS), without credentials.

@@ -34,7 +34,8 @@ async function tableCounts(): Promise<{ games: number; versions: number }> {
 }
 
 /** A file of the running server under a path (no client-side normalising). */
-const get = (path: string, client = server.client()) => client.request<string>('GET', path);
+/** A GET of `url` from the server's own address, which answers both `/api` and `/play` (an absolute `/play` URL names the games' origin). */
+const get = (url: string, client = server.client()) => client.request<string>('GET', url.startsWith('/') ? url : new URL(url).pathname);
 
 describe('POST /api/submissions', () => {
   it('checks the upload, then creates the game and version 1 waiting for review, with its files stored', async () => {
@@ -198,7 +199,8 @@ describe('moderation', () => {
 
     const opened = await moderator.client.api.call('openReview', { params: { game, version: '1' } });
     expect(opened.state).toBe('in_review');
-    expect(opened.reviewUrl).toMatch(new RegExp(`^/play/${game}/1/!review/[A-Za-z0-9_-]{43}/$`));
+    // On the games' own origin (src/http/games-host.ts); asked here of the server's own address.
+    expect(opened.reviewUrl).toMatch(new RegExp(`^${server.ctx.config.play.origin}/play/${game}/1/!review/[A-Za-z0-9_-]{43}/$`));
     // The sandboxed frame sends no cookies: the URL alone opens the page and its relative files.
     const page = await get(opened.reviewUrl);
     expect(page.status).toBe(200);
@@ -214,7 +216,7 @@ describe('moderation', () => {
     await expect(moderator.client.api.call('publishVersion', { params: { game, version: '1' } })).rejects.toMatchObject({ code: 'review_already_decided' });
 
     const listed = (await server.client().api.call('listGames')).games;
-    expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id: game, version: 1, playUrl: `/play/${game}/1/`, thumbnailUrl: `/api/thumbnails/${game}/1` })]));
+    expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id: game, version: 1, playUrl: `${server.ctx.config.play.origin}/play/${game}/1/`, thumbnailUrl: `/api/thumbnails/${game}/1` })]));
     const played = await get(`/play/${game}/1/`);
     expect(played.status).toBe(200);
     expect(played.body).toContain('publish-me');
@@ -306,7 +308,7 @@ describe('moderation', () => {
     const { reviewUrl } = await moderator.client.api.call('openReview', { params: { game, version: '1' } }) as { reviewUrl: string };
     expect((await get(reviewUrl)).status).toBe(200);
 
-    const token = reviewUrl.split('/')[5] ?? '';
+    const token = new URL(reviewUrl).pathname.split('/')[5] ?? '';
     expect((await get(`/play/${game}/2/!review/${token}/`)).status).toBe(404);
     expect((await get(`/play/${game}/1/!review/${randomBytes(32).toString('base64url')}/`)).status).toBe(404);
     // One character changed, the first: every one of its bits counts (a last character may carry padding bits).

@@ -5,6 +5,7 @@ import { findGameOwner } from '../games/game-store.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { checkUploadedContent } from '../submissions/check-upload.ts';
 import { listMyGames } from '../submissions/my-games.ts';
+import { onGamesOrigin, thumbnailOnGamesOrigin } from '../games/game-urls.ts';
 import { issueReviewToken } from '../submissions/review-access.ts';
 import { decideVersion, listReviewQueue, markInReview } from '../submissions/review-queue.ts';
 import { requireOwner, storeNewGame, storeNewVersion } from '../submissions/store-version.ts';
@@ -40,15 +41,21 @@ export async function registerSubmissionRoutes(app: FastifyInstance, ctx: Server
     });
   });
 
-  endpoint(app, 'listMyGames', async ({ principal }) => ({ games: await listMyGames(ctx.db, principal.accountId) }));
+  const gamesOrigin = ctx.config.play.origin;
+  endpoint(app, 'listMyGames', async ({ principal }) => ({
+    games: (await listMyGames(ctx.db, principal.accountId)).map((game) => ({
+      ...game,
+      versions: game.versions.map((version) => ({ ...version, thumbnailUrl: thumbnailOnGamesOrigin(gamesOrigin, version.thumbnailUrl) })),
+    })),
+  }));
 
-  endpoint(app, 'listReviews', async () => ({ reviews: await listReviewQueue(ctx.db) }));
+  endpoint(app, 'listReviews', async () => ({ reviews: (await listReviewQueue(ctx.db)).map((review) => ({ ...review, thumbnailUrl: thumbnailOnGamesOrigin(gamesOrigin, review.thumbnailUrl) })) }));
 
   endpoint(app, 'openReview', async ({ principal, params }) => {
     const version = Number(params.version);
     const state = await markInReview(ctx.db, params.game, version);
     const { url, expiresAt } = await issueReviewToken(ctx.db, principal.accountId, params.game, version, ctx.now());
-    return { reviewUrl: url, expiresAt: expiresAt.toISOString(), state };
+    return { reviewUrl: onGamesOrigin(gamesOrigin, url), expiresAt: expiresAt.toISOString(), state };
   });
 
   endpoint(app, 'publishVersion', ({ principal, params }) => decideVersion(ctx.db, principal.accountId, params.game, Number(params.version), { state: 'published' }, ctx.now()));

@@ -46,6 +46,7 @@ export const testAdminEmails = {
   publish: 'admin-publish@core-games.test',
   reject: 'admin-reject@core-games.test',
   play: 'admin-play@core-games.test',
+  gameOrigin: 'admin-game-origin@core-games.test',
   support: 'admin-support@core-games.test',
   news: 'admin-news@core-games.test',
   telegramPayments: 'admin-telegram-payments@core-games.test',
@@ -64,6 +65,8 @@ export const testAdminEmails = {
 
 export interface GameServerEnvInput {
   siteOrigin: string;
+  /** The games' own origin (games-host-server.ts). */
+  playOrigin: string;
   /** Other origins the site is opened from in tests (e.g. a hostname outside Telegram's allowed list). */
   extraOrigins: string[];
   smtpUrl: string;
@@ -86,6 +89,7 @@ export function gameServerEnv(input: GameServerEnvInput): Record<string, string>
     JOB_WORKER: 'false',
     PUBLIC_ORIGIN: input.siteOrigin,
     EXTRA_ORIGINS: input.extraOrigins.join(','),
+    PLAY_ORIGIN: input.playOrigin,
     SMTP_URL: input.smtpUrl,
     MAIL_FROM: 'Core Games <no-reply@core-games.test>',
     CHAIN_ID: '1116',

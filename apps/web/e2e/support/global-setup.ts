@@ -8,11 +8,13 @@ import { startAnalyticsServer } from './analytics-server.ts';
 import { startGameServer } from './game-server.ts';
 import { gameServerEnv, testOidcClients, testTelegramBot, testTelegramStars } from './game-server-env.ts';
 import { startHarnessServer } from './harness-server.ts';
-import { analyticsPort, apiPort, harnessPort, sitePort } from './ports.mjs';
+import { startGamesHostServer } from './games-host-server.ts';
+import { analyticsPort, apiPort, harnessPort, playPort, sitePort } from './ports.mjs';
 import { startStaticServer } from './static-server.ts';
 
 const appRoot = join(import.meta.dirname, '..', '..');
 const siteOrigin = `http://127.0.0.1:${sitePort}`;
+const playOrigin = `http://127.0.0.1:${playPort}`;
 
 /** `setWebhook` at the stand-in, as `site-api-admin telegram-set-webhook` does: it then sends Telegram's updates there. */
 async function setTelegramWebhook(botApiUrl: string, webhookUrl: string): Promise<void> {
@@ -28,7 +30,7 @@ async function setTelegramWebhook(botApiUrl: string, webhookUrl: string): Promis
  * Starts, once for the whole run: the local Google and Apple stand-ins (OpenID providers), the
  * local SMTP server, the Bot API stand-in (its webhook set to the site's), the real game server
  * (apps/api's build, on the local chain started before this setup), the site (test build) with
- * `/api` proxied to that server, the analytics stand-in, and the harness endpoint the tests read
+ * `/api` proxied to that server, the games' own origin (its `/play`), the analytics stand-in, and the harness endpoint the tests read
  * mail and Bot API calls from. The returned teardown stops them all.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -45,6 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     logFile: join(appRoot, 'test-results', 'game-server.log'),
     env: gameServerEnv({
       siteOrigin,
+      playOrigin,
       // localhost first: the passkeys' domain (WebAuthn needs a domain name, the site is on 127.0.0.1), browsed by passkeys.spec.ts.
       extraOrigins: [`http://localhost:${sitePort}`, `http://games.invalid:${sitePort}`],
       smtpUrl: smtp.url,
@@ -56,6 +59,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }),
   });
   const site = await startStaticServer({ root: join(appRoot, 'dist-e2e'), port: sitePort, apiTarget: gameServer.url });
+  const games = await startGamesHostServer({ port: playPort, apiTarget: gameServer.url });
   const analytics = await startAnalyticsServer(analyticsPort);
   await setTelegramWebhook(telegramBotApi.url, `${siteOrigin}/api/telegram/webhook`);
   const harness = await startHarnessServer({ port: harnessPort, smtp, apple, appStore, telegramBotApi });
@@ -63,7 +67,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_SMTP_URL = smtp.url;
 
   return async () => {
-    await Promise.all([site.close(), analytics.close(), harness.close()]);
+    await Promise.all([site.close(), games.close(), analytics.close(), harness.close()]);
     await gameServer.close();
     await Promise.all([google.close(), apple.close(), smtp.close(), telegramBotApi.close()]);
   };

@@ -5,3 +5,5 @@ export const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? 4602);
 export const apiPort = Number(process.env.E2E_API_PORT ?? 4603);
 // The harness's own endpoint for the tests: mail the local SMTP server received, Apple identity tokens.
 export const harnessPort = Number(process.env.E2E_HARNESS_PORT ?? 4604);
+// The games' own origin (PLAY_ORIGIN of the game server): /play there, passed on to the game server; nothing else.
+export const playPort = Number(process.env.E2E_PLAY_PORT ?? 4605);

@@ -29,8 +29,8 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Passes a request on to the game server as it came (method, headers with the cookie, body) and its answer back. */
-function proxyTo(target: string, request: IncomingMessage, response: ServerResponse): void {
+/** Passes a request on to the game server as it came (method, headers with the cookie and the Host, body) and its answer back. */
+export function proxyTo(target: string, request: IncomingMessage, response: ServerResponse): void {
   const upstream = forward(new URL(request.url ?? '/', target), { method: request.method, headers: request.headers }, (answer) => {
     response.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(response);
@@ -50,7 +50,8 @@ function proxyTo(target: string, request: IncomingMessage, response: ServerRespo
  * A small static server for the production build on 127.0.0.1: files from the root, the app's
  * index.html for page navigations (single-page routing), 404 for missing files, and `/api/*` and
  * `/play/*` passed to the game server when `apiTarget` is given (one origin, so cookies and CSRF work as
- * in production). It can switch builds and fail requests on purpose, which the tests use for
+ * in production; the game server sends `/play/*` on the site's host to the games' own origin,
+ * games-host-server.ts). It can switch builds and fail requests on purpose, which the tests use for
  * service worker updates and translation retries.
  */
 export async function startStaticServer(options: { root: string; port?: number; apiTarget?: string }): Promise<StaticServer> {
@@ -76,7 +77,7 @@ export async function startStaticServer(options: { root: string; port?: number; 
       log.push({ path, status, time: Date.now() });
     };
 
-    // /play (games and their SDK) is the game server's too, on the site's origin as in production.
+    // /play on the site's host is the game server's to answer too: it redirects to the games' own origin.
     if (options.apiTarget !== undefined && (path.startsWith('/api/') || url.pathname.startsWith('/play/'))) {
       proxyTo(options.apiTarget, request, response);
       return;

@@ -40,9 +40,9 @@ export const Game = Strict({
   author: Type.Union([Type.String(), Type.Null()]),
   /** The published version a run plays now. */
   version: Type.Integer({ minimum: 1 }),
-  /** Where the sandboxed frame loads the game: `/play/<game>/<version>/`. */
+  /** Where the sandboxed frame loads the game: `<the games' own origin>/play/<game>/<version>/` (never the site's origin). */
   playUrl: Type.String(),
-  /** The thumbnail (PNG, JPEG or WebP); null when the version has none. */
+  /** The thumbnail (PNG, JPEG or WebP), on the games' origin or the site's (`/api/thumbnails/…`); null when the version has none. */
   thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
   /** Level count when the game has levels (its reward table is a `levels` table); null otherwise. */
   levelCount: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),

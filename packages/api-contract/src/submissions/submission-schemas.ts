@@ -103,7 +103,7 @@ export const submissionSchemas = {
   openReview: {
     params: ReviewParams,
     response: Strict({
-      /** Load it in `<iframe sandbox="allow-scripts">`; it stops working at expiresAt. */
+      /** Load it in `<iframe sandbox="allow-scripts">` (an absolute URL on the games' own origin); it stops working at expiresAt. */
       reviewUrl: Type.String(),
       expiresAt: Timestamp,
       state: GameVersionState,

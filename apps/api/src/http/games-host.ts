@@ -1,0 +1,41 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/config.ts';
+
+/** Where the games' host sends every path but `/play/…`: no route has it, so the router answers 404 before any hook runs. */
+export const refusedOnGamesHost = '/~the-games-host-serves-only-play';
+
+const isPlayPath = (url: string): boolean => url.startsWith('/play/');
+
+/** The host a request was sent to, as the browser named it (behind a trusted proxy, its `X-Forwarded-Host`). */
+function requestHost(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers['x-forwarded-host'] : undefined;
+  const host = (typeof forwarded === 'string' ? forwarded.split(',')[0] : undefined) ?? request.headers.host ?? '';
+  return host.trim().toLowerCase();
+}
+
+/**
+ * The games' own origin (PLAY_ORIGIN; docs/architecture.md, "Security rules") serves `/play/…` (the
+ * games' files and the SDK script) and nothing else: Fastify's `rewriteUrl`, so a request for
+ * `/api/…` there is refused by the router itself, before a guard reads its cookie or a route runs.
+ */
+export function gamesHostRewrite(config: Pick<Config, 'play' | 'trustProxy'>): (request: IncomingMessage) => string {
+  const gamesHost = new URL(config.play.origin).host;
+  return (request) => {
+    const url = request.url ?? '/';
+    return requestHost(request, config.trustProxy) === gamesHost && !isPlayPath(url) ? refusedOnGamesHost : url;
+  };
+}
+
+/**
+ * The site's hosts (PUBLIC_ORIGIN, EXTRA_ORIGINS) no longer serve `/play/…`: an old link there is
+ * sent on to the games' origin. Any other host (the server's own address, for health checks and
+ * tests) is answered as it asks.
+ */
+export function installSiteHostPlayRedirect(app: FastifyInstance, config: Pick<Config, 'play' | 'publicOrigin' | 'extraOrigins' | 'trustProxy'>): void {
+  const siteHosts = new Set([config.publicOrigin, ...config.extraOrigins].flatMap((origin) => (URL.canParse(origin) ? [new URL(origin).host] : [])));
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isPlayPath(request.url) || !siteHosts.has(requestHost(request.raw, config.trustProxy))) return;
+    return reply.redirect(`${config.play.origin}${request.url}`, 308);
+  });
+}
