@@ -78,7 +78,7 @@ export async function startSession(
   if (request.principal) await endSession(ctx.db, request.principal.sessionId);
   const secondFactorPending = !options.secondFactorGiven && (await hasSecondFactor(ctx.db, accountId));
   const session = await createSession(ctx.db, { accountId, userAgent: request.headers['user-agent'] ?? '', ttlDays: ctx.config.sessionTtlDays, now, secondFactorPending });
-  setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+  setSessionCookie(reply, ctx.config, session.token, { expiresAt: session.expiresAt, now });
   const device = await recordSignInDevice(ctx.db, ctx.config, request, reply, accountId, now);
   if (device.isNew) await sendSecurityNotice(ctx, request, 'new_device', await listVerifiedEmails(ctx.db, accountId));
   return { secondFactorPending };

@@ -4,7 +4,7 @@ import { currentRole } from '../accounts/account-roles.ts';
 import { requireAccountView } from '../accounts/account-view.ts';
 import { startSession } from '../auth/complete-sign-in.ts';
 import { endSession } from '../sessions/sessions.ts';
-import type { ServerContext } from '../context.ts';
+import { stampTime, type ServerContext } from '../context.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { checkSecondFactor, countSecondFactorAttempt, wrongCode } from '../second-factor/check-second-factor.ts';
@@ -37,7 +37,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: ServerCont
     if (!totp) throw new ApiError('second_factor_setup_missing', 'Start again: scan a new QR code first.');
     if (totp.enabled) throw new ApiError('second_factor_enabled', 'Two-step sign-in is already on.');
     const now = ctx.now();
-    const step = isTotpCode(body.code) ? totpStepOf(totp.secret, body.code, now) : null;
+    const step = isTotpCode(body.code) ? totpStepOf(totp.secret, body.code, stampTime(ctx)) : null;
     if (step === null) throw wrongCode();
     const backupCodes = newBackupCodes();
     const enabled = await ctx.db.transaction(async (tx) => {
