@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // The headers the game server sends with a game's files (apps/api/src/play/play-headers.ts), read
 // the way a player's Chromium reads them: no warning about them in the game page's console.
