@@ -1,5 +1,3 @@
-import { testClockOffsetMs } from './test-clock.ts';
-
 /** The Telegram bot the e2e game server trusts: tests sign mini-app initData and widget data with its token. */
 export const testTelegramBot = { token: '7000000001:e2e-test-token-not-a-real-bot-000', username: 'CoreGamesTestBot' } as const;
 
@@ -117,7 +115,5 @@ export function gameServerEnv(input: GameServerEnvInput): Record<string, string>
     // Every test signs in and out many times from one address; the limits have their own server tests.
     RATE_LIMIT_PER_IP: '1000000',
     RATE_LIMIT_PER_IDENTITY: '1000000',
-    // The run's clock (support/test-clock.ts): its days, and the instants it stores and shows.
-    TEST_CLOCK_OFFSET_MS: String(testClockOffsetMs()),
   };
 }
