@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { playwrightLocalChainSetup } from '@site/testing/playwright';
 import { chromiumArgs, chromiumPath } from '../../tooling/testing/chromium.ts';
 import { sitePort } from './e2e/support/ports.mjs';
+import { testClockOffsetMs, testTimezone } from './e2e/support/test-clock.ts';
+
+// The run's clock is fixed here, in the runner, before the servers start and the workers inherit it.
+testClockOffsetMs();
 
 // End-to-end tests against the production builds made by e2e/scripts/build-e2e.mjs, served on
 // 127.0.0.1 by e2e/support/static-server.ts, in Debian's Chromium (never a downloaded browser).
@@ -41,6 +45,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     baseURL: `http://127.0.0.1:${sitePort}`,
+    // The run's time zone (E2E_TIMEZONE), never the machine's: e2e/support/test-clock.ts.
+    timezoneId: testTimezone,
     // Tests that need the service worker turn it on; everywhere else it would keep serving
     // cached files and bypass request routing.
     serviceWorkers: 'block',

@@ -15,6 +15,25 @@ export interface ServerContext {
   storage: FileStorage;
   /** Requests and background sends under way; shutdown waits for them. */
   inFlight: InFlightWork;
-  /** The clock, replaceable in tests of expiry. */
+  /**
+   * The product's clock: the days it counts (streaks, daily limits, leaderboard periods, the
+   * ledger's day), the instants it stores and shows, its own tokens' expiries. Replaceable in tests
+   * of expiry; an end-to-end run moves it to the day it plays on (TEST_CLOCK_OFFSET_MS).
+   */
   now: () => Date;
+  /**
+   * Real time, for the times other parties stamp with their own clocks: identity providers'
+   * tokens, Telegram's auth_date, a TON wallet's proof, an authenticator app's code, the App
+   * Store's certificates. Unset: `now` (only a moved test clock sets them apart; see stampTime).
+   */
+  realNow?: () => Date;
 }
+
+/** The clocks of a server process (main.ts, worker.ts): real time, moved by TEST_CLOCK_OFFSET_MS for the product only. */
+export function serverClocks(config: Pick<Config, 'testClockOffsetMs'>): Pick<ServerContext, 'now' | 'realNow'> {
+  const offset = config.testClockOffsetMs;
+  return { now: () => new Date(Date.now() + offset), realNow: () => new Date() };
+}
+
+/** The instant to check another party's time stamp against (ServerContext.realNow). */
+export const stampTime = (ctx: Pick<ServerContext, 'now' | 'realNow'>): Date => (ctx.realNow ?? ctx.now)();

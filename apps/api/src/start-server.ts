@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listenForAdminCommands, type AdminChannel } from './admin/admin-socket.ts';
 import { buildApp, type LogDestination } from './app.ts';
 import type { Config } from './config/config.ts';
-import type { ServerContext } from './context.ts';
+import { serverClocks, type ServerContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -44,7 +44,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (message) => process.stderr.write(`${message}\n`) });
   const storage = options.storage ?? (await openFileStorage(config));
   const publicReads = config.databaseReplicaUrl === null ? undefined : openPostgresDatabase(config.databaseReplicaUrl);
-  const ctx: ServerContext = { config, db, ...(publicReads ? { publicReads } : {}), mailer, storage, inFlight: new InFlightWork(), now: options.now ?? (() => new Date()) };
+  const ctx: ServerContext = { config, db, ...(publicReads ? { publicReads } : {}), mailer, storage, inFlight: new InFlightWork(), ...(options.now ? { now: options.now } : serverClocks(config)) };
   const app = await buildApp(ctx, options.logStream ? { logStream: options.logStream } : {});
   options.configure?.(app);
   // Migration 009 publishes Levels v1; its files come from the game's build (apps/levels-game).

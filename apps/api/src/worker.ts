@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config/load-config.ts';
-import type { ServerContext } from './context.ts';
+import { serverClocks, type ServerContext } from './context.ts';
 import { migrate } from './db/migrate.ts';
 import { openPostgresDatabase } from './db/postgres-database.ts';
 import { InFlightWork } from './in-flight-work.ts';
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const db = openPostgresDatabase(config.databaseUrl, { maxConnections: 3 });
   await migrate(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (message) => process.stderr.write(`${message}\n`) });
-  const ctx: ServerContext = { config, db, mailer, storage: await openFileStorage(config), inFlight: new InFlightWork(), now: () => new Date() };
+  const ctx: ServerContext = { config, db, mailer, storage: await openFileStorage(config), inFlight: new InFlightWork(), ...serverClocks(config) };
   const log = {
     error: (details: { err?: unknown }, message: string) => {
       console.error(JSON.stringify({ level: 'error', msg: message, err: String(details.err) }));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInWithGoogle } from './support/account.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';

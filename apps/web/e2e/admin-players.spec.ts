@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { registerConfirmed } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';

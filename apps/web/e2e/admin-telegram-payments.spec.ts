@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { successfulPaymentUpdate, testTelegramUser } from '@site/testing/telegram-bot-api';
 import { callApi, registerConfirmed } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { CapturedRequest } from './support/analytics-server.ts';
 import { analyticsPort, sitePort } from './support/ports.mjs';
 import { startStaticServer } from './support/static-server.ts';

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { expect, onTestClock, test } from './support/test.ts';
+import { testTimezone } from './support/test-clock.ts';
 import { chromiumArgs, fullChromiumPath } from '../../../tooling/testing/chromium.ts';
 import { freePort } from './support/free-port.ts';
 import { startGameServer } from './support/game-server.ts';
@@ -42,7 +44,9 @@ test.describe('/app', () => {
       executablePath: fullChromiumPath,
       args: [...chromiumArgs, '--bypass-app-banner-engagement-checks'],
       serviceWorkers: 'allow',
+      timezoneId: testTimezone,
     });
+    await onTestClock(context);
     try {
       const page = await context.newPage();
       await page.goto(`${site.url}/app`);

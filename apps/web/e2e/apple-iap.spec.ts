@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { testNotificationPayload, testTransactionPayload } from '@site/testing/app-store';
 import { callApi } from './support/account.ts';
 import { testAppleIap, testAppleIosApp } from './support/game-server-env.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { callApi, signInWithGoogle } from './support/account.ts';
 import { chainTransaction, mineBlocks, sendCore, serverBalances } from './support/chain-deposits.ts';
 import { testDepositConfirmations, testTreasuryAddress } from './support/game-server-env.ts';

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { startStaticServer } from './support/static-server.ts';
 import { text } from './support/translations.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { sitePort } from './support/ports.mjs';
 import { startStaticServer } from './support/static-server.ts';
 import { text } from './support/translations.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { startStaticServer } from './support/static-server.ts';
 import { text } from './support/translations.ts';
 

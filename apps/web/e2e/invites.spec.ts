@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { callApi, registerConfirmed, sendRegistrationForm } from './support/account.ts';
 import { linkIn, nextMail, uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';

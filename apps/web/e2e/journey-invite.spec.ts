@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { sendRegistrationForm } from './support/account.ts';
 import { linkIn, nextMail, uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';

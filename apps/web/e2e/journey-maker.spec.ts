@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
 import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
 import { registerThroughTheSite } from './support/account.ts';

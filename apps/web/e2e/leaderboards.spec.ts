@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { registerConfirmed } from './support/account.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';

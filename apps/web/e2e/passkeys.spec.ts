@@ -1,4 +1,5 @@
-import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { type CDPSession, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { registerConfirmed, signedInName } from './support/account.ts';
 import { shootArtifacts } from './support/artifacts.ts';
 import { uniqueEmail } from './support/mail.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectAllOnScreen, expectNoHorizontalOverflow, expectOnScreen } from './support/geometry.ts';
 import { expectPictures, forEachDevice, showScheme, signedInForPictures } from './support/pictures.ts';
 import { text } from './support/translations.ts';
@@ -28,11 +29,14 @@ forEachDevice((device) => {
     await expect(page.getByRole('region', { name: text('profile.staminaHeading') }).getByRole('meter', { name: text('profile.staminaLabel') })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectAllOnScreen([account, page.getByRole('region', { name: text('profile.balancesHeading') }), page.getByRole('region', { name: text('profile.staminaHeading') })]);
-    // "Member since" is the day the account was made (today); the coins burnt on the whole site
-    // count what other tests burn on the same server.
+    // "Member since" is the day the account was made (the run's today, in the run's time zone),
+    // pictured as one fixed day; the coins burnt on the whole site count what other tests burn.
+    const memberSince = account.locator('time');
+    const madeOn = await memberSince.evaluate((element) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(element.getAttribute('datetime') ?? '')));
+    await expect(memberSince).toHaveText(madeOn);
     const burntOnSite = page.getByRole('region', { name: text('profile.balancesHeading') }).locator('p').filter({ hasText: text('profile.burnt').split('{{')[0] ?? '' });
     await expect(burntOnSite).toBeVisible();
-    await expectPictures(page, 'profile', { device, fullPage: true, mask: [account.locator('time'), burntOnSite] });
+    await expectPictures(page, 'profile', { device, fullPage: true, mask: [burntOnSite], steadyTexts: [{ locator: memberSince, text: 'Jan 15, 2030' }] });
   });
 
   test('/invite-users', async ({ page }) => {
@@ -42,9 +46,20 @@ forEachDevice((device) => {
     await expect(page.getByRole('region', { name: text('invite.peopleHeading') })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectAllOnScreen([copy, page.getByRole('region', { name: text('invite.peopleHeading') })]);
-    // The account's own link carries its generated code; the daily count starts again at the next UTC midnight.
-    const mask = [page.locator('.invite-link, input[readonly]'), page.locator('dd .hint').filter({ hasText: /\d{4}/ })];
-    await expectPictures(page, 'invite-users', { device, fullPage: true, mask });
+    // The account's own link carries its generated code; the daily count starts again at the next
+    // UTC midnight of the run's clock, shown in the run's time zone and pictured as one fixed instant.
+    const resetsAt = page.locator('dd .hint').filter({ hasText: /\d{4}/ });
+    // The page was read before or after a midnight the clock may have just passed.
+    const midnights = await resetsAt.evaluate(() => {
+      const next = new Date();
+      next.setUTCHours(24, 0, 0, 0);
+      const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+      return [format.format(next), format.format(next.getTime() - 86_400_000)];
+    });
+    const shown = midnights.map((time) => text('invite.resetsAt').replace('{{time}}', time).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    await expect(resetsAt).toHaveText(new RegExp(`^(${shown.join('|')})$`));
+    const mask = [page.locator('.invite-link, input[readonly]')];
+    await expectPictures(page, 'invite-users', { device, fullPage: true, mask, steadyTexts: [{ locator: resetsAt, text: text('invite.resetsAt').replace('{{time}}', 'Jan 16, 2030, 12:00 AM') }] });
   });
 
   test('/deposit-gold-coin', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { freePort } from './support/free-port.ts';
 import { startGameServer, type GameServer } from './support/game-server.ts';

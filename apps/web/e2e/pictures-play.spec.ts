@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { callApi } from './support/account.ts';
 import { expectFillsViewport, expectInside, expectNoHorizontalOverflow, expectOnScreen } from './support/geometry.ts';
 import { expectPictures, forEachDevice, pictureSchemes, showScheme, signedInForPictures } from './support/pictures.ts';

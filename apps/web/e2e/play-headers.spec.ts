@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { playPort } from './support/ports.mjs';
 
 // The headers the game server sends with a game's files (apps/api/src/play/play-headers.ts), read

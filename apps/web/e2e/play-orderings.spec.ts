@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
 import { saveArtifact } from './support/artifacts.ts';
 import { uniqueEmail } from './support/mail.ts';

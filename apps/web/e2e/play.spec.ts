@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { testNow } from './support/test-clock.ts';
 import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
 import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
@@ -527,7 +529,7 @@ test('a game that never says it is ready can still be shown, and Back leaves it'
   await newPlayer(page, 'silent');
   // The Levels page without its script: it loads, but never says `ready`.
   await page.route('**/play/levels/1/game.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-  await page.clock.install();
+  await page.clock.install({ time: testNow() });
   await page.goto('/games/levels');
   // "Play" turns into "Play level 1" once the player's progress is in: wait for it, as a player would.
   await page.getByRole('button', { name: fill('play.playLevel', { level: 1 }) }).click();

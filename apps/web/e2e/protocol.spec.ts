@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { text } from './support/translations.ts';
 
 test.describe('web+ protocol handler and /?id=', () => {

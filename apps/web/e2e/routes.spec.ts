@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { expectedTitle, siteRoutes } from './support/site-routes.ts';
 import { text } from './support/translations.ts';

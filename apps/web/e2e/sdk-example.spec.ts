@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { testNow } from './support/test-clock.ts';
 import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
 import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
@@ -220,7 +222,7 @@ test('a game that never says it is ready is shown after 30 seconds, and its make
   const page = await player.newPage();
   const silent = '<!doctype html>\n<html lang="en"><head><meta charset="utf-8" /><title>Silent</title></head><body><h1>Silent game</h1></body></html>\n';
   const gameId = await publishGame(page, 'Silent', buildTestZip([{ name: 'index.html', data: Buffer.from(silent) }]));
-  await page.clock.install();
+  await page.clock.install({ time: testNow() });
   await page.goto(`/games/${gameId}`);
   await page.getByRole('button', { name: text('play.play'), exact: true }).click();
   await expect(stage(page).getByText(text('play.loadingGame'))).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { startStaticServer, type StaticServer } from './support/static-server.ts';
 import { text } from './support/translations.ts';
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { testAppleIosApp } from './support/game-server-env.ts';
 import { appleIdentityToken } from './support/mail.ts';
 import { checkAndShoot, profileIdentities, useScheme } from './support/sign-in-helpers.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { cancelButtonName, signInAtTestProviderInBrowser, signInAtTestProviderOverHttp } from '@site/testing/oidc';
 import { checkAndShoot, installWalletFor, profileIdentities, signInWithWallet, useScheme } from './support/sign-in-helpers.ts';
 import { text } from './support/translations.ts';

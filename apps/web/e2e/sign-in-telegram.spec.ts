@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomInt } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { testTelegramBot } from './support/game-server-env.ts';
 import { checkAndShoot, profileIdentities, schemes, signedLaunchHash, telegramTestUser, useScheme } from './support/sign-in-helpers.ts';
 import { darkTheme, installTelegramBridge, lightTheme } from './support/telegram.ts';

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { TestTonWallet, type ProofFields } from '@site/api/src/test-support/ton-test-wallet.ts';
 import { callApi } from './support/account.ts';
 import { saveArtifact, shootArtifacts } from './support/artifacts.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { checkAndShoot, connectForSignIn, installWalletFor, profileIdentities, schemes, signInWithWallet, useScheme } from './support/sign-in-helpers.ts';
 import { text } from './support/translations.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { installTestWallet, localChainFromEnv } from '@site/testing/playwright';
 import { gzipSync } from 'node:zlib';
 import { connectFromWalletLogin } from './support/connect-wallet.ts';

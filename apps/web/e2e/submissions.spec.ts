@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { buildTestPng } from '../../api/src/test-support/test-images.ts';
 import { buildTestZip } from '../../api/src/test-support/test-zip.ts';
 import { callApi, registerConfirmed } from './support/account.ts';

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { saveArtifact } from './support/artifacts.ts';
 import { animationsAtRest } from './support/axe.ts';
 import { testTelegramMiniAppUrl } from './support/game-server-env.ts';

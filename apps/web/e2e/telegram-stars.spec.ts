@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { testTelegramUser } from '@site/testing/telegram-bot-api';
 import { callApi } from './support/account.ts';
 import { serverBalances } from './support/chain-deposits.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { sitePort } from './support/ports.mjs';
 import { darkTheme, installTelegramBridge, launchHash, lightTheme } from './support/telegram.ts';
 import { text } from './support/translations.ts';

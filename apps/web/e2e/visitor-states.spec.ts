@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { installTestWallet, localChainFromEnv, type TestWalletHandle } from '@site/testing/playwright';
 import { animationsAtRest, expectNoAxeViolations } from './support/axe.ts';
 import { connectFromWalletLogin } from './support/connect-wallet.ts';

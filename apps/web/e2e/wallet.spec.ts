@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { installTestWallet, localChainFromEnv } from '@site/testing/playwright';
 import { connectFromWalletLogin } from './support/connect-wallet.ts';
 import { routeCoreRpcToLocalChain } from './support/local-rpc.ts';

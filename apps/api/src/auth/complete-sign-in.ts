@@ -86,7 +86,7 @@ export async function startSession(
     clientAddress: request.ip,
     identityId: options.identityId ?? null,
   });
-  setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+  setSessionCookie(reply, ctx.config, session.token, { expiresAt: session.expiresAt, now });
   const device = await recordSignInDevice(ctx.db, ctx.config, request, reply, accountId, now);
   if (device.isNew) await sendSecurityNotice(ctx, request, 'new_device', await listVerifiedEmails(ctx.db, accountId));
   return { secondFactorPending };
@@ -97,9 +97,10 @@ export async function startSession(
  * cookie (sessions.ts, `finishPendingSession`). 401 `not_signed_in` when it ended meanwhile.
  */
 export async function finishSignIn(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, pending: SessionPrincipal): Promise<void> {
-  const session = await finishPendingSession(ctx.db, pending.sessionId, { ttlDays: ctx.config.sessionTtlDays, now: ctx.now() });
+  const now = ctx.now();
+  const session = await finishPendingSession(ctx.db, pending.sessionId, { ttlDays: ctx.config.sessionTtlDays, now });
   if (!session) throw new ApiError('not_signed_in', 'Your sign-in has expired. Sign in again.');
-  setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+  setSessionCookie(reply, ctx.config, session.token, { expiresAt: session.expiresAt, now });
   request.principal = { ...pending, secondFactorPending: false };
 }
 

@@ -33,6 +33,8 @@ export interface Config {
   trustProxy: boolean;
   cookieSecure: boolean;
   sessionTtlDays: number;
+  /** How far the server's clock is from real time: 0 but in an end-to-end run on a chosen day (TEST_CLOCK_OFFSET_MS). */
+  testClockOffsetMs: number;
   /** Requests a minute per client address on each rate-limited endpoint, and per identity. */
   rateLimitPerIp: number;
   rateLimitPerIdentity: number;

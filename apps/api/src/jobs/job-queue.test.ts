@@ -41,7 +41,7 @@ it('works a job added in a transaction, retries a failing one and keeps it faile
     // failed state before stopping the worker, or the stop can come first.
     await vi.waitFor(
       async () => {
-        const troubled = await troubledJobs(db, new Date());
+        const troubled = await troubledJobs(db);
         expect(troubled).toEqual([
           expect.objectContaining({ queue: 'test-queue', state: 'failed', data: { fails: true }, retryCount: 1, retryLimit: 1, error: 'this job always fails' }),
         ]);

@@ -41,19 +41,20 @@ export interface TroubledJobRow {
 /**
  * Jobs someone should look at, newest first: failed for good, waiting for a retry, running past
  * their time limit (their worker died or hangs), or ready for longer than `waitingLimitSeconds`
- * with no worker taking them.
+ * with no worker taking them. Measured by the database's clock, which stamps the queue's times
+ * (pg-boss writes them with SQL now()), not the server's: that one may be moved (TEST_CLOCK_OFFSET_MS).
  */
-export function listTroubledJobs(db: Queryable, now: Date, waitingLimitSeconds: number): Promise<TroubledJobRow[]> {
+export function listTroubledJobs(db: Queryable, waitingLimitSeconds: number): Promise<TroubledJobRow[]> {
   return db.query<TroubledJobRow>(
     `SELECT id::text, name, data, retry_count, retry_limit, created_on, started_on,
             CASE WHEN state = 'active' THEN 'stuck_active' WHEN state = 'created' THEN 'stuck_waiting' ELSE state::text END AS trouble,
             CASE WHEN jsonb_typeof(output) = 'object' THEN left(output->>'message', 500) END AS error
        FROM pgboss.job
       WHERE state IN ('failed', 'retry')
-         OR (state = 'active' AND started_on + expire_in < $1)
-         OR (state = 'created' AND start_after < $1::timestamptz - $2 * interval '1 second')
+         OR (state = 'active' AND started_on + expire_in < now())
+         OR (state = 'created' AND start_after < now() - $1 * interval '1 second')
       ORDER BY created_on DESC
       LIMIT 100`,
-    [now, waitingLimitSeconds],
+    [waitingLimitSeconds],
   );
 }

@@ -6,8 +6,8 @@ import { listTroubledJobs } from './job-store.ts';
 const waitingLimitSeconds = 10 * 60;
 
 /** What /admin shows of the queue: the jobs that failed, wait for a retry or are stuck. */
-export async function troubledJobs(db: Queryable, now: Date): Promise<TroubledJob[]> {
-  const rows = await listTroubledJobs(db, now, waitingLimitSeconds);
+export async function troubledJobs(db: Queryable): Promise<TroubledJob[]> {
+  const rows = await listTroubledJobs(db, waitingLimitSeconds);
   return rows.map((row) => ({
     id: row.id,
     queue: row.name,

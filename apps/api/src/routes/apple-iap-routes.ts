@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context.ts';
+import { stampTime, type ServerContext } from '../context.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { endpoint } from '../http/endpoint.ts';
 import type { AppleIapConfig } from '../config/apple-iap-config.ts';
@@ -22,7 +22,7 @@ export function registerAppleIapRoutes(app: FastifyInstance, ctx: ServerContext)
   endpoint(app, 'appleIapPurchase', async (request) => {
     const config = enabled(ctx);
     const field = 'body.signedTransaction';
-    const payload = await verifyAppStoreJws(request.body.signedTransaction, { roots: config.roots, now: ctx.now(), field });
+    const payload = await verifyAppStoreJws(request.body.signedTransaction, { roots: config.roots, now: stampTime(ctx), field });
     const transaction = readAppStoreTransaction(payload, config, field);
     const coinsPerUnit = config.products.get(transaction.productId);
     if (coinsPerUnit === undefined) throw new ApiError('iap_unknown_product', `The product ${transaction.productId} is not sold for gold coins here.`, { field });
@@ -41,7 +41,7 @@ export function registerAppleIapRoutes(app: FastifyInstance, ctx: ServerContext)
   endpoint(app, 'appleIapNotification', async (request) => {
     const config = enabled(ctx);
     const field = 'body.signedPayload';
-    const notification = await verifyAppStoreJws(request.body.signedPayload, { roots: config.roots, now: ctx.now(), field });
+    const notification = await verifyAppStoreJws(request.body.signedPayload, { roots: config.roots, now: stampTime(ctx), field });
     const data = notification.data;
     if (typeof notification.notificationType !== 'string' || data === null || typeof data !== 'object') {
       throw new ApiError('iap_jws_malformed', 'The notification has no notificationType or data.', { field });
@@ -52,7 +52,7 @@ export function registerAppleIapRoutes(app: FastifyInstance, ctx: ServerContext)
     if (notification.notificationType !== 'REFUND') return { outcome: 'ignored' as const };
 
     if (typeof signedTransactionInfo !== 'string') throw new ApiError('iap_jws_malformed', 'The refund notification has no signedTransactionInfo.', { field });
-    const payload = await verifyAppStoreJws(signedTransactionInfo, { roots: config.roots, now: ctx.now(), field });
+    const payload = await verifyAppStoreJws(signedTransactionInfo, { roots: config.roots, now: stampTime(ctx), field });
     const transaction = readAppStoreTransaction(payload, config, field);
     const result = await refundApplePurchase(ctx, transaction, config.products.get(transaction.productId) ?? null);
     if (result.outcome !== 'refunded') return { outcome: result.outcome };

@@ -8,5 +8,5 @@ import { troubledJobs } from '../jobs/troubled-jobs.ts';
 export function registerInspectionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'getMyInspection', ({ principal, params }) => requireOwnInspection(ctx.db, principal.accountId, params.game, Number(params.version)));
   endpoint(app, 'getReviewInspection', ({ params }) => requireInspection(ctx.db, params.game, Number(params.version)));
-  endpoint(app, 'listTroubledJobs', async () => ({ jobs: await troubledJobs(ctx.db, ctx.now()) }));
+  endpoint(app, 'listTroubledJobs', async () => ({ jobs: await troubledJobs(ctx.db) }));
 }

@@ -5,7 +5,7 @@ import { requireAccountView } from '../accounts/account-view.ts';
 import { finishSignIn } from '../auth/complete-sign-in.ts';
 import { listVerifiedEmails } from '../accounts/identity-store.ts';
 import { sendSecurityNotice } from '../security-notices/send-security-notice.ts';
-import type { ServerContext } from '../context.ts';
+import { stampTime, type ServerContext } from '../context.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { checkSecondFactor, countSecondFactorAttempt, wrongCode } from '../second-factor/check-second-factor.ts';
@@ -38,7 +38,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: ServerCont
     if (!totp) throw new ApiError('second_factor_setup_missing', 'Start again: scan a new QR code first.');
     if (totp.enabled) throw new ApiError('second_factor_enabled', 'Two-step sign-in is already on.');
     const now = ctx.now();
-    const step = isTotpCode(body.code) ? totpStepOf(totp.secret, body.code, now) : null;
+    const step = isTotpCode(body.code) ? totpStepOf(totp.secret, body.code, stampTime(ctx)) : null;
     if (step === null) throw wrongCode();
     const backupCodes = newBackupCodes();
     const enabled = await ctx.db.transaction(async (tx) => {

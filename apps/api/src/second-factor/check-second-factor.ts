@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { hitRateLimit } from '../sessions/rate-limit.ts';
-import type { ServerContext } from '../context.ts';
+import { stampTime, type ServerContext } from '../context.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { isTotpCode, totpStepOf } from './totp-codes.ts';
 import { countBackupCodesLeft, findTotp, spendBackupCode, spendTotpStep } from './totp-store.ts';
@@ -32,7 +32,7 @@ export async function checkSecondFactor(ctx: ServerContext, request: FastifyRequ
   if (isTotpCode(code)) {
     const totp = await findTotp(ctx.db, accountId);
     if (!totp?.enabled) throw wrongCode();
-    const step = totpStepOf(totp.secret, code, now);
+    const step = totpStepOf(totp.secret, code, stampTime(ctx));
     if (step === null || !(await spendTotpStep(ctx.db, accountId, step, { enable: false, now }))) throw wrongCode();
     return { usedBackupCode: false };
   }

@@ -32,7 +32,8 @@ export async function recordSignInDevice(db: Queryable, config: Config, request:
     httpOnly: true,
     secure: config.cookieSecure,
     sameSite: 'lax',
-    expires: new Date(now.getTime() + DEVICE_COOKIE_DAYS * 86_400_000),
+    // A lifetime, not a date: the browser's clock may differ from the server's.
+    maxAge: DEVICE_COOKIE_DAYS * 86_400,
   });
   return { isNew: Number(known?.devices ?? 0) > 0 && known?.this_device === '0' };
 }

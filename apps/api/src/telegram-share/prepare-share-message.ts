@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BodyOf } from '@site/api-contract';
 import { findIdentityOwner } from '../accounts/identity-store.ts';
 import { verifyMiniAppInitData } from '../auth/telegram/mini-app-init-data.ts';
-import type { ServerContext } from '../context.ts';
+import { stampTime, type ServerContext } from '../context.ts';
 import { findPlayableGame } from '../games/game-store.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { ensureInviteCode } from '../invites/invite-codes.ts';
@@ -33,7 +33,7 @@ function shareSetup(ctx: ServerContext): { bot: { apiUrl: string; token: string 
  * user send the prepared message, and the bot prepares nothing for anyone else.
  */
 async function sharingTelegramUser(ctx: ServerContext, accountId: string, initData: string, botToken: string): Promise<number> {
-  const user = verifyMiniAppInitData(initData, botToken, ctx.config, ctx.now());
+  const user = verifyMiniAppInitData(initData, botToken, ctx.config, stampTime(ctx));
   const owner = await findIdentityOwner(ctx.db, 'telegram', String(user.id));
   if (owner !== accountId) {
     throw new ApiError('telegram_share_not_linked', 'The Telegram user of this mini app is not a way to sign in to this account: sign in with Telegram to share from it.', { field: 'body.initData' });

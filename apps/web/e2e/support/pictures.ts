@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { callApi, registerConfirmed } from './account.ts';
 import { animationsAtRest } from './axe.ts';
 import { enableTotp, giveTotpCode } from './second-factor.ts';
@@ -17,8 +18,9 @@ export const pictureDevices = {
   desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
 } as const;
 
-// Dates and numbers are formatted as on every machine the same: CI's time zone and locale may differ.
-const sameEverywhere = { locale: 'en-US', timezoneId: 'UTC' } as const;
+// Numbers and dates are formatted as on every machine the same: CI's locale may differ. The time
+// zone is the run's (playwright.config.ts), whose instants the pictures must not depend on: `steadyTexts`.
+const sameEverywhere = { locale: 'en-US' } as const;
 export type PictureDevice = keyof typeof pictureDevices;
 export const deviceNames = Object.keys(pictureDevices) as PictureDevice[];
 
@@ -49,8 +51,14 @@ export async function showScheme(page: Page, scheme: PictureScheme): Promise<voi
 
 export interface PictureOptions {
   device: PictureDevice;
-  /** Parts whose content changes from run to run (instants the server chose, generated codes): painted over in the picture. */
+  /** Parts whose content changes from run to run (generated codes, counts other tests change): painted over in the picture. */
   mask?: Locator[];
+  /**
+   * Parts that show an instant or a day (they follow the run's clock and time zone, E2E_CLOCK and
+   * E2E_TIMEZONE): their text is replaced by `text`, one fixed value of the same form, so that the
+   * picture, its wrapping and its widths are the same at any instant. Test the real value before.
+   */
+  steadyTexts?: { locator: Locator; text: string }[];
   /** The whole page rather than the viewport; for pages of a few screens at most. */
   fullPage?: boolean;
   /** The schemes to compare (both unless said): a page holding a game frame, which takes its scheme when it opens, is pictured once per scheme. */
@@ -65,6 +73,12 @@ export interface PictureOptions {
 export async function expectPictures(page: Page, name: string, options: PictureOptions): Promise<void> {
   // Nothing still loading anywhere on the page (each part's data has arrived).
   await expect(page.locator('.loading-screen'), `${name}: still loading`).toHaveCount(0);
+  for (const { locator, text } of options.steadyTexts ?? []) {
+    await expect(locator.first(), `${name}: a text to hold steady`).toBeVisible();
+    await locator.evaluateAll((elements, value) => {
+      for (const element of elements) element.textContent = value;
+    }, text);
+  }
   for (const scheme of options.schemes ?? pictureSchemes) {
     await showScheme(page, scheme);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));

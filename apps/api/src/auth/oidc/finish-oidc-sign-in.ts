@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { completeSignIn } from '../complete-sign-in.ts';
-import type { ServerContext } from '../../context.ts';
+import { stampTime, type ServerContext } from '../../context.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { hitIdentityRateLimit } from '../../sessions/rate-limit.ts';
 import type { DiscoverIssuer } from './issuer-discovery.ts';
@@ -48,7 +48,7 @@ export async function finishOidcSignIn(
   if (query.iss !== undefined && query.iss !== metadata.issuer) throw new OidcError('refused', 'the answer names another issuer');
 
   const idToken = await redeemAuthorizationCode(metadata, setup.client, { code: query.code, codeVerifier: signIn.codeVerifier, redirectUri: setup.redirectUri });
-  const person = await verifyIdToken(idToken, { keys, issuer: metadata.issuer, audience: setup.client.clientId, nonces: [signIn.nonce], now: ctx.now() });
+  const person = await verifyIdToken(idToken, { keys, issuer: metadata.issuer, audience: setup.client.clientId, nonces: [signIn.nonce], now: stampTime(ctx) });
   await hitIdentityRateLimit(ctx, setup.name, person.subject);
 
   const identity = { kind: setup.name, subject: person.subject, label: person.email ?? person.subject, verified: true, ...(person.name ? { suggestedName: person.name } : {}) };

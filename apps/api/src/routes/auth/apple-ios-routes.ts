@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAccountView } from '../../accounts/account-view.ts';
 import { completeSignIn } from '../../auth/complete-sign-in.ts';
-import type { ServerContext } from '../../context.ts';
+import { stampTime, type ServerContext } from '../../context.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { hitIdentityRateLimit } from '../../sessions/rate-limit.ts';
@@ -28,7 +28,7 @@ export function registerAppleIosRoutes(app: FastifyInstance, ctx: ServerContext,
     let person;
     try {
       const { metadata, keys } = await discover(appleIos.issuer);
-      person = await verifyIdToken(identityToken, { keys, issuer: metadata.issuer, audience: appleIos.clientId, nonces: nonce === undefined ? null : acceptedAppleNonces(nonce), now: ctx.now() });
+      person = await verifyIdToken(identityToken, { keys, issuer: metadata.issuer, audience: appleIos.clientId, nonces: nonce === undefined ? null : acceptedAppleNonces(nonce), now: stampTime(ctx) });
     } catch (error) {
       if (error instanceof OidcError) throw error.toApiError(error.claim === 'nonce' ? 'body.nonce' : 'body.identityToken');
       throw error;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { completeSignIn } from '../../auth/complete-sign-in.ts';
-import type { ServerContext } from '../../context.ts';
+import { stampTime, type ServerContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { hitIdentityRateLimit } from '../../sessions/rate-limit.ts';
 import { checkTonProof } from '../../auth/ton/ton-proof.ts';
@@ -17,7 +17,7 @@ export function registerTonRoutes(app: FastifyInstance, ctx: ServerContext): voi
     const now = ctx.now();
     await takeTonPayload(ctx.db, ctx.config, request.raw, reply, request.body.proof.payload, now);
     await hitIdentityRateLimit(ctx, 'ton', request.body.account.address);
-    const address = checkTonProof(ctx.config, request.body, now);
+    const address = checkTonProof(ctx.config, request.body, stampTime(ctx));
     const identity = { kind: 'ton' as const, subject: address.toRawString(), label: address.toString({ urlSafe: true, bounceable: false, testOnly: request.body.account.chain === '-3' }), verified: true };
     return { account: await completeSignIn(ctx, request.raw, reply, identity, { link: request.body.link }) };
   });
