@@ -45,7 +45,7 @@ describe('the game SDK README', () => {
   });
 
   it('says where the server serves game-sdk.js', () => {
-    expect(readme).toContain(`https://<the site>${gameSdkScriptPath}`);
-    expect(readme).toContain(`https://<the site>${gameSdkV2ScriptPath}`);
+    expect(readme).toContain(`https://<the games' origin>${gameSdkScriptPath}`);
+    expect(readme).toContain(`https://<the games' origin>${gameSdkV2ScriptPath}`);
   });
 });

@@ -158,7 +158,6 @@ describe('GET /play/:game/:version/* (published versions, the default rule)', ()
     '/play/space-run/1/%252e%252e/2/index.html',
     '/play/space-run/1/./index.html',
     '/play/space-run/1//index.html',
-    '/play/space-run/1/index.html%00.png',
     '/play/space-run/1/%2fetc%2fpasswd.txt',
     '/play/space-run/%2e%2e/secret.txt',
     '/play/..%2fspace-run/1/index.html',
@@ -167,6 +166,13 @@ describe('GET /play/:game/:version/* (published versions, the default rule)', ()
   ])('answers 404 to the traversal %s', async (path) => {
     const response = await rawRequest(server.url, path);
     expect(response.status).toBe(404);
+    expect(response.body.toString()).not.toMatch(/secret version|outside every/);
+  });
+
+  it('refuses a NUL in a file path where requests are decoded (400 text_unstorable), serving nothing', async () => {
+    const response = await rawRequest(server.url, '/play/space-run/1/index.html%00.png');
+    expect(response.status).toBe(400);
+    expect(response.body.toString()).toContain('text_unstorable');
     expect(response.body.toString()).not.toMatch(/secret version|outside every/);
   });
 });
