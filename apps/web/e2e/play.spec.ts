@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, pageClock, test } from './support/test.ts';
 import { testNow } from './support/test-clock.ts';
 import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
 import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
@@ -525,7 +525,7 @@ test('inside Telegram the game fills the mini app, vertical swipes stay in the g
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
 });
 
-test('a game that never says it is ready can still be shown, and Back leaves it', async ({ page }) => {
+test('a game that never says it is ready can still be shown, and Back leaves it', { annotation: pageClock }, async ({ page }) => {
   await newPlayer(page, 'silent');
   // The Levels page without its script: it loads, but never says `ready`.
   await page.route('**/play/levels/1/game.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));

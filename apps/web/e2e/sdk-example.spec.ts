@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type BrowserContext, type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
-import { testNow } from './support/test-clock.ts';
+import { expect, pageClock, test } from './support/test.ts';
+import { testNow, testTimezone } from './support/test-clock.ts';
 import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
 import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
@@ -218,10 +218,12 @@ test('the reaction example loads, plays a run through a pause, keeps its best on
   await expect(gameFrame(page).locator('#best')).toHaveText(`Your best: ${String(run.score)}`);
 });
 
-test('a game that never says it is ready is shown after 30 seconds, and its maker finds a note about it in /my-games', async () => {
-  const page = await player.newPage();
+test('a game that never says it is ready is shown after 30 seconds, and its maker finds a note about it in /my-games', { annotation: pageClock }, async ({ browser }) => {
   const silent = '<!doctype html>\n<html lang="en"><head><meta charset="utf-8" /><title>Silent</title></head><body><h1>Silent game</h1></body></html>\n';
-  const gameId = await publishGame(page, 'Silent', buildTestZip([{ name: 'index.html', data: Buffer.from(silent) }]));
+  const gameId = await publishGame(await player.newPage(), 'Silent', buildTestZip([{ name: 'index.html', data: Buffer.from(silent) }]));
+  // The player's session in a context of this test's own, whose time is Playwright's clock alone.
+  const clocked = await browser.newContext({ storageState: await player.storageState(), timezoneId: testTimezone });
+  const page = await clocked.newPage();
   await page.clock.install({ time: testNow() });
   await page.goto(`/games/${gameId}`);
   await page.getByRole('button', { name: text('play.play'), exact: true }).click();
@@ -239,5 +241,6 @@ test('a game that never says it is ready is shown after 30 seconds, and its make
   await expect(note).toContainText(text('submissions.readyTimeout.title').replace('{{version}}', '1'));
   await expect(note).toContainText(text('submissions.readyTimeout.body_one').replace('{{count}}', '1').split(' (')[0] ?? '');
   await checkAndShootBothSchemes(page, 'sdk-example-ready-timeout-note');
+  await clocked.close();
 });
 

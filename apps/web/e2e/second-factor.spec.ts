@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, pageClock, test } from './support/test.ts';
 import { callApi, registerConfirmed, signedInName } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
@@ -67,7 +67,7 @@ test('turn on two-step sign-in in /setting, sign out, sign in: the code from the
 
 const firefoxOnAndroid = 'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0';
 
-test('/setting lists a sign-in only once its code is given; each row says its network and how long ago it was active, by the page’s clock', async ({ page, browser }) => {
+test('/setting lists a sign-in only once its code is given; each row says its network and how long ago it was active, by the page’s clock', { annotation: pageClock }, async ({ page, browser }) => {
   const email = uniqueEmail('two-step-sessions');
   await registerConfirmed(page, { email, password, displayName: 'Sia Sessions' });
   const { secret } = await enableTotp(page);

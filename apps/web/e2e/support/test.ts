@@ -4,6 +4,22 @@ import { moveWallClock, testClockOffsetMs } from './test-clock.ts';
 export { expect } from '@playwright/test';
 
 /**
+ * The annotation of a test that drives the page's time with Playwright's own clock (`page.clock`,
+ * started at `testNow()`): its contexts are not moved as well, since Playwright's clock copies a
+ * moved `Date`'s `now` and measures its own start by it (the page then never finished starting).
+ */
+export const pageClock = { type: 'page-clock', description: "the page's time is Playwright's clock, started at testNow()" };
+
+/** Whether the test being set up keeps the run's moved wall clock (every test but those annotated `pageClock`). */
+function movesWallClock(): boolean {
+  try {
+    return !base.info().annotations.some((annotation) => annotation.type === pageClock.type);
+  } catch {
+    return true; // outside a test (a worker's own context): the run's clock
+  }
+}
+
+/**
  * Playwright's `test` for every spec here: each browser context, the test's own and those a test
  * opens itself (browser.newContext, browser.newPage), reads the run's clock (support/test-clock.ts);
  * its time zone is the config's `timezoneId`.
@@ -14,7 +30,7 @@ export const test = base.extend({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        await onTestClock(context);
+        if (movesWallClock()) await onTestClock(context);
         return context;
       };
       await use(browser);
