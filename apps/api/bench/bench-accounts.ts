@@ -34,9 +34,9 @@ export function benchClient(apiUrl: string, account?: Pick<BenchAccount, 'cookie
 
 /**
  * Accounts made as a visitor makes them: register, follow the link the server mailed to the local
- * SMTP server, and keep the session that verifying starts.
+ * SMTP server, and keep the session that verifying starts (an invited friend's registration names the inviter's code).
  */
-export async function createBenchAccounts(apiUrl: string, smtp: TestSmtpServer, count: number): Promise<BenchAccount[]> {
+export async function createBenchAccounts(apiUrl: string, smtp: TestSmtpServer, count: number, options: { inviteCode?: string } = {}): Promise<BenchAccount[]> {
   const accounts: BenchAccount[] = [];
   for (let index = 0; index < count; index += 1) {
     const email = `bench-${index}-${randomBytes(4).toString('hex')}@bench.test`;
@@ -50,7 +50,7 @@ export async function createBenchAccounts(apiUrl: string, smtp: TestSmtpServer, 
         return response;
       },
     });
-    await visitor.call('emailRegister', { body: { email, password } });
+    await visitor.call('emailRegister', { body: { email, password, ...options } });
     const message = await smtp.waitForMessage({ to: email });
     const token = message.links.map((link) => new URL(link).searchParams.get('verify')).find((value) => value !== null);
     if (!token) throw new Error(`The verification mail to ${email} has no ?verify= link: ${message.text}`);

@@ -8,7 +8,7 @@ import { fund, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 
 describe('economy settings', () => {
   it('defaults to the design numbers and refuses bad values, naming the variable', () => {
-    expect(loadConfig({}).economy).toEqual({ gameCoinsPerGold: 1000, goldConversionDailyLimit: 50, gameCoinsPerInvitePoint: 10 });
+    expect(loadConfig({}).economy).toEqual({ gameCoinsPerGold: 100, goldConversionDailyLimit: 50, gameCoinsPerInvitePoint: 1 });
     expect(() => loadConfig({ GAME_COINS_PER_GOLD: '0', GOLD_CONVERSION_DAILY_LIMIT: '-1', GAME_COINS_PER_INVITE_POINT: '1.5' })).toThrow(
       /GAME_COINS_PER_GOLD[\s\S]*GOLD_CONVERSION_DAILY_LIMIT[\s\S]*GAME_COINS_PER_INVITE_POINT/,
     );

@@ -89,7 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: read.integer('STAMINA_MAX', 100, { min: 1, max: 1_000_000 }),
       refillSeconds: read.integer('STAMINA_REFILL_SECONDS', 180, { min: 1, max: 7 * 86_400 }),
       runCost: read.integer('STAMINA_RUN_COST', 10, { min: 0, max: 1_000_000 }),
-      recoverPriceGold: read.integer('STAMINA_RECOVER_PRICE_GOLD', 5, { min: 0, max: 1_000_000_000 }),
+      recoverPriceGold: read.integer('STAMINA_RECOVER_PRICE_GOLD', 2, { min: 0, max: 1_000_000_000 }),
     },
     deposits: readDepositConfig(read, env),
     economy: readEconomyConfig(read),

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { apiErrorText } from '../api/api-error-text.ts';
 import { api } from '../api/api.ts';
 import '../forms/forms.css';
+import { EarnMore } from './earn-more.tsx';
 import { OperationResult } from './operation-result.tsx';
 import { useAmountText } from './use-amount-text.ts';
 import { useEconomyOperation } from './use-economy-operation.ts';
@@ -97,9 +98,7 @@ export function StaminaRecovery({ summary }: { summary: EconomySummaryView }): R
       ) : short ? (
         <div className="notice">
           <p>{t('economy.recoverStamina.short', { price: amountText('gold_coin', price), gold: amountText('gold_coin', gold) })}</p>
-          <p>
-            <Link to="/deposit-gold-coin">{t('titles.depositGoldCoin')}</Link> · <Link to="/convert-game-coin">{t('titles.convertGameCoin')}</Link>
-          </p>
+          <GoldForRecovery summary={summary} />
         </div>
       ) : (
         <button
@@ -113,5 +112,41 @@ export function StaminaRecovery({ summary }: { summary: EconomySummaryView }): R
         </button>
       )}
     </section>
+  );
+}
+
+/**
+ * The way to a refill the player cannot pay yet: converting the game coins they hold when those
+ * cover the missing gold, else the game coins still to earn (and where), with buying gold beside it.
+ */
+function GoldForRecovery({ summary }: { summary: EconomySummaryView }): ReactNode {
+  const { t } = useTranslation();
+  const amountText = useAmountText();
+  const missingGold = BigInt(summary.staminaRecovery.priceGold) - BigInt(summary.balances.gold_coin);
+  const gameCoinsNeeded = missingGold * BigInt(summary.gameCoinToGold.gameCoinsPerGold);
+  const gameCoins = BigInt(summary.balances.game_coin);
+  const buy = (
+    <p>
+      <Link to="/deposit-gold-coin">{t('titles.depositGoldCoin')}</Link>
+    </p>
+  );
+  if (gameCoins >= gameCoinsNeeded) {
+    return (
+      <>
+        <p>{t('economy.earnMore.convertFirst', { gameCoins: amountText('game_coin', gameCoinsNeeded), gold: amountText('gold_coin', missingGold) })}</p>
+        <p className="actions">
+          <Link to="/convert-game-coin" className="button button--primary">
+            {t('titles.convertGameCoin')}
+          </Link>
+        </p>
+        {buy}
+      </>
+    );
+  }
+  return (
+    <>
+      <EarnMore shortfall={{ asset: 'game_coin', needed: gameCoinsNeeded, have: gameCoins, goal: t('economy.earnMore.goals.refill', { gold: amountText('gold_coin', missingGold) }) }} />
+      {buy}
+    </>
   );
 }

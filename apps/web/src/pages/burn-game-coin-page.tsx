@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
 import { AmountOperation } from '../economy/amount-operation.tsx';
+import { EarnMore } from '../economy/earn-more.tsx';
 import { EconomyFacts } from '../economy/economy-facts.tsx';
 import { EconomyPage } from '../economy/economy-page.tsx';
 import { useAmountText } from '../economy/use-amount-text.ts';
@@ -23,6 +24,7 @@ export default function BurnGameCoinPage(): ReactNode {
               { term: t('economy.leftToday'), value: t('economy.noDailyLimit') },
             ]}
           />
+          {BigInt(summary.balances.game_coin) < 1n && <EarnMore shortfall={{ asset: 'game_coin', needed: 1n, have: 0n, goal: t('economy.earnMore.goals.burn') }} />}
           <AmountOperation
             summary={summary}
             formName={t('titles.burnGameCoin')}

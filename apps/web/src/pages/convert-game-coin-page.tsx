@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
 import { AmountOperation } from '../economy/amount-operation.tsx';
+import { EarnMore } from '../economy/earn-more.tsx';
 import { EconomyFacts } from '../economy/economy-facts.tsx';
 import { EconomyPage } from '../economy/economy-page.tsx';
 import { formatAmount } from '../economy/format-amount.ts';
@@ -18,6 +19,7 @@ export default function ConvertGameCoinPage(): ReactNode {
       {(account, summary) => {
         const { gameCoinsPerGold, dailyLimitGold, leftTodayGold, resetsAt } = summary.gameCoinToGold;
         const rate = BigInt(gameCoinsPerGold);
+        const gameCoins = BigInt(summary.balances.game_coin);
         return (
           <>
             <EconomyFacts
@@ -31,6 +33,7 @@ export default function ConvertGameCoinPage(): ReactNode {
                 },
               ]}
             />
+            {gameCoins < rate && <EarnMore shortfall={{ asset: 'game_coin', needed: rate, have: gameCoins, goal: t('economy.earnMore.goals.gold', { gold: amountText('gold_coin', 1n) }) }} />}
             <AmountOperation
               summary={summary}
               formName={t('titles.convertGameCoin')}

@@ -4,6 +4,7 @@ import { api } from '../api/api.ts';
 import { AmountOperation } from '../economy/amount-operation.tsx';
 import { EconomyFacts } from '../economy/economy-facts.tsx';
 import { EconomyPage } from '../economy/economy-page.tsx';
+import { InviteForPoints } from '../economy/invite-for-points.tsx';
 import { useAmountText } from '../economy/use-amount-text.ts';
 
 /** /convert-invite-point: invite points to game coins at the server's rate (apps/api/README.md, "Conversions, burning, recovering stamina"); no daily limit. */
@@ -24,6 +25,7 @@ export default function ConvertInvitePointPage(): ReactNode {
                 { term: t('economy.leftToday'), value: t('economy.noDailyLimit') },
               ]}
             />
+            {BigInt(summary.balances.invite_point) < 1n && <InviteForPoints />}
             <AmountOperation
               summary={summary}
               formName={t('titles.convertInvitePoint')}

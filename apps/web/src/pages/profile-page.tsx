@@ -18,6 +18,7 @@ import { initWalletConnection, readyConnector, walletSession } from '../wallet/w
 import '../deposit/deposit.css';
 import { AccountSummary } from './profile/account-summary.tsx';
 import { EconomySections } from './profile/economy-sections.tsx';
+import { NextPlay } from './profile/next-play.tsx';
 import { MyRanksSection } from '../leaderboards/my-ranks-section.tsx';
 import { VerifyBalancesSection } from '../proofs/verify-balances-section.tsx';
 
@@ -55,7 +56,7 @@ export default function ProfilePage(): ReactNode {
     content = (
       <>
         <p>{t('profile.notConnected')}</p>
-        <ConnectButton />
+        <ConnectButton className="button" />
       </>
     );
   } else {
@@ -95,6 +96,7 @@ export default function ProfilePage(): ReactNode {
   return (
     <article className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('titles.profile')}</h1>
+      {signedIn.status === 'signed-in' && <NextPlay />}
       <section aria-labelledby="profile-account">
         <h2 id="profile-account">{t('account.heading')}</h2>
         <SignedInGate invitation={t('account.signInToSee')}>{(account) => <AccountSummary account={account} />}</SignedInGate>

@@ -1,8 +1,8 @@
 import type { EconomySummaryView } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { formatTokenAmount } from '../../wallet/format-token-amount.ts';
+import { CoinPagesNav } from './coin-pages-nav.tsx';
 
 /** The account's gold coins, game coins and invite points, exactly as the server counts them, and the coins burnt. */
 export function BalancesSection({ summary }: { summary: EconomySummaryView }): ReactNode {
@@ -25,11 +25,7 @@ export function BalancesSection({ summary }: { summary: EconomySummaryView }): R
         ))}
       </dl>
       <p>{t('profile.burnt', { account: formatTokenAmount(burnt.account, language), site: formatTokenAmount(burnt.site, language) })}</p>
-      <p className="actions">
-        <Link to="/deposit-gold-coin" className="button">
-          {t('profile.depositLink')}
-        </Link>
-      </p>
+      <CoinPagesNav />
     </>
   );
 }
