@@ -6,7 +6,8 @@ import { startTestServer } from '../test-support/test-server.ts';
 import { fund, ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { refusal } from '../test-support/test-client.ts';
 
-const server = await startTestServer();
+// The figures this file counts with, set here: the defaults are a setting's (src/config/economy-config.test.ts).
+const server = await startTestServer({ GAME_COINS_PER_GOLD: '1000', GAME_COINS_PER_INVITE_POINT: '10', STAMINA_RECOVER_PRICE_GOLD: '5' });
 const { db } = server.ctx;
 
 describe('GET /api/economy/summary', () => {
@@ -14,7 +15,7 @@ describe('GET /api/economy/summary', () => {
     await expect(server.client().api.call('getEconomySummary')).rejects.toMatchObject({ status: 401, code: 'not_signed_in' });
   });
 
-  it('shows a new account its zero balances, the default rates, the whole daily limit and the price of recovery', async () => {
+  it('shows a new account its zero balances, the rates, the whole daily limit and the price of recovery', async () => {
     const { client } = await signedInPlayer(server);
     const answer = await client.api.call('getEconomySummary');
     expect(answer).toMatchObject({
