@@ -100,12 +100,12 @@ test('convert game coins: the numbers are the server’s, bad amounts are named 
   test.slow(); // several screenshots in both schemes and sizes
   const admin = await adminPage(browser, testAdminEmails.convert);
   const playerId = await newPlayer(page, 'convert');
-  await grant(admin, playerId, 'game_coin', '60000');
+  await grant(admin, playerId, 'game_coin', '6000');
 
   await page.goto('/convert-game-coin');
-  await expect(fact(page, text('economy.assets.game_coin'))).toHaveText(amount('game_coin', 60_000));
+  await expect(fact(page, text('economy.assets.game_coin'))).toHaveText(amount('game_coin', 6_000));
   await expect(fact(page, text('economy.assets.gold_coin'))).toHaveText(amount('gold_coin', 0));
-  await expect(fact(page, text('economy.rate'))).toHaveText(`${amount('game_coin', 1000)} = ${amount('gold_coin', 1)}`);
+  await expect(fact(page, text('economy.rate'))).toHaveText(`${amount('game_coin', 100)} = ${amount('gold_coin', 1)}`);
   await expect(fact(page, text('economy.leftToday'))).toContainText(`50 of ${amount('gold_coin', 50)}`);
   await checkAndShootBothSchemes(page, 'economy-convert-game-coin');
 
@@ -113,26 +113,26 @@ test('convert game coins: the numbers are the server’s, bad amounts are named 
   await expectAmountProblem(page, '-2', text('economy.amount.negative'));
   await expectAmountProblem(page, '1.5', text('economy.amount.fractional'));
   await expectAmountProblem(page, 'ten', text('economy.amount.notNumber'));
-  await expectAmountProblem(page, '61', fill('economy.amount.aboveBalance', { needed: amount('game_coin', 61_000), balance: amount('game_coin', 60_000) }));
+  await expectAmountProblem(page, '61', fill('economy.amount.aboveBalance', { needed: amount('game_coin', 6_100), balance: amount('game_coin', 6_000) }));
   await expectAmountProblem(page, '51', fill('economy.amount.aboveLimit', { left: amount('gold_coin', 50), limit: amount('gold_coin', 50) }));
   await checkAndShootBothSchemes(page, 'economy-convert-game-coin-above-limit');
   // Asking for a preview of a bad amount keeps the form, focused on the field.
   await page.getByRole('button', { name: text('economy.review.open') }).click();
   await expect(page.getByRole('textbox')).toBeFocused();
-  expect(await serverBalances(page)).toEqual({ game_coin: '60000', gold_coin: '0', invite_point: '0' });
+  expect(await serverBalances(page)).toEqual({ game_coin: '6000', gold_coin: '0', invite_point: '0' });
 
   await page.getByRole('textbox').fill('3');
-  await expect(page.getByText(fill('economy.convertGameCoin.preview', { spent: amount('game_coin', 3000), received: amount('gold_coin', 3) }))).toBeVisible();
+  await expect(page.getByText(fill('economy.convertGameCoin.preview', { spent: amount('game_coin', 300), received: amount('gold_coin', 3) }))).toBeVisible();
   await page.getByRole('button', { name: text('economy.review.open') }).click();
   await expect(page.getByRole('heading', { name: text('economy.review.heading') })).toBeFocused();
-  await expect(page.locator('.economy-review')).toContainText(`${fill('economy.review.balanceAfter', { asset: text('economy.assets.game_coin') })}${amount('game_coin', 57_000)}`);
+  await expect(page.locator('.economy-review')).toContainText(`${fill('economy.review.balanceAfter', { asset: text('economy.assets.game_coin') })}${amount('game_coin', 5_700)}`);
   await checkAndShootBothSchemes(page, 'economy-convert-game-coin-review');
   await page.getByRole('button', { name: text('economy.convertGameCoin.confirm') }).click();
   await expect(page.getByRole('heading', { name: text('economy.result.heading') })).toBeFocused();
-  await expect(page.getByText(fill('economy.convertGameCoin.done', { spent: amount('game_coin', 3000), received: amount('gold_coin', 3) }))).toBeVisible();
+  await expect(page.getByText(fill('economy.convertGameCoin.done', { spent: amount('game_coin', 300), received: amount('gold_coin', 3) }))).toBeVisible();
   const afterFirst = await serverBalances(page);
-  expect(afterFirst).toEqual({ game_coin: '57000', gold_coin: '3', invite_point: '0' });
-  await expect(resultFact(page, text('economy.assets.game_coin'))).toHaveText(amount('game_coin', 57_000));
+  expect(afterFirst).toEqual({ game_coin: '5700', gold_coin: '3', invite_point: '0' });
+  await expect(resultFact(page, text('economy.assets.game_coin'))).toHaveText(amount('game_coin', 5_700));
   await expect(resultFact(page, text('economy.assets.gold_coin'))).toHaveText(amount('gold_coin', 3));
   await expect(fact(page, text('economy.leftToday'))).toContainText(`47 of ${amount('gold_coin', 50)}`);
   await checkAndShootBothSchemes(page, 'economy-convert-game-coin-done');
@@ -160,7 +160,7 @@ test('convert game coins: the numbers are the server’s, bad amounts are named 
   await expect(page.getByText(text('economy.result.replayed'))).toBeVisible();
   expect(sentIds).toHaveLength(2);
   expect(sentIds[1]).toBe(sentIds[0]);
-  expect(await serverBalances(page)).toEqual({ game_coin: '55000', gold_coin: '5', invite_point: '0' });
+  expect(await serverBalances(page)).toEqual({ game_coin: '5500', gold_coin: '5', invite_point: '0' });
   await expect(resultFact(page, text('economy.assets.gold_coin'))).toHaveText(amount('gold_coin', 5));
 });
 
@@ -173,7 +173,7 @@ test('convert invite points: rate, preview, outcome and refusal, against the ser
   await page.goto('/convert-invite-point');
   await expect(fact(page, text('economy.assets.invite_point'))).toHaveText(amount('invite_point', 30));
   await expect(fact(page, text('economy.assets.game_coin'))).toHaveText(amount('game_coin', 0));
-  await expect(fact(page, text('economy.rate'))).toHaveText(`${amount('invite_point', 1)} = ${amount('game_coin', 10)}`);
+  await expect(fact(page, text('economy.rate'))).toHaveText(`${amount('invite_point', 1)} = ${amount('game_coin', 1)}`);
   await expect(fact(page, text('economy.leftToday'))).toHaveText(text('economy.noDailyLimit'));
   await expectAmountProblem(page, '31', fill('economy.amount.aboveBalance', { needed: amount('invite_point', 31), balance: amount('invite_point', 30) }));
   // An empty field is named once the preview is asked for.
@@ -182,12 +182,12 @@ test('convert invite points: rate, preview, outcome and refusal, against the ser
   await expect(page.getByRole('textbox')).toHaveAccessibleDescription(new RegExp(text('economy.amount.empty')));
   await page.getByRole('textbox').fill('12');
   await page.getByRole('button', { name: text('economy.review.open') }).click();
-  await expect(page.getByText(fill('economy.convertInvitePoint.preview', { spent: amount('invite_point', 12), received: amount('game_coin', 120) }))).toBeVisible();
+  await expect(page.getByText(fill('economy.convertInvitePoint.preview', { spent: amount('invite_point', 12), received: amount('game_coin', 12) }))).toBeVisible();
   await page.getByRole('button', { name: text('economy.convertInvitePoint.confirm') }).click();
   await expect(page.getByRole('heading', { name: text('economy.result.heading') })).toBeFocused();
-  expect(await serverBalances(page)).toEqual({ game_coin: '120', gold_coin: '0', invite_point: '18' });
+  expect(await serverBalances(page)).toEqual({ game_coin: '12', gold_coin: '0', invite_point: '18' });
   await expect(resultFact(page, text('economy.assets.invite_point'))).toHaveText(amount('invite_point', 18));
-  await expect(resultFact(page, text('economy.assets.game_coin'))).toHaveText(amount('game_coin', 120));
+  await expect(resultFact(page, text('economy.assets.game_coin'))).toHaveText(amount('game_coin', 12));
   await expect(fact(page, text('economy.assets.invite_point'))).toHaveText(amount('invite_point', 18));
   await checkAndShootBothSchemes(page, 'economy-convert-invite-point-done');
 });
@@ -231,7 +231,7 @@ test('recover stamina: refused when full and when gold is short, then a real rec
   await page.goto('/recover-stamina');
   await expect(fact(page, text('economy.recoverStamina.stamina'))).toHaveText('100 of 100');
   await expect(fact(page, text('economy.recoverStamina.timeToFull'))).toHaveText(text('economy.recoverStamina.fullNow'));
-  await expect(fact(page, text('economy.recoverStamina.price'))).toHaveText(amount('gold_coin', 5));
+  await expect(fact(page, text('economy.recoverStamina.price'))).toHaveText(amount('gold_coin', 2));
   await expect(page.getByText(text('economy.recoverStamina.full'))).toBeVisible();
   await expect(page.getByRole('button', { name: /^Recover stamina/ })).toHaveCount(0);
   await checkAndShootBothSchemes(page, 'economy-recover-stamina-full');
@@ -242,21 +242,25 @@ test('recover stamina: refused when full and when gold is short, then a real rec
   await page.reload();
   await expect(fact(page, text('economy.recoverStamina.stamina'))).toHaveText('90 of 100');
   await expect(fact(page, text('economy.recoverStamina.timeToFull'))).toContainText('30 minutes');
-  await expect(page.getByText(fill('economy.recoverStamina.short', { price: amount('gold_coin', 5), gold: amount('gold_coin', 0) }))).toBeVisible();
+  await expect(page.getByText(fill('economy.recoverStamina.short', { price: amount('gold_coin', 2), gold: amount('gold_coin', 0) }))).toBeVisible();
+  // Not only "no": how far away the refill is (2 gold coins = 200 game coins at the default rate) and the level that earns them.
+  const earnMore = page.getByRole('region', { name: fill('economy.earnMore.heading', { missing: amount('game_coin', 200) }) });
+  await expect(earnMore).toContainText(fill('economy.earnMore.levelPays', { level: 1, coins: amount('game_coin', 8) }));
+  await expect(earnMore.getByRole('link', { name: fill('economy.earnMore.playLevel', { level: 1 }) })).toHaveAttribute('href', '/games/levels?level=1');
   await checkAndShootBothSchemes(page, 'economy-recover-stamina-short');
 
   await grant(admin, playerId, 'gold_coin', '7');
   await page.reload();
   await expect(fact(page, text('economy.assets.gold_coin'))).toHaveText(amount('gold_coin', 7));
-  await page.getByRole('button', { name: fill('economy.recoverStamina.open', { price: amount('gold_coin', 5) }) }).click();
+  await page.getByRole('button', { name: fill('economy.recoverStamina.open', { price: amount('gold_coin', 2) }) }).click();
   await expect(page.getByRole('heading', { name: text('economy.review.heading') })).toBeFocused();
-  await expect(page.getByText(fill('economy.recoverStamina.preview', { price: amount('gold_coin', 5), value: 90, max: 100, goldAfter: amount('gold_coin', 2) }))).toBeVisible();
+  await expect(page.getByText(fill('economy.recoverStamina.preview', { price: amount('gold_coin', 2), value: 90, max: 100, goldAfter: amount('gold_coin', 5) }))).toBeVisible();
   await checkAndShootBothSchemes(page, 'economy-recover-stamina-review');
-  await page.getByRole('button', { name: fill('economy.recoverStamina.confirm', { price: amount('gold_coin', 5) }) }).click();
+  await page.getByRole('button', { name: fill('economy.recoverStamina.confirm', { price: amount('gold_coin', 2) }) }).click();
   await expect(page.getByRole('heading', { name: text('economy.result.heading') })).toBeFocused();
   await expect(page.getByText(fill('economy.recoverStamina.staminaNow', { value: 100, max: 100 }))).toBeVisible();
-  await expect(resultFact(page, text('economy.assets.gold_coin'))).toHaveText(amount('gold_coin', 2));
-  expect(await serverBalances(page)).toEqual({ game_coin: '0', gold_coin: '2', invite_point: '0' });
+  await expect(resultFact(page, text('economy.assets.gold_coin'))).toHaveText(amount('gold_coin', 5));
+  expect(await serverBalances(page)).toEqual({ game_coin: '0', gold_coin: '5', invite_point: '0' });
   expect((await callApi<{ value: number }>(page, 'GET', '/api/stamina')).value).toBe(100);
   await checkAndShootBothSchemes(page, 'economy-recover-stamina-done');
   await page.getByRole('button', { name: text('economy.recoverStamina.back') }).click();
