@@ -1,9 +1,9 @@
-import type { ResponseOf } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useApiQuery } from '../api/api-query.ts';
 import type { EconomyAsset } from './asset-text.ts';
+import { cheapestLevelToPlay } from './cheapest-level.ts';
 import { useAmountText } from './use-amount-text.ts';
 
 /** What a page needs before it can do its job: `needed` of `asset`, of which the player has `have`. */
@@ -13,15 +13,6 @@ export interface Shortfall {
   have: bigint;
   /** What the page would then do ("get 1 gold coin"), already in the page's words. */
   goal: string;
-}
-
-/**
- * The level a player earns game coins on most cheaply: the lowest open level not yet at its most
- * score (three stars), else the next level; null when every level is done at its best.
- */
-export function cheapestLevelToPlay(progress: ResponseOf<'getLevelsProgress'>): ResponseOf<'getLevelsProgress'>['levels'][number] | null {
-  const open = progress.nextLevel ?? Number.POSITIVE_INFINITY;
-  return progress.levels.find((level) => level.level <= open && (level.bestScore ?? -1) < level.maxScore) ?? null;
 }
 
 /**
