@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { setSignedIn } from '../account/account-store.ts';
 import { apiErrorText } from '../api/api-error-text.ts';
 import { ApiError } from '@site/api-contract/client';
@@ -9,6 +8,7 @@ import { LiveRegion } from '../sign-in/live-region.tsx';
 import { browserPasskeyFailureKey } from './browser-passkey-failure.ts';
 import { passkeyAvailabilityHere } from './passkey-availability.ts';
 import { signInWithPasskey, type PasskeySignInOutcome } from './sign-in-with-passkey.ts';
+import { useGoAfterSignIn } from '../sign-in/use-sign-in-return.ts';
 
 type Step = { status: 'idle' | 'waiting' } | { status: 'done'; outcome: Exclude<PasskeySignInOutcome, { status: 'signed-in' | 'second-factor' }> };
 
@@ -21,7 +21,7 @@ type Step = { status: 'idle' | 'waiting' } | { status: 'done'; outcome: Exclude<
  */
 export function PasskeySignIn({ rpId }: { rpId: string | null }): ReactNode {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goAfterSignIn = useGoAfterSignIn();
   const [step, setStep] = useState<Step>({ status: 'idle' });
 
   if (passkeyAvailabilityHere(rpId) !== 'usable') return null;
@@ -37,7 +37,7 @@ export function PasskeySignIn({ rpId }: { rpId: string | null }): ReactNode {
     void signInWithPasskey({ autofill: false }).then(async (result) => {
       if (result.status === 'signed-in') {
         setSignedIn(result.account);
-        await navigate('/profile');
+        await goAfterSignIn();
       } else if (result.status === 'second-factor') setStep({ status: 'idle' });
       else setStep({ status: 'done', outcome: result });
     });

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { Account } from '@site/api-contract';
 import { setSignedIn } from '../account/account-store.ts';
 import { apiErrorText } from '../api/api-error-text.ts';
@@ -9,6 +8,7 @@ import { BusyStatus } from '../sign-in/busy-status.tsx';
 import { LiveRegion } from '../sign-in/live-region.tsx';
 import { useStore } from '../store/use-store.ts';
 import { telegramState } from '../telegram/telegram-state.ts';
+import { useGoAfterSignIn } from '../sign-in/use-sign-in-return.ts';
 
 // TON Connect's UI (its wallet list and bridge) loads only when a player asks for it.
 const TonConnectFlow = lazy(() => import('./ton-connect-flow.tsx'));
@@ -22,7 +22,7 @@ type Step = { status: 'idle' } | { status: 'connecting' } | { status: 'cancelled
  */
 export function TonSignIn({ link = false }: { link?: boolean }): ReactNode {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goAfterSignIn = useGoAfterSignIn();
   const insideTelegram = useStore(telegramState).status === 'ready';
   const [step, setStep] = useState<Step>({ status: 'idle' });
   if (!insideTelegram) return null;
@@ -31,7 +31,7 @@ export function TonSignIn({ link = false }: { link?: boolean }): ReactNode {
   const signedIn = (account: Account): void => {
     setSignedIn(account);
     if (link) setStep({ status: 'linked' });
-    else void navigate('/profile');
+    else void goAfterSignIn();
   };
   const failed = (error: unknown): void => {
     // The account store already sends a pending second factor to /second-factor.
