@@ -28,6 +28,12 @@ async function registerAndGetLink(page: Page, email: string, displayName?: strin
   return link.pathname + link.search;
 }
 
+/** Opens the mailed link as a person taps it in their mail app, in the same browser, and waits until it has signed in. */
+async function openMailedLink(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).not.toHaveURL(/\/email-register/, { timeout: 15_000 });
+}
+
 /** Finishes level 1 of Levels through the API, as the game would (asked again until the server's minimum run time has passed). */
 async function completeLevelOne(page: Page): Promise<void> {
   const before = await callApi<{ levels: { maxScore: number }[] }>(page, 'GET', '/api/levels/progress');
@@ -57,8 +63,7 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
       await page.getByRole('banner').getByRole('link', { name: text('nav.login', language), exact: true }).tap();
       await expect(page).toHaveURL(/\/login$/);
-      // The mailed link, opened in the same browser as a person taps it in their mail app.
-      await page.goto(await registerAndGetLink(page, uniqueEmail(`return-${language}`), name));
+      await openMailedLink(page, await registerAndGetLink(page, uniqueEmail(`return-${language}`), name));
       await expect(page).toHaveURL(/\/games\/levels\?level=1(&lng=\w+)?$/);
       await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
 
@@ -72,6 +77,7 @@ for (const language of languages) {
     });
 
     test('a link to another site kept as the way back is never followed: the profile instead', async ({ page }) => {
+      test.slow(); // four accounts
       await page.goto(`/news?lng=${language}`);
       await page.getByRole('banner').getByRole('link', { name: text('nav.login', language), exact: true }).tap();
       await expect(page).toHaveURL(/\/login$/);
@@ -80,7 +86,7 @@ for (const language of languages) {
         await page.evaluate((value) => {
           localStorage.setItem('site.signInReturn', JSON.stringify({ path: value, at: Date.now() }));
         }, path);
-        await page.goto(await registerAndGetLink(page, uniqueEmail(`hostile-${language}`)));
+        await openMailedLink(page, await registerAndGetLink(page, uniqueEmail(`hostile-${language}`)));
         await expect(page).toHaveURL(/\/profile$/);
         await callApi(page, 'POST', '/api/auth/logout');
       }
@@ -88,7 +94,7 @@ for (const language of languages) {
 
     test('stamina time reads the same way on /profile and /recover-stamina', async ({ page }) => {
       await page.goto(`/news?lng=${language}`);
-      await page.goto(await registerAndGetLink(page, uniqueEmail(`stamina-${language}`), 'Sam Stamina'));
+      await openMailedLink(page, await registerAndGetLink(page, uniqueEmail(`stamina-${language}`), 'Sam Stamina'));
       await callApi(page, 'POST', '/api/games/levels/runs');
 
       await page.goto('/profile');
@@ -110,7 +116,7 @@ for (const language of languages) {
 
     test('before copying an invite link, a player with the automatic name is offered to choose one (or skip)', async ({ page }) => {
       await page.goto(`/news?lng=${language}`);
-      await page.goto(await registerAndGetLink(page, uniqueEmail(`invite-name-${language}`)));
+      await openMailedLink(page, await registerAndGetLink(page, uniqueEmail(`invite-name-${language}`)));
       const { account } = await callApi<{ account: { displayName: string } }>(page, 'GET', '/api/session');
       expect(account.displayName).toMatch(/^Player [0-9A-Z]{4}$/);
 

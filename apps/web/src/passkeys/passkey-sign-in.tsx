@@ -14,7 +14,7 @@ type Step = { status: 'idle' | 'waiting' } | { status: 'done'; outcome: Exclude<
 
 /**
  * "Sign in with a passkey" on /login, shown only where the server's passkeys work (on their
- * domain, in a browser with WebAuthn). Signed in, the profile opens (or /second-factor, by
+ * domain, in a browser with WebAuthn). Signed in, back where sign-in started (or /second-factor, by
  * itself, when the account has one). A closed prompt is a calm note, a refusal an alert; the
  * button stays where it was, with the focus, to try again. The server saying passkeys are off
  * replaces the button with that sentence.

@@ -13,7 +13,7 @@ const MAX_OFFERS = 5;
 /**
  * The browser's passkey autofill on the sign-in form: where the server's passkeys work and the
  * browser offers passkeys in its autofill (conditional mediation), the field whose autocomplete
- * ends in `webauthn` lists them, and picking one signs in (the profile opens, or /second-factor by
+ * ends in `webauthn` lists them, and picking one signs in (back where sign-in started, or /second-factor by
  * itself). After a closed prompt or a refusal they are offered again with a new challenge; the
  * refusal is returned for the page to show. Stopped when the page is left.
  */

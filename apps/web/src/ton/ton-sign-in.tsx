@@ -18,7 +18,7 @@ type Step = { status: 'idle' } | { status: 'connecting' } | { status: 'cancelled
 /**
  * "Connect TON wallet" inside the Telegram mini app only (Telegram's rules allow wallets there
  * through TON Connect alone): signs in with the wallet's ton_proof, or with `link` adds the wallet to
- * the signed-in account. Signed in, the profile opens (or /second-factor when the account has one).
+ * the signed-in account. Signed in, the player goes back where sign-in started (or to /second-factor when the account has one).
  */
 export function TonSignIn({ link = false }: { link?: boolean }): ReactNode {
   const { t } = useTranslation();
