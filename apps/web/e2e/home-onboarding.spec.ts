@@ -51,7 +51,7 @@ test.describe('on a phone', () => {
     const name = 'Noor Player';
     await registerConfirmed(page, { email: uniqueEmail('home'), password, displayName: name });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill('home.welcomeBack', { name }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill('home.welcome', { name }));
     await expect(page.getByTestId('levels-completed')).toHaveText(/^0 of \d+ levels completed\.$/);
     await expect(playButton(page)).toHaveText(fill('home.levels.playNext', { level: 1 }));
     await expect(signInLinks(page)).toHaveCount(0);

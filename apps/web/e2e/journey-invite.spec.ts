@@ -36,7 +36,8 @@ async function signUpWithEmail(page: Page, displayName: string, label: string): 
   // The link in the mail, opened in the same browser as a person taps it in their mail app.
   const verify = linkIn(await nextMail(email), '/email-register');
   await page.goto(verify.pathname + verify.search);
-  await expect(page).toHaveURL(/\/profile$/);
+  // Signed in, back where the sign-in started.
+  await expect(page.getByRole('banner').getByRole('button', { name: displayName })).toBeVisible();
 }
 
 /** Opens the header's account menu and follows one of its links. */
@@ -85,7 +86,7 @@ test('an inviter and the friend who joins through the link: the friend sees who 
   await expect(friend).toHaveURL(/\/login$/);
   await signUpWithEmail(friend, friendName, 'journey-friend');
   await friend.getByRole('banner').getByRole('link', { name: text('site.name') }).tap();
-  await expect(friend.getByRole('heading', { level: 1 })).toHaveText(fill('home.welcomeBack', { name: friendName }));
+  await expect(friend.getByRole('heading', { level: 1 })).toHaveText(fill('home.welcome', { name: friendName }));
   await expect(friend.getByRole('region', { name: fill('invite.welcome.heading', { name: inviterName }) })).toHaveCount(0);
   await friend.getByTestId('home-play').tap();
   await expect(friend).toHaveURL(/\/games\/levels\?level=1$/);

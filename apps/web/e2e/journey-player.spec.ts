@@ -56,12 +56,11 @@ test('a new player signs up on a phone, finishes level 1 by touch, sees what it 
   await expect(page.getByRole('status').filter({ hasText: text('emailAuth.checkInbox') })).toBeVisible();
   const link = linkIn(await nextMail(email), '/email-register');
   await page.goto(link.pathname + link.search);
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('region', { name: text('account.heading') })).toContainText('Pia Journey');
+  // Back on the home page, where the sign-up started, welcomed as a new player.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill('home.welcome', { name: 'Pia Journey' }));
 
   // The home page leads to level 1.
-  await page.getByRole('banner').getByRole('link', { name: text('site.name') }).tap();
-  await expect(page).toHaveURL(/\/$/);
   await page.getByRole('main').getByRole('link', { name: fill('home.levels.playNext', { level: 1 }) }).tap();
   await expect(page).toHaveURL(/\/games\/levels\?level=1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');

@@ -37,7 +37,7 @@ export function SiteHeader(): ReactNode {
         <NavLink to="/setting">{t('nav.settings')}</NavLink>
       </nav>
       <div className="site-header__end">
-        <ConnectButton className="button button--small" />
+        <ConnectButton className="button button--small" short />
         <AccountMenu />
       </div>
     </header>

@@ -6,7 +6,7 @@ import { EarnMore } from '../economy/earn-more.tsx';
 import { EconomyFacts } from '../economy/economy-facts.tsx';
 import { EconomyPage } from '../economy/economy-page.tsx';
 import { formatAmount } from '../economy/format-amount.ts';
-import { timeOfDay } from '../economy/time-until.ts';
+import { timeOfDay } from '../economy/time-of-day.ts';
 import { useAmountText } from '../economy/use-amount-text.ts';
 
 /** /convert-game-coin: game coins to whole gold coins at the server's rate, within today's limit (apps/api/README.md, "Conversions, burning, recovering stamina"). */

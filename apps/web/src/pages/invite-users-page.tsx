@@ -1,4 +1,4 @@
-import type { Invites } from '@site/api-contract';
+import type { Account, Invites } from '@site/api-contract';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../account/format-instant.ts';
@@ -15,6 +15,7 @@ import { InviteeList } from '../invite/invitee-list.tsx';
 import { forgetReferrer, rememberedReferrer } from '../invite/remember-referrer.ts';
 import { useStore } from '../store/use-store.ts';
 import { telegramState } from '../telegram/telegram-state.ts';
+import { InviteNameOffer } from './invite-name-offer.tsx';
 
 /** The account's invite link, the people who joined through it and the points they earned, and the rules. */
 export default function InviteUsersPage(): ReactNode {
@@ -23,7 +24,7 @@ export default function InviteUsersPage(): ReactNode {
     <article className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('titles.inviteUsers')}</h1>
       <p>{t('invite.intro')}</p>
-      <SignedInGate invitation={t('invite.signInToInvite')}>{() => <AccountInvites />}</SignedInGate>
+      <SignedInGate invitation={t('invite.signInToInvite')}>{(account) => <AccountInvites account={account} />}</SignedInGate>
       <section aria-labelledby="invite-rules">
         <h2 id="invite-rules">{t('invite.rulesHeading')}</h2>
         <InviteRules />
@@ -32,7 +33,7 @@ export default function InviteUsersPage(): ReactNode {
   );
 }
 
-function AccountInvites(): ReactNode {
+function AccountInvites({ account }: { account: Account }): ReactNode {
   const query = useApiQuery('getInvites', []);
   const code = query.data?.code ?? null;
 
@@ -41,7 +42,12 @@ function AccountInvites(): ReactNode {
     if (code !== null && rememberedReferrer() === code) forgetReferrer();
   }, [code]);
 
-  return <QueryState query={query}>{(invites) => <InvitesView invites={invites} />}</QueryState>;
+  return (
+    <>
+      <InviteNameOffer account={account} />
+      <QueryState query={query}>{(invites) => <InvitesView invites={invites} />}</QueryState>
+    </>
+  );
 }
 
 function InvitesView({ invites }: { invites: Invites }): ReactNode {

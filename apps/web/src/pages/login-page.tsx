@@ -6,6 +6,7 @@ import { signInWays } from '../account/sign-in-ways.ts';
 import { useAccount } from '../account/use-account.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { formatDuration } from '../i18n/format-duration.ts';
 import { PasskeySignIn } from '../passkeys/passkey-sign-in.tsx';
 import { useIsMiniApp } from '../telegram/mini-app.ts';
 import { TonSignIn } from '../ton/ton-sign-in.tsx';
@@ -16,7 +17,7 @@ const isErrorCode = (value: string | null): value is ErrorCode => value !== null
 
 /** Every way to sign in that the server enables (the wallet and e-mail when it cannot be asked), the wallet first; a passkey where it works. */
 export default function LoginPage(): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const account = useAccount();
   const config = usePublicConfig();
   const [search] = useSearchParams();
@@ -70,7 +71,7 @@ export default function LoginPage(): ReactNode {
       <h1 id="page-heading">{t('titles.login')}</h1>
       {isErrorCode(errorCode) && (
         <div className="notice notice--error" role="alert">
-          <p>{t(`errors.api.${errorCode}`, { seconds: 60 })}</p>
+          <p>{t(`errors.api.${errorCode}`, { duration: formatDuration(60_000, i18n.resolvedLanguage ?? i18n.language) })}</p>
         </div>
       )}
       {content}

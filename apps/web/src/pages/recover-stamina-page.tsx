@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { EconomyFacts } from '../economy/economy-facts.tsx';
 import { EconomyPage } from '../economy/economy-page.tsx';
 import { StaminaRecovery } from '../economy/stamina-recovery.tsx';
-import { timeOfDay, timeUntil } from '../economy/time-until.ts';
+import { timeOfDay } from '../economy/time-of-day.ts';
+import { formatTimeUntil } from '../i18n/format-duration.ts';
 import { useAmountText } from '../economy/use-amount-text.ts';
 
 /** /recover-stamina: stamina now, the time to full, and a refill to the max for gold coins (apps/api/README.md, "Conversions, burning, recovering stamina"). */
@@ -15,7 +16,7 @@ export default function RecoverStaminaPage(): ReactNode {
     <EconomyPage titleKey="recoverStamina" intro={t('economy.recoverStamina.intro')}>
       {(account, summary) => {
         const { stamina, priceGold } = summary.staminaRecovery;
-        const until = stamina.fullAt ? timeUntil(stamina.fullAt, new Date(), language) : null;
+        const until = stamina.fullAt ? formatTimeUntil(stamina.fullAt, new Date(), language) : null;
         return (
           <>
             <EconomyFacts

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { setSignedIn } from '../account/account-store.ts';
 import { useAccount } from '../account/use-account.ts';
 import { api } from '../api/api.ts';
@@ -10,11 +10,12 @@ import '../forms/forms.css';
 import { useAccountForm } from '../forms/use-account-form.ts';
 import { validateFields } from '../forms/validate-fields.ts';
 import { CodeField } from '../second-factor/code-field.tsx';
+import { useGoAfterSignIn } from '../sign-in/use-sign-in-return.ts';
 
 /** /second-factor: after the password (or wallet, Telegram, Google, Apple, passkey), the code from the app or a backup code. */
 export default function SecondFactorPage(): ReactNode {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goAfterSignIn = useGoAfterSignIn();
   const account = useAccount();
   const [backup, setBackup] = useState(false);
   const form = useAccountForm({
@@ -22,7 +23,7 @@ export default function SecondFactorPage(): ReactNode {
     submit: async ({ code = '' }) => {
       const { account: signedIn } = await api.call('secondFactorVerify', { body: { code: code.replaceAll(' ', '') } });
       setSignedIn(signedIn);
-      await navigate('/profile');
+      await goAfterSignIn();
     },
   });
 

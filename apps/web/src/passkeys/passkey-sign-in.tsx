@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { setSignedIn } from '../account/account-store.ts';
 import { apiErrorText } from '../api/api-error-text.ts';
 import { ApiError } from '@site/api-contract/client';
@@ -9,19 +8,20 @@ import { LiveRegion } from '../sign-in/live-region.tsx';
 import { browserPasskeyFailureKey } from './browser-passkey-failure.ts';
 import { passkeyAvailabilityHere } from './passkey-availability.ts';
 import { signInWithPasskey, type PasskeySignInOutcome } from './sign-in-with-passkey.ts';
+import { useGoAfterSignIn } from '../sign-in/use-sign-in-return.ts';
 
 type Step = { status: 'idle' | 'waiting' } | { status: 'done'; outcome: Exclude<PasskeySignInOutcome, { status: 'signed-in' | 'second-factor' }> };
 
 /**
  * "Sign in with a passkey" on /login, shown only where the server's passkeys work (on their
- * domain, in a browser with WebAuthn). Signed in, the profile opens (or /second-factor, by
+ * domain, in a browser with WebAuthn). Signed in, back where sign-in started (or /second-factor, by
  * itself, when the account has one). A closed prompt is a calm note, a refusal an alert; the
  * button stays where it was, with the focus, to try again. The server saying passkeys are off
  * replaces the button with that sentence.
  */
 export function PasskeySignIn({ rpId }: { rpId: string | null }): ReactNode {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goAfterSignIn = useGoAfterSignIn();
   const [step, setStep] = useState<Step>({ status: 'idle' });
 
   if (passkeyAvailabilityHere(rpId) !== 'usable') return null;
@@ -37,7 +37,7 @@ export function PasskeySignIn({ rpId }: { rpId: string | null }): ReactNode {
     void signInWithPasskey({ autofill: false }).then(async (result) => {
       if (result.status === 'signed-in') {
         setSignedIn(result.account);
-        await navigate('/profile');
+        await goAfterSignIn();
       } else if (result.status === 'second-factor') setStep({ status: 'idle' });
       else setStep({ status: 'done', outcome: result });
     });

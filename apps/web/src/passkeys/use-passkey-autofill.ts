@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { setSignedIn } from '../account/account-store.ts';
 import { ApiError } from '@site/api-contract/client';
 import { logger } from '../logging/logger.ts';
 import { loadWebAuthn } from './load-webauthn.ts';
 import { passkeyAvailabilityHere } from './passkey-availability.ts';
 import { signInWithPasskey } from './sign-in-with-passkey.ts';
+import { useGoAfterSignIn } from '../sign-in/use-sign-in-return.ts';
 
 /** How many times the passkeys are offered again after a closed prompt or a refusal, per visit. */
 const MAX_OFFERS = 5;
@@ -13,12 +13,12 @@ const MAX_OFFERS = 5;
 /**
  * The browser's passkey autofill on the sign-in form: where the server's passkeys work and the
  * browser offers passkeys in its autofill (conditional mediation), the field whose autocomplete
- * ends in `webauthn` lists them, and picking one signs in (the profile opens, or /second-factor by
+ * ends in `webauthn` lists them, and picking one signs in (back where sign-in started, or /second-factor by
  * itself). After a closed prompt or a refusal they are offered again with a new challenge; the
  * refusal is returned for the page to show. Stopped when the page is left.
  */
 export function usePasskeyAutofill(rpId: string | null): { failure: unknown } {
-  const navigate = useNavigate();
+  const goAfterSignIn = useGoAfterSignIn();
   const [failure, setFailure] = useState<unknown>(null);
 
   useEffect(() => {
@@ -33,7 +33,7 @@ export function usePasskeyAutofill(rpId: string | null): { failure: unknown } {
         const outcome = await signInWithPasskey({ autofill: true, signal: leaving.signal });
         if (outcome.status === 'signed-in') {
           setSignedIn(outcome.account);
-          if (!left()) await navigate('/profile');
+          if (!left()) await goAfterSignIn();
           return;
         }
         if (outcome.status === 'second-factor' || outcome.status === 'aborted' || left()) return;
@@ -49,7 +49,7 @@ export function usePasskeyAutofill(rpId: string | null): { failure: unknown } {
     return () => {
       leaving.abort();
     };
-  }, [rpId, navigate]);
+  }, [rpId, goAfterSignIn]);
 
   return { failure };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { apiErrorText } from '../api/api-error-text.ts';
 import type { ApiError } from '@site/api-contract/client';
-import { timeUntil } from '../economy/time-until.ts';
+import { formatDuration } from '../i18n/format-duration.ts';
 import { useAmountText } from '../economy/use-amount-text.ts';
 import type { FinishedRun, StartedRun } from './run-bridge.ts';
 import { ShareRunButton } from './share-run-button.tsx';
@@ -110,8 +110,7 @@ export function RunRefusal({ phase, error }: { phase: 'start' | 'finish'; error:
   const { t, i18n } = useTranslation();
   if (error.code === 'not_enough_stamina') {
     const seconds = error.retryAfterSeconds ?? 60;
-    // The wait as a duration: from the epoch to `seconds` after it, so rendering reads no clock.
-    const wait = timeUntil(new Date(seconds * 1000).toISOString(), new Date(0), i18n.resolvedLanguage ?? i18n.language) ?? '';
+    const wait = formatDuration(seconds * 1000, i18n.resolvedLanguage ?? i18n.language);
     return (
       <div className="notice notice--error" role="alert" data-testid="run-refused">
         <p>{t('play.notEnoughStamina', { wait })}</p>

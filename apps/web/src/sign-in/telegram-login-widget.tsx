@@ -10,6 +10,7 @@ import { BusyStatus } from './busy-status.tsx';
 import { LiveRegion } from './live-region.tsx';
 import { loadTelegramWidget } from './load-telegram-widget.ts';
 import { telegramWidgetFields, type TelegramWidgetFields } from './telegram-widget-fields.ts';
+import { useGoAfterSignIn } from './use-sign-in-return.ts';
 
 /** The widget's own life; `answered`: it handed back a sign-in, which the server checks (or `unreadable`: not one we can send). */
 type WidgetState = { status: 'waiting' } | { status: 'loading' } | { status: 'loaded' } | { status: 'load-failed' } | { status: 'answered' } | { status: 'unreadable' };
@@ -22,6 +23,7 @@ type WidgetState = { status: 'waiting' } | { status: 'loading' } | { status: 'lo
 export function TelegramLoginWidget({ botUsername, link }: { botUsername: string; link: boolean }): ReactNode {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const goAfterSignIn = useGoAfterSignIn();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<WidgetState>({ status: 'waiting' });
   const [loadCount, setLoadCount] = useState(0);
@@ -30,7 +32,7 @@ export function TelegramLoginWidget({ botUsername, link }: { botUsername: string
     mutationFn: (fields: TelegramWidgetFields) => api.call('telegramWidget', { body: { ...fields, ...(link ? { link: true } : {}) } }),
     onSuccess: async ({ account }) => {
       setSignedIn(account);
-      await navigate(link ? '/setting' : '/profile');
+      await (link ? navigate('/setting') : goAfterSignIn());
     },
     onError: (error) => {
       logger.warn('Signing in with the Telegram Login Widget failed', error);

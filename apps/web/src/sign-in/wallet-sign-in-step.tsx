@@ -13,6 +13,7 @@ import { LiveRegion } from './live-region.tsx';
 import { LinkNeedsSignIn } from './link-needs-sign-in.tsx';
 import { isLinkIntent } from './link-intent.ts';
 import { signInWithWallet } from './sign-in-with-wallet.ts';
+import { useGoAfterSignIn } from './use-sign-in-return.ts';
 
 type Step = { status: 'idle' } | { status: 'signing' } | { status: 'rejected' | 'pending' } | { status: 'failed'; error: unknown };
 
@@ -25,6 +26,7 @@ type Step = { status: 'idle' } | { status: 'signing' } | { status: 'rejected' | 
 export function WalletSignInStep({ provider, address }: { provider: Pick<EIP1193Provider, 'request'>; address: string }): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const goAfterSignIn = useGoAfterSignIn();
   const [search] = useSearchParams();
   const link = isLinkIntent(search);
   const account = useAccount();
@@ -56,7 +58,7 @@ export function WalletSignInStep({ provider, address }: { provider: Pick<EIP1193
     void signInWithWallet({ provider, address, link }).then(async (outcome) => {
       if (outcome.status === 'signed-in') {
         setSignedIn(outcome.account);
-        await navigate(link ? '/setting' : '/profile');
+        await (link ? navigate('/setting') : goAfterSignIn());
       } else if (outcome.status === 'failed') setStep({ status: 'failed', error: outcome.error });
       else setStep({ status: outcome.status });
     });

@@ -32,7 +32,8 @@ function checkTicket(values: FormValues): FieldProblems {
  * acknowledgement went; `onAnother` starts a new report.
  */
 export function TicketForm({ page, onAnother }: { page: string; onAnother: () => void }): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const account = useAccount();
   const [share, setShare] = useState(false);
   const [filed, setFiled] = useState<Filed | null>(null);
@@ -76,7 +77,7 @@ export function TicketForm({ page, onAnother }: { page: string; onAnother: () =>
   const problems = form.fieldProblems;
   return (
     <form className="form" {...form.formProps}>
-      <FormProblem problem={ticketProblem(form.formProblem) ?? null} problemRef={form.problemRef} />
+      <FormProblem problem={ticketProblem(form.formProblem, language) ?? null} problemRef={form.problemRef} />
       <SelectField
         name="category"
         label={t('support.category')}
@@ -93,7 +94,7 @@ export function TicketForm({ page, onAnother }: { page: string; onAnother: () =>
         autoComplete="email"
         optional
         maxLength={254}
-        problem={ticketProblem(problems.contactEmail)}
+        problem={ticketProblem(problems.contactEmail, language)}
       />
       <ConsentDetails diagnostics={diagnostics} checked={share} onChange={setShare} />
       <div className="actions">

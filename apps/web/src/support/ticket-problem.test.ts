@@ -3,17 +3,17 @@ import { ApiError } from '@site/api-contract/client';
 import { ticketProblem } from './ticket-problem.ts';
 
 describe('ticketProblem', () => {
-  it('says a per-hour refusal in whole minutes, rounded up', () => {
+  it('says a per-hour refusal as a duration in the reader’s language', () => {
     const refusal = (retryAfterSeconds: number | undefined) => ({ error: new ApiError('Too many', { status: 429, code: 'rate_limited', retryAfterSeconds }) });
-    expect(ticketProblem(refusal(3581))).toEqual({ key: 'support.tooMany', values: { count: 60 } });
-    expect(ticketProblem(refusal(30))).toEqual({ key: 'support.tooMany', values: { count: 1 } });
-    expect(ticketProblem(refusal(undefined))).toEqual({ key: 'support.tooMany', values: { count: 1 } });
+    expect(ticketProblem(refusal(3581), 'en')).toEqual({ key: 'support.tooMany', values: { duration: '1 hour' } });
+    expect(ticketProblem(refusal(1530), 'es')).toEqual({ key: 'support.tooMany', values: { duration: '26 minutos' } });
+    expect(ticketProblem(refusal(undefined), 'en')).toEqual({ key: 'support.tooMany', values: { duration: '1 minute' } });
   });
 
   it('leaves every other problem as it is', () => {
     const other = { error: new ApiError('Bad', { status: 400, code: 'validation_failed', field: 'body.message' }) };
-    expect(ticketProblem(other)).toBe(other);
-    expect(ticketProblem({ key: 'forms.required' })).toEqual({ key: 'forms.required' });
-    expect(ticketProblem(null)).toBeUndefined();
+    expect(ticketProblem(other, 'en')).toBe(other);
+    expect(ticketProblem({ key: 'forms.required' }, 'en')).toEqual({ key: 'forms.required' });
+    expect(ticketProblem(null, 'en')).toBeUndefined();
   });
 });

@@ -1,15 +1,15 @@
 import { ApiError } from '@site/api-contract/client';
 import type { Problem } from '../forms/field-problem.ts';
+import { formatDuration } from '../i18n/format-duration.ts';
 
 /**
- * The ticket limits are per hour, so "wait 3400 seconds" would be a poor sentence: a 429 is said
- * in minutes. Every other problem is the form's usual text.
+ * The ticket limits are per hour, so a 429 says so, with the wait written as every duration
+ * (i18n/format-duration.ts). Every other problem is the form's usual text.
  */
-export function ticketProblem(problem: Problem | null | undefined): Problem | undefined {
+export function ticketProblem(problem: Problem | null | undefined, language: string): Problem | undefined {
   if (!problem) return undefined;
   if ('error' in problem && problem.error instanceof ApiError && problem.error.code === 'rate_limited') {
-    const minutes = Math.max(1, Math.ceil((problem.error.retryAfterSeconds ?? 60) / 60));
-    return { key: 'support.tooMany', values: { count: minutes } };
+    return { key: 'support.tooMany', values: { duration: formatDuration((problem.error.retryAfterSeconds ?? 60) * 1000, language) } };
   }
   return problem;
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { Account } from '@site/api-contract';
 import { setSignedIn } from '../account/account-store.ts';
 import { apiErrorText } from '../api/api-error-text.ts';
@@ -9,6 +8,7 @@ import { BusyStatus } from '../sign-in/busy-status.tsx';
 import { LiveRegion } from '../sign-in/live-region.tsx';
 import { useStore } from '../store/use-store.ts';
 import { telegramState } from '../telegram/telegram-state.ts';
+import { useGoAfterSignIn } from '../sign-in/use-sign-in-return.ts';
 
 // TON Connect's UI (its wallet list and bridge) loads only when a player asks for it.
 const TonConnectFlow = lazy(() => import('./ton-connect-flow.tsx'));
@@ -18,11 +18,11 @@ type Step = { status: 'idle' } | { status: 'connecting' } | { status: 'cancelled
 /**
  * "Connect TON wallet" inside the Telegram mini app only (Telegram's rules allow wallets there
  * through TON Connect alone): signs in with the wallet's ton_proof, or with `link` adds the wallet to
- * the signed-in account. Signed in, the profile opens (or /second-factor when the account has one).
+ * the signed-in account. Signed in, the player goes back where sign-in started (or to /second-factor when the account has one).
  */
 export function TonSignIn({ link = false }: { link?: boolean }): ReactNode {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goAfterSignIn = useGoAfterSignIn();
   const insideTelegram = useStore(telegramState).status === 'ready';
   const [step, setStep] = useState<Step>({ status: 'idle' });
   if (!insideTelegram) return null;
@@ -31,7 +31,7 @@ export function TonSignIn({ link = false }: { link?: boolean }): ReactNode {
   const signedIn = (account: Account): void => {
     setSignedIn(account);
     if (link) setStep({ status: 'linked' });
-    else void navigate('/profile');
+    else void goAfterSignIn();
   };
   const failed = (error: unknown): void => {
     // The account store already sends a pending second factor to /second-factor.

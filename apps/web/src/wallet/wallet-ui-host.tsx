@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { logger } from '../logging/logger.ts';
 import { useStore } from '../store/use-store.ts';
+import { connectModal } from './connect-modal.ts';
 import { walletSession } from './wallet-session.ts';
 
 const loadWalletUi = () => import('./wallet-ui.tsx');
@@ -23,6 +24,8 @@ class WalletUiBoundary extends Component<{ children: ReactNode }, { failed: bool
 
   override componentDidCatch(error: unknown): void {
     logger.error('The wallet UI failed', error);
+    // The connect button is busy while the modal is asked for and not shown: it must not stay so.
+    connectModal.close();
   }
 
   override render(): ReactNode {

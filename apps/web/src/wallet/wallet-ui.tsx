@@ -1,6 +1,6 @@
 import type { WalletConnector } from '@site/wallet-core';
 import { ActionRequiredModal, ConnectModal, SwitchChainModal, WalletProvider } from '@site/wallet-react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { appearancePreference, environmentAppearance } from '../appearance/appearance-store.ts';
@@ -9,6 +9,7 @@ import { useStore } from '../store/use-store.ts';
 import { actionRequiredWallet } from './action-required.ts';
 import { connectModal } from './connect-modal.ts';
 import { toWalletMessages } from './wallet-messages.ts';
+import { walletUiMounted } from './wallet-ui-loading.ts';
 
 /**
  * The action-required modal, for a wallet that cannot show an account picker: the visitor is
@@ -45,6 +46,12 @@ export default function WalletUi({ connector }: { connector: WalletConnector }):
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the section changes with the language
   const messages = useMemo(() => toWalletMessages(t('wallet', { returnObjects: true })), [t, language]);
   const navigate = useNavigate();
+  useEffect(() => {
+    walletUiMounted.set(true);
+    return () => {
+      walletUiMounted.set(false);
+    };
+  }, []);
 
   return (
     <WalletProvider connector={connector} connectModal={connectModal} messages={messages} theme={effectiveScheme(preference, environment.scheme)}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { setSignedIn } from '../../account/account-store.ts';
 import { apiErrorText } from '../../api/api-error-text.ts';
 import { usePublicConfig } from '../../account/use-public-config.ts';
@@ -14,11 +14,12 @@ import { validateFields } from '../../forms/validate-fields.ts';
 import { browserPasskeyFailureKey } from '../../passkeys/browser-passkey-failure.ts';
 import { usePasskeyAutofill } from '../../passkeys/use-passkey-autofill.ts';
 import { LiveRegion } from '../../sign-in/live-region.tsx';
+import { useGoAfterSignIn } from '../../sign-in/use-sign-in-return.ts';
 
 /** E-mail and password, or a passkey picked in the e-mail field's autofill; signed in, the visitor lands on the profile. */
 export function EmailSignInForm(): ReactNode {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goAfterSignIn = useGoAfterSignIn();
   const config = usePublicConfig();
   const passkey = usePasskeyAutofill(config.status === 'ready' ? config.config.signIn.passkeyRpId : null);
   const form = useAccountForm({
@@ -26,7 +27,7 @@ export function EmailSignInForm(): ReactNode {
     submit: async ({ email = '', password = '' }) => {
       const { account } = await api.call('emailLogin', { body: { email: email.trim(), password } });
       setSignedIn(account);
-      await navigate('/profile');
+      await goAfterSignIn();
     },
   });
   const notVerified = form.formProblem !== null && 'error' in form.formProblem && form.formProblem.error instanceof ApiError && form.formProblem.error.code === 'email_not_verified';

@@ -1,24 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { apiErrorText } from '../../api/api-error-text.ts';
 import { setSignedIn } from '../../account/account-store.ts';
 import { api } from '../../api/api.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { ResendVerificationForm } from './resend-verification-form.tsx';
+import { useGoAfterSignIn } from '../../sign-in/use-sign-in-return.ts';
 
-/** The link from the verification mail: confirms the address, signs in and opens the profile. */
+/** The link from the verification mail: confirms the address, signs in and goes back where sign-in started (sign-in/return-after-sign-in.ts). */
 export function VerifyEmail({ token }: { token: string }): ReactNode {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goAfterSignIn = useGoAfterSignIn();
   const started = useRef(false);
   const problemRef = useRef<HTMLDivElement>(null);
   const verify = useMutation({
     mutationFn: (given: string) => api.call('emailVerify', { body: { token: given } }),
     onSuccess: async ({ account }) => {
       setSignedIn(account);
-      await navigate('/profile', { replace: true });
+      await goAfterSignIn();
     },
   });
   const { mutate } = verify;

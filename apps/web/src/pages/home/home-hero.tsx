@@ -27,7 +27,8 @@ export function HomeHero({ account, progress, expectSignedIn }: { account: Accou
     const value = progress.data ?? null;
     return (
       <section className="hero" aria-labelledby="home-heading">
-        <h1 id="home-heading">{t('home.welcomeBack', { name: account.account.displayName })}</h1>
+        {/* A player who has not finished a level yet is new here: welcomed, not welcomed back. */}
+        <h1 id="home-heading">{t(value !== null && value.completedCount > 0 ? 'home.welcomeBack' : 'home.welcome', { name: account.account.displayName })}</h1>
         {value === null ? (
           progress.isPending || progress.isFetching ? (
             <LoadingIndicator label={t('home.levels.loading')} />

@@ -1,6 +1,6 @@
 import type { Stamina } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, staminaAt } from './stamina-clock.ts';
+import { staminaAt } from './stamina-clock.ts';
 
 const at = (iso: string) => Date.parse(iso);
 // 40 of 100 at 12:00:00, one point every 180 s: full at 12:00:00 + 60 × 180 s = 15:00:00.
@@ -22,16 +22,5 @@ describe('staminaAt', () => {
 
   it('is full when the server says so', () => {
     expect(staminaAt({ ...stamina, value: 100, nextPointAt: null, fullAt: null }, 0)).toEqual({ value: 100, msToFull: 0 });
-  });
-});
-
-describe('formatDuration', () => {
-  it('reads in the language, largest unit first, seconds rounded up', () => {
-    expect(formatDuration(3 * 3600_000 + 4 * 60_000 + 12_000, 'en')).toBe('3 hr, 4 min, 12 sec');
-    expect(formatDuration(179_001, 'en')).toBe('3 min');
-    expect(formatDuration(500, 'en')).toBe('1 sec');
-    expect(formatDuration(0, 'en')).toBe('0 sec');
-    expect(formatDuration(3600_000, 'es')).toBe('1 h');
-    expect(formatDuration(61_000, 'not a language tag!')).toBe('1 min, 1 sec');
   });
 });

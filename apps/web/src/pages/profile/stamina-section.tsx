@@ -2,7 +2,8 @@ import type { Stamina } from '@site/api-contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDuration, staminaAt } from './stamina-clock.ts';
+import { formatDuration } from '../../i18n/format-duration.ts';
+import { staminaAt } from './stamina-clock.ts';
 
 /**
  * Stamina now and the time until it is full, counted down each second from the server's answer
@@ -34,7 +35,7 @@ export function StaminaSection({ stamina, runCost }: { stamina: Stamina; runCost
       </p>
       <meter id="profile-stamina-meter" className="stamina-meter" min={0} max={stamina.max} low={Math.min(runCost, stamina.max)} optimum={stamina.max} value={value} />
       <p data-stamina-full>{filling ? t('profile.staminaFullIn', { duration: formatDuration(msToFull, language) }) : t('profile.staminaFull')}</p>
-      <p className="hint">{t('profile.staminaRule', { count: stamina.refillSeconds, cost: runCost })}</p>
+      <p className="hint">{t('profile.staminaRule', { duration: formatDuration(stamina.refillSeconds * 1000, language), cost: runCost })}</p>
       <p className="actions">
         <Link to="/recover-stamina" className="button">
           {t('titles.recoverStamina')}

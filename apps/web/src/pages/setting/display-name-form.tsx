@@ -8,8 +8,8 @@ import { TextField } from '../../forms/text-field.tsx';
 import { useAccountForm } from '../../forms/use-account-form.ts';
 import { validateFields } from '../../forms/validate-fields.ts';
 
-/** The account's display name, saved with `updateAccount`. */
-export function DisplayNameForm({ account }: { account: Account }): ReactNode {
+/** The account's display name, saved with `updateAccount`; the field starts with `initial` (the name itself unless said). */
+export function DisplayNameForm({ account, initial = account.displayName }: { account: Account; initial?: string }): ReactNode {
   const { t } = useTranslation();
   const form = useAccountForm({
     validate: (values) => validateFields(values, { displayName: { required: true } }),
@@ -26,7 +26,7 @@ export function DisplayNameForm({ account }: { account: Account }): ReactNode {
         label={t('account.displayName')}
         autoComplete="nickname"
         hint={t('account.displayNameHint')}
-        defaultValue={account.displayName}
+        defaultValue={initial}
         problem={form.fieldProblems.displayName}
         maxLength={40}
       />

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+import { createStore } from '../store/create-store.ts';
+import { useStore } from '../store/use-store.ts';
+import { connectModal } from './connect-modal.ts';
+
+/** Whether the wallet UI (its lazily loaded chunk, with the connect modal) is mounted. */
+export const walletUiMounted = createStore(false);
+
+/**
+ * Whether the connect modal was asked for and its code is still loading: the connect button shows
+ * it is working from the tap (README, "Controls that load code"), and a second tap does nothing.
+ */
+export function useWalletUiLoading(): boolean {
+  const asked = useSyncExternalStore(connectModal.subscribe, connectModal.isOpen, () => false);
+  const mounted = useStore(walletUiMounted);
+  return asked && !mounted;
+}
