@@ -10,6 +10,7 @@ import '../forms/forms.css';
 import { useAccountForm } from '../forms/use-account-form.ts';
 import { validateFields } from '../forms/validate-fields.ts';
 import { CodeField } from '../second-factor/code-field.tsx';
+import { pathAfterSignIn } from '../sign-in/return-after-sign-in.ts';
 
 /** /second-factor: after the password (or wallet, Telegram, Google, Apple, passkey), the code from the app or a backup code. */
 export default function SecondFactorPage(): ReactNode {
@@ -22,7 +23,7 @@ export default function SecondFactorPage(): ReactNode {
     submit: async ({ code = '' }) => {
       const { account: signedIn } = await api.call('secondFactorVerify', { body: { code: code.replaceAll(' ', '') } });
       setSignedIn(signedIn);
-      await navigate('/profile');
+      await navigate(pathAfterSignIn());
     },
   });
 

@@ -9,6 +9,7 @@ import { LiveRegion } from '../sign-in/live-region.tsx';
 import { browserPasskeyFailureKey } from './browser-passkey-failure.ts';
 import { passkeyAvailabilityHere } from './passkey-availability.ts';
 import { signInWithPasskey, type PasskeySignInOutcome } from './sign-in-with-passkey.ts';
+import { pathAfterSignIn } from '../sign-in/return-after-sign-in.ts';
 
 type Step = { status: 'idle' | 'waiting' } | { status: 'done'; outcome: Exclude<PasskeySignInOutcome, { status: 'signed-in' | 'second-factor' }> };
 
@@ -37,7 +38,7 @@ export function PasskeySignIn({ rpId }: { rpId: string | null }): ReactNode {
     void signInWithPasskey({ autofill: false }).then(async (result) => {
       if (result.status === 'signed-in') {
         setSignedIn(result.account);
-        await navigate('/profile');
+        await navigate(pathAfterSignIn());
       } else if (result.status === 'second-factor') setStep({ status: 'idle' });
       else setStep({ status: 'done', outcome: result });
     });

@@ -6,6 +6,7 @@ import { logger } from '../logging/logger.ts';
 import { loadWebAuthn } from './load-webauthn.ts';
 import { passkeyAvailabilityHere } from './passkey-availability.ts';
 import { signInWithPasskey } from './sign-in-with-passkey.ts';
+import { pathAfterSignIn } from '../sign-in/return-after-sign-in.ts';
 
 /** How many times the passkeys are offered again after a closed prompt or a refusal, per visit. */
 const MAX_OFFERS = 5;
@@ -33,7 +34,7 @@ export function usePasskeyAutofill(rpId: string | null): { failure: unknown } {
         const outcome = await signInWithPasskey({ autofill: true, signal: leaving.signal });
         if (outcome.status === 'signed-in') {
           setSignedIn(outcome.account);
-          if (!left()) await navigate('/profile');
+          if (!left()) await navigate(pathAfterSignIn());
           return;
         }
         if (outcome.status === 'second-factor' || outcome.status === 'aborted' || left()) return;

@@ -10,6 +10,7 @@ import { BusyStatus } from './busy-status.tsx';
 import { LiveRegion } from './live-region.tsx';
 import { loadTelegramWidget } from './load-telegram-widget.ts';
 import { telegramWidgetFields, type TelegramWidgetFields } from './telegram-widget-fields.ts';
+import { pathAfterSignIn } from './return-after-sign-in.ts';
 
 /** The widget's own life; `answered`: it handed back a sign-in, which the server checks (or `unreadable`: not one we can send). */
 type WidgetState = { status: 'waiting' } | { status: 'loading' } | { status: 'loaded' } | { status: 'load-failed' } | { status: 'answered' } | { status: 'unreadable' };
@@ -30,7 +31,7 @@ export function TelegramLoginWidget({ botUsername, link }: { botUsername: string
     mutationFn: (fields: TelegramWidgetFields) => api.call('telegramWidget', { body: { ...fields, ...(link ? { link: true } : {}) } }),
     onSuccess: async ({ account }) => {
       setSignedIn(account);
-      await navigate(link ? '/setting' : '/profile');
+      await navigate(link ? '/setting' : pathAfterSignIn());
     },
     onError: (error) => {
       logger.warn('Signing in with the Telegram Login Widget failed', error);

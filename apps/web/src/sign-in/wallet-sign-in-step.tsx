@@ -13,6 +13,7 @@ import { LiveRegion } from './live-region.tsx';
 import { LinkNeedsSignIn } from './link-needs-sign-in.tsx';
 import { isLinkIntent } from './link-intent.ts';
 import { signInWithWallet } from './sign-in-with-wallet.ts';
+import { pathAfterSignIn } from './return-after-sign-in.ts';
 
 type Step = { status: 'idle' } | { status: 'signing' } | { status: 'rejected' | 'pending' } | { status: 'failed'; error: unknown };
 
@@ -56,7 +57,7 @@ export function WalletSignInStep({ provider, address }: { provider: Pick<EIP1193
     void signInWithWallet({ provider, address, link }).then(async (outcome) => {
       if (outcome.status === 'signed-in') {
         setSignedIn(outcome.account);
-        await navigate(link ? '/setting' : '/profile');
+        await navigate(link ? '/setting' : pathAfterSignIn());
       } else if (outcome.status === 'failed') setStep({ status: 'failed', error: outcome.error });
       else setStep({ status: outcome.status });
     });

@@ -9,6 +9,7 @@ import { BusyStatus } from '../sign-in/busy-status.tsx';
 import { LiveRegion } from '../sign-in/live-region.tsx';
 import { useStore } from '../store/use-store.ts';
 import { telegramState } from '../telegram/telegram-state.ts';
+import { pathAfterSignIn } from '../sign-in/return-after-sign-in.ts';
 
 // TON Connect's UI (its wallet list and bridge) loads only when a player asks for it.
 const TonConnectFlow = lazy(() => import('./ton-connect-flow.tsx'));
@@ -31,7 +32,7 @@ export function TonSignIn({ link = false }: { link?: boolean }): ReactNode {
   const signedIn = (account: Account): void => {
     setSignedIn(account);
     if (link) setStep({ status: 'linked' });
-    else void navigate('/profile');
+    else void navigate(pathAfterSignIn());
   };
   const failed = (error: unknown): void => {
     // The account store already sends a pending second factor to /second-factor.

@@ -14,6 +14,7 @@ import { validateFields } from '../../forms/validate-fields.ts';
 import { browserPasskeyFailureKey } from '../../passkeys/browser-passkey-failure.ts';
 import { usePasskeyAutofill } from '../../passkeys/use-passkey-autofill.ts';
 import { LiveRegion } from '../../sign-in/live-region.tsx';
+import { pathAfterSignIn } from '../../sign-in/return-after-sign-in.ts';
 
 /** E-mail and password, or a passkey picked in the e-mail field's autofill; signed in, the visitor lands on the profile. */
 export function EmailSignInForm(): ReactNode {
@@ -26,7 +27,7 @@ export function EmailSignInForm(): ReactNode {
     submit: async ({ email = '', password = '' }) => {
       const { account } = await api.call('emailLogin', { body: { email: email.trim(), password } });
       setSignedIn(account);
-      await navigate('/profile');
+      await navigate(pathAfterSignIn());
     },
   });
   const notVerified = form.formProblem !== null && 'error' in form.formProblem && form.formProblem.error instanceof ApiError && form.formProblem.error.code === 'email_not_verified';

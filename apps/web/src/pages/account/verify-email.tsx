@@ -7,6 +7,7 @@ import { setSignedIn } from '../../account/account-store.ts';
 import { api } from '../../api/api.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { ResendVerificationForm } from './resend-verification-form.tsx';
+import { pathAfterSignIn } from '../../sign-in/return-after-sign-in.ts';
 
 /** The link from the verification mail: confirms the address, signs in and opens the profile. */
 export function VerifyEmail({ token }: { token: string }): ReactNode {
@@ -18,7 +19,7 @@ export function VerifyEmail({ token }: { token: string }): ReactNode {
     mutationFn: (given: string) => api.call('emailVerify', { body: { token: given } }),
     onSuccess: async ({ account }) => {
       setSignedIn(account);
-      await navigate('/profile', { replace: true });
+      await navigate(pathAfterSignIn(), { replace: true });
     },
   });
   const { mutate } = verify;
