@@ -11,11 +11,11 @@ export function StageNextStep({ nextLevel, onPlay }: { nextLevel: number | null;
   return (
     <div className="actions run-outcome__next" data-testid="stage-next-step">
       {nextLevel !== null && (
-        <button type="button" className="button button--primary" onClick={() => onPlay(nextLevel)}>
+        <button type="button" className="button button--primary" onClick={() => { onPlay(nextLevel); }}>
           {t('play.outcome.nextLevel', { level: nextLevel })}
         </button>
       )}
-      <button type="button" className={nextLevel === null ? 'button button--primary' : 'button'} onClick={() => onPlay(null)}>
+      <button type="button" className={nextLevel === null ? 'button button--primary' : 'button'} onClick={() => { onPlay(null); }}>
         {t('play.outcome.playAgain')}
       </button>
     </div>
