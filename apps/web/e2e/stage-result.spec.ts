@@ -113,10 +113,14 @@ for (const [language, scheme] of [['en', 'dark'], ['es', 'light']] as const sati
       await page.setViewportSize(phones[0]);
       await next.tap();
       await expect(page.getByTestId('stage-report')).toHaveCount(0);
-      await expect(page).toHaveURL(/[?&]level=2(&|$)/);
       await expect(stage(page).locator('iframe.game-stage__frame')).toHaveAttribute('src', /[?&]level=2(&|$)/);
       await expect(stage(page).locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
       await expect(game(page).locator('#start-button')).toHaveText(levelsSays[language].start(2));
+      // Back on the page, level 2 is what Play offers.
+      await stage(page).getByRole('button', { name: text('play.back', language) }).tap();
+      await expect(stage(page)).toHaveCount(0);
+      await expect(page).toHaveURL(/[?&]level=2(&|$)/);
+      await expect(page.getByRole('button', { name: fill('play.playLevel', language, { level: 2 }) })).toBeVisible();
     });
 
     test(`a visitor's finished level: the site's sheet says it paid nothing and signs in, back to the game (${language})`, async ({ page, browser }) => {

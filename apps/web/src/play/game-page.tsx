@@ -165,21 +165,14 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
 
   /**
    * The stage's next step (packages/game-sdk README "One result per run"): the game afresh on the
-   * open stage, at `next` (the next level), or at the level it was opened at (Play again).
+   * open stage, at `next` (the next level), or at the level it was opened at (Play again). The
+   * page's URL takes the level when the stage closes (the stage's history entry keeps the URL).
    */
   const playNext = (next: number | null): void => {
-    levelAfterRuns.current = null;
     setLastRun(noRun);
     setVisitorOver(false);
     if (next !== null) {
-      setSearch(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          updated.set('level', String(next));
-          return updated;
-        },
-        { replace: true },
-      );
+      levelAfterRuns.current = next;
       setOpenedSrc(frameUrl(game.playUrl, { level: next, lang: gameLanguage(i18n.resolvedLanguage ?? i18n.language), theme: shownScheme() }));
     }
     setRound((count) => count + 1);
