@@ -16,6 +16,9 @@ export const levelsFrame = 'iframe[title="Levels"]';
 /** The site's game stage: a small bar (its close button and title) and the frame below it, filling the screen. */
 const stageBarHeight = '3.75rem';
 
+/** The open stage's game, loaded afresh (the way back from a level's end: the next step is the site's). */
+let loadAfresh: (() => Promise<void>) | null = null;
+
 export interface Stage {
   frame: HTMLIFrameElement;
   /** Removes the stage, and the touch screen and reduced motion it asked for (the browser page is shared with the next test file). */
@@ -41,35 +44,43 @@ export async function openStage(screen: ScreenName, search: string, options: { r
   frame.style.cssText = `display:block;border:0;width:100%;height:calc(100vh - ${stageBarHeight});background:#000`;
   document.body.append(bar, frame);
   let runs = 0;
-  let saidReady = () => {};
-  const ready = new Promise<void>((resolve) => (saidReady = resolve));
-  const host: GameHost = createGameHost({
-    iframe: frame,
-    onReady: () => {
-      saidReady();
-    },
-    onLoad: async () => (options.unlocked === undefined ? null : { version: 1, data: { unlocked: options.unlocked } }),
-    onSave: async (save) => ({ version: save.baseVersion + 1, data: save.data }),
-    onStartRun: async () => ({ runId: `levels-run-${String((runs += 1))}` }),
-    onFinishRun: async () => ({ coins: '0', capped: false }),
-  });
-  frame.src = `${inject('levelsOrigin')}index.html${search}`;
-  await ready;
-  const { unlocked } = options;
-  if (unlocked !== undefined) {
-    const picker = Array.from({ length: unlocked }, (_, index) => String(index + 1)).join('');
-    // Polled by hand: expect.poll is for tests, and a stage is often opened in beforeAll.
-    const deadline = performance.now() + 15_000;
-    for (;;) {
-      const shown = await commands.readFrameText(levelsFrame, '#level-select');
-      if (shown === picker) break;
-      if (performance.now() > deadline) throw new Error(`The level picker offers ${shown}, not the saved levels ${picker}.`);
+  let host: GameHost | null = null;
+  /** Loads the game afresh, as the site's Play again does: a new document in the frame, and a host for it. */
+  const load = async () => {
+    host?.destroy();
+    let saidReady = () => {};
+    const ready = new Promise<void>((resolve) => (saidReady = resolve));
+    host = createGameHost({
+      iframe: frame,
+      onReady: () => {
+        saidReady();
+      },
+      onLoad: async () => (options.unlocked === undefined ? null : { version: 1, data: { unlocked: options.unlocked } }),
+      onSave: async (save) => ({ version: save.baseVersion + 1, data: save.data }),
+      onStartRun: async () => ({ runId: `levels-run-${String((runs += 1))}` }),
+      onFinishRun: async () => ({ coins: '0', capped: false }),
+    });
+    frame.src = `${inject('levelsOrigin')}index.html${search}`;
+    await ready;
+    const { unlocked } = options;
+    if (unlocked !== undefined) {
+      const picker = Array.from({ length: unlocked }, (_, index) => String(index + 1)).join('');
+      // Polled by hand: expect.poll is for tests, and a stage is often opened in beforeAll.
+      const deadline = performance.now() + 15_000;
+      for (;;) {
+        const shown = await commands.readFrameText(levelsFrame, '#level-select');
+        if (shown === picker) break;
+        if (performance.now() > deadline) throw new Error(`The level picker offers ${shown}, not the saved levels ${picker}.`);
+      }
     }
-  }
+  };
+  await load();
+  loadAfresh = load;
   return {
     frame,
     async close() {
-      host.destroy();
+      loadAfresh = null;
+      host?.destroy();
       bar.remove();
       frame.remove();
       await commands.setScreen(size, false, false, 'dark');
@@ -91,11 +102,17 @@ export async function startLevel(level: { number: number; start: number; width: 
   return readLayout({ level: level.number, row: Math.floor(level.start / level.width), column: level.start % level.width });
 }
 
-/** Back to the start panel from wherever a test left the game (a level given up, or the end panel left). */
+/** Back to the start panel from wherever a test left the game (a level given up, or the game loaded afresh after its end). */
 export async function backToStart(): Promise<void> {
   const { panel } = await readLayout();
   if (panel === 'start') return;
-  await commands.actInFrame(levelsFrame, panel === 'play' ? '#give-up-button' : '#again-button', 'click');
+  // A level's end shows no next step of the game's own on a site (packages/game-sdk README "One
+  // result per run"): the site's Play again loads the game afresh.
+  if (panel === 'end') {
+    await loadAfresh?.();
+    return;
+  }
+  await commands.actInFrame(levelsFrame, '#give-up-button', 'click');
   await readLayout({ board: 'hidden' });
 }
 

@@ -96,7 +96,7 @@ test('a maker submits the SDK README example, a moderator publishes it, and a pl
   const tap = game.getByRole('button', { name: /Press me/ });
   await expect(tap).toBeEnabled();
   for (let press = 0; press < 10; press += 1) await tap.tap();
-  await expect(game.locator('#status')).toHaveText('Done! You earned 6 coins.');
+  await expect(game.locator('#status')).toHaveText('Done! Score: 100.');
   await expect(stage.getByTestId('run-earned')).toHaveText(gameCoins(6));
   await expect(stage.getByTestId('run-balance')).toHaveText(gameCoins(6));
   await saveArtifact(player, 'journey-maker-player-paid-mobile');

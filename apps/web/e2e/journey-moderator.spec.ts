@@ -89,7 +89,7 @@ test('a moderator plays the version under review with the real host, finishes a 
     await tap.tap();
     if (presses < 10) await expect(tap).toHaveText(`Press me (${String(presses)} of 10)`);
   }
-  await expect(game.getByRole('status')).toHaveText('Done! You earned 0 coins.');
+  await expect(game.getByRole('status')).toHaveText('Done! Score: 100.');
 
   // What the game finished with, and what the run cost: nothing.
   const outcome = stage.getByTestId('review-run-outcome');

@@ -95,6 +95,11 @@ test('the minimal example pays every quick run, even one whose game is closed wh
       document.documentElement.dataset.appearance = value;
       document.documentElement.style.colorScheme = value;
     }, scheme);
+    // The second run: the site's Play again opens the game afresh (README "One result per run").
+    if (run === 2) {
+      await stage(page).getByRole('button', { name: text('play.outcome.playAgain') }).click();
+      await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+    }
     await game.getByRole('button', { name: 'Start' }).click();
     const tap = game.getByRole('button', { name: /Press me/ });
     await expect(tap).toBeEnabled();
@@ -110,7 +115,9 @@ test('the minimal example pays every quick run, even one whose game is closed wh
     const response = await finished;
     expect(response.status()).toBe(200);
     // 100 points at 100 a coin, plus 5 for completing: the table a submitted game gets.
-    await expect(game.locator('#status')).toHaveText('Done! You earned 6 coins.');
+    // The game shows its score; the coins and Play again are the site's.
+    await expect(game.locator('#status')).toHaveText('Done! Score: 100.');
+    await expect(game.getByRole('button', { name: 'Start' })).toBeHidden();
     await expect(stage(page).getByTestId('run-earned')).toHaveText(gameCoins(6));
     await expect(stage(page).getByTestId('run-balance')).toHaveText(gameCoins(6 * run));
     await expect(stage(page).getByTestId('run-saving')).toHaveCount(0);
@@ -190,7 +197,10 @@ test('the reaction example loads, plays a run through a pause, keeps its best on
   // Five rounds of 50 to 1,000 points each.
   expect(run.score).toBeGreaterThanOrEqual(250);
   await expect(game.locator('#status')).toHaveText(`Game over: ${String(run.score)} points, a new best!`);
-  await expect(game.locator('#receipt')).toContainText('You earned');
+  // The coins and the next step are the site's: the game shows no coins and no Start of its own.
+  await expect(stage(page).getByTestId('run-earned')).toHaveText(/[1-9]/);
+  await expect(game.getByRole('button', { name: 'Start' })).toBeHidden();
+  await expect(stage(page).getByRole('button', { name: text('play.outcome.playAgain') })).toBeVisible();
   await expect(game.locator('#best')).toHaveText(`Your best: ${String(run.score)}`);
   // The site's leaderboard, read by the game: the player first, this week.
   await expect(game.locator('#board li.you')).toHaveText(`1. Quick player${String(run.score)}`);

@@ -8,6 +8,7 @@ import * as v2 from './v2.ts';
   gameplayStart: v2.gameplayStart,
   gameplayStop: v2.gameplayStop,
   happyTime: v2.happyTime,
+  gameOver: v2.gameOver,
   startRun: v2.startRun,
   finishRun: v2.finishRun,
   exit: v2.exit,

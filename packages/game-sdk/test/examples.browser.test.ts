@@ -26,7 +26,7 @@ describe('the example games, in the sandbox, through the classic game-sdk.js', (
     const tap = frame.getByRole('button', { name: /Press me/ });
     for (let press = 0; press < 10; press += 1) await tap.click();
     await expect.poll(() => claims).toEqual([{ runId: 'minimal-run', score: 100, completed: true }]);
-    await expect.poll(() => frameText('#status')).toBe('Done! You earned 7 coins.');
+    await expect.poll(() => frameText('#status')).toBe('Done! Score: 100.');
   });
 
   it('minimal: a refusal for stamina is shown with the time to wait', async () => {

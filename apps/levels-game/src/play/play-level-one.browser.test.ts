@@ -30,13 +30,15 @@ async function focusStartButton(frame: HTMLIFrameElement): Promise<void> {
 }
 
 describe('Levels in the sandbox, against the SDK host', () => {
-  it('plays level 1 to the end with the keyboard: ready, a run, the finish with the score, the reward shown, the progress saved', async () => {
+  it('plays level 1 to the end with the keyboard: ready, a run, the finish with the score, the game\'s own celebration (the coins and the next step are the site\'s), gameOver, the progress saved', async () => {
     let ready = 0;
+    let over = 0;
     let starts = 0;
     const claims: FinishRunClaim[] = [];
     const saves: { baseVersion: number; data: unknown }[] = [];
     const frame = playPage('?level=1', {
       onReady: () => (ready += 1),
+      onGameOver: () => (over += 1),
       onLoad: async () => null,
       onSave: async (save) => {
         saves.push(save);
@@ -62,9 +64,13 @@ describe('Levels in the sandbox, against the SDK host', () => {
     await expect.poll(() => frameText('#announcer')).toBe('Blocked: you cannot slide up.');
     await userEvent.keyboard('{ArrowRight}');
     await expect.poll(() => claims).toEqual([{ runId: 'levels-run-1', score: 1000, level: 1, completed: true }]);
-    await expect.poll(() => frameText('#reward-text')).toBe('You earned 25 game coins.');
+    // Once the finish is answered the game says its play is over; the site shows the coins and what comes next.
+    await expect.poll(() => over).toBe(1);
     expect(await frameText('#end-heading')).toBe('Level 1 complete');
     expect(await frameText('#end-stars')).toBe('★★★');
+    expect(await frameText('#reward-text')).toBe('');
+    expect(await commands.readFrameAttribute('iframe[title="Levels"]', '#next-button', 'hidden')).not.toBeNull();
+    expect(await commands.readFrameAttribute('iframe[title="Levels"]', '#again-button', 'hidden')).not.toBeNull();
     // The win unlocked level 2: that is the player's save now.
     await expect.poll(() => saves).toEqual([{ baseVersion: 0, data: { unlocked: 2 } }]);
   });
@@ -106,9 +112,11 @@ describe('Levels in the sandbox, against the SDK host', () => {
     await expect.poll(() => frameText('#start-message')).toBe('Not enough stamina to start a level. It refills over time: try again in 5 min.');
   });
 
-  it('finishes a level given up as not completed, with no score', async () => {
+  it('finishes a level given up as not completed, with no score, and says its play is over', async () => {
     const claims: FinishRunClaim[] = [];
+    let over = 0;
     const frame = playPage('?level=3', {
+      onGameOver: () => (over += 1),
       onStartRun: async () => ({ runId: 'given-up' }),
       onFinishRun: async (claim) => {
         claims.push(claim);
@@ -123,5 +131,25 @@ describe('Levels in the sandbox, against the SDK host', () => {
     await userEvent.keyboard('{Tab}{Tab}{Tab}{Tab}{Tab}{Tab}{Tab}{Enter}');
     await expect.poll(() => claims).toEqual([{ runId: 'given-up', score: 0, level: 3, completed: false }]);
     expect(await frameText('#start-message')).toBe('Level given up.');
+    await expect.poll(() => over).toBe(1);
+  });
+
+  it('lets a visitor (runs refused signed_out) play a level, and says gameOver at its end without a word about coins', async () => {
+    let over = 0;
+    const frame = playPage('?level=1', {
+      onGameOver: () => (over += 1),
+      onStartRun: async () => {
+        throw new GameRunRefusal('signed_out', 'Sign in to play for coins.');
+      },
+      onFinishRun: async () => ({ coins: '0', capped: false }),
+    });
+    await expect.poll(() => frameText('#start-button')).toBe('Start level 1');
+    await focusStartButton(frame);
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => frameText('#stats')).toBe('Moves 0 · Par 1');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.poll(() => over).toBe(1);
+    expect(await frameText('#end-heading')).toBe('Level 1 complete');
+    expect(await frameText('#reward-text')).toBe('');
   });
 });

@@ -20,7 +20,10 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  * site starts with is playable too, and the site's server refuses a finish for a level its
  * records do not open), starts a run when the player starts a level, finishes it with the score when the level
  * is won or given up, and saves the progress a win unlocks. Without a host (the page opened on its
- * own) it plays without runs or saves. In steps, after the state and the screen's parts:
+ * own) it plays without runs or saves. On the site, a level's end shows the game's part of the
+ * result only (the level, stars, moves) and says `gameOver`: the coins and the next step (the next
+ * level, again, sign in) are the site's (packages/game-sdk README "One result per run"); on its
+ * own, the game offers its own next step. In steps, after the state and the screen's parts:
  * `listenForControls`, `focusWhatComesNext`, the start panel, then `loadSavedProgress`.
  */
 export function startLevelsGame(doc: Document, search: string, client: GameClientV2): void {
@@ -34,6 +37,8 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   let withoutRuns: 'offline' | 'signedOut' | null = null;
   /** No site around the game: nothing to save progress to either. */
   let noHost = false;
+  /** The site answered `gameReady`: it shows the coins and the next step of every level's end. */
+  let hosted = false;
   let session: LevelSession | null = null;
   let board: BoardView | null = null;
   /** The result of the last level being saved; the next start waits for it. */
@@ -119,11 +124,16 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     play();
   }
 
+  /** The level is over, paid or not: the site shows what comes next (a visitor's Sign in too). */
+  const sayGameOver = () => {
+    client.gameOver().catch(() => undefined);
+  };
+
   async function finish(completed: boolean, moves: number): Promise<string> {
     if (withoutRuns) return words[withoutRuns];
     const { score } = scoreRun({ moves, par: level().par, completed });
     const earned = await finishRunWhenAllowed(client, { score, level: current, completed }, (seconds) => {
-      ui.rewardText.textContent = words.savingIn(seconds);
+      if (!hosted) ui.rewardText.textContent = words.savingIn(seconds);
     });
     if (earned === null) return words.notSaved;
     return completed ? words.earned(earned.coins, earned.capped) : '';
@@ -138,13 +148,16 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     ui.endStars.textContent = '★'.repeat(stars) + '☆'.repeat(3 - stars);
     ui.endStars.setAttribute('aria-label', words.stars(stars));
     ui.endText.textContent = words.moves(moves, level().par);
-    ui.rewardText.textContent = withoutRuns ? '' : words.saving;
-    (ui.nextButton as HTMLButtonElement).hidden = current >= levels.length;
+    ui.rewardText.textContent = withoutRuns || hosted ? '' : words.saving;
+    (ui.nextButton as HTMLButtonElement).hidden = hosted || current >= levels.length;
+    (ui.againButton as HTMLButtonElement).hidden = hosted;
     show('end');
     ui.endHeading.focus();
     const saved = finish(true, moves);
     lastFinish = saved;
-    ui.rewardText.textContent = await saved;
+    const reward = await saved;
+    if (hosted) sayGameOver();
+    else ui.rewardText.textContent = reward;
   }
 
   const move = (direction: Direction) => {
@@ -188,6 +201,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
       const moves = session?.state.moves ?? 0;
       showStart(words.givenUp);
       lastFinish = finish(false, moves);
+      if (hosted) void lastFinish.then(sayGameOver);
     });
     ui.nextButton.addEventListener('click', () => {
       current = Math.min(current + 1, levels.length);
@@ -212,7 +226,10 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   function loadSavedProgress() {
     lastSave = client
       .gameReady()
-      .then(() => client.load())
+      .then(() => {
+        hosted = true;
+        return client.load();
+      })
       .then((save) => {
         const saved = save && unlockedBySave(save.data, levels.length);
         if (!saved || saved <= unlocked) return;

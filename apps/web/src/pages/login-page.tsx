@@ -1,5 +1,5 @@
 import { errorCodes, type ErrorCode } from '@site/api-contract/routes';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { signInWays } from '../account/sign-in-ways.ts';
@@ -10,6 +10,7 @@ import { formatDuration } from '../i18n/format-duration.ts';
 import { PasskeySignIn } from '../passkeys/passkey-sign-in.tsx';
 import { useIsMiniApp } from '../telegram/mini-app.ts';
 import { TonSignIn } from '../ton/ton-sign-in.tsx';
+import { rememberSignInStart, safeReturnPath } from '../sign-in/return-after-sign-in.ts';
 import '../forms/forms.css';
 import { pageKeyOf } from './home/home-tabs-data.ts';
 
@@ -23,6 +24,12 @@ export default function LoginPage(): ReactNode {
   const [search] = useSearchParams();
   const errorCode = search.get('error');
   const miniApp = useIsMiniApp();
+  const returnPath = search.get('return');
+  // The page that sent the player here (the game's end-of-run Sign in) is where the sign-in returns.
+  useEffect(() => {
+    const path = safeReturnPath(returnPath, window.location.origin);
+    if (path !== null) rememberSignInStart(path, Date.now());
+  }, [returnPath]);
 
   let content: ReactNode;
   if (account.status === 'signed-in') {

@@ -1,7 +1,7 @@
 import { shownScheme } from '../appearance/appearance-store.ts';
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '../api/api-error-text.ts';
 import { invalidateApiQueries } from '../api/api-query.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
@@ -27,6 +27,8 @@ import { useStagePreload } from './use-stage-preload.ts';
 import { canBeGameId, isMissingGame, useGameDetails, type GameDetails } from './use-game-details.ts';
 
 import { useStamina } from './use-stamina.ts';
+import { StageNextStep } from './stage-next-step.tsx';
+import { VisitorRunEnd } from './visitor-run-end.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { hapticForFinishedRun } from '../telegram/haptic-feedback.ts';
 import { countFinishedRunInTelegram } from '../telegram/home-screen.ts';
@@ -89,6 +91,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const { t, i18n } = useTranslation();
   const { game } = details;
   const [search, setSearch] = useSearchParams();
+  const location = useLocation();
   const account = useAccount();
   const signedIn = account.status === 'signed-in';
   const nextLevel = useNextLevel(game.id, game.levelCount !== null, signedIn);
@@ -111,6 +114,10 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const [stageSession, setStageSession] = useState(0);
   const [askSignIn, setAskSignIn] = useState(false);
   const [lastRun, setLastRun] = useState<LastRun>(noRun);
+  /** A visitor's play is over (the game said `gameOver`): the stage offers Sign in. */
+  const [visitorOver, setVisitorOver] = useState(false);
+  /** Counts the games opened afresh on the open stage (Play again, the next level): each gets a frame of its own. */
+  const [round, setRound] = useState(0);
   // A run this page (or an earlier one, before a reload or a closed tab) left unfinished.
   const [unfinished, setUnfinished] = useUnfinishedRun(game.id);
   // The next level after the last finished run, as the server answered it; the page offers it once the stage closes.
@@ -152,6 +159,25 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     [setStamina, game.title],
   );
 
+  const onGameOver = useCallback(() => {
+    if (!signedIn) setVisitorOver(true);
+  }, [signedIn]);
+
+  /**
+   * The stage's next step (packages/game-sdk README "One result per run"): the game afresh on the
+   * open stage, at `next` (the next level), or at the level it was opened at (Play again). The
+   * page's URL takes the level when the stage closes (the stage's history entry keeps the URL).
+   */
+  const playNext = (next: number | null): void => {
+    setLastRun(noRun);
+    setVisitorOver(false);
+    if (next !== null) {
+      levelAfterRuns.current = next;
+      setOpenedSrc(frameUrl(game.playUrl, { level: next, lang: gameLanguage(i18n.resolvedLanguage ?? i18n.language), theme: shownScheme() }));
+    }
+    setRound((count) => count + 1);
+  };
+
   const onStageClosed = useCallback(() => {
     const left = lastRunRef.current;
     if (inProgress(left) && left.started) {
@@ -161,6 +187,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       setLastRun(noRun);
     }
     setOpenedSrc(null);
+    setVisitorOver(false);
     setStageSession((session) => session + 1);
     void invalidateApiQueries('getStamina');
     const next = levelAfterRuns.current;
@@ -235,7 +262,23 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         </p>
       )}
       {lastRun.refusal && <RunRefusal phase={lastRun.refusal.phase} error={lastRun.refusal.error} />}
-      {lastRun.finished && <RunOutcome started={lastRun.started} finished={lastRun.finished} gameTitle={game.title} compact={stage.open} />}
+      {lastRun.finished && (
+        <RunOutcome
+          started={lastRun.started}
+          finished={lastRun.finished}
+          gameTitle={game.title}
+          compact={stage.open}
+          nextStep={<StageNextStep nextLevel={lastRun.finished.levelProgress?.nextLevel ?? null} onPlay={playNext} />}
+        />
+      )}
+      {visitorOver && !signedIn && stage.open && (
+        <VisitorRunEnd
+          returnPath={location.pathname + location.search}
+          onPlayAgain={() => {
+            playNext(null);
+          }}
+        />
+      )}
       {lastRun.finished && <HomeScreenOffer runId={lastRun.finished.run.id} />}
     </>
   );
@@ -309,16 +352,19 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       {(stage.open || stageSrc !== null) && (
         <GameStage
           // A stage per Play, and a new one when the URL changes before Play (the player's level came in).
-          key={`${String(stageSession)} ${stageSrc ?? ''}`}
+          key={`${String(stageSession)} ${String(round)} ${stageSrc ?? ''}`}
           gameId={game.id}
           title={game.title}
           src={stageSrc}
           shown={stage.open}
           onEvent={onEvent}
+          onGameOver={onGameOver}
           onLeave={stage.requestClose}
           leaving={stage.asking ? { staminaCost: lastRun.started?.staminaCost ?? null, onStay: stage.keepPlaying, onLeave: stage.leaveRun } : null}
         >
-          {stage.open && (lastRun.saving === true || lastRun.refusal !== null || lastRun.finished !== null) && <StageReport key={lastRun.finished?.run.id ?? 'pending'}>{report}</StageReport>}
+          {stage.open && (lastRun.saving === true || lastRun.refusal !== null || lastRun.finished !== null || (visitorOver && !signedIn)) && (
+            <StageReport key={lastRun.finished?.run.id ?? (visitorOver ? 'visitor' : 'pending')}>{report}</StageReport>
+          )}
         </GameStage>
       )}
     </article>

@@ -50,6 +50,7 @@ export function GameStage({
   src,
   shown = true,
   onEvent,
+  onGameOver,
   runs,
   onLeave,
   leaving = null,
@@ -62,6 +63,8 @@ export function GameStage({
   /** False while the game loads ahead of Play, hidden; true once the player pressed Play (the default). */
   shown?: boolean;
   onEvent?: (event: RunEvent) => void;
+  /** The game said its play is over (version 2's `gameOver`), with a run or without (a visitor's). */
+  onGameOver?: () => void;
   runs?: StageRuns;
   onLeave: () => void;
   leaving?: LeaveQuestion | null;
@@ -85,6 +88,7 @@ export function GameStage({
   const shownAt = useRef<number | null>(null);
   const readyAt = useRef<number | null>(null);
   const eventRef = useRef(onEvent);
+  const gameOverRef = useRef(onGameOver);
   const runsRef = useRef(runs);
   const leaveRef = useRef(onLeave);
   const stayRef = useRef(leaving?.onStay);
@@ -92,10 +96,11 @@ export function GameStage({
   const isPlayersStage = useCallback(() => runsRef.current === undefined, []);
   useEffect(() => {
     eventRef.current = onEvent;
+    gameOverRef.current = onGameOver;
     runsRef.current = runs;
     leaveRef.current = onLeave;
     stayRef.current = leaving?.onStay;
-  }, [onEvent, runs, onLeave, leaving]);
+  }, [onEvent, onGameOver, runs, onLeave, leaving]);
   /** The one way out of the stage: Back, Escape, Telegram's Back (and the game's own exit) all come here. */
   const leave = useCallback(() => {
     leaveRef.current();
@@ -140,6 +145,9 @@ export function GameStage({
         if (isPlayersStage()) reportStageEvent(gameId, { kind: 'game_error', detail: stageEventDetail(report.reason) });
       },
       onLoadingProgress: setProgress,
+      onGameOver: () => {
+        if (shownRef.current) gameOverRef.current?.();
+      },
       // Escape inside the game (that the game did not use itself), or its own exit request: not
       // before Play, when the game is not there for the player.
       onExit: () => {

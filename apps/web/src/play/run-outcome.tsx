@@ -11,9 +11,10 @@ import { ShareRunButton } from './share-run-button.tsx';
 /**
  * What the last run cost and earned: stamina before and after, the coins, and why they were
  * capped; inside Telegram, Share. `compact` (on the stage, over the game) shows what was earned
- * and keeps the other figures behind "All figures".
+ * and keeps the other figures behind "All figures"; there `nextStep` (the next level, Play again)
+ * takes the place of the link to the next level.
  */
-export function RunOutcome({ started, finished, gameTitle, compact = false }: { started: StartedRun | null; finished: FinishedRun; gameTitle: string; compact?: boolean }): ReactNode {
+export function RunOutcome({ started, finished, gameTitle, compact = false, nextStep = null }: { started: StartedRun | null; finished: FinishedRun; gameTitle: string; compact?: boolean; nextStep?: ReactNode }): ReactNode {
   const { t } = useTranslation();
   const amountText = useAmountText();
   const level = finished.levelProgress;
@@ -90,7 +91,7 @@ export function RunOutcome({ started, finished, gameTitle, compact = false }: { 
       {level && (
         <p data-testid="run-level">
           {level.firstCompletion ? t('play.outcome.levelDone', { level: level.level.level }) : level.newBest ? t('play.outcome.newBest', { score: level.level.bestScore ?? 0 }) : null}
-          {level.nextLevel !== null && (
+          {level.nextLevel !== null && !compact && (
             <>
               {' '}
               <Link to={`/games/levels?level=${String(level.nextLevel)}`}>
@@ -100,6 +101,7 @@ export function RunOutcome({ started, finished, gameTitle, compact = false }: { 
           )}
         </p>
       )}
+      {compact && nextStep}
       <ShareRunButton finished={finished} gameTitle={gameTitle} />
     </section>
   );

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 /**
  * The last run's result on the stage: a sheet over the bottom of the game, so the game keeps its
  * whole height (on a phone a receipt above it pushed the game's board off the screen); the player
- * may hide it, and focus then goes to the game.
+ * may hide it, and focus then goes to the game. Hide comes first, floated at the top corner, so
+ * the result's heading wraps beside it in any language instead of running under it.
  */
 export function StageReport({ children }: { children: ReactNode }): ReactNode {
   const { t } = useTranslation();
@@ -13,7 +14,6 @@ export function StageReport({ children }: { children: ReactNode }): ReactNode {
   if (hidden) return null;
   return (
     <div ref={sheetRef} className="game-stage__report" data-testid="stage-report">
-      {children}
       <button
         type="button"
         className="button button--small game-stage__report-hide"
@@ -24,6 +24,7 @@ export function StageReport({ children }: { children: ReactNode }): ReactNode {
       >
         {t('play.hideResult')}
       </button>
+      {children}
     </div>
   );
 }

@@ -70,3 +70,6 @@ export function returnPathFrom(raw: string | null, origin: string, nowMs: number
   if (typeof at !== 'number' || !(nowMs - at >= 0 && nowMs - at <= keptMs)) return null;
   return safeReturnPath(path, origin);
 }
+
+/** The link to /login that comes back to `path` (a page of this site) after the sign-in. */
+export const loginReturningTo = (path: string): string => `/login?${new URLSearchParams({ return: path }).toString()}`;

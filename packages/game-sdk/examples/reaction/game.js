@@ -1,7 +1,8 @@
 /* global SiteGame -- defined by game-sdk.v2.js, loaded before this script */
 // Quick Tap: five rounds; tap the target as soon as it turns green. A complete game of the SDK's
-// version 2: loading progress and gameReady, a run per game (startRun, finishRun and its receipt),
-// gameplayStart/Stop, the site's pause and sound, happyTime on a new best, the player's save on
+// version 2: loading progress and gameReady, a run per game (startRun, finishRun; a visitor plays
+// without one), gameplayStart/Stop, the site's pause and sound, happyTime on a new best, gameOver
+// (the site then shows the coins and the next step), the player's save on
 // the site, and the site's leaderboard. Opened on its own (not on the site) it plays without any.
 const rounds = 5;
 const $ = (id) => document.getElementById(id);
@@ -11,6 +12,8 @@ const target = $('target');
 
 const game = {
   hosted: true,
+  /** Whether this game is a run on the site (false for a visitor: no coins). */
+  run: false,
   /** The player's save: `{ best, plays }` (kept by the site, for this player and this game). */
   progress: { best: 0, plays: 0 },
   round: 0,
@@ -114,21 +117,20 @@ function tap() {
 // ---- A game: a run on the site (it costs stamina and pays coins for the score).
 start.addEventListener('click', async () => {
   start.disabled = true;
-  $('receipt').hidden = true;
   if (game.hosted) {
     try {
+      game.run = false;
       await SiteGame.startRun();
-      await SiteGame.gameplayStart();
+      game.run = true;
     } catch (error) {
-      start.disabled = false;
-      status.textContent =
-        error.code === 'not_enough_stamina'
-          ? `Not enough stamina. Try again in ${Math.ceil(error.retryAfterSeconds / 60)} min.`
-          : error.code === 'signed_out'
-            ? 'Sign in on the site to play for coins and the leaderboard.'
-            : `Could not start: ${error.message}`;
-      return;
+      // A visitor (`signed_out`) plays without a run: the site offers Sign in when the game is over.
+      if (error.code !== 'signed_out') {
+        start.disabled = false;
+        status.textContent = error.code === 'not_enough_stamina' ? `Not enough stamina. Try again in ${Math.ceil(error.retryAfterSeconds / 60)} min.` : `Could not start: ${error.message}`;
+        return;
+      }
     }
+    await SiteGame.gameplayStart();
   }
   game.score = 0;
   status.textContent = 'Tap the target as soon as it turns green.';
@@ -146,26 +148,23 @@ async function finish() {
     start.disabled = false;
     return;
   }
-  status.textContent = 'Saving your score…';
+  status.textContent = game.run ? 'Saving your score…' : '';
+  // The game's part of the result: the score and its celebration. The coins and the next step
+  // (Play again, Sign in) are the site's: README "One result per run".
+  const over = `Game over: ${game.score} points${newBest ? ', a new best!' : '.'}`;
   try {
     await SiteGame.gameplayStop();
     if (newBest) await SiteGame.happyTime();
     // The site holds a quick finish until the minimum run time, then answers.
-    const earned = await SiteGame.finishRun({ score: game.score, completed: true });
-    status.textContent = `Game over: ${game.score} points${newBest ? ', a new best!' : '.'}`;
-    if (earned.receipt) {
-      const { tableReward, cappedBy, staminaSpent, leftToday } = earned.receipt;
-      const cap = cappedBy === 'daily_limit' ? " (today's limit)" : cappedBy === 'run_max' ? ' (the most a game pays)' : '';
-      $('receipt').textContent = `You earned ${earned.coins} coins${cap}, of ${tableReward} for the score. Stamina spent: ${staminaSpent}. You can still earn ${leftToday} coins today.`;
-      $('receipt').hidden = false;
-    }
+    if (game.run) await SiteGame.finishRun({ score: game.score, completed: true });
+    status.textContent = over;
   } catch (error) {
-    status.textContent = `Game over: ${game.score} points, but the score was not saved (${error.message}).`;
+    status.textContent = `${over} The score was not saved (${error.message}).`;
   }
+  start.hidden = true;
+  await SiteGame.gameOver().catch(() => undefined);
   await keepProgress({ best: Math.max(game.progress.best, game.score), plays: game.progress.plays + 1 });
   await showBoard();
-  start.disabled = false;
-  start.focus();
 }
 
 // ---- The save: the best score and the games played, on the site for this player.

@@ -28,6 +28,8 @@ export interface GameClientV2 {
   gameplayStop(): Promise<Acknowledged>;
   /** A moment worth celebrating (a record, a level completed); the site may show it. */
   happyTime(): Promise<Acknowledged>;
+  /** The play is over (a level won or lost, game over), with a run or without (a visitor's): the site shows the next step. */
+  gameOver(): Promise<Acknowledged>;
   /** Starts a run; a retry with the same `requestId` is answered the first run, never a second one. */
   startRun(options?: { requestId?: string }): Promise<StartRunResult & { requestId: string }>;
   /** Ends the run; resolves with what it earned and its receipt. A retry with the same `requestId` is answered the first answer. */
@@ -104,6 +106,7 @@ export function createGameClientV2(options: GameClientOptions = {}): GameClientV
     gameplayStart: lifecycle('gameplayStart'),
     gameplayStop: lifecycle('gameplayStop'),
     happyTime: lifecycle('happyTime'),
+    gameOver: lifecycle('gameOver'),
     async startRun(start = {}) {
       const requestId = requestIdOf(start.requestId);
       const result = await moveValue<StartRunResult>('startRun', { requestId });

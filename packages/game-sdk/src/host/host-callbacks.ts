@@ -29,6 +29,8 @@ export interface GameHostCallbacks {
   onGameplayStop?: () => void;
   /** Version 2: a moment the site may celebrate. */
   onHappyTime?: () => void;
+  /** Version 2: the play is over (a level's end, game over), paid or not: the site shows the next step (README "One result per run"). */
+  onGameOver?: () => void;
   /**
    * Start a run (spend stamina). Throw a GameRunRefusal to refuse with a code. A version-2 game
    * names its `requestId`: give it to the server, so a retry after a lost answer is the first run.

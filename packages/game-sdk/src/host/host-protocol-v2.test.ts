@@ -19,6 +19,7 @@ function setup(options: { startRun?: () => Promise<{ runId: string }> } = {}) {
     onGameplayStart: () => calls.events.push('start'),
     onGameplayStop: () => calls.events.push('stop'),
     onHappyTime: () => calls.events.push('happy'),
+    onGameOver: () => calls.events.push('over'),
     onStartRun: async () => {
       calls.start += 1;
       return options.startRun ? options.startRun() : { runId: `run-${calls.start}` };
@@ -41,14 +42,17 @@ describe('createHostProtocol, version 2', () => {
     host.receive(v2('gameplayStart', 'c'));
     host.receive(v2('happyTime', 'd'));
     host.receive(v2('gameplayStop', 'e'));
+    host.receive(v2('gameOver', 'f'));
     expect(calls.progress).toEqual([40]);
-    expect(calls.events).toEqual(['ready v2', 'start', 'happy', 'stop']);
+    expect(calls.events).toEqual(['ready v2', 'start', 'happy', 'stop', 'over']);
+    expect(answer('f')).toEqual({ protocol: 'site-game', version: 2, type: 'response', id: 'f', ok: true, result: {} });
     expect(answer('a')).toEqual({ protocol: 'site-game', version: 2, type: 'response', id: 'a', ok: true, result: {} });
     expect(answer('b')).toMatchObject({ version: 2, ok: true, result: { hosted: true, audio: true, paused: false } });
   });
 
   it.each([
     ['gameplayStart before gameReady', [], v2('gameplayStart', 'x'), 'gameplayStart comes after gameReady'],
+    ['gameOver before gameReady', [], v2('gameOver', 'x'), 'gameOver comes after gameReady'],
     ['loadingProgress after gameReady', [v2('gameReady', 'a')], v2('loadingProgress', 'x', { progress: 90 }), 'loadingProgress comes before gameReady'],
     ['gameReady twice', [v2('gameReady', 'a')], v2('gameReady', 'x'), 'gameReady was already called'],
     ['gameplayStop without gameplayStart', [v2('gameReady', 'a')], v2('gameplayStop', 'x'), 'gameplayStop comes after gameplayStart'],

@@ -4,7 +4,7 @@ import { createTokenBucket, type TokenBucket } from './token-bucket.ts';
 
 /** Whether a request belongs to the life cycle. */
 export const isLifecycleRequest = (request: { type: string }): request is LifecycleRequest =>
-  ['gameReady', 'loadingProgress', 'gameplayStart', 'gameplayStop', 'happyTime'].includes(request.type);
+  ['gameReady', 'loadingProgress', 'gameplayStart', 'gameplayStop', 'happyTime', 'gameOver'].includes(request.type);
 
 export interface Lifecycle {
   /** Life-cycle requests have a bucket of their own (bursts of 20, 10 a second): progress reports never cost a run. */
@@ -16,7 +16,7 @@ export interface Lifecycle {
 /**
  * Version 2's life cycle in its order: `loadingProgress` only before `gameReady`, `gameReady`
  * once, `gameplayStart` after it and not twice in a row, `gameplayStop` only while playing,
- * `happyTime` after `gameReady`.
+ * `happyTime` and `gameOver` after `gameReady`.
  */
 export function createLifecycle(callbacks: GameHostCallbacks, now: () => number): Lifecycle {
   let ready = false;
@@ -48,6 +48,10 @@ export function createLifecycle(callbacks: GameHostCallbacks, now: () => number)
         case 'happyTime':
           if (!ready) return 'happyTime comes after gameReady';
           callbacks.onHappyTime?.();
+          return null;
+        case 'gameOver':
+          if (!ready) return 'gameOver comes after gameReady';
+          callbacks.onGameOver?.();
           return null;
       }
     },

@@ -67,7 +67,7 @@ interface EnvelopeV2 {
 
 /** The life cycle's requests (answered at once, in order or `out_of_order`). */
 export type LifecycleRequest =
-  | (EnvelopeV2 & { type: 'gameReady' | 'gameplayStart' | 'gameplayStop' | 'happyTime' })
+  | (EnvelopeV2 & { type: 'gameReady' | 'gameplayStart' | 'gameplayStop' | 'happyTime' | 'gameOver' })
   | (EnvelopeV2 & { type: 'loadingProgress'; progress: number });
 
 export type GameRequestV2 =
@@ -115,6 +115,7 @@ export interface GameResultsV2 {
   gameplayStart: Acknowledged;
   gameplayStop: Acknowledged;
   happyTime: Acknowledged;
+  gameOver: Acknowledged;
   startRun: StartRunResult;
   finishRun: FinishRunResultV2;
   exit: ExitResult;

@@ -7,7 +7,7 @@ const finish = { ...envelope, type: 'finishRun', id: 'r1', requestId: 'finish-00
 
 describe('validateGameRequestV2', () => {
   it('accepts each request type with exactly its fields', () => {
-    for (const type of ['gameReady', 'gameplayStart', 'gameplayStop', 'happyTime', 'exit']) {
+    for (const type of ['gameReady', 'gameplayStart', 'gameplayStop', 'happyTime', 'gameOver', 'exit']) {
       expect(validateGameRequestV2({ ...envelope, type, id: 'a' })).toEqual({ ok: true, value: { ...envelope, type, id: 'a' } });
     }
     expect(validateGameRequestV2({ ...envelope, type: 'loadingProgress', id: 'a', progress: 100 })).toMatchObject({ ok: true });
@@ -17,7 +17,7 @@ describe('validateGameRequestV2', () => {
 
   it.each([
     ['version 1\'s ready', { ...envelope, type: 'ready', id: 'a' }, 'version must be 1'],
-    ['an unknown type', { ...envelope, type: 'explode', id: 'a' }, 'type must be one of gameReady, gameplayStart, gameplayStop, happyTime, exit, load, save, loadingProgress, getLeaderboard, startRun, finishRun'],
+    ['an unknown type', { ...envelope, type: 'explode', id: 'a' }, 'type must be one of gameReady, gameplayStart, gameplayStop, happyTime, gameOver, exit, load, save, loadingProgress, getLeaderboard, startRun, finishRun'],
     ['a leaderboard of an unknown period', { ...envelope, type: 'getLeaderboard', id: 'a', view: 'top', period: 'year' }, 'period must be one of all, week, day'],
     ['a leaderboard of an unknown view', { ...envelope, type: 'getLeaderboard', id: 'a', view: 'everyone', period: 'all' }, 'view must be one of top, aroundMe, friends'],
     ['a leaderboard of level 0', { ...envelope, type: 'getLeaderboard', id: 'a', view: 'top', period: 'all', level: 0 }, 'level must be a whole number from 1 to 10000'],

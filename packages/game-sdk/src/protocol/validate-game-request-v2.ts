@@ -8,6 +8,7 @@ const fieldsOf = {
   gameplayStart: [],
   gameplayStop: [],
   happyTime: [],
+  gameOver: [],
   exit: [],
   load: [],
   save: ['baseVersion', 'json'],
