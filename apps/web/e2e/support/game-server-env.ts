@@ -61,6 +61,7 @@ export const testAdminEmails = {
   pictures: 'admin-pictures@core-games.test',
   grantPlayers: 'admin-grant-players@core-games.test',
   historyNotes: 'admin-history-notes@core-games.test',
+  gameDescriptions: 'admin-game-descriptions@core-games.test',
   secondFactor: 'admin-second-factor@core-games.test',
 } as const;
 
