@@ -51,7 +51,8 @@ async function expectWalletModalNames(page: Page, language: Language, shot: stri
 
 for (const language of languages) {
   test(`on a phone in ${language}, the invite's welcome and the wallet modal name the ways this server enables`, async ({ browser }) => {
-    const inviter = await phonePage(browser, language);
+    // The inviter registers in English (the helper reads the English pages); the friend reads `language`.
+    const inviter = await phonePage(browser, 'en');
     await registerConfirmed(inviter, { email: uniqueEmail(`ways-${language}`), password: 'amber lantern rivers 57', displayName: `Wanda Ways ${language}` });
     const { code } = await callApi<{ code: string }>(inviter, 'GET', '/api/invites');
     await inviter.context().close();
