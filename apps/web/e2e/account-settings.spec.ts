@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { callApi, signedInName, signInWithGoogle } from './support/account.ts';
 import { nextMail, uniqueEmail } from './support/mail.ts';
+import { pictureDevices } from './support/pictures.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { sentence, text } from './support/translations.ts';
 
@@ -92,21 +93,27 @@ test('an account that signs in with Google adds an e-mail by the mailed link, th
   expect(await signedInName(page)).not.toBeNull();
 });
 
-test('the last way to sign in cannot be removed: the server refuses and the page says why', async ({ page }) => {
-  await signInWithGoogle(page, googleUser('last'));
-  await page.goto('/setting');
-  const identities = page.getByRole('region', { name: text('account.identities') });
-  const identityList = identities.getByRole('list', { name: text('account.identities') });
-  await identities.getByRole('button', { name: new RegExp(`^${sentence('settings.removeIdentity', { identity: text('account.kinds.google') })} `) }).click();
-  await identities.getByRole('button', { name: text('settings.remove'), exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: text('errors.api.last_identity') })).toBeFocused();
-  await expect(identityList.getByRole('listitem')).toHaveCount(1);
-  // The refused question is closed: the list offers "Remove" again, not the question.
-  await expect(identities.getByRole('group')).toHaveCount(0);
-  await expect(identities.getByRole('button', { name: text('settings.remove'), exact: true })).toHaveCount(0);
-  await expect(identities.getByRole('button', { name: new RegExp(`^${sentence('settings.removeIdentity', { identity: text('account.kinds.google') })} `) })).toBeVisible();
-  await checkAndShootBothSchemes(page, 'setting-last-identity');
-});
+for (const language of ['en', 'es'] as const) {
+  test(`the only way to sign in is never offered for removal, on a phone in ${language}; the server refuses it with its code`, async ({ browser }) => {
+    const context = await browser.newContext({ ...pictureDevices.phone, locale: language === 'es' ? 'es-ES' : 'en-US' });
+    const page = await context.newPage();
+    await signInWithGoogle(page, googleUser(`last-${language}`));
+    await page.goto('/setting');
+    const identities = page.getByRole('region', { name: text('account.identities', language) });
+    const identityList = identities.getByRole('list', { name: text('account.identities', language) });
+    await expect(identityList.getByRole('listitem')).toHaveCount(1);
+    await expect(identityList.getByRole('listitem')).toContainText(text('settings.onlyWay', language));
+    await expect(identities.getByRole('button', { name: new RegExp(`^${text('settings.remove', language)}`) })).toHaveCount(0);
+    await checkAndShootBothSchemes(page, `setting-only-way-${language}`);
+
+    // Asked all the same (an old page, another client), the server keeps it and says why.
+    const { account } = await callApi<{ account: { identities: { id: string }[] } }>(page, 'GET', '/api/session');
+    const refused = await page.request.delete(`/api/account/identities/${account.identities[0]?.id ?? ''}`, { headers: { 'x-site-request': '1' } });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { code: 'last_identity' } });
+    await context.close();
+  });
+}
 
 // Two browsers that name themselves differently: the server reads each session's User-Agent.
 const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

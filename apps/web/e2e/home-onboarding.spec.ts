@@ -99,7 +99,7 @@ test('the wallet modal with no wallet found offers the other ways to sign in, an
   await expect(modal.getByText(text('wallet.noWallets'))).toBeVisible();
   await expect(modal.getByText(text('wallet.otherSignInText'))).toBeVisible();
   await saveArtifact(page, 'wallet-modal-no-wallet-desktop');
-  await modal.getByRole('link', { name: text('wallet.otherSignInLink') }).click();
+  await modal.getByRole('link', { name: new RegExp(`^${text('wallet.otherSignInLink').replace('{{ways}}', '.+')}$`) }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(modal).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();

@@ -146,7 +146,7 @@ test('the passkeys section on a phone and a desktop, light and dark: listed, and
   await shootCloseUp(page, passkeysSection(page), 'passkeys-section-rename');
 });
 
-test('one passkey per device, Escape leaves a rename, and the last way to sign in is kept: a passkey alone is not removed, and the server says why', async ({ page }) => {
+test('one passkey per device, Escape leaves a rename, and the last way to sign in is kept: a passkey alone is not offered for removal', async ({ page }) => {
   await addVirtualAuthenticator(page);
   await registerConfirmed(page, { email: uniqueEmail('passkey-last'), password, displayName: 'Lena Last' });
   await page.goto('/setting');
@@ -173,12 +173,10 @@ test('one passkey per device, Escape leaves a rename, and the last way to sign i
   await identities.getByRole('button', { name: text('settings.remove'), exact: true }).click();
   await expect(identities.getByRole('status')).toContainText(text('account.kinds.email'));
 
-  await passkeysSection(page).getByRole('button', { name: filled('passkeys.removeOne', { name: 'Only key' }) }).click();
-  await passkeysSection(page).getByRole('button', { name: text('settings.remove'), exact: true }).click();
-  const refusal = passkeysSection(page).getByRole('alert').filter({ hasText: text('errors.api.last_identity') });
-  await expect(refusal).toBeVisible();
-  await expect(refusal).toBeFocused();
+  // The passkey is now the only way to sign in: it is not offered for removal, and the page says why.
+  await expect(passkeysSection(page).getByRole('button', { name: filled('passkeys.removeOne', { name: 'Only key' }) })).toHaveCount(0);
   await expect(passkeyRows(page)).toHaveCount(1);
+  await expect(passkeyRows(page)).toContainText(text('settings.onlyWay'));
 });
 
 test('a passkey sign-in of an account with two-step sign-in continues on /second-factor', async ({ page }) => {

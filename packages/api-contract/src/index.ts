@@ -39,7 +39,7 @@ export { Deposit } from './deposits/deposit-schemas.ts';
 export { TelegramUpdateProblemCode, TelegramUpdateProblemView } from './telegram-stars/telegram-stars-schemas.ts';
 export { ProofCommitment } from './proofs/proof-schemas.ts';
 export { EconomySummaryView } from './economy/economy-schemas.ts';
-export { GameCategory, GameId, Game, GameRewardTable, gameCategories } from './games/game-schemas.ts';
+export { GameCategory, GameId, Game, GameDescription, GameRewardTable, DescriptionLanguage, gameCategories, maxGameDescriptions } from './games/game-schemas.ts';
 export { DailyRewards, LevelProgress, Run } from './runs/run-schemas.ts';
 export { Invites } from './invites/invite-schemas.ts';
 export { AdminGrant } from './grants/grant-schemas.ts';

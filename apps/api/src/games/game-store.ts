@@ -2,6 +2,7 @@ import type { Game, GameRewardTable } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
 import { listDisplayNames } from '../accounts/account-store.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { listGameDescriptions } from './game-descriptions-store.ts';
 import { playUrl, thumbnailUrl } from './game-urls.ts';
 import { levelCountOf, parseRewardTable } from './reward-table.ts';
 
@@ -37,13 +38,14 @@ const playableGames = `
        WHERE game_id = g.id AND state = 'published' ORDER BY version DESC LIMIT 1
     ) v ON true`;
 
-/** The games of `rows` with their authors' names, read from the accounts' store. */
+/** The games of `rows` with their authors' names, read from the accounts' store, and every description. */
 async function toPlayables(db: Queryable, rows: readonly PlayableRow[]): Promise<PlayableGame[]> {
   const authors = await listDisplayNames(db, rows.map((row) => row.owner_account_id));
-  return rows.map((row) => toPlayable(row, authors.get(row.owner_account_id) ?? null));
+  const descriptions = await listGameDescriptions(db, rows.map((row) => row.id));
+  return rows.map((row) => toPlayable(row, authors.get(row.owner_account_id) ?? null, descriptions.get(row.id) ?? []));
 }
 
-function toPlayable(row: PlayableRow, author: string | null): PlayableGame {
+function toPlayable(row: PlayableRow, author: string | null, descriptions: Game['descriptions']): PlayableGame {
   const rewardTable = parseRewardTable(row.reward_table, `${row.id} version ${row.version}`);
   return {
     rewardTable,
@@ -51,6 +53,7 @@ function toPlayable(row: PlayableRow, author: string | null): PlayableGame {
       id: row.id,
       title: row.title,
       description: row.description,
+      descriptions,
       category: row.category,
       author,
       version: row.version,
@@ -122,11 +125,14 @@ export async function isPublishedVersion(db: Queryable, gameId: string, version:
 export type VersionState = 'submitted' | 'in_review' | 'published' | 'rejected';
 
 /** Inserts a new game under `id`; false when the id is taken. */
-export async function insertGameIfFree(tx: Queryable, game: { id: string; owner: string; title: string; description: string; category: string; now: Date }): Promise<boolean> {
+export async function insertGameIfFree(
+  tx: Queryable,
+  game: { id: string; owner: string; title: string; description: string; descriptionLanguage: string; category: string; now: Date },
+): Promise<boolean> {
   const rows = await tx.query<{ id: string }>(
-    `INSERT INTO games (id, owner_account_id, title, description, category, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO games (id, owner_account_id, title, description, description_language, category, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (id) DO NOTHING RETURNING id`,
-    [game.id, game.owner, game.title, game.description, game.category, game.now],
+    [game.id, game.owner, game.title, game.description, game.descriptionLanguage, game.category, game.now],
   );
   return rows.length > 0;
 }

@@ -2,7 +2,7 @@ import type { AdminGrant } from '@site/api-contract';
 import { findAccount } from '../accounts/account-store.ts';
 import type { ServerContext } from '../context.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { systemParty, userParty, type Asset } from '../ledger/ledger-types.ts';
+import { adminGrantReason, systemParty, userParty, type Asset } from '../ledger/ledger-types.ts';
 import { transfer } from '../ledger/transfer.ts';
 
 export interface GrantRequest {
@@ -14,9 +14,6 @@ export interface GrantRequest {
   /** The admin's own words, kept as the transfer's reference (plain data, shown in the player's history). */
   reason: string;
 }
-
-/** The ledger's reason code of every grant, so grants are easy to find and sum. */
-export const adminGrantReason = 'admin_grant';
 
 /**
  * The ledger key of an admin's grant: scoped to the admin, so the key itself records who granted,

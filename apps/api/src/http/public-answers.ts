@@ -10,7 +10,7 @@ export type PublicList = 'games' | 'news' | 'leaderboards';
  * dropped at once. Writes in other processes (or by hand in SQL) show within the cache's time.
  */
 const staleAfter: Readonly<Record<PublicList, readonly RouteName[]>> = {
-  games: ['publishVersion', 'rejectVersion', 'updateAccount'],
+  games: ['publishVersion', 'rejectVersion', 'updateAccount', 'setGameDescriptions'],
   news: ['createNews', 'updateNews', 'deleteNews'],
   leaderboards: ['finishRun', 'finishReviewRun', 'updateAccount'],
 };

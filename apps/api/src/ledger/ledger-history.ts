@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { findUserLedgerAccount } from './ledger-accounts.ts';
-import { assets, type Asset, type SystemAccountName } from './ledger-types.ts';
+import { assets, reasonsWithNote, type Asset, type SystemAccountName } from './ledger-types.ts';
 
 /** A user's balance of every asset; zero for an account that never moved anything. */
 export async function userBalances(db: Queryable, accountId: string): Promise<Record<Asset, bigint>> {
@@ -21,6 +21,8 @@ export interface HistoryRow {
   amount: bigint;
   reason: string;
   reference: string | null;
+  /** Words written for the player about it (an admin's grant reason); null when it has none. */
+  note: string | null;
   counterparty: 'user' | SystemAccountName;
   createdAt: Date;
 }
@@ -48,6 +50,7 @@ export async function userHistory(db: Queryable, accountId: string, page: { befo
       amount: row.outgoing ? -row.amount : row.amount,
       reason: row.reason,
       reference: row.reference,
+      note: reasonsWithNote.has(row.reason) ? row.reference : null,
       counterparty: row.other_system ?? 'user',
       createdAt: row.created_at,
     })),

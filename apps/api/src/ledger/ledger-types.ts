@@ -6,6 +6,15 @@ export type Asset = (typeof assets)[number];
 export const systemAccounts = ['mint', 'treasury', 'burn', 'rewards'] as const;
 export type SystemAccountName = (typeof systemAccounts)[number];
 
+/** The reason code of an admin's grant (`grants/`): its reference is the admin's own words. */
+export const adminGrantReason = 'admin_grant';
+
+/**
+ * The reasons whose reference is words someone wrote for the player (an admin's grant reason),
+ * not an id: the player's history shows them as the transfer's note.
+ */
+export const reasonsWithNote: ReadonlySet<string> = new Set([adminGrantReason]);
+
 /** One side of a transfer: a user's account (its `accounts.id`) or a named system account. */
 export type LedgerParty = { readonly user: string } | { readonly system: SystemAccountName };
 

@@ -5,8 +5,9 @@ import { answerPublicList, type PublicAnswerCache } from '../http/public-answers
 import { listPlayableGames, requirePlayableGame } from '../games/game-store.ts';
 import { gameOnGamesOrigin } from '../games/game-urls.ts';
 import { recordReadyTimeout } from '../games/ready-timeout-store.ts';
+import { setGameDescriptions } from '../submissions/set-game-descriptions.ts';
 
-/** `GET /api/games` and `GET /api/games/:game`: what anyone may play (apps/api/README.md, "Games, runs and rewards"); and a game's stage reporting a game that never said it was ready. */
+/** `GET /api/games` and `GET /api/games/:game`: what anyone may play (apps/api/README.md, "Games, runs and rewards"); a maker's descriptions of their game; and a game's stage reporting a game that never said it was ready. */
 export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext, publicAnswers: PublicAnswerCache): void {
   const gamesOrigin = ctx.config.play.origin;
   endpoint(app, 'listGames', ({ query, raw }, reply) =>
@@ -20,6 +21,10 @@ export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext, pub
     const game = await requirePlayableGame(ctx.db, params.game);
     return { game: gameOnGamesOrigin(gamesOrigin, game.view), rewardTable: game.rewardTable };
   });
+
+  endpoint(app, 'setGameDescriptions', async ({ params, body, principal }) => ({
+    descriptions: await setGameDescriptions(ctx, principal.accountId, params.game, body.descriptions),
+  }));
 
   endpoint(app, 'reportGameReadyTimeout', async ({ params, principal }) => {
     const { view } = await requirePlayableGame(ctx.db, params.game);

@@ -49,7 +49,7 @@ describe('POST /api/admin/grants', () => {
     expect(await rewardsBalance('game_coin')).toBe(rewardsBefore - 5000n);
 
     const history = (await player.client.api.call('listLedgerTransfers')).transfers;
-    expect(history).toEqual([expect.objectContaining({ asset: 'game_coin', amount: '5000', reason: 'admin_grant', reference: body.reason, counterparty: 'rewards' })]);
+    expect(history).toEqual([expect.objectContaining({ asset: 'game_coin', amount: '5000', reason: 'admin_grant', reference: body.reason, note: body.reason, counterparty: 'rewards' })]);
     expect(await ledgerFailures(server)).toEqual([]);
   });
 
@@ -67,6 +67,7 @@ describe('POST /api/admin/grants', () => {
     expect(await userBalances(db, player.accountId)).toEqual({ gold_coin: 7n, invite_point: 30n, game_coin: 999_999_999_999_999_999n });
     const history = (await player.client.api.call('listLedgerTransfers')).transfers;
     expect(history.map((row: { reference: string | null }) => row.reference)).toEqual([reason, reason, reason]);
+    expect(history.map((row: { note: string | null }) => row.note)).toEqual([reason, reason, reason]);
     expect(await ledgerFailures(server)).toEqual([]);
   });
 

@@ -58,8 +58,9 @@ describe('GET /api/ledger/transfers', () => {
     const second = await client.api.call('listLedgerTransfers', { query: { limit: '2', cursor: first.nextCursor ?? '' } });
     expect(second).toMatchObject({
       transfers: [
-        { asset: 'gold_coin', amount: '-3', reason: 'convert', counterparty: 'burn', reference: null },
-        { asset: 'gold_coin', amount: '100', reason: 'deposit', counterparty: 'mint', reference: '0xfeed' },
+        { asset: 'gold_coin', amount: '-3', reason: 'convert', counterparty: 'burn', reference: null, note: null },
+        // A reference that is an id (a transaction hash, a run) is no note for the player.
+        { asset: 'gold_coin', amount: '100', reason: 'deposit', counterparty: 'mint', reference: '0xfeed', note: null },
       ],
       nextCursor: null,
     });

@@ -22,6 +22,7 @@ export function registerLedgerRoutes(app: FastifyInstance, ctx: ServerContext): 
         amount: row.amount.toString(),
         reason: row.reason,
         reference: row.reference,
+        note: row.note,
         counterparty: row.counterparty,
         createdAt: row.createdAt.toISOString(),
       })),

@@ -71,7 +71,7 @@ async function storeAtomically(ctx: ServerContext, claim: (tx: Queryable) => Pro
 }
 
 /** A new game (its id from the title, the first free one) and its version 1, waiting for review. */
-export function storeNewGame(ctx: ServerContext, owner: string, details: { title: string; description: string; category: string }, upload: CheckedUpload): Promise<{ game: string; version: number }> {
+export function storeNewGame(ctx: ServerContext, owner: string, details: { title: string; description: string; descriptionLanguage: string; category: string }, upload: CheckedUpload): Promise<{ game: string; version: number }> {
   const base = slugFromTitle(details.title, gameSlugRule);
   return storeAtomically(
     ctx,
@@ -90,7 +90,7 @@ export function storeNewGame(ctx: ServerContext, owner: string, details: { title
 /** 404 for an unknown game, 403 for one that is not the caller's. */
 export function requireOwner(game: string, row: { ownerAccountId: string | null } | undefined, owner: string): void {
   if (!row) throw new ApiError('not_found', `There is no game "${game}".`, { field: 'params.game' });
-  if (row.ownerAccountId !== owner) throw new ApiError('forbidden', 'Only the owner of a game may submit its new versions.', { field: 'params.game' });
+  if (row.ownerAccountId !== owner) throw new ApiError('forbidden', 'Only the owner of a game may change it or submit its new versions.', { field: 'params.game' });
 }
 
 /** The next version of the owner's game, waiting for review; 404 for a game that is not theirs. */

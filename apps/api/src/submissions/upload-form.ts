@@ -10,13 +10,15 @@ type Category = (typeof gameCategories)[number];
 export interface UploadForm {
   title?: string;
   description?: string;
+  /** The description's language (an ISO 639-1 code); English when not given. */
+  descriptionLanguage?: string;
   category?: Category;
   thumbnail?: Uint8Array;
   bundle?: Uint8Array;
 }
 
 type FileField = 'thumbnail' | 'bundle';
-type TextField = 'title' | 'description' | 'category';
+type TextField = 'title' | 'description' | 'descriptionLanguage' | 'category';
 
 const fileLimits: Record<FileField, number> = { thumbnail: submissionLimits.thumbnailMaxBytes, bundle: submissionLimits.bundleMaxBytes };
 const megabytes = (bytes: number): string => `${bytes / (1024 * 1024)} MB`;
@@ -47,6 +49,10 @@ function checkText(field: TextField, raw: string): string {
     const category = gameCategories.find((known) => known === raw);
     if (category === undefined) throw invalid(field, `must be one of ${gameCategories.join(', ')}.`);
     return category;
+  }
+  if (field === 'descriptionLanguage') {
+    if (!/^[a-z]{2}$/.test(raw)) throw invalid(field, 'must be an ISO 639-1 code in lower case, e.g. en or es.');
+    return raw;
   }
   const value = raw.replace(/\r\n?/g, '\n').trim();
   if (field === 'title') {
@@ -101,7 +107,7 @@ export async function readUploadForm(request: FastifyRequest, allowed: ReadonlyS
   const seen = new Set<string>();
   try {
     const parts: AsyncIterable<Multipart> = request.parts({
-      limits: { fields: 4, files: 2, parts: 6, fieldSize: 16 * 1024, fieldNameSize: 40, fileSize: submissionLimits.bundleMaxBytes + 1, headerPairs: 20 },
+      limits: { fields: 5, files: 2, parts: 7, fieldSize: 16 * 1024, fieldNameSize: 40, fileSize: submissionLimits.bundleMaxBytes + 1, headerPairs: 20 },
     });
     for await (const part of parts) {
       const name = part.fieldname as TextField | FileField;
@@ -125,8 +131,9 @@ export async function readUploadForm(request: FastifyRequest, allowed: ReadonlyS
   }
   for (const field of allowed) {
     const value = form[field];
-    if (field !== 'description' && (value === undefined || (typeof value !== 'string' && value.byteLength === 0))) throw invalid(field, 'is required.');
+    if (field !== 'description' && field !== 'descriptionLanguage' && (value === undefined || (typeof value !== 'string' && value.byteLength === 0))) throw invalid(field, 'is required.');
   }
   form.description ??= '';
+  form.descriptionLanguage ??= 'en';
   return form;
 }

@@ -60,6 +60,8 @@ export const testAdminEmails = {
   accountMenu: 'admin-account-menu@core-games.test',
   pictures: 'admin-pictures@core-games.test',
   grantPlayers: 'admin-grant-players@core-games.test',
+  historyNotes: 'admin-history-notes@core-games.test',
+  gameDescriptions: 'admin-game-descriptions@core-games.test',
   secondFactor: 'admin-second-factor@core-games.test',
 } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackPublicConfig } from './public-config.ts';
-import { signInWays } from './sign-in-ways.ts';
+import { enabledSignInWays, signInWays, signInWaysPhrase, type SignInWay } from './sign-in-ways.ts';
 
 describe('signInWays', () => {
   it('lists the wallet and e-mail when the server cannot be asked', () => {
@@ -16,5 +16,24 @@ describe('signInWays', () => {
 
   it('offers no wallet inside a Telegram mini app', () => {
     expect(signInWays(fallbackPublicConfig, { miniApp: true })).toEqual(['/email-login']);
+  });
+});
+
+describe('signInWaysPhrase', () => {
+  const english: Record<SignInWay, string> = { wallet: 'a wallet', email: 'e-mail', telegram: 'Telegram', google: 'Google', apple: 'Apple', appleIos: 'Apple' };
+  const spanish: Record<SignInWay, string> = { ...english, wallet: 'una billetera', email: 'correo electrónico' };
+
+  it('names only the ways the server enables, in the language', () => {
+    const ways = enabledSignInWays(fallbackPublicConfig);
+    expect(signInWaysPhrase(ways, 'en', (way) => english[way])).toBe('a wallet or e-mail');
+    expect(signInWaysPhrase(ways, 'es', (way) => spanish[way])).toBe('una billetera o correo electrónico');
+    expect(signInWaysPhrase(ways, 'en', (way) => english[way], ['wallet'])).toBe('e-mail');
+  });
+
+  it('names Apple once, and nothing when no way is left', () => {
+    const all = { ...fallbackPublicConfig, signIn: { email: true, wallet: true, telegram: { enabled: true, botUsername: 'bot' }, google: true, apple: true, appleIos: true, passkeyRpId: null } };
+    expect(signInWaysPhrase(enabledSignInWays(all), 'en', (way) => english[way], ['wallet'])).toBe('e-mail, Telegram, Google, or Apple');
+    const walletOnly = { ...fallbackPublicConfig, signIn: { ...fallbackPublicConfig.signIn, email: false } };
+    expect(signInWaysPhrase(enabledSignInWays(walletOnly), 'en', (way) => english[way], ['wallet'])).toBeNull();
   });
 });

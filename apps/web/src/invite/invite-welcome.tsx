@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSignInWaysPhrase } from '../account/use-sign-in-ways-phrase.ts';
 import { useApiQuery } from '../api/api-query.ts';
 import { logger } from '../logging/logger.ts';
 import { rememberedReferrer } from './remember-referrer.ts';
@@ -19,11 +20,12 @@ function useInviterName(): string | null {
 
 /**
  * For a visitor who is not signed in and came through an invite link: who invited them and what
- * to do (sign up, play a level; the inviter is rewarded after the friend's first finished run).
+ * to do (sign up, with the ways this server offers; play a level; the inviter is rewarded after the friend's first finished run).
  */
 export function InviteWelcome(): ReactNode {
   const { t } = useTranslation();
   const name = useInviterName();
+  const ways = useSignInWaysPhrase();
   if (name === null) return null;
   return (
     <section className="invite-welcome" aria-labelledby="invite-welcome-heading" data-testid="invite-welcome">
@@ -32,8 +34,8 @@ export function InviteWelcome(): ReactNode {
         <li>
           <Link to="/login" className="button button--small button--primary">
             {t('invite.welcome.signUp')}
-          </Link>{' '}
-          {t('invite.welcome.signUpHint')}
+          </Link>
+          {ways !== null && ` ${t('invite.welcome.signUpHint', { ways })}`}
         </li>
         <li>{t('invite.welcome.play')}</li>
         <li>{t('invite.welcome.reward', { name })}</li>

@@ -51,7 +51,7 @@ export default function LoginPage(): ReactNode {
   } else {
     content = (
       <>
-        <p>{t(miniApp ? 'login.introMiniApp' : 'login.intro')}</p>
+        <p>{t('login.intro')}</p>
         <PasskeySignIn rpId={config.config.signIn.passkeyRpId} />
         <TonSignIn />
         <ul className="feature-list">

@@ -49,7 +49,7 @@ export default function SettingPage(): ReactNode {
       {account.status === 'signed-in' && (
         <>
           <IdentitiesSection account={account.account} />
-          <PasskeysSection />
+          <PasskeysSection account={account.account} />
           <TwoStepSection />
           <SessionsSection />
         </>

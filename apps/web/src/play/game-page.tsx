@@ -33,6 +33,7 @@ import { QueryState } from '../components/query-state.tsx';
 import { hapticForFinishedRun } from '../telegram/haptic-feedback.ts';
 import { countFinishedRunInTelegram } from '../telegram/home-screen.ts';
 import { GameLeaderboard } from '../leaderboards/game-leaderboard.tsx';
+import { GameDescription } from './game-description.tsx';
 
 /** The board below Play, drawn again only when what it shows changes: never for the tap on Play alone. */
 const PageLeaderboard = memo(GameLeaderboard);
@@ -304,7 +305,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
           }}
         />
       )}
-      <p className="game-page__description">{game.description}</p>
+      <GameDescription game={game} />
       <dl className="details economy-facts">
         {level !== null && game.levelCount !== null && (
           <div className="economy-facts__row">

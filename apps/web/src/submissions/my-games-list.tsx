@@ -9,8 +9,9 @@ import { VersionStateBadge } from './version-state.tsx';
 import { InspectionBadge } from './inspection-badge.tsx';
 import { inspectionPath } from './inspection-path.ts';
 import { dashboardPath } from './dashboard-path.ts';
+import { DescriptionsForm } from './descriptions-form.tsx';
 
-/** The owner's games: each with its totals and every version's state, dates, plays, coins and rejection reason. */
+/** The owner's games: each with its totals, its descriptions per language and every version's state, dates, plays, coins and rejection reason. */
 export function MyGamesList({ games }: { games: MyGame[] }): ReactNode {
   const { t } = useTranslation();
   if (games.length === 0) {
@@ -119,6 +120,7 @@ function MyGameCard({ game }: { game: MyGame }): ReactNode {
           </tbody>
         </table>
       </div>
+      <DescriptionsForm game={game} />
       <Link to={`/submit?game=${encodeURIComponent(game.id)}`} className="button" aria-label={t('submissions.newVersionOf', { title: game.title })}>
         {t('submissions.newVersion')}
       </Link>

@@ -9,6 +9,8 @@ import { focusFirstProblem } from '../forms/focus-first-problem.ts';
 import { FormProblem, SubmitButton } from '../forms/form-messages.tsx';
 import { SelectField } from '../forms/select-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
+import { supportedLanguages } from '../i18n/languages.ts';
+import { languageName } from '../play/pick-description.ts';
 import { FileField } from './file-field.tsx';
 import { checkSubmission, type SubmissionField, type SubmissionProblems } from './submission-checks.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
@@ -32,7 +34,8 @@ const fileOf = (form: HTMLFormElement, name: string): File | null => {
  * a field is shown at that field; progress is shown while the files go up; success opens /my-games.
  */
 export function SubmissionForm({ game }: { game: string | null }): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const reader = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
@@ -89,6 +92,12 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
         <>
           <TextField name="title" label={t('submissions.title')} hint={t('submissions.titleHint', { max: submissionLimits.titleMaxLength })} autoComplete="off" problem={problems.title} maxLength={submissionLimits.titleMaxLength} />
           <DescriptionField problem={problems.description} />
+          <SelectField
+            name="descriptionLanguage"
+            label={t('submissions.descriptionLanguage')}
+            options={supportedLanguages.map((language) => ({ value: language, label: languageName(language, reader) }))}
+            defaultValue={supportedLanguages.find((language) => reader.startsWith(language)) ?? 'en'}
+          />
           <SelectField
             name="category"
             label={t('submissions.category')}

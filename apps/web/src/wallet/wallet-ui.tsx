@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { appearancePreference, environmentAppearance } from '../appearance/appearance-store.ts';
 import { effectiveScheme } from '../appearance/resolve-appearance.ts';
+import { useSignInWaysPhrase } from '../account/use-sign-in-ways-phrase.ts';
 import { useStore } from '../store/use-store.ts';
 import { actionRequiredWallet } from './action-required.ts';
 import { connectModal } from './connect-modal.ts';
@@ -34,7 +35,8 @@ function ActionRequired(): ReactNode {
  * action-required modals), loaded lazily once the connector exists. Its texts come from the
  * translation files' `wallet` section and its colours follow the site's appearance. The connect
  * modal's open state is `connectModal`, so the header can open it before this module has loaded.
- * With no wallet found, the modal links to /login for the other ways to sign in. Inside the
+ * With no wallet found, the modal links to /login for the other ways to sign in the server offers
+ * (named from `/api/config`; no link when there are none). Inside the
  * Telegram mini app the connector is made with `embeddedIn`, so the modal only says why there is
  * no wallet and links to /login too.
  */
@@ -43,8 +45,13 @@ export default function WalletUi({ connector }: { connector: WalletConnector }):
   const preference = useStore(appearancePreference);
   const environment = useStore(environmentAppearance);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the section changes with the language
-  const messages = useMemo(() => toWalletMessages(t('wallet', { returnObjects: true })), [t, language]);
+  // The other ways are the server's (`/api/config`): the link names them, and is not offered when there are none.
+  const otherWays = useSignInWaysPhrase(['wallet']);
+  const messages = useMemo(
+    () => ({ ...toWalletMessages(t('wallet', { returnObjects: true })), ...(otherWays === null ? {} : { otherSignInLink: t('wallet.otherSignInLink', { ways: otherWays }) }) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the section changes with the language
+    [t, language, otherWays],
+  );
   const navigate = useNavigate();
   useEffect(() => {
     walletUiMounted.set(true);
@@ -58,9 +65,9 @@ export default function WalletUi({ connector }: { connector: WalletConnector }):
       <ConnectModal
         termsUrl="/terms"
         privacyUrl="/privacy"
-        otherSignInUrl="/login"
+        {...(otherWays === null ? {} : { otherSignInUrl: '/login' })}
         onOtherSignIn={(event) => {
-          // With no wallet found: e-mail, Google, Apple and Telegram are on /login, in this tab.
+          // With no wallet found: the server's other ways are on /login, in this tab.
           event.preventDefault();
           connectModal.close();
           void navigate('/login');

@@ -15,6 +15,14 @@ export const gameRoutes = {
     errors: ['not_found'],
     summary: 'One published game: its playable version, where it is played, its thumbnail and the reward table a run is paid from. 404 for an unknown or unpublished game.',
   },
+  setGameDescriptions: {
+    method: 'PATCH',
+    path: '/api/games/:game/descriptions',
+    auth: 'session',
+    errors: ['forbidden', 'not_found'],
+    summary:
+      "The owner replaces their game's descriptions, one per language, its own language first (at most 10). 400 validation_failed naming the field for a language given twice; 403 forbidden for a game that is not theirs; 404 not_found for an unknown game.",
+  },
   reportGameReadyTimeout: {
     method: 'POST',
     path: '/api/games/:game/ready-timeout',

@@ -3,6 +3,7 @@ import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { gameRoutes } from './game-routes.ts';
 import { positiveBigintDecimal } from '../number-bounds.ts';
+import { multiLinePattern } from '../text-bounds.ts';
 
 /** A game's id: a URL-safe slug, 1 to 40 lower-case letters, digits and inner hyphens (`levels`, `star-jumper`). */
 export const GameId = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$', description: 'The game, e.g. levels.' });
@@ -31,10 +32,23 @@ export const GameRewardTable = Type.Union([
 ]);
 export type GameRewardTable = Static<typeof GameRewardTable>;
 
+/** A description's language: an ISO 639-1 code in lower case (`en`, `es`). */
+export const DescriptionLanguage = Type.String({ minLength: 2, maxLength: 2, pattern: '^[a-z]{2}$', description: 'An ISO 639-1 language code in lower case, e.g. en or es.' });
+
+/** The most descriptions a game carries: its own language and nine more. */
+export const maxGameDescriptions = 10;
+
+/** A game's description in one language: plain text (never HTML), line breaks allowed. */
+export const GameDescription = Strict({ language: DescriptionLanguage, text: Type.String() });
+export type GameDescription = Static<typeof GameDescription>;
+
 export const Game = Strict({
   id: GameId,
   title: Type.String(),
+  /** The description in the game's own language: the first of `descriptions` (empty when it has none). */
   description: Type.String(),
+  /** Every language the game is described in, its own language first; the site shows the reader's, or says which it shows. */
+  descriptions: Type.Array(GameDescription),
   category: GameCategory,
   /** The owner's display name; null for the site's own games (Levels). */
   author: Type.Union([Type.String(), Type.Null()]),
@@ -65,6 +79,19 @@ export const gameSchemas = {
   getGame: {
     params: Strict({ game: GameId }),
     response: Strict({ game: Game, rewardTable: GameRewardTable }),
+  },
+  setGameDescriptions: {
+    params: Strict({ game: GameId }),
+    body: Strict({
+      descriptions: Type.Array(
+        Strict({
+          language: DescriptionLanguage,
+          text: Type.String({ minLength: 1, maxLength: 2000, pattern: multiLinePattern, description: 'Plain text, 1–2000 characters; line breaks allowed.' }),
+        }),
+        { minItems: 1, maxItems: maxGameDescriptions, description: "The game's own language first; each language once." },
+      ),
+    }),
+    response: Strict({ descriptions: Type.Array(GameDescription) }),
   },
   reportGameReadyTimeout: {
     params: Strict({ game: GameId }),

@@ -21,6 +21,8 @@ export const LedgerTransfer = Strict({
   reason: Type.String(),
   /** What it is about, e.g. a transaction hash or a run id. */
   reference: Type.Union([Type.String(), Type.Null()]),
+  /** Words written for the player about it, shown as they are (plain text): an admin's grant reason. Null when it has none. */
+  note: Type.Union([Type.String(), Type.Null()]),
   /** The other side: another user (no id is shown) or a system account. */
   counterparty: Type.Union([Type.Literal('user'), Type.Literal('mint'), Type.Literal('treasury'), Type.Literal('burn'), Type.Literal('rewards')]),
   createdAt: Timestamp,

@@ -2,7 +2,7 @@ import type { RouteInfo } from '../route-info.ts';
 
 /**
  * Submitting games and reviewing them (apps/api/README.md, "Submissions and review"). The two uploads are `multipart/form-data`
- * (fields title, description, category; files thumbnail and bundle), so they have no JSON body
+ * (fields title, description, descriptionLanguage, category; files thumbnail and bundle), so they have no JSON body
  * schema: the server checks every part itself and names the field it refuses.
  */
 export const submissionRoutes = {
@@ -14,7 +14,7 @@ export const submissionRoutes = {
     status: 201,
     multipart: true,
     summary:
-      'Submits a new game as multipart/form-data: title (1–80 characters), description (≤ 2000), category, thumbnail (PNG, JPEG or WebP by content, ≤ 1 MB) and bundle (a zip with index.html at its root, ≤ 25 MB unpacked, ≤ 500 files, web file types only). Everything is checked before anything is stored; the game gets a slug from its title and version 1 waits for review.',
+      'Submits a new game as multipart/form-data: title (1–80 characters), description (≤ 2000), descriptionLanguage (the description\'s ISO 639-1 code, en when not given), category, thumbnail (PNG, JPEG or WebP by content, ≤ 1 MB) and bundle (a zip with index.html at its root, ≤ 25 MB unpacked, ≤ 500 files, web file types only). Everything is checked before anything is stored; the game gets a slug from its title and version 1 waits for review.',
   },
   createGameVersion: {
     method: 'POST',

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Amount } from '../ledger/ledger-schemas.ts';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
-import { GameCategory, GameId } from '../games/game-schemas.ts';
+import { GameCategory, GameDescription, GameId } from '../games/game-schemas.ts';
 import type { submissionRoutes } from './submission-routes.ts';
 import { InspectionSummary } from '../inspections/inspection-schemas.ts';
 
@@ -57,6 +57,8 @@ export const MyGame = Strict({
   id: GameId,
   title: Type.String(),
   description: Type.String(),
+  /** Every language the game is described in, its own language first (setGameDescriptions). */
+  descriptions: Type.Array(GameDescription),
   category: GameCategory,
   createdAt: Timestamp,
   /** The version players get now (the newest published one); null while none is published. */

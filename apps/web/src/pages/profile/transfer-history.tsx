@@ -10,7 +10,7 @@ import { formatSignedAmount } from './signed-amount.ts';
 
 const pageSize = '10';
 
-/** One movement as people read it: what it was, when (in their language and time zone), and the signed amount of which asset. */
+/** One movement as people read it: what it was, the words written for the player about it, when (in their language and time zone), and the signed amount of which asset. */
 function TransferRow({ transfer }: { transfer: LedgerTransfer }): ReactNode {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -20,6 +20,8 @@ function TransferRow({ transfer }: { transfer: LedgerTransfer }): ReactNode {
     <li className="economy-list__item" tabIndex={-1}>
       <span className="economy-list__main">
         <span>{what}</span>
+        {/* Words written for the player (an admin's grant reason): plain text, as it was written. */}
+        {transfer.note !== null && <q className="economy-list__note">{transfer.note}</q>}
         <span className="economy-list__meta">
           <time dateTime={transfer.createdAt}>{formatInstant(transfer.createdAt, language, { withTime: true })}</time>
         </span>

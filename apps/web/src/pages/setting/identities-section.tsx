@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { apiErrorText } from '../../api/api-error-text.ts';
 import { setSignedIn } from '../../account/account-store.ts';
+import { isOnlyWayToSignIn } from '../../account/only-way-to-sign-in.ts';
 import { usePublicConfig } from '../../account/use-public-config.ts';
 import { api } from '../../api/api.ts';
 import { ConfirmAction } from '../../components/confirm-action.tsx';
@@ -22,7 +23,10 @@ const linkPages: Record<Exclude<IdentityKind, 'email' | 'passkey' | 'ton'>, stri
   apple: '/apple-login?link=1',
 };
 
-/** The ways to sign in: each with "Remove" (confirmed first; the server keeps the last one), and "Add" for the missing kinds. */
+/**
+ * The ways to sign in: each with "Remove" (confirmed first), except the only one, which says why
+ * it stays; and "Add" for the missing kinds.
+ */
 export function IdentitiesSection({ account }: { account: Account }): ReactNode {
   const { t } = useTranslation();
   const config = usePublicConfig();
@@ -53,6 +57,7 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
       () => undefined,
     );
 
+  const onlyWay = isOnlyWayToSignIn(account);
   const present = new Set(account.identities.map((identity) => identity.kind));
   // Passkeys have a section of their own, with their names and use (PasskeysSection).
   const listed = account.identities.filter((identity) => identity.kind !== 'passkey');
@@ -85,8 +90,9 @@ export function IdentitiesSection({ account }: { account: Account }): ReactNode 
               <strong>{kindName(identity)}</strong>
               <span className="mono">{identity.label}</span>
             </span>
+            {onlyWay && <span className="hint">{t('settings.onlyWay')}</span>}
             {/* Inside Telegram a linked Core wallet is its address, nothing more (Telegram's rules for mini apps). */}
-            {!(miniApp && identity.kind === 'wallet') && (
+            {!onlyWay && !(miniApp && identity.kind === 'wallet') && (
             <ConfirmAction
               label={t('settings.remove')}
               buttonLabel={t('settings.removeIdentity', { identity: `${kindName(identity)} ${identity.label}` })}

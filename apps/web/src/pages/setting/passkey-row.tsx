@@ -12,6 +12,8 @@ import { validateFields } from '../../forms/validate-fields.ts';
 interface PasskeyRowProps {
   passkey: Passkey;
   busy: boolean;
+  /** False for the account's only way to sign in: no "Remove", but why it stays. */
+  removable: boolean;
   onAsk: () => void;
   onRenamed: (passkey: Passkey) => void;
   onRemove: () => Promise<void>;
@@ -20,9 +22,9 @@ interface PasskeyRowProps {
 /**
  * One passkey: its name, when it was added and last used (dated as the sessions are), whether its
  * provider syncs it; "Rename" opens its name in place (Escape or Cancel closes it, the focus goes
- * back to "Rename"), "Remove" asks first.
+ * back to "Rename"), "Remove" asks first (and is not offered for the account's only way to sign in).
  */
-export function PasskeyRow({ passkey, busy, onAsk, onRenamed, onRemove }: PasskeyRowProps): ReactNode {
+export function PasskeyRow({ passkey, busy, removable, onAsk, onRenamed, onRemove }: PasskeyRowProps): ReactNode {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [renaming, setRenaming] = useState(false);
@@ -71,6 +73,8 @@ export function PasskeyRow({ passkey, busy, onAsk, onRenamed, onRemove }: Passke
           >
             {t('passkeys.rename')}
           </button>
+          {!removable && <span className="hint">{t('settings.onlyWay')}</span>}
+          {removable && (
           <ConfirmAction
             label={t('settings.remove')}
             buttonLabel={t('passkeys.removeOne', { name: passkey.name })}
@@ -82,6 +86,7 @@ export function PasskeyRow({ passkey, busy, onAsk, onRenamed, onRemove }: Passke
             onAsk={onAsk}
             onConfirm={onRemove}
           />
+          )}
         </span>
       )}
     </li>

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../api/api-error-text.ts';
 import { setSignedIn } from '../../account/account-store.ts';
+import { isOnlyWayToSignIn } from '../../account/only-way-to-sign-in.ts';
 import { usePublicConfig } from '../../account/use-public-config.ts';
 import { apiQuery, useApiQuery } from '../../api/api-query.ts';
 import { api } from '../../api/api.ts';
@@ -17,10 +18,10 @@ type Outcome = { kind: 'added' | 'renamed' | 'removed'; name: string } | { kind:
 
 /**
  * "Passkeys": the account's passkeys (name, added, last used), each renamed or removed in place
- * (removing is unlinking its identity: the server keeps the last way to sign in, and says so), and
+ * (removing is unlinking its identity; the account's only way to sign in is never offered for removal), and
  * "Add a passkey" where this browser can make one for the server's domain; elsewhere, why not.
  */
-export function PasskeysSection(): ReactNode {
+export function PasskeysSection({ account: current }: { account: Account }): ReactNode {
   const { t } = useTranslation();
   const config = usePublicConfig();
   const query = useApiQuery('listPasskeys', []);
@@ -67,6 +68,7 @@ export function PasskeysSection(): ReactNode {
             key={passkey.id}
             passkey={passkey}
             busy={removal.isPending && removal.variables.id === passkey.id}
+            removable={!isOnlyWayToSignIn(current)}
             onAsk={() => {
               setOutcome(null);
             }}
