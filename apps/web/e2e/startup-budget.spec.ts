@@ -92,6 +92,8 @@ test("a game's page asks who is signed in and for its game with the HTML, once e
     // The page's module: preloaded by index.html (preload-game-page-code.ts), and that request is the only one.
     gamePagePreloaded: [...document.head.querySelectorAll('link[rel="modulepreload"]')].some((link) => /\/assets\/game-page-[^/]+\.js$/.test((link as HTMLLinkElement).href)),
     gamePageFetched: performance.getEntriesByType('resource').filter((entry) => /\/assets\/game-page-[^/]+\.js$/.test(entry.name)).length,
+    // The home page's code is `/`'s alone (preload-home-page-code.ts): on a first visit here it would take the network from this page's (issue 37).
+    homePageFetched: performance.getEntriesByType('resource').filter((entry) => /\/assets\/home-(?:page|tabs-data)-[^/]+\.js$/.test(entry.name)).length,
   }));
-  expect(reads).toEqual({ untaken: [], asked: ['/api/session', '/api/games/levels'], gamePagePreloaded: true, gamePageFetched: 1 });
+  expect(reads).toEqual({ untaken: [], asked: ['/api/session', '/api/games/levels'], gamePagePreloaded: true, gamePageFetched: 1, homePageFetched: 0 });
 });

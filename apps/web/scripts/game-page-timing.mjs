@@ -1,36 +1,50 @@
 #!/usr/bin/env node
 /* eslint-disable no-console -- a command-line report: printing is its job. */
-// The game page as a signed-in player on a slow phone (issue 23's figures): the production build
+// The game page as a signed-in player on a slow phone (issues 23 and 37): the production build
 // served by `vite preview` (its /api and /play by the game server's build on an in-memory
 // database, with the local SMTP server for the account's link), Debian's headless Chromium as a
 // 390×844 touch phone with the CPU slowed 4× (Emulation.setCPUThrottlingRate) and the network at
 // 150 ms round trip and 1.6 Mbit/s (Network.emulateNetworkConditions), medians of five runs, each
-// in a fresh browser context as a returning player: two visits first (not slowed, not timed) leave
-// the site's service worker, its files and V8's code cache of them in the browser, then the page
-// is opened from a blank tab; the game's files are not cached (the site loads them ahead of the
-// tap itself; a sandboxed game frame does not share the page's cache anyway).
+// in a fresh browser context, in two visits (apps/web/README.md, "The game page's two visits"):
 //
+// - the first visit: a fresh profile (no service worker, nothing cached, no compiled code), the
+//   same slowdown from the navigation on, and Play tapped the moment it is interactive: the player
+//   who arrives from a shared link or an invite (signed in, as a Telegram player is, so that Play
+//   opens the game);
+// - the return visit: two visits first (not slowed, not timed) leave the site's service worker,
+//   its files and V8's code cache of them in the browser, then the page is opened from a blank
+//   tab, and Play is tapped once the page has been idle on the network and its game loaded ahead
+//   is ready. The game's files are not cached (a sandboxed game frame does not share the page's
+//   cache).
+//
+// Figures:
 // - navigation to an interactive Play: from the start of the navigation to /games/levels to the
 //   moment the Play button is in the page and enabled (React has rendered it, with its handler);
-// - the game ready behind the page: from the start of the navigation to the game, loaded hidden
-//   ahead of Play, saying it is ready (how long a player has to read the page for the next figure);
+// - blocking time before Play: the long tasks' time over 50 ms each until then (Total Blocking
+//   Time's measure, as the page's own Long Tasks API sees it);
+// - the game ready behind the page (return visit): from the start of the navigation to the game,
+//   loaded hidden ahead of Play, saying it is ready;
 // - Play to the game's first screen: from the tap on Play to the first frame after the stage is
 //   shown with a game that said it is ready (the site's loading screen gone, the game's start
-//   panel shown); the tap comes once the page has been idle on the network and its game loaded
-//   ahead is ready, so whatever the page fetches ahead of the tap is there;
+//   panel shown);
 // - the interaction to next paint of that tap (the Event Timing API's longest event of the tap);
-// - the interaction to next paint of a tap on the board (issue 23's figure): Start level 1, then a
-//   tap on the board below the player, which slides them down (a move, not the level's end),
-//   timed by the Event Timing API inside the game's frame.
+// - the interaction to next paint of a tap on the board (issue 23's figure, return visit): Start
+//   level 1, then a tap on the board below the player, which slides them down, timed by the Event
+//   Timing API inside the game's frame.
 // An interaction under 16 ms has no Event Timing entry (its smallest threshold): it counts as 16.
 //
-// Goals: 1 s, 250 ms, 50 ms and 50 ms. A benchmark on a shared machine: it reports and never
-// fails on a figure; it fails when the page cannot be measured.
+// `--baseline=<dist>` measures a second build (say main's, built into another folder) in the same
+// run, each of its runs beside one of this build's, alternating which goes first, with its own
+// servers: on a shared machine only figures taken in the same minutes compare.
 //
-//   node --import tsx scripts/game-page-timing.mjs [--dist=dist] [--runs=5]
+// Goals (issue 37): first visit 1 s, 300 ms, 50 ms; return visit 1 s, 250 ms, 50 ms and 50 ms. A
+// benchmark on a shared machine: it reports and never fails on a figure; it fails when the page
+// cannot be measured.
+//
+//   node --import tsx scripts/game-page-timing.mjs [--dist=dist] [--baseline=<dist>] [--runs=5] [--visits=first,return]
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { preview } from 'vite';
 import { csrfHeader } from '@site/api-contract/routes';
 import { startTestSmtpServer } from '@site/testing/smtp';
@@ -39,11 +53,15 @@ import { startGameServer } from '../e2e/support/game-server.ts';
 import { startGamesHostServer } from '../e2e/support/games-host-server.ts';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const appRoot = join(import.meta.dirname, '..');
+const appRoot = resolve(import.meta.dirname, '..');
 const runs = Number(option('runs', '5'));
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const network = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (0.75 * 1_000_000) / 8 };
-const goals = { navigationToPlay: 1000, playToGame: 250, playInp: 50, boardInp: 50 };
+const goals = {
+  first: { navigationToPlay: 1000, playToGame: 300, playInp: 50 },
+  return: { navigationToPlay: 1000, playToGame: 250, playInp: 50, boardInp: 50 },
+};
+const visits = option('visits', 'first,return').split(',');
 /** The smallest duration the Event Timing API reports: an interaction without an entry took less. */
 const eventTimingFloor = 16;
 
@@ -68,13 +86,25 @@ async function signedInSession(apiUrl, smtp) {
  * after the tap (and the frame after it), and the Event Timing entries of each interaction.
  */
 function watchPage() {
-  const marks = { playReady: null, preloadReady: null, tapAt: null, gameShown: null, events: [] };
+  const marks = { playReady: null, preloadReady: null, tapAt: null, tapTarget: null, gameShown: null, events: [], blockingBeforePlay: 0 };
   window.__gamePageMarks = marks;
+  if (window === window.top) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (marks.playReady === null || entry.startTime < marks.playReady) marks.blockingBeforePlay += Math.max(0, entry.duration - 50);
+    }).observe({ type: 'longtask', buffered: true });
+  }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.interactionId) marks.events.push({ name: entry.name, duration: entry.duration, id: entry.interactionId, delay: Math.round(entry.processingStart - entry.startTime), processing: Math.round(entry.processingEnd - entry.processingStart), presentation: Math.round(entry.startTime + entry.duration - entry.processingEnd) });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   if (window !== window.top) return;
-  addEventListener('pointerdown', (event) => (marks.tapAt ??= event.timeStamp), { capture: true });
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      marks.tapAt ??= event.timeStamp;
+      marks.tapTarget ??= event.target instanceof Element ? event.target.outerHTML.slice(0, 120) : null;
+    },
+    { capture: true },
+  );
   new MutationObserver(() => {
     const play = document.querySelector('.game-page__play');
     if (marks.playReady === null && play && !play.disabled) marks.playReady = performance.now();
@@ -105,9 +135,19 @@ async function interactionSince(target, before) {
   return durations.length === 0 ? eventTimingFloor : Math.max(...durations);
 }
 
-/** When Play was interactive, polled inside the page (Runtime.evaluate adds no script of Playwright's). */
+/**
+ * When Play was interactive, polled inside the page (Runtime.evaluate adds
+ * no script of Playwright's; a frame callback, as the page's own work ends with a frame).
+ */
 async function untilPlayReady(cdp) {
-  const expression = `new Promise((resolve) => { const check = () => (window.__gamePageMarks?.playReady ?? null) === null ? setTimeout(check, 50) : resolve(window.__gamePageMarks.playReady); check(); })`;
+  const expression = `new Promise((resolve) => {
+    const check = () => {
+      const readyAt = window.__gamePageMarks?.playReady ?? null;
+      if (readyAt === null) return void requestAnimationFrame(check);
+      resolve({ readyAt });
+    };
+    check();
+  })`;
   const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true, timeout: 60_000 });
   if (exceptionDetails) throw new Error(`Play never became interactive: ${exceptionDetails.text}`);
   return result.value;
@@ -115,53 +155,102 @@ async function untilPlayReady(cdp) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-// The game server lets only the site's own origin frame its games: the site's port is chosen first.
-const sitePort = await freePort();
-const url = new URL(`http://127.0.0.1:${sitePort}/games/levels`);
-// The games are on their own origin (the game server's PLAY_ORIGIN), another port here.
-const playPort = await freePort();
-const smtp = await startTestSmtpServer();
-const gameServer = await startGameServer({
-  env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url.origin, PLAY_ORIGIN: `http://127.0.0.1:${playPort}`, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' },
-});
-const games = await startGamesHostServer({ port: playPort, apiTarget: gameServer.url });
-process.env.API_URL = gameServer.url;
-const server = await preview({ root: appRoot, logLevel: 'silent', build: { outDir: join(appRoot, option('dist', 'dist')) }, preview: { port: sitePort, strictPort: true, host: '127.0.0.1' } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // As on a phone, where Chrome isolates fewer sites: the game's sandboxed frame (same site as the
-  // page) runs in the page's process, so the CPU and network throttling below apply to it too.
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-features=IsolateSandboxedIframes'],
-});
-
-const loadAtStart = loadavg();
-const samples = { navigationToPlay: [], preloadReady: [], playToGame: [], playInp: [], boardInp: [] };
-try {
+/**
+ * A site to measure: the build in `dist` served by `vite preview` on its own port, with its own
+ * game server (which lets only that site's origin frame its games) and games' origin, and a
+ * signed-in player's session.
+ */
+async function startSite(dist, smtp) {
+  // The game server lets only the site's own origin frame its games: the site's port is chosen first.
+  const sitePort = await freePort();
+  const url = new URL(`http://127.0.0.1:${sitePort}/games/levels`);
+  // The games are on their own origin (the game server's PLAY_ORIGIN), another port here.
+  const playPort = await freePort();
+  const gameServer = await startGameServer({
+    env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url.origin, PLAY_ORIGIN: `http://127.0.0.1:${playPort}`, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' },
+  });
+  const games = await startGamesHostServer({ port: playPort, apiTarget: gameServer.url });
+  process.env.API_URL = gameServer.url;
+  const server = await preview({
+    root: appRoot,
+    logLevel: 'silent',
+    build: { outDir: resolve(appRoot, dist) },
+    preview: { port: sitePort, strictPort: true, host: '127.0.0.1', proxy: { '/api': gameServer.url } },
+  });
   const sid = await signedInSession(gameServer.url, smtp);
-  for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ ...phone });
-    await context.addCookies([{ name: 'sid', value: sid, url: url.origin, httpOnly: true, sameSite: 'Lax' }]);
-    await context.addInitScript(watchPage);
+  const close = async () => {
+    await new Promise((done) => server.httpServer.close(done));
+    await games.close();
+    await gameServer.close();
+  };
+  return { dist, url, sid, close };
+}
+
+/** A fresh browser context as `site`'s signed-in player, watched by `watchPage`. */
+async function playerContext(browser, site) {
+  const context = await browser.newContext({ ...phone });
+  await context.addCookies([{ name: 'sid', value: site.sid, url: site.url.origin, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addInitScript(watchPage);
+  return context;
+}
+
+/** The phone's slowdown on `page`, from now on. */
+async function slowDown(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
+/** Waits for the stage shown after the tap to have its game's first screen, and returns the tap's figures. */
+async function playFigures(page, playBefore) {
+  await page.waitForFunction(() => (window.__gamePageMarks.gameShown ?? -1) > 0, null, { timeout: 60_000 }).catch(async (error) => {
+    const state = await page.evaluate(() => ({ marks: { ...window.__gamePageMarks, events: undefined }, stage: document.querySelector('.game-stage')?.outerHTML.slice(0, 400) ?? null }));
+    throw new Error(`The game was not shown after the tap on Play (${JSON.stringify(state)}): ${error instanceof Error ? error.message : error}`);
+  });
+  const marks = await page.evaluate(() => window.__gamePageMarks);
+  return { marks, playToGame: marks.gameShown - marks.tapAt, playInp: await interactionSince(page, playBefore) };
+}
+
+/** The first visit: nothing in the browser, slowed from the navigation on, Play tapped the moment it works. */
+async function firstVisit(browser, site) {
+  const context = await playerContext(browser, site);
+  try {
     const page = await context.newPage();
-    // A returning player: two visits first (not slowed, not timed) leave the site's service worker,
-    // its files and the code the browser compiled of them (V8 keeps it from the second run of a
-    // script on), as a player who has been here before has them. Then the page is opened from a
-    // blank tab: the teardown of the page before is not the game page's.
+    const cdp = await slowDown(context, page);
+    await page.goto(site.url.href, { waitUntil: 'commit' });
+    const play = await untilPlayReady(cdp);
+    const playBefore = await interactionIds(page);
+    // Playwright's tap waits for Play to stand still: on a first visit the player's level comes in
+    // after Play works and moves it down a row (a tap at its first place lands beside it).
+    await page.locator('.game-page__play').tap();
+    const { marks, playToGame, playInp } = await playFigures(page, playBefore);
+    return { navigationToPlay: play.readyAt, blockingBeforePlay: marks.blockingBeforePlay, playToGame, playInp };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The return visit: the site's worker and files in the browser, Play tapped once the page and its game loaded ahead are ready. */
+async function returnVisit(browser, site) {
+  const context = await playerContext(browser, site);
+  try {
+    const page = await context.newPage();
+    // Two visits first (not slowed, not timed) leave the site's service worker, its files and the
+    // code the browser compiled of them (V8 keeps it from the second run of a script on). Then the
+    // page is opened from a blank tab: the teardown of the page before is not the game page's.
     for (let visit = 0; visit < 2; visit += 1) {
-      await page.goto(url.href);
+      await page.goto(site.url.href);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await page.waitForLoadState('networkidle');
     }
     await page.goto('about:blank');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', network);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(url.href, { waitUntil: 'commit' });
+    const cdp = await slowDown(context, page);
+    await page.goto(site.url.href, { waitUntil: 'commit' });
     // Waited for in the page's own world: Playwright's waits put their scripts in the page, work
     // that no phone does while the page starts.
-    const navigationToPlay = await untilPlayReady(cdp);
-    const play = page.locator('.game-page__play');
+    const play = await untilPlayReady(cdp);
     // A player reads the page before tapping: the tap comes once the page has stopped fetching
     // and the game it loads ahead is ready (a build that loads none: 5 s after Play was
     // interactive; at most 30 s).
@@ -177,13 +266,8 @@ try {
       )
       .catch(() => undefined);
     const playBefore = await interactionIds(page);
-    await play.tap();
-    await page.waitForFunction(() => (window.__gamePageMarks.gameShown ?? -1) > 0, null, { timeout: 30_000 });
-    const marks = await page.evaluate(() => window.__gamePageMarks);
-    samples.navigationToPlay.push(navigationToPlay);
-    if (marks.preloadReady !== null) samples.preloadReady.push(marks.preloadReady);
-    samples.playToGame.push(marks.gameShown - marks.tapAt);
-    samples.playInp.push(await interactionSince(page, playBefore));
+    await page.locator('.game-page__play').tap();
+    const { marks, playToGame, playInp } = await playFigures(page, playBefore);
 
     // A tap on the board: level 1 started, then a tap below the player (a slide down, not the exit).
     const game = page.frameLocator('.game-stage:not(.game-stage--preloading) iframe.game-stage__frame');
@@ -196,27 +280,71 @@ try {
     const boardBefore = await interactionIds(frame);
     await game.locator('#board [data-row="3"][data-column="1"]').first().tap();
     await game.locator('#stats').filter({ hasText: /^Moves 1 ·/ }).waitFor();
-    samples.boardInp.push(await interactionSince(frame, boardBefore));
+    const boardInp = await interactionSince(frame, boardBefore);
+    return { navigationToPlay: play.readyAt, blockingBeforePlay: marks.blockingBeforePlay, ...(marks.preloadReady === null ? {} : { preloadReady: marks.preloadReady }), playToGame, playInp, boardInp };
+  } finally {
     await context.close();
   }
-  const row = (name, values, goal) => ({ measure: name, median: `${Math.round(median(values))} ms`, goal: `${goal} ms`, met: median(values) <= goal ? 'yes' : 'NO', runs: values.map((value) => Math.round(value)).join(', ') });
-  const load = (averages) => averages.map((value) => value.toFixed(2)).join(', ');
-  console.log(`The game page (/games/levels) signed in, as a phone: 4× CPU, 150 ms RTT, 1.6 Mbit/s, 390×844 touch; returning player, median of ${runs} (production build, ${url.origin}).`);
+}
+
+const measures = {
+  navigationToPlay: 'navigation to an interactive Play',
+  blockingBeforePlay: 'blocking time before Play',
+  preloadReady: 'navigation to the game ready behind the page',
+  playToGame: 'tap on Play to the game shown',
+  playInp: 'INP of the Play tap',
+  boardInp: 'INP of a tap on the board',
+};
+const visitRuns = { first: firstVisit, return: returnVisit };
+const load = (averages) => averages.map((value) => value.toFixed(2)).join(', ');
+
+const smtp = await startTestSmtpServer();
+const sites = [await startSite(option('dist', 'dist'), smtp)];
+const baselineDist = option('baseline', null);
+if (baselineDist !== null) sites.push(await startSite(baselineDist, smtp));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // As on a phone, where Chrome isolates fewer sites: the game's sandboxed frame (same site as the
+  // page) runs in the page's process, so the CPU and network throttling below apply to it too.
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-features=IsolateSandboxedIframes'],
+});
+
+const loadAtStart = loadavg();
+/** samples[visit][site index][measure]: the runs' figures. */
+const samples = Object.fromEntries(visits.map((visit) => [visit, sites.map(() => ({}))]));
+try {
+  for (let run = 0; run < runs; run += 1) {
+    for (const visit of visits) {
+      // Each run of the baseline beside one of this build's, which goes first alternating.
+      const order = run % 2 === 0 ? sites.map((_, index) => index) : sites.map((_, index) => index).reverse();
+      for (const index of order) {
+        const figures = await visitRuns[visit](browser, sites[index]);
+        for (const [name, value] of Object.entries(figures)) (samples[visit][index][name] ??= []).push(value);
+      }
+    }
+  }
+  console.log(`The game page (/games/levels) signed in, as a phone: 4× CPU, 150 ms RTT, 1.6 Mbit/s, 390×844 touch; median of ${runs} (production builds: ${sites.map((site) => `${site.dist} at ${site.url.origin}`).join('; ')}).`);
   console.log(`The machine's load average (1, 5, 15 min): ${load(loadAtStart)} at the start, ${load(loadavg())} at the end.`);
-  console.table([
-    row('navigation to an interactive Play', samples.navigationToPlay, goals.navigationToPlay),
-    ...(samples.preloadReady.length === 0 ? [] : [{ ...row('navigation to the game ready behind the page', samples.preloadReady, Number.NaN), goal: '-', met: '-' }]),
-    row('tap on Play to the game shown', samples.playToGame, goals.playToGame),
-    row('INP of the Play tap', samples.playInp, goals.playInp),
-    row('INP of a tap on the board', samples.boardInp, goals.boardInp),
-  ]);
+  for (const visit of visits) {
+    console.log(visit === 'first' ? 'First visit: fresh profile, no service worker, nothing cached; Play tapped the moment it is interactive.' : 'Return visit: the service worker, its files and compiled code in the browser; Play tapped once the page and its game loaded ahead are ready.');
+    const [own, baseline] = samples[visit];
+    console.table(
+      Object.entries(measures)
+        .filter(([name]) => own[name]?.length)
+        .map(([name, label]) => {
+          const goal = goals[visit][name];
+          const row = { measure: label, median: `${Math.round(median(own[name]))} ms`, goal: goal === undefined ? '-' : `${goal} ms`, met: goal === undefined ? '-' : median(own[name]) <= goal ? 'yes' : 'NO', runs: own[name].map(Math.round).join(', ') };
+          if (!baseline?.[name]?.length) return row;
+          const ratio = median(baseline[name]) === 0 ? '-' : (median(own[name]) / median(baseline[name])).toFixed(2);
+          return { ...row, baseline: `${Math.round(median(baseline[name]))} ms`, ratio, 'baseline runs': baseline[name].map(Math.round).join(', ') };
+        }),
+    );
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
   await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
-  await games.close();
-  await gameServer.close();
+  for (const site of sites) await site.close();
   await smtp.close();
 }

@@ -11,7 +11,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { preview } from 'vite';
 import { startGameServer } from '../e2e/support/game-server.ts';
 
@@ -35,7 +35,7 @@ process.env.API_URL = gameServer.url;
 const server = await preview({
   root: appRoot,
   logLevel: 'silent',
-  build: { outDir: join(appRoot, option('dist', 'dist')) },
+  build: { outDir: resolve(appRoot, option('dist', 'dist')) },
   preview: { port: 0, strictPort: false, host: '127.0.0.1' },
 });
 const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
@@ -81,10 +81,13 @@ try {
   }
   console.log(`Lighthouse ${reports[0].lighthouseVersion}, ${reports[0].configSettings.formFactor}, ${url}, median of ${runs} runs`);
   console.table(rows);
-  // Issue 13's targets, reported (never failed on: a shared machine's scores are noisy).
+  // Issue 37's targets, reported (never failed on: a shared machine's scores are noisy).
   const performance = median(reports.map((lhr) => Math.round(lhr.categories.performance.score * 100)));
   const blocking = median(reports.map((lhr) => lhr.audits['total-blocking-time'].numericValue));
-  console.log(`Performance ${performance} (target 95: ${performance >= 95 ? 'met' : 'NOT met'}), total blocking time ${blocking.toFixed(0)} ms (target 150 ms: ${blocking <= 150 ? 'met' : 'NOT met'}).`);
+  console.log(`Performance ${performance} (target 100: ${performance >= 100 ? 'met' : 'NOT met'}), total blocking time ${blocking.toFixed(0)} ms (target under 50 ms: ${blocking < 50 ? 'met' : 'NOT met'}).`);
+  // What blocks `/`: the long tasks Lighthouse counted, by the script they are attributed to.
+  const longTasks = reports.flatMap((lhr, run) => (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({ run: run + 1, start: `${Math.round(task.startTime)} ms`, duration: `${Math.round(task.duration)} ms`, url: task.url })));
+  if (longTasks.length > 0) console.table(longTasks);
 
   // Name what keeps accessibility and best practices below 100, so a drop can be acted on.
   const flagged = new Set();

@@ -6,6 +6,7 @@ import { filesLoadedWith } from './chunk-graph.ts';
 import { chunkRoots } from './chunk-groups.ts';
 import { markHomePreview } from './home-preview-gate.ts';
 import { catchPreviewTaps } from '../pages/home/preview-taps.ts';
+import { preloadHomePageCode } from './preload-home-page-code.ts';
 import type { renderHomeShell } from './render-home-shell.tsx';
 
 const renderModule = '/src/prerender/render-home-shell.tsx';
@@ -47,18 +48,24 @@ function inlineStylesheets(html: string, context: IndexHtmlTransformContext): st
   return result;
 }
 
-/** Modules the first render imports on `/`: the renderer (React, the router, i18next) and the home page. */
-const firstRenderModules = [chunkRoots.renderer, ...chunkRoots.homePage];
+/** Modules every page's first render imports: the renderer (React, the router, i18next) and the query cache's provider. */
+const everyPageModules = [chunkRoots.renderer, 'src/app/with-query-client.tsx'];
 
 /**
  * `<link rel="modulepreload">` for the first render's code and everything it imports, beside the
  * entry's own: it loads with the HTML, and the site finds it there instead of adding links while
- * it starts (each added link costs the main thread).
+ * it starts (each added link costs the main thread). The home page's own code is asked for on `/`
+ * alone (`preloadHomePageCode`): on a game's page it would compete with that page's code.
  */
 function preloadFirstRender(html: string, context: IndexHtmlTransformContext): string {
-  const files = filesLoadedWith(context.bundle ?? {}, firstRenderModules).scripts;
-  const links = files.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
-  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  const bundle = context.bundle ?? {};
+  const everyPage = filesLoadedWith(bundle, everyPageModules).scripts.filter((file) => !html.includes(`/${file}"`));
+  const homeOnly = filesLoadedWith(bundle, chunkRoots.homePage)
+    .scripts.filter((file) => !everyPage.includes(file) && !html.includes(`/${file}"`))
+    .map((file) => `/${file}`);
+  const links = everyPage.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
+  const homeScript = homeOnly.length === 0 ? [] : [`<script>(${preloadHomePageCode.toString()})(${JSON.stringify(homeOnly)})</script>`];
+  return html.replace('</head>', `  ${[...links, ...homeScript].join('\n    ')}\n  </head>`);
 }
 
 /**
