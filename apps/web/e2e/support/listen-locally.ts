@@ -5,7 +5,7 @@ export interface LocalServer {
   /** `http://127.0.0.1:<port>`. */
   url: string;
   /** Closes the server and every connection still open to it (kept-alive ones too). */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**
