@@ -1,64 +1,27 @@
-import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
-import { freePort } from './support/free-port.ts';
-import { startGameServer, type GameServer } from './support/game-server.ts';
 import { expectAllOnScreen, expectNoHorizontalOverflow, expectOnScreen } from './support/geometry.ts';
 import { expectPictures, forEachDevice, signedInForPictures } from './support/pictures.ts';
-import { startStaticServer, type StaticServer } from './support/static-server.ts';
+import { picturesSiteUrl } from './support/pictures-servers.ts';
 import { text } from './support/translations.ts';
 
 // /news and /admin list what every test writes (news, submissions, tickets): on the shared game
-// server their pictures would change with whatever runs beside them. Here they get a game server
-// and site of their own (a fresh in-memory database with only the seeded news), so the pictures
-// show the same lists every run. Mail goes to the run's SMTP server, where the harness reads it.
+// server their pictures would change with whatever runs beside them. Here they use the pictures'
+// own game server and site (support/pictures-servers.ts, started by the global setup beside the
+// shared one), so the pictures show the same lists every run.
 
 test.describe.configure({ mode: 'default' });
 
-let gameServer: GameServer | undefined;
-let site: StaticServer | undefined;
-
-const siteUrl = (): string => {
-  if (!site) throw new Error('The site of this file did not start.');
-  return site.url;
-};
-
-test.beforeAll(async () => {
-  // Migrating a fresh database takes a loaded machine many seconds.
-  test.setTimeout(120_000);
-  const smtpUrl = process.env.E2E_SMTP_URL;
-  if (!smtpUrl) throw new Error('E2E_SMTP_URL is not set: the global setup sets it.');
-  const port = await freePort();
-  site = await startStaticServer({ root: join(import.meta.dirname, '..', 'dist-e2e'), apiTarget: `http://127.0.0.1:${port}` });
-  gameServer = await startGameServer({
-    port,
-    logFile: join(import.meta.dirname, '..', 'test-results', 'game-server-pictures.log'),
-    env: {
-      NODE_ENV: 'production',
-      DATA_DIR: 'memory://',
-      PUBLIC_ORIGIN: site.url,
-      SMTP_URL: smtpUrl,
-      MAIL_FROM: 'Core Games <no-reply@core-games.test>',
-      BOOTSTRAP_ADMINS: testAdminEmails.pictures,
-    },
-  });
-});
-
-test.afterAll(async () => {
-  await gameServer?.close();
-  await site?.close();
-});
-
 // The bootstrap admin: the e2e servers have no other way to make a moderator, and /admin shows
 // moderators what it shows admins.
-signedInForPictures({ email: testAdminEmails.pictures, password: 'lantern orchard pebbles 74', displayName: 'Mo Pictures' }, 'moderation', siteUrl);
+signedInForPictures({ email: testAdminEmails.pictures, password: 'lantern orchard pebbles 74', displayName: 'Mo Pictures' }, 'moderation', picturesSiteUrl);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 forEachDevice((device) => {
   test('/news', async ({ page }) => {
-    await page.goto(`${siteUrl()}/news`);
+    await page.goto(`${picturesSiteUrl()}/news`);
     await expect(heading(page)).toHaveText(text('titles.news'));
     const entries = page.getByRole('article').getByRole('heading', { level: 2 });
     await expect(entries.first()).toBeVisible();
@@ -70,7 +33,7 @@ forEachDevice((device) => {
   });
 
   test('/admin, as a moderator', async ({ page }) => {
-    await page.goto(`${siteUrl()}/admin`);
+    await page.goto(`${picturesSiteUrl()}/admin`);
     await expect(heading(page)).toHaveText(text('titles.admin'));
     await expect(page.getByText(text('submissions.queueEmpty'))).toBeVisible();
     const desk = page.getByRole('region', { name: text('news.desk.heading') });

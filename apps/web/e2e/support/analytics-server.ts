@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { listenLocally } from './listen-locally.ts';
 
 export interface CapturedRequest {
   method: string;
@@ -52,16 +52,5 @@ export async function startAnalyticsServer(port: number): Promise<AnalyticsServe
     });
   });
 
-  await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
-  const address = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => {
-          done();
-        });
-      }),
-  };
+  return listenLocally(server, port);
 }

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './listen-locally.ts';
 import { proxyTo, type RequestRecord } from './static-server.ts';
 
 export interface GamesHostServer {
@@ -27,19 +27,6 @@ export async function startGamesHostServer(options: { apiTarget: string; port?: 
     log.push({ path, status: 404, time: Date.now() });
     response.writeHead(404, { 'content-type': 'text/plain' }).end('The games host serves /play only.');
   });
-  server.keepAliveTimeout = 120_000;
-  server.headersTimeout = 121_000;
-  await new Promise<void>((ready) => server.listen(options.port ?? 0, '127.0.0.1', ready));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests: () => log,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => {
-          done();
-        });
-      }),
-  };
+  const { url, close } = await listenLocally(server, options.port);
+  return { url, requests: () => log, close };
 }

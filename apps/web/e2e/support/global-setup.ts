@@ -9,6 +9,7 @@ import { startGameServer } from './game-server.ts';
 import { gameServerEnv, testOidcClients, testTelegramBot, testTelegramStars } from './game-server-env.ts';
 import { startHarnessServer } from './harness-server.ts';
 import { startGamesHostServer } from './games-host-server.ts';
+import { startPicturesServers } from './pictures-servers.ts';
 import { analyticsPort, apiPort, harnessPort, playPort, sitePort } from './ports.mjs';
 import { startStaticServer } from './static-server.ts';
 
@@ -30,7 +31,7 @@ async function setTelegramWebhook(botApiUrl: string, webhookUrl: string): Promis
  * Starts, once for the whole run: the local Google and Apple stand-ins (OpenID providers), the
  * local SMTP server, the Bot API stand-in (its webhook set to the site's), the real game server
  * (apps/api's build, on the local chain started before this setup), the site (test build) with
- * `/api` proxied to that server, the games' own origin (its `/play`), the analytics stand-in, and the harness endpoint the tests read
+ * `/api` proxied to that server, the games' own origin (its `/play`), the pictures' own game server and site (pictures-servers.ts), the analytics stand-in, and the harness endpoint the tests read
  * mail and Bot API calls from. The returned teardown stops them all.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -42,6 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Telegram's Bot API for the bot the game server trusts (its invoices, the payment updates).
   const telegramBotApi = await startTestTelegramBotApi({ token: testTelegramBot.token });
 
+  // The pictures' own servers start at the same time as the shared one (pictures-servers.ts).
+  const picturesServers = startPicturesServers(smtp.url);
   const gameServer = await startGameServer({
     port: apiPort,
     logFile: join(appRoot, 'test-results', 'game-server.log'),
@@ -57,6 +60,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       appleIapRootPem: appStore.root.pem,
       telegramBotApiUrl: telegramBotApi.url,
     }),
+  }).catch(async (error: unknown) => {
+    await picturesServers.then((servers) => servers.close(), () => undefined);
+    throw error;
   });
   const site = await startStaticServer({ root: join(appRoot, 'dist-e2e'), port: sitePort, apiTarget: gameServer.url });
   const games = await startGamesHostServer({ port: playPort, apiTarget: gameServer.url });
@@ -65,9 +71,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const harness = await startHarnessServer({ port: harnessPort, smtp, apple, appStore, telegramBotApi });
   // For a test that starts a game server of its own whose mail the harness must read too.
   process.env.E2E_SMTP_URL = smtp.url;
+  const pictures = await picturesServers;
 
   return async () => {
-    await Promise.all([site.close(), games.close(), analytics.close(), harness.close()]);
+    await Promise.all([site.close(), games.close(), analytics.close(), harness.close(), pictures.close()]);
     await gameServer.close();
     await Promise.all([google.close(), apple.close(), smtp.close(), telegramBotApi.close()]);
   };

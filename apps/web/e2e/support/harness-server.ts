@@ -3,6 +3,7 @@ import type { TestAppStorePki } from '@site/testing/app-store';
 import type { IdentityTokenOptions, TestOidcProvider } from '@site/testing/oidc';
 import type { TestSmtpServer } from '@site/testing/smtp';
 import type { TestTelegramBotApi, TestTelegramUser } from '@site/testing/telegram-bot-api';
+import { listenLocally } from './listen-locally.ts';
 
 export interface HarnessServer {
   url: string;
@@ -75,18 +76,5 @@ export async function startHarnessServer(options: { port: number; smtp: TestSmtp
     );
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', resolve);
-  });
-  return {
-    url: `http://127.0.0.1:${options.port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => {
-          resolve();
-        });
-      }),
-  };
+  return listenLocally(server, options.port);
 }

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
+import { listenLocally } from './listen-locally.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -108,15 +108,10 @@ export async function startStaticServer(options: { root: string; port?: number; 
     send(response, 404);
   });
 
-  // Node closes an idle kept-alive connection after 5 s by default: a test's request sent on it at
-  // that moment met a reset (ECONNRESET, seen once in CI). Idle connections now outlive any test.
-  server.keepAliveTimeout = 120_000;
-  server.headersTimeout = 121_000;
-  await new Promise<void>((ready) => server.listen(options.port ?? 0, '127.0.0.1', ready));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenLocally(server, options.port);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     setRoot(next) {
       root = resolve(next);
     },
@@ -124,12 +119,6 @@ export async function startStaticServer(options: { root: string; port?: number; 
       failures.set(path, { remaining: times, status });
     },
     requests: () => log,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => {
-          done();
-        });
-      }),
+    close,
   };
 }

@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { freePort } from './free-port.ts';
+import { startGameServer } from './game-server.ts';
+import { testAdminEmails } from './game-server-env.ts';
+import { startStaticServer } from './static-server.ts';
+
+const appRoot = join(import.meta.dirname, '..', '..');
+
+/** Where the pictures' own site is, for the workers (set by the global setup). */
+const picturesSiteVariable = 'E2E_PICTURES_SITE_URL';
+
+/**
+ * The game server and site of `/news` and `/admin`'s pictures (pictures-moderation.spec.ts): a
+ * fresh in-memory database with only the seeded news, so the lists they show never hold what
+ * other tests write. Started by the global setup beside the shared game server, at the same time:
+ * a fresh database takes a loaded machine minutes, paid once while the shared one starts, not in
+ * a test's start-up. Mail goes to the run's SMTP server, where the harness reads it.
+ */
+export async function startPicturesServers(smtpUrl: string): Promise<{ close: () => Promise<void> }> {
+  const port = await freePort();
+  const site = await startStaticServer({ root: join(appRoot, 'dist-e2e'), apiTarget: `http://127.0.0.1:${String(port)}` });
+  const gameServer = await startGameServer({
+    port,
+    logFile: join(appRoot, 'test-results', 'game-server-pictures.log'),
+    env: {
+      NODE_ENV: 'production',
+      DATA_DIR: 'memory://',
+      PUBLIC_ORIGIN: site.url,
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: 'Core Games <no-reply@core-games.test>',
+      BOOTSTRAP_ADMINS: testAdminEmails.pictures,
+    },
+  }).catch(async (error: unknown) => {
+    await site.close();
+    throw error;
+  });
+  process.env[picturesSiteVariable] = site.url;
+  return {
+    close: async () => {
+      await site.close();
+      await gameServer.close();
+    },
+  };
+}
+
+/** The pictures' own site's URL, in a test. */
+export function picturesSiteUrl(): string {
+  const url = process.env[picturesSiteVariable];
+  if (!url) throw new Error(`${picturesSiteVariable} is not set: the global setup starts the pictures' own site.`);
+  return url;
+}
