@@ -1,7 +1,7 @@
 import type { Account } from '@site/api-contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAutomaticDisplayName } from '../account/automatic-display-name.ts';
+import { isAutomaticDisplayName } from '@site/api-contract/automatic-display-name';
 import { DisplayNameForm } from './setting/display-name-form.tsx';
 
 /**
