@@ -23,6 +23,7 @@ it("starts the gold conversion limit again at UTC midnight, and not before", asy
   expect((await client.api.call('getEconomySummary')).gameCoinToGold).toMatchObject({ convertedTodayGold: 0, leftTodayGold: 50 });
   await client.api.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '50' } });
   await expect(client.api.call('convertGameCoin', { body: { requestId: randomUUID(), goldCoins: '1' } })).rejects.toMatchObject({ code: 'daily_limit_reached' });
-  expect(await userBalances(server.ctx.db, accountId)).toEqual({ game_coin: 100_000n, gold_coin: 100n, invite_point: 0n });
+  const spent = 100n * BigInt(server.ctx.config.economy.gameCoinsPerGold);
+  expect(await userBalances(server.ctx.db, accountId)).toEqual({ game_coin: 200_000n - spent, gold_coin: 100n, invite_point: 0n });
   expect(await ledgerFailures(server)).toEqual([]);
 });
