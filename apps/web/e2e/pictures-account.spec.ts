@@ -30,13 +30,24 @@ forEachDevice((device) => {
     await expectNoHorizontalOverflow(page);
     await expectAllOnScreen([account, page.getByRole('region', { name: text('profile.balancesHeading') }), page.getByRole('region', { name: text('profile.staminaHeading') })]);
     // "Member since" is the day the account was made (the run's today, in the run's time zone),
-    // pictured as one fixed day; the coins burnt on the whole site count what other tests burn.
+    // pictured as one fixed day; the coins burnt on the whole site count what other tests burn; the
+    // signed-in browsers count each worker that signed this account in, pictured as one.
     const memberSince = account.locator('time');
     const madeOn = await memberSince.evaluate((element) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(element.getAttribute('datetime') ?? '')));
     await expect(memberSince).toHaveText(madeOn);
     const burntOnSite = page.getByRole('region', { name: text('profile.balancesHeading') }).locator('p').filter({ hasText: text('profile.burnt').split('{{')[0] ?? '' });
     await expect(burntOnSite).toBeVisible();
-    await expectPictures(page, 'profile', { device, fullPage: true, mask: [burntOnSite], steadyTexts: [{ locator: memberSince, text: 'Jan 15, 2030' }] });
+    const sessionsCount = account.locator('[data-sessions-count]');
+    await expect(sessionsCount).toHaveText(/^\d+ browsers? or devices?\.$/);
+    await expectPictures(page, 'profile', {
+      device,
+      fullPage: true,
+      mask: [burntOnSite],
+      steadyTexts: [
+        { locator: memberSince, text: 'Jan 15, 2030' },
+        { locator: sessionsCount, text: '1 browser or device.' },
+      ],
+    });
   });
 
   test('/invite-users', async ({ page }) => {

@@ -39,7 +39,7 @@ export function DescriptionsForm({ game }: { game: MyGame }): ReactNode {
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>{t('submissions.descriptions')}</h3>
       <p className="hint">{t('submissions.descriptionsHint')}</p>
-      <form className="form" {...form.formProps} aria-labelledby={headingId}>
+      <form className="form" {...form.formProps}>
         <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
         {languages.map((language) => (
           <Field

@@ -10,7 +10,9 @@ export function SessionsSummary(): ReactNode {
 
   return (
     <>
-      {sessions.isSuccess ? t('account.sessionsCount', { count: sessions.data.sessions.length }) : sessions.isError ? t('account.sessionsUnknown') : t('common.loading')}{' '}
+      <span data-sessions-count>
+        {sessions.isSuccess ? t('account.sessionsCount', { count: sessions.data.sessions.length }) : sessions.isError ? t('account.sessionsUnknown') : t('common.loading')}
+      </span>{' '}
       <Link to="/setting#settings-sessions">{t('account.manageSessions')}</Link>
     </>
   );
