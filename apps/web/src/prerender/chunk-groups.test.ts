@@ -11,10 +11,10 @@ const imports: Record<string, { static?: string[]; lazy?: string[] }> = {
   // Every page is loaded with the query cache's provider (route-pages.ts).
   '/app/src/app/render-app.tsx': { static: ['/app/node_modules/react-dom/index.js', '/app/src/storage/safe-storage.ts'], lazy: ['/app/src/pages/home/home-page.tsx', '/app/src/play/game-page.tsx', '/app/src/pages/profile-page.tsx', '/app/src/app/with-query-client.tsx'] },
   '/app/src/app/with-query-client.tsx': { static: ['/app/node_modules/@tanstack/react-query/index.js'] },
-  '/app/src/pages/home/home-page.tsx': { static: ['/app/src/api/api.ts', '/app/src/pages/home/home-tabs.tsx', '/app/node_modules/react-dom/index.js'] },
+  '/app/src/pages/home/home-page.tsx': { static: ['/app/src/api/api.ts', '/app/src/pages/home/home-tabs.tsx', '/app/src/account/sign-in-ways.ts', '/app/node_modules/react-dom/index.js'] },
   '/app/src/play/game-page.tsx': { static: ['/app/src/api/api.ts', '/app/src/play/game-stage.tsx', '/app/src/economy/format-amount.ts'] },
   '/app/src/play/game-stage.tsx': { static: ['/app/src/play/run-bridge.ts'] },
-  '/app/src/pages/profile-page.tsx': { static: ['/app/src/economy/format-amount.ts', '/app/src/api/api.ts'] },
+  '/app/src/pages/profile-page.tsx': { static: ['/app/src/economy/format-amount.ts', '/app/src/api/api.ts', '/app/src/account/sign-in-ways.ts'] },
 };
 
 const graph: ModuleGraph = {
@@ -51,6 +51,10 @@ describe('chunkGroupOf', () => {
     expect(groupOf('src/play/game-page.tsx')).toBe('game-page');
     expect(groupOf('src/play/run-bridge.ts')).toBe('game-page');
     expect(groupOf('src/economy/format-amount.ts')).toBe('game-shared');
+  });
+
+  it('puts what the home page shares with other pages, but not with a game\'s page, into one chunk', () => {
+    expect(groupOf('src/account/sign-in-ways.ts')).toBe('home-shared');
   });
 
   it("leaves the rest to Rolldown's own splitting", () => {

@@ -25,7 +25,10 @@ export const chunkRoots = {
  *   queries), which nearly every other page imports too;
  * - `game-page`: what only a game's page imports;
  * - `game-shared`: the rest of what a game's page imports, which other pages share: its own chunk,
- *   so that those pages do not load the game page's code.
+ *   so that those pages do not load the game page's code;
+ * - `home-shared`: the same for the home page (what it shares with other pages but not with a
+ *   game's page, such as the sign-in ways it names): one chunk, where Rolldown made one per set of
+ *   pages sharing it (`/` grew to ten requests, over its budget in scripts/first-paint-size.mjs).
  *
  * The entry's own modules stay where they are: they run before first paint.
  */
@@ -36,10 +39,12 @@ export function chunkGroupOf(graph: ModuleGraph, id: string, cache: Map<string, 
   if (roots.has(entry)) return null;
   if (has(chunkRoots.renderer)) return 'render-app';
   const inGamePage = hasAny(chunkRoots.gamePage);
-  if (inGamePage && hasAny(chunkRoots.homePage)) return 'pages-core';
+  const inHomePage = hasAny(chunkRoots.homePage);
+  if (inGamePage && inHomePage) return 'pages-core';
+  const onlyFrom = (list: readonly string[]): boolean => [...roots].every((root) => list.some((listed) => root.endsWith(listed)));
+  if (inHomePage) return onlyFrom(chunkRoots.homePage) ? null : 'home-shared';
   if (!inGamePage) return null;
-  const onlyGamePage = [...roots].every((root) => chunkRoots.gamePage.some((gameRoot) => root.endsWith(gameRoot)));
-  return onlyGamePage ? 'game-page' : 'game-shared';
+  return onlyFrom(chunkRoots.gamePage) ? 'game-page' : 'game-shared';
 }
 
 /**
