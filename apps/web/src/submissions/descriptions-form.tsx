@@ -36,10 +36,11 @@ export function DescriptionsForm({ game }: { game: MyGame }): ReactNode {
   });
   const headingId = `descriptions-${game.id}`;
   return (
-    <section aria-labelledby={headingId}>
+    <section>
       <h3 id={headingId}>{t('submissions.descriptions')}</h3>
       <p className="hint">{t('submissions.descriptionsHint')}</p>
-      <form className="form" {...form.formProps}>
+      {/* Named with the game's title too: a maker's games each have this form, and landmarks need names of their own. */}
+      <form className="form" {...form.formProps} aria-labelledby={`${headingId} my-game-${game.id}`}>
         <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
         {languages.map((language) => (
           <Field
