@@ -127,3 +127,25 @@ test('Play while the player\'s level is still being read: the stage shows the lo
   await expectGamePlayable(page);
   await expect(game(page).locator('#stats')).toBeVisible();
 });
+
+test('Escape at once after Play, before the stage has its history entry: the stage closes and leaves no entry behind', async ({ page }) => {
+  await page.goto('/games/levels?level=1');
+  await expect(play(page)).toBeEnabled();
+  const entries = await page.evaluate(() => history.length);
+  // The tap, then Escape in the next task: the stage has rendered (its Escape is heard), and its
+  // history entry, pushed in a task after the stage's first paint, is not there yet.
+  await page.evaluate(async () => {
+    const button = [...document.querySelectorAll('button')].find((candidate) => /^Play( level \d+)?$/.test(candidate.textContent));
+    if (!button) throw new Error('no Play button');
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve));
+    if (document.querySelector('[data-testid="game-stage"]') === null) throw new Error('the stage was not shown by the tap');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  });
+  await expect(shownStage(page)).toHaveCount(0);
+  // Past the paint after which the entry would have been pushed: none was.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await expect(shownStage(page)).toHaveCount(0);
+  await expect(play(page)).toBeVisible();
+});

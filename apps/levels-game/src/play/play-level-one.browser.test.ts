@@ -152,4 +152,19 @@ describe('Levels in the sandbox, against the SDK host', () => {
     expect(await frameText('#end-heading')).toBe('Level 1 complete');
     expect(await frameText('#reward-text')).toBe('');
   });
+  it('loaded in a frame the player is not in (a game loaded ahead of Play), leaves the focus on the page', async () => {
+    const pageButton = document.createElement('button');
+    pageButton.textContent = 'On the page';
+    document.body.append(pageButton);
+    pageButton.focus();
+    try {
+      let ready = 0;
+      playPage('?level=1', { onReady: () => (ready += 1), onLoad: async () => null });
+      await expect.poll(() => ready).toBe(1);
+      await expect.poll(() => frameText('#start-button')).toBe('Start level 1');
+      expect(document.activeElement).toBe(pageButton);
+    } finally {
+      pageButton.remove();
+    }
+  });
 });

@@ -84,7 +84,9 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     fillLevelSelect();
     updateStats();
     show('start');
-    ui.startButton.focus();
+    // Only a game the player is in takes the focus: a frame loaded ahead of Play, hidden behind
+    // the page, must not pull a keyboard player's focus (and keys) out of the page they are on.
+    if (doc.hasFocus()) ui.startButton.focus();
   };
 
   const play = () => {

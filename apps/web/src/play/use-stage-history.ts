@@ -50,6 +50,10 @@ export function useStageHistory({ runInProgress, onClosed }: { runInProgress: bo
   const opening = useRef(false);
   // Cancels the stage entry's push still waiting for the stage's paint (the page going away).
   const cancelPush = useRef<() => void>(() => undefined);
+  // Play pushes the stage's entry only after the stage has painted, and the router's location
+  // follows a render later still: a way out taken in between is kept for the entry's arrival.
+  const entryPushed = useRef(false);
+  const backOnArrival = useRef(false);
   const entryIsStage = isStageEntry(location.state);
   const closedRef = useRef(onClosed);
   useEffect(() => {
@@ -57,11 +61,27 @@ export function useStageHistory({ runInProgress, onClosed }: { runInProgress: bo
   }, [onClosed]);
 
   const reopenEntry = useCallback(() => {
+    entryPushed.current = true;
     void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { state: { gameStage: true } satisfies StageEntryState });
   }, [navigate, location.pathname, location.search, location.hash]);
 
+  const closeStage = (): void => {
+    liveStageEntry = null;
+    entryPushed.current = false;
+    backOnArrival.current = false;
+    leaving.current = false;
+    setAsking(false);
+    setOpen(false);
+    closedRef.current();
+  };
+
   useEffect(() => {
     if (entryIsStage) opening.current = false;
+    if (entryIsStage && backOnArrival.current) {
+      backOnArrival.current = false;
+      void navigate(-1);
+      return;
+    }
     if (entryIsStage && open) liveStageEntry = location.key;
     const entryIsLive = entryIsStage && liveStageEntry === location.key;
     const step = stageEntryStep({ entryIsStage, entryIsLive, open, opening: opening.current, runInProgress, leaving: leaving.current });
@@ -76,11 +96,7 @@ export function useStageHistory({ runInProgress, onClosed }: { runInProgress: bo
       reopenEntry();
       setAsking(true);
     } else if (step === 'close') {
-      liveStageEntry = null;
-      leaving.current = false;
-      setAsking(false);
-      setOpen(false);
-      closedRef.current();
+      closeStage();
     }
     // Only a change of entry decides; `open` follows it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -114,7 +130,20 @@ export function useStageHistory({ runInProgress, onClosed }: { runInProgress: bo
   );
 
   const close = useCallback(() => {
-    if (isStageEntry(location.state)) void navigate(-1);
+    if (isStageEntry(location.state)) {
+      void navigate(-1);
+      return;
+    }
+    // A way out taken at once after Play (Escape or Telegram's Back on a busy phone), before the
+    // router shows the stage's entry: once it does, or, not pushed yet, the stage closes here.
+    if (!opening.current) return;
+    if (entryPushed.current) {
+      backOnArrival.current = true;
+      return;
+    }
+    cancelPush.current();
+    opening.current = false;
+    closeStage();
   }, [location.state, navigate]);
 
   const requestClose = useCallback(() => {
