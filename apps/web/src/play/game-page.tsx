@@ -38,6 +38,8 @@ import { GameDescription } from './game-description.tsx';
 
 /** The board below Play, drawn again only when what it shows changes: never for the tap on Play alone. */
 const PageLeaderboard = memo(GameLeaderboard);
+/** The description (its language's name is looked up in Intl), likewise not drawn again for the tap on Play. */
+const PageDescription = memo(GameDescription);
 
 /** `/games/:game`: a published game, what a run costs, and Play, which opens it in the sandbox (apps/api/README.md, "Games, runs and rewards"). */
 export default function GamePage(): ReactNode {
@@ -310,7 +312,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
           }}
         />
       )}
-      <GameDescription game={game} />
+      <PageDescription game={game} />
       <dl className="details economy-facts">
         {game.levelCount !== null && (
           <div className="economy-facts__row">
