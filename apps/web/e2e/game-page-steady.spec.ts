@@ -3,6 +3,7 @@ import { expect, test } from './support/test.ts';
 import { registerConfirmed } from './support/account.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { text } from './support/translations.ts';
+import { saveArtifact } from './support/artifacts.ts';
 
 // Play stays where the finger is going (issue 37): on a game's page, what the server answers after
 // the first paint (who is signed in, the player's level) fills rows kept for it, and Play does not
@@ -21,6 +22,17 @@ async function holdRequests(page: Page, path: string): Promise<() => void> {
   return release;
 }
 
+/** Screenshots of the page as it is now, in both colour schemes, for people to look at. */
+async function shootBothSchemes(page: Page, name: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      document.documentElement.dataset.appearance = value;
+      document.documentElement.style.colorScheme = value;
+    }, scheme);
+    await saveArtifact(page, `${name}-${scheme}`);
+  }
+}
+
 /** Play's place and height on the page (its width follows its label: "Play", then "Play level 1"). */
 async function playPlace(page: Page): Promise<{ x: number; y: number; height: number }> {
   const box = await page.locator('.game-page__play').boundingBox();
@@ -29,8 +41,8 @@ async function playPlace(page: Page): Promise<{ x: number; y: number; height: nu
 }
 
 for (const viewport of [
-  { name: 'a phone', size: { width: 390, height: 844 } },
-  { name: 'a desktop', size: { width: 1280, height: 800 } },
+  { name: 'a phone', key: 'mobile', size: { width: 390, height: 844 } },
+  { name: 'a desktop', key: 'desktop', size: { width: 1280, height: 800 } },
 ]) {
   test(`on ${viewport.name}, Play keeps its place while the session and then the player's level arrive`, async ({ page }) => {
     await page.setViewportSize(viewport.size);
@@ -41,6 +53,7 @@ for (const viewport of [
     const play = page.locator('.game-page__play');
     await expect(play).toBeDisabled();
     const beforeSession = await playPlace(page);
+    await shootBothSchemes(page, `game-page-steady-waiting-${viewport.key}`);
 
     releaseSession();
     await expect(play).toBeEnabled();
@@ -51,5 +64,6 @@ for (const viewport of [
     await expect(play).toHaveText(text('play.playLevel').replace('{{level}}', '1'));
     await expect(page.getByText(text('play.levelOfCount').replace('{{level}}', '1').replace(/\{\{count\}\}/, ''), { exact: false })).toBeVisible();
     expect(await playPlace(page), "Play moved when the player's level arrived").toEqual(beforeSession);
+    await shootBothSchemes(page, `game-page-steady-arrived-${viewport.key}`);
   });
 }
