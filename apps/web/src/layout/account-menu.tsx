@@ -93,7 +93,18 @@ export function AccountMenu(): ReactNode {
   const account = useSignedInAccount();
   const { status } = useStore(accountStore);
   if (account) return <SignedInMenu account={account} />;
-  if ((status === 'unknown' || status === 'loading') && hasSignedInHint()) return <span className="account-menu" aria-hidden="true" />;
+  if ((status === 'unknown' || status === 'loading') && hasSignedInHint()) {
+    // The menu's button, unseen, holds its place: the header keeps its height (the caret's glyph
+    // makes the button a little taller than the other small buttons) and the page below stays put.
+    return (
+      <span className="account-menu" aria-hidden="true">
+        <span className="button button--small account-menu__button account-menu__placeholder">
+          <span className="account-menu__name">{'\u00a0'}</span>
+          <span className="account-menu__caret">▾</span>
+        </span>
+      </span>
+    );
+  }
   return (
     <Link to="/login" className="button button--small button--primary">
       {t('nav.login')}

@@ -6,6 +6,7 @@ import { apiErrorText } from '../api/api-error-text.ts';
 import { invalidateApiQueries } from '../api/api-query.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
 import { useAccount } from '../account/use-account.ts';
+import { hasSignedInHint } from '../account/signed-in-hint.ts';
 import type { ApiError } from '@site/api-contract/client';
 import '../economy/economy.css';
 import { useTelegramMainButton } from '../telegram/use-telegram-main-button.ts';
@@ -37,6 +38,8 @@ import { GameDescription } from './game-description.tsx';
 
 /** The board below Play, drawn again only when what it shows changes: never for the tap on Play alone. */
 const PageLeaderboard = memo(GameLeaderboard);
+/** The description (its language's name is looked up in Intl), likewise not drawn again for the tap on Play. */
+const PageDescription = memo(GameDescription);
 
 /** `/games/:game`: a published game, what a run costs, and Play, which opens it in the sandbox (apps/api/README.md, "Games, runs and rewards"). */
 export default function GamePage(): ReactNode {
@@ -239,6 +242,10 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     stage.openStage();
   };
 
+  // The rows that wait for the server (the level, the player's stamina) are drawn, with '…', from
+  // the first render, so that Play does not move down as their answers arrive: the stamina's when
+  // this browser was last signed in (its session is most likely still there).
+  const [signedInBefore] = useState(hasSignedInHint);
   const playLabel = level === null ? t('play.play') : t('play.playLevel', { level });
   const accountPending = account.status === 'loading' || account.status === 'unknown';
   // The game is loaded, hidden, once Play is interactive and its frame's URL is known (the level).
@@ -305,19 +312,19 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
           }}
         />
       )}
-      <GameDescription game={game} />
+      <PageDescription game={game} />
       <dl className="details economy-facts">
-        {level !== null && game.levelCount !== null && (
+        {game.levelCount !== null && (
           <div className="economy-facts__row">
             <dt>{t('play.level')}</dt>
-            <dd>{t('play.levelOfCount', { level, count: game.levelCount })}</dd>
+            <dd data-testid="level-now">{linkedLevel === null && (accountPending || !levelKnown) ? '…' : t('play.levelOfCount', { level: level ?? 1, count: game.levelCount })}</dd>
           </div>
         )}
         <div className="economy-facts__row">
           <dt>{t('play.runCost')}</dt>
           <dd data-testid="run-cost">{runCost === null ? '…' : t('play.staminaPoints', { count: runCost })}</dd>
         </div>
-        {signedIn && (
+        {(signedIn || (accountPending && signedInBefore)) && (
           <div className="economy-facts__row">
             <dt>{t('play.staminaNow')}</dt>
             <dd data-testid="stamina-now">

@@ -1,0 +1,103 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+
+// What `/` and a game's page run on a slow phone before they are interactive (issue 37): the long
+// tasks' total over 50 ms each (Total Blocking Time's measure, as the page's Long Tasks API sees
+// it) until the live page answers a tap, with the CPU slowed 4× as the benchmarks do
+// (scripts/lighthouse.mjs, scripts/game-page-timing.mjs), on a first visit (a fresh context).
+//
+// A shared CI machine runs everything slower at times, so the total is not held in milliseconds
+// but in units of the machine's speed at the moment: the time the same slowed page takes for a
+// fixed piece of work (`referenceWork`), measured just before. The figures the budgets were set
+// from, and what they can and cannot catch, are in apps/web/README.md ("Start-up blocking budget").
+
+const cpuSlowdown = 4;
+
+/**
+ * The blocking time allowed before each page is interactive, in reference units (one unit is the
+ * reference work's time in the slowed page: about 0.9-1.3 s on the 2-core machine the figures were
+ * taken on, 3 s when it was at its busiest).
+ * - `/`: its HTML paints the home page by itself and the live page replaces it; measured 0.6-2.4
+ *   units (first visits, load 25-27 on 2 cores).
+ * - a game's page: its code is fetched with the HTML and React's first render of the page is its
+ *   one long task; measured 0.5-1.4 units on the same machine.
+ * 4 units leaves a busy machine room (its worst run measured 2.4) and fails a start-up that
+ * blocks for several seconds of slowed time more than today's: a page that evaluates and renders
+ * code it does not show (another page's chunks, the wallet stack) before it is interactive.
+ */
+const budgetUnits = { home: 4, gamePage: 4 };
+
+/** Runs in the page before its own scripts: the long tasks' blocking time, until `window.__interactiveAt` is set. */
+function countBlocking(): void {
+  const state = { blocking: 0, interactiveAt: null as number | null };
+  (window as unknown as { __startupBlocking: typeof state }).__startupBlocking = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (state.interactiveAt === null || entry.startTime < state.interactiveAt) state.blocking += Math.max(0, entry.duration - 50);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * A fixed piece of work (sorting and serialising the same pseudo-random numbers), timed in the
+ * slowed page: the fastest of three, the machine's speed when least disturbed.
+ */
+async function referenceWork(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const once = (): number => {
+      const started = performance.now();
+      let seed = 1;
+      const numbers = Array.from({ length: 60_000 }, () => (seed = (seed * 48_271) % 2_147_483_647));
+      numbers.sort((a, b) => a - b);
+      JSON.parse(JSON.stringify(numbers.map((value) => ({ value, text: value.toString(36) }))));
+      return performance.now() - started;
+    };
+    return Math.min(once(), once(), once());
+  });
+}
+
+/**
+ * Opens `path` in a fresh, slowed page and returns the blocking time until `interactive` (run in
+ * the page on every frame) holds, with the reference work's time.
+ */
+async function blockingBefore(page: Page, path: string, interactive: string): Promise<{ blocking: number; reference: number }> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  const reference = await referenceWork(page);
+  await page.addInitScript(countBlocking);
+  await page.goto(path, { waitUntil: 'commit' });
+  const { result, exceptionDetails } = await devtools.send('Runtime.evaluate', {
+    // Polled on the page's frames, in its own world: Playwright's waits would add their work to the page's.
+    expression: `new Promise((resolve) => {
+      const check = () => {
+        if (!(${interactive})) return void requestAnimationFrame(check);
+        window.__startupBlocking.interactiveAt = performance.now();
+        resolve(window.__startupBlocking.interactiveAt);
+      };
+      check();
+    })`,
+    awaitPromise: true,
+    returnByValue: true,
+    timeout: 60_000,
+  });
+  if (exceptionDetails) throw new Error(`${path} never became interactive: ${exceptionDetails.text}`);
+  expect(typeof result.value).toBe('number');
+  // The long tasks under way when the page became interactive are reported once they end.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  const blocking = await page.evaluate(() => (window as unknown as { __startupBlocking: { blocking: number } }).__startupBlocking.blocking);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return { blocking, reference };
+}
+
+const homeInteractive = `document.querySelector('.home-preview') === null && document.querySelector('main h1') !== null && document.querySelector('header button:not([disabled])') !== null`;
+const playInteractive = `(() => { const play = document.querySelector('.game-page__play'); return play !== null && !play.disabled; })()`;
+
+test(`a first visit to / blocks its main thread at most ${budgetUnits.home} reference units before it is interactive, with the CPU slowed ${cpuSlowdown}×`, async ({ page }) => {
+  const { blocking, reference } = await blockingBefore(page, '/', homeInteractive);
+  test.info().annotations.push({ type: 'blocking', description: `${Math.round(blocking)} ms, reference ${Math.round(reference)} ms` });
+  expect(blocking / reference, `blocking ${Math.round(blocking)} ms, reference work ${Math.round(reference)} ms`).toBeLessThanOrEqual(budgetUnits.home);
+});
+
+test(`a first visit to a game's page blocks its main thread at most ${budgetUnits.gamePage} reference units before Play is interactive, with the CPU slowed ${cpuSlowdown}×`, async ({ page }) => {
+  const { blocking, reference } = await blockingBefore(page, '/games/levels', playInteractive);
+  test.info().annotations.push({ type: 'blocking', description: `${Math.round(blocking)} ms, reference ${Math.round(reference)} ms` });
+  expect(blocking / reference, `blocking ${Math.round(blocking)} ms, reference work ${Math.round(reference)} ms`).toBeLessThanOrEqual(budgetUnits.gamePage);
+});
