@@ -4,6 +4,7 @@ import type { TelegramStarsConfig } from './telegram-stars-config.ts';
 import type { EconomyConfig } from './economy-config.ts';
 import type { RunConfig } from './run-config.ts';
 import type { PlayConfig } from './play-config.ts';
+import type { DailyConfig } from './daily-config.ts';
 import type { InviteConfig } from './invite-config.ts';
 import type { SupportConfig } from './support-config.ts';
 import type { JobsConfig } from './jobs-config.ts';
@@ -70,6 +71,8 @@ export interface Config {
   play: PlayConfig;
   /** The invite reward and its daily limit (src/invites/). */
   invites: InviteConfig;
+  /** The daily streak's rewards (src/streaks/). */
+  daily: DailyConfig;
   /** Apple in-app purchase: the trusted roots, the app, the products (src/apple-iap/); null: off. */
   appleIap: AppleIapConfig | null;
   telegramBotApi: TelegramBotApiConfig;

@@ -7,6 +7,7 @@ import { readDepositConfig } from './deposit-config.ts';
 import { readEconomyConfig } from './economy-config.ts';
 import { readRunConfig } from './run-config.ts';
 import { readPlayConfig } from './play-config.ts';
+import { readDailyConfig } from './daily-config.ts';
 import { readInviteConfig } from './invite-config.ts';
 import { readSupportConfig } from './support-config.ts';
 import { readJobsConfig } from './jobs-config.ts';
@@ -96,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runs: readRunConfig(read),
     play: readPlayConfig(read, env, [publicOrigin, ...read.list('EXTRA_ORIGINS')]),
     invites: readInviteConfig(read),
+    daily: readDailyConfig(read),
     appleIap: readAppleIapConfig(read),
     telegramBotApi,
     telegramStars: readTelegramStarsConfig(read, { token: botToken, webhookSecret: telegramBotApi.webhookSecret }),

@@ -1,0 +1,17 @@
+import type { Queryable } from '../db/database.ts';
+import { resolveLedgerAccounts } from './ledger-accounts.ts';
+import { userParty, type Asset } from './ledger-types.ts';
+
+/**
+ * The account's balance of `asset`, its row locked until the caller's transaction ends. A domain
+ * that pays from a row of its own takes this first, so its row always comes after the ledger's
+ * (docs/architecture.md, "Lock order").
+ */
+export async function lockUserBalance(tx: Queryable, accountId: string, asset: Asset): Promise<bigint> {
+  const ids = await resolveLedgerAccounts(tx, [userParty(accountId)]);
+  const [row] = await tx.query<{ balance: bigint }>('SELECT balance FROM ledger_balances WHERE ledger_account_id = $1 AND asset = $2 FOR UPDATE', [
+    ids.get(`user:${accountId}`),
+    asset,
+  ]);
+  return row?.balance ?? 0n;
+}

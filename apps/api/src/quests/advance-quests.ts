@@ -1,0 +1,52 @@
+import type { Queryable } from '../db/database.ts';
+import { lockUserBalance } from '../ledger/lock-user-balance.ts';
+import { systemParty, userParty } from '../ledger/ledger-types.ts';
+import { transfer } from '../ledger/transfer.ts';
+import { utcDayOf } from '../streaks/utc-days.ts';
+import { insertDayQuests, lockDayQuests, writeQuestProgress, type StoredQuest } from './daily-quest-store.ts';
+import { drawQuests } from './draw-quests.ts';
+import { listPoolEntries } from './quest-pool-store.ts';
+import { progressAfter, type QuestEvent } from './quest-progress-rules.ts';
+
+/** The ledger reason of a completed quest's reward; its idempotency key is `quest_reward:<account>:<day>:<slot>`. */
+export const questRewardReason = 'quest_reward';
+
+/** The day's quests, locked: drawn from the pool and kept on the day's first progress. */
+async function lockDrawnQuests(tx: Queryable, accountId: string, day: string): Promise<StoredQuest[]> {
+  const kept = await lockDayQuests(tx, accountId, day);
+  if (kept.length > 0) return kept;
+  await insertDayQuests(tx, accountId, day, drawQuests(await listPoolEntries(tx, { enabledOnly: true }), accountId, day));
+  return lockDayQuests(tx, accountId, day);
+}
+
+/**
+ * Moves the account's quests of `now`'s UTC day by an event the server saw (inside the transaction
+ * that accepted the run) and pays each quest that it completes, once: its completion is written in
+ * the same transaction, and the reward's idempotency key names the account, day and slot. The
+ * account's game-coin balance row is locked before its quest rows (the ledger's rows first).
+ */
+export async function advanceQuests(tx: Queryable, accountId: string, event: QuestEvent, now: Date): Promise<void> {
+  const day = utcDayOf(now);
+  await lockUserBalance(tx, accountId, 'game_coin');
+  for (const quest of await lockDrawnQuests(tx, accountId, day)) {
+    if (quest.completedAt !== null) continue;
+    const progress = progressAfter(quest, event);
+    if (progress === quest.progress) continue;
+    const completedAt = progress >= quest.target ? now : null;
+    await writeQuestProgress(tx, accountId, day, { slot: quest.slot, progress, completedAt });
+    if (completedAt === null || quest.reward === 0n) continue;
+    await transfer(
+      tx,
+      {
+        asset: 'game_coin',
+        from: systemParty('rewards'),
+        to: userParty(accountId),
+        amount: quest.reward,
+        idempotencyKey: `${questRewardReason}:${accountId}:${day}:${quest.slot}`,
+        reason: questRewardReason,
+        reference: `${day}:${quest.slot}`,
+      },
+      { now },
+    );
+  }
+}
