@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/database.ts';
-import { lockUserBalance } from '../ledger/lock-user-balance.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { utcDayOf } from '../streaks/utc-days.ts';
@@ -15,21 +14,28 @@ export const questRewardReason = 'quest_reward';
 async function lockDrawnQuests(tx: Queryable, accountId: string, day: string): Promise<StoredQuest[]> {
   const kept = await lockDayQuests(tx, accountId, day);
   if (kept.length > 0) return kept;
-  await insertDayQuests(tx, accountId, day, drawQuests(await listPoolEntries(tx, { enabledOnly: true }), accountId, day));
-  return lockDayQuests(tx, accountId, day);
+  const pool = await listPoolEntries(tx, { enabledOnly: true });
+  const drawn = drawQuests(pool, accountId, day);
+  if (drawn.length === 0) return [];
+  const inserted = await insertDayQuests(tx, accountId, day, drawn);
+  return inserted.length > 0 ? inserted : lockDayQuests(tx, accountId, day);
 }
+
+/** What the open quests need to know of the event, asked only when one of them does. */
+export type QuestEventOf = (open: readonly StoredQuest[]) => Promise<QuestEvent>;
 
 /**
  * Moves the account's quests of `now`'s UTC day by an event the server saw (inside the transaction
  * that accepted the run) and pays each quest that it completes, once: its completion is written in
  * the same transaction, and the reward's idempotency key names the account, day and slot. The
- * account's game-coin balance row is locked before its quest rows (the ledger's rows first).
+ * quest rows are locked before the ledger's rows (docs/architecture.md, "Lock order").
  */
-export async function advanceQuests(tx: Queryable, accountId: string, event: QuestEvent, now: Date): Promise<void> {
+export async function advanceQuests(tx: Queryable, accountId: string, eventOf: QuestEventOf, now: Date): Promise<void> {
   const day = utcDayOf(now);
-  await lockUserBalance(tx, accountId, 'game_coin');
-  for (const quest of await lockDrawnQuests(tx, accountId, day)) {
-    if (quest.completedAt !== null) continue;
+  const open = (await lockDrawnQuests(tx, accountId, day)).filter((quest) => quest.completedAt === null);
+  if (open.length === 0) return;
+  const event = await eventOf(open);
+  for (const quest of open) {
     const progress = progressAfter(quest, event);
     if (progress === quest.progress) continue;
     const completedAt = progress >= quest.target ? now : null;

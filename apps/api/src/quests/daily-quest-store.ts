@@ -43,14 +43,15 @@ export async function lockDayQuests(tx: Queryable, accountId: string, day: strin
   return (await tx.query<QuestRow>(`${select} FOR UPDATE`, [accountId, day])).map(questOf);
 }
 
-/** Keeps the day's draw; a draw another transaction kept first stays (the caller locks the rows again). */
-export async function insertDayQuests(tx: Queryable, accountId: string, day: string, drawn: readonly QuestPoolEntry[]): Promise<void> {
-  if (drawn.length === 0) return;
-  await tx.query(
+/** Keeps the day's draw and answers the rows it wrote (locked, being new); none when another transaction kept a draw first. */
+export async function insertDayQuests(tx: Queryable, accountId: string, day: string, drawn: readonly QuestPoolEntry[]): Promise<StoredQuest[]> {
+  if (drawn.length === 0) return [];
+  const rows = await tx.query<QuestRow>(
     `INSERT INTO daily_quests (account_id, day, slot, pool_id, kind, target, game_id, reward, progress)
        SELECT $1::uuid, $2::date, slot, pool_id, kind, target, game_id, reward, 0
          FROM unnest($3::smallint[], $4::int[], $5::text[], $6::int[], $7::text[], $8::bigint[]) AS q (slot, pool_id, kind, target, game_id, reward)
-     ON CONFLICT DO NOTHING`,
+     ON CONFLICT DO NOTHING
+     RETURNING slot, kind, target, game_id, reward::text AS reward, progress, completed_at`,
     [
       accountId,
       day,
@@ -62,6 +63,7 @@ export async function insertDayQuests(tx: Queryable, accountId: string, day: str
       drawn.map((entry) => String(entry.reward)),
     ],
   );
+  return rows.map(questOf);
 }
 
 export async function writeQuestProgress(tx: Queryable, accountId: string, day: string, quest: Pick<StoredQuest, 'slot' | 'progress' | 'completedAt'>): Promise<void> {

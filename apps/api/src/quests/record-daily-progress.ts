@@ -25,15 +25,28 @@ const threeStars = (table: GameRewardTable, claim: RunClaim): boolean =>
 
 /**
  * The daily layer of an accepted run (apps/api/README.md, "Daily streak and daily quests"), called
- * by the run's finish inside its transaction, before the run's own reward: the day counts in the
- * streak, the player's quests move, and an invited player's first run moves the inviter's
- * invite_friend quest. Everything it pays goes through the ledger under keys that pay once.
+ * by the run's finish inside its transaction, before the run's own reward: the player's quests
+ * move, an invited player's first run moves the inviter's invite_friend quest, and the day counts
+ * in the streak. Each account's daily rows are locked before its ledger rows (quests, then the
+ * streak, then the ledger), the same order for the player and the inviter, so a finish and an
+ * invitee's finish never wait on each other in a circle.
  */
 export async function recordDailyProgress(tx: Queryable, ctx: Pick<ServerContext, 'config'>, run: AcceptedRun): Promise<void> {
+  await advanceQuests(
+    tx,
+    run.accountId,
+    async (open) => ({
+      kind: 'run',
+      gameId: run.gameId,
+      score: run.claim.score,
+      threeStars: threeStars(run.table, run.claim),
+      newGame: open.some((quest) => quest.kind === 'new_game') && !(await finishedGameBefore(tx, run.accountId, run.gameId, run.runId)),
+    }),
+    run.now,
+  );
+  if (run.firstFinish) {
+    const inviterId = (await requireAccount(tx, run.accountId)).invitedBy;
+    if (inviterId !== null) await advanceQuests(tx, inviterId, () => Promise.resolve({ kind: 'friend_played' }), run.now);
+  }
   await countStreakDay(tx, ctx, run.accountId, run.now);
-  const newGame = !(await finishedGameBefore(tx, run.accountId, run.gameId, run.runId));
-  await advanceQuests(tx, run.accountId, { kind: 'run', gameId: run.gameId, score: run.claim.score, threeStars: threeStars(run.table, run.claim), newGame }, run.now);
-  if (!run.firstFinish) return;
-  const inviterId = (await requireAccount(tx, run.accountId)).invitedBy;
-  if (inviterId !== null) await advanceQuests(tx, inviterId, { kind: 'friend_played' }, run.now);
 }

@@ -25,16 +25,18 @@ export async function lockStreak(tx: Queryable, accountId: string): Promise<Stre
   return stateOf(row);
 }
 
-/** Writes the account's streak; a first row that another finish wrote meanwhile is refused (false), so the caller reads it again. */
-export async function writeStreak(tx: Queryable, accountId: string, state: StreakState, existed: boolean, now: Date): Promise<boolean> {
-  const values = [accountId, state.currentDays, state.bestDays, state.lastDay, state.forgivenDay, now];
-  if (existed) {
-    await tx.query('UPDATE daily_streaks SET current_days = $2, best_days = $3, last_day = $4, forgiven_day = $5, updated_at = $6 WHERE account_id = $1', values);
-    return true;
-  }
-  const inserted = await tx.query(
-    'INSERT INTO daily_streaks (account_id, current_days, best_days, last_day, forgiven_day, updated_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (account_id) DO NOTHING RETURNING account_id',
-    values,
+/**
+ * Writes the account's streak once `state.lastDay` is counted; false when the stored row counts that
+ * day already (a first row another finish wrote since the caller's read), so the caller pays nothing.
+ */
+export async function writeStreak(tx: Queryable, accountId: string, state: StreakState, now: Date): Promise<boolean> {
+  const written = await tx.query(
+    `INSERT INTO daily_streaks (account_id, current_days, best_days, last_day, forgiven_day, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (account_id) DO UPDATE SET current_days = EXCLUDED.current_days, best_days = EXCLUDED.best_days, last_day = EXCLUDED.last_day,
+       forgiven_day = EXCLUDED.forgiven_day, updated_at = EXCLUDED.updated_at
+     WHERE daily_streaks.last_day < EXCLUDED.last_day
+     RETURNING account_id`,
+    [accountId, state.currentDays, state.bestDays, state.lastDay, state.forgivenDay, now],
   );
-  return inserted.length > 0;
+  return written.length > 0;
 }

@@ -4,7 +4,7 @@ import type { Migration } from './migration.ts';
  * Daily quests (quests/ owns both tables; apps/api/README.md, "Daily streak and daily quests"):
  * `quest_pool` is what staff edit in /admin; `daily_quests` holds an account's three quests of a
  * UTC day, copied from the pool when its first progress is recorded, so an edit of the pool later
- * that day changes nothing already drawn. A few entries to start with.
+ * that day changes nothing already drawn. A few entries to start with, disabled: staff choose which to offer.
  */
 export const dailyQuestsMigration: Migration = {
   id: 40,
@@ -35,11 +35,11 @@ export const dailyQuestsMigration: Migration = {
       CHECK ((completed_at IS NOT NULL) = (progress = target))
     );
     INSERT INTO quest_pool (kind, target, game_id, reward, enabled, updated_at) VALUES
-      ('finish_runs', 3, NULL, 20, true, now()),
-      ('finish_runs', 5, NULL, 40, true, now()),
-      ('three_star_level', 1, NULL, 30, true, now()),
-      ('new_game', 1, NULL, 30, true, now()),
-      ('reach_score', 500, 'levels', 25, true, now()),
-      ('invite_friend', 1, NULL, 50, true, now());
+      ('finish_runs', 3, NULL, 20, false, now()),
+      ('finish_runs', 5, NULL, 40, false, now()),
+      ('three_star_level', 1, NULL, 30, false, now()),
+      ('new_game', 1, NULL, 30, false, now()),
+      ('reach_score', 500, 'levels', 25, false, now()),
+      ('invite_friend', 1, NULL, 50, false, now());
   `,
 };
