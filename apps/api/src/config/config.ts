@@ -36,6 +36,8 @@ export interface Config {
   sessionTtlDays: number;
   /** How far the server's clock is from real time: 0 but in an end-to-end run on a chosen day (TEST_CLOCK_OFFSET_MS). */
   testClockOffsetMs: number;
+  /** TEST_CLOCK_FILE: milliseconds more, read at every tick (tests only; src/config/test-clock-config.ts). */
+  testClockFile: string | null;
   /** Requests a minute per client address on each rate-limited endpoint, and per identity. */
   rateLimitPerIp: number;
   rateLimitPerIdentity: number;
