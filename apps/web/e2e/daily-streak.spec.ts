@@ -33,8 +33,8 @@ async function finishARun(page: Page): Promise<void> {
 test.use(phone);
 
 test('a player on a phone plays across days: the streak grows, a quest completes and pays, also in Spanish', async ({ browser }) => {
-  // Starting a game server of its own migrates a fresh database, which takes a loaded machine many seconds.
-  test.slow();
+  // Starting a game server of its own migrates a fresh database, which takes a loaded machine minutes.
+  test.setTimeout(600_000);
   const clockFile = join(mkdtempSync(join(tmpdir(), 'e2e-daily-')), 'clock-ms');
   writeFileSync(clockFile, '0');
   const email = uniqueEmail('daily');
