@@ -11,6 +11,7 @@ import { registerTelegramRoutes } from './routes/auth/telegram-routes.ts';
 import { registerTonRoutes } from './routes/auth/ton-routes.ts';
 import { registerWalletRoutes } from './routes/auth/wallet-routes.ts';
 import type { ServerContext } from './context.ts';
+import { registerDailyRoutes } from './routes/daily-routes.ts';
 import { registerDepositRoutes } from './routes/deposit-routes.ts';
 import { registerEconomyRoutes } from './routes/economy-routes.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerGameSdkScript(app);
   registerGameRoutes(app, ctx, publicAnswers);
   registerRunRoutes(app, ctx);
+  registerDailyRoutes(app, ctx);
   registerLeaderboardRoutes(app, ctx, publicAnswers);
   registerSaveRoutes(app, ctx);
   registerInviteRoutes(app, ctx);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import type { InFlightWork } from './in-flight-work.ts';
@@ -30,9 +31,21 @@ export interface ServerContext {
 }
 
 /** The clocks of a server process (main.ts, worker.ts): real time, moved by TEST_CLOCK_OFFSET_MS for the product only. */
-export function serverClocks(config: Pick<Config, 'testClockOffsetMs'>): Pick<ServerContext, 'now' | 'realNow'> {
+export function serverClocks(config: Pick<Config, 'testClockOffsetMs' | 'testClockFile'>): Pick<ServerContext, 'now' | 'realNow'> {
   const offset = config.testClockOffsetMs;
+  const file = config.testClockFile;
+  if (file !== null) return { now: () => new Date(Date.now() + offset + movedBy(file)), realNow: () => new Date() };
   return { now: () => new Date(Date.now() + offset), realNow: () => new Date() };
+}
+
+/** The milliseconds a test wrote to its clock file; 0 while it has written none. */
+function movedBy(file: string): number {
+  try {
+    const moved = Number(readFileSync(file, 'utf8').trim());
+    return Number.isSafeInteger(moved) ? moved : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** The instant to check another party's time stamp against (ServerContext.realNow). */

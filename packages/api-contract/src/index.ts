@@ -25,6 +25,8 @@ import { supportSchemas } from './support/support-schemas.ts';
 import { telegramShareSchemas } from './telegram-share/telegram-share-schemas.ts';
 import { telegramStarsSchemas } from './telegram-stars/telegram-stars-schemas.ts';
 import { tonSchemas } from './ton/ton-schemas.ts';
+import { streakSchemas } from './streaks/streak-schemas.ts';
+import { questSchemas } from './quests/quest-schemas.ts';
 import { answeredErrors, answeredStatuses, routes, type ErrorAnswer, type RouteName } from './routes.ts';
 
 // Each schema and its type share one name (`export const X = …; export type X = Static<typeof X>`, beside each other in its file).
@@ -57,9 +59,11 @@ export { FindingCode, FindingLevel, InspectionReport, InspectionState, Inspectio
 export { saveLimits } from './saves/save-limits.ts';
 export { GameDashboard, StageEventKind } from './game-stats/game-stats-schemas.ts';
 export { gameStatsLimits } from './game-stats/game-stats-limits.ts';
+export { DailyStreak } from './streaks/streak-schemas.ts';
+export { DailyQuest, QuestKind, QuestPoolEntry, questKinds } from './quests/quest-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas, ...inspectionSchemas, ...gameStatsSchemas, ...proofSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas, ...inspectionSchemas, ...gameStatsSchemas, ...proofSchemas, ...streakSchemas, ...questSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 const takesInput = (name: RouteName): boolean => {
   const shapes: EndpointSchemas = schemas[name];

@@ -4,6 +4,7 @@ import type { TelegramStarsConfig } from './telegram-stars-config.ts';
 import type { EconomyConfig } from './economy-config.ts';
 import type { RunConfig } from './run-config.ts';
 import type { PlayConfig } from './play-config.ts';
+import type { DailyConfig } from './daily-config.ts';
 import type { InviteConfig } from './invite-config.ts';
 import type { SupportConfig } from './support-config.ts';
 import type { JobsConfig } from './jobs-config.ts';
@@ -35,6 +36,8 @@ export interface Config {
   sessionTtlDays: number;
   /** How far the server's clock is from real time: 0 but in an end-to-end run on a chosen day (TEST_CLOCK_OFFSET_MS). */
   testClockOffsetMs: number;
+  /** TEST_CLOCK_FILE: milliseconds more, read at every tick (tests only; src/config/test-clock-config.ts). */
+  testClockFile: string | null;
   /** Requests a minute per client address on each rate-limited endpoint, and per identity. */
   rateLimitPerIp: number;
   rateLimitPerIdentity: number;
@@ -70,6 +73,8 @@ export interface Config {
   play: PlayConfig;
   /** The invite reward and its daily limit (src/invites/). */
   invites: InviteConfig;
+  /** The daily streak's rewards (src/streaks/). */
+  daily: DailyConfig;
   /** Apple in-app purchase: the trusted roots, the app, the products (src/apple-iap/); null: off. */
   appleIap: AppleIapConfig | null;
   telegramBotApi: TelegramBotApiConfig;

@@ -7,6 +7,7 @@ import { readDepositConfig } from './deposit-config.ts';
 import { readEconomyConfig } from './economy-config.ts';
 import { readRunConfig } from './run-config.ts';
 import { readPlayConfig } from './play-config.ts';
+import { readDailyConfig } from './daily-config.ts';
 import { readInviteConfig } from './invite-config.ts';
 import { readSupportConfig } from './support-config.ts';
 import { readJobsConfig } from './jobs-config.ts';
@@ -16,7 +17,7 @@ import { readS3Config } from './s3-config.ts';
 import { readClusterWorkers } from './cluster-config.ts';
 import { readTelegramBotApiConfig } from './telegram-bot-api-config.ts';
 import { readTelegramStarsConfig } from './telegram-stars-config.ts';
-import { readTestClockOffsetMs } from './test-clock-config.ts';
+import { readTestClockFile, readTestClockOffsetMs } from './test-clock-config.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -82,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Below, once DATABASE_URL is read (several processes need it).
     clusterWorkers: 1,
     testClockOffsetMs: 0,
+    testClockFile: null,
     publicCacheSeconds: read.integer('PUBLIC_CACHE_SECONDS', 5, { min: 0, max: 60 }),
     sessionCacheMs: read.integer('SESSION_CACHE_MS', 1_000, { min: 0, max: 1_000 }),
     metricsToken: read.optionalString('METRICS_TOKEN'),
@@ -96,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runs: readRunConfig(read),
     play: readPlayConfig(read, env, [publicOrigin, ...read.list('EXTRA_ORIGINS')]),
     invites: readInviteConfig(read),
+    daily: readDailyConfig(read),
     appleIap: readAppleIapConfig(read),
     telegramBotApi,
     telegramStars: readTelegramStarsConfig(read, { token: botToken, webhookSecret: telegramBotApi.webhookSecret }),
@@ -106,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   config.clusterWorkers = readClusterWorkers(read, env, config.databaseUrl);
   config.testClockOffsetMs = readTestClockOffsetMs(read, config.dataDir, config.databaseUrl);
+  config.testClockFile = readTestClockFile(read, config.dataDir, config.databaseUrl);
   if (config.databaseReplicaUrl !== null && config.databaseUrl === null) read.problems.push('DATABASE_REPLICA_URL: needs DATABASE_URL (a replica of that PostgreSQL)');
   if (config.stamina.runCost > config.stamina.max) {
     read.problems.push(`STAMINA_RUN_COST: must be at most STAMINA_MAX (${config.stamina.max}), or no run could ever start (got ${config.stamina.runCost})`);

@@ -15,3 +15,15 @@ export function readTestClockOffsetMs(read: EnvReader, dataDir: string, database
   }
   return offset;
 }
+
+/**
+ * TEST_CLOCK_FILE (apps/api/README.md): a file holding milliseconds more to move the clock by, read
+ * at every tick, so an end-to-end test can move a running server to the next day (apps/web/README.md,
+ * "The test clock"). Only a server on a throwaway in-memory database honours it.
+ */
+export function readTestClockFile(read: EnvReader, dataDir: string, databaseUrl: string | null): string | null {
+  const file = read.string('TEST_CLOCK_FILE', '');
+  if (file === '') return null;
+  if (databaseUrl !== null || !dataDir.startsWith('memory://')) read.problems.push('TEST_CLOCK_FILE: only for tests, on an in-memory database (DATA_DIR=memory:// and no DATABASE_URL)');
+  return file;
+}

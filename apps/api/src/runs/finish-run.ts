@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.ts';
 import { requireVersionRewardTable } from '../games/game-store.ts';
 import { tableRewardFor, type RunClaim } from '../games/reward-table.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { recordDailyProgress } from '../quests/record-daily-progress.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import { recordRunScore } from '../leaderboards/record-run-score.ts';
@@ -69,6 +70,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     const { paid, cappedBy } = capped(tableReward, BigInt(maxRewardPerRun), BigInt(dailyRewardLimit) - paidBefore);
 
     if (firstFinish) await onFirstRunFinished(tx, ctx, accountId, now);
+    await recordDailyProgress(tx, ctx, { runId, accountId, gameId: run.game_id, claim, table, firstFinish, now });
     if (paid > 0n) {
       await transfer(
         tx,

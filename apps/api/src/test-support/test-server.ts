@@ -21,13 +21,16 @@ export interface TestServer extends RunningServer {
  * (a test may stop it sooner: `close()` returns the same promise again). `options` may give the
  * database (wrapped, say) and a stream for the log lines.
  */
+/** The streak pays nothing unless a test asks (src/streaks/ tests do), so other tests' balances are their runs' alone. */
+const noStreakRewards = { STREAK_REWARD_FIRST: '0', STREAK_REWARD_STEP: '0' };
+
 export async function startTestServer(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
   options: Pick<StartServerOptions, 'db' | 'logStream'> = {},
 ): Promise<TestServer> {
   const config: Config = {
-    ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', FILES_DIR: 'memory://', PUBLIC_ORIGIN: 'http://127.0.0.1:5173', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_IDENTITY: '1000', JOB_WORKER: 'false', PUBLIC_CACHE_SECONDS: '0', SESSION_CACHE_MS: '0', ...env }),
+    ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', FILES_DIR: 'memory://', PUBLIC_ORIGIN: 'http://127.0.0.1:5173', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_IDENTITY: '1000', JOB_WORKER: 'false', PUBLIC_CACHE_SECONDS: '0', SESSION_CACHE_MS: '0', ...noStreakRewards, ...env }),
     ...overrides,
   };
   let offset = 0;

@@ -29,6 +29,8 @@ export async function startPicturesServers(smtpUrl: string): Promise<{ close: ()
       SMTP_URL: smtpUrl,
       MAIL_FROM: 'Core Games <no-reply@core-games.test>',
       BOOTSTRAP_ADMINS: testAdminEmails.pictures,
+      STREAK_REWARD_FIRST: '0',
+      STREAK_REWARD_STEP: '0',
     },
   }).catch(async (error: unknown) => {
     await site.close();

@@ -5,6 +5,8 @@ import '../forms/forms.css';
 import { PlayerDesk } from '../grants/player-desk.tsx';
 import '../grants/grants.css';
 import { NewsDesk } from '../news/news-desk.tsx';
+import { QuestPoolDesk } from '../daily/quest-pool-desk.tsx';
+import '../daily/daily.css';
 import { StaffSecondFactorGate } from '../second-factor/staff-second-factor-gate.tsx';
 import { NotAllowed } from '../submissions/not-allowed.tsx';
 import { ReviewQueue } from '../submissions/review-queue.tsx';
@@ -67,6 +69,11 @@ export default function AdminPage(): ReactNode {
               <div id="update-problems" className="admin-section">
                 <UpdateProblemsDesk key={`update-problems-${account.id}`} />
               </div>
+              {account.role === 'admin' && (
+                <div id="quest-pool" className="admin-section">
+                  <QuestPoolDesk key={`quest-pool-${account.id}`} />
+                </div>
+              )}
             </StaffSecondFactorGate>
           ) : (
             <NotAllowed />

@@ -19,6 +19,7 @@ import '../deposit/deposit.css';
 import { AccountSummary } from './profile/account-summary.tsx';
 import { EconomySections } from './profile/economy-sections.tsx';
 import { NextPlay } from './profile/next-play.tsx';
+import { DailyPanel } from '../daily/daily-panel.tsx';
 import { MyRanksSection } from '../leaderboards/my-ranks-section.tsx';
 import { VerifyBalancesSection } from '../proofs/verify-balances-section.tsx';
 
@@ -97,6 +98,7 @@ export default function ProfilePage(): ReactNode {
     <article className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('titles.profile')}</h1>
       {signedIn.status === 'signed-in' && <NextPlay />}
+      {signedIn.status === 'signed-in' && <DailyPanel />}
       <section aria-labelledby="profile-account">
         <h2 id="profile-account">{t('account.heading')}</h2>
         <SignedInGate invitation={t('account.signInToSee')}>{(account) => <AccountSummary account={account} />}</SignedInGate>

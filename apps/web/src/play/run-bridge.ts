@@ -66,7 +66,7 @@ export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void)
       }
       const startedHere = started?.run.id === runId ? started : null;
       // The run paid coins, may have completed a level and placed a score: pages showing them read them again.
-      void invalidateApiQueries('getEconomySummary', 'getLevelsProgress', 'getLeaderboard', 'getLeaderboardAroundMe', 'getLeaderboardFriends', 'getMyLeaderboardRanks');
+      void invalidateApiQueries('getEconomySummary', 'getLevelsProgress', 'getLeaderboard', 'getLeaderboardAroundMe', 'getLeaderboardFriends', 'getMyLeaderboardRanks', 'getStreak', 'getDailyQuests');
       onEvent({ kind: 'finished', started: startedHere, finished });
       return {
         coins: finished.earned,

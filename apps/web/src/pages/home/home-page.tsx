@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { hasSignedInHint } from '../../account/signed-in-hint.ts';
 import { useAccount } from '../../account/use-account.ts';
 import { useApiQuery } from '../../api/api-query.ts';
+import { DailyPanel } from '../../daily/daily-panel.tsx';
 import { InviteWelcome } from '../../invite/invite-welcome.tsx';
 import { UnfinishedRunNotice } from '../../play/unfinished-run-notice.tsx';
 import { useUnfinishedRun } from '../../play/use-unfinished-run.ts';
@@ -43,6 +44,7 @@ export default function HomePage(): ReactNode {
       )}
       {account.status === 'signed-in' ? null : <InviteWelcome />}
       <HomeHero account={account} progress={progress} expectSignedIn={hasSignedInHint()} />
+      {account.status === 'signed-in' && <DailyPanel />}
       <HomeTabs account={account} progress={progress} />
     </div>
   );

@@ -1,0 +1,20 @@
+import type { EnvReader } from './env-reader.ts';
+
+/** The daily streak's rewards (apps/api/README.md, "Daily streak and daily quests"). */
+export interface DailyConfig {
+  /** Game coins for the first day of a streak. */
+  streakRewardFirst: number;
+  /** Game coins more for each further day of the streak. */
+  streakRewardStep: number;
+  /** The most game coins one streak day pays. */
+  streakRewardMax: number;
+}
+
+/** STREAK_REWARD_FIRST, STREAK_REWARD_STEP and STREAK_REWARD_MAX (apps/api/README.md). */
+export function readDailyConfig(read: EnvReader): DailyConfig {
+  return {
+    streakRewardFirst: read.integer('STREAK_REWARD_FIRST', 10, { min: 0, max: 1_000_000_000 }),
+    streakRewardStep: read.integer('STREAK_REWARD_STEP', 5, { min: 0, max: 1_000_000_000 }),
+    streakRewardMax: read.integer('STREAK_REWARD_MAX', 50, { min: 0, max: 1_000_000_000 }),
+  };
+}

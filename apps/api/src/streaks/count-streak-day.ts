@@ -1,0 +1,29 @@
+import type { ServerContext } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
+import { systemParty, userParty } from '../ledger/ledger-types.ts';
+import { transfer } from '../ledger/transfer.ts';
+import { countDay, streakReward } from './streak-rules.ts';
+import { lockStreak, writeStreak } from './streak-store.ts';
+import { utcDayOf } from './utc-days.ts';
+
+/** The ledger reason of a streak day's reward; its idempotency key is `streak_reward:<account>:<day>`. */
+export const streakRewardReason = 'streak_reward';
+
+/**
+ * Counts `now`'s UTC day in the account's streak and pays the day's reward, inside the
+ * transaction of the run's finish that earned it: the streak row is locked, then the ledger's rows
+ * (docs/architecture.md, "Lock order"). A second finish the same day finds the day counted and
+ * pays nothing, and the reward's idempotency key per account and day pays once whatever happens.
+ */
+export async function countStreakDay(tx: Queryable, ctx: Pick<ServerContext, 'config'>, accountId: string, now: Date): Promise<void> {
+  const today = utcDayOf(now);
+  const next = countDay(await lockStreak(tx, accountId), today);
+  if (!next.counted || !(await writeStreak(tx, accountId, next.state, now))) return;
+  const reward = streakReward(next.state.currentDays, ctx.config.daily);
+  if (reward === 0n) return;
+  await transfer(
+    tx,
+    { asset: 'game_coin', from: systemParty('rewards'), to: userParty(accountId), amount: reward, idempotencyKey: `${streakRewardReason}:${accountId}:${today}`, reason: streakRewardReason, reference: today },
+    { now },
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { openPostgresDatabase } from '../db/postgres-database.ts';
+import { userBalances } from '../ledger/ledger-history.ts';
+import { queuedConcurrency } from '../test-support/concurrency-pool.ts';
+import { ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
+import { finish, startedRun } from '../test-support/run-test-helpers.ts';
+import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/test-database.ts';
+import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import type { TestClient } from '../test-support/test-client.ts';
+
+// The daily streak on the server (apps/api/README.md, "Daily streak and daily quests"): days by
+// the server's clock (moved, never waited for), the grace rule, and a reward paid once per day.
+
+const rewards = { STREAK_REWARD_FIRST: '10', STREAK_REWARD_STEP: '5', STREAK_REWARD_MAX: '50', RUN_MIN_SECONDS: '1', STAMINA_MAX: '1000', STAMINA_RUN_COST: '1' };
+const server = await startTestServer(rewards);
+server.stopClock();
+
+/** Moves the server's (stopped) clock to `instant`. */
+const moveTo = (target: TestServer, instant: string): void => {
+  target.advanceClock(Date.parse(instant) - target.ctx.now().getTime());
+};
+
+/** A run started a minute before `instant` and finished at it (level 1, score 0: it pays no run reward). */
+async function runFinishedAt(target: TestServer, client: TestClient, instant: string): Promise<void> {
+  moveTo(target, new Date(Date.parse(instant) - 60_000).toISOString());
+  const runId = await startedRun(client);
+  moveTo(target, instant);
+  await finish(client, runId, { score: 0, level: 1, completed: false });
+}
+
+const streakPaid = async (accountId: string): Promise<string[]> =>
+  (
+    await server.ctx.db.query<{ reference: string; amount: string }>(
+      "SELECT reference, amount::text FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.to_account WHERE a.account_id = $1 AND reason = 'streak_reward' ORDER BY t.id",
+      [accountId],
+    )
+  ).map((row) => `${row.reference} ${row.amount}`);
+
+describe('the daily streak', () => {
+  it('counts a run at 23:59:59 on its day and one at 00:00:00 on the next, and pays each day once', async () => {
+    moveTo(server, '2031-03-10T12:00:00Z');
+    const { accountId, client } = await signedInPlayer(server);
+    expect(await client.api.call('getStreak')).toEqual({
+      day: '2031-03-10',
+      currentDays: 0,
+      bestDays: 0,
+      countedToday: false,
+      graceNeeded: false,
+      next: { streakDay: 1, coins: '10', onDay: '2031-03-10' },
+    });
+
+    await runFinishedAt(server, client, '2031-03-10T23:59:59Z');
+    expect(await client.api.call('getStreak')).toMatchObject({ day: '2031-03-10', currentDays: 1, countedToday: true, next: { streakDay: 2, coins: '15', onDay: '2031-03-11' } });
+    await runFinishedAt(server, client, '2031-03-11T00:00:00Z');
+    await runFinishedAt(server, client, '2031-03-11T23:59:59Z');
+    expect(await client.api.call('getStreak')).toMatchObject({ day: '2031-03-11', currentDays: 2, bestDays: 2, countedToday: true, next: { streakDay: 3, coins: '20' } });
+    expect(await streakPaid(accountId)).toEqual(['2031-03-10 10', '2031-03-11 15']);
+    expect(await userBalances(server.ctx.db, accountId)).toMatchObject({ game_coin: 25n });
+  });
+
+  it('keeps the streak over one missed day, shows that it needs the grace, and breaks it after two', async () => {
+    moveTo(server, '2031-04-01T09:00:00Z');
+    const { accountId, client } = await signedInPlayer(server);
+    await runFinishedAt(server, client, '2031-04-01T10:00:00Z');
+    await runFinishedAt(server, client, '2031-04-02T10:00:00Z');
+    moveTo(server, '2031-04-04T00:00:00Z');
+    expect(await client.api.call('getStreak')).toMatchObject({ currentDays: 2, countedToday: false, graceNeeded: true, next: { streakDay: 3, coins: '20', onDay: '2031-04-04' } });
+    await runFinishedAt(server, client, '2031-04-04T10:00:00Z');
+    expect(await client.api.call('getStreak')).toMatchObject({ currentDays: 3, bestDays: 3, graceNeeded: false });
+
+    // A second missed day within seven days of the first forgiven one starts the streak again.
+    await runFinishedAt(server, client, '2031-04-06T10:00:00Z');
+    expect(await client.api.call('getStreak')).toMatchObject({ currentDays: 1, bestDays: 3 });
+    moveTo(server, '2031-04-08T00:00:00Z');
+    expect(await client.api.call('getStreak')).toMatchObject({ currentDays: 0, bestDays: 3, graceNeeded: false, next: { streakDay: 1, coins: '10' } });
+    expect(await streakPaid(accountId)).toEqual(['2031-04-01 10', '2031-04-02 15', '2031-04-04 20', '2031-04-06 10']);
+    expect(await ledgerFailures(server)).toEqual([]);
+  });
+
+  it('pays a day once when many runs of it finish at once', { timeout: 120_000 }, async () => {
+    // PGlite answers one query at a time: 12 finishes are as concurrent there as 40.
+    const parallel = testDatabaseKind === 'postgres' ? 40 : 12;
+    const racing = await startTestServer(rewards, {}, testDatabaseKind === 'postgres' ? { db: openPostgresDatabase(await createPostgresTestDatabase(), queuedConcurrency) } : {});
+    racing.stopClock();
+    moveTo(racing, '2031-05-01T08:00:00Z');
+    const { accountId, client } = await signedInPlayer(racing);
+    const runs = await Promise.all(Array.from({ length: parallel }, () => startedRun(client)));
+    moveTo(racing, '2031-05-01T08:01:00Z');
+    await Promise.all(runs.map((runId) => finish(client, runId, { score: 0, level: 1, completed: false })));
+    expect(await client.api.call('getStreak')).toMatchObject({ currentDays: 1, countedToday: true });
+    expect(await userBalances(racing.ctx.db, accountId)).toMatchObject({ game_coin: 10n });
+    expect(await racing.ctx.db.query("SELECT count(*)::int AS n FROM ledger_transfers WHERE reason = 'streak_reward'")).toEqual([{ n: 1 }]);
+    expect(await ledgerFailures(racing)).toEqual([]);
+  });
+
+  it('counts nothing for a refused finish', async () => {
+    moveTo(server, '2031-06-01T10:00:00Z');
+    const { client } = await signedInPlayer(server);
+    const runId = await startedRun(client);
+    await expect(finish(client, runId, { score: 0, level: 1, completed: false })).rejects.toMatchObject({ status: 409 });
+    expect(await client.api.call('getStreak')).toMatchObject({ currentDays: 0, countedToday: false });
+  });
+});

@@ -1,0 +1,11 @@
+import type { RouteInfo } from '../route-info.ts';
+
+/** The daily streak (apps/api/README.md, "Daily streak and daily quests"): counted by the server when a run is accepted, only read here. */
+export const streakRoutes = {
+  getStreak: {
+    method: 'GET',
+    path: '/api/streak',
+    auth: 'session',
+    summary: "The account's daily streak on the server's UTC day: the days in a row with an accepted run, the best, whether today counts already, and what the next counted day pays.",
+  },
+} as const satisfies Record<string, RouteInfo>;
