@@ -6,6 +6,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import { recordRunScore } from '../leaderboards/record-run-score.ts';
+import { recordLeagueRun } from '../leagues/record-league-run.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { readStamina } from '../stamina/stamina-store.ts';
 import { listLevelProgress, nextLevelOf, recordLevelRun } from './level-progress-store.ts';
@@ -69,6 +70,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     const { paid, cappedBy } = capped(tableReward, BigInt(maxRewardPerRun), BigInt(dailyRewardLimit) - paidBefore);
 
     if (firstFinish) await onFirstRunFinished(tx, ctx, accountId, now);
+    await recordLeagueRun(tx, { accountId, gameId: run.game_id, level: claim.level ?? null, score: claim.score, at: now });
     if (paid > 0n) {
       await transfer(
         tx,
