@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { outcomeOf, rewardOf, type LeagueOutcome } from './league-rules.ts';
-import { latestMemberBefore, listStandings, type MemberRow } from './league-store.ts';
+import { latestMemberBefore, listStandings, type LatestWeek, type MemberRow } from './league-store.ts';
 
 export interface Standing {
   member: MemberRow;
@@ -27,7 +27,11 @@ export function standingsOf(members: readonly MemberRow[]): Standing[] {
  * week decided, read from its close or, when that close has not run yet, from its final table.
  */
 export async function tierForWeek(db: Queryable, weekStart: string, accountId: string): Promise<number> {
-  const latest = await latestMemberBefore(db, weekStart, accountId);
+  return tierAfter(db, await latestMemberBefore(db, weekStart, accountId), accountId);
+}
+
+/** The tier the player's latest week (null: none yet) leads to. */
+export async function tierAfter(db: Queryable, latest: LatestWeek | null, accountId: string): Promise<number> {
   if (latest === null) return 0;
   if (latest.next_tier !== null) return latest.next_tier;
   const mine = standingsOf(await listStandings(db, [latest.cohort_id])).find((standing) => standing.member.account_id === accountId);

@@ -44,37 +44,50 @@ export function listStandings(db: Queryable, cohortIds: readonly string[]): Prom
   );
 }
 
-/** The first cohort of the week and tier with room, locked for the placement; null when all are full. */
-export async function lockCohortWithRoom(tx: Queryable, weekStart: string, tier: number, capacity: number): Promise<string | null> {
-  const [row] = await tx.query<{ id: string }>(
-    `SELECT id::text AS id FROM league_cohorts WHERE week_start = $1::date AND tier = $2 AND closed_at IS NULL AND size < $3 ORDER BY id LIMIT 1 FOR UPDATE`,
-    [weekStart, tier, capacity],
-  );
-  return row?.id ?? null;
+/** The player's latest week before this one, as much as their next placement needs. */
+export interface LatestWeek {
+  cohort_id: string;
+  tier: number;
+  next_tier: number | null;
 }
 
-export async function createCohort(tx: Queryable, weekStart: string, tier: number): Promise<string> {
-  const [row] = await tx.query<{ id: string }>('INSERT INTO league_cohorts (week_start, tier) VALUES ($1::date, $2) RETURNING id::text AS id', [weekStart, tier]);
-  if (!row) throw new Error('INSERT league_cohorts returned nothing');
-  return row.id;
-}
-
-/** Puts the player in the cohort (its row locked by the caller) with their first points. */
-export async function joinCohort(tx: Queryable, member: { weekStart: string; accountId: string; cohortId: string; tier: number; points: number; at: Date }): Promise<void> {
-  await tx.query('UPDATE league_cohorts SET size = size + 1 WHERE id = $1::bigint', [member.cohortId]);
-  await tx.query(
-    `INSERT INTO league_members (week_start, account_id, cohort_id, tier, points, runs, joined_at, last_points_at) VALUES ($1::date, $2, $3::bigint, $4, $5, 1, $6, $6)`,
-    [member.weekStart, member.accountId, member.cohortId, member.tier, member.points, member.at],
-  );
-}
-
-/** Adds a run's points to the player's week while it has runs left to count and its cohort is open. */
-export async function addPoints(tx: Queryable, change: { weekStart: string; accountId: string; points: number; at: Date; maxRuns: number }): Promise<void> {
-  await tx.query(
-    `UPDATE league_members m SET points = m.points + $3, runs = m.runs + 1, last_points_at = $4
-      WHERE m.week_start = $1::date AND m.account_id = $2 AND m.runs < $5
-        AND EXISTS (SELECT 1 FROM league_cohorts c WHERE c.id = m.cohort_id AND c.closed_at IS NULL)`,
+/**
+ * In one statement: adds a run's points to the player's week (while it has runs left to count
+ * and its cohort is open) and says whether they have a week yet, with their latest week before
+ * it for a placement when they do not.
+ */
+export async function addRunPoints(tx: Queryable, change: { weekStart: string; accountId: string; points: number; at: Date; maxRuns: number }): Promise<{ placed: boolean; latest: LatestWeek | null }> {
+  const [row] = await tx.query<{ placed: boolean; cohort_id: string | null; tier: number | null; next_tier: number | null }>(
+    `WITH added AS (
+       UPDATE league_members m SET points = m.points + $3, runs = m.runs + 1, last_points_at = $4
+        WHERE m.week_start = $1::date AND m.account_id = $2 AND m.runs < $5
+          AND EXISTS (SELECT 1 FROM league_cohorts c WHERE c.id = m.cohort_id AND c.closed_at IS NULL)
+       RETURNING m.account_id)
+     SELECT EXISTS (SELECT 1 FROM league_members WHERE week_start = $1::date AND account_id = $2) OR EXISTS (SELECT 1 FROM added) AS placed,
+            l.cohort_id::text AS cohort_id, l.tier, l.next_tier
+       FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (SELECT cohort_id, tier, next_tier FROM league_members WHERE account_id = $2 AND week_start < $1::date ORDER BY week_start DESC LIMIT 1) AS l ON true`,
     [change.weekStart, change.accountId, change.points, change.at, change.maxRuns],
+  );
+  if (!row) throw new Error('league points: no answer');
+  const latest = row.cohort_id === null || row.tier === null ? null : { cohort_id: row.cohort_id, tier: row.tier, next_tier: row.next_tier };
+  return { placed: row.placed, latest };
+}
+
+/**
+ * In one statement: the player joins the first cohort of the week and tier with room, or a new
+ * one, with their first run's points. The caller holds the week and tier's placement lock, taken
+ * in a statement before this one (so this one's snapshot sees every placement before it).
+ */
+export async function joinCohortWithRoom(tx: Queryable, member: { weekStart: string; accountId: string; tier: number; points: number; at: Date; capacity: number }): Promise<void> {
+  await tx.query(
+    `WITH room AS (
+       SELECT id FROM league_cohorts WHERE week_start = $1::date AND tier = $2 AND closed_at IS NULL AND size < $6 ORDER BY id LIMIT 1),
+     grown AS (UPDATE league_cohorts c SET size = c.size + 1 FROM room WHERE c.id = room.id RETURNING c.id),
+     created AS (INSERT INTO league_cohorts (week_start, tier, size) SELECT $1::date, $2, 1 WHERE NOT EXISTS (SELECT 1 FROM room) RETURNING id)
+     INSERT INTO league_members (week_start, account_id, cohort_id, tier, points, runs, joined_at, last_points_at)
+       SELECT $1::date, $3, chosen.id, $2, $4, 1, $5, $5 FROM (SELECT id FROM grown UNION ALL SELECT id FROM created) AS chosen`,
+    [member.weekStart, member.tier, member.accountId, member.points, member.at, member.capacity],
   );
 }
 

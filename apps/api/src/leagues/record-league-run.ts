@@ -3,8 +3,8 @@ import type { Queryable } from '../db/database.ts';
 import { periodAt } from '../leaderboards/leaderboard-periods.ts';
 import { listTopScores } from '../leaderboards/leaderboard-store.ts';
 import { cohortCapacity, leagueWeekAt, maxRunsPerWeek, pointsOfRun } from './league-rules.ts';
-import { tierForWeek } from './league-standing.ts';
-import { addPoints, createCohort, findMember, joinCohort, lockCohortWithRoom } from './league-store.ts';
+import { tierAfter } from './league-standing.ts';
+import { addRunPoints, joinCohortWithRoom } from './league-store.ts';
 
 /**
  * For the run's finish, inside its transaction and before its ledger transfers: the accepted run
@@ -16,12 +16,9 @@ export async function recordLeagueRun(tx: Queryable, run: { accountId: string; g
   const week = leagueWeekAt(run.at);
   const [record] = await listTopScores(tx, { gameId: run.gameId, level: run.level ?? 0 }, periodAt('all', run.at), 1);
   const points = pointsOfRun(run.score, record === undefined ? null : Number(record.score));
-  if ((await findMember(tx, week.startDate, run.accountId)) !== null) {
-    await addPoints(tx, { weekStart: week.startDate, accountId: run.accountId, points, at: run.at, maxRuns: maxRunsPerWeek });
-    return;
-  }
-  const tier = await tierForWeek(tx, week.startDate, run.accountId);
+  const { placed, latest } = await addRunPoints(tx, { weekStart: week.startDate, accountId: run.accountId, points, at: run.at, maxRuns: maxRunsPerWeek });
+  if (placed) return;
+  const tier = await tierAfter(tx, latest, run.accountId);
   await takeAdvisoryLock(tx, advisoryLockKeys.leaguePlacement(week.startDate, tier));
-  const cohortId = (await lockCohortWithRoom(tx, week.startDate, tier, cohortCapacity)) ?? (await createCohort(tx, week.startDate, tier));
-  await joinCohort(tx, { weekStart: week.startDate, accountId: run.accountId, cohortId, tier, points, at: run.at });
+  await joinCohortWithRoom(tx, { weekStart: week.startDate, accountId: run.accountId, tier, points, at: run.at, capacity: cohortCapacity });
 }
