@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { leagueTiers } from '@site/api-contract';
 
 // The rules of the weekly leagues, with no database (apps/api/README.md, "Weekly leagues"): the
@@ -78,6 +79,13 @@ export function rewardOf(place: number, tier: number): bigint {
   return base === undefined ? 0n : base * BigInt(tier + 1);
 }
 
-/** The ledger reason of a league reward; the key is `league_reward:<cohort id>`, one operation per cohort. */
+/** The ledger reason of a league reward. */
 export const leagueRewardReason = 'league_reward';
-export const leagueRewardKey = (cohortId: string): string => `${leagueRewardReason}:${cohortId}`;
+
+/**
+ * The key of the rewards of a few cohorts paid in one operation: their ids (a hash: a key holds
+ * 200 characters), so a close retried pays nothing twice and no two operations share a key. Only
+ * a close that committed closed its cohorts, so each cohort's places are paid by one operation.
+ */
+export const leagueRewardKey = (cohortIds: readonly string[]): string =>
+  `${leagueRewardReason}:${createHash('sha256').update([...cohortIds].sort().join(',')).digest('hex')}`;
