@@ -38,6 +38,7 @@ import { registerRunRoutes } from './routes/run-routes.ts';
 import { registerSaveRoutes } from './routes/save-routes.ts';
 import { registerSecondFactorRoutes } from './routes/second-factor-routes.ts';
 import { registerStaminaRoutes } from './routes/stamina-routes.ts';
+import { registerLeagueRoutes } from './routes/league-routes.ts';
 import { reviewOrPublished } from './submissions/review-access.ts';
 import { registerSubmissionRoutes } from './routes/submission-routes.ts';
 import { registerInspectionRoutes } from './routes/inspection-routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerLedgerRoutes(app, ctx);
   registerProofRoutes(app, ctx);
   registerStaminaRoutes(app, ctx);
+  registerLeagueRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerAppleIapRoutes(app, ctx);
   registerTelegramStarsRoutes(app, ctx);

@@ -27,6 +27,8 @@ forEachDevice((device) => {
     await expect(account).toContainText('pictures-account@example.test');
     await expect(page.getByRole('region', { name: text('profile.balancesHeading') }).locator('[data-balance="goldCoins"]')).toHaveText('0');
     await expect(page.getByRole('region', { name: text('profile.staminaHeading') }).getByRole('meter', { name: text('profile.staminaLabel') })).toBeVisible();
+    // The weekly league: this account never plays, so it is in no cohort yet.
+    await expect(page.getByRole('region', { name: text('league.heading') }).getByTestId('league-not-placed')).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectAllOnScreen([account, page.getByRole('region', { name: text('profile.balancesHeading') }), page.getByRole('region', { name: text('profile.staminaHeading') })]);
     // "Member since" is the day the account was made (the run's today, in the run's time zone),
@@ -46,6 +48,8 @@ forEachDevice((device) => {
       steadyTexts: [
         { locator: memberSince, text: 'Jan 15, 2030' },
         { locator: sessionsCount, text: '1 browser or device.' },
+        // The week's end counted from the run's clock.
+        { locator: page.getByRole('region', { name: text('league.heading') }).getByTestId('league-ends'), text: 'This week ends in 5 days and 12 hours.' },
       ],
     });
   });

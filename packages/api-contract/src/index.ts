@@ -14,6 +14,7 @@ import { grantSchemas } from './grants/grant-schemas.ts';
 import { inviteSchemas, type Invites } from './invites/invite-schemas.ts';
 import { leaderboardSchemas } from './leaderboards/leaderboard-schemas.ts';
 import { ledgerSchemas } from './ledger/ledger-schemas.ts';
+import { leagueSchemas } from './leagues/league-schemas.ts';
 import { metaSchemas } from './meta/meta-schemas.ts';
 import { passkeySchemas } from './passkeys/passkey-schemas.ts';
 import { newsSchemas } from './news/news-schemas.ts';
@@ -59,11 +60,12 @@ export { FindingCode, FindingLevel, InspectionReport, InspectionState, Inspectio
 export { saveLimits } from './saves/save-limits.ts';
 export { GameDashboard, StageEventKind } from './game-stats/game-stats-schemas.ts';
 export { gameStatsLimits } from './game-stats/game-stats-limits.ts';
+export { LeagueOutcome, LeagueRow, LeagueTable, LeagueTier, MyLeague, leagueOutcomes, leagueTiers } from './leagues/league-schemas.ts';
 export { DailyStreak } from './streaks/streak-schemas.ts';
 export { DailyQuest, QuestKind, QuestPoolEntry, questKinds } from './quests/quest-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas, ...inspectionSchemas, ...gameStatsSchemas, ...proofSchemas, ...streakSchemas, ...questSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas, ...inspectionSchemas, ...gameStatsSchemas, ...proofSchemas, ...streakSchemas, ...questSchemas, ...leagueSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 const takesInput = (name: RouteName): boolean => {
   const shapes: EndpointSchemas = schemas[name];

@@ -7,6 +7,7 @@ import { gameRoutes } from './games/game-routes.ts';
 import { grantRoutes } from './grants/grant-routes.ts';
 import { inviteRoutes } from './invites/invite-routes.ts';
 import { leaderboardRoutes } from './leaderboards/leaderboard-routes.ts';
+import { leagueRoutes } from './leagues/league-routes.ts';
 import { ledgerRoutes } from './ledger/ledger-routes.ts';
 import { metaRoutes } from './meta/meta-routes.ts';
 import { newsRoutes } from './news/news-routes.ts';
@@ -31,6 +32,6 @@ export { errorCodes, errorStatuses, type ErrorCode, type ErrorStatus } from './e
 export { accountInviteCodePattern, inviteCodePattern, isInviteCode, telegramInviteCodePattern, walletInviteCodePattern } from './invites/invite-code.ts';
 
 /** Every endpoint by name: method, path, who may call it. Plain data for the site's client. */
-export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes, ...secondFactorRoutes, ...passkeyRoutes, ...telegramStarsRoutes, ...telegramShareRoutes, ...tonRoutes, ...leaderboardRoutes, ...saveRoutes, ...inspectionRoutes, ...gameStatsRoutes, ...proofRoutes, ...streakRoutes, ...questRoutes } as const;
+export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes, ...secondFactorRoutes, ...passkeyRoutes, ...telegramStarsRoutes, ...telegramShareRoutes, ...tonRoutes, ...leaderboardRoutes, ...saveRoutes, ...inspectionRoutes, ...gameStatsRoutes, ...proofRoutes, ...streakRoutes, ...questRoutes, ...leagueRoutes } as const;
 
 export type RouteName = keyof typeof routes;

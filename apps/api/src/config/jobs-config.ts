@@ -8,14 +8,17 @@ export interface JobsConfig {
   worker: boolean;
   /** The Chromium the inspector launches; null: none here, inspections are marked "not run". */
   chromiumPath: string | null;
+  /** How often the weekly leagues' close is asked for, in seconds (LEAGUE_CLOSE_CHECK_SECONDS); 0: never (tests close by hand). */
+  leagueCloseCheckSeconds: number;
 }
 
-/** JOB_WORKER and CHROMIUM_PATH (apps/api/README.md, Background jobs). */
+/** JOB_WORKER, CHROMIUM_PATH and LEAGUE_CLOSE_CHECK_SECONDS (apps/api/README.md, Background jobs). */
 export function readJobsConfig(read: EnvReader, fileExists: (path: string) => boolean = existsSync): JobsConfig {
   const chromiumPath = read.optionalString('CHROMIUM_PATH');
   if (chromiumPath !== null && !fileExists(chromiumPath)) read.problems.push(`CHROMIUM_PATH: no file at ${JSON.stringify(chromiumPath)}`);
   return {
     worker: read.boolean('JOB_WORKER', true),
     chromiumPath: chromiumPath ?? debianChromiums.find(fileExists) ?? null,
+    leagueCloseCheckSeconds: read.integer('LEAGUE_CLOSE_CHECK_SECONDS', 60, { min: 0, max: 86_400 }),
   };
 }

@@ -18,6 +18,8 @@ export const advisoryLockKeys = {
   migrations: 1_116_001,
   goldConversions: (accountId: string) => `convert_game_coin:${accountId}`,
   invitee: (accountId: string) => `invitee:${accountId}`,
+  /** One week's placements in one tier (leagues/): taken by a run's finish, before the ledger's rows, never by the week's close. */
+  leaguePlacement: (weekStart: string, tier: number) => `league_placement:${weekStart}:${tier}`,
   inviteRewards: (inviterId: string) => `invite_rewards:${inviterId}`,
   runRewards: (accountId: string) => `run_reward:${accountId}`,
   starsCharge: (chargeId: string) => `telegram_stars_charge:${chargeId}`,

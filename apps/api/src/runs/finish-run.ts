@@ -7,6 +7,7 @@ import { recordDailyProgress } from '../quests/record-daily-progress.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import { recordRunScore } from '../leaderboards/record-run-score.ts';
+import { recordLeagueRun } from '../leagues/record-league-run.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { readStamina } from '../stamina/stamina-store.ts';
 import { listLevelProgress, nextLevelOf, recordLevelRun } from './level-progress-store.ts';
@@ -71,6 +72,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
 
     if (firstFinish) await onFirstRunFinished(tx, ctx, accountId, now);
     await recordDailyProgress(tx, ctx, { runId, accountId, gameId: run.game_id, claim, table, firstFinish, now });
+    await recordLeagueRun(tx, { accountId, gameId: run.game_id, level: claim.level ?? null, score: claim.score, at: now });
     if (paid > 0n) {
       await transfer(
         tx,

@@ -21,6 +21,7 @@ import { EconomySections } from './profile/economy-sections.tsx';
 import { NextPlay } from './profile/next-play.tsx';
 import { DailyPanel } from '../daily/daily-panel.tsx';
 import { MyRanksSection } from '../leaderboards/my-ranks-section.tsx';
+import { MyLeagueSection } from '../leagues/my-league-section.tsx';
 import { VerifyBalancesSection } from '../proofs/verify-balances-section.tsx';
 
 /**
@@ -104,6 +105,7 @@ export default function ProfilePage(): ReactNode {
         <SignedInGate invitation={t('account.signInToSee')}>{(account) => <AccountSummary account={account} />}</SignedInGate>
       </section>
       {signedIn.status === 'signed-in' && <EconomySections />}
+      {signedIn.status === 'signed-in' && <MyLeagueSection accountId={signedIn.account.id} />}
       {signedIn.status === 'signed-in' && <MyRanksSection accountId={signedIn.account.id} />}
       {signedIn.status === 'signed-in' && <VerifyBalancesSection />}
       <section aria-labelledby="profile-wallet">

@@ -1,0 +1,24 @@
+import { takeAdvisoryLock, advisoryLockKeys } from '../db/advisory-locks.ts';
+import type { Queryable } from '../db/database.ts';
+import { periodAt } from '../leaderboards/leaderboard-periods.ts';
+import { listTopScores } from '../leaderboards/leaderboard-store.ts';
+import { cohortCapacity, leagueWeekAt, maxRunsPerWeek, pointsOfRun } from './league-rules.ts';
+import { tierAfter } from './league-standing.ts';
+import { addRunPoints, joinCohortWithRoom } from './league-store.ts';
+
+/**
+ * For the run's finish, inside its transaction and before its ledger transfers: the accepted run
+ * earns its points in the player's week (apps/api/README.md, "Weekly leagues"); the week's first
+ * places the player in the first cohort of their tier with room, or a new one, under the week and
+ * tier's placement lock, so no cohort passes 50.
+ */
+export async function recordLeagueRun(tx: Queryable, run: { accountId: string; gameId: string; level: number | null; score: number; at: Date }): Promise<void> {
+  const week = leagueWeekAt(run.at);
+  const [record] = await listTopScores(tx, { gameId: run.gameId, level: run.level ?? 0 }, periodAt('all', run.at), 1);
+  const points = pointsOfRun(run.score, record === undefined ? null : Number(record.score));
+  const { placed, latest } = await addRunPoints(tx, { weekStart: week.startDate, accountId: run.accountId, points, at: run.at, maxRuns: maxRunsPerWeek });
+  if (placed) return;
+  const tier = await tierAfter(tx, latest, run.accountId);
+  await takeAdvisoryLock(tx, advisoryLockKeys.leaguePlacement(week.startDate, tier));
+  await joinCohortWithRoom(tx, { weekStart: week.startDate, accountId: run.accountId, tier, points, at: run.at, capacity: cohortCapacity });
+}

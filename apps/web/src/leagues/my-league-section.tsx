@@ -1,0 +1,72 @@
+import type { MyLeague } from '@site/api-contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../api/api-query.ts';
+import { QueryState } from '../components/query-state.tsx';
+import { formatDuration, formatTimeUntil } from '../i18n/format-duration.ts';
+import '../leaderboards/leaderboard.css';
+import './league.css';
+import { LeagueTable } from './league-table.tsx';
+
+const dayMs = 86_400_000;
+
+/** What is left of the week by the server's clock: whole days, and the rest in the site's words for a duration; null once it has ended. */
+function timeLeft(data: MyLeague, language: string): { days: number; rest: string } | null {
+  const ms = Date.parse(data.weekEndsAt) - Date.parse(data.now);
+  if (!(ms > 0)) return null;
+  const days = Math.floor(ms / dayMs);
+  const rest = formatTimeUntil(data.weekEndsAt, new Date(Date.parse(data.now) + days * dayMs), language);
+  return rest === null ? { days: days - 1, rest: formatDuration(dayMs, language) } : { days, rest };
+}
+
+/**
+ * The profile's weekly league: the player's tier, how long the week has left (counted from the
+ * server's clock, which the answer carries, not the device's), this week's cohort with its
+ * promotion and demotion zones, and how last week ended.
+ */
+export function MyLeagueSection({ accountId }: { accountId: string }): ReactNode {
+  const { t, i18n } = useTranslation();
+  const query = useApiQuery('getMyLeague', [], { enabled: accountId !== '' });
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const tierName = (tier: MyLeague['tier']): string => t(`league.tier.${tier}`);
+  const league = (data: MyLeague): ReactNode => {
+    const left = timeLeft(data, language);
+    const mine = data.previous?.rows.find((row) => row.you);
+    return (
+      <>
+        <p className="league__summary">
+          <span data-testid="league-tier">{t('league.yourTier', { tier: tierName(data.tier) })}</span>{' '}
+          <span data-testid="league-ends">
+            {left === null ? t('league.closing') : left.days > 0 ? t('league.endsInDays', { count: left.days, duration: left.rest }) : t('league.endsIn', { duration: left.rest })}
+          </span>
+        </p>
+        {data.current === null ? (
+          <p data-testid="league-not-placed">{t('league.notPlaced')}</p>
+        ) : (
+          <LeagueTable table={data.current} caption={t('league.thisWeek', { tier: tierName(data.current.tier) })} />
+        )}
+        {data.previous !== null && mine !== undefined && (
+          <>
+            <p className="league__last-week" data-testid="league-last-week">
+              {t(`league.lastWeek.${data.previous.closed ? 'closed' : 'open'}.${mine.outcome}`, {
+                place: mine.place,
+                tier: tierName(data.previous.tier),
+                coins: new Intl.NumberFormat(language).format(Number(mine.reward)),
+              })}
+            </p>
+            <LeagueTable table={data.previous} caption={t('league.lastWeekTable', { tier: tierName(data.previous.tier) })} />
+          </>
+        )}
+      </>
+    );
+  };
+  return (
+    <section aria-labelledby="profile-league" className="my-ranks league" data-testid="league">
+      <h2 id="profile-league">{t('league.heading')}</h2>
+      <p className="hint">{t('league.rules')}</p>
+      <QueryState query={query} loadingLabel={t('league.loading')}>
+        {league}
+      </QueryState>
+    </section>
+  );
+}
