@@ -159,7 +159,12 @@ describe('Levels in the sandbox, against the SDK host', () => {
     pageButton.focus();
     try {
       let ready = 0;
-      playPage('?level=1', { onReady: () => (ready += 1), onLoad: async () => null });
+      playPage('?level=1', {
+        onReady: () => (ready += 1),
+        onLoad: async () => null,
+        onStartRun: () => Promise.reject(new Error('no run: the player never came in')),
+        onFinishRun: () => Promise.reject(new Error('no run: the player never came in')),
+      });
       await expect.poll(() => ready).toBe(1);
       await expect.poll(() => frameText('#start-button')).toBe('Start level 1');
       expect(document.activeElement).toBe(pageButton);
