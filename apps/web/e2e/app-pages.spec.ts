@@ -5,9 +5,8 @@ import { chromium, type Page } from '@playwright/test';
 import { expect, onTestClock, test } from './support/test.ts';
 import { testTimezone } from './support/test-clock.ts';
 import { chromiumArgs, fullChromiumPath } from '../../../tooling/testing/chromium.ts';
-import { freePort } from './support/free-port.ts';
-import { startGameServer } from './support/game-server.ts';
 import { testStoreLinks } from './support/game-server-env.ts';
+import { picturesSiteUrl } from './support/pictures-servers.ts';
 import { apiPort } from './support/ports.mjs';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { startStaticServer } from './support/static-server.ts';
@@ -153,25 +152,12 @@ test.describe('/native-app', () => {
   });
 
   test('says there are no apps yet when the game server has no store links', async ({ page }) => {
-    // A game server of its own without IOS_APP_URL and ANDROID_APP_URL, behind a site of its own.
-    // Starting it migrates a fresh database, which takes a loaded machine many seconds.
-    test.slow();
-    const port = await freePort();
-    const site = await startStaticServer({ root: 'dist-e2e', apiTarget: `http://127.0.0.1:${port}` });
-    const server = await startGameServer({
-      port,
-      logFile: join('test-results', 'game-server-no-store-links.log'),
-      env: { NODE_ENV: 'production', DATA_DIR: 'memory://', PUBLIC_ORIGIN: site.url },
-    });
-    try {
-      await page.goto(`${site.url}/native-app`);
-      await expect(page.getByRole('status').filter({ hasText: text('nativeApps.none') })).toBeVisible();
-      await expect(page.getByRole('link', { name: text('nativeApps.appStore') })).toHaveCount(0);
-      await expect(page.getByRole('link', { name: text('nativeApps.googlePlay') })).toHaveCount(0);
-      await checkAndShootBothSchemes(page, 'native-app-none');
-    } finally {
-      await server.close();
-      await site.close();
-    }
+    // The second game server of the run (support/pictures-servers.ts) has no IOS_APP_URL and
+    // ANDROID_APP_URL; this test only reads from it.
+    await page.goto(`${picturesSiteUrl()}/native-app`);
+    await expect(page.getByRole('status').filter({ hasText: text('nativeApps.none') })).toBeVisible();
+    await expect(page.getByRole('link', { name: text('nativeApps.appStore') })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: text('nativeApps.googlePlay') })).toHaveCount(0);
+    await checkAndShootBothSchemes(page, 'native-app-none');
   });
 });

@@ -4,7 +4,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
 import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
-import { callApi, registerConfirmed } from './support/account.ts';
+import { callApi, registerConfirmed, registerConfirmedInBrowser } from './support/account.ts';
 import { saveArtifact } from './support/artifacts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
@@ -194,7 +194,8 @@ test('a version-2 game obeys the mute button, is paused while the leave question
   expect(await keptSave(visitor)).toBe('{"version":1,"data":{"best":250}}');
   await stage(visitor).getByRole('button', { name: text('play.back') }).click();
   await expect(stage(visitor)).toHaveCount(0);
-  await registerConfirmed(visitor, { email: uniqueEmail('sdk-v2-visitor'), password, displayName: 'Visitor who signed up' });
+  // The site's own page signs in, and moves the visitor's save to the server.
+  await registerConfirmedInBrowser(visitor, { email: uniqueEmail('sdk-v2-visitor'), password, displayName: 'Visitor who signed up' });
   await expect.poll(() => keptSave(visitor)).toBeNull();
   expect(await callApi(visitor, 'GET', `/api/games/${gameId}/save`)).toMatchObject({ save: { version: 1, data: { best: 250 } } });
   await visitorContext.close();

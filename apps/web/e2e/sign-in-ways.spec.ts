@@ -1,13 +1,10 @@
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
-import { freePort } from './support/free-port.ts';
-import { startGameServer } from './support/game-server.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { pictureDevices } from './support/pictures.ts';
+import { picturesSiteUrl } from './support/pictures-servers.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
-import { startStaticServer } from './support/static-server.ts';
 import { text } from './support/translations.ts';
 
 // Every text that names the ways to sign in names the server's enabled ways (GET /api/config),
@@ -70,31 +67,18 @@ for (const language of languages) {
 }
 
 test('a server with only the wallet and e-mail on: /login and the wallet modal offer and name those two, in English and Spanish', async ({ browser }) => {
-  // A game server of its own with no Telegram, Google or Apple set up, behind a site of its own.
-  // Starting it migrates a fresh database, which takes a loaded machine many seconds.
-  test.slow();
-  const port = await freePort();
-  const site = await startStaticServer({ root: 'dist-e2e', apiTarget: `http://127.0.0.1:${port}` });
-  const server = await startGameServer({
-    port,
-    logFile: join('test-results', 'game-server-wallet-and-email.log'),
-    env: { NODE_ENV: 'production', DATA_DIR: 'memory://', PUBLIC_ORIGIN: site.url },
-  });
-  try {
-    for (const language of languages) {
-      const page = await phonePage(browser, language, site.url);
-      await page.goto('/login');
-      const main = page.getByRole('main');
-      await expect(main.getByText(text('login.intro', language), { exact: true })).toBeVisible();
-      const cards = main.locator('.feature-card__title');
-      await expect(cards).toHaveText([text('login.methods.walletLogin.title', language), text('login.methods.emailLogin.title', language)]);
-      expect(await waysPhrase(page, language)).toBe(`${text('signInWays.wallet', language)} ${language === 'en' ? 'or' : 'o'} ${text('signInWays.email', language)}`);
-      await checkAndShootBothSchemes(page, `sign-in-ways-login-wallet-email-${language}`);
-      await expectWalletModalNames(page, language, `sign-in-ways-modal-wallet-email-${language}`);
-      await page.context().close();
-    }
-  } finally {
-    await server.close();
-    await site.close();
+  // The second game server of the run (support/pictures-servers.ts) has no Telegram, Google or
+  // Apple set up; this test only reads from it.
+  for (const language of languages) {
+    const page = await phonePage(browser, language, picturesSiteUrl());
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    await expect(main.getByText(text('login.intro', language), { exact: true })).toBeVisible();
+    const cards = main.locator('.feature-card__title');
+    await expect(cards).toHaveText([text('login.methods.walletLogin.title', language), text('login.methods.emailLogin.title', language)]);
+    expect(await waysPhrase(page, language)).toBe(`${text('signInWays.wallet', language)} ${language === 'en' ? 'or' : 'o'} ${text('signInWays.email', language)}`);
+    await checkAndShootBothSchemes(page, `sign-in-ways-login-wallet-email-${language}`);
+    await expectWalletModalNames(page, language, `sign-in-ways-modal-wallet-email-${language}`);
+    await page.context().close();
   }
 });
