@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { csrfHeader } from '@site/api-contract/routes';
+import { signInAtTestProviderInBrowser } from '@site/testing/oidc';
+import { expect, test } from './support/test.ts';
+import { text } from './support/translations.ts';
+
+// Google and Apple leave the site for the provider and come back through the game server's
+// callback: the page the visitor set out from rides along (kept by the server with the sign-in's
+// state) and is where the callback sends them, never anywhere off the site.
+
+const continueWith = (name: string) => text('oidcLogin.button').replace('{{provider}}', name);
+
+test("Google: Sign in from a game's page comes back to that game", async ({ page }) => {
+  await page.goto('/games/levels');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
+  await page.getByRole('banner').getByRole('link', { name: text('nav.login'), exact: true }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByRole('link', { name: new RegExp(`^${text('login.methods.googleLogin.title')}`) }).click();
+  await page.getByRole('button', { name: continueWith('Google') }).click();
+  await signInAtTestProviderInBrowser(page, `return-google-${randomUUID()}`);
+  await expect(page).toHaveURL('/games/levels');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
+});
+
+test("Apple: /login?return= (the end-of-run sheet's Sign in) comes back to the path it names, query kept", async ({ page }) => {
+  await page.goto(`/login?${new URLSearchParams({ return: '/games/levels?level=2' }).toString()}`);
+  await page.getByRole('link', { name: new RegExp(`^${text('login.methods.appleLogin.title')}`) }).click();
+  await page.getByRole('button', { name: continueWith('Apple') }).click();
+  await signInAtTestProviderInBrowser(page, `return-apple-${randomUUID()}`);
+  await expect(page).toHaveURL('/games/levels?level=2');
+});
+
+test('a return to another site, in any spelling, is never asked for and the server refuses it', async ({ page }) => {
+  const offSite = ['//evil.example', 'https://evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/%252F%252Fevil.example'];
+  for (const path of offSite) {
+    // The site's end: /login?return= keeps nothing, and even a value planted in storage is not sent.
+    await page.goto(`/login?${new URLSearchParams({ return: path }).toString()}`);
+    await page.evaluate((value) => localStorage.setItem('site.signInReturn', JSON.stringify({ path: value, at: Date.now() })), path);
+    await page.goto('/google-login');
+    await page.route(/\/auth\?/, (route) => route.abort());
+    const start = page.waitForRequest((request) => request.url().endsWith('/api/auth/oidc/google/start'));
+    await page.getByRole('button', { name: continueWith('Google') }).click();
+    expect((await start).postDataJSON(), path).toEqual({ intent: 'signin' });
+    await page.unrouteAll();
+
+    // The server's end: asked directly, it refuses before anything is kept.
+    const answer = await page.evaluate(
+      async ({ returnTo, header }) => {
+        const response = await fetch('/api/auth/oidc/google/start', { method: 'POST', headers: { 'content-type': 'application/json', [header.name]: header.value }, body: JSON.stringify({ intent: 'signin', returnTo }) });
+        return { status: response.status, body: (await response.json()) as unknown };
+      },
+      { returnTo: path, header: csrfHeader },
+    );
+    expect(answer, path).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
+  }
+
+  // And a sign-in after all that lands on the profile.
+  await page.goto('/google-login');
+  await page.getByRole('button', { name: continueWith('Google') }).click();
+  await signInAtTestProviderInBrowser(page, `return-none-${randomUUID()}`);
+  await expect(page).toHaveURL('/profile');
+});
