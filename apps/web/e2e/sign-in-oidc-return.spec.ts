@@ -24,7 +24,7 @@ test("Google: Sign in from a game's page comes back to that game", async ({ page
 
 test("Apple: /login?return= (the end-of-run sheet's Sign in) comes back to the path it names, query kept", async ({ page }) => {
   await page.goto(`/login?${new URLSearchParams({ return: '/games/levels?level=2' }).toString()}`);
-  await page.getByRole('link', { name: new RegExp(`^${text('login.methods.appleLogin.title')}`) }).click();
+  await page.getByRole('main').locator('a[href="/apple-login"]').click();
   await page.getByRole('button', { name: continueWith('Apple') }).click();
   await signInAtTestProviderInBrowser(page, `return-apple-${randomUUID()}`);
   await expect(page).toHaveURL('/games/levels?level=2');
@@ -33,17 +33,8 @@ test("Apple: /login?return= (the end-of-run sheet's Sign in) comes back to the p
 test('a return to another site, in any spelling, is never asked for and the server refuses it', async ({ page }) => {
   const offSite = ['//evil.example', 'https://evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/%252F%252Fevil.example'];
   for (const path of offSite) {
-    // The site's end: /login?return= keeps nothing, and even a value planted in storage is not sent.
+    // The server's end: asked directly (from the site's page), it refuses before anything is kept.
     await page.goto(`/login?${new URLSearchParams({ return: path }).toString()}`);
-    await page.evaluate((value) => localStorage.setItem('site.signInReturn', JSON.stringify({ path: value, at: Date.now() })), path);
-    await page.goto('/google-login');
-    await page.route(/\/auth\?/, (route) => route.abort());
-    const start = page.waitForRequest((request) => request.url().endsWith('/api/auth/oidc/google/start'));
-    await page.getByRole('button', { name: continueWith('Google') }).click();
-    expect((await start).postDataJSON(), path).toEqual({ intent: 'signin' });
-    await page.unrouteAll();
-
-    // The server's end: asked directly, it refuses before anything is kept.
     const answer = await page.evaluate(
       async ({ returnTo, header }) => {
         const response = await fetch('/api/auth/oidc/google/start', { method: 'POST', headers: { 'content-type': 'application/json', [header.name]: header.value }, body: JSON.stringify({ intent: 'signin', returnTo }) });
@@ -52,6 +43,15 @@ test('a return to another site, in any spelling, is never asked for and the serv
       { returnTo: path, header: csrfHeader },
     );
     expect(answer, path).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
+
+    // The site's end: even a value planted in storage, past /login's own check, is not sent.
+    await page.evaluate((value) => { localStorage.setItem('site.signInReturn', JSON.stringify({ path: value, at: Date.now() })); }, path);
+    await page.goto('/google-login');
+    await page.route(/\/auth\?/, (route) => route.abort());
+    const start = page.waitForRequest((request) => request.url().endsWith('/api/auth/oidc/google/start'));
+    await page.getByRole('button', { name: continueWith('Google') }).click();
+    expect((await start).postDataJSON(), path).toEqual({ intent: 'signin' });
+    await page.unrouteAll();
   }
 
   // And a sign-in after all that lands on the profile.

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '../api/api-error-text.ts';
 import { useAccount } from '../account/use-account.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
+import { BusyButton } from '../components/busy-button.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import '../forms/forms.css';
 import { Announcement } from './announcement.tsx';
@@ -55,9 +56,9 @@ export function OidcSignIn({ provider }: { provider: OidcProvider }): ReactNode 
       )}
       {account.status === 'signed-in' && !link && <p>{t('signIn.signedInAs', { name: account.account.displayName })}</p>}
       <p>{t(link ? 'oidcLogin.linkIntro' : 'oidcLogin.intro', { provider: name })}</p>
-      <button type="button" className="button button--primary" onClick={start} aria-disabled={state.status === 'redirecting' ? true : undefined}>
+      <BusyButton busy={state.status === 'redirecting'} className="button button--primary" onClick={start}>
         {t(link ? 'oidcLogin.linkButton' : 'oidcLogin.button', { provider: name })}
-      </button>
+      </BusyButton>
       {state.status === 'redirecting' && <BusyStatus label={t('oidcLogin.redirecting', { provider: name })} />}
       <LiveRegion tone="error">{state.status === 'failed' && <p>{apiErrorText(t, state.error)}</p>}</LiveRegion>
     </>
