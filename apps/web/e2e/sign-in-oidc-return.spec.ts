@@ -47,7 +47,9 @@ test('a return to another site, in any spelling, is never asked for and the serv
     // The site's end: even a value planted in storage, past /login's own check, is not sent.
     await page.evaluate((value) => { localStorage.setItem('site.signInReturn', JSON.stringify({ path: value, at: Date.now() })); }, path);
     await page.goto('/google-login');
-    await page.route(/\/auth\?/, (route) => route.abort());
+    await page.route(/\/auth\?/, async (route) => {
+      await route.abort();
+    });
     const start = page.waitForRequest((request) => request.url().endsWith('/api/auth/oidc/google/start'));
     await page.getByRole('button', { name: continueWith('Google') }).click();
     expect((await start).postDataJSON(), path).toEqual({ intent: 'signin' });
