@@ -32,7 +32,13 @@ test("Apple: /login?return= (the end-of-run sheet's Sign in) comes back to the p
 
 test('a return to another site, in any spelling, is never asked for and the server refuses it', async ({ page }) => {
   const offSite = ['//evil.example', 'https://evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/%252F%252Fevil.example'];
-  for (const path of offSite) {
+  // The provider's door stays shut for the site's end: only what the site asked for is looked at.
+  let atProvider = 0;
+  await page.route(/\/auth\?/, async (route) => {
+    atProvider += 1;
+    await route.abort();
+  });
+  for (const [index, path] of offSite.entries()) {
     // The server's end: asked directly (from the site's page), it refuses before anything is kept.
     await page.goto(`/login?${new URLSearchParams({ return: path }).toString()}`);
     const answer = await page.evaluate(
@@ -47,14 +53,13 @@ test('a return to another site, in any spelling, is never asked for and the serv
     // The site's end: even a value planted in storage, past /login's own check, is not sent.
     await page.evaluate((value) => { localStorage.setItem('site.signInReturn', JSON.stringify({ path: value, at: Date.now() })); }, path);
     await page.goto('/google-login');
-    await page.route(/\/auth\?/, async (route) => {
-      await route.abort();
-    });
     const start = page.waitForRequest((request) => request.url().endsWith('/api/auth/oidc/google/start'));
     await page.getByRole('button', { name: continueWith('Google') }).click();
     expect((await start).postDataJSON(), path).toEqual({ intent: 'signin' });
-    await page.unrouteAll();
+    // The browser has left for the provider (and been stopped) before the next address is opened.
+    await expect.poll(() => atProvider).toBe(index + 1);
   }
+  await page.unrouteAll();
 
   // And a sign-in after all that lands on the profile.
   await page.goto('/google-login');

@@ -1,8 +1,7 @@
-import type { GameRewardTable } from '@site/api-contract';
+import type { GameDescription, GameRewardTable } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { findGameOwner, insertGameIfFree, insertSubmittedVersion, lastVersionNumber } from '../games/game-store.ts';
-import type { GameDescription } from '@site/api-contract';
 import { ApiError } from '../errors/api-error.ts';
 import { replaceGameDescriptions } from '../games/game-descriptions-store.ts';
 import { gameFileKey, gameVersionPrefix, storageKey, type StorageKey } from '../storage/storage-key.ts';

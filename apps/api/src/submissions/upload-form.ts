@@ -139,8 +139,9 @@ export async function readUploadForm(request: FastifyRequest, allowed: ReadonlyS
     throw parserError(error);
   }
   for (const field of allowed) {
+    if (field === 'description' || field === 'descriptionLanguage' || field === 'descriptions') continue;
     const value = form[field];
-    if (field !== 'description' && field !== 'descriptionLanguage' && field !== 'descriptions' && (value === undefined || (typeof value !== 'string' && value.byteLength === 0))) throw invalid(field, 'is required.');
+    if (value === undefined || (typeof value !== 'string' && value.byteLength === 0)) throw invalid(field, 'is required.');
   }
   if (form.descriptions && (form.description !== undefined || form.descriptionLanguage !== undefined)) {
     throw invalid('descriptions', 'replaces description and descriptionLanguage: send one or the other.');
