@@ -10,6 +10,7 @@ export const sitePathMaxLength = 2048;
 export const sitePathPattern = '^/(?![/\\\\])[^\\\\\\s\\u0000-\\u001f\\u007f]*$';
 const plainShape = new RegExp(sitePathPattern);
 /** What a decoded form must not be: a host's start, a backslash or a control character anywhere. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const decodedDanger = /^\/[/\\]|[\\\u0000-\u001f\u007f]/;
 /** Rounds of decoding before a path still encoded is refused (`%25252F` is three). */
 const decodeRounds = 4;
