@@ -170,7 +170,8 @@ for (const language of languages) {
       await connect.tap();
       await expect(connect).toHaveAttribute('aria-busy', 'true');
       await expect(connect.locator('.spinner')).toBeVisible();
-      await connect.tap();
+      // Tapped anyway (a busy button is aria-disabled, which Playwright would wait out).
+      await connect.tap({ force: true });
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect.poll(() => held.length, { message: "the wallet UI's chunk was asked for and is held" }).toBeGreaterThan(0);
       await checkAndShootBothSchemes(page, `first-session-connect-busy-${language}`);

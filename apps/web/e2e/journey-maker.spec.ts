@@ -59,7 +59,7 @@ test('a maker submits the SDK README example, a moderator publishes it, and a pl
   const bundle = await zipTheReadmeExample(maker);
   await maker.goto('/submit');
   await maker.getByRole('textbox', { name: text('submissions.title') }).fill(title);
-  await maker.getByRole('textbox', { name: new RegExp(text('submissions.description')) }).fill('Press Start, then the big button ten times.');
+  await maker.getByRole('textbox', { name: text('submissions.descriptionIn').replace('{{language}}', 'English') }).fill('Press Start, then the big button ten times.');
   await maker.getByRole('combobox', { name: text('submissions.category') }).selectOption('other');
   await maker.getByLabel(text('submissions.thumbnail')).setInputFiles({ name: 'thumbnail.png', mimeType: 'image/png', buffer: buildTestPng(128, 128) });
   await maker.getByLabel(text('submissions.bundle')).setInputFiles({ name: 'ten-clicks.zip', mimeType: 'application/zip', buffer: bundle });

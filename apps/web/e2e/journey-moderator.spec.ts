@@ -54,7 +54,7 @@ test('a moderator plays the version under review with the real host, finishes a 
   await registerThroughTheSite(maker, { email: uniqueEmail('journey-maker'), password, displayName: 'Mia Maker' });
   await maker.goto('/submit');
   await maker.getByRole('textbox', { name: text('submissions.title') }).fill(title);
-  await maker.getByRole('textbox', { name: new RegExp(text('submissions.description')) }).fill('Press Start, then the big button ten times.');
+  await maker.getByRole('textbox', { name: text('submissions.descriptionIn').replace('{{language}}', 'English') }).fill('Press Start, then the big button ten times.');
   await maker.getByRole('combobox', { name: text('submissions.category') }).selectOption('arcade');
   await maker.getByLabel(text('submissions.thumbnail')).setInputFiles({ name: 'thumbnail.png', mimeType: 'image/png', buffer: buildTestPng(96, 96) });
   await maker.getByLabel(text('submissions.bundle')).setInputFiles({ name: 'ten-clicks.zip', mimeType: 'application/zip', buffer: exampleBundle() });

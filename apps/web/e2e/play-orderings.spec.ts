@@ -1,7 +1,8 @@
-import { type Page, type Route } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
 import { saveArtifact } from './support/artifacts.ts';
+import { holdRequests } from './support/hold-requests.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { text } from './support/translations.ts';
 
@@ -18,24 +19,6 @@ const play = (page: Page) => page.getByRole('button', { name: /^(Play|Play level
 /** Only the stage the player sees: the one loaded ahead has neither this test id nor a role. */
 const shownStage = (page: Page) => page.getByTestId('game-stage');
 const game = (page: Page) => page.frameLocator('[data-testid="game-stage"] iframe.game-stage__frame');
-
-/** Holds every request matching `url` until `release` is called; resolves `held` at the first. */
-async function holdRequests(page: Page, url: string | RegExp): Promise<{ held: Promise<void>; release: () => void }> {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let seen = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    seen = resolve;
-  });
-  await page.route(url, async (route: Route) => {
-    seen();
-    await released;
-    await route.fallback();
-  });
-  return { held, release };
-}
 
 /** The stage is shown, over the page, and stays so once its history entry is pushed. */
 async function expectStageShown(page: Page): Promise<void> {

@@ -86,7 +86,9 @@ test('a player submits a game, the admin plays it in the review sandbox and publ
 
   // An HTML page named .png passes the page's check (its name and type say image) and is refused by the server, at its field.
   await titleField.fill(title);
-  await page.getByRole('textbox', { name: new RegExp(text('submissions.description')) }).fill('Hop from orbit to orbit.\n<script>alert(1)</script> stays text.');
+  await page.getByRole('textbox', { name: text('submissions.descriptionIn').replace('{{language}}', 'English') }).fill('Hop from orbit to orbit.\n<script>alert(1)</script> stays text.');
+  // Every language the site ships has its own description field, as on /my-games.
+  await page.getByRole('textbox', { name: text('submissions.descriptionIn').replace('{{language}}', 'Spanish') }).fill('Salta de órbita en órbita.');
   await page.getByRole('combobox', { name: text('submissions.category') }).selectOption('puzzle');
   await page.getByLabel(text('submissions.thumbnail')).setInputFiles({ name: 'thumbnail.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
   await page.getByLabel(text('submissions.bundle')).setInputFiles({ name: 'orbit.zip', mimeType: 'application/zip', buffer: gameZip('Orbit Hopper') });
@@ -105,6 +107,11 @@ test('a player submits a game, the admin plays it in the review sandbox and publ
   await expect(page).toHaveURL(/\/my-games$/);
   const notice = page.getByRole('status').filter({ hasText: text('submissions.submittedNotice').slice(0, 10) });
   await expect(notice).toHaveText(fill('submissions.submittedNotice', { game: title, version: 1 }));
+  const described = await callApi<{ games: { descriptions: unknown[] }[] }>(page, 'GET', '/api/my-games');
+  expect(described.games[0]?.descriptions).toEqual([
+    { language: 'en', text: 'Hop from orbit to orbit.\n<script>alert(1)</script> stays text.' },
+    { language: 'es', text: 'Salta de órbita en órbita.' },
+  ]);
   await expect(page.locator('#main')).toBeFocused();
   const mine = page.getByRole('article', { name: title });
   await expect(mine.getByRole('heading', { name: title })).toHaveText(title);

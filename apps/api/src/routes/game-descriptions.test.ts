@@ -93,4 +93,35 @@ describe('a game described per language', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ code: 'validation_failed', details: { field: 'body.descriptionLanguage' } });
   });
+
+  it('a submission gives every description at once, checked as the descriptions PATCH checks them', async () => {
+    const maker = await signedInPlayer(server);
+    const given = [
+      { language: 'es', text: '  Salta de estrella en estrella.\r\n¡Rápido!  ' },
+      { language: 'en', text: 'Jump from star to star.' },
+    ];
+    const sent = await postForm<{ game: string }>(maker.client, '/api/submissions', submissionParts({ title: 'Salto Doble', description: undefined, descriptions: JSON.stringify(given) }));
+    expect(sent.status).toBe(201);
+    const mine = (await maker.client.api.call('listMyGames')).games;
+    expect(mine.find((entry: { id: string }) => entry.id === sent.body.game)?.descriptions).toEqual([
+      { language: 'es', text: 'Salta de estrella en estrella.\n¡Rápido!' },
+      { language: 'en', text: 'Jump from star to star.' },
+    ]);
+
+    const refusals: [Record<string, string | undefined>, string][] = [
+      [{ descriptions: JSON.stringify([{ language: 'en', text: 'One.' }, { language: 'en', text: 'Two.' }]) }, 'body.descriptions.1.language'],
+      [{ descriptions: JSON.stringify([{ language: 'en', text: '   ' }]) }, 'body.descriptions.0.text'],
+      [{ descriptions: JSON.stringify([]) }, 'body.descriptions'],
+      [{ descriptions: JSON.stringify([{ language: 'English', text: 'Hi.' }]) }, 'body.descriptions'],
+      [{ descriptions: JSON.stringify(Array.from({ length: 11 }, (_, index) => ({ language: `a${String.fromCharCode(97 + index)}`, text: 'Hi.' }))) }, 'body.descriptions'],
+      [{ descriptions: JSON.stringify([{ language: 'en', text: 'x'.repeat(2001) }]) }, 'body.descriptions'],
+      [{ descriptions: '[{"language": "en"' }, 'body.descriptions'],
+      [{ descriptions: JSON.stringify([{ language: 'en', text: 'Hi.' }]), description: 'Also this.' }, 'body.descriptions'],
+    ];
+    for (const [parts, field] of refusals) {
+      const refused = await postForm<{ error: { code: string; details: { field: string } } }>(maker.client, '/api/submissions', submissionParts({ title: 'Refused', description: undefined, ...parts }));
+      expect(refused.status, JSON.stringify(parts).slice(0, 80)).toBe(400);
+      expect(refused.body.error, JSON.stringify(parts).slice(0, 80)).toMatchObject({ code: 'validation_failed', details: { field } });
+    }
+  });
 });

@@ -12,7 +12,7 @@ import { requireOwner, storeNewGame, storeNewVersion } from '../submissions/stor
 import { registerThumbnailRoute } from './thumbnail-route.ts';
 import { readUploadForm } from '../submissions/upload-form.ts';
 
-const newGameFields = new Set(['title', 'description', 'descriptionLanguage', 'category', 'thumbnail', 'bundle'] as const);
+const newGameFields = new Set(['title', 'description', 'descriptionLanguage', 'descriptions', 'category', 'thumbnail', 'bundle'] as const);
 const newVersionFields = new Set(['thumbnail', 'bundle'] as const);
 
 /**
@@ -27,7 +27,8 @@ export async function registerSubmissionRoutes(app: FastifyInstance, ctx: Server
     endpoint(uploads, 'createSubmission', async ({ principal, raw }) => {
       const form = await readUploadForm(raw, newGameFields);
       const upload = await checkUploadedContent(form.thumbnail ?? new Uint8Array(), form.bundle ?? new Uint8Array());
-      const stored = await storeNewGame(ctx, principal.accountId, { title: form.title ?? '', description: form.description ?? '', descriptionLanguage: form.descriptionLanguage ?? 'en', category: form.category ?? 'other' }, upload);
+      const descriptions = form.descriptions ?? [{ language: form.descriptionLanguage ?? 'en', text: form.description ?? '' }];
+      const stored = await storeNewGame(ctx, principal.accountId, { title: form.title ?? '', descriptions, category: form.category ?? 'other' }, upload);
       return { ...stored, state: 'submitted' as const };
     });
 

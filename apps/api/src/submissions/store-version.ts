@@ -1,8 +1,9 @@
-import type { GameRewardTable } from '@site/api-contract';
+import type { GameDescription, GameRewardTable } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { findGameOwner, insertGameIfFree, insertSubmittedVersion, lastVersionNumber } from '../games/game-store.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { replaceGameDescriptions } from '../games/game-descriptions-store.ts';
 import { gameFileKey, gameVersionPrefix, storageKey, type StorageKey } from '../storage/storage-key.ts';
 import type { CheckedUpload } from './check-upload.ts';
 import { queueInspection } from '../inspections/queue-inspection.ts';
@@ -71,14 +72,24 @@ async function storeAtomically(ctx: ServerContext, claim: (tx: Queryable) => Pro
 }
 
 /** A new game (its id from the title, the first free one) and its version 1, waiting for review. */
-export function storeNewGame(ctx: ServerContext, owner: string, details: { title: string; description: string; descriptionLanguage: string; category: string }, upload: CheckedUpload): Promise<{ game: string; version: number }> {
+export function storeNewGame(
+  ctx: ServerContext,
+  owner: string,
+  details: { title: string; descriptions: readonly GameDescription[]; category: string },
+  upload: CheckedUpload,
+): Promise<{ game: string; version: number }> {
   const base = slugFromTitle(details.title, gameSlugRule);
+  // The first description is the game's own language (on the game's row); the others are its translations.
+  const [own = { language: 'en', text: '' }, ...translations] = details.descriptions;
   return storeAtomically(
     ctx,
     async (tx) => {
       for (let attempt = 1; attempt <= 1000; attempt += 1) {
         const id = slugCandidate(base, attempt, gameSlugRule);
-        if (await insertGameIfFree(tx, { id, owner, ...details, now: ctx.now() })) return { game: id, version: 1 };
+        if (await insertGameIfFree(tx, { id, owner, title: details.title, description: own.text, descriptionLanguage: own.language, category: details.category, now: ctx.now() })) {
+          if (translations.length > 0) await replaceGameDescriptions(tx, id, [own, ...translations]);
+          return { game: id, version: 1 };
+        }
       }
       throw new Error(`no free game id from ${base}`);
     },

@@ -1,8 +1,9 @@
-import { gameCategories, submissionLimits } from '@site/api-contract';
+import { gameCategories, submissionLimits, type GameDescription } from '@site/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { ApiError } from '../errors/api-error.ts';
 import { isStorableText } from '../text/storable-text.ts';
+import { checkedDescriptions } from './checked-descriptions.ts';
 
 type Category = (typeof gameCategories)[number];
 
@@ -12,19 +13,23 @@ export interface UploadForm {
   description?: string;
   /** The description's language (an ISO 639-1 code); English when not given. */
   descriptionLanguage?: string;
+  /** Every description, one per language, the game's own first: JSON as in `PATCH /api/games/:game/descriptions`, instead of the two above. */
+  descriptions?: GameDescription[];
   category?: Category;
   thumbnail?: Uint8Array;
   bundle?: Uint8Array;
 }
 
 type FileField = 'thumbnail' | 'bundle';
-type TextField = 'title' | 'description' | 'descriptionLanguage' | 'category';
+type TextField = 'title' | 'description' | 'descriptionLanguage' | 'descriptions' | 'category';
 
 const fileLimits: Record<FileField, number> = { thumbnail: submissionLimits.thumbnailMaxBytes, bundle: submissionLimits.bundleMaxBytes };
 const megabytes = (bytes: number): string => `${bytes / (1024 * 1024)} MB`;
 
+/** The longest text field: every description (ten of 2,000 characters, four bytes each at most) as JSON. */
+const fieldMaxBytes = 96 * 1024;
 /** Room for the form's text and multipart framing on top of the two files. */
-const maxRequestBytes = submissionLimits.bundleMaxBytes + submissionLimits.thumbnailMaxBytes + 64 * 1024;
+const maxRequestBytes = submissionLimits.bundleMaxBytes + submissionLimits.thumbnailMaxBytes + fieldMaxBytes + 64 * 1024;
 
 const invalid = (field: string, message: string): ApiError => new ApiError('validation_failed', `body.${field}: ${message}`, { field: `body.${field}` });
 const tooLarge = (field: FileField): ApiError =>
@@ -107,7 +112,7 @@ export async function readUploadForm(request: FastifyRequest, allowed: ReadonlyS
   const seen = new Set<string>();
   try {
     const parts: AsyncIterable<Multipart> = request.parts({
-      limits: { fields: 5, files: 2, parts: 7, fieldSize: 16 * 1024, fieldNameSize: 40, fileSize: submissionLimits.bundleMaxBytes + 1, headerPairs: 20 },
+      limits: { fields: 5, files: 2, parts: 7, fieldSize: fieldMaxBytes, fieldNameSize: 40, fileSize: submissionLimits.bundleMaxBytes + 1, headerPairs: 20 },
     });
     for await (const part of parts) {
       const name = part.fieldname as TextField | FileField;
@@ -121,6 +126,10 @@ export async function readUploadForm(request: FastifyRequest, allowed: ReadonlyS
       } else {
         if (isFileField) throw invalid(name, 'must be a file.');
         if (part.valueTruncated) throw invalid(name, 'is too long.');
+        if (name === 'descriptions') {
+          form.descriptions = parseDescriptions(String(part.value));
+          continue;
+        }
         const value = checkText(name, String(part.value));
         if (name === 'category') form.category = gameCategories.find((known) => known === value);
         else form[name] = value;
@@ -130,10 +139,26 @@ export async function readUploadForm(request: FastifyRequest, allowed: ReadonlyS
     throw parserError(error);
   }
   for (const field of allowed) {
+    if (field === 'description' || field === 'descriptionLanguage' || field === 'descriptions') continue;
     const value = form[field];
-    if (field !== 'description' && field !== 'descriptionLanguage' && (value === undefined || (typeof value !== 'string' && value.byteLength === 0))) throw invalid(field, 'is required.');
+    if (value === undefined || (typeof value !== 'string' && value.byteLength === 0)) throw invalid(field, 'is required.');
+  }
+  if (form.descriptions && (form.description !== undefined || form.descriptionLanguage !== undefined)) {
+    throw invalid('descriptions', 'replaces description and descriptionLanguage: send one or the other.');
   }
   form.description ??= '';
   form.descriptionLanguage ??= 'en';
   return form;
+}
+
+/** The `descriptions` field: JSON, checked as the descriptions PATCH checks its body. */
+function parseDescriptions(raw: string): GameDescription[] {
+  if (!isStorableText(raw)) throw new ApiError('text_unstorable', 'body.descriptions may not contain NUL (U+0000) or half of a surrogate pair.', { field: 'body.descriptions' });
+  let given: unknown;
+  try {
+    given = JSON.parse(raw);
+  } catch {
+    throw invalid('descriptions', 'must be JSON: [{ "language": "en", "text": "…" }, …].');
+  }
+  return checkedDescriptions(given);
 }

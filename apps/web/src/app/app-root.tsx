@@ -21,7 +21,10 @@ function Site(): ReactNode {
   if (telegram.status === 'starting') return bootLoading;
   if (telegram.status === 'unsupported') return <OopsScreen />;
   return (
-    <BrowserRouter>
+    // Without transitions: a link to a page whose code is not here yet shows that page's
+    // `Loading...` at the tap (RouteFrame), instead of leaving the old page up with no sign until
+    // the code arrives; and a second tap on the same link replaces, not adds, the history entry.
+    <BrowserRouter useTransitions={false}>
       <Suspense fallback={bootLoading}>
         <SiteLayout>
           <AppRoutes />

@@ -2,6 +2,7 @@ import { usePrimaryAccount, usePrimaryWallet, useWalletState } from '@site/walle
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BusyButton } from '../components/busy-button.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { appConfig } from '../config/app-config.ts';
 import '../forms/forms.css';
@@ -11,6 +12,7 @@ import { useStore } from '../store/use-store.ts';
 import { useIsMiniApp } from '../telegram/mini-app.ts';
 import { WalletsNotInTelegram } from '../telegram/wallets-not-in-telegram.tsx';
 import { connectModal } from '../wallet/connect-modal.ts';
+import { useWalletUiLoading } from '../wallet/wallet-ui-loading.ts';
 import { initWalletConnection, readyConnector, walletSession } from '../wallet/wallet-session.ts';
 
 /**
@@ -45,6 +47,7 @@ function WalletSignIn(): ReactNode {
   const wallet = usePrimaryWallet({ connector });
   const address = usePrimaryAccount({ connector })?.address;
   const reconnecting = useWalletState((state) => state.autoconnect === 'running', { connector });
+  const uiLoading = useWalletUiLoading();
   const arrivalHandled = useRef(false);
 
   useEffect(() => {
@@ -75,9 +78,9 @@ function WalletSignIn(): ReactNode {
           {t('walletLogin.unavailable')}
         </p>
       ) : session.status === 'ready' ? (
-        <button type="button" className="button button--primary" aria-busy={reconnecting ? true : undefined} onClick={connectModal.open}>
+        <BusyButton busy={reconnecting || uiLoading} className="button button--primary" onClick={connectModal.open}>
           {t('connect.button')}
-        </button>
+        </BusyButton>
       ) : (
         <LoadingIndicator label={t('walletLogin.preparing')} />
       )}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setSignedIn } from '../account/account-store.ts';
+import { BusyButton } from '../components/busy-button.tsx';
 import { apiErrorText } from '../api/api-error-text.ts';
 import { ApiError } from '@site/api-contract/client';
 import { BusyStatus } from '../sign-in/busy-status.tsx';
@@ -46,9 +47,9 @@ export function PasskeySignIn({ rpId }: { rpId: string | null }): ReactNode {
   const waiting = step.status === 'waiting';
   return (
     <div className="passkey-sign-in">
-      <button type="button" className="button button--primary" onClick={start} aria-disabled={waiting ? true : undefined} aria-describedby="passkey-sign-in-hint">
+      <BusyButton busy={waiting} className="button button--primary" onClick={start} aria-describedby="passkey-sign-in-hint">
         {t('passkeys.signIn')}
-      </button>
+      </BusyButton>
       <p id="passkey-sign-in-hint" className="hint">
         {t('passkeys.signInHint')}
       </p>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '../api/api-error-text.ts';
 import { useAccount } from '../account/use-account.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
+import { BusyButton } from '../components/busy-button.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import '../forms/forms.css';
 import { Announcement } from './announcement.tsx';
@@ -11,6 +12,7 @@ import { BusyStatus } from './busy-status.tsx';
 import { isLinkIntent } from './link-intent.ts';
 import { LiveRegion } from './live-region.tsx';
 import { LinkNeedsSignIn } from './link-needs-sign-in.tsx';
+import { peekSignInReturn } from './return-after-sign-in.ts';
 import { returnedErrorCode } from './returned-error-code.ts';
 import './sign-in.css';
 import { startOidc, type OidcProvider } from './start-oidc.ts';
@@ -18,7 +20,8 @@ import { startOidc, type OidcProvider } from './start-oidc.ts';
 /**
  * /google-login and /apple-login: one button that asks the server for the provider's sign-in
  * address (OpenID Connect with PKCE) and goes there; `?link=1` adds the provider's account to
- * the signed-in one. The server's callback comes back here with `?error=<code>` when it failed.
+ * the signed-in one. The server's callback comes back to the page the sign-in set out from
+ * (return-after-sign-in.ts), or here with `?error=<code>` when it failed.
  */
 export function OidcSignIn({ provider }: { provider: OidcProvider }): ReactNode {
   const { t } = useTranslation();
@@ -39,7 +42,7 @@ export function OidcSignIn({ provider }: { provider: OidcProvider }): ReactNode 
   const start = (): void => {
     if (state.status === 'redirecting') return;
     setState({ status: 'redirecting' });
-    startOidc(provider, link ? 'link' : 'signin').catch((error: unknown) => {
+    startOidc(provider, link ? 'link' : 'signin', peekSignInReturn(window.location.origin, Date.now())).catch((error: unknown) => {
       setState({ status: 'failed', error });
     });
   };
@@ -53,9 +56,9 @@ export function OidcSignIn({ provider }: { provider: OidcProvider }): ReactNode 
       )}
       {account.status === 'signed-in' && !link && <p>{t('signIn.signedInAs', { name: account.account.displayName })}</p>}
       <p>{t(link ? 'oidcLogin.linkIntro' : 'oidcLogin.intro', { provider: name })}</p>
-      <button type="button" className="button button--primary" onClick={start} aria-disabled={state.status === 'redirecting' ? true : undefined}>
+      <BusyButton busy={state.status === 'redirecting'} className="button button--primary" onClick={start}>
         {t(link ? 'oidcLogin.linkButton' : 'oidcLogin.button', { provider: name })}
-      </button>
+      </BusyButton>
       {state.status === 'redirecting' && <BusyStatus label={t('oidcLogin.redirecting', { provider: name })} />}
       <LiveRegion tone="error">{state.status === 'failed' && <p>{apiErrorText(t, state.error)}</p>}</LiveRegion>
     </>

@@ -14,7 +14,7 @@ describe('safeReturnPath', () => {
   });
 
   it('refuses another origin, a scheme, a protocol-relative or backslashed path, and anything not text', () => {
-    for (const value of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'games/levels', '', ' /profile', 42, null, undefined, { path: '/' }]) {
+    for (const value of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '\\\\evil.example', '/%2Fevil.example', '/%5Cevil', '/%252F%252Fevil', 'javascript:alert(1)', 'games/levels', '', ' /profile', 42, null, undefined, { path: '/' }]) {
       expect(safeReturnPath(value, origin), `${typeof value} ${JSON.stringify(value) as string | undefined}`).toBeNull();
     }
     expect(safeReturnPath(`/${'a'.repeat(3000)}`, origin)).toBeNull();

@@ -1,3 +1,4 @@
+import { isSitePath } from '@site/api-contract/site-path';
 import { storage } from '../storage/safe-storage.ts';
 
 /**
@@ -31,9 +32,9 @@ export function isSignInStep(pathname: string): boolean {
   return signInSteps.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 }
 
-/** `value` as a path of the site at `origin` to go back to, or null: never another origin, a scheme, or a sign-in step. */
+/** `value` as a path of the site at `origin` to go back to, or null: never another origin, a scheme (the contract's `isSitePath`, which the server checks too), or a sign-in step. */
 export function safeReturnPath(value: unknown, origin: string): string | null {
-  if (typeof value !== 'string' || value.length > 2048 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (!isSitePath(value)) return null;
   let url: URL;
   try {
     url = new URL(value, origin);
@@ -47,6 +48,11 @@ export function safeReturnPath(value: unknown, origin: string): string | null {
 /** Remembers `path` (the page the player left for a sign-in page) at `nowMs`. */
 export function rememberSignInStart(path: string, nowMs: number): void {
   storage.write(key, JSON.stringify({ path, at: nowMs }));
+}
+
+/** The remembered page, still kept: a sign-in that leaves the site (Google, Apple) hands it to the server and may yet fail. */
+export function peekSignInReturn(origin: string, nowMs: number): string | null {
+  return returnPathFrom(storage.read(key), origin, nowMs);
 }
 
 /** Where to go now that the player is signed in (the remembered page, once, else the profile). */

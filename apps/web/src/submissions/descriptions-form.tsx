@@ -1,36 +1,21 @@
-import { submissionLimits, type MyGame } from '@site/api-contract';
+import type { MyGame } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateApiQueries } from '../api/api-query.ts';
 import { api } from '../api/api.ts';
-import { Field } from '../forms/field.tsx';
 import { FormProblem, FormResult, SubmitButton } from '../forms/form-messages.tsx';
-import { useAccountForm, type FormValues } from '../forms/use-account-form.ts';
-import { supportedLanguages } from '../i18n/languages.ts';
-import { languageName } from '../play/pick-description.ts';
+import { useAccountForm } from '../forms/use-account-form.ts';
+import { DescriptionFields } from './description-fields.tsx';
+import { describedLanguages, descriptionFieldName, descriptionsFrom } from './description-values.ts';
 
-/** The languages a maker describes a game in here: those it has, then every one the site ships. */
-function languagesOf(game: MyGame): string[] {
-  return [...new Set([...game.descriptions.map((description) => description.language), ...supportedLanguages])];
-}
-
-/** The filled fields as descriptions, the game's own language first (or the first filled when it was emptied). */
-function descriptionsFrom(values: FormValues, languages: readonly string[]): { language: string; text: string }[] {
-  return languages.map((language) => ({ language, text: (values[`description-${language}`] ?? '').trim() })).filter((description) => description.text !== '');
-}
-
-/**
- * The game's description in each language (`setGameDescriptions`): one field per language it has
- * and per language the site ships; players see theirs, or another marked with its language.
- */
+/** The game's description in each language (`setGameDescriptions`): one field per language it has and per language the site ships. */
 export function DescriptionsForm({ game }: { game: MyGame }): ReactNode {
-  const { t, i18n } = useTranslation();
-  const reader = i18n.resolvedLanguage ?? i18n.language;
-  const languages = languagesOf(game);
+  const { t } = useTranslation();
+  const languages = describedLanguages(game.descriptions);
   const form = useAccountForm({
-    validate: (values) => (descriptionsFrom(values, languages).length === 0 ? { [`description-${languages[0] ?? 'en'}`]: { key: 'submissions.descriptionsNeedOne' } } : {}),
+    validate: (values) => (descriptionsFrom((name) => values[name], languages).length === 0 ? { [descriptionFieldName(languages[0] ?? 'en')]: { key: 'submissions.descriptionsNeedOne' } } : {}),
     submit: async (values) => {
-      await api.call('setGameDescriptions', { params: { game: game.id }, body: { descriptions: descriptionsFrom(values, languages) } });
+      await api.call('setGameDescriptions', { params: { game: game.id }, body: { descriptions: descriptionsFrom((name) => values[name], languages) } });
       await invalidateApiQueries('listMyGames', 'listGames', 'getGame');
     },
   });
@@ -42,26 +27,7 @@ export function DescriptionsForm({ game }: { game: MyGame }): ReactNode {
       {/* Named with the game's title too: a maker's games each have this form, and landmarks need names of their own. */}
       <form className="form" {...form.formProps} aria-labelledby={`${headingId} my-game-${game.id}`}>
         <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
-        {languages.map((language) => (
-          <Field
-            key={language}
-            label={t('submissions.descriptionIn', { language: languageName(language, reader) })}
-            problem={form.fieldProblems[`description-${language}`]}
-            optional
-            maxLength={submissionLimits.descriptionMaxLength}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                name={`description-${language}`}
-                lang={language}
-                className="input"
-                rows={3}
-                defaultValue={game.descriptions.find((description) => description.language === language)?.text ?? ''}
-              />
-            )}
-          </Field>
-        ))}
+        <DescriptionFields languages={languages} current={game.descriptions} problems={form.fieldProblems} />
         {form.status === 'done' && (
           <FormResult resultRef={form.resultRef}>
             <p>{t('submissions.descriptionsSaved')}</p>

@@ -6,12 +6,12 @@ const zip = { name: 'game.zip', size: 50_000, type: 'application/zip' };
 
 describe('checkSubmission', () => {
   it('passes a whole form', () => {
-    expect(checkSubmission({ title: 'Star Jumper', description: '', thumbnail: png, bundle: zip }, { newGame: true })).toEqual({});
+    expect(checkSubmission({ title: 'Star Jumper', descriptions: [], thumbnail: png, bundle: zip }, { newGame: true })).toEqual({});
   });
 
   it('names each field that is missing or too long', () => {
-    const problems = checkSubmission({ title: '  ', description: 'x'.repeat(2001), thumbnail: null, bundle: null }, { newGame: true });
-    expect(Object.keys(problems).sort()).toEqual(['bundle', 'description', 'thumbnail', 'title']);
+    const problems = checkSubmission({ title: '  ', descriptions: [{ language: 'en', text: 'fine' }, { language: 'es', text: 'x'.repeat(2001) }], thumbnail: null, bundle: null }, { newGame: true });
+    expect(Object.keys(problems).sort()).toEqual(['bundle', 'description-es', 'thumbnail', 'title']);
     expect(problems.title).toEqual({ key: 'submissions.problems.titleRequired' });
     expect(checkSubmission({ title: 'é'.repeat(81), thumbnail: png, bundle: zip }, { newGame: true }).title).toEqual({ key: 'submissions.problems.titleTooLong', values: { max: 80 } });
   });

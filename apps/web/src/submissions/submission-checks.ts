@@ -1,7 +1,9 @@
-import { submissionLimits } from '@site/api-contract';
+import { submissionLimits, type GameDescription } from '@site/api-contract';
 import type { Problem } from '../forms/field-problem.ts';
+import { descriptionFieldName } from './description-values.ts';
 
-export type SubmissionField = 'title' | 'description' | 'category' | 'thumbnail' | 'bundle';
+/** The form's fields: a description's is `description-<language>` (description-fields.tsx). */
+export type SubmissionField = string;
 export type SubmissionProblems = Partial<Record<SubmissionField, Problem>>;
 
 const thumbnailTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
@@ -11,7 +13,7 @@ const megabyte = 1024 * 1024;
 /** What the form holds, as the checks read it (File's name, size and type only). */
 export interface SubmissionInput {
   title?: string | undefined;
-  description?: string | undefined;
+  descriptions?: readonly GameDescription[] | undefined;
   thumbnail: { name: string; size: number; type: string } | null;
   bundle: { name: string; size: number; type: string } | null;
 }
@@ -29,7 +31,9 @@ export function checkSubmission(input: SubmissionInput, options: { newGame: bool
     const title = (input.title ?? '').trim();
     if (title === '') problems.title = problem('titleRequired');
     else if (length(title) > submissionLimits.titleMaxLength) problems.title = problem('titleTooLong', { max: submissionLimits.titleMaxLength });
-    if (length((input.description ?? '').trim()) > submissionLimits.descriptionMaxLength) problems.description = problem('descriptionTooLong', { max: submissionLimits.descriptionMaxLength });
+    for (const { language, text } of input.descriptions ?? []) {
+      if (length(text.trim()) > submissionLimits.descriptionMaxLength) problems[descriptionFieldName(language)] = problem('descriptionTooLong', { max: submissionLimits.descriptionMaxLength });
+    }
   }
   const { thumbnail, bundle } = input;
   if (thumbnail === null) problems.thumbnail = problem('thumbnailRequired');

@@ -1,22 +1,20 @@
-import { gameCategories, submissionLimits } from '@site/api-contract';
+import { gameCategories, submissionLimits, type GameDescription } from '@site/api-contract';
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@site/api-contract/client';
-import { Field } from '../forms/field.tsx';
 import { fieldNameOf, type Problem } from '../forms/field-problem.ts';
 import { focusFirstProblem } from '../forms/focus-first-problem.ts';
 import { FormProblem, SubmitButton } from '../forms/form-messages.tsx';
 import { SelectField } from '../forms/select-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
-import { supportedLanguages } from '../i18n/languages.ts';
-import { languageName } from '../play/pick-description.ts';
+import { DescriptionFields } from './description-fields.tsx';
+import { describedLanguages, descriptionFieldName, descriptionsFrom } from './description-values.ts';
 import { FileField } from './file-field.tsx';
 import { checkSubmission, type SubmissionField, type SubmissionProblems } from './submission-checks.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
-const fieldOrder: SubmissionField[] = ['title', 'description', 'category', 'thumbnail', 'bundle'];
-const submissionFields: ReadonlySet<string> = new Set(fieldOrder);
+const fieldsAfterTitle: SubmissionField[] = ['category', 'thumbnail', 'bundle'];
 
 const textOf = (data: FormData, name: string): string => {
   const value = data.get(name);
@@ -35,7 +33,9 @@ const fileOf = (form: HTMLFormElement, name: string): File | null => {
  */
 export function SubmissionForm({ game }: { game: string | null }): ReactNode {
   const { t, i18n } = useTranslation();
-  const reader = i18n.resolvedLanguage ?? i18n.language;
+  // The reader's language first: the first description written is the game's own language.
+  const languages = describedLanguages([], i18n.resolvedLanguage ?? i18n.language);
+  const fieldOrder: SubmissionField[] = ['title', ...languages.map(descriptionFieldName), ...fieldsAfterTitle];
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
@@ -56,10 +56,8 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
     if (busy) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const found = checkSubmission(
-      { title: textOf(data, 'title'), description: textOf(data, 'description'), thumbnail: fileOf(form, 'thumbnail'), bundle: fileOf(form, 'bundle') },
-      { newGame },
-    );
+    const descriptions = descriptionsFrom((name) => textOf(data, name), languages);
+    const found = checkSubmission({ title: textOf(data, 'title'), descriptions, thumbnail: fileOf(form, 'thumbnail'), bundle: fileOf(form, 'bundle') }, { newGame });
     setFormProblem(null);
     if (Object.keys(found).length > 0) {
       showProblems(found);
@@ -68,13 +66,13 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
     setProblems({});
     setProgress(0);
     try {
-      const answer = await uploadWithProgress(newGame ? '/api/submissions' : `/api/games/${encodeURIComponent(game)}/versions`, data, setProgress);
+      const answer = await uploadWithProgress(newGame ? '/api/submissions' : `/api/games/${encodeURIComponent(game)}/versions`, withDescriptions(data, languages, descriptions), setProgress);
       // The notice on /my-games names the game by its title; the answer only has the slug.
       void navigate('/my-games', { state: { submitted: { ...answer, ...(newGame ? { title: textOf(data, 'title').trim() } : {}) } } });
     } catch (error) {
       setProgress(undefined);
-      const field = error instanceof ApiError ? fieldNameOf(error.field) : null;
-      if (field !== null && submissionFields.has(field)) {
+      const field = error instanceof ApiError ? formFieldOf(error.field, descriptions) : null;
+      if (field !== null && fieldOrder.includes(field)) {
         showProblems({ [field]: { error } });
         return;
       }
@@ -91,13 +89,11 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
       {newGame && (
         <>
           <TextField name="title" label={t('submissions.title')} hint={t('submissions.titleHint', { max: submissionLimits.titleMaxLength })} autoComplete="off" problem={problems.title} maxLength={submissionLimits.titleMaxLength} />
-          <DescriptionField problem={problems.description} />
-          <SelectField
-            name="descriptionLanguage"
-            label={t('submissions.descriptionLanguage')}
-            options={supportedLanguages.map((language) => ({ value: language, label: languageName(language, reader) }))}
-            defaultValue={supportedLanguages.find((language) => reader.startsWith(language)) ?? 'en'}
-          />
+          <fieldset>
+            <legend>{t('submissions.descriptions')}</legend>
+            <p className="field__hint">{t('submissions.descriptionsHint')}</p>
+            <DescriptionFields languages={languages} problems={problems} />
+          </fieldset>
           <SelectField
             name="category"
             label={t('submissions.category')}
@@ -122,11 +118,16 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
   );
 }
 
-function DescriptionField({ problem }: { problem: Problem | undefined }): ReactNode {
-  const { t } = useTranslation();
-  return (
-    <Field label={t('submissions.description')} hint={t('submissions.descriptionHint', { max: submissionLimits.descriptionMaxLength })} problem={problem} optional maxLength={submissionLimits.descriptionMaxLength}>
-      {(control) => <textarea {...control} name="description" className="input" rows={5} />}
-    </Field>
-  );
+/** The form as sent: the descriptions as one JSON field (`descriptions`, as the descriptions PATCH takes them), none when none is written. */
+function withDescriptions(data: FormData, languages: readonly string[], descriptions: readonly GameDescription[]): FormData {
+  for (const language of languages) data.delete(descriptionFieldName(language));
+  if (descriptions.length > 0) data.set('descriptions', JSON.stringify(descriptions));
+  return data;
+}
+
+/** The form field a server error names: `body.descriptions.1.text` is the field of the second description sent. */
+function formFieldOf(field: string | undefined, descriptions: readonly GameDescription[]): string | null {
+  const described = /^body\.descriptions\.(\d+)\./.exec(field ?? '');
+  const language = described ? descriptions[Number(described[1])]?.language : undefined;
+  return language === undefined ? fieldNameOf(field) : descriptionFieldName(language);
 }

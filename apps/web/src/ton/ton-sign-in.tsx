@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@site/api-contract';
 import { setSignedIn } from '../account/account-store.ts';
+import { BusyButton } from '../components/busy-button.tsx';
 import { apiErrorText } from '../api/api-error-text.ts';
 import { ApiError } from '@site/api-contract/client';
 import { BusyStatus } from '../sign-in/busy-status.tsx';
@@ -40,17 +41,16 @@ export function TonSignIn({ link = false }: { link?: boolean }): ReactNode {
 
   return (
     <div className="ton-sign-in">
-      <button
-        type="button"
+      <BusyButton
+        busy={connecting}
         className={link ? 'button button--small' : 'button button--primary'}
         onClick={() => {
-          if (!connecting) setStep({ status: 'connecting' });
+          setStep({ status: 'connecting' });
         }}
-        aria-disabled={connecting ? true : undefined}
         aria-describedby={link ? undefined : 'ton-sign-in-hint'}
       >
         {t(link ? 'tonConnect.link' : 'tonConnect.signIn')}
-      </button>
+      </BusyButton>
       {!link && (
         <p id="ton-sign-in-hint" className="hint">
           {t('tonConnect.signInHint')}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { trackEvent } from '../analytics/analytics.ts';
+import { BusyButton } from '../components/busy-button.tsx';
 import { appConfig } from '../config/app-config.ts';
 import { useStore } from '../store/use-store.ts';
 import { useIsMiniApp } from '../telegram/mini-app.ts';
@@ -23,21 +24,17 @@ function PlainConnectButton({ className, restoring, short }: { className: string
   const loading = useWalletUiLoading();
   const busy = restoring || loading;
   return (
-    <button
-      type="button"
+    <BusyButton
+      busy={busy}
       className={`${className} connect-button`}
       aria-label={short ? t('connect.button') : undefined}
-      aria-busy={busy ? true : undefined}
-      data-loading={loading ? '' : undefined}
       {...walletIntentHandlers}
       onClick={() => {
-        if (loading) return;
         trackEvent('connect_wallet_clicked', { page: window.location.pathname });
         connectModal.open();
         void initWalletConnection(appConfig);
       }}
     >
-      {loading ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
       {short ? (
         <>
           <span className="connect-button__full">{t('connect.button')}</span>
@@ -48,7 +45,7 @@ function PlainConnectButton({ className, restoring, short }: { className: string
       ) : (
         t('connect.button')
       )}
-    </button>
+    </BusyButton>
   );
 }
 

@@ -4,6 +4,7 @@ import type { SchemasFor } from '../endpoint-schemas.ts';
 import { jsonIntegerMax } from '../number-bounds.ts';
 import { multiLinePattern, oneLinePattern } from '../text-bounds.ts';
 import type { authRoutes } from './auth-routes.ts';
+import { sitePathMaxLength, sitePathPattern } from './site-path.ts';
 
 const Accepted = Strict({ status: Type.Literal('accepted') });
 const Link = Type.Optional(Type.Boolean({ description: 'Add this identity to the signed-in account instead of signing in.' }));
@@ -58,7 +59,12 @@ export const authSchemas = {
 
   oidcStart: {
     params: OidcProvider,
-    body: Strict({ intent: Type.Union([Type.Literal('signin'), Type.Literal('link')]) }),
+    body: Strict({
+      intent: Type.Union([Type.Literal('signin'), Type.Literal('link')]),
+      returnTo: Type.Optional(
+        Type.String({ maxLength: sitePathMaxLength, pattern: sitePathPattern, description: 'The path of the site to come back to once signed in (site-path.ts; percent-decoded forms are checked too); /profile when absent.' }),
+      ),
+    }),
     response: Strict({ authorizationUrl: Type.String({ format: 'uri' }) }),
   },
   oidcCallback: {
@@ -68,7 +74,7 @@ export const authSchemas = {
       state: Type.Optional(Type.String({ maxLength: 256, pattern: oneLinePattern })),
       error: Type.Optional(Type.String({ maxLength: 256, pattern: oneLinePattern })),
     }),
-    response: Type.Null({ description: 'A redirect to /profile, or to the sign-in page with ?error=<code>.' }),
+    response: Type.Null({ description: 'A redirect to the start\'s `returnTo` (else /profile), or to the sign-in page with ?error=<code>.' }),
   },
   appleIosSignIn: {
     body: Strict({ identityToken: Type.String({ minLength: 1, maxLength: 8192, pattern: oneLinePattern }), nonce: Type.Optional(Type.String({ maxLength: 256, pattern: oneLinePattern })), displayName: Type.Optional(DisplayName) }),

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isSitePath } from '@site/api-contract/site-path';
 import { completeSignIn } from '../complete-sign-in.ts';
 import { stampTime, type ServerContext } from '../../context.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -23,7 +24,8 @@ export interface OidcCallbackQuery {
 /**
  * The provider's redirect back: checks that this browser started the sign-in (else
  * oidc_other_browser, using nothing), uses the stored sign-in once, redeems the code with its PKCE
- * verifier, checks the ID token, then signs in (or links, for the account that asked). Throws an
+ * verifier, checks the ID token, then signs in (or links, for the account that asked) and answers
+ * the path of the site the start asked to come back to. Throws an
  * OidcError or an ApiError (oidc_other_browser, identity_taken, not_signed_in, rate_limited) saying why not.
  */
 export async function finishOidcSignIn(
@@ -33,7 +35,7 @@ export async function finishOidcSignIn(
   query: OidcCallbackQuery,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<void> {
+): Promise<{ returnTo: string | null }> {
   if (!query.state) throw new OidcError('refused', 'the provider sent no state');
   // Before the state is used: a callback opened in another browser must leave it to the right one.
   if (!isStateOfThisBrowser(request, setup.name, query.state)) {
@@ -57,4 +59,6 @@ export async function finishOidcSignIn(
     throw new ApiError('not_signed_in', 'Sign in again, then add the provider from the settings.');
   }
   await completeSignIn(ctx, request, reply, identity, { link: signIn.intent === 'link' });
+  // Checked again on the way out: a row written before the rule, or by hand, sends nobody elsewhere.
+  return { returnTo: isSitePath(signIn.returnTo) ? signIn.returnTo : null };
 }

@@ -8,6 +8,8 @@ export interface OidcStateData {
   intent: 'signin' | 'link';
   codeVerifier: string;
   nonce: string;
+  /** The path of the site to send the browser back to once signed in (checked by `isSitePath` before it is kept). */
+  returnTo?: string;
 }
 
 export interface OidcState extends OidcStateData {

@@ -14,13 +14,13 @@ export async function startOidcSignIn(
   ctx: ServerContext,
   discover: DiscoverIssuer,
   setup: OidcProviderSetup,
-  request: { intent: 'signin' | 'link'; accountId: string | null },
+  request: { intent: 'signin' | 'link'; accountId: string | null; returnTo: string | null },
 ): Promise<{ authorizationUrl: string; state: string }> {
   const { metadata } = await discover(setup.client.issuer);
   const codeVerifier = newSecretToken();
   const state = newSecretToken();
   const nonce = newSecretToken();
-  await saveOidcState(ctx.db, state, { provider: setup.name, intent: request.intent, codeVerifier, nonce }, { accountId: request.accountId, now: ctx.now() });
+  await saveOidcState(ctx.db, state, { provider: setup.name, intent: request.intent, codeVerifier, nonce, ...(request.returnTo === null ? {} : { returnTo: request.returnTo }) }, { accountId: request.accountId, now: ctx.now() });
 
   const url = new URL(metadata.authorization_endpoint);
   url.searchParams.set('response_type', 'code');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@site/api-contract/routes';
 import type { ServerContext } from '../../context.ts';
+import { isSitePath } from '@site/api-contract/site-path';
 import { ApiError } from '../../errors/api-error.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { registerAppleIosRoutes } from './apple-ios-routes.ts';
@@ -20,10 +21,11 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: ServerContext): vo
   endpoint(app, 'oidcStart', async (request, reply) => {
     const setup = oidcProviderSetup(ctx.config, request.params.provider);
     if (!setup) throw providerDisabled();
-    const { intent } = request.body;
+    const { intent, returnTo } = request.body;
     if (intent === 'link' && !request.principal) throw new ApiError('not_signed_in', 'Sign in first to add another way to sign in.');
+    if (returnTo !== undefined && !isSitePath(returnTo)) throw new ApiError('validation_failed', 'returnTo must be a path of this site.');
     try {
-      const { authorizationUrl, state } = await startOidcSignIn(ctx, discover, setup, { intent, accountId: intent === 'link' ? (request.principal?.accountId ?? null) : null });
+      const { authorizationUrl, state } = await startOidcSignIn(ctx, discover, setup, { intent, accountId: intent === 'link' ? (request.principal?.accountId ?? null) : null, returnTo: returnTo ?? null });
       bindStateToBrowser(reply, ctx.config, setup.name, state);
       return { authorizationUrl };
     } catch (error) {
@@ -36,17 +38,18 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const provider = request.params.provider;
     const setup = oidcProviderSetup(ctx.config, provider);
     let outcome: ErrorCode | null = 'provider_disabled';
+    let returnTo = '/profile';
     if (setup) {
       try {
         const { iss } = request.raw.query as { iss?: unknown };
-        await finishOidcSignIn(ctx, discover, setup, { ...request.query, iss }, request.raw, reply);
+        returnTo = (await finishOidcSignIn(ctx, discover, setup, { ...request.query, iss }, request.raw, reply)).returnTo ?? returnTo;
         outcome = null;
       } catch (error) {
         outcome = failureCode(error, request.raw);
       }
     }
     if (outcome === 'second_factor_pending') return redirect(reply, `${ctx.config.publicOrigin}/second-factor`);
-    return redirect(reply, outcome === null ? `${ctx.config.publicOrigin}/profile` : `${ctx.config.publicOrigin}/${provider}-login?error=${outcome}`);
+    return redirect(reply, outcome === null ? `${ctx.config.publicOrigin}${returnTo}` : `${ctx.config.publicOrigin}/${provider}-login?error=${outcome}`);
   });
 
   registerAppleIosRoutes(app, ctx, discover);
