@@ -19,11 +19,13 @@ const budgetGzip = 125_000;
  * on 1 December; a game's page: the first render's code and the game page's with the SDK's host,
  * 11 files and 167 kB then. Both were fewer on 26 November, before issue 37's regression: the
  * game page's code merged into larger chunks, and the home page's code fetched on a game's page
- * too. Room for a few kB of growth; not for another page's code on the path.
+ * too. Room for a few kB of growth; not for another page's code on the path. On 2 December a
+ * game's page took 171 kB (one busy button for every control that loads code, in the header;
+ * the game page's rows drawn from its first render, so Play stands still): its budget 172 kB.
  */
 const pathBudgets = {
   '/': { gzip: 155_000, requests: 9, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/pages/home/home-page.tsx': 'home-page' } },
-  '/games/levels': { gzip: 170_000, requests: 10, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/play/game-page.tsx': 'game-page' } },
+  '/games/levels': { gzip: 172_000, requests: 10, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/play/game-page.tsx': 'game-page' } },
 };
 const distDir = join(import.meta.dirname, '..', process.argv.find((arg) => arg.startsWith('--dist='))?.slice(7) ?? 'dist');
 const manifestFile = join(distDir, '.vite', 'manifest.json');
