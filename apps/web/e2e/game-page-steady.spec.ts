@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { registerConfirmed } from './support/account.ts';
+import { registerConfirmedInBrowser } from './support/account.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
@@ -46,7 +46,8 @@ for (const viewport of [
 ]) {
   test(`on ${viewport.name}, Play keeps its place while the session and then the player's level arrive`, async ({ page }) => {
     await page.setViewportSize(viewport.size);
-    await registerConfirmed(page, { email: uniqueEmail('steady-play'), password: 'glacier pebble lantern 83', displayName: 'Steady Player' });
+    // Signed up in this browser, as a returning player is: the site remembers that someone was signed in here.
+    await registerConfirmedInBrowser(page, { email: uniqueEmail('steady-play'), password: 'glacier pebble lantern 83', displayName: 'Steady Player' });
     const releaseSession = await holdRequests(page, '/api/session');
     const releaseLevel = await holdRequests(page, '/api/levels/progress');
     await page.goto('/games/levels');

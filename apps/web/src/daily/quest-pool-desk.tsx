@@ -67,8 +67,10 @@ function PoolEntry({ entry, busy, onChange }: { entry: QuestPoolEntry; busy: boo
   const label = `${t(`daily.pool.kinds.${entry.kind}`)}${entry.gameId ? ` (${entry.gameId})` : ''}`;
   return (
     <li className="quest-pool__entry" data-testid="quest-pool-entry" data-enabled={entry.enabled}>
-      <form onSubmit={save} aria-label={label}>
-        <strong>{label}</strong>
+      {/* A group named by its quest, not a named form: several entries may share a kind, and landmarks need unique names. */}
+      <form onSubmit={save}>
+        <fieldset className="quest-pool__fields">
+        <legend>{label}</legend>
         <label>
           {t('daily.pool.target')} <input type="number" min={1} max={1_000_000_000} required value={target} onChange={(event) => { setTarget(event.target.value); }} />
         </label>
@@ -81,6 +83,7 @@ function PoolEntry({ entry, busy, onChange }: { entry: QuestPoolEntry; busy: boo
         <button type="button" className="button button--small" disabled={busy} onClick={() => { onChange({ enabled: !entry.enabled }); }}>
           {entry.enabled ? t('daily.pool.disable') : t('daily.pool.enable')}
         </button>
+        </fieldset>
       </form>
     </li>
   );
