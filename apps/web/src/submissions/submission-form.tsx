@@ -89,7 +89,7 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
       {newGame && (
         <>
           <TextField name="title" label={t('submissions.title')} hint={t('submissions.titleHint', { max: submissionLimits.titleMaxLength })} autoComplete="off" problem={problems.title} maxLength={submissionLimits.titleMaxLength} />
-          <fieldset>
+          <fieldset className="submission-descriptions">
             <legend>{t('submissions.descriptions')}</legend>
             <p className="field__hint">{t('submissions.descriptionsHint')}</p>
             <DescriptionFields languages={languages} problems={problems} />
