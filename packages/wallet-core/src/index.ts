@@ -49,7 +49,7 @@ export type {
   RequestOverride,
   RequestOverrides,
 } from './provider/types.ts';
-export { ProviderRpcErrorCode, UNKNOWN_PROVIDER_ERROR_CODE } from './provider/error-codes.ts';
+export { ProviderRpcErrorCode, UNKNOWN_PROVIDER_ERROR_CODE } from './errors/provider-error-codes.ts';
 export { readErrorCode } from './provider/read-error-code.ts';
 export { toProviderRpcError, type ProviderErrorContext } from './provider/to-provider-rpc-error.ts';
 export { createEIP1193Provider } from './provider/create-eip1193-provider.ts';
@@ -89,7 +89,8 @@ export { validateAnnouncedProvider } from './wallets/validate-announced-provider
 export { validateAppMetadata } from './wallets/validate-app-metadata.ts';
 export { isSafeIcon } from './icons/is-safe-icon.ts';
 export { toSafeIconSrc } from './icons/to-safe-icon-src.ts';
-export type { Device, DeviceType, FilterWalletsOptions } from './platform/types.ts';
+export type { Device, DeviceType } from './wallets/types.ts';
+export type { FilterWalletsOptions } from './platform/types.ts';
 export { getDevice } from './platform/get-device.ts';
 export { filterWallets } from './platform/filter-wallets.ts';
 export type { TermsAgreement, WalletStorage, KeyValueStorage, CreateWalletStorageOptions } from './storage/types.ts';
@@ -97,10 +98,8 @@ export { createWalletStorage } from './storage/create-wallet-storage.ts';
 export type {
   ConnectStep,
   NameRecord,
-  Balance,
   Account,
   ConnectedWallet,
-  AvailableWallet,
   ConnectStatus,
   ConnectionState,
   ChainSwitchStatus,
@@ -116,6 +115,8 @@ export type {
   WalletConnectorEvents,
   WalletConnector,
 } from './connection/types.ts';
+export type { AvailableWallet } from './discovery/types.ts';
+export type { Balance } from './wallet-rpc/types.ts';
 export { createWalletConnector } from './connection/create-wallet-connector.ts';
 export { injectedWallets } from './catalogue/injected-wallets.ts';
 export { selectPrimaryWallet, selectPrimaryAccount } from './connection/select-primary-account.ts';

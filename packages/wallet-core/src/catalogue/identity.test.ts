@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Device } from '../platform/types.ts';
+import type { Device } from '../wallets/types.ts';
 import type { WalletModule } from '../wallets/types.ts';
 import { catalogueFakeWallet } from './injected-fake-wallet.fixture.ts';
 import { injectedWallets } from './injected-wallets.ts';

@@ -5,7 +5,7 @@ import type { InjectedWalletsOptions } from './types.ts';
 import { walletTable } from './wallet-table.ts';
 
 /**
- * The built-in injected wallets (59, reference/injected-wallets.md) as wallet modules, plus any
+ * The built-in injected wallets (one per row of `wallet-table.ts`) as wallet modules, plus any
  * custom modules, which replace a built-in of the same label. `filter` hides a wallet (`false`)
  * or limits it to the platforms given. Nothing reads `window` until a module is used.
  */

@@ -34,7 +34,7 @@ export type ProviderQuirk =
 /** Reads the value at `target[namespace]` (and the target itself for wallets that need it). */
 export type InjectedLookup = (value: unknown, target: object) => unknown;
 
-/** One row of the catalogue (reference/injected-wallets.md), as data. */
+/** One row of the catalogue (wallet-table.ts), as data. */
 export interface CatalogueEntry {
   readonly label: string;
   /** `window` property the wallet injects; `ethereum` when omitted. */

@@ -1,5 +1,6 @@
-// The expectations of reference/injected-wallets.md, one row per wallet, each with a fake window
-// in which that wallet is installed. Written from the reference, not from wallet-table.ts.
+// What each wallet of the catalogue must do, one row per wallet, each with a fake window in which
+// that wallet is installed. Written from the wallets' public facts, not from wallet-table.ts, so
+// that a mistake in the table shows here.
 import { atNamespace, catalogueFakeWallet, type FakeInstall, nestedIn, onEthereum } from './injected-fake-wallet.fixture.ts';
 
 const all = ['all'];

@@ -1,4 +1,6 @@
-// The built-in wallets of reference/injected-wallets.md, one row each. Omitted fields mean:
+// The catalogue: the built-in injected wallets, one row each, from the wallets' public injection
+// facts (the window property, identity flags, platforms, download page); wallet-cases.fixture.ts
+// states what each row must do, written apart from this table. Omitted fields mean:
 // namespace `ethereum`, platforms `all`, no download link, no provider quirks.
 import {
   assertFrameConnected,

@@ -13,9 +13,9 @@ import { runConnect } from './run-connect.ts';
 import { runDisconnect } from './run-disconnect.ts';
 import { runSetChain } from './run-set-chain.ts';
 import { createStateStore } from './state-store.ts';
+import type { AvailableWallet } from '../discovery/types.ts';
 import type {
   AccountSelectionOutcome,
-  AvailableWallet,
   WalletConnector,
   WalletConnectorConfig,
   WalletConnectorEvents,

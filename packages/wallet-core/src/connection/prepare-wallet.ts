@@ -5,7 +5,7 @@ import type { WalletModule } from '../wallets/types.ts';
 import { loadSafeIcon } from '../discovery/to-available-wallet.ts';
 import type { ConnectorContext } from './connector-context.ts';
 import { requestWalletAccess, type RequestWalletAccessOptions } from '../wallet-rpc/request-wallet-access.ts';
-import { toWalletCoreError } from '../errors/to-wallet-core-error.ts';
+import { toWalletCoreError } from '../provider/to-wallet-core-error.ts';
 
 /** A wallet that granted access, not yet part of the state. */
 export interface PreparedWallet {

@@ -5,7 +5,7 @@ import { WalletCoreError } from '../errors/base-error.ts';
 import { NoChainsError } from '../errors/connection-errors.ts';
 import { ValidationError } from '../errors/validation-error.ts';
 import { getDevice } from '../platform/get-device.ts';
-import type { Device } from '../platform/types.ts';
+import type { Device } from '../wallets/types.ts';
 import { createWalletStorage } from '../storage/create-wallet-storage.ts';
 import type { KeyValueStorage, WalletStorage } from '../storage/types.ts';
 import { validateAppMetadata } from '../wallets/validate-app-metadata.ts';

@@ -5,7 +5,7 @@ import { connectionState } from './connection-states.ts';
 import type { ConnectorContext } from './connector-context.ts';
 import { findWalletOption } from './find-wallet-option.ts';
 import { prepareWallet } from './prepare-wallet.ts';
-import { toWalletCoreError } from '../errors/to-wallet-core-error.ts';
+import { toWalletCoreError } from '../provider/to-wallet-core-error.ts';
 import type { ConnectionState, ConnectOutcome } from './types.ts';
 
 /** One connect attempt: aborted by `cancelConnect`, or by a newer attempt, which replaces it. */

@@ -1,10 +1,11 @@
 import type EventEmitter from 'eventemitter3';
 import type { Chain, ChainId, ChainInput } from '../chains/types.ts';
+import type { AvailableWallet } from '../discovery/types.ts';
 import type { WalletCoreError } from '../errors/base-error.ts';
-import type { Device } from '../platform/types.ts';
 import type { EIP1193Provider } from '../provider/types.ts';
 import type { KeyValueStorage, WalletStorage } from '../storage/types.ts';
-import type { AppMetadata, WalletModule, WalletSource } from '../wallets/types.ts';
+import type { Balance } from '../wallet-rpc/types.ts';
+import type { AppMetadata, Device, WalletModule, WalletSource } from '../wallets/types.ts';
 
 export type ConnectStep = 'selectingWallet' | 'connectingWallet' | 'connectedWallet';
 
@@ -13,13 +14,6 @@ export interface NameRecord {
   avatar?: string;
 }
 
-/** Native balance, exact: `formatted` is derived from the bigint with the chain's decimals. */
-export interface Balance {
-  symbol: string;
-  decimals: number;
-  value: bigint;
-  formatted: string;
-}
 
 export interface Account {
   address: string;
@@ -38,16 +32,6 @@ export interface ConnectedWallet {
   source: WalletSource;
 }
 
-/** A wallet the visitor can pick: installed on this device, or with a link to get it. */
-export interface AvailableWallet {
-  label: string;
-  installed: boolean;
-  source: WalletSource;
-  externalUrl?: string;
-  rdns?: string;
-  /** Resolves to a safe `<img src>` value (undefined when the icon is unsafe or fails). */
-  getIcon(): Promise<string | undefined>;
-}
 
 export type ConnectStatus =
   | 'idle'

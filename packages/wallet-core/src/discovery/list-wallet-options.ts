@@ -1,5 +1,5 @@
 import { filterWallets } from '../platform/filter-wallets.ts';
-import type { Device } from '../platform/types.ts';
+import type { Device } from '../wallets/types.ts';
 import type { WalletOption } from '../wallets/types.ts';
 import type { WalletModule } from '../wallets/types.ts';
 import type { AnnouncedWalletModule } from './announced-wallet-module.ts';

@@ -1,4 +1,4 @@
-import type { AvailableWallet } from '../connection/types.ts';
+import type { AvailableWallet } from './types.ts';
 import { toSafeIconSrc } from '../icons/to-safe-icon-src.ts';
 import type { WalletOption } from '../wallets/types.ts';
 import type { WalletModule } from '../wallets/types.ts';

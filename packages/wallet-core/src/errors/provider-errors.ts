@@ -1,4 +1,4 @@
-import { ProviderRpcErrorCode } from '../provider/error-codes.ts';
+import { ProviderRpcErrorCode } from './provider-error-codes.ts';
 import { WalletCoreError } from './base-error.ts';
 
 export interface ProviderRpcErrorOptions {

@@ -3,8 +3,7 @@ import type { ProviderIdentityHelpers, WalletModule, WalletSource } from '../wal
 import { filterWallets } from './filter-wallets.ts';
 import { getDevice } from './get-device.ts';
 import { userAgents } from './test-user-agents.ts';
-import type { WalletOption } from '../wallets/types.ts';
-import type { Device } from './types.ts';
+import type { Device, WalletOption } from '../wallets/types.ts';
 
 interface FakeModuleOptions {
   platforms?: string[];

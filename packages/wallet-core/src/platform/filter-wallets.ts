@@ -1,7 +1,8 @@
 import type { WalletModule } from '../wallets/types.ts';
 import { matchesPlatform } from './matches-platform.ts';
 import type { WalletOption } from '../wallets/types.ts';
-import type { Device, FilterWalletsOptions } from './types.ts';
+import type { Device } from '../wallets/types.ts';
+import type { FilterWalletsOptions } from './types.ts';
 import { walletNameKey } from './wallet-name-key.ts';
 
 const detectedWalletKey = walletNameKey('Detected Wallet');

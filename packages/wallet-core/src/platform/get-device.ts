@@ -1,5 +1,5 @@
 import { parse } from 'bowser';
-import type { Device, DeviceType } from './types.ts';
+import type { Device, DeviceType } from '../wallets/types.ts';
 
 const deviceTypes: readonly string[] = ['desktop', 'mobile', 'tablet'] satisfies DeviceType[];
 

@@ -1,4 +1,4 @@
-import type { Device } from './types.ts';
+import type { Device } from '../wallets/types.ts';
 
 const deviceTypes = new Set(['all', 'desktop', 'mobile', 'tablet']);
 

@@ -1,6 +1,6 @@
 import { ProviderRpcError, UnsupportedMethodError } from '../errors/provider-errors.ts';
 import { ValidationError, type ValidationIssue } from '../errors/validation-error.ts';
-import { ProviderRpcErrorCode } from './error-codes.ts';
+import { ProviderRpcErrorCode } from '../errors/provider-error-codes.ts';
 import { isObjectLike, readProperty } from './read-property.ts';
 import { toProviderRpcError } from './to-provider-rpc-error.ts';
 import type {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ProviderRpcErrorCode } from './error-codes.ts';
+import { ProviderRpcErrorCode } from '../errors/provider-error-codes.ts';
 import { readErrorCode } from './read-error-code.ts';
 
 describe('ProviderRpcErrorCode', () => {

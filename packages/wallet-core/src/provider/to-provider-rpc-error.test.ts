@@ -8,7 +8,7 @@ import {
   UnsupportedMethodError,
   UserRejectedRequestError,
 } from '../errors/provider-errors.ts';
-import { UNKNOWN_PROVIDER_ERROR_CODE } from './error-codes.ts';
+import { UNKNOWN_PROVIDER_ERROR_CODE } from '../errors/provider-error-codes.ts';
 import { toProviderRpcError } from './to-provider-rpc-error.ts';
 
 describe('toProviderRpcError', () => {

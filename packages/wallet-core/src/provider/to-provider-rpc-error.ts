@@ -5,7 +5,7 @@ import {
   UnsupportedMethodError,
   UserRejectedRequestError,
 } from '../errors/provider-errors.ts';
-import { ProviderRpcErrorCode, UNKNOWN_PROVIDER_ERROR_CODE } from './error-codes.ts';
+import { ProviderRpcErrorCode, UNKNOWN_PROVIDER_ERROR_CODE } from '../errors/provider-error-codes.ts';
 import { readErrorCode } from './read-error-code.ts';
 import { readProperty } from './read-property.ts';
 

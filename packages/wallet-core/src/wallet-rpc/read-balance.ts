@@ -3,7 +3,7 @@ import { hexToBigInt } from '../hex/hex-to-big-int.ts';
 import type { EIP1193Provider } from '../provider/types.ts';
 import { formatUnits } from '../utils/format-units.ts';
 import { jsonRpcFetch } from '../utils/json-rpc-fetch.ts';
-import type { Balance } from '../connection/types.ts';
+import type { Balance } from './types.ts';
 
 /**
  * The native balance of `address` on `chain`: `eth_getBalance` through the chain's `rpcUrl`, or

@@ -1,8 +1,8 @@
 import type { WalletCoreError } from '../errors/base-error.ts';
 import { ProviderRpcError, UnsupportedMethodError, UserRejectedRequestError } from '../errors/provider-errors.ts';
-import { ProviderRpcErrorCode } from '../provider/error-codes.ts';
+import { ProviderRpcErrorCode } from '../errors/provider-error-codes.ts';
 import type { EIP1193Provider } from '../provider/types.ts';
-import { toWalletCoreError } from '../errors/to-wallet-core-error.ts';
+import { toWalletCoreError } from '../provider/to-wallet-core-error.ts';
 
 const method = 'wallet_requestPermissions';
 

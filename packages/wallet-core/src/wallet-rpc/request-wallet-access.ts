@@ -1,10 +1,10 @@
 import type { ChainId } from '../chains/types.ts';
 import { WalletCoreError } from '../errors/base-error.ts';
-import { ProviderRpcErrorCode } from '../provider/error-codes.ts';
+import { ProviderRpcErrorCode } from '../errors/provider-error-codes.ts';
 import { readErrorCode } from '../provider/read-error-code.ts';
 import type { EIP1193Provider } from '../provider/types.ts';
 import { readWalletChainId } from './read-wallet-chain-id.ts';
-import { toWalletCoreError } from '../errors/to-wallet-core-error.ts';
+import { toWalletCoreError } from '../provider/to-wallet-core-error.ts';
 import { waitForUnlock } from './wait-for-unlock.ts';
 
 export type WalletAccess =

@@ -1,6 +1,14 @@
 import type { Chain } from '../chains/types.ts';
-import type { Device } from '../platform/types.ts';
 import type { EIP1193Provider } from '../provider/types.ts';
+
+export type DeviceType = 'desktop' | 'mobile' | 'tablet';
+
+/** What the wallet list is filtered by: device type, OS name and browser name (bowser's names). */
+export interface Device {
+  type: DeviceType | null;
+  os: { name: string; version?: string | undefined } | null;
+  browser: { name: string; version?: string | undefined } | null;
+}
 
 export interface AppMetadata {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { AccountSelectionOutcome, WalletConnector, WalletCoreError } from '../index.ts';
+import type { AccountSelectionOutcome, WalletConnector, WalletCoreError } from './index.ts';
 
 type Outcome<Status extends AccountSelectionOutcome['status']> = Extract<AccountSelectionOutcome, { status: Status }>;
 

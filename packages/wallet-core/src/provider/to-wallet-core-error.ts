@@ -1,6 +1,6 @@
-import { WalletCoreError } from './base-error.ts';
-import { readErrorCode } from '../provider/read-error-code.ts';
-import { toProviderRpcError } from '../provider/to-provider-rpc-error.ts';
+import { WalletCoreError } from '../errors/base-error.ts';
+import { readErrorCode } from './read-error-code.ts';
+import { toProviderRpcError } from './to-provider-rpc-error.ts';
 
 /**
  * Anything a wallet or a module throws, as a `WalletCoreError`: RPC errors become the matching
