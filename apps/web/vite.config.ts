@@ -5,6 +5,7 @@ import { chunkGroupOf } from './src/prerender/chunk-groups.ts';
 import { gamePageCode } from './src/prerender/game-page-code-plugin.ts';
 import { headScripts } from './src/prerender/head-scripts-plugin.ts';
 import { homeShell } from './src/prerender/home-shell-plugin.ts';
+import { readDevPorts } from './src/dev-server/dev-ports.ts';
 import { tonConnectManifest } from './src/ton/ton-connect-manifest-plugin.ts';
 
 /** Named chunks for what loads after first paint, so budgets and tests can find them. */
@@ -16,7 +17,7 @@ const namedGroups = [
   { name: 'wallet-stack', test: /packages[\\/]wallet-(?:core|react)[\\/](?!dist[\\/]connect-modal\.)|node_modules[\\/](?:\.pnpm[\\/])?(?:joi|bowser|eventemitter3|@hapi|@standard-schema)/ },
 ];
 
-const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8787';
+const { sitePort, apiTarget } = readDevPorts(process.env);
 
 export default defineConfig(({ command }) => {
   // Which roots reach each module, for the chunking groups: one walk of the graph per build.
@@ -115,6 +116,8 @@ export default defineConfig(({ command }) => {
     // The game server (apps/api) answers /api; the site calls it on its own origin (the Host kept, so the server
     // knows it is the site's). Games (/play) are on their own origin (apps/api's PLAY_ORIGIN), never the site's.
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: { '/api': apiTarget } },
-    server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget } },
+    // strictPort: on a busy port Vite would move to the next one, where the game server (whose
+    // PUBLIC_ORIGIN follows SITE_PORT) refuses the site's requests; it stops and says so instead.
+    server: { host: '127.0.0.1', port: sitePort, strictPort: true, proxy: { '/api': apiTarget } },
   };
 });

@@ -2,25 +2,15 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config/load-config.ts';
 import type { JobsConfig } from './config/jobs-config.ts';
 import { listenForGames } from './dev/games-listener.ts';
+import { developmentDefaults } from './dev/development-defaults.ts';
 import { startLocalMail } from './dev/local-mail.ts';
 import { startServer } from './start-server.ts';
-
-/**
- * Development defaults, each overridable from the environment:
- * - COOKIE_SECURE=false: Chromium and Firefox keep Secure cookies on http://127.0.0.1, but Safari
- *   drops them on plain http, and this server only listens on 127.0.0.1 in development anyway.
- * - EXTRA_ORIGINS: the same site opened as http://localhost:5173, and `vite preview` on 4173.
- */
-const developmentDefaults = {
-  COOKIE_SECURE: 'false',
-  EXTRA_ORIGINS: 'http://localhost:5173,http://127.0.0.1:4173,http://localhost:4173',
-};
 
 /** `npm start`'s server (`tsx watch src/dev.ts`): the embedded database on disk, on 127.0.0.1:8787. */
 async function dev(): Promise<void> {
   let config;
   try {
-    config = loadConfig({ ...developmentDefaults, ...process.env });
+    config = loadConfig({ ...developmentDefaults(process.env), ...process.env });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
