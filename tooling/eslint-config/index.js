@@ -30,7 +30,8 @@ function usesReact(dir) {
  * Vitest's test files are linted without type information: apps/api's 124 test files alone cost
  * 108 CPU seconds with the type-aware rules, 94 with only no-floating-promises, await-thenable and
  * no-misused-promises (the first rule to ask pays for the types) and 19 without types; the whole
- * package's lint went from 158 to 140 (2026-12-02, docs/architecture.md, "Where CI's time goes"). What those
+ * package's lint went from 158 to 140 (2026-12-02, docs/architecture.md, "Where CI's time goes").
+ * What the type-aware rules
  * caught in a test, an assertion that never runs, is caught without types: Vitest's own rules
  * below (an `expect.poll`, `expect.element`, `.resolves` or `.rejects` not awaited or returned, an
  * `expect` in a promise nobody waits for), and Vitest fails a test whose poll is not awaited and a
