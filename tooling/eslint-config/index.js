@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -24,6 +25,27 @@ function usesReact(dir) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   return ['dependencies', 'devDependencies', 'peerDependencies'].some((field) => manifest[field]?.react !== undefined);
 }
+
+/**
+ * Vitest's test files are linted without type information: apps/api's 124 test files alone cost
+ * 108 CPU seconds with the type-aware rules, 94 with only no-floating-promises, await-thenable and
+ * no-misused-promises (the first rule to ask pays for the types) and 19 without types; the whole
+ * package's lint went from 158 to 140 (2026-12-02, docs/architecture.md, "Where CI's time goes").
+ * What the type-aware rules
+ * caught in a test, an assertion that never runs, is caught without types: Vitest's own rules
+ * below (an `expect.poll`, `expect.element`, `.resolves` or `.rejects` not awaited or returned, an
+ * `expect` in a promise nobody waits for), and Vitest fails a test whose poll is not awaited and a
+ * run with an unhandled rejection. TypeScript still checks the tests' types (typecheck), and the
+ * helpers under test/ and test-support/ keep every rule.
+ */
+const vitestTestFiles = ['**/*.test.ts', '**/*.test.tsx'];
+const vitestTestRules = {
+  ...tseslint.configs.disableTypeChecked.rules,
+  // expect(value, message) is Vitest's way to say what failed.
+  'vitest/valid-expect': ['error', { maxArgs: 2 }],
+  'vitest/require-awaited-expect-poll': 'error',
+  'vitest/valid-expect-in-promise': 'error',
+};
 
 /** Base config; `tsconfigRootDir` is the package folder so type-aware rules find its tsconfig. */
 export function createConfig(tsconfigRootDir) {
@@ -68,6 +90,12 @@ export function createConfig(tsconfigRootDir) {
         '@typescript-eslint/no-empty-function': 'off',
         '@typescript-eslint/require-await': 'off',
       },
+    },
+    {
+      files: vitestTestFiles,
+      plugins: { vitest },
+      languageOptions: { parserOptions: { program: null, project: false, projectService: false } },
+      rules: vitestTestRules,
     },
     {
       files: ['**/*.js', '**/*.mjs'],

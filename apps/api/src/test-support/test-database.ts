@@ -25,7 +25,8 @@ export async function createPostgresTestDatabase(): Promise<string> {
 }
 
 let pgliteImage: Promise<Blob> | undefined;
-function migratedPgliteImage(): Promise<Blob> {
+/** The data folder of a migrated PGlite, made once per test worker, to start copies from (also on disk). */
+export function migratedPgliteImage(): Promise<Blob> {
   pgliteImage ??= (async () => {
     const db = await openPgliteDatabase('memory://');
     await migrate(db);

@@ -259,7 +259,7 @@ describe('connect', () => {
 
     const odd = installed('OddError', {
       eth_requestAccounts: () => {
-        // eslint-disable-next-line @typescript-eslint/only-throw-error -- a hostile wallet
+        // A hostile wallet throws what is not an Error.
         throw Symbol('odd');
       },
     });

@@ -1,5 +1,4 @@
-/* eslint-disable @typescript-eslint/only-throw-error, @typescript-eslint/prefer-promise-reject-errors --
-   real wallets throw and reject with plain objects and strings; these fakes must too. */
+// Real wallets throw and reject with plain objects and strings; these fakes must too.
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import {

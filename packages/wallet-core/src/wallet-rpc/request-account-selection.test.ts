@@ -65,7 +65,6 @@ describe('requestAccountSelection', () => {
     expect(plain.status === 'failed' && plain.error).toBeInstanceOf(WalletCoreError);
 
     // Some wallets reject with a bare string, others throw before returning a promise.
-    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- that is the point
     const text = { request: () => Promise.reject('plain text') };
     await expect(requestAccountSelection(text)).resolves.toMatchObject({ status: 'failed', error: { message: 'plain text' } });
     const throwsAtOnce = { request: () => throwRpc(4001) };

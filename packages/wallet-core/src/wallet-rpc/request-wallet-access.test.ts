@@ -74,7 +74,7 @@ describe('requestWalletAccess', () => {
   ])('turns %s thrown by the wallet into a failed value', async (_name, make) => {
     const provider = createFakeWallet({
       eth_requestAccounts: () => {
-        // eslint-disable-next-line @typescript-eslint/only-throw-error -- whatever a wallet throws
+        // Whatever a wallet throws.
         throw make();
       },
     });

@@ -120,7 +120,7 @@ describe('hooks', () => {
     const connector: WalletConnector = {
       ...real,
       disconnect: (options) =>
-        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a non-Error reason is part of the test
+        // A non-Error reason is part of the test.
         failures.length > 0 ? Promise.reject(failures.shift()) : real.disconnect(options),
     };
     const { result, act } = await renderHook(useEverything, { wrapper: wrapperFor(connector) });
