@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { callApi } from './support/account.ts';
 import { linkIn, nextMail, uniqueEmail } from './support/mail.ts';
+import { finishLevelOneThroughApi } from './support/levels-runs.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
 
@@ -34,23 +35,6 @@ async function openMailedLink(page: Page, path: string): Promise<void> {
   await expect(page).not.toHaveURL(/\/email-register/, { timeout: 15_000 });
 }
 
-/** Finishes level 1 of Levels through the API, as the game would (asked again until the server's minimum run time has passed). */
-async function completeLevelOne(page: Page): Promise<void> {
-  const before = await callApi<{ levels: { maxScore: number }[] }>(page, 'GET', '/api/levels/progress');
-  const { run } = await callApi<{ run: { id: string } }>(page, 'POST', '/api/games/levels/runs');
-  await expect
-    .poll(
-      async () =>
-        (
-          await page.request.post(`/api/runs/${run.id}/finish`, {
-            headers: { 'x-site-request': '1', 'content-type': 'application/json' },
-            data: JSON.stringify({ score: before.levels[0]?.maxScore ?? 0, level: 1, completed: true }),
-          })
-        ).status(),
-      { timeout: 30_000, message: 'the server accepts the finished run' },
-    )
-    .toBe(200);
-}
 
 test.use(phone);
 
@@ -71,7 +55,7 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill('home.welcome', language, { name }));
       await checkAndShootBothSchemes(page, `first-session-welcome-${language}`);
 
-      await completeLevelOne(page);
+      await finishLevelOneThroughApi(page);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill('home.welcomeBack', language, { name }));
     });

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { registerConfirmed } from './support/account.ts';
 import { uniqueEmail } from './support/mail.ts';
+import { finishLevelOneOnStage } from './support/levels-runs.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
 
@@ -13,7 +14,6 @@ const fill = (key: string, values: Record<string, string | number>): string =>
   Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text(key));
 
 const board = (page: Page) => page.getByTestId('leaderboard');
-const game = (page: Page) => page.frameLocator('iframe.game-stage__frame');
 const escaped = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "Your rank: #3 with 1,000 points." as the page says it, any rank and score. */
 const yourRank = new RegExp(`^${escaped(text('leaderboard.yourRank')).replace(escaped('{{rank}}'), '\\d+').replace(escaped('{{score}}'), '[\\d,.]+')}$`);
@@ -28,15 +28,7 @@ test('a player finishes a Levels run and sees themselves on the board, by period
   await expect(board(page).getByRole('heading', { level: 2 })).toHaveText(text('leaderboard.heading'));
   await expect(board(page).getByTestId('leaderboard-me')).toHaveText(text('leaderboard.noScoreYet'));
 
-  // Level 1: its shortest solution is one slide to the right.
-  await page.getByRole('button', { name: fill('play.playLevel', { level: 1 }) }).click();
-  // The shown stage's frame: the game loaded hidden ahead of Play is ready too.
-  await expect(page.getByTestId('game-stage').locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-  await game(page).locator('#start-button').click();
-  await game(page).getByRole('button', { name: 'Slide right' }).click();
-  await expect(game(page).locator('#end-heading')).toHaveText('Level 1 complete');
-  await expect(page.getByTestId('run-outcome').or(page.getByTestId('run-refused'))).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('run-refused'), 'the server refused the finished run').toHaveCount(0);
+  await finishLevelOneOnStage(page);
   await page.getByTestId('game-stage').getByRole('button', { name: text('play.back') }).click();
   await expect(page.getByTestId('game-stage')).toHaveCount(0);
 

@@ -1,8 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { callApi, registerConfirmed } from './support/account.ts';
+import { registerConfirmed } from './support/account.ts';
 import { saveArtifact } from './support/artifacts.ts';
 import { holdRequests } from './support/hold-requests.ts';
+import { finishLevelOneThroughApi } from './support/levels-runs.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { text } from './support/translations.ts';
 
@@ -84,20 +85,7 @@ test('Play before the game is loaded ahead (the level still unknown): the stage 
 test('Play while the player\'s level is still being read: the stage shows the loading, then the game at the level the server answered', async ({ page }) => {
   test.slow(); // the server's minimum run time, to complete level 1
   // Level 1 completed once, through the API as set-up: the player's next level is 2.
-  const { run } = await callApi<{ run: { id: string } }>(page, 'POST', '/api/games/levels/runs');
-  const { levels } = await callApi<{ levels: { maxScore: number }[] }>(page, 'GET', '/api/levels/progress');
-  await expect
-    .poll(
-      async () =>
-        (
-          await page.request.post(`/api/runs/${run.id}/finish`, {
-            headers: { 'x-site-request': '1', 'content-type': 'application/json' },
-            data: JSON.stringify({ score: levels[0]?.maxScore ?? 0, level: 1, completed: true }),
-          })
-        ).status(),
-      { timeout: 30_000, message: 'the server accepts the finished run' },
-    )
-    .toBe(200);
+  await finishLevelOneThroughApi(page);
 
   const progress = await holdRequests(page, '**/api/levels/progress');
   await page.goto('/games/levels');

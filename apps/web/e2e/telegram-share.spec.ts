@@ -5,6 +5,7 @@ import { saveArtifact } from './support/artifacts.ts';
 import { animationsAtRest } from './support/axe.ts';
 import { testTelegramMiniAppUrl } from './support/game-server-env.ts';
 import { harnessPort } from './support/ports.mjs';
+import { finishLevelOneOnStage } from './support/levels-runs.ts';
 import { signedLaunchHash } from './support/sign-in-helpers.ts';
 import { darkTheme, lightTheme } from './support/telegram.ts';
 import { installTelegramClient, telegramCalls, type TelegramAnswers } from './support/telegram-client.ts';
@@ -67,17 +68,6 @@ async function openInvitePage(page: Page): Promise<string> {
 
 const stage = (page: Page) => page.getByTestId('game-stage');
 
-/** Plays level 1 of Levels to its end on the stage and waits for the outcome the server answered. */
-async function playLevelOne(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Play level 1$/ }).click();
-  const frame = page.locator('iframe.game-stage__frame');
-  await expect(frame).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-  const game = page.frameLocator('iframe.game-stage__frame');
-  await game.locator('#start-button').click();
-  await game.getByRole('button', { name: 'Slide right' }).click();
-  await expect(game.locator('#end-heading')).toHaveText('Level 1 complete');
-  await expect(stage(page).getByTestId('run-outcome')).toBeVisible({ timeout: 20_000 });
-}
 
 test.describe('inside Telegram on a phone', () => {
   test('a new client shares the invite as the message the bot prepared', async ({ page }) => {
@@ -124,7 +114,7 @@ test.describe('inside Telegram on a phone', () => {
     const offer = page.getByTestId('home-screen-offer');
 
     // The first run of level 1 pays (its first completion): a success notification.
-    await playLevelOne(page);
+    await finishLevelOneOnStage(page);
     await expect.poll(() => telegramCalls(page, 'web_app_trigger_haptic_feedback')).toEqual([['web_app_trigger_haptic_feedback', { type: 'notification', notification_type: 'success' }]]);
 
     const prepared = shareMessageRequest(page);
@@ -143,12 +133,12 @@ test.describe('inside Telegram on a phone', () => {
     await expect(offer).toHaveCount(0);
 
     await page.goto('/games/levels?level=1');
-    await playLevelOne(page);
+    await finishLevelOneOnStage(page);
     await expect(offer).toHaveCount(0);
     expect(await telegramCalls(page, 'web_app_check_home_screen')).toEqual([]);
 
     await page.goto('/games/levels?level=1');
-    await playLevelOne(page);
+    await finishLevelOneOnStage(page);
     await expect(offer).toBeVisible();
     await expect(offer.getByRole('heading', { name: text('play.homeScreen.heading') })).toBeVisible();
     expect(await telegramCalls(page, 'web_app_check_home_screen')).toHaveLength(1);
@@ -158,7 +148,7 @@ test.describe('inside Telegram on a phone', () => {
 
     // Dismissed: a fourth run neither offers it nor asks Telegram again.
     await page.goto('/games/levels?level=1');
-    await playLevelOne(page);
+    await finishLevelOneOnStage(page);
     await expect(stage(page).getByRole('button', { name: text('play.outcome.share') })).toBeVisible();
     await expect(offer).toHaveCount(0);
     expect(await telegramCalls(page, 'web_app_check_home_screen')).toEqual([]);
@@ -168,7 +158,7 @@ test.describe('inside Telegram on a phone', () => {
     await browser.setViewportSize(phone);
     await installTelegramClient(browser);
     await browser.goto('/games/levels?level=1');
-    await playLevelOne(browser);
+    await finishLevelOneOnStage(browser);
     await expect(stage(browser).getByRole('button', { name: text('play.outcome.share') })).toHaveCount(0);
     await expect(browser.getByTestId('home-screen-offer')).toHaveCount(0);
     expect(await telegramCalls(browser)).toEqual([]);
@@ -177,7 +167,7 @@ test.describe('inside Telegram on a phone', () => {
   test('an old client shares a finished run as a t.me/share link and offers no home screen', async ({ page }) => {
     test.setTimeout(120_000);
     const userId = await launch(page, { path: '/games/levels?level=1', version: oldClient, theme: lightTheme });
-    await playLevelOne(page);
+    await finishLevelOneOnStage(page);
     await stage(page).getByRole('button', { name: text('play.outcome.share') }).click();
     await expect.poll(async () => (await sharedLinks(page)).length).toBe(1);
     const [shared] = await sharedLinks(page);

@@ -1,18 +1,17 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { registerConfirmed } from './support/account.ts';
 import { uniqueEmail } from './support/mail.ts';
+import { finishLevelOneThroughApi } from './support/levels-runs.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
 
-// On a phone, a player finishes a Levels run and finds themselves in this week's league on
-// /profile: bronze, in the zone their place puts them in, the week's end counted from the
-// server's clock. (The close at the week's end, its promotion and reward: apps/api's
+// On a phone, a player finishes a Levels run (through the API, as the game does) and finds
+// themselves in this week's league on /profile: bronze, in the zone their place puts them in, the
+// week's end counted from the server's clock. (The close at the week's end, its promotion and reward: apps/api's
 // src/leagues/league-journey.test.ts, which moves the server's clock.)
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const game = (page: Page) => page.frameLocator('iframe.game-stage__frame');
 const escaped = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pattern = (key: string): RegExp => new RegExp(`^${escaped(text(key)).replace(/\\\{\\\{\w+\\\}\\\}/g, '(.+)')}$`);
 
@@ -25,15 +24,8 @@ test('a player finishes a run on a phone and sees their weekly league on the pro
   const league = page.getByRole('region', { name: text('league.heading') });
   await expect(league.getByTestId('league-not-placed')).toHaveText(text('league.notPlaced'));
 
-  // Level 1: its shortest solution is one slide to the right.
-  await page.goto('/games/levels?level=1');
-  await page.getByRole('button', { name: text('play.playLevel').replace('{{level}}', '1') }).click();
-  await expect(page.getByTestId('game-stage').locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-  await game(page).locator('#start-button').click();
-  await game(page).getByRole('button', { name: 'Slide right' }).click();
-  await expect(game(page).locator('#end-heading')).toHaveText('Level 1 complete');
-  await expect(page.getByTestId('run-outcome').or(page.getByTestId('run-refused'))).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('run-refused'), 'the server refused the finished run').toHaveCount(0);
+  // A run accepted by the server is what places a player; the stage's part is play.spec.ts's.
+  await finishLevelOneThroughApi(page);
 
   await page.goto('/profile');
   await expect(league.getByTestId('league-tier')).toHaveText(text('league.yourTier').replace('{{tier}}', text('league.tier.bronze')));

@@ -1,9 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { Config } from '../config/config.ts';
 
 /**
- * scrypt (memory-hard; docs/architecture.md, "Security rules") with N = 2^15, r = 8: 32 MiB and a few tens of milliseconds a
- * hash. The parameters are written into each hash, so raising them later only needs
- * `needsRehash` at the next sign-in; old hashes still verify with their own parameters.
+ * scrypt (memory-hard; docs/architecture.md, "Security rules") with N = 2^PASSWORD_HASH_COST
+ * (2^15 in production: 32 MiB and a few tens of milliseconds a hash), r = 8. The parameters are
+ * written into each hash, so a hash made at one cost verifies at any other setting with its own,
+ * and `needsRehash` replaces it at the next sign-in.
  */
 export interface ScryptParameters {
   n: number;
@@ -11,7 +13,10 @@ export interface ScryptParameters {
   p: number;
 }
 
-export const CURRENT_PARAMETERS: Readonly<ScryptParameters> = { n: 2 ** 15, r: 8, p: 1 };
+/** The parameters of the hashes this server makes: N from PASSWORD_HASH_COST (src/config/password-hash-config.ts). */
+export function passwordHashParameters(config: Pick<Config, 'passwordHashCost'>): ScryptParameters {
+  return { n: 2 ** config.passwordHashCost, r: 8, p: 1 };
+}
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
@@ -30,7 +35,7 @@ function deriveKey(password: string, salt: Buffer, parameters: ScryptParameters,
 }
 
 /** `$scrypt$n=32768,r=8,p=1$<salt>$<key>` (base64url), never the password. */
-export async function hashPassword(password: string, parameters: ScryptParameters = CURRENT_PARAMETERS): Promise<string> {
+export async function hashPassword(password: string, parameters: ScryptParameters): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await deriveKey(password, salt, parameters, KEY_BYTES);
   return `$scrypt$n=${parameters.n},r=${parameters.r},p=${parameters.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
@@ -61,20 +66,27 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
   return timingSafeEqual(key, parsed.key);
 }
 
-/** A hash made with other parameters than today's: replace it once the password is known again. */
-export function needsRehash(hash: string): boolean {
+/** A hash made with other parameters than `current`: replace it once the password is known again. */
+export function needsRehash(hash: string, current: ScryptParameters): boolean {
   const parsed = parsePasswordHash(hash);
-  return !parsed || parsed.parameters.n !== CURRENT_PARAMETERS.n || parsed.parameters.r !== CURRENT_PARAMETERS.r || parsed.parameters.p !== CURRENT_PARAMETERS.p;
+  return !parsed || parsed.parameters.n !== current.n || parsed.parameters.r !== current.r || parsed.parameters.p !== current.p;
 }
 
-let decoy: Promise<string> | undefined;
+/** One decoy hash per set of parameters (a process has one, its configuration's). */
+const decoys = new Map<string, Promise<string>>();
 
 /**
- * Does the work of a real check against a hash nobody's password matches, so that signing in with
- * an unknown address takes as long as with a wrong password.
+ * Does the work of a real check against a hash nobody's password matches, made with `current`
+ * (what a real account's hash costs), so that signing in with an unknown address takes as long
+ * as with a wrong password.
  */
-export async function spendPasswordCheck(password: string): Promise<false> {
-  decoy ??= hashPassword(randomBytes(24).toString('base64url'));
+export async function spendPasswordCheck(password: string, current: ScryptParameters): Promise<false> {
+  const key = `${current.n},${current.r},${current.p}`;
+  let decoy = decoys.get(key);
+  if (decoy === undefined) {
+    decoy = hashPassword(randomBytes(24).toString('base64url'), current);
+    decoys.set(key, decoy);
+  }
   await verifyPassword(password, await decoy);
   return false;
 }

@@ -34,6 +34,8 @@ export interface Config {
   trustProxy: boolean;
   cookieSecure: boolean;
   sessionTtlDays: number;
+  /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST; src/config/password-hash-config.ts). */
+  passwordHashCost: number;
   /** How far the server's clock is from real time: 0 but in an end-to-end run on a chosen day (TEST_CLOCK_OFFSET_MS). */
   testClockOffsetMs: number;
   /** TEST_CLOCK_FILE: milliseconds more, read at every tick (tests only; src/config/test-clock-config.ts). */

@@ -1,3 +1,6 @@
+/** Names that look like a secret's but hold none: their bad values are shown. */
+const notSecret = new Set(['PASSWORD_HASH_COST']);
+
 /**
  * Reads environment variables one by one and collects every problem, so a bad start-up names
  * all the bad variables at once. Values of variables whose name says secret are never echoed.
@@ -13,7 +16,7 @@ export class EnvReader {
   }
 
   private shown(name: string, value: string): string {
-    return /SECRET|TOKEN|PASSWORD|KEY/.test(name) ? '(hidden)' : JSON.stringify(value);
+    return /SECRET|TOKEN|PASSWORD|KEY/.test(name) && !notSecret.has(name) ? '(hidden)' : JSON.stringify(value);
   }
 
   private fail(name: string, value: string, expected: string): void {

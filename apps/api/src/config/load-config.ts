@@ -14,6 +14,7 @@ import { readJobsConfig } from './jobs-config.ts';
 import { readProofsConfig } from './proofs-config.ts';
 import { readNativeAppConfig } from './native-app-config.ts';
 import { readS3Config } from './s3-config.ts';
+import { readPasswordHashCost } from './password-hash-config.ts';
 import { readClusterWorkers } from './cluster-config.ts';
 import { readTelegramBotApiConfig } from './telegram-bot-api-config.ts';
 import { readTelegramStarsConfig } from './telegram-stars-config.ts';
@@ -61,6 +62,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: read.boolean('TRUST_PROXY', false),
     cookieSecure: read.boolean('COOKIE_SECURE', true),
     sessionTtlDays: read.integer('SESSION_TTL_DAYS', 30, { min: 1, max: 365 }),
+    passwordHashCost: readPasswordHashCost(read),
     rateLimitPerIp: read.integer('RATE_LIMIT_PER_IP', 30, { min: 1, max: 1_000_000 }),
     rateLimitPerIdentity: read.integer('RATE_LIMIT_PER_IDENTITY', 10, { min: 1, max: 1_000_000 }),
     smtpUrl: read.url('SMTP_URL', null, ['smtp:', 'smtps:']),

@@ -24,13 +24,20 @@ export interface TestServer extends RunningServer {
 /** The streak pays nothing unless a test asks (src/streaks/ tests do), so other tests' balances are their runs' alone. */
 const noStreakRewards = { STREAK_REWARD_FIRST: '0', STREAK_REWARD_STEP: '0' };
 
+/**
+ * scrypt at N = 2^10 (PASSWORD_HASH_COST, the lowest allowed) unless a test asks for more: nearly
+ * every test makes accounts, and at the production cost (2^15, 32 MiB) a hash took seconds on
+ * the loaded CI machine. What the cost does is tested in src/auth/ (password-hash*.test.ts).
+ */
+export const testPasswordHashCost = 10;
+
 export async function startTestServer(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
   options: Pick<StartServerOptions, 'db' | 'logStream'> = {},
 ): Promise<TestServer> {
   const config: Config = {
-    ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', FILES_DIR: 'memory://', PUBLIC_ORIGIN: 'http://127.0.0.1:5173', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_IDENTITY: '1000', JOB_WORKER: 'false', PUBLIC_CACHE_SECONDS: '0', SESSION_CACHE_MS: '0', ...noStreakRewards, ...env }),
+    ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', FILES_DIR: 'memory://', PUBLIC_ORIGIN: 'http://127.0.0.1:5173', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_IDENTITY: '1000', JOB_WORKER: 'false', PUBLIC_CACHE_SECONDS: '0', SESSION_CACHE_MS: '0', PASSWORD_HASH_COST: String(testPasswordHashCost), ...noStreakRewards, ...env }),
     ...overrides,
   };
   let offset = 0;

@@ -10,6 +10,14 @@ export const gameServerAdminEntry = join(import.meta.dirname, '..', '..', '..', 
 export type GameServer = ServerProcess;
 
 /**
+ * scrypt at N = 2^10 (PASSWORD_HASH_COST, the lowest the server takes) instead of production's
+ * 2^15: nearly every test makes an account, and on the loaded CI machine a registration took 4 s,
+ * a password change 11.5 s and a reset 16 s at 2^15, against a 7 s expect timeout. What the cost
+ * changes is apps/api's to test (src/auth/password-hash*.test.ts).
+ */
+const cheapPasswordHashes = { PASSWORD_HASH_COST: '10' };
+
+/**
  * The real game server (`node apps/api/dist/main.js`) in its own process on 127.0.0.1 (on `port`,
  * or a free one), configured by `env` alone, with its output in `logFile` (read it when a test
  * fails). Resolves once `/api/ready` says the database is migrated. The benchmarks use it too.
@@ -17,6 +25,7 @@ export type GameServer = ServerProcess;
  */
 export function startGameServer(options: { port?: number; env: Record<string, string>; logFile?: string }): Promise<GameServer> {
   // On the run's clock (support/test-clock.ts); a server keeping its database on disk cannot be moved (apps/api/README.md).
-  const env = options.env.DATA_DIR === 'memory://' ? { TEST_CLOCK_OFFSET_MS: String(testClockOffsetMs()), ...options.env } : options.env;
+  const clock = options.env.DATA_DIR === 'memory://' ? { TEST_CLOCK_OFFSET_MS: String(testClockOffsetMs()) } : {};
+  const env = { ...cheapPasswordHashes, ...clock, ...options.env };
   return startServerProcess({ ...options, env, entry: gameServerEntry, missingEntryHint: 'run `pnpm --filter @site/api build` or node e2e/scripts/build-e2e.mjs.' });
 }

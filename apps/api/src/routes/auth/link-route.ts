@@ -3,7 +3,7 @@ import { findIdentityOwner } from '../../accounts/identity-store.ts';
 import type { ServerContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { hitIdentityRateLimit } from '../../sessions/rate-limit.ts';
-import { hashPassword } from '../../auth/password-hash.ts';
+import { hashPassword, passwordHashParameters } from '../../auth/password-hash.ts';
 import { checkPasswordRules } from '../../auth/password-rules.ts';
 import { issueToken } from '../../auth/single-use-tokens.ts';
 import { normalizeEmail } from '../../auth/email/email-address.ts';
@@ -19,12 +19,13 @@ import { sendInBackground } from '../../mail/send-in-background.ts';
  */
 export function registerLinkRoute(app: FastifyInstance, ctx: ServerContext): void {
   const links = siteLinks(ctx.config);
+  const hashing = passwordHashParameters(ctx.config);
 
   endpoint(app, 'emailLink', async ({ body, principal, raw }) => {
     const email = normalizeEmail(body.email);
     await hitIdentityRateLimit(ctx, 'email-link', email);
     checkPasswordRules(body.password, 'body.password', email);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, hashing);
     const now = ctx.now();
     if (await findIdentityOwner(ctx.db, 'email', email)) {
       sendInBackground(ctx, raw.log, addressInUseMail(email, { signIn: links.signIn(), forgot: links.forgot() }));

@@ -6,7 +6,7 @@ import type { ServerContext } from '../../context.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { hitIdentityRateLimit } from '../../sessions/rate-limit.ts';
-import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
+import { hashPassword, passwordHashParameters, verifyPassword } from '../../auth/password-hash.ts';
 import { checkPasswordRules } from '../../auth/password-rules.ts';
 import { sendSecurityNotice } from '../../security-notices/send-security-notice.ts';
 import { endOtherSessions } from '../../sessions/sessions.ts';
@@ -21,6 +21,7 @@ import { sendInBackground } from '../../mail/send-in-background.ts';
 /** A forgotten password (a single-use link, 1 hour) and a known one changed. */
 export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const links = siteLinks(ctx.config);
+  const hashing = passwordHashParameters(ctx.config);
 
   endpoint(app, 'passwordForgot', async ({ body, raw }) => {
     const email = normalizeEmail(body.email);
@@ -45,7 +46,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
     await hitIdentityRateLimit(ctx, 'password-reset', email);
     // Checked before the link is used, so a refused password leaves the link working.
     checkPasswordRules(body.password, 'body.password', email);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, hashing);
     const now = ctx.now();
     await ctx.db.transaction(async (tx) => {
       if (!(await consumeToken(tx, 'password_reset', body.token, now))) throw linkInvalid();
@@ -75,7 +76,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
     }
     if (!matched) throw new ApiError('bad_credentials', 'The current password is wrong.', { field: 'body.currentPassword' });
     checkPasswordRules(body.newPassword, 'body.newPassword', matched.subject);
-    const passwordHash = await hashPassword(body.newPassword);
+    const passwordHash = await hashPassword(body.newPassword, hashing);
     const identityId = matched.id;
     await ctx.db.transaction(async (tx) => {
       await setPasswordHash(tx, identityId, passwordHash);

@@ -7,7 +7,7 @@ import { inviteCodeFromCookie } from '../../invites/invite-cookie.ts';
 import { recordInviter } from '../../invites/record-inviter.ts';
 import { hitIdentityRateLimit } from '../../sessions/rate-limit.ts';
 import { sendSecurityNotice } from '../../security-notices/send-security-notice.ts';
-import { hashPassword } from '../../auth/password-hash.ts';
+import { hashPassword, passwordHashParameters } from '../../auth/password-hash.ts';
 import { checkPasswordRules } from '../../auth/password-rules.ts';
 import { consumeToken, issueToken } from '../../auth/single-use-tokens.ts';
 import { normalizeEmail } from '../../auth/email/email-address.ts';
@@ -26,13 +26,14 @@ const accepted = { status: 'accepted' as const };
  */
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const links = siteLinks(ctx.config);
+  const hashing = passwordHashParameters(ctx.config);
 
   endpoint(app, 'emailRegister', async ({ body, raw }) => {
     const email = normalizeEmail(body.email);
     await hitIdentityRateLimit(ctx, 'email-register', email);
     checkPasswordRules(body.password, 'body.password', email);
     // Hashed in both branches, so the time of the answer does not tell them apart.
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, hashing);
     const now = ctx.now();
     if (await findIdentityOwner(ctx.db, 'email', email)) {
       sendInBackground(ctx, raw.log, alreadyRegisteredMail(email, { signIn: links.signIn(), forgot: links.forgot() }));
