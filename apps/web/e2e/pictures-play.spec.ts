@@ -32,7 +32,8 @@ async function completeLevelOneOnce(page: Page): Promise<Progress> {
       async () => {
         const response = await page.request.post(`/api/runs/${run.id}/finish`, {
           headers: { 'x-site-request': '1', 'content-type': 'application/json' },
-          data: JSON.stringify({ score: maxScore, level: 1, completed: true }),
+          // Level 1's one move to the exit: the server replays a Levels run's moves.
+          data: JSON.stringify({ score: maxScore, level: 1, completed: true, moves: ['right'] }),
         });
         return response.status();
       },
