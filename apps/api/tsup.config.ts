@@ -9,6 +9,6 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
-  // Workspace packages are bundled in: the contract is TypeScript source, and the Chromium facts go with it.
-  noExternal: ['@site/api-contract', '@site/headless-chromium'],
+  // Workspace packages are bundled in: the contract and Levels' rules are TypeScript source, and the Chromium facts go with it.
+  noExternal: ['@site/api-contract', '@site/headless-chromium', '@site/levels-rules'],
 });

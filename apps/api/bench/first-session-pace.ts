@@ -1,28 +1,30 @@
-import { levelData } from '../../levels-game/src/levels/level-data.ts';
-import { scoreRun } from '../../levels-game/src/play/score-run.ts';
+import { levels, movesFinishingIn, scoreRun } from '@site/levels-rules';
 
 /** One run as the model player plays it: how long it takes and what it claims at the end. */
 export interface PacedRun {
   seconds: number;
-  claim: { score: number; level?: number; completed: boolean };
+  claim: { score: number; level?: number; completed: boolean; moves?: string[] };
 }
 
 /**
  * The model player's pace (apps/api/README.md, "A new player's first session"): a new player
- * solves each Levels level one move over par (two stars, the game's own score for it), at 4 s a
- * move, plus 20 s for reading the board and the result. Levels' par comes from the game's data.
+ * solves each Levels level one move over par (two stars, the game's own score for it; two over
+ * on a board that no run one over par finishes), at 4 s a move, plus 20 s for reading the board
+ * and the result. Levels' par and moves come from the game's rules, and the server replays them.
  */
 export const levelsPace = {
   secondsPerMove: 4,
   secondsAround: 20,
   movesOverPar: 1,
   /** Levels' number of levels: a player through all of them plays the last again. */
-  levels: levelData.length,
-  run(level: number): PacedRun {
-    const data = levelData[level - 1];
-    if (!data) throw new Error(`Levels has no level ${level}.`);
-    const moves = data.par + this.movesOverPar;
-    return { seconds: this.secondsAround + this.secondsPerMove * moves, claim: { score: scoreRun({ moves, par: data.par, completed: true }).score, level, completed: true } };
+  levels: levels.length,
+  run(number: number): PacedRun {
+    const level = levels[number - 1];
+    if (!level) throw new Error(`Levels has no level ${number}.`);
+    const moves = movesFinishingIn(level, level.par + this.movesOverPar) ?? movesFinishingIn(level, level.par + this.movesOverPar + 1);
+    if (!moves) throw new Error(`Level ${number} has no run one or two moves over par.`);
+    const { score } = scoreRun({ moves: moves.length, par: level.par, completed: true });
+    return { seconds: this.secondsAround + this.secondsPerMove * moves.length, claim: { score, level: number, completed: true, moves } };
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright';
-import type { Direction } from '../src/levels/level.ts';
+import type { Direction } from '@site/levels-rules';
 import { installFrameProbe, waitForMoveShown, type FrameSamples } from './frame-probe.ts';
 
 const arrowKeys: Record<Direction, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };

@@ -1,7 +1,7 @@
 import { createGameHost, type GameHost } from '@site/game-sdk/host';
 import { inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import type { Direction } from '../src/levels/level.ts';
+import type { Direction } from '@site/levels-rules';
 import type { LayoutAwaited, LevelsLayout, LevelsMove } from './levels-frame-commands.ts';
 
 /** The screens the picture tests use: a touch phone (CSS pixels of an iPhone 12–15) and a desktop. */

@@ -7,6 +7,8 @@ export interface RunClaim {
   score: number;
   level?: number | undefined;
   completed: boolean;
+  /** The run's moves, for a game the server replays (`runs/verify-run.ts`). */
+  moves?: string[] | undefined;
 }
 
 // Checked on every read of a game (a run's start and finish, a game's page): compiled once, the

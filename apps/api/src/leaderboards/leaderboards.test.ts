@@ -56,12 +56,12 @@ describe('leaderboards', () => {
 
   it('keeps a board per level of a game with levels, and answers a code naming an unknown game or level', async () => {
     const eva = await namedPlayer(server, 'Eva');
-    await playRun(eva, 'levels', { score: 900, level: 1 });
-    await playRun(eva, 'levels', { score: 400, level: 2, completed: false });
+    await playRun(eva, 'levels', { score: 800, level: 1 });
+    await playRun(eva, 'levels', { score: 1000, level: 2 });
     const level1 = await board('levels', { level: '1' }, eva);
-    expect(level1.entries.find((entry) => entry.you)).toMatchObject({ displayName: 'Eva', score: 900 });
+    expect(level1.entries.find((entry) => entry.you)).toMatchObject({ displayName: 'Eva', score: 800 });
     expect(level1.level).toBe(1);
-    expect((await board('levels', { level: '2' }, eva)).entries.find((entry) => entry.you)).toMatchObject({ score: 400 });
+    expect((await board('levels', { level: '2' }, eva)).entries.find((entry) => entry.you)).toMatchObject({ score: 1000 });
     expect((await board('levels', { level: '3' }, eva)).entries.some((entry) => entry.you)).toBe(false);
 
     const refused = async (game: string, query: Record<string, string>) => {

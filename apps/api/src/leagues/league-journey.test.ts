@@ -29,8 +29,8 @@ it('ranks the week by the runs the server accepted, closes it after Monday 00:00
   setClock('2030-01-20T23:00:00Z');
   const winner = await signedInPlayer(server);
   const runnerUp = await signedInPlayer(server);
-  await playedRun(winner.client, '2030-01-20T23:50:00Z', '2030-01-20T23:59:59.000Z', 500);
-  await playedRun(runnerUp.client, '2030-01-20T23:51:00Z', '2030-01-20T23:59:59.500Z', 10);
+  await playedRun(winner.client, '2030-01-20T23:50:00Z', '2030-01-20T23:59:59.000Z', 600);
+  await playedRun(runnerUp.client, '2030-01-20T23:51:00Z', '2030-01-20T23:59:59.500Z', 200);
 
   const during = await winner.client.api.call('getMyLeague');
   expect(during).toMatchObject({ now: '2030-01-20T23:59:59.500Z', weekStart: '2030-01-14', weekEndsAt: '2030-01-21T00:00:00.000Z', tier: 'bronze', previous: null });
@@ -53,9 +53,9 @@ it('ranks the week by the runs the server accepted, closes it after Monday 00:00
   expect(await leagueRewards(winner.accountId)).toEqual([{ amount: 100n }]);
   expect(await leagueRewards(runnerUp.accountId)).toEqual([{ amount: 60n }]);
 
-  await playedRun(winner.client, '2030-01-21T00:03:00Z', '2030-01-21T00:10:00Z', 1);
+  await playedRun(winner.client, '2030-01-21T00:03:00Z', '2030-01-21T00:10:00Z', 100);
   const nextWeek = await winner.client.api.call('getMyLeague');
-  expect(nextWeek.current).toMatchObject({ tier: 'silver', closed: false, rows: [{ place: 1, you: true, points: 10 }] });
+  expect(nextWeek.current).toMatchObject({ tier: 'silver', closed: false, rows: [{ place: 1, you: true, points: 11 }] });
   expect((await checkLedger(db)).ok).toBe(true);
 });
 

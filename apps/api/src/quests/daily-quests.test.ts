@@ -83,9 +83,9 @@ describe('daily quests', () => {
     await expect(finish(client, early, { score: 0, level: 1, completed: false })).rejects.toMatchObject({ status: 409 });
     expect((await client.api.call('getDailyQuests')).quests.every((quest) => quest.progress === 0)).toBe(true);
 
-    await runAt(server, client, '2031-07-02T10:00:00Z', { score: 300, level: 1, completed: true });
+    await runAt(server, client, '2031-07-02T10:00:00Z', { score: 400, level: 1, completed: true });
     const byKind = async () => Object.fromEntries((await client.api.call('getDailyQuests')).quests.map((quest) => [quest.kind, [quest.progress, quest.completedAt !== null]]));
-    expect(await byKind()).toEqual({ finish_runs: [1, false], three_star_level: [0, false], reach_score: [300, false] });
+    expect(await byKind()).toEqual({ finish_runs: [1, false], three_star_level: [0, false], reach_score: [400, false] });
     // Level 1 at its most score: three stars, a score past 500, and the second run.
     const most = (await client.api.call('getLevelsProgress')).levels[0]?.maxScore ?? 0;
     expect(most).toBeGreaterThanOrEqual(500);

@@ -12,6 +12,7 @@ import { transfer } from '../ledger/transfer.ts';
 import { readStamina } from '../stamina/stamina-store.ts';
 import { listLevelProgress, nextLevelOf, recordLevelRun } from './level-progress-store.ts';
 import { onFirstRunFinished } from './on-first-run-finished.ts';
+import { verifyRun } from './verify-run.ts';
 import { dailyRewardsView, lockRunRewards, runRewardsState } from './run-reward-limit.ts';
 import { finishableAt, finishedRow, finishedWith, lockRun, markRunFinished, runView, type RunOutcome, type RunRow } from './run-store.ts';
 
@@ -36,7 +37,8 @@ function capped(tableReward: bigint, maxPerRun: bigint, leftToday: bigint): { pa
  * answered the first answer again, word for word, and pays nothing more: a finish is safe to
  * retry. Refusals change nothing: a run that is not the caller's is 404 as if it did not exist;
  * finished already with another claim, 409 run_already_finished; too soon, 409 with the seconds
- * to wait (the run stays open); a claim the table does not allow, 400 naming the field.
+ * to wait (the run stays open); moves that do not make the claim of a game the server replays, 422
+ * run_replay_mismatch (`verify-run.ts`); a claim the table does not allow, 400 naming the field.
  */
 export function finishRun(ctx: ServerContext, request: { accountId: string; runId: string; claim: RunClaim }): Promise<FinishAnswer> {
   const { accountId, runId, claim } = request;
@@ -57,6 +59,8 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     }
     const table = await requireVersionRewardTable(tx, run.game_id, run.version);
     const tableReward = tableRewardFor(table, claim);
+    // Before anything is recorded or paid: a game the server replays is paid its replay only.
+    verifyRun(run.game_id, claim);
 
     await lockRunRewards(tx, accountId);
     const levelsBefore = table.kind === 'levels' ? await listLevelProgress(tx, accountId, run.game_id, table) : null;

@@ -18,7 +18,7 @@ it("rewards the inviter in the transaction of the invited account's first finish
   expect((await userBalances(db, inviter.accountId)).invite_point).toBe(0n);
 
   pastMinimumRunTime(server);
-  await finish(invitee.client, runId, { score: 100, level: 1, completed: false });
+  await finish(invitee.client, runId, { score: 0, level: 1, completed: false });
   expect((await userBalances(db, inviter.accountId)).invite_point).toBe(BigInt(server.ctx.config.invites.rewardPoints));
   expect(await db.query('SELECT outcome FROM invite_rewards WHERE invitee_id = $1', [invitee.accountId])).toEqual([{ outcome: 'rewarded' }]);
 

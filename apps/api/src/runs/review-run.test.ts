@@ -78,7 +78,7 @@ describe('a review run', () => {
     // Their first real run is still the first one: it pays in full and rewards the inviter.
     const real = await startedRun(moderator.client);
     pastMinimumRunTime(server);
-    const paid = await finish(moderator.client, real, { score: 450, level: 1, completed: true });
+    const paid = await finish(moderator.client, real, { score: 400, level: 1, completed: true });
     expect(paid).toMatchObject({ earned: '12', dailyRewards: { paidToday: '12' }, levelProgress: { firstCompletion: true } });
     expect((await userBalances(db, inviter.accountId)).invite_point).toBe(BigInt(server.ctx.config.invites.rewardPoints));
   });

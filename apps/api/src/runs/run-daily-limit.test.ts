@@ -13,15 +13,15 @@ it('caps a run at RUN_MAX_REWARD and a UTC day at RUN_DAILY_REWARD_LIMIT, and co
   const midnight = utcDay(now).end;
   server.advanceClock(midnight.getTime() - now.getTime() - 5 * 60_000);
   const { accountId, client } = await signedInPlayer(server);
-  const level1 = { score: 900, level: 1, completed: true };
+  const level1 = { score: 1000, level: 1, completed: true };
   const play = async () => {
     const runId = await startedRun(client);
     pastMinimumRunTime(server);
     return await finish(client, runId, level1);
   };
 
-  // The table gives 9 + 8 = 17 for 900 points on level 1.
-  expect(await play()).toMatchObject({ tableReward: '17', earned: '15', cappedBy: 'run_max', dailyRewards: { paidToday: '15', leftToday: '25' } });
+  // The table gives 10 + 8 = 18 for 1000 points on level 1.
+  expect(await play()).toMatchObject({ tableReward: '18', earned: '15', cappedBy: 'run_max', dailyRewards: { paidToday: '15', leftToday: '25' } });
   expect(await play()).toMatchObject({ earned: '15', cappedBy: 'run_max', dailyRewards: { paidToday: '30', leftToday: '10' } });
   expect(await play()).toMatchObject({ earned: '10', cappedBy: 'daily_limit', dailyRewards: { paidToday: '40', leftToday: '0', resetsAt: midnight.toISOString() } });
   const nothingLeft = await play();
@@ -32,14 +32,14 @@ it('caps a run at RUN_MAX_REWARD and a UTC day at RUN_DAILY_REWARD_LIMIT, and co
   const lateRun = await startedRun(client);
   server.advanceClock(10 * 60_000);
   expect(server.ctx.now().getTime()).toBeGreaterThan(midnight.getTime());
-  const nextDay = await finish(client, lateRun, { score: 700, level: 1, completed: true });
-  expect(nextDay).toMatchObject({ earned: '15', cappedBy: null, dailyRewards: { paidToday: '15', leftToday: '25', resetsAt: new Date(midnight.getTime() + 86_400_000).toISOString() } });
-  expect(await userBalances(server.ctx.db, accountId)).toEqual({ gold_coin: 0n, game_coin: 55n, invite_point: 0n });
+  const nextDay = await finish(client, lateRun, { score: 600, level: 1, completed: true });
+  expect(nextDay).toMatchObject({ earned: '14', cappedBy: null, dailyRewards: { paidToday: '14', leftToday: '26', resetsAt: new Date(midnight.getTime() + 86_400_000).toISOString() } });
+  expect(await userBalances(server.ctx.db, accountId)).toEqual({ gold_coin: 0n, game_coin: 54n, invite_point: 0n });
   const transfers = await server.ctx.db.query<{ amount: bigint }>(
     "SELECT t.amount FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.to_account WHERE a.account_id = $1 AND t.reason = 'run_reward' ORDER BY t.id",
     [accountId],
   );
   // The run paid nothing has no transfer: the ledger holds only positive amounts.
-  expect(transfers.map((row) => row.amount)).toEqual([15n, 15n, 10n, 15n]);
+  expect(transfers.map((row) => row.amount)).toEqual([15n, 15n, 10n, 14n]);
   expect(await ledgerFailures(server)).toEqual([]);
 });

@@ -31,32 +31,32 @@ describe('a run of Levels, from start to reward', () => {
     const { startedAt, finishableAt } = started.run as { startedAt: string; finishableAt: string };
     expect(Date.parse(finishableAt) - Date.parse(startedAt)).toBe(3000);
 
-    const tooSoon = await refusal(finish(client, runId, { score: 450, level: 1, completed: true }));
+    const tooSoon = await refusal(finish(client, runId, { score: 400, level: 1, completed: true }));
     expect(tooSoon).toMatchObject({ status: 409, code: 'run_too_short' });
     expect(tooSoon.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(tooSoon.retryAfterSeconds).toBeLessThanOrEqual(3);
     expect(await userBalances(db, accountId)).toEqual({ gold_coin: 0n, game_coin: 0n, invite_point: 0n });
 
     pastMinimumRunTime(server);
-    const finished = await finish(client, runId, { score: 450, level: 1, completed: true });
-    // 450 points at 100 a coin: 4, plus 8 for completing level 1.
+    const finished = await finish(client, runId, { score: 400, level: 1, completed: true });
+    // 400 points at 100 a coin: 4, plus 8 for completing level 1.
     expect(finished).toMatchObject({
       earned: '12',
       tableReward: '12',
       cappedBy: null,
-      run: { id: runId, score: 450, level: 1, completed: true, coinsPaid: '12' },
+      run: { id: runId, score: 400, level: 1, completed: true, coinsPaid: '12' },
       dailyRewards: { limit: '2000', paidToday: '12', leftToday: '1988' },
       balances: { gold_coin: '0', game_coin: '12', invite_point: '0' },
       stamina: { value: 90 },
-      levelProgress: { level: { level: 1, bestScore: 450 }, newBest: true, firstCompletion: true, nextLevel: 2 },
+      levelProgress: { level: { level: 1, bestScore: 400 }, newBest: true, firstCompletion: true, nextLevel: 2 },
     });
     expect(finished.dailyRewards.resetsAt).toMatch(/T00:00:00\.000Z$/);
 
     // A retry of the accepted finish is answered the first answer again, and pays nothing more.
     server.advanceClock(60_000);
-    const again = await finish(client, runId, { score: 450, level: 1, completed: true });
+    const again = await finish(client, runId, { score: 400, level: 1, completed: true });
     expect(again).toEqual(finished);
-    const another = await refusal(finish(client, runId, { score: 451, level: 1, completed: true }));
+    const another = await refusal(finish(client, runId, { score: 401, level: 1, completed: true }));
     expect(another).toMatchObject({ status: 409, code: 'run_already_finished', message: expect.stringContaining('another result') });
     expect(await userBalances(db, accountId)).toEqual({ gold_coin: 0n, game_coin: 12n, invite_point: 0n });
 
@@ -65,23 +65,26 @@ describe('a run of Levels, from start to reward', () => {
 
     const after = await client.api.call('getLevelsProgress');
     expect(after).toMatchObject({ completedCount: 1, nextLevel: 2 });
-    expect(after.levels[0]).toMatchObject({ level: 1, bestScore: 450, completedAt: finished.run.finishedAt });
+    expect(after.levels[0]).toMatchObject({ level: 1, bestScore: 400, completedAt: finished.run.finishedAt });
     expect(await ledgerFailures(server)).toEqual([]);
   });
 
   it('keeps the best score and the first completion across runs, and pays a run that did not complete from its score only', async () => {
+    // A game with levels whose runs the server does not replay (a Levels run given up scores 0).
+    const levelsTable = { kind: 'levels' as const, scorePerCoin: 100, levels: [{ maxScore: 1000, completedCoins: 8 }, { maxScore: 1000, completedCoins: 11 }] };
+    await insertTestGame(db, { id: 'stages', versions: [{ state: 'published', rewardTable: levelsTable }] });
     const { client } = await signedInPlayer(server);
-    const first = await startedRun(client);
+    const first = await startedRun(client, 'stages');
     pastMinimumRunTime(server);
     expect(await finish(client, first, { score: 599, level: 1, completed: false })).toMatchObject({
       earned: '5',
       levelProgress: { level: { bestScore: 599, completedAt: null }, newBest: true, firstCompletion: false, nextLevel: 1 },
     });
-    const second = await startedRun(client);
+    const second = await startedRun(client, 'stages');
     pastMinimumRunTime(server);
     const done = await finish(client, second, { score: 300, level: 1, completed: true });
     expect(done).toMatchObject({ earned: '11', levelProgress: { level: { bestScore: 599 }, newBest: false, firstCompletion: true, nextLevel: 2 } });
-    const third = await startedRun(client);
+    const third = await startedRun(client, 'stages');
     pastMinimumRunTime(server);
     expect((await finish(client, third, { score: 600, level: 1, completed: true })).levelProgress).toMatchObject({ level: { bestScore: 600, completedAt: done.run.finishedAt }, newBest: true, firstCompletion: false });
   });

@@ -73,7 +73,7 @@ describe('POST /api/telegram/share-messages', () => {
     const runId = await startedRun(player.client);
     await expect(share(player.client, player.initData, { kind: 'run', runId })).rejects.toMatchObject({ code: 'telegram_share_unknown_run' });
     pastMinimumRunTime(server);
-    const finished = await finish(player.client, runId, { score: 900, level: 1, completed: true });
+    const finished = await finish(player.client, runId, { score: 800, level: 1, completed: true });
     const coins = finished.earned;
 
     await share(player.client, player.initData, { kind: 'run', runId });
@@ -93,7 +93,7 @@ describe('POST /api/telegram/share-messages', () => {
     const owner = await telegramPlayer();
     const runId = await startedRun(owner.client);
     pastMinimumRunTime(server);
-    await finish(owner.client, runId, { score: 100, level: 1, completed: false });
+    await finish(owner.client, runId, { score: 0, level: 1, completed: false });
     const other = await telegramPlayer();
     for (const id of [runId, randomUUID()]) {
       const answer = await refusal(share(other.client, other.initData, { kind: 'run', runId: id }));

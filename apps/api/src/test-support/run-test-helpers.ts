@@ -1,4 +1,5 @@
 import type { ResponseOf } from '@site/api-contract';
+import { levels, movesScoring } from '@site/levels-rules';
 import type { TestClient } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -8,9 +9,25 @@ export async function startedRun(client: TestClient, game = 'levels'): Promise<s
   return run.id;
 }
 
-/** Finishes a run with `body` (tests only), through the typed client: a refusal rejects with its `ApiError`. */
-export function finish(client: TestClient, runId: string, body: { score: number; level?: number; completed: boolean }): Promise<ResponseOf<'finishRun'>> {
-  return client.api.call('finishRun', { params: { run: runId }, body });
+/**
+ * Moves that make an honest Levels run of the claim (a level given up: none; a completed level:
+ * moves scoring `score`), or undefined when no run of Levels makes it (the server then refuses it).
+ */
+export function levelsMovesFor(claim: { score: number; level?: number; completed: boolean }): string[] | undefined {
+  const level = claim.level === undefined ? undefined : levels[claim.level - 1];
+  if (!level) return undefined;
+  if (!claim.completed) return claim.score === 0 ? [] : undefined;
+  return movesScoring(level, claim.score) ?? undefined;
+}
+
+/**
+ * Finishes a run with `body` (tests only), through the typed client: a refusal rejects with its
+ * `ApiError`. A claim with a level and without moves is sent with the moves of an honest Levels
+ * run of it, when there is one (the server replays Levels runs; other games ignore the moves).
+ */
+export function finish(client: TestClient, runId: string, body: { score: number; level?: number; completed: boolean; moves?: string[] }): Promise<ResponseOf<'finishRun'>> {
+  const moves = body.moves ?? levelsMovesFor(body);
+  return client.api.call('finishRun', { params: { run: runId }, body: moves === undefined ? body : { ...body, moves } });
 }
 
 /** Moves the server's clock past the minimum run time. */

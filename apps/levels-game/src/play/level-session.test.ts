@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levels } from '../levels/levels.ts';
-import { solveLevel } from '../levels/solve-level.ts';
+import { directions, levels, replayRun, solveLevel } from '@site/levels-rules';
 import { createLevelSession } from './level-session.ts';
 
 describe('createLevelSession', () => {
@@ -11,6 +10,22 @@ describe('createLevelSession', () => {
     expect(session.state).toMatchObject({ moves: level.par, won: true, position: level.exit });
     expect(session.move('up')).toBeNull();
     expect(session.undo()).toBe(false);
+  });
+
+  it('keeps the moves the finish sends: undone ones taken out, a restart starting afresh, and the server\'s replay agreeing', () => {
+    const level = levels[9]!;
+    const solution = solveLevel(level)!;
+    const session = createLevelSession(level);
+    session.move(solution[0]!);
+    session.restart();
+    expect(session.moves).toEqual([]);
+    for (const direction of solution.slice(0, 2)) session.move(direction);
+    // A move off the solution (the first way that slides), taken back.
+    directions.find((direction) => direction !== solution[2] && session.move(direction) !== null);
+    expect(session.undo()).toBe(true);
+    for (const direction of solution.slice(2)) session.move(direction);
+    expect(session.moves).toEqual(solution);
+    expect(replayRun({ level: level.number, completed: true, moves: session.moves })).toMatchObject({ ok: true, run: { moves: session.state.moves, score: 1000 } });
   });
 
   it('does not count a blocked slide, takes moves back, and restarts', () => {

@@ -1,5 +1,4 @@
-import type { Direction, Level } from '../levels/level.ts';
-import { slide, type SlideResult } from '../levels/slide.ts';
+import { type Direction, type Level, slide, type SlideResult } from '@site/levels-rules';
 
 export interface SessionState {
   position: number;
@@ -11,6 +10,8 @@ export interface SessionState {
 export interface LevelSession {
   readonly level: Level;
   readonly state: SessionState;
+  /** The moves that made the state, in order (an undone move taken out): what the run's finish sends, for the site to replay. */
+  readonly moves: readonly Direction[];
   /** Slides; null when the way is blocked (not a move) or the level is already won. */
   move(direction: Direction): SlideResult | null;
   /** Takes back the last move; false when there is none. */
@@ -23,16 +24,21 @@ export function createLevelSession(level: Level): LevelSession {
   const initial: SessionState = { position: level.start, gemMask: 0, moves: 0, won: false };
   let state = initial;
   let history: SessionState[] = [];
+  const moves: Direction[] = [];
   return {
     level,
     get state() {
       return state;
+    },
+    get moves() {
+      return moves;
     },
     move(direction) {
       if (state.won) return null;
       const result = slide(level, state.position, state.gemMask, direction);
       if (result.path.length === 0) return null;
       history.push(state);
+      moves.push(direction);
       state = { position: result.position, gemMask: result.gemMask, moves: state.moves + 1, won: result.won };
       return result;
     },
@@ -43,11 +49,13 @@ export function createLevelSession(level: Level): LevelSession {
         return false;
       }
       state = last;
+      moves.pop();
       return true;
     },
     restart() {
       state = initial;
       history = [];
+      moves.length = 0;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { levelsFrame, openStage, startLevel, type Stage } from '../../test/levels-stage.ts';
-import { levels } from '../levels/levels.ts';
+import { levels } from '@site/levels-rules';
 
 let stage: Stage | undefined;
 afterEach(() => stage?.close());

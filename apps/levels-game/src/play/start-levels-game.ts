@@ -1,6 +1,5 @@
 import { isGameSdkError, type GameClientV2 } from '@site/game-sdk/v2';
-import type { Direction, Level } from '../levels/level.ts';
-import { levels } from '../levels/levels.ts';
+import { type Direction, type Level, levels, scoreRun } from '@site/levels-rules';
 import { createBoardView, type BoardView } from '../ui/board-view.ts';
 import { describeMove } from '../ui/describe-board.ts';
 import { findElements } from '../ui/find-elements.ts';
@@ -10,7 +9,6 @@ import { createLevelSession, type LevelSession } from './level-session.ts';
 import { readLaunchParams } from './read-launch-params.ts';
 import { saveProgress, unlockedBySave } from './saved-progress.ts';
 import { finishRunWhenAllowed, startRunWhenAllowed } from './run-requests.ts';
-import { scoreRun } from './score-run.ts';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
@@ -131,17 +129,19 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     client.gameOver().catch(() => undefined);
   };
 
-  async function finish(completed: boolean, moves: number): Promise<string> {
+  /** Finishes the run with the score and the moves that made it: the site replays them and pays only what they earn. */
+  async function finish(completed: boolean, moves: readonly Direction[]): Promise<string> {
     if (withoutRuns) return words[withoutRuns];
-    const { score } = scoreRun({ moves, par: level().par, completed });
-    const earned = await finishRunWhenAllowed(client, { score, level: current, completed }, (seconds) => {
+    const { score } = scoreRun({ moves: moves.length, par: level().par, completed });
+    const earned = await finishRunWhenAllowed(client, { score, level: current, completed, moves }, (seconds) => {
       if (!hosted) ui.rewardText.textContent = words.savingIn(seconds);
     });
     if (earned === null) return words.notSaved;
     return completed ? words.earned(earned.coins, earned.capped) : '';
   }
 
-  async function win(moves: number) {
+  async function win(made: readonly Direction[]) {
+    const moves = made.length;
     const { stars } = scoreRun({ moves, par: level().par, completed: true });
     const reached = Math.max(unlocked, Math.min(current + 1, levels.length));
     if (reached > unlocked && !noHost) lastSave = lastSave.then(() => saveProgress(client, reached, levels.length)).then(unlock);
@@ -155,7 +155,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     (ui.againButton as HTMLButtonElement).hidden = hosted;
     show('end');
     ui.endHeading.focus();
-    const saved = finish(true, moves);
+    const saved = finish(true, made);
     lastFinish = saved;
     const reward = await saved;
     if (hosted) sayGameOver();
@@ -168,7 +168,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     board.update(session.state, result?.path.length ?? 0);
     updateStats();
     ui.announcer.textContent = describeMove(words, level(), session.state, result !== null, direction);
-    if (session.state.won) void win(session.state.moves);
+    if (session.state.won) void win(session.moves);
   };
 
   /** The board's keys, pad and swipes, and the panels' buttons. */
@@ -200,7 +200,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
       showStart();
     });
     ui.giveUpButton.addEventListener('click', () => {
-      const moves = session?.state.moves ?? 0;
+      const moves = session?.moves ?? [];
       showStart(words.givenUp);
       lastFinish = finish(false, moves);
       if (hosted) void lastFinish.then(sayGameOver);

@@ -2,10 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import type { Box, LevelsLayout } from '../../test/levels-frame-commands.ts';
 import { backToStart, levelsFrame, moveOn, openStage, screens, startLevel, type ScreenName, type Stage } from '../../test/levels-stage.ts';
-import type { Level } from '../levels/level.ts';
-import { levels } from '../levels/levels.ts';
-import { slide } from '../levels/slide.ts';
-import { solveLevel } from '../levels/solve-level.ts';
+import { type Level, levels, slide, solveLevel } from '@site/levels-rules';
 
 /** How many moves of each level's solution are checked after its start. */
 const movesChecked = 3;

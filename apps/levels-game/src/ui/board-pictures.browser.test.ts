@@ -1,9 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { backToStart, levelsFrame, moveOn, openStage, screens, startLevel, type ScreenName, type Stage } from '../../test/levels-stage.ts';
-import { levels } from '../levels/levels.ts';
-import { slide } from '../levels/slide.ts';
-import { solveLevel } from '../levels/solve-level.ts';
+import { levels, slide, solveLevel } from '@site/levels-rules';
 
 /**
  * Pictures of the boards, compared with the committed baselines in __screenshots__/ beside this

@@ -1,4 +1,4 @@
-import type { Level } from '../levels/level.ts';
+import type { Level } from '@site/levels-rules';
 import type { SessionState } from '../play/level-session.ts';
 import { describeBoard } from './describe-board.ts';
 import type { Strings } from './strings.ts';

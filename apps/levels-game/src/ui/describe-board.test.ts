@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levels } from '../levels/levels.ts';
+import { levels } from '@site/levels-rules';
 import { describeBoard, describeMove } from './describe-board.ts';
 import { stringsFor } from './strings.ts';
 

@@ -1,4 +1,4 @@
-import type { Direction, Level } from '../levels/level.ts';
+import type { Direction, Level } from '@site/levels-rules';
 import type { SessionState } from '../play/level-session.ts';
 import type { Strings } from './strings.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Direction } from '../levels/level.ts';
+import type { Direction } from '@site/levels-rules';
 import { listenForInput } from './listen-for-input.ts';
 
 let stopListening: (() => void) | undefined;

@@ -1,4 +1,4 @@
-import type { Direction } from '../levels/level.ts';
+import type { Direction } from '@site/levels-rules';
 
 export type Language = 'en' | 'es';
 

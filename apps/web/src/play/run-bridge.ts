@@ -54,11 +54,12 @@ export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void)
       onEvent({ kind: 'started', started });
       return { runId: started.run.id, stamina: { current: started.staminaAfter.value, max: started.staminaAfter.max } };
     },
-    onFinishRun: async ({ runId, score, level, completed }) => {
+    // A game the server replays (Levels) sends its moves with the finish: they go on to the server as they came.
+    onFinishRun: async ({ runId, score, level, completed, moves }) => {
       let finished: FinishedRun;
       onEvent({ kind: 'saving' });
       try {
-        const finish = () => api.call('finishRun', { params: { run: runId }, body: { score, completed, ...(level === undefined ? {} : { level }) } });
+        const finish = () => api.call('finishRun', { params: { run: runId }, body: { score, completed, ...(level === undefined ? {} : { level }), ...(moves === undefined ? {} : { moves }) } });
         finished = await finishWhenAllowed(finish, started?.run.id === runId ? finishableAt : null);
       } catch (error) {
         if (error instanceof ApiError) onEvent({ kind: 'refused', phase: 'finish', error });

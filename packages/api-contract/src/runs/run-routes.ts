@@ -14,9 +14,9 @@ export const runRoutes = {
     method: 'POST',
     path: '/api/runs/:run/finish',
     auth: 'session',
-    errors: ['balance_out_of_range', 'idempotency_conflict', 'insufficient_balance', 'not_found', 'run_already_finished', 'run_too_short'],
+    errors: ['balance_out_of_range', 'idempotency_conflict', 'insufficient_balance', 'not_found', 'run_already_finished', 'run_replay_mismatch', 'run_too_short'],
     summary:
-      "Finishes the caller's run once and pays game coins from the game's reward table, capped per run and per account per UTC day. A retry of an accepted finish (the same score, level and completed) is answered 200 with the first answer, unchanged, and pays nothing more. 404 for a run that is not the caller's; 409 run_already_finished for a finished run and another claim; 409 run_too_short (with retryAfterSeconds) before the minimum run time; 400 naming body.score or body.level for a claim the table does not allow. Nothing is paid on a refusal.",
+      "Finishes the caller's run once and pays game coins from the game's reward table, capped per run and per account per UTC day. A retry of an accepted finish (the same score, level and completed) is answered 200 with the first answer, unchanged, and pays nothing more. 404 for a run that is not the caller's; 409 run_already_finished for a finished run and another claim; 409 run_too_short (with retryAfterSeconds) before the minimum run time; 400 naming body.score or body.level for a claim the table does not allow. A game the server replays (Levels) sends its `moves` (400 naming body.moves without them); moves that do not make the run claimed (they miss the exit, or make another score) are 422 run_replay_mismatch. Nothing is paid on a refusal.",
   },
   startReviewRun: {
     method: 'POST',

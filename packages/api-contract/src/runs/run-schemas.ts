@@ -48,6 +48,12 @@ const RunClaimBody = Strict({
   score: Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'The score the game reports; at most what the reward table allows.' }),
   level: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'The level played: required by games with levels, refused by others.' })),
   completed: Type.Boolean({ description: 'Whether the player completed the run (the level, for a game with levels).' }),
+  moves: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9_-]{1,16}$' }), {
+      maxItems: 1000,
+      description: "The run's moves, in order, for a game the server replays (Levels: up, down, left, right): required by those games, which are paid the replayed result only.",
+    }),
+  ),
 });
 
 const VersionParam = Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' });

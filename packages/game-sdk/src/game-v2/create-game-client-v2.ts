@@ -1,5 +1,6 @@
 import { checkFinishInput } from '../game/check-finish-input.ts';
 import { GameSdkError } from '../game/game-sdk-error.ts';
+import { checkMoves } from './check-moves.ts';
 import { openChannel, type GameClientOptions } from '../game/open-channel.ts';
 import type { ExitResult, StartRunResult } from '../protocol/protocol.ts';
 import type {
@@ -114,7 +115,7 @@ export function createGameClientV2(options: GameClientOptions = {}): GameClientV
       return { ...result, requestId };
     },
     async finishRun(input) {
-      const checked = checkFinishInput(input);
+      const checked = { ...checkFinishInput(input), ...checkMoves(input.moves) };
       const current = runId;
       if (current === null) throw new GameSdkError('no_run', 'finishRun needs a run: call startRun first.');
       const requestId = requestIdOf(input.requestId);

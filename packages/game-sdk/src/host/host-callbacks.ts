@@ -7,6 +7,8 @@ export interface FinishRunClaim {
   score: number;
   level?: number;
   completed: boolean;
+  /** The run's moves (version 2), for a game whose runs the site replays. */
+  moves?: string[];
 }
 
 /** A message the host ignored, and how many more were ignored without a report since the last one. */

@@ -93,7 +93,8 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
         return { ok: true, result: { runId: result.runId, ...(result.stamina ? { stamina: result.stamina } : {}) } };
       }
       const { runId, score, level, completed } = request;
-      const { receipt, ...result } = await options.onFinishRun({ runId, score, completed, ...(level === undefined ? {} : { level }) });
+      const moves = request.version === 2 ? request.moves : undefined;
+      const { receipt, ...result } = await options.onFinishRun({ runId, score, completed, ...(level === undefined ? {} : { level }), ...(moves === undefined ? {} : { moves }) });
       if (currentRun === runId) currentRun = null;
       return { ok: true, result: request.version === 2 && receipt ? { ...result, receipt } : (result satisfies FinishRunResult) };
     } catch (error) {

@@ -14,6 +14,9 @@ export const protocolLimitsV2 = {
   requestIdPattern: /^[A-Za-z0-9_-]{8,64}$/,
   /** Bytes of a save's JSON text (UTF-8): 256 KiB, as the server holds. */
   maxSaveBytes: 256 * 1024,
+  /** A finished run's `moves`, for a game the site replays: at most 1000, each a word of 1 to 16 letters, digits, `_` or `-`. */
+  maxMoves: 1000,
+  movePattern: /^[A-Za-z0-9_-]{1,16}$/,
 } as const;
 
 /** A leaderboard's periods: all-time, the week from Monday 00:00 UTC, the UTC day. */
@@ -78,7 +81,7 @@ export type GameRequestV2 =
   | (EnvelopeV2 & { type: 'save'; baseVersion: number; json: string })
   | (EnvelopeV2 & { type: 'getLeaderboard'; view: LeaderboardViewName; period: LeaderboardPeriod; level?: number })
   | (EnvelopeV2 & { type: 'startRun'; requestId: string })
-  | (EnvelopeV2 & { type: 'finishRun'; requestId: string; runId: string; score: number; level?: number; completed: boolean });
+  | (EnvelopeV2 & { type: 'finishRun'; requestId: string; runId: string; score: number; level?: number; completed: boolean; moves?: string[] });
 export type GameRequestTypeV2 = GameRequestV2['type'];
 
 /** What a finished run came to, for the game to show (all from the site's answer). */
@@ -124,9 +127,14 @@ export interface GameResultsV2 {
   getLeaderboard: { leaderboard: LeaderboardSnapshot };
 }
 
-/** Version 2's `finishRun` argument: version 1's, and the request id of a retry, if the game keeps its own. */
+/**
+ * Version 2's `finishRun` argument: version 1's, the request id of a retry, if the game keeps its
+ * own, and the run's moves for a game whose runs the site replays (README "Runs the site replays").
+ */
 export interface FinishRunInputV2 extends FinishRunInput {
   requestId?: string;
+  /** The moves that made the run, in order, each a word of the game's own (Levels: `up`, `down`, `left`, `right`). */
+  moves?: readonly string[];
 }
 
 export type HostResponseV2 =

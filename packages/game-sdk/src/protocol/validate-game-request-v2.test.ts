@@ -13,6 +13,7 @@ describe('validateGameRequestV2', () => {
     expect(validateGameRequestV2({ ...envelope, type: 'loadingProgress', id: 'a', progress: 100 })).toMatchObject({ ok: true });
     expect(validateGameRequestV2({ ...envelope, type: 'startRun', id: 'a', requestId: 'abcdefgh' })).toMatchObject({ ok: true });
     expect(validateGameRequestV2(finish)).toEqual({ ok: true, value: finish });
+    expect(validateGameRequestV2({ ...finish, moves: ['up', 'left'] })).toEqual({ ok: true, value: { ...finish, moves: ['up', 'left'] } });
   });
 
   it.each([
@@ -27,6 +28,9 @@ describe('validateGameRequestV2', () => {
     ['a short request id', { ...envelope, type: 'startRun', id: 'a', requestId: 'abc' }, 'requestId must be 8 to 64 letters, digits, "_" or "-"'],
     ['a progress on gameReady', { ...envelope, type: 'gameReady', id: 'a', progress: 1 }, 'unexpected field "progress"'],
     ['a negative score', { ...finish, score: -1 }, 'score must be a whole number from 0 to 1000000000'],
+    ['moves that are not a list', { ...finish, moves: 'up,left' }, 'moves must be a list of at most 1000 words of 1 to 16 letters, digits, "_" or "-"'],
+    ['a move that is not a word', { ...finish, moves: ['up', { x: 1 }] }, 'moves must be a list of at most 1000 words of 1 to 16 letters, digits, "_" or "-"'],
+    ['more than 1000 moves', { ...finish, moves: Array.from({ length: 1001 }, () => 'up') }, 'moves must be a list of at most 1000 words of 1 to 16 letters, digits, "_" or "-"'],
     ['a save of an object, not JSON text', { ...envelope, type: 'save', id: 'a', baseVersion: 0, json: { level: 1 } }, 'json must be a string of at most 256 KiB'],
     ['a save of more than 256 Ki characters', { ...envelope, type: 'save', id: 'a', baseVersion: 0, json: 'x'.repeat(256 * 1024 + 1) }, 'json must be a string of at most 256 KiB'],
     ['a save with a negative base version', { ...envelope, type: 'save', id: 'a', baseVersion: -1, json: '1' }, 'baseVersion must be a whole number from 0'],

@@ -1,5 +1,6 @@
 import { isIntegerIn, isShortMatch, readPlainRecord, type Checked } from './plain-record.ts';
 import { GAME_PROTOCOL, protocolLimits } from './protocol.ts';
+import { areMoves, movesRule } from './run-moves.ts';
 import { GAME_PROTOCOL_V2, leaderboardPeriods, leaderboardViews, protocolLimitsV2, type GameRequestV2 } from './protocol-v2.ts';
 
 const envelopeKeys = ['protocol', 'version', 'type', 'id'] as const;
@@ -15,10 +16,10 @@ const fieldsOf = {
   loadingProgress: ['progress'],
   getLeaderboard: ['view', 'period', 'level'],
   startRun: ['requestId'],
-  finishRun: ['requestId', 'runId', 'score', 'level', 'completed'],
+  finishRun: ['requestId', 'runId', 'score', 'level', 'completed', 'moves'],
 } as const;
 type TypeV2 = keyof typeof fieldsOf;
-const allKeys = [...envelopeKeys, 'progress', 'requestId', 'runId', 'score', 'level', 'completed', 'baseVersion', 'json', 'view', 'period'];
+const allKeys = [...envelopeKeys, 'progress', 'requestId', 'runId', 'score', 'level', 'completed', 'moves', 'baseVersion', 'json', 'view', 'period'];
 
 /**
  * A version-2 request, checked as strictly as version 1's: a known type, exactly its fields, each
@@ -44,7 +45,7 @@ function check(data: unknown): Checked<GameRequestV2> {
     return { ok: false, reason: `type must be one of ${Object.keys(fieldsOf).join(', ')}` };
   }
   const type = message.type as TypeV2;
-  const optional: readonly string[] = type === 'finishRun' || type === 'getLeaderboard' ? ['level'] : [];
+  const optional: readonly string[] = type === 'finishRun' ? ['level', 'moves'] : type === 'getLeaderboard' ? ['level'] : [];
   const fields: readonly string[] = fieldsOf[type];
   const exact = readPlainRecord(message, [...envelopeKeys, ...fields], [...envelopeKeys, ...fields.filter((field) => !optional.includes(field))]);
   if (!exact.ok) return exact;
@@ -70,10 +71,11 @@ function check(data: unknown): Checked<GameRequestV2> {
   const { requestId } = message;
   if (!isShortMatch(requestId, protocolLimitsV2.requestIdPattern, 64)) return { ok: false, reason: 'requestId must be 8 to 64 letters, digits, "_" or "-"' };
   if (type === 'startRun') return { ok: true, value: { ...envelope, type, requestId } };
-  const { runId, score, level, completed } = message;
+  const { runId, score, level, completed, moves } = message;
   if (!isShortMatch(runId, protocolLimits.runIdPattern, 64)) return { ok: false, reason: 'runId must be the id startRun answered' };
   if (!isIntegerIn(score, 0, protocolLimits.maxScore)) return { ok: false, reason: `score must be a whole number from 0 to ${protocolLimits.maxScore}` };
   if (level !== undefined && !isIntegerIn(level, 1, protocolLimits.maxLevel)) return { ok: false, reason: `level must be a whole number from 1 to ${protocolLimits.maxLevel}` };
   if (typeof completed !== 'boolean') return { ok: false, reason: 'completed must be true or false' };
-  return { ok: true, value: { ...envelope, type, requestId, runId, score, completed, ...(level === undefined ? {} : { level }) } };
+  if (moves !== undefined && !areMoves(moves)) return { ok: false, reason: movesRule };
+  return { ok: true, value: { ...envelope, type, requestId, runId, score, completed, ...(level === undefined ? {} : { level }), ...(moves === undefined ? {} : { moves: [...moves] }) } };
 }
