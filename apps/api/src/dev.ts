@@ -4,6 +4,7 @@ import type { JobsConfig } from './config/jobs-config.ts';
 import { listenForGames } from './dev/games-listener.ts';
 import { developmentDefaults } from './dev/development-defaults.ts';
 import { startLocalMail } from './dev/local-mail.ts';
+import { offerStarterQuests } from './quests/starter-quests.ts';
 import { startServer } from './start-server.ts';
 
 /** `npm start`'s server (`tsx watch src/dev.ts`): the embedded database on disk, on 127.0.0.1:8787. */
@@ -22,6 +23,7 @@ async function dev(): Promise<void> {
   const print = (text: string): void => void process.stdout.write(`${text}\n`);
   const localMail = config.smtpUrl ? null : await startLocalMail(config.mailFrom, print);
   const server = await startServer(config, localMail ? { mailer: localMail.mailer } : {});
+  const starterQuests = await offerStarterQuests(server.ctx.db, server.ctx.now());
   const games = await listenForGames(server.app, config.play.origin, config.host);
   const api = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${new URL(server.url).port}`;
   const database = config.databaseUrl ? `PostgreSQL at ${withoutPassword(config.databaseUrl)}` : `PGlite in ${config.dataDir.startsWith('memory://') ? 'memory' : join(config.dataDir, 'pglite')}`;
@@ -35,6 +37,7 @@ async function dev(): Promise<void> {
       `  Data      ${database}, ${applied} migration(s) applied`,
       `  Mail      ${localMail ? `local SMTP server at ${localMail.url}; every message is printed here` : `SMTP at ${withoutPassword(config.smtpUrl ?? '')}`}`,
       `  Jobs      ${jobsLine(config.jobs)}`,
+      `  Quests    ${starterQuests > 0 ? `the ${starterQuests} seeded daily quests turned on (a fresh pool); edit them in /admin` : 'the pool as staff left it (/admin)'}`,
       '',
       '',
     ].join('\n'),

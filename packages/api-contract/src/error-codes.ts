@@ -26,6 +26,7 @@ export const errorStatuses = {
   identity_taken: 409,
   last_identity: 409,
   session_not_found: 404,
+  unknown_country: 400,
   // Second factor (authenticator app, backup codes)
   second_factor_pending: 401,
   second_factor_invalid: 400,
@@ -133,6 +134,7 @@ export const errorStatuses = {
   telegram_share_disabled: 404,
   telegram_share_not_linked: 403,
   telegram_share_unknown_run: 404,
+  telegram_share_no_promotion: 404,
   save_conflict: 409,
   save_too_large: 413,
 } as const satisfies Record<string, ErrorStatus>;

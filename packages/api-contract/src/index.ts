@@ -34,7 +34,7 @@ import { answeredErrors, answeredStatuses, routes, type ErrorAnswer, type RouteN
 export * from './routes.ts';
 export * from './common-schemas.ts';
 export { PublicConfigView } from './meta/meta-schemas.ts';
-export { SessionInfo } from './account/account-schemas.ts';
+export { CountryCode, MyCountry, SessionInfo } from './account/account-schemas.ts';
 export type { EndpointSchemas } from './endpoint-schemas.ts';
 export { LedgerBalances, LedgerTransfer } from './ledger/ledger-schemas.ts';
 export { Stamina } from './stamina/stamina-schemas.ts';
@@ -60,7 +60,7 @@ export { FindingCode, FindingLevel, InspectionReport, InspectionState, Inspectio
 export { saveLimits } from './saves/save-limits.ts';
 export { GameDashboard, StageEventKind } from './game-stats/game-stats-schemas.ts';
 export { gameStatsLimits } from './game-stats/game-stats-limits.ts';
-export { LeagueOutcome, LeagueRow, LeagueTable, LeagueTier, MyLeague, leagueOutcomes, leagueTiers } from './leagues/league-schemas.ts';
+export { LeagueCircle, LeagueCircleRow, LeagueOutcome, LeagueRow, LeagueTable, LeagueTier, MyLeague, leagueOutcomes, leagueTiers } from './leagues/league-schemas.ts';
 export { DailyStreak } from './streaks/streak-schemas.ts';
 export { DailyQuest, QuestKind, QuestPoolEntry, questKinds } from './quests/quest-schemas.ts';
 

@@ -1,8 +1,9 @@
 import type { Account } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
 
-// Read from outside this folder only through the view `account_roles` (id, role; migration 031),
-// which the session read of every signed-in request joins (sessions/sessions.ts).
+// Read from outside this folder only through the views `account_roles` (id, role; migration 031),
+// which the session read of every signed-in request joins (sessions/sessions.ts), and
+// `account_countries` (account_id, country; migration 043), which the country boards and leagues join.
 
 /** An account's own row: its name, role, when it joined and who invited it. */
 export interface StoredAccount {

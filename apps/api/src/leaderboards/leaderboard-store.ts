@@ -128,6 +128,16 @@ export async function listScoresOfPlayers(db: Queryable, board: BoardKey, period
   );
 }
 
+/** The best `limit` of the board among the players who chose `country` (the accounts' view `account_countries`). */
+export async function listScoresOfCountry(db: Queryable, board: BoardKey, period: BoardPeriod, country: string, limit: number): Promise<ScoreRow[]> {
+  return db.query<ScoreRow>(
+    `SELECT s.account_id, s.score, s.reached_at FROM leaderboard_scores s JOIN account_countries c ON c.account_id = s.account_id
+      WHERE s.game_id = $1 AND s.level = $2 AND s.period = $3 AND s.period_start = $4::date AND c.country = $5
+      ORDER BY s.score DESC, s.reached_at, s.account_id LIMIT $6`,
+    [...boardParams(board, period), country, limit],
+  );
+}
+
 /** Every board of the period where the player has a score. */
 export async function listBoardsOfPlayer(db: Queryable, accountId: string, period: BoardPeriod): Promise<(ScoreRow & { game_id: string; level: number })[]> {
   return db.query(

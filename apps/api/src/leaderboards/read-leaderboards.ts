@@ -1,11 +1,12 @@
 import { leaderboardLimits, type LeaderboardEntry, type LeaderboardPeriod, type ResponseOf } from '@site/api-contract';
 import { displayNamesOf, inviteFriendsOf } from '../accounts/display-names.ts';
+import { countryOf } from '../accounts/player-country.ts';
 import type { ServerContext } from '../context.ts';
 import { findPlayableGame } from '../games/game-store.ts';
 import { levelCountOf } from '../games/reward-table.ts';
 import { boardOfRequest, type RequestedBoard } from './board-of-request.ts';
 import { periodAt } from './leaderboard-periods.ts';
-import { listBoardsOfPlayer, countAhead, listScoresAbove, listScoresBelow, findScore, listScoresOfPlayers, listTopScores, type RankedScore } from './leaderboard-store.ts';
+import { listBoardsOfPlayer, countAhead, listScoresAbove, listScoresBelow, findScore, listScoresOfCountry, listScoresOfPlayers, listTopScores, type RankedScore } from './leaderboard-store.ts';
 
 export interface BoardRequest {
   game: string;
@@ -68,6 +69,14 @@ export async function leaderboardOfFriends(ctx: ServerContext, request: BoardReq
   const people = [accountId, ...(await inviteFriendsOf(ctx.db, accountId))];
   const rows = await listScoresOfPlayers(ctx.db, board.key, board.period, people, leaderboardLimits.friends);
   return { ...boardHead(board, board.key.gameId), entries: await entriesOf(ctx, rows.map((row, index) => ({ ...row, rank: index + 1 })), accountId) };
+}
+
+/** The players of the player's chosen country, ranked among themselves; none (and `country` null) until they choose one. */
+export async function leaderboardOfCountry(ctx: ServerContext, request: BoardRequest, accountId: string): Promise<ResponseOf<'getLeaderboardCountry'>> {
+  const board = await boardOfRequest(ctx.db, { ...request, now: ctx.now() });
+  const country = await countryOf(ctx.db, accountId);
+  const rows = country === null ? [] : await listScoresOfCountry(ctx.db, board.key, board.period, country, leaderboardLimits.country);
+  return { ...boardHead(board, board.key.gameId), country, entries: await entriesOf(ctx, rows.map((row, index) => ({ ...row, rank: index + 1 })), accountId) };
 }
 
 /** The player's rank on every board of the period where they have a score, best rank first. */

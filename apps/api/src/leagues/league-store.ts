@@ -36,6 +36,24 @@ export async function latestMemberBefore(db: Queryable, weekStart: string, accou
   return row ?? null;
 }
 
+/** A week's members among these players, best first (points, then who reached them first), at most `limit`. */
+export function listMembersOf(db: Queryable, weekStart: string, accountIds: readonly string[], limit: number): Promise<MemberRow[]> {
+  return db.query<MemberRow>(
+    `SELECT ${memberColumns} FROM league_members WHERE week_start = $1::date AND account_id = ANY($2::uuid[]) ORDER BY points DESC, last_points_at, account_id LIMIT $3`,
+    [weekStart, accountIds, limit],
+  );
+}
+
+/** A week's members who chose `country` (the accounts' view `account_countries`), best first, at most `limit`. */
+export function listMembersOfCountry(db: Queryable, weekStart: string, country: string, limit: number): Promise<MemberRow[]> {
+  return db.query<MemberRow>(
+    `SELECT ${memberColumns} FROM league_members
+      WHERE week_start = $1::date AND account_id IN (SELECT account_id FROM account_countries WHERE country = $2)
+      ORDER BY points DESC, last_points_at, account_id LIMIT $3`,
+    [weekStart, country, limit],
+  );
+}
+
 /** Every member of the cohorts, each cohort best first. */
 export function listStandings(db: Queryable, cohortIds: readonly string[]): Promise<MemberRow[]> {
   return db.query<MemberRow>(

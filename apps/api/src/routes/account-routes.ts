@@ -9,6 +9,7 @@ import { renameAccount } from '../accounts/account-store.ts';
 import { requireAccountView } from '../accounts/account-view.ts';
 import { unlinkIdentity } from '../accounts/unlink-identity.ts';
 import { listVerifiedEmails } from '../accounts/identity-store.ts';
+import { chooseCountry, readMyCountry } from '../accounts/player-country.ts';
 
 /** The signed-in account: who it is, its name, its ways to sign in, its sessions. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -27,6 +28,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     await renameAccount(ctx.db, principal.accountId, body.displayName.trim());
     return { account: await requireAccountView(ctx.db, principal.accountId) };
   });
+
+  endpoint(app, 'getMyCountry', ({ principal }) => readMyCountry(ctx.db, principal.accountId));
+  endpoint(app, 'setMyCountry', ({ principal, body }) => chooseCountry(ctx.db, principal.accountId, body.country));
 
   endpoint(app, 'unlinkIdentity', async ({ principal, params, raw }) => {
     const removed = await unlinkIdentity(ctx.db, principal.accountId, params.id, principal.sessionId);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { answerPublicList, type PublicAnswerCache } from '../http/public-answers.ts';
-import { leaderboardAroundMe, leaderboardOfFriends, leaderboardTop, myLeaderboardRanks } from '../leaderboards/read-leaderboards.ts';
+import { leaderboardAroundMe, leaderboardOfCountry, leaderboardOfFriends, leaderboardTop, myLeaderboardRanks } from '../leaderboards/read-leaderboards.ts';
 
 /** The boards of best scores per game (and level) and period, read by anyone or by the signed-in player. */
 export function registerLeaderboardRoutes(app: FastifyInstance, ctx: ServerContext, publicAnswers: PublicAnswerCache): void {
@@ -13,6 +13,7 @@ export function registerLeaderboardRoutes(app: FastifyInstance, ctx: ServerConte
       : leaderboardTop(ctx, { game: params.game, ...query }, principal.accountId),
   );
   endpoint(app, 'getLeaderboardAroundMe', ({ params, query, principal }) => leaderboardAroundMe(ctx, { game: params.game, ...query }, principal.accountId));
+  endpoint(app, 'getLeaderboardCountry', ({ params, query, principal }) => leaderboardOfCountry(ctx, { game: params.game, ...query }, principal.accountId));
   endpoint(app, 'getLeaderboardFriends', ({ params, query, principal }) => leaderboardOfFriends(ctx, { game: params.game, ...query }, principal.accountId));
   endpoint(app, 'getMyLeaderboardRanks', ({ query, principal }) => myLeaderboardRanks(ctx, principal.accountId, query.period));
 }

@@ -8,7 +8,8 @@ import { ApiError } from '../errors/api-error.ts';
 import { ensureInviteCode } from '../invites/invite-codes.ts';
 import { findFinishedRun } from '../runs/run-store.ts';
 import { BotApiRefusal, callBotApi } from '../telegram-bot-api/call-bot-api.ts';
-import { inviteShareText, runShareText, type ShareText } from './share-message-text.ts';
+import { findPromotion } from '../leagues/find-promotion.ts';
+import { inviteShareText, promotionShareText, runShareText, type ShareText } from './share-message-text.ts';
 
 type ShareRequest = BodyOf<'prepareTelegramShareMessage'>;
 
@@ -44,6 +45,11 @@ async function sharingTelegramUser(ctx: ServerContext, accountId: string, initDa
 async function textFor(ctx: ServerContext, accountId: string, request: ShareRequest): Promise<ShareText> {
   const { subject, language } = request;
   if (subject.kind === 'invite') return inviteShareText(language);
+  if (subject.kind === 'promotion') {
+    const promotion = await findPromotion(ctx.db, accountId, subject.weekStart);
+    if (!promotion) throw new ApiError('telegram_share_no_promotion', `body.subject.weekStart: the week of ${subject.weekStart} did not move this account up a tier, or has not closed.`, { field: 'body.subject.weekStart' });
+    return promotionShareText(language, promotion);
+  }
   const run = await findFinishedRun(ctx.db, accountId, subject.runId);
   if (!run) throw new ApiError('telegram_share_unknown_run', 'No finished run of this account has that id.', { field: 'body.subject.runId' });
   const game = await findPlayableGame(ctx.db, run.game_id);

@@ -1,3 +1,5 @@
+import type { LeagueTier } from '@site/api-contract';
+
 /** What a shared run says: its game, level or score, and the coins it earned. */
 export interface SharedRun {
   gameTitle: string;
@@ -8,6 +10,14 @@ export interface SharedRun {
 }
 
 export type ShareLanguage = 'en' | 'es';
+
+/** A closed league week that moved the player up: from and to which tier, their place, the coins it paid. */
+export interface SharedPromotion {
+  from: LeagueTier;
+  to: LeagueTier;
+  place: number;
+  reward: bigint;
+}
 
 export interface ShareText {
   /** The title the share sheet shows for the message. */
@@ -49,4 +59,29 @@ export function runShareText(language: ShareLanguage, run: SharedRun): ShareText
         ? `I scored ${String(run.score)} on level ${String(run.level)} of ${run.gameTitle}`
         : `I scored ${String(run.score)} in ${run.gameTitle}`;
   return { title: `My run of ${run.gameTitle}`, text: `${what} and earned ${coins}. Can you beat it?`, button: 'Play' };
+}
+
+const tierNames: Record<ShareLanguage, Record<LeagueTier, string>> = {
+  en: { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum', diamond: 'Diamond' },
+  es: { bronze: 'Bronce', silver: 'Plata', gold: 'Oro', platinum: 'Platino', diamond: 'Diamante' },
+};
+
+/** A promotion's words: the place, the tier reached and the coins the week paid (game coins only: nothing of wallets or chains in Telegram). */
+export function promotionShareText(language: ShareLanguage, promotion: SharedPromotion): ShareText {
+  const from = tierNames[language][promotion.from];
+  const to = tierNames[language][promotion.to];
+  const coins = coinsText[language](promotion.reward);
+  const paid = promotion.reward > 0n;
+  if (language === 'es') {
+    return {
+      title: `Subí a la división ${to}`,
+      text: `Quedé #${String(promotion.place)} en la liga semanal ${from} de Core Games y subí a ${to}${paid ? `, con ${coins} de premio` : ''}. ¿Te unes?`,
+      button: 'Jugar',
+    };
+  }
+  return {
+    title: `I moved up to ${to}`,
+    text: `I finished #${String(promotion.place)} in Core Games' ${from} weekly league and moved up to ${to}${paid ? `, earning ${coins}` : ''}. Join me?`,
+    button: 'Play',
+  };
 }

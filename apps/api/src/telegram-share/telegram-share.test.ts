@@ -27,7 +27,7 @@ async function telegramPlayer(): Promise<{ client: TestClient; initData: string;
   return { client, initData, userId: user.id, accountId: signedIn.account.id };
 }
 
-type Subject = { kind: 'invite' } | { kind: 'run'; runId: string };
+type Subject = { kind: 'invite' } | { kind: 'run'; runId: string } | { kind: 'promotion'; weekStart: string };
 const share = (client: TestClient, initData: string, subject: Subject, language: 'en' | 'es' = 'en') =>
   client.api.call('prepareTelegramShareMessage', { body: { initData, language, subject } });
 
@@ -87,6 +87,30 @@ describe('POST /api/telegram/share-messages', () => {
     });
     await share(player.client, player.initData, { kind: 'run', runId }, 'es');
     expect(preparedFor(player.userId)).toMatchObject({ result: { input_message_content: { message_text: expect.stringMatching(new RegExp(`^Completé el nivel 1 de Levels y gané ${coins} monedas de juego\\. ¿Puedes superarlo\\?\\n`)) } } });
+  });
+
+  it('prepares a promotion once the week has closed with it: the place, the tiers and the reward; nothing for a week that did not promote', async () => {
+    const player = await telegramPlayer();
+    // A closed bronze week the player won (written as the close writes it; leagues/league-close.test.ts covers the close itself).
+    const [cohort] = await server.ctx.db.query<{ id: string }>("INSERT INTO league_cohorts (week_start, tier, size, closed_at) VALUES ('2030-02-04', 0, 1, now()) RETURNING id::text AS id");
+    await server.ctx.db.query(
+      `INSERT INTO league_members (week_start, account_id, cohort_id, tier, points, runs, joined_at, last_points_at, place, outcome, reward, next_tier)
+       VALUES ('2030-02-04', $1, $2, 0, 40, 2, now(), now(), 1, 'promoted', 100, 1)`,
+      [player.accountId, cohort?.id],
+    );
+    await share(player.client, player.initData, { kind: 'promotion', weekStart: '2030-02-04' });
+    const link = `${miniAppUrl}?startapp=${await inviteCodeOf(player.client)}`;
+    expect(preparedFor(player.userId)).toMatchObject({
+      result: {
+        title: 'I moved up to Silver',
+        input_message_content: { message_text: `I finished #1 in Core Games' Bronze weekly league and moved up to Silver, earning 100 game coins. Join me?\n${link}` },
+        reply_markup: { inline_keyboard: [[{ text: 'Play', url: link }]] },
+      },
+    });
+    await share(player.client, player.initData, { kind: 'promotion', weekStart: '2030-02-04' }, 'es');
+    expect(preparedFor(player.userId)).toMatchObject({ result: { title: 'Subí a la división Plata' } });
+    const refused = await refusal(share(player.client, player.initData, { kind: 'promotion', weekStart: '2030-02-11' }));
+    expect(refused).toMatchObject({ status: 404, code: 'telegram_share_no_promotion', field: 'body.subject.weekStart' });
   });
 
   it("refuses another account's run and a run that does not exist, naming the field", async () => {

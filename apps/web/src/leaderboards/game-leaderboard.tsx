@@ -4,39 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../components/load-error.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { countryName } from '../i18n/country-names.ts';
 import './leaderboard.css';
+import { ChoiceButtons } from './choice-buttons.tsx';
 import { RankTableHead } from './rank-table-head.tsx';
 import { useLeaderboard, type LeaderboardView } from './use-leaderboard.ts';
-
-interface ChoiceButtonsProps<Value extends string> {
-  label: string;
-  values: readonly Value[];
-  chosen: Value;
-  text: (value: Value) => string;
-  onChoose: (value: Value) => void;
-  testId: string;
-}
-
-/** A row of buttons of which one is pressed (aria-pressed): each is its own tab stop, Enter or Space chooses it. */
-function ChoiceButtons<Value extends string>({ label, values, chosen, text, onChoose, testId }: ChoiceButtonsProps<Value>): ReactNode {
-  return (
-    <div role="group" aria-label={label} className="leaderboard__choices" data-testid={testId}>
-      {values.map((value) => (
-        <button
-          key={value}
-          type="button"
-          className="leaderboard__choice"
-          aria-pressed={value === chosen}
-          onClick={() => {
-            onChoose(value);
-          }}
-        >
-          {text(value)}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 function BoardTable({ entries, caption }: { entries: readonly LeaderboardEntry[]; caption: string }): ReactNode {
   const { t, i18n } = useTranslation();
@@ -89,7 +61,16 @@ export function GameLeaderboard({ game, levelCount, initialLevel, signedIn, refr
     body = <LoadError error={state.error} retry={retry} />;
   else {
     const { board } = state;
-    const empty = view === 'friends' ? t('leaderboard.emptyFriends') : view === 'around' ? t('leaderboard.noScoreYet') : t('leaderboard.empty');
+    const language = i18n.resolvedLanguage ?? i18n.language;
+    const noCountry = view === 'country' && board.country === null;
+    const empty =
+      view === 'friends'
+        ? t('leaderboard.emptyFriends')
+        : view === 'country'
+          ? t('leaderboard.emptyCountry', { country: countryName(board.country ?? '', language) })
+          : view === 'around'
+            ? t('leaderboard.noScoreYet')
+            : t('leaderboard.empty');
     body = (
       <>
         {signedIn && (
@@ -97,7 +78,11 @@ export function GameLeaderboard({ game, levelCount, initialLevel, signedIn, refr
             {board.me === null ? t('leaderboard.noScoreYet') : t('leaderboard.yourRank', { rank: board.me.rank, score: number.format(board.me.score) })}
           </p>
         )}
-        {board.entries.length === 0 ? (
+        {noCountry ? (
+          <p className="leaderboard__empty" data-testid="leaderboard-choose-country">
+            {t('leaderboard.chooseCountry')} <Link to="/setting#country">{t('leaderboard.chooseCountryLink')}</Link>
+          </p>
+        ) : board.entries.length === 0 ? (
           <p className="leaderboard__empty" data-testid="leaderboard-empty">
             {empty}
             {view === 'friends' && (
@@ -122,7 +107,7 @@ export function GameLeaderboard({ game, levelCount, initialLevel, signedIn, refr
         {signedIn && (
           <ChoiceButtons
             label={t('leaderboard.viewLabel')}
-            values={['top', 'around', 'friends'] as const}
+            values={['top', 'around', 'friends', 'country'] as const}
             chosen={view}
             text={(value) => t(`leaderboard.view.${value}`)}
             onChoose={setView}

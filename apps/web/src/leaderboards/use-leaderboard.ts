@@ -1,8 +1,10 @@
 import type { LeaderboardEntry, LeaderboardPeriod } from '@site/api-contract';
 import { useApiQuery } from '../api/api-query.ts';
 
-/** What the board shows: the top 100, the player and the ten around them, or the player's friends. */
-export type LeaderboardView = 'top' | 'around' | 'friends';
+/** What the board shows: the top 100, the player and the ten around them, the player's friends, or their country's players. */
+export type LeaderboardView = 'top' | 'around' | 'friends' | 'country';
+
+const boardRoutes = { top: 'getLeaderboard', around: 'getLeaderboard', friends: 'getLeaderboardFriends', country: 'getLeaderboardCountry' } as const;
 
 export interface BoardChoice {
   game: string;
@@ -16,6 +18,8 @@ export interface BoardAnswer {
   /** The signed-in player's own row on the board (from around-me); null without a score or signed out. */
   me: LeaderboardEntry | null;
   resetsAt: string | null;
+  /** The country board's country; null there while the player has chosen none (and on the other boards). */
+  country: string | null;
 }
 
 export type BoardState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; board: BoardAnswer };
@@ -27,8 +31,8 @@ export type BoardState = { status: 'loading' } | { status: 'error'; error: unkno
 export function useLeaderboard(choice: BoardChoice, signedIn: boolean): { state: BoardState; retry: () => void } {
   const request = { params: { game: choice.game }, query: { period: choice.period, ...(choice.level === null ? {} : { level: String(choice.level) }) } };
   const needsBoard = choice.view !== 'around';
-  // One query for the top and the friends' boards, so switching between them keeps the last one shown.
-  const board = useApiQuery(choice.view === 'friends' ? 'getLeaderboardFriends' : 'getLeaderboard', [request], { enabled: needsBoard, keepPrevious: true });
+  // One query for the top, the friends' and the country's boards, so switching between them keeps the last one shown.
+  const board = useApiQuery(boardRoutes[choice.view], [request], { enabled: needsBoard, keepPrevious: true });
   const around = useApiQuery('getLeaderboardAroundMe', [request], { enabled: signedIn, keepPrevious: true });
   const needed = [...(needsBoard ? [board] : []), ...(signedIn ? [around] : [])];
   const retry = (): void => {
@@ -38,7 +42,8 @@ export function useLeaderboard(choice: BoardChoice, signedIn: boolean): { state:
   if (failed) return { state: { status: 'error', error: failed.error }, retry };
   if (needed.some((query) => query.data === undefined)) return { state: { status: 'loading' }, retry };
   const mine = signedIn ? (around.data ?? null) : null;
-  if (!needsBoard) return { state: { status: 'ready', board: { entries: mine?.entries ?? [], me: mine?.me ?? null, resetsAt: mine?.resetsAt ?? null } }, retry };
+  if (!needsBoard) return { state: { status: 'ready', board: { entries: mine?.entries ?? [], me: mine?.me ?? null, resetsAt: mine?.resetsAt ?? null, country: null } }, retry };
   const shown = board.data;
-  return { state: { status: 'ready', board: { entries: shown?.entries ?? [], me: mine?.me ?? null, resetsAt: shown?.resetsAt ?? null } }, retry };
+  const country = shown !== undefined && 'country' in shown ? shown.country : null;
+  return { state: { status: 'ready', board: { entries: shown?.entries ?? [], me: mine?.me ?? null, resetsAt: shown?.resetsAt ?? null, country } }, retry };
 }

@@ -1,14 +1,20 @@
 import type { MyLeague } from '@site/api-contract';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../api/api-query.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { formatDuration, formatTimeUntil } from '../i18n/format-duration.ts';
+import { ChoiceButtons } from '../leaderboards/choice-buttons.tsx';
 import '../leaderboards/leaderboard.css';
 import './league.css';
+import { CountryLeague, FriendsLeague } from './league-circle.tsx';
 import { LeagueTable } from './league-table.tsx';
 
 const dayMs = 86_400_000;
+
+/** Whose points the section shows: the player's cohort, their friends, or their country. */
+const leagueViews = ['cohort', 'friends', 'country'] as const;
+type LeagueView = (typeof leagueViews)[number];
 
 /** What is left of the week by the server's clock: whole days, and the rest in the site's words for a duration; null once it has ended. */
 function timeLeft(data: MyLeague, language: string): { days: number; rest: string } | null {
@@ -27,6 +33,7 @@ function timeLeft(data: MyLeague, language: string): { days: number; rest: strin
 export function MyLeagueSection({ accountId }: { accountId: string }): ReactNode {
   const { t, i18n } = useTranslation();
   const query = useApiQuery('getMyLeague', [], { enabled: accountId !== '' });
+  const [view, setView] = useState<LeagueView>('cohort');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const tierName = (tier: MyLeague['tier']): string => t(`league.tier.${tier}`);
   const league = (data: MyLeague): ReactNode => {
@@ -40,7 +47,12 @@ export function MyLeagueSection({ accountId }: { accountId: string }): ReactNode
             {left === null ? t('league.closing') : left.days > 0 ? t('league.endsInDays', { count: left.days, duration: left.rest }) : t('league.endsIn', { duration: left.rest })}
           </span>
         </p>
-        {data.current === null ? (
+        <ChoiceButtons label={t('league.viewLabel')} values={leagueViews} chosen={view} text={(value) => t(`league.view.${value}`)} onChoose={setView} testId="league-views" />
+        {view === 'friends' ? (
+          <FriendsLeague />
+        ) : view === 'country' ? (
+          <CountryLeague />
+        ) : data.current === null ? (
           <p data-testid="league-not-placed">{t('league.notPlaced')}</p>
         ) : (
           <LeagueTable table={data.current} caption={t('league.thisWeek', { tier: tierName(data.current.tier) })} />

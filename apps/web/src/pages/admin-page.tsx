@@ -1,3 +1,4 @@
+import type { Account } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
@@ -17,21 +18,23 @@ import '../submissions/submissions.css';
 import './admin-page.css';
 
 /**
- * /admin, "Moderation": the review queue, players (find, and grant to), news, support tickets and
- * the Telegram payments the server could not apply, for moderators and admins, each a section
+ * /admin, "Moderation": the review queue, players (find, and grant to), news, support tickets,
+ * the Telegram payments the server could not apply and (admins only) the daily quest pool, for moderators and admins, each a section
  * under its own heading, listed at the top so a phone can jump to one; everyone else is told they
  * may not (the server refuses them too).
  */
 export default function AdminPage(): ReactNode {
   const { t } = useTranslation();
   // The sections, in the page's order: the id of each one's wrapper and its heading's text.
-  const sections = [
+  const sections = (role: Account['role']) => [
     { id: 'review-queue', label: t('submissions.queueHeading') },
     { id: 'jobs-desk', label: t('inspections.jobs.heading') },
     { id: 'player-desk', label: t('players.heading') },
     { id: 'news-desk', label: t('news.desk.heading') },
     { id: 'ticket-desk', label: t('support.desk.heading') },
     { id: 'update-problems', label: t('telegramStars.problemsDesk.heading') },
+    // Only admins edit the quest pool: moderators are not shown its section.
+    ...(role === 'admin' ? [{ id: 'quest-pool', label: t('daily.pool.heading') }] : []),
   ];
   return (
     <article className="page" aria-labelledby="page-heading">
@@ -42,7 +45,7 @@ export default function AdminPage(): ReactNode {
             <StaffSecondFactorGate key={account.id}>
               <nav className="admin-contents" aria-label={t('moderation.contents')}>
                 <ul>
-                  {sections.map((section) => (
+                  {sections(account.role).map((section) => (
                     <li key={section.id}>
                       <a href={`#${section.id}`}>{section.label}</a>
                     </li>

@@ -14,6 +14,7 @@ import { WalletsNotInTelegram } from '../telegram/wallets-not-in-telegram.tsx';
 import { useSwitchAccount } from '../wallet/use-switch-account.ts';
 import { WalletAccountButtons } from '../wallet/wallet-account-buttons.tsx';
 import { initWalletConnection, readyConnector, walletSession } from '../wallet/wallet-session.ts';
+import { CountrySection } from './setting/country-section.tsx';
 import { DisplayNameForm } from './setting/display-name-form.tsx';
 import { IdentitiesSection } from './setting/identities-section.tsx';
 import { PasskeysSection } from './setting/passkeys-section.tsx';
@@ -48,6 +49,7 @@ export default function SettingPage(): ReactNode {
       </section>
       {account.status === 'signed-in' && (
         <>
+          <CountrySection />
           <IdentitiesSection account={account.account} />
           <PasskeysSection account={account.account} />
           <TwoStepSection />

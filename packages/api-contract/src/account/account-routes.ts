@@ -7,5 +7,18 @@ export const accountRoutes = {
   unlinkIdentity: { method: 'DELETE', path: '/api/account/identities/:id', auth: 'session', errors: ['last_identity', 'not_found'], summary: 'Removes a way to sign in while another remains.' },
   listSessions: { method: 'GET', path: '/api/account/sessions', auth: 'session', summary: "The account's signed-in sessions (not those pending their second factor) with the browser, system and network of each, this one first and marked." },
   revokeSession: { method: 'DELETE', path: '/api/account/sessions/:id', auth: 'session', errors: ['session_not_found'], summary: 'Ends one of the account’s sessions.' },
+  getMyCountry: {
+    method: 'GET',
+    path: '/api/account/country',
+    auth: 'session',
+    summary: "The country the player chose (an ISO 3166-1 alpha-2 code; null until they choose one: it is never guessed from the address), and every code they may choose. Country boards and league tables list the players who chose the same one.",
+  },
+  setMyCountry: {
+    method: 'PATCH',
+    path: '/api/account/country',
+    auth: 'session',
+    errors: ['unknown_country'],
+    summary: 'Chooses the player\'s country (an ISO 3166-1 alpha-2 code), or clears it with null. 400 unknown_country (details.field body.country) for a code that names no country.',
+  },
   revokeOtherSessions: { method: 'DELETE', path: '/api/account/sessions', auth: 'session', summary: 'Ends every session of the account but this one.' },
 } as const satisfies Record<string, RouteInfo>;

@@ -20,6 +20,18 @@ export const SessionInfo = Strict({
 });
 export type SessionInfo = Static<typeof SessionInfo>;
 
+/** An ISO 3166-1 alpha-2 country code in capitals (the server refuses codes that name no country: unknown_country). */
+export const CountryCode = Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Z]{2}$', description: 'An ISO 3166-1 alpha-2 country code, e.g. ES.' });
+export type CountryCode = Static<typeof CountryCode>;
+
+export const MyCountry = Strict({
+  /** The player's country; null until they choose one. */
+  country: Type.Union([CountryCode, Type.Null()]),
+  /** Every code the player may choose, in alphabetical order (the site names them in its language). */
+  countries: Type.Array(CountryCode, { maxItems: 300 }),
+});
+export type MyCountry = Static<typeof MyCountry>;
+
 export const accountSchemas = {
   getSession: {
     response: Strict({
@@ -33,6 +45,8 @@ export const accountSchemas = {
   unlinkIdentity: { params: IdParams, response: SignedIn },
   listSessions: { response: Strict({ sessions: Type.Array(SessionInfo) }) },
   revokeSession: { params: IdParams, response: Ok },
+  getMyCountry: { response: MyCountry },
+  setMyCountry: { body: Strict({ country: Type.Union([CountryCode, Type.Null()]) }), response: MyCountry },
   /** How many sessions were ended. */
   revokeOtherSessions: { response: Strict({ ended: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) }) },
 } satisfies SchemasFor<typeof accountRoutes>;

@@ -26,6 +26,13 @@ export const leaderboardRoutes = {
     errors: ['leaderboard_unknown_game', 'leaderboard_unknown_level'],
     summary: `The signed-in player and their friends (the people they invited and who invited them) on a board, ranked among themselves, at most 100. ${boardRules}`,
   },
+  getLeaderboardCountry: {
+    method: 'GET',
+    path: '/api/games/:game/leaderboard/country',
+    auth: 'session',
+    errors: ['leaderboard_unknown_game', 'leaderboard_unknown_level'],
+    summary: `The players of the signed-in player's country (the one they chose in their settings) on a board, ranked among themselves, at most 100; \`country\` is null and \`entries\` empty while the player has not chosen one. ${boardRules}`,
+  },
   getMyLeaderboardRanks: {
     method: 'GET',
     path: '/api/leaderboards/mine',

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
+import { CountryCode } from '../account/account-schemas.ts';
 import { GameId } from '../games/game-schemas.ts';
 import type { leaderboardRoutes } from './leaderboard-routes.ts';
 
@@ -9,7 +10,7 @@ export const LeaderboardPeriod = Type.Enum(leaderboardPeriods, { description: 'a
 export type LeaderboardPeriod = Static<typeof LeaderboardPeriod>;
 
 /** How many rows the top of a board shows, and how many players around the asking one. */
-export const leaderboardLimits = { top: 100, aroundEachSide: 5, friends: 100, mine: 50 } as const;
+export const leaderboardLimits = { top: 100, aroundEachSide: 5, friends: 100, country: 100, mine: 50 } as const;
 
 const BoardQuery = Strict({
   period: Type.Optional(LeaderboardPeriod),
@@ -59,6 +60,7 @@ export const leaderboardSchemas = {
   getLeaderboard: { params: boardParams, query: BoardQuery, response: Leaderboard },
   getLeaderboardAroundMe: { params: boardParams, query: BoardQuery, response: Strict({ ...boardFields, me: Type.Union([LeaderboardEntry, Type.Null()]) }) },
   getLeaderboardFriends: { params: boardParams, query: BoardQuery, response: Leaderboard },
+  getLeaderboardCountry: { params: boardParams, query: BoardQuery, response: Strict({ ...boardFields, country: Type.Union([CountryCode, Type.Null()]) }) },
   getMyLeaderboardRanks: {
     query: Strict({ period: Type.Optional(LeaderboardPeriod) }),
     response: Strict({ period: LeaderboardPeriod, periodStart: Timestamp, ranks: Type.Array(MyLeaderboardRank) }),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CountryCode } from '../account/account-schemas.ts';
 import { Day, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { leagueRoutes } from './league-routes.ts';
@@ -52,6 +53,26 @@ export const MyLeague = Strict({
 });
 export type MyLeague = Static<typeof MyLeague>;
 
+export const LeagueCircleRow = Strict({
+  place: Type.Integer({ minimum: 1 }),
+  displayName: Type.String(),
+  tier: LeagueTier,
+  points: Type.Integer({ minimum: 0 }),
+  runs: Type.Integer({ minimum: 0 }),
+  you: Type.Boolean(),
+});
+export type LeagueCircleRow = Static<typeof LeagueCircleRow>;
+
+/** A week's league points among friends or in a country, across tiers and cohorts. */
+export const LeagueCircle = Strict({
+  weekStart: Day,
+  weekEndsAt: Timestamp,
+  rows: Type.Array(LeagueCircleRow, { maxItems: 100 }),
+});
+export type LeagueCircle = Static<typeof LeagueCircle>;
+
 export const leagueSchemas = {
   getMyLeague: { response: MyLeague },
+  getLeagueFriends: { response: LeagueCircle },
+  getLeagueCountry: { response: Strict({ ...LeagueCircle.properties, country: Type.Union([CountryCode, Type.Null()]) }) },
 } satisfies SchemasFor<typeof leagueRoutes>;

@@ -1,11 +1,15 @@
 import { Type } from 'typebox';
-import { Id, Strict, Timestamp } from '../common-schemas.ts';
+import { Day, Id, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { oneLinePattern } from '../text-bounds.ts';
 import type { telegramShareRoutes } from './telegram-share-routes.ts';
 
-/** What is shared: the account's invite link, or one of its finished runs (game, level or score, coins). */
-export const TelegramShareSubject = Type.Union([Strict({ kind: Type.Literal('invite') }), Strict({ kind: Type.Literal('run'), runId: Id })]);
+/** What is shared: the account's invite link, one of its finished runs (game, level or score, coins), or a closed league week that promoted it (the week's Monday). */
+export const TelegramShareSubject = Type.Union([
+  Strict({ kind: Type.Literal('invite') }),
+  Strict({ kind: Type.Literal('run'), runId: Id }),
+  Strict({ kind: Type.Literal('promotion'), weekStart: Day }),
+]);
 
 export const telegramShareSchemas = {
   prepareTelegramShareMessage: {
