@@ -53,6 +53,17 @@ export interface LeaderboardSnapshot {
   me: LeaderboardRow | null;
 }
 
+/** One of the game's achievements as the site tells it (its maker defines them in /my-games), in the player's language where the game has it. */
+export interface AchievementView {
+  id: string;
+  title: string;
+  description: string;
+  /** When the player unlocked it (ISO 8601), null while locked. */
+  unlockedAt: string | null;
+  /** How far the player is towards it where the site counts it (a score, runs, a level); null otherwise or once unlocked. */
+  progress: { current: number; target: number } | null;
+}
+
 /** A save as the site keeps it: the game's JSON data and its version (1, 2, …). */
 export interface SaveSnapshot {
   version: number;
@@ -77,6 +88,7 @@ export type GameRequestV2 =
   /** `json`: the game's data as JSON text; `baseVersion`: the version it was based on (0 for none). */
   | (EnvelopeV2 & { type: 'save'; baseVersion: number; json: string })
   | (EnvelopeV2 & { type: 'getLeaderboard'; view: LeaderboardViewName; period: LeaderboardPeriod; level?: number })
+  | (EnvelopeV2 & { type: 'getAchievements' })
   | (EnvelopeV2 & { type: 'startRun'; requestId: string })
   | (EnvelopeV2 & { type: 'finishRun'; requestId: string; runId: string; score: number; level?: number; completed: boolean });
 export type GameRequestTypeV2 = GameRequestV2['type'];
@@ -96,6 +108,8 @@ export interface RunReceipt {
 
 export interface FinishRunResultV2 extends FinishRunResult {
   receipt?: RunReceipt;
+  /** Host side only: the game's achievements this finish unlocked; the host tells each to the game as an `achievementUnlocked` event after the answer (never in it). */
+  achievementsUnlocked?: AchievementView[];
 }
 
 export interface GameReadyResult {
@@ -122,6 +136,7 @@ export interface GameResultsV2 {
   load: { save: SaveSnapshot | null };
   save: { save: SaveSnapshot };
   getLeaderboard: { leaderboard: LeaderboardSnapshot };
+  getAchievements: { achievements: AchievementView[] };
 }
 
 /** Version 2's `finishRun` argument: version 1's, and the request id of a retry, if the game keeps its own. */
@@ -135,7 +150,7 @@ export type HostResponseV2 =
 
 /** What the site tells a version-2 game unasked. */
 export type HostEventV2 = { protocol: 'site-game'; version: 2 } & HostEventBody;
-export type HostEventBody = { type: 'pause' | 'resume' } | { type: 'audio'; enabled: boolean };
+export type HostEventBody = { type: 'pause' | 'resume' } | { type: 'audio'; enabled: boolean } | { type: 'achievementUnlocked'; achievement: AchievementView };
 export type HostEventName = HostEventV2['type'];
 
 export type HostMessageV2 = HostResponseV2 | { protocol: 'site-game'; version: 2; type: 'pending'; id: string } | HostEventV2;

@@ -17,7 +17,7 @@ describe('validateGameRequestV2', () => {
 
   it.each([
     ['version 1\'s ready', { ...envelope, type: 'ready', id: 'a' }, 'version must be 1'],
-    ['an unknown type', { ...envelope, type: 'explode', id: 'a' }, 'type must be one of gameReady, gameplayStart, gameplayStop, happyTime, gameOver, exit, load, save, loadingProgress, getLeaderboard, startRun, finishRun'],
+    ['an unknown type', { ...envelope, type: 'explode', id: 'a' }, 'type must be one of gameReady, gameplayStart, gameplayStop, happyTime, gameOver, exit, load, save, loadingProgress, getLeaderboard, getAchievements, startRun, finishRun'],
     ['a leaderboard of an unknown period', { ...envelope, type: 'getLeaderboard', id: 'a', view: 'top', period: 'year' }, 'period must be one of all, week, day'],
     ['a leaderboard of an unknown view', { ...envelope, type: 'getLeaderboard', id: 'a', view: 'everyone', period: 'all' }, 'view must be one of top, aroundMe, friends'],
     ['a leaderboard of level 0', { ...envelope, type: 'getLeaderboard', id: 'a', view: 'top', period: 'all', level: 0 }, 'level must be a whole number from 1 to 10000'],
@@ -26,6 +26,7 @@ describe('validateGameRequestV2', () => {
     ['a startRun without its request id', { ...envelope, type: 'startRun', id: 'a' }, 'missing field "requestId"'],
     ['a short request id', { ...envelope, type: 'startRun', id: 'a', requestId: 'abc' }, 'requestId must be 8 to 64 letters, digits, "_" or "-"'],
     ['a progress on gameReady', { ...envelope, type: 'gameReady', id: 'a', progress: 1 }, 'unexpected field "progress"'],
+    ['a game named on getAchievements', { ...envelope, type: 'getAchievements', id: 'a', game: 'other' }, 'unexpected field "game"'],
     ['a negative score', { ...finish, score: -1 }, 'score must be a whole number from 0 to 1000000000'],
     ['a save of an object, not JSON text', { ...envelope, type: 'save', id: 'a', baseVersion: 0, json: { level: 1 } }, 'json must be a string of at most 256 KiB'],
     ['a save of more than 256 Ki characters', { ...envelope, type: 'save', id: 'a', baseVersion: 0, json: 'x'.repeat(256 * 1024 + 1) }, 'json must be a string of at most 256 KiB'],
