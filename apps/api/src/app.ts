@@ -12,6 +12,7 @@ import { registerTonRoutes } from './routes/auth/ton-routes.ts';
 import { registerWalletRoutes } from './routes/auth/wallet-routes.ts';
 import type { ServerContext } from './context.ts';
 import { registerDailyRoutes } from './routes/daily-routes.ts';
+import { registerAchievementRoutes } from './routes/achievement-routes.ts';
 import { registerDepositRoutes } from './routes/deposit-routes.ts';
 import { registerEconomyRoutes } from './routes/economy-routes.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   registerGameRoutes(app, ctx, publicAnswers);
   registerRunRoutes(app, ctx);
   registerDailyRoutes(app, ctx);
+  registerAchievementRoutes(app, ctx);
   registerLeaderboardRoutes(app, ctx, publicAnswers);
   registerSaveRoutes(app, ctx);
   registerInviteRoutes(app, ctx);

@@ -92,6 +92,8 @@ export const errorStatuses = {
   // Leaderboards
   leaderboard_unknown_game: 404,
   leaderboard_unknown_level: 404,
+  // Achievements
+  achievement_limit: 409,
   // Submissions and reviews
   bundle_not_zip: 400,
   bundle_too_large: 413,

@@ -28,6 +28,7 @@ import { telegramStarsSchemas } from './telegram-stars/telegram-stars-schemas.ts
 import { tonSchemas } from './ton/ton-schemas.ts';
 import { streakSchemas } from './streaks/streak-schemas.ts';
 import { questSchemas } from './quests/quest-schemas.ts';
+import { achievementSchemas } from './achievements/achievement-schemas.ts';
 import { answeredErrors, answeredStatuses, routes, type ErrorAnswer, type RouteName } from './routes.ts';
 
 // Each schema and its type share one name (`export const X = …; export type X = Static<typeof X>`, beside each other in its file).
@@ -63,9 +64,10 @@ export { gameStatsLimits } from './game-stats/game-stats-limits.ts';
 export { LeagueCircle, LeagueCircleRow, LeagueOutcome, LeagueRow, LeagueTable, LeagueTier, MyLeague, leagueOutcomes, leagueTiers } from './leagues/league-schemas.ts';
 export { DailyStreak } from './streaks/streak-schemas.ts';
 export { DailyQuest, QuestKind, QuestPoolEntry, questKinds } from './quests/quest-schemas.ts';
+export { AchievementText, GameAchievement, GameAchievementKind, MakerGameAchievement, PlayerGameAchievement, SiteAchievement, SiteAchievementKey, UnlockedAchievements, gameAchievementKinds, maxGameAchievements, siteAchievementKeys } from './achievements/achievement-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
-export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas, ...inspectionSchemas, ...gameStatsSchemas, ...proofSchemas, ...streakSchemas, ...questSchemas, ...leagueSchemas } satisfies Record<RouteName, EndpointSchemas>;
+export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas, ...inspectionSchemas, ...gameStatsSchemas, ...proofSchemas, ...streakSchemas, ...questSchemas, ...leagueSchemas, ...achievementSchemas } satisfies Record<RouteName, EndpointSchemas>;
 
 const takesInput = (name: RouteName): boolean => {
   const shapes: EndpointSchemas = schemas[name];

@@ -26,12 +26,13 @@ import { telegramStarsRoutes } from './telegram-stars/telegram-stars-routes.ts';
 import { tonRoutes } from './ton/ton-routes.ts';
 import { streakRoutes } from './streaks/streak-routes.ts';
 import { questRoutes } from './quests/quest-routes.ts';
+import { achievementRoutes } from './achievements/achievement-routes.ts';
 
 export { answeredErrors, answeredStatuses, csrfHeader, requiresSiteRequestHeader, type ErrorAnswer, type RouteAuth, type RouteInfo, type RouteMethod } from './route-info.ts';
 export { errorCodes, errorStatuses, type ErrorCode, type ErrorStatus } from './error-codes.ts';
 export { accountInviteCodePattern, inviteCodePattern, isInviteCode, telegramInviteCodePattern, walletInviteCodePattern } from './invites/invite-code.ts';
 
 /** Every endpoint by name: method, path, who may call it. Plain data for the site's client. */
-export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes, ...secondFactorRoutes, ...passkeyRoutes, ...telegramStarsRoutes, ...telegramShareRoutes, ...tonRoutes, ...leaderboardRoutes, ...saveRoutes, ...inspectionRoutes, ...gameStatsRoutes, ...proofRoutes, ...streakRoutes, ...questRoutes, ...leagueRoutes } as const;
+export const routes = { ...metaRoutes, ...accountRoutes, ...authRoutes, ...ledgerRoutes, ...staminaRoutes, ...depositRoutes, ...economyRoutes, ...gameRoutes, ...runRoutes, ...inviteRoutes, ...grantRoutes, ...submissionRoutes, ...appleIapRoutes, ...newsRoutes, ...supportRoutes, ...secondFactorRoutes, ...passkeyRoutes, ...telegramStarsRoutes, ...telegramShareRoutes, ...tonRoutes, ...leaderboardRoutes, ...saveRoutes, ...inspectionRoutes, ...gameStatsRoutes, ...proofRoutes, ...streakRoutes, ...questRoutes, ...leagueRoutes, ...achievementRoutes } as const;
 
 export type RouteName = keyof typeof routes;

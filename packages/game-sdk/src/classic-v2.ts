@@ -15,6 +15,7 @@ import * as v2 from './v2.ts';
   load: v2.load,
   save: v2.save,
   getLeaderboard: v2.getLeaderboard,
+  getAchievements: v2.getAchievements,
   on: v2.on,
   isAudioEnabled: v2.isAudioEnabled,
   createGameClient: v2.createGameClientV2,

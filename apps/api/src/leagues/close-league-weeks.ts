@@ -1,3 +1,4 @@
+import { unlockSiteAchievement } from '../achievements/unlock-site-achievement.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { systemParty, userParty, type TransferLeg } from '../ledger/ledger-types.ts';
@@ -61,6 +62,7 @@ async function closeBatch(tx: Queryable, beforeWeek: string, batchSize: number, 
   }
   await pay();
   await recordResults(tx, cohortIds, results, now);
+  await unlockSiteAchievement(tx, 'first_promotion', results.filter((result) => result.outcome === 'promoted').map((result) => result.accountId), now);
   return cohorts.length;
 }
 

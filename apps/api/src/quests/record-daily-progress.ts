@@ -48,5 +48,5 @@ export async function recordDailyProgress(tx: Queryable, ctx: Pick<ServerContext
     const inviterId = (await requireAccount(tx, run.accountId)).invitedBy;
     if (inviterId !== null) await advanceQuests(tx, inviterId, () => Promise.resolve({ kind: 'friend_played' }), run.now);
   }
-  await countStreakDay(tx, ctx, run.accountId, run.now);
+  await countStreakDay(tx, ctx, run.accountId, run.now, run.runId);
 }

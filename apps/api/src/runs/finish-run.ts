@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.ts';
 import { requireVersionRewardTable } from '../games/game-store.ts';
 import { tableRewardFor, type RunClaim } from '../games/reward-table.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { unlockRunAchievements } from '../achievements/unlock-run-achievements.ts';
 import { recordDailyProgress } from '../quests/record-daily-progress.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
@@ -95,6 +96,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
       levelProgress = { level, ...change, nextLevel: nextLevelOf(levels) };
     }
 
+    const achievements = await unlockRunAchievements(tx, { runId, accountId, gameId: run.game_id, claim, table, now });
     const balances = await userBalances(tx, accountId);
     const answer: FinishAnswer = {
       run: runView(finishedRow(run, outcome), minSeconds),
@@ -105,6 +107,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
       balances: { gold_coin: balances.gold_coin.toString(), game_coin: balances.game_coin.toString(), invite_point: balances.invite_point.toString() },
       stamina: await readStamina(tx, accountId, now, ctx.config.stamina),
       levelProgress,
+      achievements,
     };
     // One write finishes the run and keeps its answer for a retry.
     await markRunFinished(tx, runId, outcome, answer);

@@ -1,7 +1,9 @@
+import { unlockSiteAchievement } from '../achievements/unlock-site-achievement.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import { transfer } from '../ledger/transfer.ts';
+import { streakAchievementsAt } from '../achievements/site-achievements.ts';
 import { countDay, streakReward } from './streak-rules.ts';
 import { lockStreak, writeStreak } from './streak-store.ts';
 import { utcDayOf } from './utc-days.ts';
@@ -14,11 +16,13 @@ export const streakRewardReason = 'streak_reward';
  * transaction of the run's finish that earned it: the streak row is locked, then the ledger's rows
  * (docs/architecture.md, "Lock order"). A second finish the same day finds the day counted and
  * pays nothing, and the reward's idempotency key per account and day pays once whatever happens.
+ * The day that makes 7 or 30 days unlocks the streak's achievement, named by the run (`runId`).
  */
-export async function countStreakDay(tx: Queryable, ctx: Pick<ServerContext, 'config'>, accountId: string, now: Date): Promise<void> {
+export async function countStreakDay(tx: Queryable, ctx: Pick<ServerContext, 'config'>, accountId: string, now: Date, runId: string | null = null): Promise<void> {
   const today = utcDayOf(now);
   const next = countDay(await lockStreak(tx, accountId), today);
   if (!next.counted || !(await writeStreak(tx, accountId, next.state, now))) return;
+  for (const key of streakAchievementsAt(next.state.currentDays)) await unlockSiteAchievement(tx, key, [accountId], now, runId);
   const reward = streakReward(next.state.currentDays, ctx.config.daily);
   if (reward === 0n) return;
   await transfer(

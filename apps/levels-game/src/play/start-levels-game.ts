@@ -96,7 +96,15 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     ui.board.focus();
   };
 
+  // The site tells an achievement this game's run unlocked (its maker defined it): celebrate it.
+  client.on('achievementUnlocked', (event) => {
+    if (event.type !== 'achievementUnlocked') return;
+    ui.achievementToast.textContent = `🏆 ${words.achievement(event.achievement.title)}`;
+    ui.achievementToast.hidden = false;
+  });
+
   async function startLevel() {
+    ui.achievementToast.hidden = true;
     ui.startButton.disabled = true;
     ui.startMessage.textContent = withoutRuns ? '' : words.starting;
     // The site answers one request at a time and may hold a finish until the run's minimum time:

@@ -3,6 +3,7 @@ const ids = {
   startButton: 'start-button', startMessage: 'start-message', playPanel: 'play-panel', board: 'board', undoButton: 'undo-button',
   restartButton: 'restart-button', giveUpButton: 'give-up-button', endPanel: 'end-panel', endHeading: 'end-heading', endStars: 'end-stars',
   endText: 'end-text', rewardText: 'reward-text', nextButton: 'next-button', againButton: 'again-button', announcer: 'announcer',
+  achievementToast: 'achievement-toast',
 } as const;
 
 export type GameElements = { [name in keyof typeof ids]: HTMLElement } & { levelSelect: HTMLSelectElement; startButton: HTMLButtonElement; pad: HTMLElement };

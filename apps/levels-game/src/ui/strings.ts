@@ -19,6 +19,7 @@ export interface Strings {
   notStarted: string;
   offline: string;
   earned(coins: string, capped: boolean): string;
+  achievement(title: string): string;
   savingIn(seconds: number): string;
   saving: string;
   notSaved: string;
@@ -68,6 +69,7 @@ const en: Strings = {
   signedOut: 'Playing without an account: no coins are earned.',
   notStarted: 'The level could not start. Please try again.',
   offline: 'Playing offline: no coins are earned.',
+  achievement: (title) => `Achievement unlocked: ${title}`,
   earned: (coins, capped) => `You earned ${coins} game ${coins === '1' ? 'coin' : 'coins'}.${capped ? ' (Today’s limit is reached.)' : ''}`,
   savingIn: (seconds) => `Saving your result in ${String(seconds)} s…`,
   saving: 'Saving your result…',
@@ -118,6 +120,7 @@ const es: Strings = {
   signedOut: 'Juegas sin cuenta: no se ganan monedas.',
   notStarted: 'No se pudo empezar el nivel. Inténtalo de nuevo.',
   offline: 'Juegas sin el sitio: no se ganan monedas.',
+  achievement: (title) => `Logro desbloqueado: ${title}`,
   earned: (coins, capped) => `Has ganado ${coins} ${coins === '1' ? 'moneda' : 'monedas'} de juego.${capped ? ' (Has llegado al límite de hoy.)' : ''}`,
   savingIn: (seconds) => `Guardando tu resultado en ${String(seconds)} s…`,
   saving: 'Guardando tu resultado…',

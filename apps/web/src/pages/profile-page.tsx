@@ -20,6 +20,7 @@ import { AccountSummary } from './profile/account-summary.tsx';
 import { EconomySections } from './profile/economy-sections.tsx';
 import { NextPlay } from './profile/next-play.tsx';
 import { DailyPanel } from '../daily/daily-panel.tsx';
+import { MyAchievementsSection } from '../achievements/achievement-list.tsx';
 import { MyRanksSection } from '../leaderboards/my-ranks-section.tsx';
 import { MyLeagueSection } from '../leagues/my-league-section.tsx';
 import { VerifyBalancesSection } from '../proofs/verify-balances-section.tsx';
@@ -100,6 +101,7 @@ export default function ProfilePage(): ReactNode {
       <h1 id="page-heading">{t('titles.profile')}</h1>
       {signedIn.status === 'signed-in' && <NextPlay />}
       {signedIn.status === 'signed-in' && <DailyPanel />}
+      {signedIn.status === 'signed-in' && <MyAchievementsSection />}
       <section aria-labelledby="profile-account">
         <h2 id="profile-account">{t('account.heading')}</h2>
         <SignedInGate invitation={t('account.signInToSee')}>{(account) => <AccountSummary account={account} />}</SignedInGate>

@@ -35,6 +35,7 @@ import { hapticForFinishedRun } from '../telegram/haptic-feedback.ts';
 import { countFinishedRunInTelegram } from '../telegram/home-screen.ts';
 import { GameLeaderboard } from '../leaderboards/game-leaderboard.tsx';
 import { GameDescription } from './game-description.tsx';
+import { GameAchievementsSection } from '../achievements/achievement-list.tsx';
 
 /** The board below Play, drawn again only when what it shows changes: never for the tap on Play alone. */
 const PageLeaderboard = memo(GameLeaderboard);
@@ -357,6 +358,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       )}
       {!stage.open && report}
       {!boardCovered && <PageLeaderboard game={game.id} levelCount={game.levelCount} initialLevel={lastRun.finished?.run.level ?? level} signedIn={signedIn} refreshKey={lastRun.finished?.run.id ?? ''} />}
+      {!boardCovered && <GameAchievementsSection gameId={game.id} />}
       {(stage.open || stageSrc !== null) && (
         <GameStage
           // A stage per Play, and a new one when the URL changes before Play (the player's level came in).

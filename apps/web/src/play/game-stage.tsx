@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { afterNextPaint } from './after-next-paint.ts';
 import { holdRunStarts } from './hold-run-starts.ts';
 import { LeaveRunDialog } from './leave-run-dialog.tsx';
+import { achievementCallbacks } from './achievement-bridge.ts';
 import { leaderboardCallbacks } from './leaderboard-bridge.ts';
 import { reportStageEvent, stageEventDetail } from './report-stage-event.ts';
 import { runCallbacks, type RunEvent } from './run-bridge.ts';
@@ -155,6 +156,7 @@ export function GameStage({
       },
       ...saveCallbacks(gameId),
       ...leaderboardCallbacks(gameId),
+      ...achievementCallbacks(gameId),
       ...holdRunStarts(stageRuns, revealed.promise, frameGone.signal),
     });
     host.setPaused(pausedRef.current);

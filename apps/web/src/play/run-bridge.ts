@@ -5,6 +5,8 @@ import { api } from '../api/api.ts';
 import { invalidateApiQueries } from '../api/api-query.ts';
 import { ApiError } from '@site/api-contract/client';
 import { finishWhenAllowed } from './finish-when-allowed.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { achievementView } from './achievement-text.ts';
 
 export type StartedRun = ResponseOf<'startRun'>;
 export type FinishedRun = ResponseOf<'finishRun'>;
@@ -67,13 +69,15 @@ export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void)
       }
       const startedHere = started?.run.id === runId ? started : null;
       // The run paid coins, may have completed a level and placed a score: pages showing them read them again.
-      void invalidateApiQueries('getEconomySummary', 'getLevelsProgress', 'getLeaderboard', 'getLeaderboardAroundMe', 'getLeaderboardFriends', 'getMyLeaderboardRanks', 'getStreak', 'getDailyQuests');
+      void invalidateApiQueries('getEconomySummary', 'getLevelsProgress', 'getLeaderboard', 'getLeaderboardAroundMe', 'getLeaderboardFriends', 'getMyLeaderboardRanks', 'getStreak', 'getDailyQuests', 'getMyAchievements', 'getGameAchievements');
       onEvent({ kind: 'finished', started: startedHere, finished });
       return {
         coins: finished.earned,
         capped: finished.cappedBy !== null,
         gameCoinBalance: finished.balances.game_coin,
         stamina: { current: finished.stamina.value, max: finished.stamina.max },
+        // Told to the game (protocol version 2) as `achievementUnlocked` events: its own achievements only.
+        achievementsUnlocked: (finished.achievements?.game ?? []).filter((achievement) => achievement.gameId === gameId).map((achievement) => achievementView({ ...achievement, unlockedAt: finished.run.finishedAt }, i18n.language)),
         // The receipt (protocol version 2): what the page shows in its outcome, for the game to show too.
         ...(startedHere && {
           receipt: {

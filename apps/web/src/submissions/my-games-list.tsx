@@ -10,6 +10,7 @@ import { InspectionBadge } from './inspection-badge.tsx';
 import { inspectionPath } from './inspection-path.ts';
 import { dashboardPath } from './dashboard-path.ts';
 import { DescriptionsForm } from './descriptions-form.tsx';
+import { AchievementsDesk } from '../achievements/achievements-desk.tsx';
 
 /** The owner's games: each with its totals, its descriptions per language and every version's state, dates, plays, coins and rejection reason. */
 export function MyGamesList({ games }: { games: MyGame[] }): ReactNode {
@@ -121,6 +122,7 @@ function MyGameCard({ game }: { game: MyGame }): ReactNode {
         </table>
       </div>
       <DescriptionsForm game={game} />
+      {game.publishedVersion !== null && <AchievementsDesk game={game} />}
       <Link to={`/submit?game=${encodeURIComponent(game.id)}`} className="button" aria-label={t('submissions.newVersionOf', { title: game.title })}>
         {t('submissions.newVersion')}
       </Link>

@@ -1,3 +1,4 @@
+import { UnlockedAchievements } from '../achievements/achievement-schemas.ts';
 import { Type, type Static } from 'typebox';
 import { Id, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
@@ -90,6 +91,8 @@ export const runSchemas = {
       stamina: Stamina,
       /** For a game with levels: the level's progress after this run, and the next level to play (null when every level is completed). */
       levelProgress: Type.Union([Strict({ level: LevelProgress, newBest: Type.Boolean(), firstCompletion: Type.Boolean(), nextLevel: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }), Type.Null()]),
+      /** The achievements this finish unlocked (absent from answers kept before achievements existed). */
+      achievements: Type.Optional(UnlockedAchievements),
     }),
   },
   startReviewRun: {

@@ -5,6 +5,7 @@ import { openChannel, type GameClientOptions } from '../game/open-channel.ts';
 import type { ExitResult, StartRunResult } from '../protocol/protocol.ts';
 import type {
   Acknowledged,
+  AchievementView,
   FinishRunInputV2,
   FinishRunResultV2,
   GameReadyResult,
@@ -50,7 +51,9 @@ export interface GameClientV2 {
    * or `friends`; `level` for a game with levels (required there). Rejects `unknown_level`.
    */
   getLeaderboard(query?: LeaderboardQuery): Promise<LeaderboardSnapshot>;
-  /** Listens to the site: `pause`, `resume`, `audio` (with `enabled`). Returns the way to stop. */
+  /** This game's achievements for the player (its maker defines them on the site), in the maker's order: unlocked ones with when, locked ones with progress where the site counts it. */
+  getAchievements(): Promise<AchievementView[]>;
+  /** Listens to the site: `pause`, `resume`, `audio` (with `enabled`), `achievementUnlocked` (with `achievement`, after a finish that unlocked it). Returns the way to stop. */
   on(name: HostEventName, listener: (event: HostEventV2) => void): () => void;
   /** Whether the game may play sound (the stage's mute button). */
   readonly audio: boolean;
@@ -76,7 +79,7 @@ export function createGameClientV2(options: GameClientOptions = {}): GameClientV
   let saveVersion = 0;
   const channel = openChannel(options, 2, (event) => {
     if (event.type === 'audio') audio = event.enabled;
-    else paused = event.type === 'pause';
+    else if (event.type !== 'achievementUnlocked') paused = event.type === 'pause';
     for (const listener of listeners.get(event.type) ?? []) listener(event);
   });
   const lifecycle = (type: string) => () => channel.request<Acknowledged>(type, {});
@@ -148,6 +151,10 @@ export function createGameClientV2(options: GameClientOptions = {}): GameClientV
     async getLeaderboard(query) {
       const { leaderboard } = await channel.request<{ leaderboard: LeaderboardSnapshot }>('getLeaderboard', leaderboardQueryOf(query));
       return leaderboard;
+    },
+    async getAchievements() {
+      const { achievements } = await channel.request<{ achievements: AchievementView[] }>('getAchievements', {});
+      return achievements;
     },
     on(name, listener) {
       const set = listeners.get(name) ?? new Set();

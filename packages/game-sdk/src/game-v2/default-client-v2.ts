@@ -16,6 +16,7 @@ export const exit: GameClientV2['exit'] = () => defaultClient().exit();
 export const load: GameClientV2['load'] = () => defaultClient().load();
 export const save: GameClientV2['save'] = (data) => defaultClient().save(data);
 export const getLeaderboard: GameClientV2['getLeaderboard'] = (query) => defaultClient().getLeaderboard(query);
+export const getAchievements: GameClientV2['getAchievements'] = () => defaultClient().getAchievements();
 export const on: GameClientV2['on'] = (name, listener) => defaultClient().on(name, listener);
 /** Whether the game may play sound now. */
 export const isAudioEnabled = (): boolean => defaultClient().audio;

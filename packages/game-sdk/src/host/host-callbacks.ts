@@ -1,5 +1,5 @@
 import type { GameErrorView, StartRunResult } from '../protocol/protocol.ts';
-import type { FinishRunResultV2, LeaderboardPeriod, LeaderboardSnapshot, LeaderboardViewName, SaveSnapshot } from '../protocol/protocol-v2.ts';
+import type { AchievementView, FinishRunResultV2, LeaderboardPeriod, LeaderboardSnapshot, LeaderboardViewName, SaveSnapshot } from '../protocol/protocol-v2.ts';
 
 /** The run a game asks to finish, after the host has checked it is the run in progress. */
 export interface FinishRunClaim {
@@ -42,7 +42,8 @@ export interface GameHostCallbacks {
    * Finish the run in progress. Throw a GameRunRefusal to refuse with a code. It may take its
    * time (e.g. wait for the minimum run time): the game is sent a `pending` notice every
    * `pendingNoticeMs`, so its request does not time out meanwhile. A `receipt` reaches only a
-   * version-2 game.
+   * version-2 game; so do `achievementsUnlocked`, each sent as an `achievementUnlocked` event
+   * right after the finish's answer.
    */
   onFinishRun: (claim: FinishRunClaim) => Promise<FinishRunResultV2>;
   /**
@@ -67,6 +68,12 @@ export interface GameHostCallbacks {
    * Without it, `getLeaderboard` is refused (`refused`).
    */
   onGetLeaderboard?: (query: { view: LeaderboardViewName; period: LeaderboardPeriod; level?: number }) => Promise<LeaderboardSnapshot>;
+  /**
+   * Version 2: the achievements of this game for the player, in the maker's order. Without it,
+   * `getAchievements` is refused (`refused`). The achievements a finish unlocked are returned by
+   * `onFinishRun` (`achievementsUnlocked`) and told to the game as events.
+   */
+  onGetAchievements?: () => Promise<AchievementView[]>;
 }
 
 export interface GameHostLimits {

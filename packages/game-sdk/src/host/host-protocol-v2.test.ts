@@ -182,5 +182,35 @@ describe('createHostProtocol, version 2', () => {
       { protocol: 'site-game', version: 2, type: 'response', id: 'a', ok: true, result: { leaderboard: board } },
     ]);
   });
-});
 
+  it('tells a finish\'s unlocked achievements as events after its answer, once, and answers getAchievements from the site', async () => {
+    const achievement = { id: '7', title: 'High flyer', description: 'Score 500.', unlockedAt: '2031-01-01T00:00:00.000Z', progress: null };
+    const sent: HostMessageV2[] = [];
+    let finishes = 0;
+    const host = createHostProtocol({
+      limits: { burst: 10 },
+      send: (message) => sent.push(message as HostMessageV2),
+      onStartRun: async () => ({ runId: 'run-1' }),
+      onFinishRun: async () => {
+        finishes += 1;
+        return { coins: '0', capped: false, achievementsUnlocked: [achievement] };
+      },
+      onGetAchievements: async () => [achievement],
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    host.receive(v2('startRun', 's', { requestId: 'start-0001' }));
+    await settle();
+    host.receive(v2('finishRun', 'f', { requestId: 'finish-0001', runId: 'run-1', score: 500, completed: true }));
+    await settle();
+    // A retry of the finish (a lost answer) is answered the first answer, and tells nothing again.
+    host.receive(v2('finishRun', 'g', { requestId: 'finish-0001', runId: 'run-1', score: 500, completed: true }));
+    host.receive(v2('getAchievements', 'h'));
+    await settle();
+    expect(finishes).toBe(1);
+    expect(sent.slice(1).map((message) => ('id' in message ? `${message.type} ${message.id}` : message.type))).toEqual(['response f', 'achievementUnlocked', 'response g', 'response h']);
+    expect(sent[2]).toEqual({ protocol: 'site-game', version: 2, type: 'achievementUnlocked', achievement });
+    expect(sent[1]).toMatchObject({ ok: true, result: { coins: '0', capped: false } });
+    expect(JSON.stringify(sent[1])).not.toContain('achievementsUnlocked');
+    expect(sent.at(-1)).toMatchObject({ ok: true, result: { achievements: [achievement] } });
+  });
+});

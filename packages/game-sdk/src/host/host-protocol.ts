@@ -1,10 +1,10 @@
 import { validateGameRequest } from '../protocol/validate-game-request.ts';
 import { validateGameRequestV2 } from '../protocol/validate-game-request-v2.ts';
 import { GAME_PROTOCOL, type FinishRunResult, type GameErrorView, type GameRequest, type HostMessage } from '../protocol/protocol.ts';
-import type { GameRequestV2, HostEventBody, HostMessageV2 } from '../protocol/protocol-v2.ts';
+import type { AchievementView, GameRequestV2, HostEventBody, HostMessageV2 } from '../protocol/protocol-v2.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
 import type { Answer, GameHostCallbacks, GameHostLimits } from './host-callbacks.ts';
-import { createLeaderboardHandler } from './leaderboard-handler.ts';
+import { createAchievementsHandler, createLeaderboardHandler } from './leaderboard-handler.ts';
 import { createLifecycle, isLifecycleRequest } from './lifecycle.ts';
 import { createSaveHandler } from './save-handler.ts';
 import { refusalView } from './refusal-view.ts';
@@ -54,7 +54,12 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
   const boards = createLeaderboardHandler(options, (request, answered) => {
     reply(request, answered);
   });
+  const achievements = createAchievementsHandler(options, (request, answered) => {
+    reply(request, answered);
+  });
   const answers = new Map<string, Promise<Answer>>();
+  /** The achievements a finish unlocked, told to the game after the finish's answer (a retry, answered without the site, tells none again). */
+  const toTell = new Map<AnyRequest, AchievementView[]>();
   let suppressed = 0;
   let busy = false;
   let currentRun: string | null = null;
@@ -94,8 +99,9 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
       }
       const { runId, score, level, completed } = request;
       const moves = request.version === 2 ? request.moves : undefined;
-      const { receipt, ...result } = await options.onFinishRun({ runId, score, completed, ...(level === undefined ? {} : { level }), ...(moves === undefined ? {} : { moves }) });
+      const { receipt, achievementsUnlocked = [], ...result } = await options.onFinishRun({ runId, score, completed, ...(level === undefined ? {} : { level }), ...(moves === undefined ? {} : { moves }) });
       if (currentRun === runId) currentRun = null;
+      if (request.version === 2 && achievementsUnlocked.length > 0) toTell.set(request, achievementsUnlocked);
       return { ok: true, result: request.version === 2 && receipt ? { ...result, receipt } : (result satisfies FinishRunResult) };
     } catch (error) {
       if (error instanceof GameRunRefusal && error.code === 'no_run' && request.type === 'finishRun' && currentRun === request.runId) currentRun = null;
@@ -112,7 +118,9 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
     if ('requestId' in request) keep(request.requestId, answered);
     try {
       reply(request, await answered);
+      for (const achievement of toTell.get(request) ?? []) sendEvent({ type: 'achievementUnlocked', achievement });
     } finally {
+      toTell.delete(request);
       clearInterval(notices);
       busy = false;
     }
@@ -171,6 +179,10 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
       }
       if (request.type === 'getLeaderboard') {
         boards.receive(request);
+        return;
+      }
+      if (request.type === 'getAchievements') {
+        achievements.receive(request);
         return;
       }
       if (isLifecycleRequest(request)) {

@@ -56,6 +56,17 @@ export interface LeaderboardSnapshot {
   me: LeaderboardRow | null;
 }
 
+/** One of the game's achievements as the site tells it (its maker defines them in /my-games), in the player's language where the game has it. */
+export interface AchievementView {
+  id: string;
+  title: string;
+  description: string;
+  /** When the player unlocked it (ISO 8601), null while locked. */
+  unlockedAt: string | null;
+  /** How far the player is towards it where the site counts it (a score, runs, a level); null otherwise or once unlocked. */
+  progress: { current: number; target: number } | null;
+}
+
 /** A save as the site keeps it: the game's JSON data and its version (1, 2, …). */
 export interface SaveSnapshot {
   version: number;
@@ -80,6 +91,7 @@ export type GameRequestV2 =
   /** `json`: the game's data as JSON text; `baseVersion`: the version it was based on (0 for none). */
   | (EnvelopeV2 & { type: 'save'; baseVersion: number; json: string })
   | (EnvelopeV2 & { type: 'getLeaderboard'; view: LeaderboardViewName; period: LeaderboardPeriod; level?: number })
+  | (EnvelopeV2 & { type: 'getAchievements' })
   | (EnvelopeV2 & { type: 'startRun'; requestId: string })
   | (EnvelopeV2 & { type: 'finishRun'; requestId: string; runId: string; score: number; level?: number; completed: boolean; moves?: string[] });
 export type GameRequestTypeV2 = GameRequestV2['type'];
@@ -99,6 +111,8 @@ export interface RunReceipt {
 
 export interface FinishRunResultV2 extends FinishRunResult {
   receipt?: RunReceipt;
+  /** Host side only: the game's achievements this finish unlocked; the host tells each to the game as an `achievementUnlocked` event after the answer (never in it). */
+  achievementsUnlocked?: AchievementView[];
 }
 
 export interface GameReadyResult {
@@ -125,6 +139,7 @@ export interface GameResultsV2 {
   load: { save: SaveSnapshot | null };
   save: { save: SaveSnapshot };
   getLeaderboard: { leaderboard: LeaderboardSnapshot };
+  getAchievements: { achievements: AchievementView[] };
 }
 
 /**
@@ -143,7 +158,7 @@ export type HostResponseV2 =
 
 /** What the site tells a version-2 game unasked. */
 export type HostEventV2 = { protocol: 'site-game'; version: 2 } & HostEventBody;
-export type HostEventBody = { type: 'pause' | 'resume' } | { type: 'audio'; enabled: boolean };
+export type HostEventBody = { type: 'pause' | 'resume' } | { type: 'audio'; enabled: boolean } | { type: 'achievementUnlocked'; achievement: AchievementView };
 export type HostEventName = HostEventV2['type'];
 
 export type HostMessageV2 = HostResponseV2 | { protocol: 'site-game'; version: 2; type: 'pending'; id: string } | HostEventV2;

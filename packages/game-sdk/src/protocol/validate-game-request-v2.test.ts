@@ -18,7 +18,7 @@ describe('validateGameRequestV2', () => {
 
   it.each([
     ['version 1\'s ready', { ...envelope, type: 'ready', id: 'a' }, 'version must be 1'],
-    ['an unknown type', { ...envelope, type: 'explode', id: 'a' }, 'type must be one of gameReady, gameplayStart, gameplayStop, happyTime, gameOver, exit, load, save, loadingProgress, getLeaderboard, startRun, finishRun'],
+    ['an unknown type', { ...envelope, type: 'explode', id: 'a' }, 'type must be one of gameReady, gameplayStart, gameplayStop, happyTime, gameOver, exit, load, save, loadingProgress, getLeaderboard, getAchievements, startRun, finishRun'],
     ['a leaderboard of an unknown period', { ...envelope, type: 'getLeaderboard', id: 'a', view: 'top', period: 'year' }, 'period must be one of all, week, day'],
     ['a leaderboard of an unknown view', { ...envelope, type: 'getLeaderboard', id: 'a', view: 'everyone', period: 'all' }, 'view must be one of top, aroundMe, friends'],
     ['a leaderboard of level 0', { ...envelope, type: 'getLeaderboard', id: 'a', view: 'top', period: 'all', level: 0 }, 'level must be a whole number from 1 to 10000'],
@@ -27,6 +27,7 @@ describe('validateGameRequestV2', () => {
     ['a startRun without its request id', { ...envelope, type: 'startRun', id: 'a' }, 'missing field "requestId"'],
     ['a short request id', { ...envelope, type: 'startRun', id: 'a', requestId: 'abc' }, 'requestId must be 8 to 64 letters, digits, "_" or "-"'],
     ['a progress on gameReady', { ...envelope, type: 'gameReady', id: 'a', progress: 1 }, 'unexpected field "progress"'],
+    ['a game named on getAchievements', { ...envelope, type: 'getAchievements', id: 'a', game: 'other' }, 'unexpected field "game"'],
     ['a negative score', { ...finish, score: -1 }, 'score must be a whole number from 0 to 1000000000'],
     ['moves that are not a list', { ...finish, moves: 'up,left' }, 'moves must be a list of at most 1000 words of 1 to 16 letters, digits, "_" or "-"'],
     ['a move that is not a word', { ...finish, moves: ['up', { x: 1 }] }, 'moves must be a list of at most 1000 words of 1 to 16 letters, digits, "_" or "-"'],

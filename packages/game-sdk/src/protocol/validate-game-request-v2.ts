@@ -15,6 +15,7 @@ const fieldsOf = {
   save: ['baseVersion', 'json'],
   loadingProgress: ['progress'],
   getLeaderboard: ['view', 'period', 'level'],
+  getAchievements: [],
   startRun: ['requestId'],
   finishRun: ['requestId', 'runId', 'score', 'level', 'completed', 'moves'],
 } as const;

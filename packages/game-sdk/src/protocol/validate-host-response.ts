@@ -7,7 +7,7 @@ import {
   type GameErrorView,
   type HostMessage,
 } from './protocol.ts';
-import type { HostEventV2, HostMessageV2 } from './protocol-v2.ts';
+import type { AchievementView, HostEventV2, HostMessageV2 } from './protocol-v2.ts';
 
 const envelopeKeys = ['protocol', 'version', 'type', 'id', 'ok'] as const;
 const decimalPattern = /^(0|[1-9][0-9]{0,39})$/;
@@ -29,7 +29,7 @@ export function validateHostResponse(data: unknown, version: 1 | 2 = GAME_PROTOC
   }
 }
 
-const eventTypes = ['pause', 'resume', 'audio'];
+const eventTypes = ['pause', 'resume', 'audio', 'achievementUnlocked'];
 
 function check(data: unknown, version: 1 | 2): Checked<HostMessage | HostMessageV2> {
   const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
@@ -54,17 +54,33 @@ function check(data: unknown, version: 1 | 2): Checked<HostMessage | HostMessage
   if ('gameCoinBalance' in result && !isShortMatch(result.gameCoinBalance, decimalPattern, 40)) return { ok: false, reason: 'bad gameCoinBalance' };
   if ('receipt' in result && (typeof result.receipt !== 'object' || result.receipt === null)) return { ok: false, reason: 'bad receipt' };
   if ('leaderboard' in result && !isBoard(result.leaderboard)) return { ok: false, reason: 'bad leaderboard' };
+  if ('achievements' in result && !(Array.isArray(result.achievements) && result.achievements.every(isAchievement))) return { ok: false, reason: 'bad achievements' };
   return { ok: true, value: { ...envelope, ok: true, result: result as never } };
 }
 
 const isBoard = (board: unknown): boolean =>
   typeof board === 'object' && board !== null && Array.isArray((board as { entries?: unknown }).entries);
 
+/** An achievement as the site sends it: its id and texts, and its unlock and progress when given. */
+const isAchievement = (value: unknown): value is AchievementView => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, title, description, unlockedAt, progress } = value as Record<string, unknown>;
+  return (
+    typeof id === 'string' &&
+    typeof title === 'string' &&
+    typeof description === 'string' &&
+    (unlockedAt === null || typeof unlockedAt === 'string') &&
+    (progress === null || (typeof progress === 'object' && Number.isInteger((progress as { current?: unknown }).current) && Number.isInteger((progress as { target?: unknown }).target)))
+  );
+};
+
 function checkEvent(data: unknown): Checked<HostEventV2> {
-  const event = readPlainRecord(data, ['protocol', 'version', 'type', 'enabled'], ['protocol', 'version', 'type']);
+  const event = readPlainRecord(data, ['protocol', 'version', 'type', 'enabled', 'achievement'], ['protocol', 'version', 'type']);
   if (!event.ok) return event;
-  const { protocol, version, type, enabled } = event.value;
+  const { protocol, version, type, enabled, achievement } = event.value;
   if (protocol !== GAME_PROTOCOL || version !== 2) return { ok: false, reason: 'not an event of this protocol' };
+  if (type === 'achievementUnlocked') return enabled === undefined && isAchievement(achievement) ? { ok: true, value: { protocol, version, type, achievement } } : { ok: false, reason: 'bad achievementUnlocked event' };
+  if (achievement !== undefined) return { ok: false, reason: 'bad event' };
   if (type === 'audio') return typeof enabled === 'boolean' ? { ok: true, value: { protocol, version, type, enabled } } : { ok: false, reason: 'bad audio event' };
   return enabled === undefined ? { ok: true, value: { protocol, version, type: type as 'pause' | 'resume' } } : { ok: false, reason: 'bad event' };
 }

@@ -1,0 +1,150 @@
+import type { AchievementText, GameAchievement, GameAchievementKind, SiteAchievementKey } from '@site/api-contract';
+import type { Queryable } from '../db/database.ts';
+
+/** The one store of `game_achievements` and `achievement_unlocks` (migration 042). */
+interface DefinitionRow {
+  id: string;
+  game_id: string;
+  kind: GameAchievementKind;
+  threshold: number;
+  position: number;
+  texts: AchievementText[];
+  retired_at: Date | null;
+}
+
+const definitionColumns = 'id::text AS id, game_id, kind, threshold, position, texts, retired_at';
+
+export const definitionOf = (row: DefinitionRow): GameAchievement => ({
+  id: row.id,
+  gameId: row.game_id,
+  kind: row.kind,
+  threshold: row.threshold,
+  position: row.position,
+  texts: row.texts,
+  retired: row.retired_at !== null,
+});
+
+/** The game's achievements in the maker's order (lower position first, then the older), retired ones too unless `inUseOnly`. */
+export async function listGameAchievements(db: Queryable, gameId: string, options: { inUseOnly: boolean }): Promise<GameAchievement[]> {
+  const rows = options.inUseOnly
+    ? await db.query<DefinitionRow>(`SELECT ${definitionColumns} FROM game_achievements WHERE game_id = $1 AND retired_at IS NULL ORDER BY position, id`, [gameId])
+    : await db.query<DefinitionRow>(`SELECT ${definitionColumns} FROM game_achievements WHERE game_id = $1 ORDER BY position, id`, [gameId]);
+  return rows.map(definitionOf);
+}
+
+/** The game's achievements in use that the account has not unlocked yet: what a run of it may unlock. */
+export async function listLockedInUse(db: Queryable, gameId: string, accountId: string): Promise<GameAchievement[]> {
+  const rows = await db.query<DefinitionRow>(
+    `SELECT ${definitionColumns} FROM game_achievements a WHERE a.game_id = $1 AND a.retired_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM achievement_unlocks u WHERE u.account_id = $2 AND u.game_achievement_id = a.id)
+     ORDER BY position, id`,
+    [gameId, accountId],
+  );
+  return rows.map(definitionOf);
+}
+
+export async function findGameAchievement(db: Queryable, gameId: string, id: string, options: { forUpdate: boolean }): Promise<GameAchievement | null> {
+  const [row] = options.forUpdate
+    ? await db.query<DefinitionRow>(`SELECT ${definitionColumns} FROM game_achievements WHERE game_id = $1 AND id = $2::bigint FOR UPDATE`, [gameId, id])
+    : await db.query<DefinitionRow>(`SELECT ${definitionColumns} FROM game_achievements WHERE game_id = $1 AND id = $2::bigint`, [gameId, id]);
+  return row ? definitionOf(row) : null;
+}
+
+export async function countInUse(db: Queryable, gameId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM game_achievements WHERE game_id = $1 AND retired_at IS NULL', [gameId]);
+  return row?.n ?? 0;
+}
+
+export interface DefinitionFields {
+  kind: GameAchievementKind;
+  threshold: number;
+  position: number;
+  texts: AchievementText[];
+}
+
+export async function insertGameAchievement(tx: Queryable, gameId: string, fields: DefinitionFields, now: Date): Promise<GameAchievement> {
+  const [row] = await tx.query<DefinitionRow>(
+    `INSERT INTO game_achievements (game_id, kind, threshold, position, texts, created_at, updated_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $6)
+     RETURNING ${definitionColumns}`,
+    [gameId, fields.kind, fields.threshold, fields.position, JSON.stringify(fields.texts), now],
+  );
+  if (!row) throw new Error('the achievement was not stored');
+  return definitionOf(row);
+}
+
+export async function updateGameAchievement(tx: Queryable, id: string, fields: Omit<DefinitionFields, 'kind'> & { retired: boolean }, now: Date): Promise<GameAchievement> {
+  const [row] = await tx.query<DefinitionRow>(
+    `UPDATE game_achievements SET threshold = $2, position = $3, texts = $4::jsonb, updated_at = $5,
+       retired_at = CASE WHEN NOT $6::boolean THEN NULL ELSE coalesce(retired_at, $5) END
+     WHERE id = $1::bigint RETURNING ${definitionColumns}`,
+    [id, fields.threshold, fields.position, JSON.stringify(fields.texts), now, fields.retired],
+  );
+  if (!row) throw new Error(`achievement ${id} vanished`);
+  return definitionOf(row);
+}
+
+/**
+ * Unlocks each of the game achievements for the account, once ever: a row already there (an
+ * earlier run, or a finish racing this one that committed first) is left alone. Returns the ids
+ * this call unlocked.
+ */
+export async function unlockGameAchievements(tx: Queryable, accountId: string, ids: readonly string[], runId: string | null, now: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.query<{ id: string }>(
+    `INSERT INTO achievement_unlocks (account_id, game_achievement_id, run_id, unlocked_at) SELECT $1, id, $3::uuid, $4 FROM unnest($2::bigint[]) AS ids (id)
+     ON CONFLICT DO NOTHING RETURNING game_achievement_id::text AS id`,
+    [accountId, ids, runId, now],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Unlocks a site achievement for each account, once ever; returns the accounts this call unlocked it for. */
+export async function unlockSiteAchievementFor(tx: Queryable, key: SiteAchievementKey, accountIds: readonly string[], runId: string | null, now: Date): Promise<string[]> {
+  if (accountIds.length === 0) return [];
+  const rows = await tx.query<{ account_id: string }>(
+    `INSERT INTO achievement_unlocks (account_id, site_key, run_id, unlocked_at) SELECT account_id, $1, $3::uuid, $4 FROM unnest($2::uuid[]) AS ids (account_id)
+     ON CONFLICT DO NOTHING RETURNING account_id::text AS account_id`,
+    [key, accountIds, runId, now],
+  );
+  return rows.map((row) => row.account_id);
+}
+
+/** The site achievements the account unlocked, with when and by which run (null for a league's close). */
+export async function listSiteUnlocks(db: Queryable, accountId: string): Promise<Map<string, { at: Date; runId: string | null }>> {
+  const rows = await db.query<{ site_key: string; unlocked_at: Date; run_id: string | null }>(
+    'SELECT site_key, unlocked_at, run_id::text AS run_id FROM achievement_unlocks WHERE account_id = $1 AND site_key IS NOT NULL',
+    [accountId],
+  );
+  return new Map(rows.map((row) => [row.site_key, { at: row.unlocked_at, runId: row.run_id }]));
+}
+
+/** When the account unlocked each achievement of the game it unlocked. */
+export async function listGameUnlocks(db: Queryable, accountId: string, gameId: string): Promise<Map<string, Date>> {
+  const rows = await db.query<{ id: string; unlocked_at: Date }>(
+    `SELECT u.game_achievement_id::text AS id, u.unlocked_at FROM achievement_unlocks u JOIN game_achievements a ON a.id = u.game_achievement_id
+     WHERE u.account_id = $1 AND a.game_id = $2`,
+    [accountId, gameId],
+  );
+  return new Map(rows.map((row) => [row.id, row.unlocked_at]));
+}
+
+/** Every game achievement the account unlocked, newest first (at most `limit`). */
+export async function listUnlockedGameAchievements(db: Queryable, accountId: string, limit: number): Promise<(GameAchievement & { unlockedAt: Date })[]> {
+  const rows = await db.query<DefinitionRow & { unlocked_at: Date }>(
+    `SELECT a.id::text AS id, a.game_id, a.kind, a.threshold, a.position, a.texts, a.retired_at, u.unlocked_at
+       FROM achievement_unlocks u JOIN game_achievements a ON a.id = u.game_achievement_id
+      WHERE u.account_id = $1 ORDER BY u.unlocked_at DESC, a.id DESC LIMIT $2`,
+    [accountId, limit],
+  );
+  return rows.map((row) => ({ ...definitionOf(row), unlockedAt: row.unlocked_at }));
+}
+
+/** Players who unlocked each achievement of the game, by id. */
+export async function countUnlocksByAchievement(db: Queryable, gameId: string): Promise<Map<string, number>> {
+  const rows = await db.query<{ id: string; n: number }>(
+    `SELECT a.id::text AS id, count(u.account_id)::int AS n FROM game_achievements a LEFT JOIN achievement_unlocks u ON u.game_achievement_id = a.id
+     WHERE a.game_id = $1 GROUP BY a.id`,
+    [gameId],
+  );
+  return new Map(rows.map((row) => [row.id, row.n]));
+}

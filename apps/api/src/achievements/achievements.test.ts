@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { openPostgresDatabase } from '../db/postgres-database.ts';
+import { unlockGameAchievements } from './achievement-store.ts';
+import { closeLeagueWeeks } from '../leagues/close-league-weeks.ts';
+import { leagueWeekOf } from '../leagues/league-rules.ts';
+import { recordLeagueRun } from '../leagues/record-league-run.ts';
+import { queuedConcurrency } from '../test-support/concurrency-pool.ts';
+import { ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
+import { insertTestGame } from '../test-support/game-test-helpers.ts';
+import { createTestAccount } from '../test-support/ledger-test-helpers.ts';
+import { finish, startedRun } from '../test-support/run-test-helpers.ts';
+import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/test-database.ts';
+import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import type { TestClient } from '../test-support/test-client.ts';
+
+// Achievements on the server (apps/api/README.md, "Achievements"): a maker's definitions with
+// their checks, thresholds met by accepted runs, each unlocked once per player (under a race
+// too), per game, and the site's own from the run, the streak day and the league's close.
+
+const settings = { RUN_MIN_SECONDS: '1', STAMINA_MAX: '1000', STAMINA_RUN_COST: '1' };
+const server = await startTestServer(settings);
+server.stopClock();
+
+const moveTo = (target: TestServer, instant: string): void => {
+  target.advanceClock(Date.parse(instant) - target.ctx.now().getTime());
+};
+
+let gameCount = 0;
+/** A published game of a new maker; `levels` gives it a table of that many levels. */
+async function makersGame(target: TestServer, options: { levels?: number; descriptions?: string[] } = {}): Promise<{ gameId: string; maker: { accountId: string; client: TestClient } }> {
+  const maker = await signedInPlayer(target);
+  gameCount += 1;
+  const gameId = `achiever-${gameCount}`;
+  const rewardTable = options.levels ? { kind: 'levels' as const, scorePerCoin: 10, levels: Array.from({ length: options.levels }, () => ({ maxScore: 100, completedCoins: 0 })) } : undefined;
+  await insertTestGame(target.ctx.db, { id: gameId, ownerId: maker.accountId, versions: [{ state: 'published', ...(rewardTable ? { rewardTable } : {}) }] });
+  if (options.descriptions) {
+    await maker.client.api.call('setGameDescriptions', { params: { game: gameId }, body: { descriptions: options.descriptions.map((language) => ({ language, text: `About it in ${language}.` })) } });
+  }
+  return { gameId, maker };
+}
+
+const texts = (title: string) => [{ language: 'en', title, description: `${title}, described.` }];
+
+/** A run of `game` started a second before and finished now. */
+async function played(target: TestServer, client: TestClient, game: string, claim: { score: number; level?: number; completed?: boolean }) {
+  const runId = await startedRun(client, game);
+  target.advanceClock(1_001);
+  return finish(client, runId, { completed: true, ...claim });
+}
+
+describe('a maker defines achievements', () => {
+  it('creates, lists, edits and retires them; refuses bad input with a 4xx naming the field', async () => {
+    const { gameId, maker } = await makersGame(server, { descriptions: ['en', 'es'] });
+    const created = await maker.client.api.call('createGameAchievement', {
+      params: { game: gameId },
+      body: { kind: 'score', threshold: 500, texts: [{ language: 'en', title: '  High flyer ', description: 'Score 500.' }, { language: 'es', title: 'Alto vuelo', description: 'Haz 500 puntos.' }] },
+    });
+    expect(created.achievement).toMatchObject({ gameId, kind: 'score', threshold: 500, position: 1, retired: false, texts: [{ language: 'en', title: 'High flyer' }, { language: 'es', title: 'Alto vuelo' }] });
+    const id = created.achievement.id;
+
+    const edited = await maker.client.api.call('updateGameAchievement', { params: { game: gameId, achievement: id }, body: { threshold: 400, position: 3, retired: true } });
+    expect(edited.achievement).toMatchObject({ threshold: 400, position: 3, retired: true });
+    const listed = await maker.client.api.call('listMyGameAchievements', { params: { game: gameId } });
+    expect(listed).toMatchObject({ players: 0, achievements: [{ id, retired: true, unlockedBy: 0, players: 0 }] });
+
+    const refusal = (body: object) => maker.client.api.call('createGameAchievement', { params: { game: gameId }, body: body as never });
+    await expect(refusal({ kind: 'score', threshold: 0, texts: texts('x') })).rejects.toMatchObject({ status: 400, code: 'validation_failed', field: 'body.threshold' });
+    await expect(refusal({ kind: 'bogus', threshold: 5, texts: texts('x') })).rejects.toMatchObject({ status: 400, field: 'body.kind' });
+    await expect(refusal({ kind: 'score', threshold: 5, texts: [] })).rejects.toMatchObject({ status: 400, field: 'body.texts' });
+    await expect(refusal({ kind: 'score', threshold: 5, texts: [{ language: 'en', title: '   ', description: '' }] })).rejects.toMatchObject({ status: 400, field: 'body.texts.0.title' });
+    await expect(refusal({ kind: 'score', threshold: 5, texts: [...texts('a'), ...texts('b')] })).rejects.toMatchObject({ status: 400, field: 'body.texts.1.language' });
+    await expect(refusal({ kind: 'score', threshold: 5, texts: [{ language: 'es', title: 'Hola', description: '' }] })).rejects.toMatchObject({ status: 400, field: 'body.texts.0.language' });
+    await expect(refusal({ kind: 'score', threshold: 5, texts: [...texts('a'), { language: 'fr', title: 'Salut', description: '' }] })).rejects.toMatchObject({ status: 400, field: 'body.texts.1.language' });
+    await expect(refusal({ kind: 'level', threshold: 2, texts: texts('x') })).rejects.toMatchObject({ status: 400, field: 'body.kind' });
+
+    const stranger = await signedInPlayer(server);
+    await expect(stranger.client.api.call('createGameAchievement', { params: { game: gameId }, body: { kind: 'score', threshold: 5, texts: texts('x') } })).rejects.toMatchObject({ status: 403 });
+    await expect(stranger.client.api.call('listMyGameAchievements', { params: { game: gameId } })).rejects.toMatchObject({ status: 403 });
+    await expect(stranger.client.api.call('updateGameAchievement', { params: { game: gameId, achievement: id }, body: { retired: false } })).rejects.toMatchObject({ status: 403 });
+    await expect(maker.client.api.call('updateGameAchievement', { params: { game: gameId, achievement: '999999999' }, body: { retired: false } })).rejects.toMatchObject({ status: 404 });
+    await expect(maker.client.api.call('createGameAchievement', { params: { game: 'no-such-game' }, body: { kind: 'score', threshold: 5, texts: texts('x') } })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('checks a level achievement against the game\'s levels, and stops at 50 in use', async () => {
+    const { gameId, maker } = await makersGame(server, { levels: 3 });
+    await expect(maker.client.api.call('createGameAchievement', { params: { game: gameId }, body: { kind: 'level', threshold: 4, texts: texts('Too far') } })).rejects.toMatchObject({ status: 400, field: 'body.threshold' });
+    for (let index = 0; index < 50; index += 1) await maker.client.api.call('createGameAchievement', { params: { game: gameId }, body: { kind: 'runs', threshold: index + 1, texts: texts(`Runs ${index + 1}`) } });
+    await expect(maker.client.api.call('createGameAchievement', { params: { game: gameId }, body: { kind: 'level', threshold: 3, texts: texts('Top') } })).rejects.toMatchObject({ status: 409, code: 'achievement_limit' });
+  });
+});
+
+describe('accepted runs unlock achievements', () => {
+  it('unlocks each threshold once, tells the finish, keeps retired ones unlocked, and shows progress', async () => {
+    moveTo(server, '2031-07-01T10:00:00Z');
+    const { gameId, maker } = await makersGame(server);
+    const define = async (kind: 'score' | 'runs' | 'rank', threshold: number, title: string) =>
+      (await maker.client.api.call('createGameAchievement', { params: { game: gameId }, body: { kind, threshold, texts: texts(title) } })).achievement.id;
+    const score = await define('score', 300, 'Score 300');
+    const runs = await define('runs', 3, 'Three runs');
+    const top = await define('rank', 1, 'Number one');
+
+    const rival = await signedInPlayer(server);
+    expect((await played(server, rival.client, gameId, { score: 900 })).achievements).toMatchObject({ site: ['first_run'], game: [{ id: score }, { id: top }] });
+
+    const { client } = await signedInPlayer(server);
+    const first = await played(server, client, gameId, { score: 100 });
+    expect(first.achievements).toEqual({ site: ['first_run'], game: [] });
+    expect((await client.api.call('getGameAchievements', { params: { game: gameId } })).achievements.map((a) => [a.id, a.unlockedAt !== null, a.progress])).toEqual([
+      [score, false, { current: 100, target: 300 }],
+      [runs, false, { current: 1, target: 3 }],
+      [top, false, null],
+    ]);
+    const second = await played(server, client, gameId, { score: 350 });
+    expect(second.achievements?.game.map((a) => a.texts[0]?.title)).toEqual(['Score 300']);
+    // The same score again, then the third run: the score one is not told again.
+    expect((await played(server, client, gameId, { score: 400 })).achievements?.game.map((a) => a.id)).toEqual([runs]);
+    expect((await played(server, client, gameId, { score: 950 })).achievements?.game.map((a) => a.id)).toEqual([top]);
+
+    // Retired: it unlocks no more, and who has it keeps it.
+    await maker.client.api.call('updateGameAchievement', { params: { game: gameId, achievement: score }, body: { retired: true } });
+    const late = await signedInPlayer(server);
+    expect((await played(server, late.client, gameId, { score: 500 })).achievements?.game).toEqual([]);
+    expect((await client.api.call('getGameAchievements', { params: { game: gameId } })).achievements.map((a) => a.id)).toEqual([score, runs, top]);
+    expect((await late.client.api.call('getGameAchievements', { params: { game: gameId } })).achievements.map((a) => a.id)).toEqual([runs, top]);
+    expect((await client.api.call('getMyAchievements')).games.map((entry) => entry.achievement.id).sort()).toEqual([runs, score, top].sort());
+
+    const rates = await maker.client.api.call('listMyGameAchievements', { params: { game: gameId } });
+    expect(rates.players).toBe(3);
+    expect(rates.achievements.map((a) => [a.id, a.unlockedBy])).toEqual([
+      [score, 2],
+      [runs, 1],
+      [top, 2],
+    ]);
+  });
+
+  it('unlocks a level achievement from the levels completed, and a game\'s achievements only by its own runs', async () => {
+    const { gameId, maker } = await makersGame(server, { levels: 3 });
+    const other = await makersGame(server);
+    const level = (await maker.client.api.call('createGameAchievement', { params: { game: gameId }, body: { kind: 'level', threshold: 2, texts: texts('Level 2') } })).achievement.id;
+    await other.maker.client.api.call('createGameAchievement', { params: { game: other.gameId }, body: { kind: 'runs', threshold: 1, texts: texts('Played the other one') } });
+
+    const { client } = await signedInPlayer(server);
+    expect((await played(server, client, gameId, { score: 10, level: 1, completed: true })).achievements?.game).toEqual([]);
+    expect((await played(server, client, gameId, { score: 10, level: 2, completed: false })).achievements?.game).toEqual([]);
+    expect((await played(server, client, gameId, { score: 10, level: 2, completed: true })).achievements?.game.map((a) => a.id)).toEqual([level]);
+    const ownOnly = await client.api.call('getGameAchievements', { params: { game: gameId } });
+    expect(ownOnly.achievements.map((a) => a.gameId)).toEqual([gameId]);
+    expect((await client.api.call('getGameAchievements', { params: { game: other.gameId } })).achievements.map((a) => a.unlockedAt)).toEqual([null]);
+    // A visitor sees the definitions, without progress.
+    expect((await server.client().api.call('getGameAchievements', { params: { game: gameId } })).achievements).toMatchObject([{ id: level, unlockedAt: null, progress: null }]);
+    await expect(server.client().api.call('getGameAchievements', { params: { game: 'no-such-game' } })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('unlocks once when many finishes of the player race, and pays nothing', { timeout: 120_000 }, async () => {
+    const parallel = testDatabaseKind === 'postgres' ? 40 : 12;
+    const racing = await startTestServer(settings, {}, testDatabaseKind === 'postgres' ? { db: openPostgresDatabase(await createPostgresTestDatabase(), queuedConcurrency) } : {});
+    racing.stopClock();
+    moveTo(racing, '2031-08-01T08:00:00Z');
+    const { gameId, maker } = await makersGame(racing);
+    const id = (await maker.client.api.call('createGameAchievement', { params: { game: gameId }, body: { kind: 'score', threshold: 10, texts: texts('Ten') } })).achievement.id;
+    const players = await Promise.all(Array.from({ length: 3 }, () => signedInPlayer(racing)));
+    const runs = await Promise.all(players.flatMap((player) => Array.from({ length: parallel / 2 }, async () => ({ player, runId: await startedRun(player.client, gameId) }))));
+    moveTo(racing, '2031-08-01T08:01:00Z');
+    const answers = await Promise.all(runs.map(({ player, runId }) => finish(player.client, runId, { score: 20, completed: true })));
+    // Each player is told once, by one of their finishes.
+    expect(answers.filter((answer) => answer.achievements?.game.some((a) => a.id === id)).length).toBe(players.length);
+    expect(answers.filter((answer) => answer.achievements?.site.includes('first_run')).length).toBe(players.length);
+    expect(await racing.ctx.db.query('SELECT count(*)::int AS n FROM achievement_unlocks WHERE game_achievement_id = $1::bigint', [id])).toEqual([{ n: players.length }]);
+    expect(await racing.ctx.db.query("SELECT count(*)::int AS n FROM achievement_unlocks WHERE site_key = 'first_run'")).toEqual([{ n: players.length }]);
+    // A retry of a finish is answered its first answer, and unlocks nothing more.
+    const [firstRun] = runs;
+    if (firstRun) expect(await finish(firstRun.player.client, firstRun.runId, { score: 20, completed: true })).toEqual(answers[0]);
+    expect(await racing.ctx.db.query("SELECT count(*)::int AS n FROM ledger_transfers WHERE reason LIKE '%achievement%'")).toEqual([{ n: 0 }]);
+    expect(await ledgerFailures(racing)).toEqual([]);
+
+    // The unique keys alone, without the finish's per-player lock: unlocks racing in their own transactions unlock once.
+    const [newcomer] = players;
+    if (!newcomer) throw new Error('no player');
+    await racing.ctx.db.query('DELETE FROM achievement_unlocks WHERE account_id = $1', [newcomer.accountId]);
+    const unlockedBy = await Promise.all(Array.from({ length: parallel }, () => racing.ctx.db.transaction((tx) => unlockGameAchievements(tx, newcomer.accountId, [id], null, racing.ctx.now()))));
+    expect(unlockedBy.flat()).toEqual([id]);
+  });
+});
+
+describe('site achievements', () => {
+  it('unlocks first three stars from a run, the 7-day streak on its day, and shows progress', async () => {
+    moveTo(server, '2031-09-01T10:00:00Z');
+    const { client } = await signedInPlayer(server);
+    const mine = async () => Object.fromEntries((await client.api.call('getMyAchievements')).site.map((a) => [a.key, a.unlockedAt === null ? a.progress : 'unlocked']));
+    expect(await mine()).toMatchObject({ first_run: null, runs_50: { current: 0, target: 50 }, streak_7: { current: 0, target: 7 } });
+    for (let day = 1; day <= 7; day += 1) {
+      moveTo(server, `2031-09-0${day}T10:00:00Z`);
+      const answer = await played(server, client, 'levels', { score: day === 1 ? 1 : 0, level: 1, completed: false });
+      expect(answer.achievements?.site).toEqual(day === 1 ? ['first_run'] : day === 7 ? ['streak_7'] : []);
+    }
+    expect(await mine()).toMatchObject({ first_run: 'unlocked', streak_7: 'unlocked', streak_30: { current: 7, target: 30 }, runs_50: { current: 7, target: 50 }, first_three_stars: null });
+    expect((await played(server, client, 'levels', { score: 1000, level: 1, completed: true })).achievements?.site).toEqual(['first_three_stars']);
+  });
+
+  it('unlocks the first promotion when the league closes, once', async () => {
+    const week = leagueWeekOf('2031-10-06');
+    const players = await Promise.all(Array.from({ length: 10 }, () => createTestAccount(server.ctx.db)));
+    for (const [index, accountId] of players.entries()) {
+      await server.ctx.db.transaction((tx) => recordLeagueRun(tx, { accountId, gameId: 'levels', level: 1, score: 5 + index, at: new Date(week.start.getTime() + (index + 1) * 60_000) }));
+    }
+    const after = { db: server.ctx.db, now: () => new Date(week.end.getTime() + 2 * 60_000) };
+    await closeLeagueWeeks(after);
+    await closeLeagueWeeks(after);
+    const promoted = await server.ctx.db.query<{ account_id: string }>("SELECT account_id FROM league_members WHERE week_start = $1::date AND outcome = 'promoted' AND account_id = ANY($2::uuid[])", [week.startDate, players]);
+    expect(promoted.length).toBeGreaterThan(0);
+    const unlocked = await server.ctx.db.query<{ account_id: string }>("SELECT account_id FROM achievement_unlocks WHERE site_key = 'first_promotion' AND account_id = ANY($1::uuid[])", [players]);
+    expect(unlocked.map((row) => row.account_id).sort()).toEqual(promoted.map((row) => row.account_id).sort());
+  });
+});

@@ -1,0 +1,71 @@
+import { maxGameAchievements, type GameAchievement, type GameAchievementKind, type AchievementText, type MakerGameAchievement } from '@site/api-contract';
+import type { ServerContext } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { listGameDescriptions } from '../games/game-descriptions-store.ts';
+import { findGameOwner, lastVersionNumber, requireVersionRewardTable } from '../games/game-store.ts';
+import { countPlayersOfGame } from '../runs/run-totals.ts';
+import { requireOwner } from '../submissions/store-version.ts';
+import { countInUse, countUnlocksByAchievement, findGameAchievement, insertGameAchievement, listGameAchievements, updateGameAchievement } from './achievement-store.ts';
+import { checkedAchievementTexts } from './checked-achievement-texts.ts';
+
+/** The owner's game, locked (two edits of its achievements at once take turns), with its descriptions. */
+async function lockOwnedGame(tx: Queryable, owner: string, gameId: string) {
+  requireOwner(gameId, await findGameOwner(tx, gameId, { forUpdate: true }), owner);
+  return (await listGameDescriptions(tx, [gameId])).get(gameId) ?? [];
+}
+
+/** A `level` achievement needs a game with levels, and a level it has: its newest version's table decides. */
+async function checkLevelThreshold(tx: Queryable, gameId: string, kind: GameAchievementKind, threshold: number): Promise<void> {
+  if (kind !== 'level') return;
+  const version = await lastVersionNumber(tx, gameId);
+  const table = version > 0 ? await requireVersionRewardTable(tx, gameId, version) : null;
+  if (table?.kind !== 'levels') throw new ApiError('validation_failed', 'body.kind: level achievements are for games with levels; this game has none.', { field: 'body.kind' });
+  if (threshold > table.levels.length) throw new ApiError('validation_failed', `body.threshold: the game has ${table.levels.length} levels.`, { field: 'body.threshold' });
+}
+
+/** The owner defines an achievement of their game (apps/api/README.md, "Achievements"). */
+export function createGameAchievement(
+  ctx: ServerContext,
+  owner: string,
+  gameId: string,
+  body: { kind: GameAchievementKind; threshold: number; texts: AchievementText[]; position?: number | undefined },
+): Promise<GameAchievement> {
+  return ctx.db.transaction(async (tx) => {
+    const texts = checkedAchievementTexts(body.texts, await lockOwnedGame(tx, owner, gameId));
+    await checkLevelThreshold(tx, gameId, body.kind, body.threshold);
+    const inUse = await countInUse(tx, gameId);
+    if (inUse >= maxGameAchievements) throw new ApiError('achievement_limit', `A game has at most ${maxGameAchievements} achievements in use; retire one first.`);
+    return insertGameAchievement(tx, gameId, { kind: body.kind, threshold: body.threshold, texts, position: body.position ?? Math.min(1000, inUse + 1) }, ctx.now());
+  });
+}
+
+/** The owner changes an achievement or retires it; unlocks already made stay. */
+export function editGameAchievement(
+  ctx: ServerContext,
+  owner: string,
+  gameId: string,
+  id: string,
+  body: { threshold?: number | undefined; texts?: AchievementText[] | undefined; position?: number | undefined; retired?: boolean | undefined },
+): Promise<GameAchievement> {
+  return ctx.db.transaction(async (tx) => {
+    const descriptions = await lockOwnedGame(tx, owner, gameId);
+    const current = await findGameAchievement(tx, gameId, id, { forUpdate: true });
+    if (!current) throw new ApiError('not_found', `The game ${gameId} has no achievement ${id}.`, { field: 'params.achievement' });
+    const texts = body.texts ? checkedAchievementTexts(body.texts, descriptions) : current.texts;
+    const threshold = body.threshold ?? current.threshold;
+    if (body.threshold !== undefined) await checkLevelThreshold(tx, gameId, current.kind, threshold);
+    const retired = body.retired ?? current.retired;
+    if (current.retired && !retired && (await countInUse(tx, gameId)) >= maxGameAchievements) {
+      throw new ApiError('achievement_limit', `A game has at most ${maxGameAchievements} achievements in use; retire one first.`);
+    }
+    return updateGameAchievement(tx, id, { threshold, texts, position: body.position ?? current.position, retired }, ctx.now());
+  });
+}
+
+/** The owner's achievements of their game with each one's unlock rate. */
+export async function listMakerAchievements(ctx: ServerContext, owner: string, gameId: string): Promise<{ achievements: MakerGameAchievement[]; players: number }> {
+  requireOwner(gameId, await findGameOwner(ctx.db, gameId), owner);
+  const [achievements, unlocks, players] = await Promise.all([listGameAchievements(ctx.db, gameId, { inUseOnly: false }), countUnlocksByAchievement(ctx.db, gameId), countPlayersOfGame(ctx.db, gameId)]);
+  return { achievements: achievements.map((achievement) => ({ ...achievement, unlockedBy: unlocks.get(achievement.id) ?? 0, players })), players };
+}

@@ -1,0 +1,120 @@
+import { gameAchievementKinds, type AchievementText, type MyGame } from '@site/api-contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { invalidateApiQueries, useApiQuery } from '../api/api-query.ts';
+import { api } from '../api/api.ts';
+import { FormProblem, FormResult, SubmitButton } from '../forms/form-messages.tsx';
+import { useAccountForm } from '../forms/use-account-form.ts';
+import { pickAchievementText } from '../play/achievement-text.ts';
+import { describedLanguages } from '../submissions/description-values.ts';
+
+/**
+ * /my-games: a game's achievements, defined by its maker without code (apps/api/README.md,
+ * "Achievements"): each with its unlock rate (players who unlocked it among those who played),
+ * retired or brought back; and a form to add one, its title and description in each language the
+ * game is described in.
+ */
+export function AchievementsDesk({ game }: { game: MyGame }): ReactNode {
+  const { t, i18n } = useTranslation();
+  const languages = describedLanguages(game.descriptions);
+  const list = useApiQuery('listMyGameAchievements', [{ params: { game: game.id } }]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const form = useAccountForm({
+    validate: (values) => {
+      const threshold = Number(values.threshold);
+      if (!Number.isInteger(threshold) || threshold < 1) return { threshold: { key: 'achievements.desk.thresholdNeeded' } };
+      if (!values[`title-${languages[0] ?? 'en'}`]?.trim()) return { [`title-${languages[0] ?? 'en'}`]: { key: 'achievements.desk.titleNeeded' } };
+      return {};
+    },
+    submit: async (values) => {
+      const texts: AchievementText[] = languages
+        .map((language) => ({ language, title: values[`title-${language}`]?.trim() ?? '', description: values[`description-${language}`]?.trim() ?? '' }))
+        .filter((text) => text.title !== '');
+      await api.call('createGameAchievement', { params: { game: game.id }, body: { kind: values.kind as (typeof gameAchievementKinds)[number], threshold: Number(values.threshold), texts } });
+      await invalidateApiQueries('listMyGameAchievements', 'getGameAchievements');
+    },
+  });
+  const retire = async (id: string, retired: boolean) => {
+    setBusy(id);
+    try {
+      await api.call('updateGameAchievement', { params: { game: game.id, achievement: id }, body: { retired } });
+      await invalidateApiQueries('listMyGameAchievements', 'getGameAchievements');
+    } finally {
+      setBusy(null);
+    }
+  };
+  const headingId = `achievements-${game.id}`;
+  const percent = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  return (
+    <section aria-labelledby={headingId} data-testid="achievements-desk">
+      <h3 id={headingId}>{t('achievements.desk.heading')}</h3>
+      <p className="hint">{t('achievements.desk.hint')}</p>
+      {list.data && list.data.achievements.length > 0 && (
+        <ul className="achievement-list">
+          {list.data.achievements.map((achievement) => {
+            const text = pickAchievementText(achievement.texts, i18n.resolvedLanguage ?? i18n.language);
+            return (
+              <li key={achievement.id} className="achievement" data-testid="maker-achievement" data-retired={achievement.retired}>
+                <span className="achievement__badge" aria-hidden="true">
+                  {achievement.retired ? '💤' : '🏆'}
+                </span>
+                <span className="achievement__text">
+                  <strong>{text.title}</strong>
+                  <span className="hint">{t(`achievements.kind.${achievement.kind}`, { count: achievement.threshold })}</span>
+                  <span className="achievement__state" data-testid="unlock-rate">
+                    {t('achievements.desk.rate', { rate: percent.format(achievement.players === 0 ? 0 : achievement.unlockedBy / achievement.players), unlocked: achievement.unlockedBy, players: achievement.players })}
+                  </span>
+                  <span>
+                    <button type="button" className="button button--small" disabled={busy === achievement.id} onClick={() => void retire(achievement.id, !achievement.retired)} aria-label={`${t(achievement.retired ? 'achievements.desk.restore' : 'achievements.desk.retire')}: ${text.title}`}>
+                      {t(achievement.retired ? 'achievements.desk.restore' : 'achievements.desk.retire')}
+                    </button>
+                  </span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <form className="form" {...form.formProps} aria-labelledby={`${headingId} my-game-${game.id}`}>
+        <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
+        <label className="field">
+          <span>{t('achievements.desk.kind')}</span>
+          <select name="kind" defaultValue="score">
+            {gameAchievementKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`achievements.desk.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('achievements.desk.threshold')}</span>
+          <input name="threshold" type="number" min={1} max={1_000_000_000} inputMode="numeric" required aria-invalid={form.fieldProblems.threshold ? true : undefined} />
+        </label>
+        {languages.map((language) => (
+          <fieldset key={language} className="field">
+            <legend>{t('achievements.desk.inLanguage', { language: t(`languageNames.${language}`, { defaultValue: language }) })}</legend>
+            <label className="field">
+              <span>{t('achievements.desk.title')}</span>
+              <input name={`title-${language}`} maxLength={60} lang={language} />
+            </label>
+            <label className="field">
+              <span>{t('achievements.desk.description')}</span>
+              <input name={`description-${language}`} maxLength={200} lang={language} />
+            </label>
+          </fieldset>
+        ))}
+        {form.status === 'done' && (
+          <FormResult resultRef={form.resultRef}>
+            <p>{t('achievements.desk.added')}</p>
+          </FormResult>
+        )}
+        <div className="actions">
+          <SubmitButton busy={form.status === 'busy'} primary={false}>
+            {t('achievements.desk.add')}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}
