@@ -320,6 +320,8 @@ try {
       for (const index of order) {
         const figures = await visitRuns[visit](browser, sites[index]);
         for (const [name, value] of Object.entries(figures)) (samples[visit][index][name] ??= []).push(value);
+        // Each run as it ends, with the load then: a bench cut short on a busy machine still leaves its figures.
+        console.error(`run ${String(run + 1)}, ${visit} visit, ${sites[index].dist} (load ${load(loadavg())}): ${Object.entries(figures).map(([name, value]) => `${name} ${String(Math.round(value))}`).join(', ')}`);
       }
     }
   }

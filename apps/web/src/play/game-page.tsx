@@ -1,5 +1,5 @@
 import { shownScheme } from '../appearance/appearance-store.ts';
-import { memo, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '../api/api-error-text.ts';
@@ -10,7 +10,8 @@ import { hasSignedInHint } from '../account/signed-in-hint.ts';
 import type { ApiError } from '@site/api-contract/client';
 import '../economy/economy.css';
 import { useTelegramMainButton } from '../telegram/use-telegram-main-button.ts';
-import { GameStage } from './game-stage.tsx';
+import { afterNextPaint } from './after-next-paint.ts';
+import { createStageAhead, StageSlot } from './stage-slot.tsx';
 import { StageReport } from './stage-report.tsx';
 import { HomeScreenOffer } from './home-screen-offer.tsx';
 import { categoryKey } from './category-key.ts';
@@ -183,7 +184,19 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     setRound((count) => count + 1);
   };
 
+  // What Play shows at once, before the page's own state follows (stage-slot.tsx).
+  const [stageAhead] = useState(createStageAhead);
+  // The page's own opening, after the stage has painted; cancelled by a way out taken before it.
+  const pageOpening = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      pageOpening.current?.();
+    },
+    [],
+  );
+
   const onStageClosed = useCallback(() => {
+    stageAhead.set(null);
     const left = lastRunRef.current;
     if (inProgress(left) && left.started) {
       // The player chose to leave the run: what it cost is said on the page, as after a reload.
@@ -207,7 +220,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         { replace: true },
       );
     }
-  }, [setSearch, setUnfinished, game.title]);
+  }, [setSearch, setUnfinished, game.title, stageAhead]);
 
   const stage = useStageHistory({ runInProgress: inProgress(lastRun), onClosed: onStageClosed });
 
@@ -233,14 +246,38 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
 
   /**
    * Opens the stage, showing the game loaded ahead when it was (the same URL); a visitor plays
-   * without runs, and the game's save stays in this browser until they sign in. Nothing else: the
-   * tap's answer is the stage (INP).
+   * without runs, and the game's save stays in this browser until they sign in. The tap renders
+   * the stage alone (its INP, issue 37); the page under it (the report cleared, the stage's history
+   * entry, the board hidden) follows in a transition once the stage has painted.
    */
   const openGame = (): void => {
-    setLastRun(noRun);
-    setUnfinished(null);
-    setOpenedSrc(levelKnown ? launchSrc : null);
-    stage.openStage();
+    const src = levelKnown ? launchSrc : null;
+    stageAhead.set({ src });
+    pageOpening.current?.();
+    const cancel = afterNextPaint(() => {
+      pageOpening.current = null;
+      startTransition(() => {
+        setLastRun(noRun);
+        setUnfinished(null);
+        setOpenedSrc(src);
+        stage.openStage();
+      });
+    });
+    pageOpening.current = cancel;
+  };
+
+  /** Back, Escape or the game's exit: before the page has followed the tap, the stage just goes. */
+  const leaveStage = (): void => {
+    const opening = pageOpening.current;
+    if (opening === null) {
+      stage.requestClose();
+      return;
+    }
+    opening();
+    pageOpening.current = null;
+    stageAhead.set(null);
+    // Once the stage's own cleanup has given the page back (removed `inert`).
+    afterNextPaint(() => playRef.current?.focus());
   };
 
   // The rows that wait for the server (the level, the player's stamina) are drawn, with '…', from
@@ -359,24 +396,22 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       {!stage.open && report}
       {!boardCovered && <PageLeaderboard game={game.id} levelCount={game.levelCount} initialLevel={lastRun.finished?.run.level ?? level} signedIn={signedIn} refreshKey={lastRun.finished?.run.id ?? ''} />}
       {!boardCovered && <GameAchievementsSection gameId={game.id} />}
-      {(stage.open || stageSrc !== null) && (
-        <GameStage
-          // A stage per Play, and a new one when the URL changes before Play (the player's level came in).
-          key={`${String(stageSession)} ${String(round)} ${stageSrc ?? ''}`}
-          gameId={game.id}
-          title={game.title}
-          src={stageSrc}
-          shown={stage.open}
-          onEvent={onEvent}
-          onGameOver={onGameOver}
-          onLeave={stage.requestClose}
-          leaving={stage.asking ? { staminaCost: lastRun.started?.staminaCost ?? null, onStay: stage.keepPlaying, onLeave: stage.leaveRun } : null}
-        >
-          {stage.open && (lastRun.saving === true || lastRun.refusal !== null || lastRun.finished !== null || (visitorOver && !signedIn)) && (
-            <StageReport key={lastRun.finished?.run.id ?? (visitorOver ? 'visitor' : 'pending')}>{report}</StageReport>
-          )}
-        </GameStage>
-      )}
+      <StageSlot
+        ahead={stageAhead}
+        open={stage.open}
+        src={stageSrc}
+        stageKey={`${String(stageSession)} ${String(round)}`}
+        gameId={game.id}
+        title={game.title}
+        onEvent={onEvent}
+        onGameOver={onGameOver}
+        onLeave={leaveStage}
+        leaving={stage.asking ? { staminaCost: lastRun.started?.staminaCost ?? null, onStay: stage.keepPlaying, onLeave: stage.leaveRun } : null}
+      >
+        {stage.open && (lastRun.saving === true || lastRun.refusal !== null || lastRun.finished !== null || (visitorOver && !signedIn)) && (
+          <StageReport key={lastRun.finished?.run.id ?? (visitorOver ? 'visitor' : 'pending')}>{report}</StageReport>
+        )}
+      </StageSlot>
     </article>
   );
 }
