@@ -14,6 +14,8 @@ export type JsonSchema = Record<string, unknown> & {
   format?: string;
   minLength?: number;
   minimum?: number;
+  items?: JsonSchema;
+  minItems?: number;
 };
 
 export interface Parameter {
@@ -85,7 +87,8 @@ export function sampleOf(schema: JsonSchema | undefined): unknown {
     case 'object':
       return Object.fromEntries((schema.required ?? []).map((key) => [key, sampleOf(schema.properties?.[key])]));
     case 'array':
-      return [];
+      // As many items as the schema asks for, so that the base request is valid and only the spoiled field is refused.
+      return Array.from({ length: schema.minItems ?? 0 }, () => sampleOf(schema.items));
     case 'string':
       if (schema.format === 'email') return 'someone@example.com';
       if (schema.format === 'uuid') return '5f0c7c7e-2d1a-4c36-9a43-0b8f6f3b7a10';
