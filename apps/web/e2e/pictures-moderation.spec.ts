@@ -32,7 +32,7 @@ forEachDevice((device) => {
     await expectPictures(page, 'news', { device, fullPage: true });
   });
 
-  test('/admin, as a moderator', async ({ page }) => {
+  test('/admin, as an admin', async ({ page }) => {
     await page.goto(`${picturesSiteUrl()}/admin`);
     await expect(heading(page)).toHaveText(text('titles.admin'));
     await expect(page.getByText(text('submissions.queueEmpty'))).toBeVisible();
@@ -43,7 +43,7 @@ forEachDevice((device) => {
     await expectAllOnScreen([desk.getByRole('button', { name: text('news.desk.publish') }), desk.getByRole('button', { name: text('news.desk.preview') })]);
 
     // Each section under its own heading, listed at the top; a link there brings its heading into view.
-    const sections = ['submissions.queueHeading', 'inspections.jobs.heading', 'players.heading', 'news.desk.heading', 'support.desk.heading', 'telegramStars.problemsDesk.heading'].map((key) => text(key));
+    const sections = ['submissions.queueHeading', 'inspections.jobs.heading', 'players.heading', 'news.desk.heading', 'support.desk.heading', 'telegramStars.problemsDesk.heading', 'daily.pool.heading'].map((key) => text(key));
     const contents = page.getByRole('navigation', { name: text('moderation.contents') });
     await expect(contents.getByRole('link')).toHaveText(sections);
     await expectOnScreen(contents, { fullyInView: true });

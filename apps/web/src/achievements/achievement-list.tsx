@@ -12,7 +12,7 @@ function AchievementItem({ title, description, unlockedAt, progress }: { title: 
   return (
     <li className={unlocked ? 'achievement achievement--unlocked' : 'achievement'} data-testid="achievement" data-unlocked={unlocked}>
       <span className="achievement__badge" aria-hidden="true">
-        {unlocked ? '🏆' : '🔒'}
+        {unlocked ? '★' : '☆'}
       </span>
       <span className="achievement__text">
         <strong>{title}</strong>

@@ -56,7 +56,7 @@ export function AchievementsDesk({ game }: { game: MyGame }): ReactNode {
             return (
               <li key={achievement.id} className="achievement" data-testid="maker-achievement" data-retired={achievement.retired}>
                 <span className="achievement__badge" aria-hidden="true">
-                  {achievement.retired ? '💤' : '🏆'}
+                  {achievement.retired ? '☆' : '★'}
                 </span>
                 <span className="achievement__text">
                   <strong>{text.title}</strong>
