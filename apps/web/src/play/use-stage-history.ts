@@ -113,15 +113,28 @@ export function useStageHistory({ runInProgress, onClosed }: { runInProgress: bo
     };
   }, [open, runInProgress]);
 
+  // Play's count: each opening pushes the stage's entry once `open` has been committed.
+  const [openings, setOpenings] = useState(0);
+  const pushOnOpen = useRef(false);
   const openStage = useCallback(() => {
     leaving.current = false;
     opening.current = true;
+    pushOnOpen.current = true;
     setAsking(false);
     setOpen(true);
-    // The entry is pushed once the stage has painted: the push and the router's render after it
-    // are no part of the tap on Play (its interaction to next paint).
+    setOpenings((count) => count + 1);
+  }, []);
+  // The entry is pushed once the stage has painted: the push and the router's render after it are
+  // no part of the tap on Play (its interaction to next paint). And only after `open` is committed:
+  // Play may open the stage in a transition (game-page.tsx), and an entry arriving before it would
+  // look like a stage entry with no stage (a reload), which is dropped.
+  useEffect(() => {
+    if (!pushOnOpen.current) return;
+    pushOnOpen.current = false;
     cancelPush.current = afterNextPaint(reopenEntry);
-  }, [reopenEntry]);
+    // Only a new opening pushes; reopenEntry changes with every location.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openings]);
   useEffect(
     () => () => {
       cancelPush.current();
@@ -142,6 +155,7 @@ export function useStageHistory({ runInProgress, onClosed }: { runInProgress: bo
       return;
     }
     cancelPush.current();
+    pushOnOpen.current = false;
     opening.current = false;
     closeStage();
   }, [location.state, navigate]);
