@@ -63,7 +63,7 @@ describe('Levels in the sandbox, against the SDK host', () => {
     await userEvent.keyboard('{ArrowUp}');
     await expect.poll(() => frameText('#announcer')).toBe('Blocked: you cannot slide up.');
     await userEvent.keyboard('{ArrowRight}');
-    await expect.poll(() => claims).toEqual([{ runId: 'levels-run-1', score: 1000, level: 1, completed: true }]);
+    await expect.poll(() => claims).toEqual([{ runId: 'levels-run-1', score: 1000, level: 1, completed: true, moves: ['right'] }]);
     // Once the finish is answered the game says its play is over; the site shows the coins and what comes next.
     await expect.poll(() => over).toBe(1);
     expect(await frameText('#end-heading')).toBe('Level 1 complete');
@@ -129,7 +129,7 @@ describe('Levels in the sandbox, against the SDK host', () => {
     await expect.poll(() => frameText('#stats')).toBe('Moves 0 · Par 3');
     // From the board: the four slide buttons, Undo, Restart, then Give up.
     await userEvent.keyboard('{Tab}{Tab}{Tab}{Tab}{Tab}{Tab}{Tab}{Enter}');
-    await expect.poll(() => claims).toEqual([{ runId: 'given-up', score: 0, level: 3, completed: false }]);
+    await expect.poll(() => claims).toEqual([{ runId: 'given-up', score: 0, level: 3, completed: false, moves: [] }]);
     expect(await frameText('#start-message')).toBe('Level given up.');
     await expect.poll(() => over).toBe(1);
   });
