@@ -46,7 +46,7 @@ export function AchievementsDesk({ game }: { game: MyGame }): ReactNode {
   const headingId = `achievements-${game.id}`;
   const percent = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   return (
-    <section aria-labelledby={headingId} data-testid="achievements-desk">
+    <section aria-labelledby={`${headingId} my-game-${game.id}`} data-testid="achievements-desk">
       <h3 id={headingId}>{t('achievements.desk.heading')}</h3>
       <p className="hint">{t('achievements.desk.hint')}</p>
       {list.data && list.data.achievements.length > 0 && (
