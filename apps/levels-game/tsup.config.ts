@@ -8,7 +8,7 @@ export default defineConfig({
   format: ['iife'],
   outExtension: () => ({ js: '.js' }),
   platform: 'browser',
-  target: 'es2020',
+  target: 'es2022',
   minify: true,
   clean: true,
   outDir: 'dist',

@@ -16,6 +16,6 @@ export default defineConfig([
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
     minify: true,
-    target: 'es2020',
+    target: 'es2022',
   },
 ]);

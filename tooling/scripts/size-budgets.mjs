@@ -76,8 +76,10 @@ export const measurements = [
   {
     name: 'levels-game: the Levels bundle (game.js with the SDK inside, index.html, scheme.js, styles.css)',
     files: ['apps/levels-game/dist/game.js', 'apps/levels-game/dist/index.html', 'apps/levels-game/dist/scheme.js', 'apps/levels-game/dist/styles.css'],
-    // 12.0 until Levels moved to SDK protocol 2 and kept its progress in saves (12.67 kB, 2026-11-27).
-    budget: 13_000,
+    // 12.0 until Levels moved to SDK protocol 2 and kept its progress in saves (12.67 kB, 2026-11-27);
+    // 13.0 until its finish sent its moves for the server's replay and it celebrated achievements
+    // (13.46 kB on 2 December, built for ES2022 like the site that frames it).
+    budget: 13_600,
   },
   {
     name: 'game-sdk: game-sdk.js, the classic script for games without a bundler',

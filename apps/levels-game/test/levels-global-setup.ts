@@ -14,7 +14,7 @@ export default async function setupLevelsServer(project: TestProject): Promise<(
     entryPoints: [fileURLToPath(new URL('src/main.ts', appDir))],
     bundle: true,
     format: 'iife',
-    target: 'es2020',
+    target: 'es2022',
     conditions: ['source'],
     write: false,
     logLevel: 'error',

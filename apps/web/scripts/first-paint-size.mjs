@@ -22,10 +22,13 @@ const budgetGzip = 125_000;
  * too. Room for a few kB of growth; not for another page's code on the path. On 2 December a
  * game's page took 171 kB (one busy button for every control that loads code, in the header;
  * the game page's rows drawn from its first render, so Play stands still): its budget 172 kB.
+ * Later that day achievements (listed on a game's page), the board's friends and country choices,
+ * the contract's new routes and the Play tap that draws the stage alone brought it to 174.4 kB
+ * (loading the achievements list lazily saved 0.2 kB and cost the first render 0.4 kB): 176 kB.
  */
 const pathBudgets = {
   '/': { gzip: 155_000, requests: 9, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/pages/home/home-page.tsx': 'home-page' } },
-  '/games/levels': { gzip: 172_000, requests: 10, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/play/game-page.tsx': 'game-page' } },
+  '/games/levels': { gzip: 176_000, requests: 10, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/play/game-page.tsx': 'game-page' } },
 };
 const distDir = join(import.meta.dirname, '..', process.argv.find((arg) => arg.startsWith('--dist='))?.slice(7) ?? 'dist');
 const manifestFile = join(distDir, '.vite', 'manifest.json');

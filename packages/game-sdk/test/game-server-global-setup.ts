@@ -16,7 +16,7 @@ export default async function setupGameServer(project: TestProject): Promise<() 
       entryPoints: [fileURLToPath(new URL(entry, packageDir))],
       bundle: true,
       format: 'iife',
-      target: 'es2020',
+      target: 'es2022',
       write: false,
       logLevel: 'error',
     });
