@@ -11,6 +11,8 @@
 // Every step runs even after a failure, so one run shows every problem; the exit code says
 // whether all passed.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 
 const turboTest = (...filters) => ['pnpm', ['turbo', 'run', 'test', ...filters.map((filter) => `--filter=${filter}`), '--concurrency=1', '--continue']];
 const inSite = (...args) => ['pnpm', ['--filter', '@site/web', 'exec', ...args]];
@@ -55,10 +57,32 @@ async function runChain(chain, beside) {
   for (const command of chain) await run(command, beside);
 }
 
+/** The machine's busy and idle CPU time so far, from Linux's /proc/stat (null elsewhere). */
+function cpuTimes() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = fields[3] + fields[4];
+    // user nice system idle iowait irq softirq steal (guest time is counted in user already)
+    return { idle, busy: fields.slice(0, 8).reduce((sum, value) => sum + value, 0) - idle };
+  } catch {
+    return null;
+  }
+}
+
+/** How busy the cores were during a step: where CI's time could still go (idle cores) or not. */
+function busyShare(before, after) {
+  if (!before || !after) return '';
+  const busy = after.busy - before.busy;
+  const total = busy + after.idle - before.idle;
+  return total > 0 ? `, cores ${String(Math.round((100 * busy) / total))} % busy of ${String(cpus().length)}` : '';
+}
+
 for (const chains of steps) {
   const started = Date.now();
+  const cpuBefore = cpuTimes();
   await Promise.all(chains.map((chain) => runChain(chain, chains.length > 1)));
-  if (chains.length > 1) times.push(`${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  (the step above, all chains)`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0).padStart(5);
+  times.push(`${seconds} s  (the step above${chains.length > 1 ? ', all chains' : ''}${busyShare(cpuBefore, cpuTimes())})`);
 }
 // CI has a time budget (20 minutes on two cores): say where it went.
 console.log(`verify: time per step\n${times.join('\n')}`);

@@ -99,12 +99,13 @@ test('Play while the player\'s level is still being read: the stage shows the lo
   await expect(game(page).locator('#stats')).toBeVisible();
 });
 
-test('Escape at once after Play, before the stage has its history entry: the stage closes and leaves no entry behind', async ({ page }) => {
+const isStageEntry = (page: Page): Promise<boolean> => page.evaluate(() => (history.state as { usr?: { gameStage?: boolean } } | null)?.usr?.gameStage === true);
+
+test('Escape at once after Play, before the page has followed the tap: the stage closes and the page\'s own entry is current', async ({ page }) => {
   await page.goto('/games/levels?level=1');
   await expect(play(page)).toBeEnabled();
-  const entries = await page.evaluate(() => history.length);
-  // The tap, then Escape in the next task: the stage has rendered (its Escape is heard), and its
-  // history entry, pushed in a task after the stage's first paint, is not there yet.
+  // The tap, then Escape in the next task: the stage has rendered (its Escape is heard), and the
+  // page's own render, which follows the stage's first paint, has not come yet.
   await page.evaluate(async () => {
     const button = [...document.querySelectorAll('button')].find((candidate) => /^Play( level \d+)?$/.test(candidate.textContent));
     if (!button) throw new Error('no Play button');
@@ -114,9 +115,34 @@ test('Escape at once after Play, before the stage has its history entry: the sta
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
   });
   await expect(shownStage(page)).toHaveCount(0);
-  // Past the paint after which the entry would have been pushed: none was.
+  // Past the paint after which the page would have opened its stage: it did not.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-  expect(await page.evaluate(() => history.length)).toBe(entries);
+  expect(await isStageEntry(page)).toBe(false);
   await expect(shownStage(page)).toHaveCount(0);
-  await expect(play(page)).toBeVisible();
+  await expect(play(page)).toBeFocused();
+});
+
+test('the browser\'s Back at once after Play, before the page has followed the tap: the stage closes and the player stays on the game\'s page', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/games/levels?level=1');
+  await expect(play(page)).toBeEnabled();
+  // Back in the same task as the tap: nothing has rendered or painted since the tap.
+  await page.evaluate(() => {
+    const button = [...document.querySelectorAll('button')].find((candidate) => /^Play( level \d+)?$/.test(candidate.textContent));
+    if (!button) throw new Error('no Play button');
+    button.click();
+    history.back();
+  });
+  await expect(shownStage(page)).toHaveCount(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await expect(page).toHaveURL(/\/games\/levels\?level=1$/);
+  expect(await isStageEntry(page)).toBe(false);
+  await expect(shownStage(page)).toHaveCount(0);
+  await expect(play(page)).toBeFocused();
+  // Play again works as ever: the stage, its entry, and Back closes it.
+  await play(page).tap();
+  await expectStageShown(page);
+  await page.goBack();
+  await expect(shownStage(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/games\/levels\?level=1$/);
 });

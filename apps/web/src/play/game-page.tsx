@@ -188,6 +188,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const [stageAhead] = useState(createStageAhead);
   // The page's own opening, after the stage has painted; cancelled by a way out taken before it.
   const pageOpening = useRef<(() => void) | null>(null);
+  const stageWasOpen = useRef(false);
   useEffect(
     () => () => {
       pageOpening.current?.();
@@ -196,6 +197,11 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   );
 
   const onStageClosed = useCallback(() => {
+    // A way out taken before the page followed Play's tap: its opening is not wanted any more, and
+    // Play takes the focus back here (the page never saw its stage open: the effect below does not).
+    pageOpening.current?.();
+    pageOpening.current = null;
+    if (!stageWasOpen.current) afterNextPaint(() => playRef.current?.focus());
     stageAhead.set(null);
     const left = lastRunRef.current;
     if (inProgress(left) && left.started) {
@@ -227,7 +233,6 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   // Back on the page, the focus returns to Play. In an effect: the stage's own effect cleanup, which
   // gives the page back (removes `inert`), runs before it in the same commit; a focus asked for
   // earlier (a frame callback) met an inert page on a busy machine and was dropped.
-  const stageWasOpen = useRef(false);
   useEffect(() => {
     if (stage.open) stageWasOpen.current = true;
     else if (stageWasOpen.current) {
@@ -253,6 +258,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const openGame = (): void => {
     const src = levelKnown ? launchSrc : null;
     stageAhead.set({ src });
+    stage.announceOpening();
     pageOpening.current?.();
     const cancel = afterNextPaint(() => {
       pageOpening.current = null;
@@ -266,18 +272,11 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     pageOpening.current = cancel;
   };
 
-  /** Back, Escape or the game's exit: before the page has followed the tap, the stage just goes. */
+  /** Back, Escape or the game's exit: before the page has followed the tap, its opening is dropped at once. */
   const leaveStage = (): void => {
-    const opening = pageOpening.current;
-    if (opening === null) {
-      stage.requestClose();
-      return;
-    }
-    opening();
+    pageOpening.current?.();
     pageOpening.current = null;
-    stageAhead.set(null);
-    // Once the stage's own cleanup has given the page back (removed `inert`).
-    afterNextPaint(() => playRef.current?.focus());
+    stage.requestClose();
   };
 
   // The rows that wait for the server (the level, the player's stamina) are drawn, with '…', from

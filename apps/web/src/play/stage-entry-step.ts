@@ -18,7 +18,7 @@ export interface StageEntryFacts {
   entryIsLive: boolean;
   /** The page shows its stage. */
   open: boolean;
-  /** Play was pressed and the stage's entry has not been pushed yet. */
+  /** Play was tapped and the router has not shown the stage's entry yet (the browser has it). */
   opening: boolean;
   runInProgress: boolean;
   /** The player chose to leave the run in progress. */

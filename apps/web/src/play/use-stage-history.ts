@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { afterNextPaint } from './after-next-paint.ts';
 import { stageEntryStep } from './stage-entry-step.ts';
 
 /** What the stage's own history entry carries (on top of the game page's URL). */
@@ -14,7 +13,13 @@ function isStageEntry(state: unknown): boolean {
 
 export interface StageHistory {
   open: boolean;
-  /** Opens the stage in a history entry of its own, so Back closes it and stays on the page. */
+  /**
+   * Play's tap: the stage's history entry goes into the browser's history at once, before anything
+   * renders, so that a Back taken at any moment after the tap closes the stage instead of leaving
+   * the page.
+   */
+  announceOpening: () => void;
+  /** Opens the stage (in the render that follows the tap), and the router takes up its entry. */
   openStage: () => void;
   /** Back, Escape, the stage's Back button, Telegram's Back: closes the stage, or asks first while a run is in progress. */
   requestClose: () => void;
@@ -34,7 +39,17 @@ export interface StageHistory {
 let liveStageEntry: string | null = null;
 
 /**
- * The game stage as a history entry: opening it pushes an entry with the same URL, Back (the
+ * The stage's entry as React Router's BrowserRouter keeps its entries in `history.state` (its
+ * `usr`, `key` and `idx`), so that the router reads the entry pushed at Play's tap as one of its own
+ * (a Forward or a reload to it) and goes on counting from it when it takes the entry up.
+ */
+function stageEntryState(current: unknown): { usr: StageEntryState; key: string; idx: number } {
+  const index = typeof current === 'object' && current !== null ? (current as { idx?: unknown }).idx : undefined;
+  return { usr: { gameStage: true }, key: Math.random().toString(36).slice(2, 10), idx: typeof index === 'number' ? index + 1 : 1 };
+}
+
+/**
+ * The game stage as a history entry: Play's tap pushes an entry with the same URL, Back (the
  * browser's, Android's gesture) pops it and closes the stage instead of leaving the page. While a
  * run is in progress, Back is taken back (the entry is pushed again) and the player is asked; so
  * is every other way out of the stage, and the tab's unload (the browser's own question).
@@ -46,14 +61,11 @@ export function useStageHistory({ runInProgress, onClosed }: { runInProgress: bo
   const [asking, setAsking] = useState(false);
   // Set once the player has chosen to leave, so the Back that follows is not asked about again.
   const leaving = useRef(false);
-  // Between Play and the router's answer to the push, the page entry is still current: not a Back.
+  // From Play's tap until the router shows the stage's entry: the browser has the entry, the page
+  // does not know it yet, and a Back in between pops it with nothing to tell the page but the
+  // browser's `popstate` (stopListening removes that listener).
   const opening = useRef(false);
-  // Cancels the stage entry's push still waiting for the stage's paint (the page going away).
-  const cancelPush = useRef<() => void>(() => undefined);
-  // Play pushes the stage's entry only after the stage has painted, and the router's location
-  // follows a render later still: a way out taken in between is kept for the entry's arrival.
-  const entryPushed = useRef(false);
-  const backOnArrival = useRef(false);
+  const stopListening = useRef<() => void>(() => undefined);
   const entryIsStage = isStageEntry(location.state);
   const closedRef = useRef(onClosed);
   useEffect(() => {
@@ -61,26 +73,23 @@ export function useStageHistory({ runInProgress, onClosed }: { runInProgress: bo
   }, [onClosed]);
 
   const reopenEntry = useCallback(() => {
-    entryPushed.current = true;
     void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { state: { gameStage: true } satisfies StageEntryState });
   }, [navigate, location.pathname, location.search, location.hash]);
 
-  const closeStage = (): void => {
+  const closeStage = useCallback((): void => {
     liveStageEntry = null;
-    entryPushed.current = false;
-    backOnArrival.current = false;
+    opening.current = false;
+    stopListening.current();
     leaving.current = false;
     setAsking(false);
     setOpen(false);
     closedRef.current();
-  };
+  }, []);
 
   useEffect(() => {
-    if (entryIsStage) opening.current = false;
-    if (entryIsStage && backOnArrival.current) {
-      backOnArrival.current = false;
-      void navigate(-1);
-      return;
+    if (entryIsStage && opening.current) {
+      opening.current = false;
+      stopListening.current();
     }
     if (entryIsStage && open) liveStageEntry = location.key;
     const entryIsLive = entryIsStage && liveStageEntry === location.key;
@@ -112,35 +121,35 @@ export function useStageHistory({ runInProgress, onClosed }: { runInProgress: bo
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [open, runInProgress]);
-
-  // Play's count: each opening pushes the stage's entry once `open` has been committed.
-  const [openings, setOpenings] = useState(0);
-  const pushOnOpen = useRef(false);
-  const openStage = useCallback(() => {
-    leaving.current = false;
-    opening.current = true;
-    pushOnOpen.current = true;
-    setAsking(false);
-    setOpen(true);
-    setOpenings((count) => count + 1);
-  }, []);
-  // The entry is pushed once the stage has painted: the push and the router's render after it are
-  // no part of the tap on Play (its interaction to next paint). And only after `open` is committed:
-  // Play may open the stage in a transition (game-page.tsx), and an entry arriving before it would
-  // look like a stage entry with no stage (a reload), which is dropped.
-  useEffect(() => {
-    if (!pushOnOpen.current) return;
-    pushOnOpen.current = false;
-    cancelPush.current = afterNextPaint(reopenEntry);
-    // Only a new opening pushes; reopenEntry changes with every location.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [openings]);
   useEffect(
     () => () => {
-      cancelPush.current();
+      stopListening.current();
     },
     [],
   );
+
+  // The push is the browser's alone (no render: the tap's interaction to next paint is the stage's,
+  // issue 37); the router takes the entry up in openStage, in the render that opens the stage, so
+  // that the entry and the open stage arrive in one commit.
+  const announceOpening = useCallback(() => {
+    leaving.current = false;
+    opening.current = true;
+    stopListening.current();
+    window.history.pushState(stageEntryState(window.history.state), '', window.location.href);
+    const onEarlyBack = (): void => {
+      if (opening.current) closeStage();
+    };
+    window.addEventListener('popstate', onEarlyBack);
+    stopListening.current = () => {
+      window.removeEventListener('popstate', onEarlyBack);
+    };
+  }, [closeStage]);
+
+  const openStage = useCallback(() => {
+    setAsking(false);
+    setOpen(true);
+    if (opening.current) void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: { gameStage: true } satisfies StageEntryState });
+  }, [navigate, location.pathname, location.search, location.hash]);
 
   const close = useCallback(() => {
     if (isStageEntry(location.state)) {
@@ -148,16 +157,9 @@ export function useStageHistory({ runInProgress, onClosed }: { runInProgress: bo
       return;
     }
     // A way out taken at once after Play (Escape or Telegram's Back on a busy phone), before the
-    // router shows the stage's entry: once it does, or, not pushed yet, the stage closes here.
-    if (!opening.current) return;
-    if (entryPushed.current) {
-      backOnArrival.current = true;
-      return;
-    }
-    cancelPush.current();
-    pushOnOpen.current = false;
-    opening.current = false;
-    closeStage();
+    // router shows the stage's entry: the browser's current entry is the stage's all the same, and
+    // popping it closes the stage (announceOpening's `popstate` listener).
+    if (opening.current) window.history.back();
   }, [location.state, navigate]);
 
   const requestClose = useCallback(() => {
@@ -177,5 +179,5 @@ export function useStageHistory({ runInProgress, onClosed }: { runInProgress: bo
     close();
   }, [close]);
 
-  return { open, openStage, requestClose, asking, keepPlaying, leaveRun };
+  return { open, announceOpening, openStage, requestClose, asking, keepPlaying, leaveRun };
 }
