@@ -257,3 +257,10 @@ export async function findVersionState(db: Queryable, gameId: string, version: n
   const [row] = await db.query<{ state: VersionState }>('SELECT state FROM game_versions WHERE game_id = $1 AND version = $2', [gameId, version]);
   return row?.state;
 }
+
+/** The titles of these games, by id (a game not found is left out). */
+export async function listGameTitles(db: Queryable, gameIds: readonly string[]): Promise<Map<string, string>> {
+  if (gameIds.length === 0) return new Map();
+  const rows = await db.query<{ id: string; title: string }>('SELECT id, title FROM games WHERE id = ANY($1)', [gameIds]);
+  return new Map(rows.map((row) => [row.id, row.title]));
+}

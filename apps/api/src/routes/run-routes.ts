@@ -4,9 +4,10 @@ import { endpoint } from '../http/endpoint.ts';
 import { finishRun } from '../runs/finish-run.ts';
 import { getLevelsProgress } from '../runs/get-levels-progress.ts';
 import { finishReviewRun, startReviewRun } from '../runs/review-run.ts';
+import { getMakerRunBounds, listMyRuns, setRunBounds } from '../runs/run-bounds.ts';
 import { startRun } from '../runs/start-run.ts';
 
-/** Starting and finishing game runs (a player's, or a moderator's review run), and the Levels progress (apps/api/README.md, "Games, runs and rewards"). */
+/** Starting and finishing game runs (a player's, or a moderator's review run), the games' plausibility bounds and a player's runs, and the Levels progress (apps/api/README.md, "Games, runs and rewards"). */
 export function registerRunRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'startRun', ({ principal, params, query }) => startRun(ctx, principal.accountId, params.game, query.requestId));
   endpoint(app, 'finishRun', ({ principal, params, body }) =>
@@ -16,5 +17,8 @@ export function registerRunRoutes(app: FastifyInstance, ctx: ServerContext): voi
   endpoint(app, 'finishReviewRun', ({ principal, params, body }) =>
     finishReviewRun(ctx, { reviewer: principal.accountId, runId: params.run, claim: { score: body.score, level: body.level, completed: body.completed } }),
   );
+  endpoint(app, 'listMyRuns', async ({ principal }) => ({ runs: await listMyRuns(ctx, principal.accountId) }));
+  endpoint(app, 'getRunBounds', ({ principal, params }) => getMakerRunBounds(ctx, principal.accountId, params.game));
+  endpoint(app, 'setRunBounds', async ({ principal, params, body }) => ({ bounds: await setRunBounds(ctx, principal.accountId, params.game, body) }));
   endpoint(app, 'getLevelsProgress', ({ principal }) => getLevelsProgress(ctx.db, principal.accountId));
 }

@@ -14,8 +14,10 @@ import { readStamina } from '../stamina/stamina-store.ts';
 import { listLevelProgress, nextLevelOf, recordLevelRun } from './level-progress-store.ts';
 import { onFirstRunFinished } from './on-first-run-finished.ts';
 import { verifyRun } from './verify-run.ts';
+import { heldReasonOf } from './held-reason.ts';
+import { lockRunWithBounds, markRunHeld } from './run-bounds-store.ts';
 import { dailyRewardsView, lockRunRewards, runRewardsState } from './run-reward-limit.ts';
-import { finishableAt, finishedRow, finishedWith, lockRun, markRunFinished, runView, type RunOutcome, type RunRow } from './run-store.ts';
+import { finishableAt, finishedRow, finishedWith, markRunFinished, runView, type RunOutcome, type RunRow } from './run-store.ts';
 
 /** The ledger reason of a run's reward; its idempotency key is `run_reward:<run id>`. */
 export const runRewardReason = 'run_reward';
@@ -40,15 +42,18 @@ function capped(tableReward: bigint, maxPerRun: bigint, leftToday: bigint): { pa
  * finished already with another claim, 409 run_already_finished; too soon, 409 with the seconds
  * to wait (the run stays open); moves that do not make the claim of a game the server replays, 422
  * run_replay_mismatch (`verify-run.ts`); a claim the table does not allow, 400 naming the field.
+ * A run outside its game's plausibility bounds (`held-reason.ts`) is finished and held: answered
+ * with the reason, paid nothing, and counted on no board, league, quest, streak or achievement.
  */
 export function finishRun(ctx: ServerContext, request: { accountId: string; runId: string; claim: RunClaim }): Promise<FinishAnswer> {
   const { accountId, runId, claim } = request;
   const { minSeconds, maxRewardPerRun, dailyRewardLimit } = ctx.config.runs;
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const run = await lockRun(tx, runId);
+    const locked = await lockRunWithBounds(tx, runId);
     // A review run is finished by its own endpoint, which pays nothing: here it does not exist.
-    if (run?.account_id !== accountId || run.review) throw new ApiError('not_found', 'There is no such run of yours.');
+    if (locked?.run.account_id !== accountId || locked.run.review) throw new ApiError('not_found', 'There is no such run of yours.');
+    const { run, bounds } = locked;
     if (run.finished_at !== null) {
       if (run.finish_answer !== null && finishedWith(run, claim)) return run.finish_answer as FinishAnswer;
       throw new ApiError('run_already_finished', 'This run is already finished with another result; a run is finished and paid once.');
@@ -62,6 +67,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     const tableReward = tableRewardFor(table, claim);
     // Before anything is recorded or paid: a game the server replays is paid its replay only.
     verifyRun(run.game_id, claim);
+    const heldReason = heldReasonOf(bounds, { score: claim.score, milliseconds: now.getTime() - run.started_at.getTime() });
 
     await lockRunRewards(tx, accountId);
     const levelsBefore = table.kind === 'levels' ? await listLevelProgress(tx, accountId, run.game_id, table) : null;
@@ -72,6 +78,27 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
       }
     }
     const { paidToday: paidBefore, finishedBefore } = await runRewardsState(tx, accountId, now);
+    if (heldReason !== null) {
+      // Outside the game's plausibility bounds: recorded with the reason, paid nothing, counted nowhere.
+      const outcome: RunOutcome = { finishedAt: now, score: claim.score, level: claim.level ?? null, completed: claim.completed, coinsPaid: 0n, cappedBy: null };
+      const balances = await userBalances(tx, accountId);
+      const level = levelsBefore && claim.level !== undefined ? levelsBefore[claim.level - 1] : undefined;
+      const answer: FinishAnswer = {
+        run: runView(finishedRow(run, outcome), minSeconds),
+        earned: '0',
+        tableReward: tableReward.toString(),
+        cappedBy: null,
+        dailyRewards: dailyRewardsView(dailyRewardLimit, paidBefore, now),
+        balances: { gold_coin: balances.gold_coin.toString(), game_coin: balances.game_coin.toString(), invite_point: balances.invite_point.toString() },
+        stamina: await readStamina(tx, accountId, now, ctx.config.stamina),
+        levelProgress: levelsBefore && level ? { level, newBest: false, firstCompletion: false, nextLevel: nextLevelOf(levelsBefore) } : null,
+        achievements: { site: [], game: [] },
+        held: { reason: heldReason },
+      };
+      await markRunFinished(tx, runId, outcome, answer);
+      await markRunHeld(tx, runId, heldReason);
+      return answer;
+    }
     const firstFinish = !finishedBefore;
     const { paid, cappedBy } = capped(tableReward, BigInt(maxRewardPerRun), BigInt(dailyRewardLimit) - paidBefore);
 

@@ -21,7 +21,7 @@ export async function runRewardsState(db: Queryable, accountId: string, now: Dat
   const row = firstRow(
     await db.query<{ total: bigint; finished_before: boolean }>(
       `SELECT (SELECT COALESCE(SUM(coins_paid), 0)::bigint FROM game_runs WHERE account_id = $1 AND finished_at >= $2 AND finished_at < $3 AND NOT review) AS total,
-              EXISTS (SELECT 1 FROM game_runs WHERE account_id = $1 AND finished_at IS NOT NULL AND NOT review) AS finished_before`,
+              EXISTS (SELECT 1 FROM game_runs WHERE account_id = $1 AND finished_at IS NOT NULL AND held_reason IS NULL AND NOT review) AS finished_before`,
       [accountId, start, end],
     ),
     'SUM run rewards',

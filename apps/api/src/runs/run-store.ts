@@ -20,7 +20,7 @@ export interface RunRow {
   review: boolean;
 }
 
-const columns = 'id, account_id, game_id, version, started_at, finished_at, score, level, completed, coins_paid, capped_by, finish_answer, review';
+export const runColumns = 'id, account_id, game_id, version, started_at, finished_at, score, level, completed, coins_paid, capped_by, finish_answer, review';
 
 export async function insertRun(
   tx: Queryable,
@@ -28,7 +28,7 @@ export async function insertRun(
 ): Promise<RunRow> {
   return firstRow(
     await tx.query<RunRow>(
-      `INSERT INTO game_runs (id, account_id, game_id, version, stamina_cost, started_at, review, start_request_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${columns}`,
+      `INSERT INTO game_runs (id, account_id, game_id, version, stamina_cost, started_at, review, start_request_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${runColumns}`,
       [run.id, run.accountId, run.gameId, run.version, run.staminaCost, run.startedAt, run.review ?? false, run.startRequestId ?? null],
     ),
     'INSERT game_runs',
@@ -52,7 +52,7 @@ export async function saveStartAnswer(tx: Queryable, runId: string, answer: unkn
 
 /** The run, locked until the caller's transaction ends: finishes of one run queue here, so only the first pays. */
 export async function lockRun(tx: Queryable, runId: string): Promise<RunRow | null> {
-  const [row] = await tx.query<RunRow>(`SELECT ${columns} FROM game_runs WHERE id = $1 FOR UPDATE`, [runId]);
+  const [row] = await tx.query<RunRow>(`SELECT ${runColumns} FROM game_runs WHERE id = $1 FOR UPDATE`, [runId]);
   return row ?? null;
 }
 
@@ -81,7 +81,7 @@ export async function markRunFinished(tx: Queryable, runId: string, outcome: Run
   return firstRow(
     await tx.query<RunRow>(
       `UPDATE game_runs SET finished_at = $2, score = $3, level = $4, completed = $5, coins_paid = $6, capped_by = $7, finish_answer = $8::jsonb
-        WHERE id = $1 AND finished_at IS NULL RETURNING ${columns}`,
+        WHERE id = $1 AND finished_at IS NULL RETURNING ${runColumns}`,
       [runId, outcome.finishedAt, outcome.score, outcome.level, outcome.completed, outcome.coinsPaid, outcome.cappedBy, answer === null ? null : JSON.stringify(answer)],
     ),
     'UPDATE game_runs (finish)',
@@ -95,7 +95,7 @@ export function finishedWith(row: RunRow, claim: { score: number; level?: number
 
 /** The account's own finished run (never a review run), or null. */
 export async function findFinishedRun(db: Queryable, accountId: string, runId: string): Promise<RunRow | null> {
-  const [row] = await db.query<RunRow>(`SELECT ${columns} FROM game_runs WHERE id = $1 AND account_id = $2 AND finished_at IS NOT NULL AND NOT review`, [runId, accountId]);
+  const [row] = await db.query<RunRow>(`SELECT ${runColumns} FROM game_runs WHERE id = $1 AND account_id = $2 AND finished_at IS NOT NULL AND NOT review`, [runId, accountId]);
   return row ?? null;
 }
 

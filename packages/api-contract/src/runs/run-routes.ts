@@ -37,6 +37,29 @@ export const runRoutes = {
     summary:
       "Moderators and admins: finishes the caller's review run once with what the game reports, checked against the version's reward table (400 naming body.score or body.level), and answers what a player would have been paid before the caps. Pays nothing. 404 for a run that is not the caller's review run. Finishing it again answers the first finish.",
   },
+  listMyRuns: {
+    method: 'GET',
+    path: '/api/runs',
+    auth: 'session',
+    summary:
+      "The signed-in player's last 20 finished runs, newest first (review runs are not theirs): the game, level, score, coins paid, and whether the run was held outside its game's plausibility bounds, with the reason (a held run pays nothing and counts on no board, league, quest, streak or achievement).",
+  },
+  getRunBounds: {
+    method: 'GET',
+    path: '/api/my-games/:game/run-bounds',
+    auth: 'session',
+    errors: ['forbidden', 'not_found'],
+    summary:
+      "The owner's plausibility bounds of their game (null: no bound) and the runs held outside them over the last 30 UTC days: how many, and the latest 20 with the reason. 403 forbidden for another maker's game.",
+  },
+  setRunBounds: {
+    method: 'PATCH',
+    path: '/api/my-games/:game/run-bounds',
+    auth: 'session',
+    errors: ['forbidden', 'not_found'],
+    summary:
+      "The owner declares the bounds a run of their game must meet (all four, each null for no bound): the highest score, the most points a second of play can bring, the least and the most run time in seconds. A finished run outside them is held: recorded with the reason, paid nothing, counted nowhere (apps/api/README.md, \"Plausibility bounds\"). Applies to runs finished from now on. 400 naming body.minRunSeconds when it is above body.maxRunSeconds. 403 forbidden for another maker's game.",
+  },
   getLevelsProgress: {
     method: 'GET',
     path: '/api/levels/progress',

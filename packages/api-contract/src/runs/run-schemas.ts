@@ -24,6 +24,52 @@ export const Run = Strict({
 });
 export type Run = Static<typeof Run>;
 
+/**
+ * Why a finished run was held outside its game's plausibility bounds: its score is above the
+ * highest the maker allows, it came faster than the most points a second can bring, or the run
+ * lasted less or more than the maker's least and most run time.
+ */
+export const runHeldReasons = ['score_above_max', 'too_fast', 'shorter_than_min', 'longer_than_max'] as const;
+export const RunHeldReason = Type.Union([Type.Literal('score_above_max'), Type.Literal('too_fast'), Type.Literal('shorter_than_min'), Type.Literal('longer_than_max')]);
+export type RunHeldReason = Static<typeof RunHeldReason>;
+
+/** A game's plausibility bounds, as its maker declares them; null: no bound. */
+export const RunBounds = Strict({
+  maxScore: Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), Type.Null()], { description: 'The highest score a run may carry.' }),
+  maxPointsPerSecond: Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000_000 }), Type.Null()], { description: 'The most points one second of play can bring: a score needs at least score / this many seconds.' }),
+  minRunSeconds: Type.Union([Type.Integer({ minimum: 0, maximum: 86_400 }), Type.Null()], { description: 'The least time a run lasts, in seconds.' }),
+  maxRunSeconds: Type.Union([Type.Integer({ minimum: 1, maximum: 604_800 }), Type.Null()], { description: 'The most time a run lasts, in seconds.' }),
+});
+export type RunBounds = Static<typeof RunBounds>;
+
+/** A run held outside its game's bounds, as its maker sees it. */
+const HeldRun = Strict({
+  run: Id,
+  version: Type.Integer({ minimum: 1 }),
+  finishedAt: Timestamp,
+  score: Type.Integer({ minimum: 0 }),
+  level: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  /** How long the run lasted, from its start to its finish, in whole seconds. */
+  seconds: Type.Integer({ minimum: 0 }),
+  reason: RunHeldReason,
+});
+
+/** A finished run in its player's history. */
+export const PlayedRun = Strict({
+  id: Id,
+  game: GameId,
+  /** The game's title as its page shows it. */
+  title: Type.String({ maxLength: 200 }),
+  finishedAt: Timestamp,
+  score: Type.Integer({ minimum: 0 }),
+  level: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  completed: Type.Boolean(),
+  coinsPaid: Amount,
+  /** Null for a run that counted; the reason for one held outside its game's bounds. */
+  held: Type.Union([RunHeldReason, Type.Null()]),
+});
+export type PlayedRun = Static<typeof PlayedRun>;
+
 /** Today's reward limit of the account (per UTC day). */
 export const DailyRewards = Strict({
   limit: Amount,
@@ -93,6 +139,8 @@ export const runSchemas = {
       levelProgress: Type.Union([Strict({ level: LevelProgress, newBest: Type.Boolean(), firstCompletion: Type.Boolean(), nextLevel: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }), Type.Null()]),
       /** The achievements this finish unlocked (absent from answers kept before achievements existed). */
       achievements: Type.Optional(UnlockedAchievements),
+      /** Present when the run was held outside its game's plausibility bounds: recorded, paid nothing, counted nowhere. */
+      held: Type.Optional(Strict({ reason: RunHeldReason })),
     }),
   },
   startReviewRun: {
@@ -109,6 +157,26 @@ export const runSchemas = {
       /** What the reward table would give a player for this run, before the caps; nothing was paid. */
       tableReward: Amount,
     }),
+  },
+  listMyRuns: {
+    response: Strict({ runs: Type.Array(PlayedRun, { maxItems: 20 }) }),
+  },
+  getRunBounds: {
+    params: Strict({ game: GameId }),
+    response: Strict({
+      bounds: RunBounds,
+      held: Strict({
+        /** Runs held over the last 30 UTC days. */
+        total: Type.Integer({ minimum: 0 }),
+        /** The latest 20 of them, newest first. */
+        recent: Type.Array(HeldRun, { maxItems: 20 }),
+      }),
+    }),
+  },
+  setRunBounds: {
+    params: Strict({ game: GameId }),
+    body: RunBounds,
+    response: Strict({ bounds: RunBounds }),
   },
   getLevelsProgress: {
     response: Strict({
