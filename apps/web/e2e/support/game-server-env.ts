@@ -63,6 +63,7 @@ export const testAdminEmails = {
   historyNotes: 'admin-history-notes@core-games.test',
   gameDescriptions: 'admin-game-descriptions@core-games.test',
   secondFactor: 'admin-second-factor@core-games.test',
+  runBounds: 'admin-run-bounds@core-games.test',
 } as const;
 
 export interface GameServerEnvInput {

@@ -21,6 +21,7 @@ import { EconomySections } from './profile/economy-sections.tsx';
 import { NextPlay } from './profile/next-play.tsx';
 import { DailyPanel } from '../daily/daily-panel.tsx';
 import { MyAchievementsSection } from '../achievements/achievement-list.tsx';
+import { MyRunsSection } from '../play/my-runs-section.tsx';
 import { MyRanksSection } from '../leaderboards/my-ranks-section.tsx';
 import { MyLeagueSection } from '../leagues/my-league-section.tsx';
 import { VerifyBalancesSection } from '../proofs/verify-balances-section.tsx';
@@ -109,6 +110,7 @@ export default function ProfilePage(): ReactNode {
       {signedIn.status === 'signed-in' && <EconomySections />}
       {signedIn.status === 'signed-in' && <MyLeagueSection accountId={signedIn.account.id} />}
       {signedIn.status === 'signed-in' && <MyRanksSection accountId={signedIn.account.id} />}
+      {signedIn.status === 'signed-in' && <MyRunsSection />}
       {signedIn.status === 'signed-in' && <VerifyBalancesSection />}
       <section aria-labelledby="profile-wallet">
         <h2 id="profile-wallet">{miniApp ? t('miniApp.linkedWallets') : t('profile.walletHeading')}</h2>

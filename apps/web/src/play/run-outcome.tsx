@@ -83,6 +83,11 @@ export function RunOutcome({ started, finished, gameTitle, compact = false, next
       ) : (
         facts
       )}
+      {finished.held && (
+        <p className="hint" data-testid="run-held">
+          {t('play.outcome.held', { reason: t(`runBounds.reasons.${finished.held.reason}`) })}
+        </p>
+      )}
       {finished.cappedBy !== null && (
         <p className="hint" data-testid="run-capped">
           {t(`play.outcome.capped.${finished.cappedBy}`, { table: amountText('game_coin', finished.tableReward), left: amountText('game_coin', finished.dailyRewards.leftToday) })}

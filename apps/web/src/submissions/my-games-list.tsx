@@ -10,6 +10,7 @@ import { InspectionBadge } from './inspection-badge.tsx';
 import { inspectionPath } from './inspection-path.ts';
 import { dashboardPath } from './dashboard-path.ts';
 import { DescriptionsForm } from './descriptions-form.tsx';
+import { RunBoundsDesk } from './run-bounds-desk.tsx';
 import { AchievementsDesk } from '../achievements/achievements-desk.tsx';
 
 /** The owner's games: each with its totals, its descriptions per language and every version's state, dates, plays, coins and rejection reason. */
@@ -123,6 +124,7 @@ function MyGameCard({ game }: { game: MyGame }): ReactNode {
       </div>
       <DescriptionsForm game={game} />
       {game.publishedVersion !== null && <AchievementsDesk game={game} />}
+      <RunBoundsDesk game={game} />
       <Link to={`/submit?game=${encodeURIComponent(game.id)}`} className="button" aria-label={t('submissions.newVersionOf', { title: game.title })}>
         {t('submissions.newVersion')}
       </Link>

@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
+import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
+import { callApi, registerConfirmed } from './support/account.ts';
+import { testAdminEmails } from './support/game-server-env.ts';
+import { uniqueEmail } from './support/mail.ts';
+import { pictureDevices } from './support/pictures.ts';
+import { checkAndShootBothSchemes } from './support/screenshots.ts';
+import { enableTotp } from './support/second-factor.ts';
+import { text } from './support/translations.ts';
+
+// Plausibility bounds (issue 39) through the pages: a maker declares on /my-games that their game
+// brings at most one point a second; a forger who calls the finish directly with 1,000 points a
+// few seconds into a run is held: paid nothing, told so on /profile, and listed for the maker.
+
+const password = 'copper meadow signal 42';
+const fill = (key: string, values: Record<string, string | number>): string => Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text(key));
+
+async function phonePage(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ ...pictureDevices.phone })).newPage();
+}
+
+function minimalExampleZip(): Buffer {
+  const folder = join(dirname(createRequire(import.meta.url).resolve('@site/game-sdk/package.json')), 'dist', 'examples', 'minimal');
+  return buildTestZip(readdirSync(folder).map((file) => ({ name: file, data: readFileSync(join(folder, file)) })));
+}
+
+test("a maker's bound holds a forger's finish: nothing paid, held on the player's profile and in the maker's list", async ({ browser }) => {
+  test.slow(); // three accounts, an upload and a review
+  const maker = await phonePage(browser);
+  await registerConfirmed(maker, { email: uniqueEmail('bounds-maker'), password, displayName: 'Bo Bounds' });
+  const title = `Slow Climb ${Date.now().toString(36)}`;
+  const submitted = await maker.request.post('/api/submissions', {
+    headers: { 'x-site-request': '1' },
+    multipart: {
+      title,
+      description: 'Climb one step a second.',
+      category: 'arcade',
+      thumbnail: { name: 'thumbnail.png', mimeType: 'image/png', buffer: buildTestPng(64, 64) },
+      bundle: { name: 'game.zip', mimeType: 'application/zip', buffer: minimalExampleZip() },
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  const { game, version } = (await submitted.json()) as { game: string; version: number };
+  const admin = await phonePage(browser);
+  await registerConfirmed(admin, { email: testAdminEmails.runBounds, password, displayName: 'Bounds reviewer' });
+  await enableTotp(admin);
+  await callApi(admin, 'POST', `/api/admin/reviews/${game}/${String(version)}/publish`, {});
+  await admin.context().close();
+
+  // The maker declares the bound on /my-games, through the form.
+  await maker.goto('/my-games');
+  const desk = maker.getByRole('region', { name: `${text('runBounds.heading')} ${title}` });
+  await expect(desk.getByTestId('held-runs-none')).toBeVisible();
+  await desk.getByLabel(text('runBounds.maxPointsPerSecond')).fill('one');
+  await desk.getByRole('button', { name: text('runBounds.save') }).click();
+  await expect(desk.getByText(fill('runBounds.outOfRange', { least: 1, most: '1000000000' }))).toBeVisible();
+  await desk.getByLabel(text('runBounds.maxPointsPerSecond')).fill('1');
+  await desk.getByRole('button', { name: text('runBounds.save') }).click();
+  await expect(desk.getByRole('status')).toHaveText(text('runBounds.saved'));
+
+  // The forger starts a run and calls its finish with 1,000 points as soon as the server takes one.
+  const forger = await phonePage(browser);
+  await registerConfirmed(forger, { email: uniqueEmail('bounds-forger'), password, displayName: 'Fay Forger' });
+  const { run } = await callApi<{ run: { id: string } }>(forger, 'POST', `/api/games/${game}/runs`);
+  let answer: { earned?: string; held?: { reason: string }; error?: { code: string } } = {};
+  await expect
+    .poll(async () => {
+      const response = await forger.request.post(`/api/runs/${run.id}/finish`, { headers: { 'x-site-request': '1' }, data: { score: 1000, completed: true } });
+      answer = (await response.json()) as typeof answer;
+      return answer.error?.code ?? 'finished';
+    })
+    .toBe('finished');
+  expect(answer).toMatchObject({ earned: '0', held: { reason: 'too_fast' } });
+
+  await forger.goto('/profile');
+  const held = forger.getByTestId('my-run').filter({ hasText: title });
+  await expect(held).toHaveAttribute('data-held', 'too_fast');
+  await expect(held).toContainText(fill('myRuns.held', { reason: text('runBounds.reasons.too_fast') }));
+  await held.scrollIntoViewIfNeeded();
+  await checkAndShootBothSchemes(forger, 'run-bounds-profile');
+  await forger.context().close();
+
+  await maker.reload();
+  await expect(desk.getByRole('heading', { name: fill('runBounds.heldHeading_one', { count: 1 }) })).toBeVisible();
+  await expect(desk.getByTestId('held-runs')).toContainText(text('runBounds.reasons.too_fast'));
+  await expect(desk.getByLabel(text('runBounds.maxPointsPerSecond'))).toHaveValue('1');
+  await desk.scrollIntoViewIfNeeded();
+  await checkAndShootBothSchemes(maker, 'run-bounds-my-games');
+  await maker.context().close();
+});
