@@ -42,13 +42,19 @@ export interface StartServerOptions {
 export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
   const db = options.db ?? (await openDatabase(config));
   await migrate(db);
-  let fallbackLog: ((error: Error) => void) | undefined;
+  // The replica's fallbacks are logged by the app, built once the context (which reads through it) exists.
+  const replicaFallback = { log: (_error: Error): void => undefined };
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (message) => process.stderr.write(`${message}\n`) });
   const storage = options.storage ?? (await openFileStorage(config));
   const replica = config.databaseReplicaUrl === null ? undefined : openPostgresDatabase(config.databaseReplicaUrl, { connectTimeoutMs: 2_000 });
-  const ctx: ServerContext = { config, db, ...(replica ? { publicReads: replicaWithFallback(replica, db, (error) => fallbackLog?.(error)) } : {}), mailer, storage, inFlight: new InFlightWork(), ...(options.now ? { now: options.now } : serverClocks(config)) };
+  const publicReads = replica
+    ? replicaWithFallback(replica, db, (error) => {
+        replicaFallback.log(error);
+      })
+    : undefined;
+  const ctx: ServerContext = { config, db, ...(publicReads ? { publicReads } : {}), mailer, storage, inFlight: new InFlightWork(), ...(options.now ? { now: options.now } : serverClocks(config)) };
   const app = await buildApp(ctx, options.logStream ? { logStream: options.logStream } : {});
-  fallbackLog = (error) => {
+  replicaFallback.log = (error) => {
     app.log.warn({ err: error.message }, 'the replica cannot be reached: a public list read from the primary');
   };
   options.configure?.(app);

@@ -19,29 +19,28 @@ export function replicaUnreachable(error: unknown): boolean {
  * primary some reads and the visitor nothing. `onFallback` is told each time (the server logs it).
  */
 export function replicaWithFallback(replica: Database, primary: Queryable, onFallback: (error: Error) => void = () => undefined): Database {
-  const withFallback =
-    <Args extends unknown[], Result>(onReplica: (...args: Args) => Promise<Result>, onPrimary: (...args: Args) => Promise<Result>) =>
-    async (...args: Args): Promise<Result> => {
-      try {
-        return await onReplica(...args);
-      } catch (error) {
-        if (!replicaUnreachable(error)) throw error;
-        onFallback(error as Error);
-        return onPrimary(...args);
-      }
-    };
+  const withFallback = async <Result>(onReplica: () => Promise<Result>, onPrimary: () => Promise<Result>): Promise<Result> => {
+    try {
+      return await onReplica();
+    } catch (error) {
+      if (!replicaUnreachable(error)) throw error;
+      onFallback(error as Error);
+      return onPrimary();
+    }
+  };
   return {
-    ...replica,
     kind: replica.kind,
     jobQueueDriver: replica.jobQueueDriver,
-    query: withFallback(
-      (sql: string, params?: readonly unknown[]) => replica.query(sql, params),
-      (sql: string, params?: readonly unknown[]) => primary.query(sql, params),
-    ) as Database['query'],
-    exec: withFallback(
-      (sql: string) => replica.exec(sql),
-      (sql: string) => primary.exec(sql),
-    ),
+    query: <Row>(sql: string, params?: readonly unknown[]) =>
+      withFallback(
+        () => replica.query<Row>(sql, params),
+        () => primary.query<Row>(sql, params),
+      ),
+    exec: (sql) =>
+      withFallback(
+        () => replica.exec(sql),
+        () => primary.exec(sql),
+      ),
     transaction: (work) => replica.transaction(work),
     close: () => replica.close(),
   };
