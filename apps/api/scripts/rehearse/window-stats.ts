@@ -3,15 +3,13 @@ export type AnswerClass = '2xx' | '3xx' | '4xx' | '5xx' | 'no answer';
 
 export const classOf = (status: number | 'no answer'): AnswerClass => (status === 'no answer' || status === 0 ? 'no answer' : (`${Math.floor(status / 100)}xx` as AnswerClass));
 
-/** A failed request: the server's fault or none at all. A 4xx is the client's own refusal (a rate limit, not enough coins). */
-export const failed = (answer: AnswerClass): boolean => answer === '5xx' || answer === 'no answer';
-
 export interface WindowSummary {
   window: string;
   seconds: number;
   requests: number;
   perSecond: number;
   byClass: Partial<Record<AnswerClass, number>>;
+  /** 5xx or no answer: the server's fault or none at all. A 4xx is the server refusing the client with a reason (a rate limit, a stale save). */
   failed: number;
   /** p50 and p99 in milliseconds, and answers by class, per kind of request. */
   kinds: Record<string, { count: number; p50: number; p99: number; byClass: Partial<Record<AnswerClass, number>>; refusals: Record<string, number> }>;
