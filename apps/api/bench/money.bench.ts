@@ -10,13 +10,11 @@
 // BENCH_API_PROFILE=<folder>: the API process writes a V8 CPU profile there, and the bench the
 // phases' times beside it (bench/profile-summary.ts reads both). BENCH_LOG_LEVEL: the API's log
 // level (default `error`; `info`, production's default, logs two lines per request).
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { csrfHeader } from '@site/api-contract/routes';
-import { resolvePostgresBinDir } from '@site/testing/postgres';
 import { startTestSmtpServer, type TestSmtpServer } from '@site/testing/smtp';
 import { loadConfig } from '../src/config/load-config.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
@@ -26,6 +24,7 @@ import { throwawayPostgres } from './bench-databases.ts';
 import { countingDatabase } from '../src/test-support/counting-database.ts';
 import { loadAverage, measureCpu, type CpuParties } from './cpu-time.ts';
 import { burnPath, burnRequest, loadAsAccounts, refuseFailures, withFundedAccounts } from './funded-bench.ts';
+import { bareTransfer, pgbench } from './pgbench-transfer.ts';
 
 const clients = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,61 +33,11 @@ const credit = 10n ** 12n;
 const csrfHeaders = { [csrfHeader.name]: csrfHeader.value };
 const profileDir = process.env.BENCH_API_PROFILE;
 
-/**
- * One transfer as bare SQL, as a client that knows its ids sends it: the idempotency row, the
- * user's balance locked and checked, the transfer row, the user's balance, the system's balance
- * written last. `:first`..`:last` are the bench accounts' ledger ids, `:burn` the burn account's.
- */
-const bareTransfer = `\\set u random(:first, :last)
-BEGIN;
-INSERT INTO ledger_operations (idempotency_key, request) VALUES ('bare:' || txid_current(), 'bare');
-SELECT balance FROM ledger_balances WHERE ledger_account_id = :u AND asset = 'game_coin' FOR UPDATE \\gset
-\\if :balance < 1
-ROLLBACK;
-\\else
-INSERT INTO ledger_transfers (idempotency_key, leg, asset, from_account, to_account, amount, reason) VALUES ('bare:' || txid_current(), 0, 'game_coin', :u, :burn, 1, 'burn_game_coin');
-UPDATE ledger_balances SET balance = balance - 1 WHERE ledger_account_id = :u AND asset = 'game_coin';
-UPDATE ledger_balances SET balance = balance + 1 WHERE ledger_account_id = :burn AND asset = 'game_coin';
-COMMIT;
-\\endif
-`;
-
 /** The same transfer as the API makes it: one statement, `ledger_transfer` (migration 031), committed on its own. */
 const oneStatementTransfer = `\\set u random(:first, :last)
 SELECT * FROM ledger_transfer('one:' || gen_random_uuid(), 'one', 'burn_game_coin', NULL, NULL, ARRAY['game_coin'],
   ARRAY[(SELECT account_id FROM ledger_accounts WHERE id = :u)], ARRAY[NULL]::text[], ARRAY[NULL]::uuid[], ARRAY['burn'], ARRAY[1]::bigint[], true);
 `;
-
-/** pgbench with `clients` clients for `seconds` on the script; its transactions per second. */
-async function pgbench(url: string, script: string, variables: Record<string, string>): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'api-bench-pgbench-'));
-  try {
-    const file = join(dir, 'transfer.sql');
-    writeFileSync(file, script);
-    const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', file, ...Object.entries(variables).flatMap(([name, value]) => ['-D', `${name}=${value}`]), url];
-    const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(join(resolvePostgresBinDir(), 'pgbench'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
-      let text = '';
-      const keep = (chunk: Buffer): void => {
-        text += chunk.toString();
-      };
-      child.stdout.on('data', keep);
-      child.stderr.on('data', keep);
-      child.on('error', reject);
-      child.on('close', (code) => {
-        if (code === 0) resolve(text);
-        else reject(new Error(`pgbench exited with ${code}:\n${text}`));
-      });
-    });
-    const failed = /number of failed transactions: (\d+)/.exec(output);
-    if (failed && failed[1] !== '0') throw new Error(`pgbench: ${failed[1]} failed transactions:\n${output}`);
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
-    if (!tps?.[1]) throw new Error(`pgbench printed no tps:\n${output}`);
-    return Number(tps[1]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 type Counted = { statements: number; 'round trips': number };
 
@@ -180,8 +129,8 @@ try {
 
     const variables = { first: String(first), last: String(last), burn: String(burnAccount.id) };
     const not2xx = (status: number): boolean => status < 200 || status >= 300;
-    const bare = await phase('bare', () => pgbench(url, bareTransfer, variables));
-    const oneStatement = await phase('one statement', () => pgbench(url, oneStatementTransfer, variables));
+    const bare = await phase('bare', () => pgbench(url, bareTransfer, variables, { clients, seconds }));
+    const oneStatement = await phase('one statement', () => pgbench(url, oneStatementTransfer, variables, { clients, seconds }));
     const burns = await phase('burns', () => loadAsAccounts(apiUrl, accounts, burnRequest, clients, seconds));
     refuseFailures('burns', burns.result, not2xx);
     const reads = await phase('reads', () => loadAsAccounts(apiUrl, accounts, { method: 'GET', path: '/api/session' }, clients, seconds));

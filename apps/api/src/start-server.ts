@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { openPostgresDatabase } from './db/postgres-database.ts';
+import { replicaWithFallback } from './db/replica-reads.ts';
 import { seedLevelsFiles } from './games/seed-levels-files.ts';
 import { InFlightWork } from './in-flight-work.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -41,11 +42,21 @@ export interface StartServerOptions {
 export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
   const db = options.db ?? (await openDatabase(config));
   await migrate(db);
+  // The replica's fallbacks are logged by the app, built once the context (which reads through it) exists.
+  const replicaFallback = { log: (_error: Error): void => undefined };
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (message) => process.stderr.write(`${message}\n`) });
   const storage = options.storage ?? (await openFileStorage(config));
-  const publicReads = config.databaseReplicaUrl === null ? undefined : openPostgresDatabase(config.databaseReplicaUrl);
+  const replica = config.databaseReplicaUrl === null ? undefined : openPostgresDatabase(config.databaseReplicaUrl, { connectTimeoutMs: 2_000 });
+  const publicReads = replica
+    ? replicaWithFallback(replica, db, (error) => {
+        replicaFallback.log(error);
+      })
+    : undefined;
   const ctx: ServerContext = { config, db, ...(publicReads ? { publicReads } : {}), mailer, storage, inFlight: new InFlightWork(), ...(options.now ? { now: options.now } : serverClocks(config)) };
   const app = await buildApp(ctx, options.logStream ? { logStream: options.logStream } : {});
+  replicaFallback.log = (error) => {
+    app.log.warn({ err: error.message }, 'the replica cannot be reached: a public list read from the primary');
+  };
   options.configure?.(app);
   // Migration 009 publishes Levels v1; its files come from the game's build (apps/levels-game).
   const levels = await seedLevelsFiles(storage);
@@ -66,7 +77,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await ctx.inFlight.settled();
     mailer.close();
     await db.close();
-    await publicReads?.close();
+    await replica?.close();
   };
   return {
     app,

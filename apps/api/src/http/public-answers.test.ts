@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { freePort } from '@site/testing/server-process';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';
@@ -81,6 +82,18 @@ describe('DATABASE_REPLICA_URL', () => {
     expect(listed.games.map((game) => game.id)).toContain('only-on-the-replica');
     await expect(split.client().api.call('getGame', { params: { game: 'only-on-the-replica' } })).rejects.toMatchObject({ status: 404 });
     await expect(startTestServer({ DATABASE_REPLICA_URL: replicaUrl })).rejects.toThrow(/DATABASE_REPLICA_URL: needs DATABASE_URL/);
+  });
+
+  it('reads the public lists from the primary while the replica cannot be reached, never a 5xx', async () => {
+    const primaryUrl = await createPostgresTestDatabase();
+    await insertTestGame(openPostgresDatabase(primaryUrl, { maxConnections: 1 }), { id: 'on-the-primary', versions: [{ state: 'published' }] });
+    // A replica nobody listens for: the server's connection is refused, as while a replica restarts.
+    const unreachable = Object.assign(new URL(primaryUrl), { port: String(await freePort()) }).href;
+    const split = await startTestServer({ DATABASE_URL: primaryUrl, DATABASE_REPLICA_URL: unreachable, PUBLIC_CACHE_SECONDS: '0' }, {}, { db: openPostgresDatabase(primaryUrl) });
+    const games = await split.client().request<{ games: { id: string }[] }>('GET', '/api/games');
+    expect(games.status).toBe(200);
+    expect(games.body.games.map((game) => game.id)).toContain('on-the-primary');
+    expect((await split.client().request('GET', '/api/news')).status).toBe(200);
   });
 });
 

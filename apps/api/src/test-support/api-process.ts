@@ -8,7 +8,9 @@ const apiRoot = join(import.meta.dirname, '..', '..');
 export interface ApiProcessOptions {
   /** Environment on top of this process's, HOST and PORT set by this module. */
   env: Record<string, string>;
-  /** Port on 127.0.0.1; default a free one. It stays the same across {@link ApiProcess.start}. */
+  /** Address to listen on; default 127.0.0.1 (the rehearsal gives each machine its own loopback address). */
+  host?: string;
+  /** Port on `host`; default a free one. It stays the same across {@link ApiProcess.start}. */
   port?: number;
   /** Hang guard on becoming ready; default 90 s (a loaded 2-core machine starts slowly). */
   readyTimeoutMs?: number;
@@ -40,7 +42,8 @@ const outputLimit = 16_000;
  */
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
   const port = options.port ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
+  const host = options.host ?? '127.0.0.1';
+  const url = `http://${host}:${port}`;
   const args = [builtEntry('main')];
   let child: ChildProcess | null = null;
   let output = '';
@@ -62,7 +65,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       if (api.running) return;
       const started = spawn(process.execPath, args, {
         cwd: apiRoot,
-        env: { ...process.env, LOG_LEVEL: 'error', ...options.env, HOST: '127.0.0.1', PORT: String(port) },
+        env: { ...process.env, LOG_LEVEL: 'error', ...options.env, HOST: host, PORT: String(port) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = started;

@@ -9,7 +9,7 @@ const sourceRoot = join(apiRoot, 'src');
  * it), refusing one older than the server's code: a test of a stale build would prove nothing.
  * `turbo run test` builds first; a test run by hand says what to do.
  */
-export function builtEntry(name: 'main' | 'admin'): string {
+export function builtEntry(name: 'main' | 'admin' | 'worker'): string {
   const path = join(apiRoot, 'dist', `${name}.js`);
   const fix = 'Build it first: pnpm --filter @site/api build (turbo run test does).';
   if (!existsSync(path)) throw new Error(`${path} is missing. ${fix}`);

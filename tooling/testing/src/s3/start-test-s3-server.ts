@@ -28,19 +28,19 @@ export interface TestS3Server {
 }
 
 /**
- * An S3-compatible server on 127.0.0.1 (a free port; `@20minutes/s3rver`, objects in a
+ * An S3-compatible server on 127.0.0.1 (`options.port`, default a free one; `@20minutes/s3rver`, objects in a
  * temporary folder removed by `close()`), with one empty bucket. It speaks S3's REST API
  * (PutObject, GetObject with ETags and conditional requests, HeadObject, DeleteObject,
  * ListObjectsV2…) and refuses a request whose SigV4 signature is not made with its key pair.
  */
-export async function startTestS3Server(): Promise<TestS3Server> {
+export async function startTestS3Server(options: { port?: number } = {}): Promise<TestS3Server> {
   const directory = await mkdtemp(join(tmpdir(), 'test-s3-'));
   const bucket = `test-${randomBytes(4).toString('hex')}`;
   // s3rver's one account: its fixed key pair (SigV4 is still checked against it).
   const accessKeyId = 'S3RVER';
   const secretAccessKey = 'S3RVER';
   const region = 'us-east-1';
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, vhostBuckets: false, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({ address: '127.0.0.1', port: options.port ?? 0, directory, silent: true, vhostBuckets: false, configureBuckets: [{ name: bucket }] });
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {

@@ -19,11 +19,11 @@ export interface TestSmtpServer {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 at a free port, without authentication or TLS, that keeps what
+ * A real SMTP server on 127.0.0.1 at `options.port` (default a free one), without authentication or TLS, that keeps what
  * it receives in memory for the tests to read. A message is acknowledged to the sender only once
  * it is parsed and stored, so when the sender's `sendMail` resolves, the message is readable.
  */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
   const mailbox = new Mailbox();
   const server = new SMTPServer({
     authOptional: true,
@@ -48,7 +48,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });
