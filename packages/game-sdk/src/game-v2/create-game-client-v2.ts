@@ -159,9 +159,8 @@ export function createGameClientV2(options: GameClientOptions = {}): GameClientV
     on(name, listener) {
       const set = listeners.get(name) ?? new Set();
       // Only events named `name` reach this set (see where events are dispatched).
-      const heard = listener as (event: HostEventV2) => void;
-      listeners.set(name, set.add(heard));
-      return () => set.delete(heard);
+      listeners.set(name, set.add(listener as (event: HostEventV2) => void));
+      return () => set.delete(listener as (event: HostEventV2) => void);
     },
     get audio() {
       return audio;
