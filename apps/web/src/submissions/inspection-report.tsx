@@ -70,8 +70,11 @@ function CheckList({ report }: { report: InspectionReport }): ReactNode {
       <ul className="inspection-checks">
         {grade.checks.map((check) => (
           <li key={check.key} className={`inspection-check inspection-check--${check.status}`}>
-            <span className="inspection-check__status">{t(`inspections.checkStatus.${check.status}`)}</span> {t(`inspections.checks.${check.key}`)}
-            {check.status === 'not_tried' && <span className="hint">{` — ${t(`inspections.notTriedReasons.${check.reason}`)}`}</span>}
+            <span className="inspection-check__status">{t(`inspections.checkStatus.${check.status}`)}</span>{' '}
+            <span>
+              {t(`inspections.checks.${check.key}`)}
+              {check.status === 'not_tried' && <span className="hint">{` — ${t(`inspections.notTriedReasons.${check.reason}`)}`}</span>}
+            </span>
           </li>
         ))}
       </ul>
