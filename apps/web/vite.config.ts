@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { developerFilesPlugin } from './src/developers/developer-files-plugin.ts';
 import { chunkGroupOf } from './src/prerender/chunk-groups.ts';
 import { gamePageCode } from './src/prerender/game-page-code-plugin.ts';
 import { headScripts } from './src/prerender/head-scripts-plugin.ts';
@@ -29,6 +30,7 @@ export default defineConfig(({ command }) => {
       homeShell(),
       gamePageCode(),
       tonConnectManifest(),
+      developerFilesPlugin(),
       VitePWA({
         // The page decides when a new worker takes over (src/service-worker/): it shows the update
         // prompt and posts SKIP_WAITING, so nothing is injected and the worker never skips by itself.
@@ -62,11 +64,11 @@ export default defineConfig(({ command }) => {
           // is large and only for debugging, TON Connect's UI large and only for the Telegram mini
           // app on a click: both stay out of the precache.
           globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'locales/**/*.json'],
-          globIgnores: ['**/eruda-*.js', '**/ton-connect-flow-*.js'],
+          globIgnores: ['**/eruda-*.js', '**/ton-connect-flow-*.js', 'developers/files/**'],
           navigateFallback: 'index.html',
           // Games are on their own origin (out of this worker's reach); an old link to /play on the site's is the
           // game server's to send there: never the app shell.
-          navigateFallbackDenylist: [/^\/locales\//, /^\/play\//],
+          navigateFallbackDenylist: [/^\/locales\//, /^\/play\//, /^\/developers\/files\//],
           runtimeCaching: [
             {
               // The news last read stays readable offline: the server's answer whenever it comes,

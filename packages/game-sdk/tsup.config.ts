@@ -18,4 +18,12 @@ export default defineConfig([
     minify: true,
     target: 'es2022',
   },
+  {
+    // `game-sdk.v2.d.ts`: the classic script's types in one file (the module's and the `SiteGame`
+    // global), for a maker without a bundler; built alone, so no chunk of the others is shared.
+    entry: { 'game-sdk.v2': 'src/game-sdk-v2-types.ts' },
+    format: ['esm'],
+    dts: { only: true },
+    target: 'es2022',
+  },
 ]);

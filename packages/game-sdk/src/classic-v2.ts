@@ -1,8 +1,9 @@
 // The classic-script build of version 2 (`game-sdk.v2.js`): the `SiteGame` global, with version
-// 2's functions.
+// 2's functions; its type is `SiteGameV2` (game-sdk-v2-types.ts).
+import type { SiteGameV2 } from './game-sdk-v2-types.ts';
 import * as v2 from './v2.ts';
 
-(globalThis as { SiteGame?: unknown }).SiteGame = Object.freeze({
+(globalThis as { SiteGame?: SiteGameV2 }).SiteGame = Object.freeze({
   loadingProgress: v2.loadingProgress,
   gameReady: v2.gameReady,
   gameplayStart: v2.gameplayStart,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { gameCategories, submissionLimits } from '@site/api-contract';
+import { gameCategories, inspectionLimits, submissionLimits } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { EnvReader } from '../config/env-reader.ts';
 import { readRunConfig } from '../config/run-config.ts';
@@ -42,6 +42,14 @@ describe('the game SDK README', () => {
     expect(defaultBundleLimits.maxArchiveBytes).toBe(defaultBundleLimits.maxUnpackedBytes);
     expect(readme).toContain(`a title** (at most ${count(submissionLimits.titleMaxLength)} characters) and a description (at most ${count(submissionLimits.descriptionMaxLength)})`);
     expect(readme).toContain(`one of ${gameCategories.map((category) => `\`${category}\``).join(', ')};`);
+  });
+
+  it("states the inspection's limits and what its scripted player presses", () => {
+    expect(readme).toContain(`no \`gameReady\` (or \`ready\`) within **${count(inspectionLimits.readyTimeoutMs / 1000)} seconds**`);
+    expect(readme).toContain(`more than **${megabytes(inspectionLimits.initialDownloadMaxBytes)} MB** loaded before ready`);
+    expect(readme).toContain(`a JS heap over ${megabytes(inspectionLimits.heapMaxBytes)} MB`);
+    expect(readme).toContain(`ready after more than ${count(inspectionLimits.desktopReadyMaxMs / 1000)} seconds on the desktop`);
+    expect(readme).toContain('clicks the centre of the game, presses Space, then Enter');
   });
 
   it('says where the server serves game-sdk.js', () => {

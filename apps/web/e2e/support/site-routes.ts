@@ -28,6 +28,7 @@ const table: readonly (readonly [path: string, titleKey: string])[] = [
   ['/games/levels', 'game'],
   ['/submit', 'submit'],
   ['/my-games', 'myGames'],
+  ['/developers', 'developers'],
   ['/admin', 'admin'],
   ['/terms', 'terms'],
   ['/privacy', 'privacy'],

@@ -42,6 +42,9 @@ export default function MyGamesPage(): ReactNode {
           </>
         )}
       </SignedInGate>
+      <p>
+        <Link to="/developers">{t('developers.submitLink')}</Link>
+      </p>
     </article>
   );
 }

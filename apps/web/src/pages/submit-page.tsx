@@ -18,6 +18,9 @@ export default function SubmitPage(): ReactNode {
     <article className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">{game === null ? t('titles.submit') : t('submissions.newVersionHeading', { game })}</h1>
       <p>{game === null ? t('submissions.intro') : t('submissions.versionIntro')}</p>
+      <p>
+        <Link to="/developers">{t('developers.submitLink')}</Link>
+      </p>
       {asked !== null && game === null && (
         <p className="notice notice--error" role="alert">
           {t('submissions.unknownGame')}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../account/format-instant.ts';
 import { InspectionBadge } from './inspection-badge.tsx';
+import { gradeInspection } from './inspection-checks.ts';
 import './inspection-report.css';
 
 type Run = InspectionReport['runs'][number];
@@ -43,6 +44,8 @@ export function InspectionReportView({ report, headingLevel = 2 }: { report: Ins
       {report.problem !== null && <p className="hint">{report.problem}</p>}
       {report.state === 'done' && (
         <>
+          <Heading>{t('inspections.checksHeading')}</Heading>
+          <CheckList report={report} />
           <Heading>{t('inspections.findingsHeading')}</Heading>
           {report.findings.length === 0 ? <p>{t('inspections.noFindings')}</p> : <FindingList findings={report.findings} />}
           <Heading>{t('inspections.runsHeading')}</Heading>
@@ -54,6 +57,28 @@ export function InspectionReportView({ report, headingLevel = 2 }: { report: Ins
         </>
       )}
     </div>
+  );
+}
+
+/** Each check passed, failed or not tried (with why), and how many were tried: not tried is not passed. */
+function CheckList({ report }: { report: InspectionReport }): ReactNode {
+  const { t } = useTranslation();
+  const grade = gradeInspection(report);
+  return (
+    <>
+      <p className="inspection-checks__grade">{t('inspections.grade', { tried: grade.tried, total: grade.checks.length, passed: grade.passed, failed: grade.failed, notTried: grade.notTried })}</p>
+      <ul className="inspection-checks">
+        {grade.checks.map((check) => (
+          <li key={check.key} className={`inspection-check inspection-check--${check.status}`}>
+            <span className="inspection-check__status">{t(`inspections.checkStatus.${check.status}`)}</span>{' '}
+            <span>
+              {t(`inspections.checks.${check.key}`)}
+              {check.status === 'not_tried' && <span className="hint">{` — ${t(`inspections.notTriedReasons.${check.reason}`)}`}</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -113,30 +138,10 @@ function RunCard({ run, headingLevel }: { run: Run; headingLevel: 2 | 3 }): Reac
         <dt>{t('inspections.sdkCalls')}</dt>
         <dd>{run.sdkCalls.length === 0 ? none : run.sdkCalls.join(' → ')}</dd>
       </dl>
-      {run.scriptedPlay !== undefined && <ScriptedPlayList play={run.scriptedPlay} />}
       <MessageList label={t('inspections.consoleErrors')} messages={run.consoleErrors} />
       <MessageList label={t('inspections.uncaughtExceptions')} messages={run.uncaughtExceptions} />
       <MessageList label={t('inspections.cspViolations')} messages={run.cspViolations} />
     </section>
-  );
-}
-
-/** What the inspector's scripted player did with the game after it was ready. */
-function ScriptedPlayList({ play }: { play: NonNullable<Run['scriptedPlay']> }): ReactNode {
-  const { t } = useTranslation();
-  const run = play.runFinished ? 'finished' : play.runStarted ? 'started' : 'none';
-  return (
-    <>
-      <p className="inspection-run__label">{t('inspections.scriptedPlay')}</p>
-      <dl className="details">
-        <dt>{t('inspections.scriptedRun')}</dt>
-        <dd>{t(`inspections.scriptedRunStates.${run}`)}</dd>
-        <dt>{t('inspections.scriptedPause')}</dt>
-        <dd>{t(`inspections.obeyed.${play.pause}`)}</dd>
-        <dt>{t('inspections.scriptedAudio')}</dt>
-        <dd>{t(`inspections.obeyed.${play.audio}`)}</dd>
-      </dl>
-    </>
   );
 }
 

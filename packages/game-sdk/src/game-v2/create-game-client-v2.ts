@@ -54,7 +54,7 @@ export interface GameClientV2 {
   /** This game's achievements for the player (its maker defines them on the site), in the maker's order: unlocked ones with when, locked ones with progress where the site counts it. */
   getAchievements(): Promise<AchievementView[]>;
   /** Listens to the site: `pause`, `resume`, `audio` (with `enabled`), `achievementUnlocked` (with `achievement`, after a finish that unlocked it). Returns the way to stop. */
-  on(name: HostEventName, listener: (event: HostEventV2) => void): () => void;
+  on<Name extends HostEventName>(name: Name, listener: (event: Extract<HostEventV2, { type: Name }>) => void): () => void;
   /** Whether the game may play sound (the stage's mute button). */
   readonly audio: boolean;
   /** Whether the site has paused the game. */
@@ -158,8 +158,9 @@ export function createGameClientV2(options: GameClientOptions = {}): GameClientV
     },
     on(name, listener) {
       const set = listeners.get(name) ?? new Set();
-      listeners.set(name, set.add(listener));
-      return () => set.delete(listener);
+      // Only events named `name` reach this set (see where events are dispatched).
+      listeners.set(name, set.add(listener as (event: HostEventV2) => void));
+      return () => set.delete(listener as (event: HostEventV2) => void);
     },
     get audio() {
       return audio;

@@ -142,4 +142,22 @@ describe('a version-2 game (game-sdk.v2.js) in a sandboxed frame talking to crea
     expect(await game.report('bad-period')).toMatchObject({ ok: false, code: 'invalid_argument', message: 'period must be one of all, week, day' });
     expect(asked).toEqual([{ view: 'top', period: 'all' }, { view: 'aroundMe', period: 'week', level: 2 }, { view: 'top', period: 'all', level: 99 }]);
   });
+
+  it('starts a run at Play after loading read the save and three boards: reads never spend the runs\' budget', async () => {
+    const row = { rank: 1, displayName: 'Ada', score: 900, you: true };
+    let starts = 0;
+    const game = mount(scenario('reads-then-play'), {
+      onStartRun: async () => {
+        starts += 1;
+        return { runId: 'run-after-reads' };
+      },
+      onFinishRun: async () => ({ coins: '0', capped: false }),
+      onLoad: async () => null,
+      onGetLeaderboard: async (query) => ({ ...query, level: null, resetsAt: null, entries: [row], me: row }),
+    });
+    expect(await game.report('board-day')).toMatchObject({ ok: true });
+    expect(await game.report('start')).toMatchObject({ ok: true, value: { runId: 'run-after-reads' } });
+    expect(await game.report('finish')).toMatchObject({ ok: true });
+    expect(starts).toBe(1);
+  });
 });

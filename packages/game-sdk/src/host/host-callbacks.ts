@@ -77,10 +77,14 @@ export interface GameHostCallbacks {
 }
 
 export interface GameHostLimits {
-  /** Requests answered in a burst before the rate applies (default 4). */
+  /** Requests other than runs and the life cycle (`ready`, `exit`, saves, boards, achievements) answered in a burst before the rate applies (default 4). */
   burst?: number;
-  /** Requests answered per second after a burst (default 2). */
+  /** Those requests answered per second after a burst (default 2). */
   perSecond?: number;
+  /** `startRun` and `finishRun` answered in a burst, on a budget of their own so reads never cost a run (default 4). */
+  runBurst?: number;
+  /** `startRun` and `finishRun` answered per second after a burst (default 2). */
+  runsPerSecond?: number;
   /** Protocol-error reports per second (default 1, bursts of 10). */
   reportsPerSecond?: number;
 }

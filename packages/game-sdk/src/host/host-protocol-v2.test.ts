@@ -12,7 +12,7 @@ function setup(options: { startRun?: () => Promise<{ runId: string }> } = {}) {
   const sent: HostMessageV2[] = [];
   const calls = { start: 0, finish: [] as FinishRunClaim[], progress: [] as number[], events: [] as string[] };
   const host = createHostProtocol({
-    limits: { burst: 10 },
+    limits: { burst: 10, runBurst: 10 },
     send: (message) => sent.push(message as HostMessageV2),
     onReady: ({ version }) => calls.events.push(`ready v${String(version)}`),
     onLoadingProgress: (progress) => calls.progress.push(progress),

@@ -36,7 +36,7 @@ const keptAnswers = 50;
 
 /**
  * The host's rules, apart from the DOM: every message is checked strictly (in the version it
- * names), requests beyond the token bucket are refused with `rate_limited`, one callback runs at
+ * names), requests beyond their token bucket (runs, the life cycle and the rest each have one) are refused with `rate_limited`, one callback runs at
  * a time (`busy` otherwise; `ready` and `exit` never wait), a `pending` notice goes out every few
  * seconds while one runs, and only the run in progress can be finished, once. Version 2 adds the
  * life cycle (in order, or `out_of_order`; on a bucket of its own), events to the game, and a
@@ -46,6 +46,8 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
   const now = options.now ?? (() => Date.now());
   const limits = options.limits ?? {};
   const requests = createTokenBucket(limits.burst ?? 4, limits.perSecond ?? 2, now);
+  // Runs on a budget of their own: a game that reads its save and boards while loading can still start a run at Play.
+  const runs = createTokenBucket(limits.runBurst ?? 4, limits.runsPerSecond ?? 2, now);
   const reports = createTokenBucket(10, limits.reportsPerSecond ?? 1, now);
   const lifecycle = createLifecycle(options, now);
   const saves = createSaveHandler(options, (request, answered) => {
@@ -156,7 +158,7 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
       }
       const request: AnyRequest = checked.value;
       if (request.version === 2) spokeV2 = true;
-      const bucket = isLifecycleRequest(request) ? lifecycle.bucket : requests;
+      const bucket = isLifecycleRequest(request) ? lifecycle.bucket : request.type === 'startRun' || request.type === 'finishRun' ? runs : requests;
       if (!bucket.take()) {
         report(`refused a ${request.type} request: too many requests`);
         refuse(request, { code: 'rate_limited', message: 'Too many requests; slow down.', retryAfterSeconds: bucket.secondsUntilNext() });

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { developerFiles, developerFileUrl, type DeveloperFile } from '../developers/developer-files.ts';
+import '../developers/developers.css';
+
+/** A download of one of the SDK's files (developer-files.ts), with what it is. */
+function FileItem({ file, children }: { file: DeveloperFile; children: ReactNode }): ReactNode {
+  return (
+    <li>
+      <a href={developerFileUrl(file)} download={developerFiles[file].name}>
+        <code>{developerFiles[file].name}</code>
+      </a>
+      <span>{children}</span>
+    </li>
+  );
+}
+
+const heldBackWhen = ['ready', 'errors', 'size'] as const;
+
+/** /developers: for makers, the game SDK (script, types, reference), its examples and a starter that passes the inspection as it is. */
+export default function DevelopersPage(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <article className="page developers" aria-labelledby="page-heading">
+      <h1 id="page-heading">{t('titles.developers')}</h1>
+      <p>{t('developers.intro')}</p>
+      <section aria-labelledby="developers-starter">
+        <h2 id="developers-starter">{t('developers.starterHeading')}</h2>
+        <p>{t('developers.starterText')}</p>
+        <p>
+          <a className="button button--primary" href={developerFileUrl('starter')} download={developerFiles.starter.name}>
+            {t('developers.starterDownload')}
+          </a>
+        </p>
+      </section>
+      <section aria-labelledby="developers-sdk">
+        <h2 id="developers-sdk">{t('developers.sdkHeading')}</h2>
+        <ul className="developer-files">
+          <FileItem file="sdk">{t('developers.files.sdk')}</FileItem>
+          <FileItem file="types">{t('developers.files.types')}</FileItem>
+          <FileItem file="readme">{t('developers.files.readme')}</FileItem>
+        </ul>
+      </section>
+      <section aria-labelledby="developers-examples">
+        <h2 id="developers-examples">{t('developers.examplesHeading')}</h2>
+        <ul className="developer-files">
+          <FileItem file="reaction">{t('developers.files.reaction')}</FileItem>
+          <FileItem file="minimal">{t('developers.files.minimal')}</FileItem>
+        </ul>
+      </section>
+      <section aria-labelledby="developers-checks">
+        <h2 id="developers-checks">{t('developers.checksHeading')}</h2>
+        <p>{t('developers.checksIntro')}</p>
+        <ul className="developer-checks">
+          {heldBackWhen.map((check) => (
+            <li key={check}>{t(`developers.checks.${check}`)}</li>
+          ))}
+        </ul>
+        <p>{t('developers.checks.input')}</p>
+        <p>{t('developers.checks.events')}</p>
+      </section>
+      <section aria-labelledby="developers-next">
+        <h2 id="developers-next">{t('developers.nextHeading')}</h2>
+        <p className="actions">
+          <Link className="button" to="/submit">
+            {t('titles.submit')}
+          </Link>
+          <Link className="button" to="/my-games">
+            {t('titles.myGames')}
+          </Link>
+        </p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import type { InspectionReport } from '@site/api-contract';
+
+type Run = InspectionReport['runs'][number];
+type FindingCode = InspectionReport['findings'][number]['code'];
+
+export const inspectionCheckKeys = ['ready', 'errorsBeforeReady', 'download', 'memory', 'readyTime', 'errorsAfterReady', 'securityRules', 'scriptedRun', 'pause', 'audio'] as const;
+export type InspectionCheckKey = (typeof inspectionCheckKeys)[number];
+
+/** Why a check was not tried: each one names what the game did not give the inspector to judge. */
+export type NotTriedReason = 'not_ready' | 'not_measured' | 'no_run_started' | 'run_not_finished' | 'version_1' | 'not_playing' | 'no_sound';
+
+export type InspectionCheck =
+  | { key: InspectionCheckKey; status: 'passed' | 'failed' }
+  | { key: InspectionCheckKey; status: 'not_tried'; reason: NotTriedReason };
+
+export interface InspectionGrade {
+  checks: InspectionCheck[];
+  tried: number;
+  passed: number;
+  failed: number;
+  notTried: number;
+}
+
+const judged = (run: Run): boolean => (run.cpuThrottlingRate ?? 1) === 1;
+
+/**
+ * Each of the inspector's checks on a finished report (apps/api/README.md, Inspections) as passed,
+ * failed or not tried with the reason: a check the game gave nothing to judge is not a pass (a
+ * version-1 game is never paused, a game that starts no run on a centre click, Space or Enter
+ * has no run judged). The throttled run is measured, not judged, as by the inspector.
+ */
+export function gradeInspection(report: Pick<InspectionReport, 'findings' | 'runs'>): InspectionGrade {
+  const found = (...codes: FindingCode[]): boolean => report.findings.some((finding) => codes.includes(finding.code));
+  const runs = report.runs.filter(judged);
+  const ready = runs.filter((run) => run.ended === 'ready');
+  const desktop = runs.find((run) => run.viewport === 'desktop');
+  const play = desktop?.scriptedPlay;
+  const speaksV2 = desktop?.sdkCalls.includes('gameReady') ?? false;
+  const passOrFail = (key: InspectionCheckKey, failed: boolean): InspectionCheck => ({ key, status: failed ? 'failed' : 'passed' });
+  const notTried = (key: InspectionCheckKey, reason: NotTriedReason): InspectionCheck => ({ key, status: 'not_tried', reason });
+  const obeyed = (key: 'pause' | 'audio', outcome: 'obeyed' | 'ignored' | 'not_asked' | undefined, silent: NotTriedReason): InspectionCheck =>
+    outcome === undefined ? notTried(key, 'not_ready') : outcome === 'not_asked' ? notTried(key, speaksV2 ? silent : 'version_1') : passOrFail(key, outcome === 'ignored');
+
+  const checks: InspectionCheck[] = [
+    passOrFail('ready', found('never_ready', 'crashed')),
+    passOrFail('errorsBeforeReady', found('error_before_ready')),
+    passOrFail('download', found('initial_download_too_large')),
+    runs.every((run) => run.heapBytes === null) ? notTried('memory', 'not_measured') : passOrFail('memory', found('heap_too_large')),
+    desktop?.ended === 'ready' ? passOrFail('readyTime', found('slow_ready')) : notTried('readyTime', 'not_ready'),
+    ready.length > 0 ? passOrFail('errorsAfterReady', found('error_after_ready')) : notTried('errorsAfterReady', 'not_ready'),
+    passOrFail('securityRules', found('csp_violation', 'popup_blocked')),
+    play === undefined
+      ? notTried('scriptedRun', 'not_ready')
+      : play.runFinished
+        ? passOrFail('scriptedRun', false)
+        : notTried('scriptedRun', play.runStarted ? 'run_not_finished' : 'no_run_started'),
+    obeyed('pause', play?.pause, 'not_playing'),
+    obeyed('audio', play?.audio, 'no_sound'),
+  ];
+  const count = (status: InspectionCheck['status']): number => checks.filter((check) => check.status === status).length;
+  const passed = count('passed');
+  const failed = count('failed');
+  return { checks, tried: passed + failed, passed, failed, notTried: count('not_tried') };
+}

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import type { InspectionReport } from '@site/api-contract';
+import i18next from 'i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { InspectionReportView } from './inspection-report.tsx';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  const translation = JSON.parse(readFileSync(new URL('../../public/locales/en/ui.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+  await i18n.init({ lng: 'en', resources: { en: { translation } } });
+});
+
+const run = (viewport: 'phone' | 'desktop', scriptedPlay?: NonNullable<InspectionReport['runs'][number]['scriptedPlay']>): InspectionReport['runs'][number] => ({
+  viewport,
+  width: 1280,
+  height: 800,
+  ended: 'ready',
+  readyMs: 300,
+  firstPaintMs: 100,
+  filesUntilReady: 4,
+  bytesUntilReady: 9_000,
+  filesTotal: 4,
+  bytesTotal: 9_000,
+  heapBytes: 1_000_000,
+  consoleErrors: [],
+  uncaughtExceptions: [],
+  cspViolations: [],
+  sdkCalls: ['gameReady'],
+  screenshot: null,
+  ...(scriptedPlay && { scriptedPlay }),
+});
+
+describe('InspectionReportView', () => {
+  it('says how much was tried, and which checks a passing version-2 game was not tried on and why', () => {
+    const report: InspectionReport = {
+      game: 'pair-up',
+      version: 1,
+      state: 'done',
+      verdict: 'passes',
+      problem: null,
+      queuedAt: '2030-01-15T10:00:00.000Z',
+      finishedAt: '2030-01-15T10:01:00.000Z',
+      findings: [],
+      runs: [run('phone'), run('desktop', { runStarted: false, runFinished: false, pause: 'not_asked', audio: 'not_asked' })],
+    } as InspectionReport;
+    const text = renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <InspectionReportView report={report} />
+      </I18nextProvider>,
+    ).replace(/<[^>]+>/g, ' ');
+    expect(text).toContain('Tried 7 of 10 checks: 7 passed, 0 failed. Not tried: 3');
+    expect(text).toMatch(/Not tried\s+A run started and finished on a click in the middle, Space or Enter\s+— no run started on a click in the middle, Space or Enter/);
+    expect(text).toMatch(/Not tried\s+Paused and resumed while playing\s+— the game was not playing \(no gameplayStart\) when the player paused it/);
+    expect(text).toMatch(/Not tried\s+No sound after sound off\s+— the game made no sound to turn off/);
+    expect(text).not.toContain('Not judged');
+  });
+});
