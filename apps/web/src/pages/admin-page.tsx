@@ -79,7 +79,7 @@ export default function AdminPage(): ReactNode {
                 <UpdateProblemsDesk key={`update-problems-${account.id}`} />
               </div>
               {account.role === 'admin' && (
-                <div id="stars-refund">
+                <div id="stars-refund" className="admin-section">
                   <StarsRefundDesk key={`stars-refund-${account.id}`} />
                 </div>
               )}

@@ -59,7 +59,7 @@ export function StarsRefundDesk(): ReactNode {
   };
 
   return (
-    <section className="admin-section" aria-labelledby="stars-refund-heading">
+    <section aria-labelledby="stars-refund-heading">
       <h2 id="stars-refund-heading">{words('heading')}</h2>
       <p>{words('intro')}</p>
       <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="stars-refund-heading">
