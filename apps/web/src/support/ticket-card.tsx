@@ -89,7 +89,8 @@ export function TicketCard({ ticket, onChanged }: { ticket: SupportTicket; onCha
         </dl>
       )}
       {ticket.answers.length > 0 && (
-        <section aria-labelledby={`${id}-answers`}>
+        // Named with its ticket too: the desk's answered tickets must not have sections of one name.
+        <section aria-labelledby={`${id}-answers ${headingId}`}>
           <h4 id={`${id}-answers`}>{t('support.desk.answers')}</h4>
           <ul className="ticket-card__answers">
             {ticket.answers.map((given) => (
