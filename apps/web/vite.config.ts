@@ -8,6 +8,7 @@ import { headScripts } from './src/prerender/head-scripts-plugin.ts';
 import { homeShell } from './src/prerender/home-shell-plugin.ts';
 import { readDevPorts } from './src/dev-server/dev-ports.ts';
 import { tonConnectManifest } from './src/ton/ton-connect-manifest-plugin.ts';
+import { tonWalletsList } from './src/ton/ton-wallets-list-plugin.ts';
 
 /** Named chunks for what loads after first paint, so budgets and tests can find them. */
 const namedGroups = [
@@ -31,6 +32,7 @@ export default defineConfig(({ command }) => {
       gamePageCode(),
       tonConnectManifest(),
       developerFilesPlugin(),
+      tonWalletsList(),
       VitePWA({
         // The page decides when a new worker takes over (src/service-worker/): it shows the update
         // prompt and posts SKIP_WAITING, so nothing is injected and the worker never skips by itself.

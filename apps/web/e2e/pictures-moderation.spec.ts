@@ -43,7 +43,7 @@ forEachDevice((device) => {
     await expectAllOnScreen([desk.getByRole('button', { name: text('news.desk.publish') }), desk.getByRole('button', { name: text('news.desk.preview') })]);
 
     // Each section under its own heading, listed at the top; a link there brings its heading into view.
-    const sections = ['submissions.queueHeading', 'inspections.jobs.heading', 'players.heading', 'news.desk.heading', 'support.desk.heading', 'telegramStars.problemsDesk.heading', 'daily.pool.heading'].map((key) => text(key));
+    const sections = ['submissions.queueHeading', 'inspections.jobs.heading', 'players.heading', 'news.desk.heading', 'support.desk.heading', 'telegramStars.problemsDesk.heading', 'telegramStars.refundDesk.heading', 'daily.pool.heading'].map((key) => text(key));
     const contents = page.getByRole('navigation', { name: text('moderation.contents') });
     await expect(contents.getByRole('link')).toHaveText(sections);
     await expectOnScreen(contents, { fullyInView: true });

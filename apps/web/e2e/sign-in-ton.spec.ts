@@ -59,6 +59,32 @@ for (const [scheme, theme] of [['dark', darkTheme], ['light', lightTheme]] as co
   });
 }
 
+for (const remote of ['never answers', 'is unreachable'] as const) {
+  test(`inside the mini app TON Connect offers the site's own wallets list while TON Connect's remote list ${remote}`, async ({ page }) => {
+    // The remote list hangs (asked, never answered) or is refused; nothing else beyond the site is reachable either.
+    const remoteListAsked: string[] = [];
+    await page.route(/^https:\/\//, async (route) => {
+      const toRemoteList = new URL(route.request().url()).hostname === 'config.ton.org';
+      if (toRemoteList) remoteListAsked.push(route.request().url());
+      if (!toRemoteList || remote === 'is unreachable') await route.abort();
+  });
+  await openMiniAppSignedOut(page, '/login');
+  const list = page.waitForResponse((response) => new URL(response.url()).pathname === '/tonconnect-wallets.json');
+  await page.getByRole('button', { name: text('tonConnect.signIn') }).click();
+  expect((await list).status()).toBe(200);
+  const modal = page.locator('[data-tc-wallets-modal-container]');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Wallet in Telegram' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: /^Tonkeeper/ }).first()).toBeVisible();
+  // All of them: only TON wallets, none of the multi-chain wallets TON Connect's own list names.
+  await modal.getByRole('button', { name: 'View all wallets' }).click();
+  await expect(modal.getByRole('button', { name: /^Tonhub/ })).toBeVisible();
+  await expect(modal.getByRole('button', { name: /OKX|Bitget|Binance|Bybit|SafePal|TokenPocket|HOT/ })).toHaveCount(0);
+  expect(remoteListAsked).toEqual([]);
+  if (shootArtifacts) await saveArtifact(page, `sign-in-ton-modal-remote-list-${remote === 'is unreachable' ? 'down' : 'slow'}`);
+  });
+}
+
 test('in a browser, neither /login nor /setting offers a TON wallet', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: text('titles.login') })).toBeVisible();

@@ -23,7 +23,7 @@ export const advisoryLockKeys = {
   inviteRewards: (inviterId: string) => `invite_rewards:${inviterId}`,
   runRewards: (accountId: string) => `run_reward:${accountId}`,
   starsCharge: (chargeId: string) => `telegram_stars_charge:${chargeId}`,
-  supportTickets: (column: 'account_id' | 'contact_email', value: string) => `support_tickets:${column}:${value}`,
+  supportTickets: (column: 'account_id' | 'contact_email' | 'telegram_chat_id', value: string) => `support_tickets:${column}:${value}`,
 } as const;
 
 /** Holds the advisory lock of `key` until the caller's transaction ends (waiting for whoever holds it). */

@@ -4,13 +4,15 @@ import { sendInBackground } from '../mail/send-in-background.ts';
 import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { fileTicket } from '../support/file-ticket.ts';
+import { sendTicketAnswerInBackground } from '../telegram-bot/send-ticket-answer.ts';
 import { acknowledgementMail, answerMail } from '../support/support-mail.ts';
 import { answerTicket, setTicketStatus } from '../support/ticket-desk.ts';
 import { listTickets, requireTicket } from '../support/ticket-view.ts';
 
 /**
  * `/api/support/tickets` (anyone files a ticket) and `/api/admin/support/tickets` (the moderators'
- * desk). Mail goes in the background: a slow or failing mail server never fails or delays a ticket.
+ * desk). Mail, and an answer to a ticket opened in the bot's chat, go in the background: a slow or
+ * failing mail server or Bot API never fails or delays a ticket.
  */
 export function registerSupportRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'createSupportTicket', async ({ body, principal, raw }) => {
@@ -24,8 +26,9 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: ServerContext):
   endpoint(app, 'getSupportTicket', async ({ params }) => ({ ticket: await requireTicket(ctx.db, params.number) }));
 
   endpoint(app, 'answerSupportTicket', async ({ params, body, principal, raw }) => {
-    const { ticket, mailTo, text } = await answerTicket(ctx.db, params.number, { authorId: principal.accountId, text: body.text, now: ctx.now() });
+    const { ticket, mailTo, telegram, text } = await answerTicket(ctx.db, params.number, { authorId: principal.accountId, text: body.text, now: ctx.now() });
     if (mailTo !== null) sendInBackground(ctx, raw.log, answerMail(mailTo, ticket, text));
+    if (telegram !== null) sendTicketAnswerInBackground(ctx, raw.log, telegram, ticket.number, text);
     return { ticket };
   });
 

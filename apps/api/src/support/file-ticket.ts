@@ -31,7 +31,7 @@ function diagnosticsOf(ticket: NewTicket): NonNullable<NewTicket['diagnostics']>
  * Refuses the ticket when `column` = `value` already filed `limit` tickets in the last hour. The
  * caller holds the advisory lock of that value, so two requests cannot both see room for one.
  */
-async function checkHourlyLimit(tx: Queryable, column: 'account_id' | 'contact_email', value: string, limit: number, now: Date): Promise<void> {
+export async function checkHourlyLimit(tx: Queryable, column: 'account_id' | 'contact_email' | 'telegram_chat_id', value: string, limit: number, now: Date): Promise<void> {
   await takeAdvisoryLock(tx, advisoryLockKeys.supportTickets(column, value));
   const since = new Date(now.getTime() - HOUR_MS);
   const [row] = await tx.query<{ filed: number; oldest: Date | null }>(
@@ -40,7 +40,7 @@ async function checkHourlyLimit(tx: Queryable, column: 'account_id' | 'contact_e
   );
   if (row === undefined || row.filed < limit || row.oldest === null) return;
   const retryAfterSeconds = Math.max(1, Math.ceil((row.oldest.getTime() + HOUR_MS - now.getTime()) / 1000));
-  const who = column === 'account_id' ? 'this account' : 'this contact address';
+  const who = { account_id: 'this account', contact_email: 'this contact address', telegram_chat_id: 'this Telegram chat' }[column];
   throw new ApiError('rate_limited', `Too many tickets from ${who} in the last hour. Try again later.`, {
     ...(column === 'contact_email' ? { field: 'body.contactEmail' } : {}),
     retryAfterSeconds,
@@ -69,16 +69,36 @@ export async function fileTicket(db: Database, ticket: NewTicket, options: { acc
     if (contact !== null) await checkHourlyLimit(tx, 'contact_email', contact, options.perHour, now);
     const replyTo = contact ?? (accountId === null ? null : await accountEmail(tx, accountId));
 
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const number = newTicketNumber();
-      const inserted = await tx.query<{ number: string }>(
-        `INSERT INTO support_tickets (number, category, message, account_id, contact_email, reply_to, diagnostics_page, diagnostics_app_version, diagnostics_device, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         ON CONFLICT (number) DO NOTHING RETURNING number`,
-        [number, ticket.category, message, accountId, contact, replyTo, diagnostics?.page ?? null, diagnostics?.appVersion ?? null, diagnostics?.device ?? null, now],
-      );
-      if (inserted.length === 1) return { number, createdAt: now, replyTo, category: ticket.category };
-    }
-    throw new Error('No free ticket number in 10 draws');
+    const number = await insertTicket(tx, {
+      category: ticket.category,
+      message,
+      account_id: accountId,
+      contact_email: contact,
+      reply_to: replyTo,
+      diagnostics_page: diagnostics?.page ?? null,
+      diagnostics_app_version: diagnostics?.appVersion ?? null,
+      diagnostics_device: diagnostics?.device ?? null,
+      created_at: now,
+    });
+    return { number, createdAt: now, replyTo, category: ticket.category };
   });
+}
+
+type OptionalTicketColumn = 'contact_email' | 'reply_to' | 'diagnostics_page' | 'diagnostics_app_version' | 'diagnostics_device' | 'telegram_chat_id' | 'telegram_message_id' | 'telegram_language';
+type TicketColumns = { category: string; message: string; account_id: string | null; created_at: Date } & Partial<Record<OptionalTicketColumn, string | bigint | null>>;
+
+/** Inserts a ticket under a new number (a number already taken is drawn again) and returns the number. */
+export async function insertTicket(tx: Queryable, columns: TicketColumns): Promise<string> {
+  const names = Object.keys(columns);
+  const values = Object.values(columns);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const number = newTicketNumber();
+    const inserted = await tx.query<{ number: string }>(
+      `INSERT INTO support_tickets (number, ${names.join(', ')}) VALUES ($1, ${names.map((_, index) => `$${index + 2}`).join(', ')})
+       ON CONFLICT (number) DO NOTHING RETURNING number`,
+      [number, ...values],
+    );
+    if (inserted.length === 1) return number;
+  }
+  throw new Error('No free ticket number in 10 draws');
 }

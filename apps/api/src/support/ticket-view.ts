@@ -11,6 +11,7 @@ interface TicketRow {
   status: SupportTicket['status'];
   contact_email: string | null;
   reply_to: string | null;
+  from_telegram: boolean;
   account_id: string | null;
   diagnostics_page: string | null;
   diagnostics_app_version: string | null;
@@ -25,10 +26,11 @@ interface AnswerRow {
   text: string;
   author_account_id: string | null;
   mailed_to: string | null;
+  sent_to_telegram: boolean;
   created_at: Date;
 }
 
-const ticketColumns = `t.id, t.number, t.category, t.message, t.status, t.contact_email, t.reply_to, t.account_id,
+const ticketColumns = `t.id, t.number, t.category, t.message, t.status, t.contact_email, t.reply_to, t.telegram_chat_id IS NOT NULL AS from_telegram, t.account_id,
        t.diagnostics_page, t.diagnostics_app_version, t.diagnostics_device, t.created_at, t.closed_at
   FROM support_tickets t`;
 
@@ -38,7 +40,7 @@ const deskOrder = "(t.status = 'closed'), CASE WHEN t.status = 'open' THEN t.cre
 async function withAnswers(db: Queryable, rows: readonly TicketRow[]): Promise<SupportTicket[]> {
   if (rows.length === 0) return [];
   const answers = await db.query<AnswerRow>(
-    `SELECT s.id, s.ticket_id, s.text, s.author_account_id, s.mailed_to, s.created_at
+    `SELECT s.id, s.ticket_id, s.text, s.author_account_id, s.mailed_to, s.sent_to_telegram_chat IS NOT NULL AS sent_to_telegram, s.created_at
        FROM support_ticket_answers s
       WHERE s.ticket_id = ANY($1) ORDER BY s.created_at, s.id`,
     [rows.map((row) => row.id)],
@@ -51,6 +53,7 @@ async function withAnswers(db: Queryable, rows: readonly TicketRow[]): Promise<S
     status: row.status,
     contactEmail: row.contact_email,
     replyTo: row.reply_to,
+    fromTelegram: row.from_telegram,
     account: row.account_id === null ? null : { id: row.account_id, displayName: names.get(row.account_id) ?? '' },
     diagnostics:
       row.diagnostics_page === null ? null : { page: row.diagnostics_page, appVersion: row.diagnostics_app_version ?? '', device: row.diagnostics_device ?? '' },
@@ -58,7 +61,7 @@ async function withAnswers(db: Queryable, rows: readonly TicketRow[]): Promise<S
     closedAt: row.closed_at?.toISOString() ?? null,
     answers: answers
       .filter((answer) => answer.ticket_id === row.id)
-      .map((answer) => ({ id: answer.id, text: answer.text, author: answer.author_account_id === null ? null : (names.get(answer.author_account_id) ?? null), mailedTo: answer.mailed_to, createdAt: answer.created_at.toISOString() })),
+      .map((answer) => ({ id: answer.id, text: answer.text, author: answer.author_account_id === null ? null : (names.get(answer.author_account_id) ?? null), mailedTo: answer.mailed_to, sentToTelegram: answer.sent_to_telegram, createdAt: answer.created_at.toISOString() })),
   }));
 }
 

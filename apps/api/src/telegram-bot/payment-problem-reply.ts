@@ -1,4 +1,5 @@
 import type { StarsPaymentProblem } from '../telegram-stars/credit-stars-payment.ts';
+import { chatLanguage } from './chat-language.ts';
 
 type Said = 'mismatch' | 'paid' | 'refunded' | 'unknown';
 
@@ -28,6 +29,5 @@ const said: Record<StarsPaymentProblem, Said> = {
 
 /** What the bot tells a payer whose payment credited nothing: what happened, that it is recorded, what follows. Spanish for a Spanish Telegram. */
 export function paymentProblemReply(chatId: number, problem: StarsPaymentProblem, languageCode: unknown): Record<string, unknown> {
-  const language = typeof languageCode === 'string' && languageCode.toLowerCase().startsWith('es') ? 'es' : 'en';
-  return { chat_id: chatId, text: texts[language][said[problem]] };
+  return { chat_id: chatId, text: texts[chatLanguage(languageCode)][said[problem]] };
 }

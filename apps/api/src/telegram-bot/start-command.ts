@@ -1,16 +1,8 @@
 import { isInviteCode } from '@site/api-contract/invite-code';
+import { chatLanguage } from './chat-language.ts';
 
-/** `/start`, `/start <parameter>` or `/start@<bot> <parameter>` (a deep link t.me/<bot>?start=<parameter>). */
-const startPattern = /^\/start(?:@\w+)?(?:\s+(\S+))?\s*$/;
-
-/** Null when `text` is not /start; else the invite code it carries, or null for none (anything else is dropped). */
-export function readStartCommand(text: unknown): { inviteCode: string | null } | null {
-  if (typeof text !== 'string') return null;
-  const match = startPattern.exec(text);
-  if (!match) return null;
-  const parameter = match[1];
-  return { inviteCode: parameter !== undefined && isInviteCode(parameter) ? parameter : null };
-}
+/** The invite code of `/start <parameter>` (a deep link t.me/<bot>?start=<parameter>), or null for none (anything else is dropped). */
+export const startInviteCode = (parameter: string): string | null => (isInviteCode(parameter) ? parameter : null);
 
 const texts = {
   en: { text: 'Play Core Games right here in Telegram: tap the button to open the games.', button: 'Play' },
@@ -23,7 +15,7 @@ const texts = {
  * Spanish for a Spanish Telegram, English otherwise.
  */
 export function startReply(chatId: number, publicOrigin: string, inviteCode: string | null, languageCode: unknown): Record<string, unknown> {
-  const words = typeof languageCode === 'string' && languageCode.toLowerCase().startsWith('es') ? texts.es : texts.en;
+  const words = texts[chatLanguage(languageCode)];
   const url = new URL('/', publicOrigin);
   if (inviteCode !== null) url.searchParams.set('ref', inviteCode);
   return { chat_id: chatId, text: words.text, reply_markup: { inline_keyboard: [[{ text: words.button, web_app: { url: url.href } }]] } };

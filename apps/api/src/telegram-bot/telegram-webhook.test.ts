@@ -66,7 +66,7 @@ describe('POST /api/telegram/webhook: the bot', () => {
     const before = botApi.calls().length;
     for (const update of [
       textMessageUpdate(testTelegramUser(504), 'hello'),
-      textMessageUpdate(testTelegramUser(504), '/help'),
+      textMessageUpdate(testTelegramUser(504), '/unknown'),
       { update_id: 1, edited_message: { text: '/start' } },
       { update_id: 2, callback_query: { id: 'x', data: 'y' } },
       { update_id: 5 },

@@ -66,3 +66,11 @@ export async function markStarsOrderRefunded(tx: Queryable, orderId: string, ref
     [orderId, refund.chargeId, refund.telegramUserId, refund.now, refund.debited, refund.shortfall],
   );
 }
+
+/** A Telegram user's paid or refunded orders, newest first, at most `limit` (what a payment ticket lists for staff). */
+export function listStarsOrdersOfTelegramUser(tx: Queryable, telegramUserId: bigint, limit: number): Promise<(StarsOrderRow & { paid_at: Date | null })[]> {
+  return tx.query<StarsOrderRow & { paid_at: Date | null }>(
+    `SELECT ${columns}, paid_at FROM telegram_star_orders WHERE telegram_user_id = $1 AND state <> 'open' ORDER BY coalesce(paid_at, refunded_at) DESC, id LIMIT $2`,
+    [telegramUserId, limit],
+  );
+}

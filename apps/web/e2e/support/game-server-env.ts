@@ -50,6 +50,7 @@ export const testAdminEmails = {
   support: 'admin-support@core-games.test',
   news: 'admin-news@core-games.test',
   telegramPayments: 'admin-telegram-payments@core-games.test',
+  starsRefund: 'admin-stars-refund@core-games.test',
   newsOffline: 'admin-news-offline@core-games.test',
   newsPaging: 'admin-news-paging@core-games.test',
   sdkExample: 'admin-sdk-example@core-games.test',

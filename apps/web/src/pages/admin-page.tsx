@@ -13,13 +13,14 @@ import { NotAllowed } from '../submissions/not-allowed.tsx';
 import { ReviewQueue } from '../submissions/review-queue.tsx';
 import { JobsDesk } from '../submissions/jobs-desk.tsx';
 import { TicketDesk } from '../support/ticket-desk.tsx';
+import { StarsRefundDesk } from '../telegram-stars/stars-refund-desk.tsx';
 import { UpdateProblemsDesk } from '../telegram-stars/update-problems-desk.tsx';
 import '../submissions/submissions.css';
 import './admin-page.css';
 
 /**
  * /admin, "Moderation": the review queue, players (find, and grant to), news, support tickets,
- * the Telegram payments the server could not apply and (admins only) the daily quest pool, for moderators and admins, each a section
+ * the Telegram payments the server could not apply and (admins only) the Stars refunds and the daily quest pool, for moderators and admins, each a section
  * under its own heading, listed at the top so a phone can jump to one; everyone else is told they
  * may not (the server refuses them too).
  */
@@ -33,8 +34,13 @@ export default function AdminPage(): ReactNode {
     { id: 'news-desk', label: t('news.desk.heading') },
     { id: 'ticket-desk', label: t('support.desk.heading') },
     { id: 'update-problems', label: t('telegramStars.problemsDesk.heading') },
-    // Only admins edit the quest pool: moderators are not shown its section.
-    ...(role === 'admin' ? [{ id: 'quest-pool', label: t('daily.pool.heading') }] : []),
+    // Only admins refund Stars and edit the quest pool: moderators are not shown these sections.
+    ...(role === 'admin'
+      ? [
+          { id: 'stars-refund', label: t('telegramStars.refundDesk.heading') },
+          { id: 'quest-pool', label: t('daily.pool.heading') },
+        ]
+      : []),
   ];
   return (
     <article className="page" aria-labelledby="page-heading">
@@ -72,6 +78,11 @@ export default function AdminPage(): ReactNode {
               <div id="update-problems" className="admin-section">
                 <UpdateProblemsDesk key={`update-problems-${account.id}`} />
               </div>
+              {account.role === 'admin' && (
+                <div id="stars-refund" className="admin-section">
+                  <StarsRefundDesk key={`stars-refund-${account.id}`} />
+                </div>
+              )}
               {account.role === 'admin' && (
                 <div id="quest-pool" className="admin-section">
                   <QuestPoolDesk key={`quest-pool-${account.id}`} />

@@ -73,7 +73,7 @@ export function TicketCard({ ticket, onChanged }: { ticket: SupportTicket; onCha
       <p className="hint">
         <span className="state-badge">{t(`support.desk.status.${ticket.status}`)}</span> {formatInstant(ticket.createdAt, language, { withTime: true })} ·{' '}
         {ticket.account === null ? t('support.desk.anonymous') : t('support.desk.byAccount', { name: ticket.account.displayName })} ·{' '}
-        {ticket.replyTo === null ? t('support.desk.noAddress') : t('support.desk.replyTo', { email: ticket.replyTo })}
+        {ticket.fromTelegram ? t('support.desk.telegramChat') : ticket.replyTo === null ? t('support.desk.noAddress') : t('support.desk.replyTo', { email: ticket.replyTo })}
       </p>
       <p className="ticket-card__message">{ticket.message}</p>
       {ticket.diagnostics === null ? (
@@ -89,14 +89,19 @@ export function TicketCard({ ticket, onChanged }: { ticket: SupportTicket; onCha
         </dl>
       )}
       {ticket.answers.length > 0 && (
-        <section aria-labelledby={`${id}-answers`}>
+        // Named with its ticket too: the desk's answered tickets must not have sections of one name.
+        <section aria-labelledby={`${id}-answers ${headingId}`}>
           <h4 id={`${id}-answers`}>{t('support.desk.answers')}</h4>
           <ul className="ticket-card__answers">
             {ticket.answers.map((given) => (
               <li key={given.id}>
                 <p className="hint">
                   {t('support.desk.answerBy', { name: given.author ?? t('support.desk.formerModerator'), when: formatInstant(given.createdAt, language, { withTime: true }) })}
-                  {given.mailedTo === null ? ` · ${t('support.desk.notMailed')}` : ` · ${t('support.desk.mailedTo', { email: given.mailedTo })}`}
+                  {given.sentToTelegram
+                    ? ` · ${t('support.desk.sentToTelegram')}`
+                    : given.mailedTo === null
+                      ? ` · ${t('support.desk.notMailed')}`
+                      : ` · ${t('support.desk.mailedTo', { email: given.mailedTo })}`}
                 </p>
                 <p className="ticket-card__answer-text">{given.text}</p>
               </li>
@@ -113,7 +118,13 @@ export function TicketCard({ ticket, onChanged }: { ticket: SupportTicket; onCha
         <form className="form" noValidate onSubmit={answer}>
           <Field
             label={t('support.desk.answerLabel')}
-            hint={ticket.replyTo === null ? t('support.desk.answerHintNoAddress') : t('support.desk.answerHint', { email: ticket.replyTo })}
+            hint={
+              ticket.fromTelegram
+                ? t('support.desk.answerHintTelegram')
+                : ticket.replyTo === null
+                  ? t('support.desk.answerHintNoAddress')
+                  : t('support.desk.answerHint', { email: ticket.replyTo })
+            }
             problem={answerProblem}
             maxLength={4000}
           >

@@ -1,6 +1,6 @@
 import type { Account } from '@site/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { THEME, TonConnectUIProvider, useTonConnectUI, type Wallet } from '@tonconnect/ui-react';
+import { THEME, TonConnect, TonConnectUIProvider, useTonConnectUI, type Wallet } from '@tonconnect/ui-react';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { api } from '../api/api.ts';
 import { appearancePreference, environmentAppearance } from '../appearance/appearance-store.ts';
@@ -15,7 +15,18 @@ export interface TonConnectFlowProps {
   onFailed: (error: unknown) => void;
 }
 
-const manifestUrl = (): string => new URL('/tonconnect-manifest.json', window.location.origin).href;
+const siteFile = (name: string): string => new URL(`/${name}`, window.location.origin).href;
+
+let connector: TonConnect | null = null;
+/**
+ * One TON Connect for the page, reading the wallets list the site serves (made at build time from
+ * the SDK's own list: ton-wallets-list-plugin.ts), never TON Connect's remote one, so the list
+ * opens at once when that one is slow or down, and offers only the wallets Telegram's rules allow.
+ */
+function siteConnector(): TonConnect {
+  connector ??= new TonConnect({ manifestUrl: siteFile('tonconnect-manifest.json'), walletsListSource: siteFile('tonconnect-wallets.json') });
+  return connector;
+}
 
 /**
  * TON Connect's own wallet list, in the site's scheme, opened at once and asking the wallet for a ton_proof of the
@@ -26,7 +37,7 @@ export default function TonConnectFlow(props: TonConnectFlowProps): ReactNode {
   // The site's scheme (Telegram's theme, or the visitor's choice), not the system's.
   const scheme = effectiveScheme(useStore(appearancePreference), useStore(environmentAppearance).scheme);
   return (
-    <TonConnectUIProvider manifestUrl={manifestUrl()} uiPreferences={{ theme: scheme === 'dark' ? THEME.DARK : THEME.LIGHT }}>
+    <TonConnectUIProvider connector={siteConnector()} uiPreferences={{ theme: scheme === 'dark' ? THEME.DARK : THEME.LIGHT }}>
       <ConnectWithProof {...props} />
     </TonConnectUIProvider>
   );

@@ -44,6 +44,8 @@ export const TicketAnswerView = Strict({
   author: Type.Union([Type.String(), Type.Null()], { description: "The moderator's display name; null once their account is gone." }),
   /** Where the answer was mailed; null when the ticket has no address. */
   mailedTo: Type.Union([Type.String(), Type.Null()]),
+  /** Whether the answer was sent to the Telegram chat the ticket was opened from (/paysupport). */
+  sentToTelegram: Type.Boolean(),
   createdAt: Timestamp,
 });
 
@@ -57,6 +59,8 @@ export const SupportTicket = Strict({
   contactEmail: Type.Union([Email, Type.Null()]),
   /** Where the acknowledgement and answers go: the contact address, else the account's verified e-mail, else null. */
   replyTo: Type.Union([Email, Type.Null()]),
+  /** Opened with /paysupport in the bot's Telegram chat: the answers are sent back to that chat. */
+  fromTelegram: Type.Boolean(),
   /** Who filed it when signed in: their display name. */
   account: Type.Union([Strict({ id: Id, displayName: Type.String() }), Type.Null()]),
   /** Null when the visitor did not agree to send them. */

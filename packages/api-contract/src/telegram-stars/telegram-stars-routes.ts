@@ -24,7 +24,7 @@ export const telegramStarsRoutes = {
     // Telegram's servers post here: no site page, no CSRF header; the secret token header is the proof.
     crossSite: true,
     summary:
-      "The bot's updates from Telegram, authenticated by X-Telegram-Bot-Api-Secret-Token: pre_checkout_query is answered after checking the order, successful_payment credits the gold once per charge, refunded_payment takes it back once, /start answers with a button opening the mini app. An update it cannot read or apply (a payment of the wrong amount or currency, a charge id already used, an unknown order, a malformed update) is answered 200 `recorded` and recorded once for staff (listTelegramUpdateProblems), never refused; anything else is acknowledged and ignored. Only 502 telegram_api_failed (the Bot API unreachable) asks Telegram to deliver it again.",
+      "The bot's updates from Telegram, authenticated by X-Telegram-Bot-Api-Secret-Token: pre_checkout_query is answered after checking the order, successful_payment credits the gold once per charge, refunded_payment takes it back once, /start answers with a button opening the mini app, /help lists the commands, /paysupport opens a payment support ticket on the staff's desk and answers with its number (staff's answers to it are sent back to the chat). An update it cannot read or apply (a payment of the wrong amount or currency, a charge id already used, an unknown order, a malformed update) is answered 200 `recorded` and recorded once for staff (listTelegramUpdateProblems), never refused; anything else is acknowledged and ignored. Only 502 telegram_api_failed (the Bot API unreachable) asks Telegram to deliver it again.",
   },
   refundTelegramStarsPayment: {
     method: 'POST',

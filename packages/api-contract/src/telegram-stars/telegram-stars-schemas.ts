@@ -34,7 +34,9 @@ export const TelegramWebhookAnswer = Strict({
   /**
    * What the update did: pre_checkout_answered (answered ok or with the reason), credited / already_credited
    * (successful_payment), refunded / already_refunded / refund_recorded (refunded_payment), start_answered
-   * (/start), recorded (not applied, and recorded for staff: a payment whose amount, currency, charge
+   * (/start), help_answered (/help), support_ticket_filed (/paysupport: a support ticket opened, or the
+   * one this message opened already, and its number sent to the chat), support_ticket_limited (/paysupport
+   * from a chat or account past its tickets for the hour: told when to try again), recorded (not applied, and recorded for staff: a payment whose amount, currency, charge
    * or order is wrong, or an update the server cannot read; see listTelegramUpdateProblems), ignored
    * (anything else: a chat message, a kind of update the bot does not act on).
    */
@@ -46,6 +48,9 @@ export const TelegramWebhookAnswer = Strict({
     Type.Literal('already_refunded'),
     Type.Literal('refund_recorded'),
     Type.Literal('start_answered'),
+    Type.Literal('help_answered'),
+    Type.Literal('support_ticket_filed'),
+    Type.Literal('support_ticket_limited'),
     Type.Literal('recorded'),
     Type.Literal('ignored'),
   ]),

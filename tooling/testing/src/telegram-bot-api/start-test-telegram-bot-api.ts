@@ -68,7 +68,7 @@ async function readParams(request: IncomingMessage): Promise<Record<string, unkn
 /**
  * A local stand-in for Telegram's Bot API on 127.0.0.1 at a free port: `POST /bot<token>/<method>`
  * for the methods the server uses (createInvoiceLink, answerPreCheckoutQuery, refundStarPayment,
- * sendMessage, savePreparedInlineMessage, setWebhook, getMe), answering `{ ok, result }` or `{ ok: false, error_code,
+ * sendMessage, savePreparedInlineMessage, setWebhook, setMyCommands, getMe), answering `{ ok, result }` or `{ ok: false, error_code,
  * description }` as Telegram does, recording every call, and sending updates to the webhook.
  */
 export async function startTestTelegramBotApi(options: { botId?: number; token?: string } = {}): Promise<TestTelegramBotApi> {
@@ -90,6 +90,13 @@ export async function startTestTelegramBotApi(options: { botId?: number; token?:
       const secret = params.secret_token;
       if (secret !== undefined && (typeof secret !== 'string' || !/^[A-Za-z0-9_-]{1,256}$/.test(secret))) throw new BotApiError(400, 'Bad Request: secret token contains unallowed characters');
       webhook = { url: params.url, secretToken: typeof secret === 'string' ? secret : null };
+      return true;
+    },
+    setMyCommands: (params) => {
+      const commands = params.commands;
+      const valid = (command: { command?: unknown; description?: unknown }) =>
+        typeof command.command === 'string' && /^[a-z0-9_]{1,32}$/.test(command.command) && typeof command.description === 'string' && command.description.length >= 1 && command.description.length <= 256;
+      if (!Array.isArray(commands) || commands.length > 100 || !commands.every(valid)) throw new BotApiError(400, 'Bad Request: BOT_COMMAND_INVALID');
       return true;
     },
     createInvoiceLink: (params) => {
