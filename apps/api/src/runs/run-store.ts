@@ -20,7 +20,8 @@ export interface RunRow {
   review: boolean;
 }
 
-export const runColumns = 'id, account_id, game_id, version, started_at, finished_at, score, level, completed, coins_paid, capped_by, finish_answer, review';
+// lockRunWithBounds (run-bounds-store.ts) names the same columns.
+const runColumns = 'id, account_id, game_id, version, started_at, finished_at, score, level, completed, coins_paid, capped_by, finish_answer, review';
 
 export async function insertRun(
   tx: Queryable,
