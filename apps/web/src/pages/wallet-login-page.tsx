@@ -32,7 +32,7 @@ export default function WalletLoginPage(): ReactNode {
         <h1 id="page-heading">{t('titles.walletLogin')}</h1>
         <TonSignIn link={searchParams.get('link') === '1'} />
         <p>
-          <Link to="/login" className="button button--primary">
+          <Link to="/login" className="button">
             {t('miniApp.otherWays')}
           </Link>
         </p>
