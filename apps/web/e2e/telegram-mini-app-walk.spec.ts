@@ -24,10 +24,12 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-async function settle(page: Page, path: string): Promise<void> {
+async function settle(page: Page, path: string, language: Language): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  if (path !== '/logout') await expect(page.getByText(text('common.loading'))).toHaveCount(0);
+  if (path !== '/logout') await expect(page.getByText(text('common.loading', language))).toHaveCount(0);
 }
+
+type Language = 'en' | 'es';
 
 /** Pictures of the pages a mini-app user sees first, with Telegram's controls drawn over them. */
 const shotPaths = new Set(['/', '/terms', '/news', '/wallet-login', '/profile', '/login']);
@@ -46,25 +48,36 @@ async function shoot(page: Page, name: string): Promise<void> {
   });
 }
 
-for (const [scheme, theme] of [['light', lightTheme], ['dark', darkTheme]] as const) {
+/** Every route, checked and pictured; a problem of one route does not hide the next one's. */
+async function walk(page: Page, options: { scheme: 'light' | 'dark'; signedIn: boolean; language: Language }): Promise<void> {
+  const { scheme, signedIn, language } = options;
+  await openMiniAppOnPhone(page, language === 'en' ? '/' : `/?lng=${language}`, { theme: scheme === 'dark' ? darkTheme : lightTheme, signedIn });
+  await expect(page.locator('html')).toHaveAttribute('data-appearance', scheme);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const found: string[] = [];
+  for (const { path } of siteRoutes) {
+    // /logout signs out and goes home: walked last, for the home it lands on.
+    if (path === '/logout' && !signedIn) continue;
+    await navigateInApp(page, path);
+    if (path === '/logout') await expect(page).toHaveURL('/');
+    await settle(page, path, language);
+    await expectClearOfTopInset(page, path, { soft: true });
+    for (const line of await walletChainOrDepositLines(page)) found.push(`${path}: ${line}`);
+    if (shotPaths.has(path)) await shoot(page, `telegram-walk${path === '/' ? '-home' : path.replaceAll('/', '-')}-${signedIn ? 'signed-in' : 'visitor'}${language === 'en' ? '' : `-${language}`}-mobile-${scheme}`);
+  }
+  expect(found).toEqual([]);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
   for (const signedIn of [false, true]) {
-    const who = signedIn ? 'signed in' : 'a visitor';
-    test(`inside the mini app in full screen (${scheme}, ${who}), every route names no wallet, chain or deposit but TON and Stars, and keeps its heading and focus below Telegram's controls`, async ({ page }) => {
+    test(`inside the mini app in full screen (${scheme}, ${signedIn ? 'signed in' : 'a visitor'}), every route names no wallet, chain or deposit but TON and Stars, and keeps its heading and focus below Telegram's controls`, async ({ page }) => {
       test.setTimeout(240_000);
-      await openMiniAppOnPhone(page, '/', { theme, signedIn });
-      await expect(page.locator('html')).toHaveAttribute('data-appearance', scheme);
-      const found: string[] = [];
-      for (const { path } of siteRoutes) {
-        // /logout signs out and goes home: walked last, for the home it lands on.
-        if (path === '/logout' && !signedIn) continue;
-        await navigateInApp(page, path);
-        if (path === '/logout') await expect(page).toHaveURL('/');
-        await settle(page, path);
-        await expectClearOfTopInset(page, path, { soft: true });
-        for (const line of await walletChainOrDepositLines(page)) found.push(`${path}: ${line}`);
-        if (shotPaths.has(path)) await shoot(page, `telegram-walk${path === '/' ? '-home' : path.replaceAll('/', '-')}-${signedIn ? 'signed-in' : 'visitor'}-mobile-${scheme}`);
-      }
-      expect(found).toEqual([]);
+      await walk(page, { scheme, signedIn, language: 'en' });
     });
   }
 }
+
+test('in Spanish too, signed in, the mini app names no wallet, chain or deposit but TON and Stars', async ({ page }) => {
+  test.setTimeout(240_000);
+  await walk(page, { scheme: 'light', signedIn: true, language: 'es' });
+});
