@@ -7,6 +7,8 @@ import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { startStaticServer } from './support/static-server.ts';
 import { text } from './support/translations.ts';
 import { enableTotp } from './support/second-factor.ts';
+import { openMiniAppOnPhone } from './support/mini-app-screen.ts';
+import { darkTheme } from './support/telegram.ts';
 
 // News from the game server: a moderator (here the bootstrap admin) writes it in /admin with a
 // preview, visitors read it in English and Spanish, markup stays text, the list pages through
@@ -241,4 +243,52 @@ test.describe('offline', () => {
     await expect(page.getByRole('button', { name: text('common.retry') })).toBeVisible();
     await context.setOffline(false);
   });
+});
+
+test('staff hide an entry in the Telegram mini app or give it a text of its own there; the site keeps its text', async ({ page, browser }) => {
+  test.slow();
+  const stamp = Date.now();
+  const admin = await adminPage(browser, testAdminEmails.newsTelegram);
+  const shown = await writeNews(admin, { title: `Deposits open ${stamp}`, summary: 'Send CORE from your wallet.', body: 'Connect your wallet on the Core chain.' });
+  const hidden = await writeNews(admin, { title: `Core chain news ${stamp}`, summary: 'Only for the site.', body: 'On the Core chain.' });
+  await admin.goto('/admin');
+  const desk = admin.getByRole('region', { name: text('news.desk.heading') });
+
+  // Its own text in the mini app.
+  await desk.getByRole('button', { name: fill('news.desk.editEntry', { title: shown.entry.texts.en.title }) }).click();
+  const telegram = desk.getByRole('group', { name: text('news.desk.telegramHeading') });
+  const field = (name: string, language: 'en' | 'es') => telegram.getByLabel(fill('news.desk.telegramField', { field: text(`news.desk.${name}`), language: text(`languageNames.${language}`) }));
+  // Half a mini-app text is refused, naming the field.
+  await field('title', 'en').fill(`Gold for Stars ${stamp}`);
+  await desk.getByRole('button', { name: text('news.desk.saveChanges') }).click();
+  await expect(field('summary', 'en')).toBeFocused();
+  await expect(field('summary', 'en')).toHaveAccessibleDescription(text('news.desk.problems.telegramIncomplete'));
+  await field('summary', 'en').fill('Buy gold coins with Telegram Stars.');
+  await field('body', 'en').fill('Inside Telegram, gold coins are bought with Stars.');
+  await checkAndShootBothSchemes(admin, 'news-desk-telegram');
+  const saved = admin.waitForResponse((response) => response.url().endsWith(`/api/admin/news/${shown.entry.id}`) && response.request().method() === 'PATCH');
+  await desk.getByRole('button', { name: text('news.desk.saveChanges') }).click();
+  expect((await saved).ok()).toBe(true);
+
+  // Hidden there.
+  await desk.getByRole('button', { name: fill('news.desk.editEntry', { title: hidden.entry.texts.en.title }) }).click();
+  await telegram.getByLabel(text('news.desk.telegramHidden')).check();
+  await expect(field('title', 'en')).toHaveCount(0);
+  const hiddenSaved = admin.waitForResponse((response) => response.url().endsWith(`/api/admin/news/${hidden.entry.id}`) && response.request().method() === 'PATCH');
+  await desk.getByRole('button', { name: text('news.desk.saveChanges') }).click();
+  expect((await hiddenSaved).ok()).toBe(true);
+
+  // The site keeps both as written.
+  await page.goto('/news');
+  await expect(page.getByRole('link', { name: shown.entry.texts.en.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: hidden.entry.texts.en.title })).toBeVisible();
+  // The mini app lists the first with its own text, and not the hidden one.
+  const miniApp = await (await browser.newContext()).newPage();
+  await openMiniAppOnPhone(miniApp, '/news', { theme: darkTheme, signedIn: false });
+  await expect(miniApp.getByRole('link', { name: `Gold for Stars ${stamp}` })).toBeVisible();
+  await expect(miniApp.getByText('Buy gold coins with Telegram Stars.')).toBeVisible();
+  await expect(miniApp.getByRole('link', { name: shown.entry.texts.en.title })).toHaveCount(0);
+  await expect(miniApp.getByRole('link', { name: hidden.entry.texts.en.title })).toHaveCount(0);
+  await miniApp.goto(`/news/${hidden.entry.id}`);
+  await expect(miniApp.getByRole('heading', { level: 1 })).not.toHaveText(hidden.entry.texts.en.title);
 });

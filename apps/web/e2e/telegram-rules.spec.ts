@@ -5,9 +5,9 @@ import type { TestWalletHandle } from '@site/testing/playwright';
 import { saveArtifact } from './support/artifacts.ts';
 import { animationsAtRest } from './support/axe.ts';
 import { installWalletFor, signedLaunchHash } from './support/sign-in-helpers.ts';
-import { expectedTitle, siteRoutes } from './support/site-routes.ts';
+import { expectedMiniAppTitle, siteRoutes } from './support/site-routes.ts';
 import { darkTheme, installTelegramBridge, lightTheme } from './support/telegram.ts';
-import { text } from './support/translations.ts';
+import { miniAppText, text } from './support/translations.ts';
 
 // Telegram's rules for mini apps (apps/web/README.md, "Inside Telegram"): with the launch
 // parameters, no page offers an EVM wallet, a wallet list, a link out to a wallet app or the CORE
@@ -24,7 +24,7 @@ const miniAppSignIn = (page: Page) => page.waitForResponse((response) => respons
 /** The page has its title and heading and has finished loading. */
 async function settle(page: Page, titleKey: string, path: string): Promise<void> {
   // A news entry's title is the entry's own.
-  if (titleKey !== 'newsEntry') await expect(page).toHaveTitle(expectedTitle(titleKey));
+  if (titleKey !== 'newsEntry') await expect(page).toHaveTitle(expectedMiniAppTitle(titleKey));
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   if (path !== '/logout') await expect(page.getByText(text('common.loading'))).toHaveCount(0);
 }
@@ -55,7 +55,10 @@ async function expectNoEvmWallet(page: Page, path: string, wallet?: TestWalletHa
 async function expectTelegramStandIn(page: Page, path: string, address: string): Promise<void> {
   switch (path) {
     case '/wallet-login':
-      await expect(page.getByText(text('miniApp.walletsNotAvailable'))).toBeVisible();
+      // The wallet Telegram allows: TON, through TON Connect.
+      await expect(page.getByRole('heading', { level: 1, name: miniAppText('titles.walletLogin') })).toBeVisible();
+      await expect(page.getByRole('button', { name: text('tonConnect.signIn') })).toBeVisible();
+      await expect(page.getByText(text('miniApp.walletsNotAvailable'))).toHaveCount(0);
       await expect(page.getByRole('link', { name: text('miniApp.otherWays') })).toHaveAttribute('href', '/login');
       break;
     case '/profile':
@@ -134,9 +137,12 @@ test('inside Telegram on a phone, no page of the route table offers an EVM walle
   const light = await context.newPage();
   await light.setViewportSize(phone);
   await installTelegramBridge(light);
-  // Signed out by /logout above: the launch signs the same Telegram user in again (the profile shows it).
-  await light.goto(`/wallet-login${signedLaunchHash({ userId, theme: lightTheme, platform: 'android' })}`);
+  // Signed out by /logout above, the player signs in again themselves: the same Telegram user (the profile shows it).
+  await light.goto(`/telegram-login${signedLaunchHash({ userId, theme: lightTheme, platform: 'android' })}`);
   await expect(light.locator('html')).toHaveAttribute('data-appearance', 'light');
+  const signInAgain = miniAppSignIn(light);
+  await light.getByRole('button', { name: text('telegramLogin.signInButton') }).click();
+  expect((await signInAgain).status()).toBe(200);
   for (const path of shotPaths) {
     await light.goto(path);
     await settle(light, siteRoutes.find((route) => route.path === path)?.titleKey ?? '', path);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { sitePort } from './support/ports.mjs';
 import { darkTheme, installTelegramBridge, launchHash, lightTheme } from './support/telegram.ts';
-import { text } from './support/translations.ts';
+import { miniAppText, text } from './support/translations.ts';
 
 const oopsMessage = 'You are using too old Telegram client to run this application';
 
@@ -20,7 +20,7 @@ test.describe('inside Telegram', () => {
       await sdkLoaded;
       await expect(page.locator('html')).toHaveAttribute('data-appearance', appearance);
       await expect(page.locator('html')).toHaveAttribute('data-platform', style);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(miniAppText('home.heading'));
       await expect(page.getByText(oopsMessage)).toHaveCount(0);
     });
   }
@@ -67,7 +67,7 @@ test.describe('inside Telegram', () => {
     page.on('request', (request) => scripts.push(request.url()));
     await installTelegramBridge(page);
     await page.goto(`/${launchHash({ platform: 'android', theme: darkTheme, startParam: 'level-2' })}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(miniAppText('home.heading'));
     // Debug mode is decided before the page renders, and would have marked the document.
     await expect(page.locator('html')).not.toHaveAttribute('data-debug');
     expect(scripts.filter((url) => url.includes('/eruda-'))).toEqual([]);

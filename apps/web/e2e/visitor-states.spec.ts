@@ -6,7 +6,7 @@ import { connectFromWalletLogin } from './support/connect-wallet.ts';
 import { routeCoreRpcToLocalChain } from './support/local-rpc.ts';
 import { signedLaunchHash } from './support/sign-in-helpers.ts';
 import { darkTheme, installTelegramBridge, launchHash, lightTheme } from './support/telegram.ts';
-import { text } from './support/translations.ts';
+import { miniAppText, text } from './support/translations.ts';
 import { saveArtifact, shootArtifacts } from './support/artifacts.ts';
 
 // What visitors see beyond a fresh page (accessibility.spec.ts covers every route as first
@@ -140,7 +140,7 @@ test.describe('inside Telegram', () => {
       await page.setViewportSize(viewports.mobile);
       await page.goto(`/${launchHash({ platform, theme })}`);
       await expect(page.locator('html')).toHaveAttribute('data-appearance', scheme);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(miniAppText('home.heading'));
       await checkAndShoot(page, `telegram-home-${scheme}`, { sizes: ['mobile'] });
 
       // Telegram allows mini apps no EVM wallet (e2e/telegram-rules.spec.ts checks every route).
@@ -174,7 +174,7 @@ test.describe('inside Telegram', () => {
   test('a friend who opens the mini-app invite link is remembered as invited by its code', async ({ page }) => {
     await installTelegramBridge(page);
     await page.goto(`/${launchHash({ platform: 'android', theme: darkTheme, startParam: 'tg42' })}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(miniAppText('home.heading'));
     expect(await page.evaluate(() => localStorage.getItem('site.referrer'))).toBe('tg42');
   });
 

@@ -169,3 +169,45 @@ describe('writing news', () => {
     expect(answer.body.entry).toMatchObject({ title: markup.title, summary: markup.summary, body: markup.body });
   });
 });
+
+describe('news in the Telegram mini app', () => {
+  it('shows the seeded entries with a text that names no wallet but TON, and the site keeps its own', async () => {
+    const visitor = server.client();
+    for (const lang of ['en', 'es'] as const) {
+      const site = await visitor.api.call('getNews', { params: { id: 'welcome' }, query: { lang } });
+      expect(site.entry.summary).toMatch(/Core/);
+      const listed = (await visitor.api.call('listNews', { query: { lang, place: 'telegram', limit: '50' } })).entries;
+      const welcome = await visitor.api.call('getNews', { params: { id: 'welcome' }, query: { lang, place: 'telegram' } });
+      const miniApp = await visitor.api.call('getNews', { params: { id: 'telegram-mini-app' }, query: { lang, place: 'telegram' } });
+      expect(welcome.entry.language).toBe(lang);
+      const sentences = [...listed.flatMap((entry) => [entry.title, entry.summary]), welcome.entry.body, miniApp.entry.body].flatMap((text) => text.split(/(?<=[.:])\s+/));
+      expect(sentences.filter((sentence) => /\bCore\b(?! Games)|wallet|billetera|chain|cadena/i.test(sentence) && !/\bTON\b|\bStars\b/.test(sentence))).toEqual([]);
+    }
+  });
+
+  it('lets staff hide an entry there or give it a text of its own, falling back as the site does', async () => {
+    const entry = await write({ en: english, es: spanish });
+    expect(entry.telegram).toEqual({ hidden: false, texts: null });
+    const own = { title: 'Season 2 in Telegram', summary: 'Thirty new levels, bought with Stars.', body: 'Only in the mini app.' };
+    const updated = await moderator.api.call('updateNews', { params: { id: entry.id }, body: { texts: { en: english, es: spanish }, telegram: { hidden: false, texts: { en: own } } } });
+    expect(updated.entry.telegram).toEqual({ hidden: false, texts: { en: own, es: null } });
+    const visitor = server.client();
+    // Its own English text for Spanish readers too there (the site's Spanish may name what the mini app must not).
+    for (const lang of ['en', 'es'] as const) {
+      expect((await visitor.api.call('getNews', { params: { id: entry.id }, query: { lang, place: 'telegram' } })).entry).toMatchObject({ language: 'en', title: own.title, body: own.body });
+    }
+    expect((await visitor.api.call('getNews', { params: { id: entry.id }, query: { lang: 'es' } })).entry).toMatchObject({ title: spanish.title });
+
+    // An edit that leaves the mini app's settings out keeps them.
+    await moderator.api.call('updateNews', { params: { id: entry.id }, body: { texts: { en: { ...english, summary: 'Edited.' } } } });
+    expect((await moderator.api.call('getNewsSource', { params: { id: entry.id } })).entry.telegram.texts?.en).toEqual(own);
+
+    await moderator.api.call('updateNews', { params: { id: entry.id }, body: { texts: { en: english }, telegram: { hidden: true, texts: null } } });
+    const hidden = await refusal(visitor.api.call('getNews', { params: { id: entry.id }, query: { place: 'telegram' } }));
+    expect(hidden).toMatchObject({ status: 404, code: 'not_found' });
+    const listed = (await visitor.api.call('listNews', { query: { place: 'telegram', limit: '50' } })).entries.map((item) => item.id);
+    expect(listed).not.toContain(entry.id);
+    expect((await visitor.api.call('listNews', { query: { limit: '50' } })).entries.map((item) => item.id)).toContain(entry.id);
+    expect((await visitor.api.call('getNews', { params: { id: entry.id } })).entry.title).toBe(english.title);
+  });
+});

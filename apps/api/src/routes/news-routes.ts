@@ -9,11 +9,11 @@ import { createNews, deleteNews, listNews, requireNews, requireNewsSource, updat
 export function registerNewsRoutes(app: FastifyInstance, ctx: ServerContext, publicAnswers: PublicAnswerCache): void {
   endpoint(app, 'listNews', ({ query, raw }, reply) =>
     answerPublicList(publicAnswers, 'news', raw, reply, () =>
-      listNews(ctx.publicReads ?? ctx.db, { language: query.lang ?? 'en', cursor: query.cursor, limit: query.limit === undefined ? newsLimits.pageSizeDefault : Number(query.limit) }),
+      listNews(ctx.publicReads ?? ctx.db, { language: query.lang ?? 'en', place: query.place, cursor: query.cursor, limit: query.limit === undefined ? newsLimits.pageSizeDefault : Number(query.limit) }),
     ),
   );
 
-  endpoint(app, 'getNews', async ({ params, query }) => ({ entry: await requireNews(ctx.db, params.id, query.lang ?? 'en') }));
+  endpoint(app, 'getNews', async ({ params, query }) => ({ entry: await requireNews(ctx.db, params.id, query.lang ?? 'en', query.place) }));
 
   endpoint(app, 'getNewsSource', async ({ params }) => ({ entry: await requireNewsSource(ctx.db, params.id) }));
 

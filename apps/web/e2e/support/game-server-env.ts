@@ -53,6 +53,7 @@ export const testAdminEmails = {
   starsRefund: 'admin-stars-refund@core-games.test',
   newsOffline: 'admin-news-offline@core-games.test',
   newsPaging: 'admin-news-paging@core-games.test',
+  newsTelegram: 'admin-news-telegram@core-games.test',
   sdkExample: 'admin-sdk-example@core-games.test',
   sdkV2: 'admin-sdk-v2@core-games.test',
   journeyMaker: 'admin-journey-maker@core-games.test',

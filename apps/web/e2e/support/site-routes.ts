@@ -1,4 +1,4 @@
-import { text } from './translations.ts';
+import { miniAppText, text } from './translations.ts';
 
 /** Every route of the route table (src/pages/route-table.ts) as a visitable path, with the title key of its page. */
 const table: readonly (readonly [path: string, titleKey: string])[] = [
@@ -43,4 +43,9 @@ export const siteRoutes: readonly { path: string; titleKey: string }[] = table.m
 /** The document title a route should have. */
 export function expectedTitle(titleKey: string): string {
   return `${text(`titles.${titleKey}`)} · ${text('site.name')}`;
+}
+
+/** The document title a route has inside the Telegram mini app. */
+export function expectedMiniAppTitle(titleKey: string): string {
+  return `${miniAppText(`titles.${titleKey}`)} · ${text('site.name')}`;
 }

@@ -17,6 +17,15 @@ export function text(key: string, language: 'en' | 'es' = 'en'): string {
   return node;
 }
 
+/** A text as the Telegram mini app shows it: its `inTelegram.` variant where it has one (src/i18n/text-variant.ts). */
+export function miniAppText(key: string, language: 'en' | 'es' = 'en'): string {
+  try {
+    return text(`inTelegram.${key}`, language);
+  } catch {
+    return text(key, language);
+  }
+}
+
 /** `text(key)` with its `{{name}}` placeholders filled in, as i18next fills them. */
 export function sentence(key: string, values: Record<string, string | number>): string {
   return Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text(key));

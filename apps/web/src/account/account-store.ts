@@ -2,6 +2,7 @@ import type { Account } from '@site/api-contract';
 import type { ApiError } from '@site/api-contract/client';
 import { api, onApiError } from '../api/api.ts';
 import { accountStore, type AccountState } from './account-state.ts';
+import { forgetSignedOutByChoice } from './signed-out-by-choice.ts';
 
 export { accountStore, type AccountState };
 
@@ -45,6 +46,7 @@ function replaceAccount(state: AccountState): void {
 
 /** After a sign-in, a link or an edit: the server's answer is the new truth. */
 export function setSignedIn(account: Account): void {
+  forgetSignedOutByChoice();
   replaceAccount({ status: 'signed-in', account });
 }
 

@@ -2,8 +2,10 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { accountStore } from '../account/account-state.ts';
 import { initI18n } from '../i18n/init-i18n.ts';
+import { applyTextVariantWhen } from '../i18n/text-variant.ts';
 import { moveLocalSavesOnSignIn } from '../play/move-local-saves-on-sign-in.ts';
 import { showStartupFailure } from '../startup/show-startup-failure.ts';
+import { isMiniApp } from '../telegram/mini-app.ts';
 import { AppRoot } from './app-root.tsx';
 import { preloadRoute } from './route-pages.ts';
 
@@ -21,6 +23,7 @@ export async function renderApp(container: HTMLElement): Promise<void> {
   });
   // A visitor's game saves, kept in this browser, go to the account once they sign in.
   moveLocalSavesOnSignIn(accountStore);
+  applyTextVariantWhen(() => isMiniApp());
   await Promise.all([initI18n(), preloadRoute(window.location.pathname)]);
   startTransition(() => {
     root.render(<AppRoot />);

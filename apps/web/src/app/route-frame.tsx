@@ -35,8 +35,10 @@ export function RouteFrame({ titleKey, children }: { titleKey: string; children:
     // A page that rewrites its own query in place (the game page's next level, a list's filter)
     // keeps the player where they are, and their focus.
     if (samePage && navigationType === NavigationType.Replace) return;
+    // The new page starts at its top, header included: focusing `main` must not scroll it past the
+    // header (in Telegram's full screen that put the heading under Telegram's controls).
     window.scrollTo(0, 0);
-    document.getElementById('main')?.focus();
+    document.getElementById('main')?.focus({ preventScroll: true });
   }, [location.pathname, location.search, navigationType]);
 
   return <Suspense fallback={<TranslatedLoading />}>{children}</Suspense>;

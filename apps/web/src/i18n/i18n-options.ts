@@ -1,6 +1,7 @@
 import type { InitOptions } from 'i18next';
 import { fallbackLanguage, supportedLanguages, translationNamespace } from './languages.ts';
 import { parseTranslationFile } from './parse-translation-file.ts';
+import { textVariantPostProcessor } from './text-variant.ts';
 
 /** Where the language comes from, first match wins (apps/web/README.md, "Translations"). */
 export const detectionOrder = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'] as const;
@@ -35,6 +36,8 @@ export function createI18nOptions(basePath: string): InitOptions {
       parse: parseTranslationFile,
     },
     interpolation: { escapeValue: false },
+    // Inside the Telegram mini app, a text's variant where it has one (text-variant.ts).
+    postProcess: [textVariantPostProcessor.name],
     react: { useSuspense: true },
   };
 }

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { logger } from '../logging/logger.ts';
 import { i18n } from './i18n.ts';
 import { createI18nOptions } from './i18n-options.ts';
+import { textVariantPostProcessor } from './text-variant.ts';
 import { TranslationBackend } from './translation-backend.ts';
 
 /**
@@ -25,6 +26,7 @@ export function initI18n(): Promise<unknown> {
     .use(TranslationBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
+    .use(textVariantPostProcessor)
     .init(createI18nOptions(import.meta.env.BASE_URL))
     .catch((error: unknown) => {
       logger.warn('Translations could not be initialised', error);

@@ -4,10 +4,13 @@ import { Link } from 'react-router-dom';
 import { useIsSignedIn } from '../account/use-is-signed-in.ts';
 import { appConfig } from '../config/app-config.ts';
 import { ReportProblemLink } from '../support/report-link.tsx';
+import { useIsMiniApp } from '../telegram/mini-app.ts';
 
 export function SiteFooter(): ReactNode {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
+  // Inside Telegram the player has the app already: no "Get the app".
+  const miniApp = useIsMiniApp();
   return (
     <footer className="site-footer">
       <nav aria-label={t('nav.footer')}>
@@ -24,9 +27,11 @@ export function SiteFooter(): ReactNode {
           <li>
             <Link to="/proofs">{t('titles.proofs')}</Link>
           </li>
-          <li>
-            <Link to="/app">{t('titles.app')}</Link>
-          </li>
+          {miniApp ? null : (
+            <li>
+              <Link to="/app">{t('titles.app')}</Link>
+            </li>
+          )}
           <li>
             <Link to="/native-app">{t('titles.nativeApp')}</Link>
           </li>

@@ -9,7 +9,7 @@ import type { Problem } from '../forms/field-problem.ts';
 import { focusFirstProblem } from '../forms/focus-first-problem.ts';
 import { FormProblem, SubmitButton } from '../forms/form-messages.tsx';
 import { NewsBody } from './news-body.tsx';
-import { checkNewsForm, emptyNewsForm, newsFieldOf, newsFormFields, newsFormFromSource, newsRequestBody, type NewsFormField, type NewsFormValues } from './news-form.ts';
+import { checkNewsForm, emptyNewsForm, newsFieldOf, newsFormFields, newsFormFromSource, newsRequestBody, textGiven, type NewsFormField, type NewsFormValues } from './news-form.ts';
 
 interface NewsFieldProps {
   field: NewsFormField;
@@ -64,7 +64,9 @@ function NewsPreview({ language, title, summary, body }: { language: 'en' | 'es'
 
 /**
  * The form a moderator writes or edits an entry with (`source` null: a new one): English and
- * optional Spanish texts, the publication date, and a preview of how it will read.
+ * optional Spanish texts, how the Telegram mini app shows it (hidden, or its own texts, where the
+ * site's name a wallet, chain or deposit Telegram does not allow), the publication date, and a
+ * preview of how it will read.
  */
 export function NewsEditor({ source, onSaved, onCancel }: { source: NewsSource | null; onSaved: (entry: NewsSource) => void; onCancel?: () => void }): ReactNode {
   const { t } = useTranslation();
@@ -75,6 +77,8 @@ export function NewsEditor({ source, onSaved, onCancel }: { source: NewsSource |
   const [problems, setProblems] = useState<Partial<Record<NewsFormField, Problem>>>({});
   const [formProblem, setFormProblem] = useState<Problem | null>(null);
   const [previewShown, setPreviewShown] = useState(false);
+  const [hiddenInTelegram, setHiddenInTelegram] = useState(source?.telegram.hidden ?? false);
+  const hiddenId = useId();
 
   const onChange = (field: NewsFormField, value: string): void => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -90,7 +94,10 @@ export function NewsEditor({ source, onSaved, onCancel }: { source: NewsSource |
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof newsRequestBody>) => (source ? api.call('updateNews', { params: { id: source.id }, body }) : api.call('createNews', { body })),
     onSuccess: ({ entry }) => {
-      if (!source) setValues(emptyNewsForm);
+      if (!source) {
+        setValues(emptyNewsForm);
+        setHiddenInTelegram(false);
+      }
       setPreviewShown(false);
       onSaved(entry);
     },
@@ -116,10 +123,10 @@ export function NewsEditor({ source, onSaved, onCancel }: { source: NewsSource |
       return;
     }
     setProblems({});
-    save.mutate(newsRequestBody(values, source));
+    save.mutate(newsRequestBody(values, source, hiddenInTelegram));
   };
 
-  const spanishGiven = values.esTitle.trim() !== '' || values.esSummary.trim() !== '' || values.esBody.trim() !== '';
+  const spanishGiven = textGiven(values, 'es');
   const fieldProps = { values, onChange };
   return (
     <>
@@ -137,6 +144,32 @@ export function NewsEditor({ source, onSaved, onCancel }: { source: NewsSource |
           <NewsField {...fieldProps} field="esTitle" label={t('news.desk.title')} problem={problems.esTitle} maxLength={newsLimits.titleMaxLength} lang="es" />
           <NewsField {...fieldProps} field="esSummary" label={t('news.desk.summary')} problem={problems.esSummary} maxLength={newsLimits.summaryMaxLength} lang="es" />
           <NewsField {...fieldProps} field="esBody" label={t('news.desk.body')} problem={problems.esBody} kind="text" maxLength={newsLimits.bodyMaxLength} lang="es" />
+        </fieldset>
+        <fieldset>
+          <legend>{t('news.desk.telegramHeading')}</legend>
+          <p className="field__hint">{t('news.desk.telegramHint')}</p>
+          <div className="news-desk__choice">
+            <input
+              id={hiddenId}
+              type="checkbox"
+              name="hiddenInTelegram"
+              checked={hiddenInTelegram}
+              onChange={(event) => {
+                setHiddenInTelegram(event.currentTarget.checked);
+              }}
+            />
+            <label htmlFor={hiddenId}>{t('news.desk.telegramHidden')}</label>
+          </div>
+          {!hiddenInTelegram && (
+            <>
+              <NewsField {...fieldProps} field="tgEnTitle" label={t('news.desk.telegramField', { field: t('news.desk.title'), language: t('languageNames.en') })} problem={problems.tgEnTitle} maxLength={newsLimits.titleMaxLength} lang="en" />
+              <NewsField {...fieldProps} field="tgEnSummary" label={t('news.desk.telegramField', { field: t('news.desk.summary'), language: t('languageNames.en') })} problem={problems.tgEnSummary} maxLength={newsLimits.summaryMaxLength} lang="en" />
+              <NewsField {...fieldProps} field="tgEnBody" label={t('news.desk.telegramField', { field: t('news.desk.body'), language: t('languageNames.en') })} problem={problems.tgEnBody} kind="text" maxLength={newsLimits.bodyMaxLength} lang="en" />
+              <NewsField {...fieldProps} field="tgEsTitle" label={t('news.desk.telegramField', { field: t('news.desk.title'), language: t('languageNames.es') })} problem={problems.tgEsTitle} maxLength={newsLimits.titleMaxLength} lang="es" />
+              <NewsField {...fieldProps} field="tgEsSummary" label={t('news.desk.telegramField', { field: t('news.desk.summary'), language: t('languageNames.es') })} problem={problems.tgEsSummary} maxLength={newsLimits.summaryMaxLength} lang="es" />
+              <NewsField {...fieldProps} field="tgEsBody" label={t('news.desk.telegramField', { field: t('news.desk.body'), language: t('languageNames.es') })} problem={problems.tgEsBody} kind="text" maxLength={newsLimits.bodyMaxLength} lang="es" />
+            </>
+          )}
         </fieldset>
         <NewsField {...fieldProps} field="date" label={t('news.desk.date')} hint={t('news.desk.dateHint')} problem={problems.date} kind="date" />
         <div className="actions">

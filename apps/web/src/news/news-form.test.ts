@@ -31,13 +31,35 @@ describe('newsRequestBody', () => {
     updatedAt: '2026-09-15T08:30:00.000Z',
     author: null,
     texts: { en: { title: 'T', summary: 'S', body: 'B' }, es: null },
+    telegram: { hidden: false, texts: null },
   };
 
   it('sends Spanish only when given, and a date only when it changed', () => {
-    expect(newsRequestBody(filled, null)).toEqual({ texts: { en: { title: 'Title', summary: 'Summary', body: 'Body' }, es: null } });
+    expect(newsRequestBody(filled, null)).toEqual({ texts: { en: { title: 'Title', summary: 'Summary', body: 'Body' }, es: null }, telegram: { hidden: false, texts: null } });
     const form = newsFormFromSource(source);
-    expect(newsRequestBody(form, source)).toEqual({ texts: { en: source.texts.en, es: null } });
+    expect(newsRequestBody(form, source)).toEqual({ texts: { en: source.texts.en, es: null }, telegram: { hidden: false, texts: null } });
     expect(newsRequestBody({ ...form, date: '2026-09-20' }, source).publishedAt).toBe('2026-09-20T12:00:00.000Z');
+  });
+});
+
+describe('the Telegram mini app’s text', () => {
+  const telegram = { tgEnTitle: 'In Telegram', tgEnSummary: 'Bought with Stars.', tgEnBody: 'Body there.' };
+
+  it('is all or nothing, English first', () => {
+    expect(checkNewsForm({ ...filled, ...telegram })).toEqual({});
+    expect(checkNewsForm({ ...filled, tgEsTitle: 'En Telegram' })).toEqual({
+      tgEnTitle: { key: 'news.desk.problems.telegramIncomplete' },
+      tgEnSummary: { key: 'news.desk.problems.telegramIncomplete' },
+      tgEnBody: { key: 'news.desk.problems.telegramIncomplete' },
+      tgEsSummary: { key: 'news.desk.problems.spanishIncomplete' },
+      tgEsBody: { key: 'news.desk.problems.spanishIncomplete' },
+    });
+  });
+
+  it('is sent with the entry’s place there, and read back into the form', () => {
+    const body = newsRequestBody({ ...filled, ...telegram }, null, true);
+    expect(body.telegram).toEqual({ hidden: true, texts: { en: { title: 'In Telegram', summary: 'Bought with Stars.', body: 'Body there.' }, es: null } });
+    expect(newsFieldOf('body.telegram.texts.es.body')).toBe('tgEsBody');
   });
 });
 

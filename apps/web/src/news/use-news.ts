@@ -6,6 +6,7 @@ import { queryClient } from '../api/query-client.ts';
 import { api } from '../api/api.ts';
 import { ApiError } from '@site/api-contract/client';
 import { linkIdPattern } from '../protocol/parse-link-id.ts';
+import { useIsMiniApp } from '../telegram/mini-app.ts';
 import type { NewsLanguage } from './news-language.ts';
 
 export type NewsList =
@@ -13,9 +14,16 @@ export type NewsList =
   | { status: 'error'; error: unknown }
   | { status: 'ready'; entries: NewsSummary[]; nextCursor: string | null; more: 'idle' | 'loading' | { error: unknown } };
 
+/** Inside the Telegram mini app the news is asked for as it shows there (hidden entries left out, its own texts). */
+type NewsPlaceQuery = { place?: 'telegram' };
+
+function useNewsPlace(): NewsPlaceQuery {
+  return useIsMiniApp() ? { place: 'telegram' } : {};
+}
+
 /** Every page of the news list in `language`, in the cache under the list route and its first page's input. */
-function newsPagesKey(language: NewsLanguage) {
-  return [...apiQueryKey('listNews', { query: { lang: language } }), 'pages'] as const;
+function newsPagesKey(language: NewsLanguage, place: NewsPlaceQuery) {
+  return [...apiQueryKey('listNews', { query: { lang: language, ...place } }), 'pages'] as const;
 }
 
 /**
@@ -23,9 +31,10 @@ function newsPagesKey(language: NewsLanguage) {
  * `reload` starts again from the newest. A failed next page keeps what is shown.
  */
 export function useNewsList(language: NewsLanguage): { list: NewsList; loadMore: () => void; reload: () => void } {
+  const place = useNewsPlace();
   const query = useInfiniteQuery({
-    queryKey: newsPagesKey(language),
-    queryFn: ({ pageParam }) => api.call('listNews', { query: { lang: language, ...(pageParam === null ? {} : { cursor: pageParam }) } }),
+    queryKey: newsPagesKey(language, place),
+    queryFn: ({ pageParam }) => api.call('listNews', { query: { lang: language, ...place, ...(pageParam === null ? {} : { cursor: pageParam }) } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -55,7 +64,8 @@ export type NewsEntryState = { status: 'loading' } | { status: 'not-found' } | {
 /** One entry in `language`; an id that cannot exist, or one the server does not know, is `not-found`. */
 export function useNewsEntry(id: string | undefined, language: NewsLanguage): { state: NewsEntryState; retry: () => void } {
   const valid = id !== undefined && linkIdPattern.test(id);
-  const query = useApiQuery('getNews', [{ params: { id: id ?? '' }, query: { lang: language } }], { enabled: valid });
+  const place = useNewsPlace();
+  const query = useApiQuery('getNews', [{ params: { id: id ?? '' }, query: { lang: language, ...place } }], { enabled: valid });
   const retry = (): void => {
     void query.refetch();
   };

@@ -3,10 +3,12 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { forgetAccount, setSignedOut } from '../account/account-store.ts';
+import { rememberSignedOutByChoice } from '../account/signed-out-by-choice.ts';
 import { api } from '../api/api.ts';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { appConfig } from '../config/app-config.ts';
 import { logger } from '../logging/logger.ts';
+import { telegramSignInSettled } from '../sign-in/telegram-sign-in.ts';
 import { isMiniApp } from '../telegram/mini-app.ts';
 import { autoconnectSettled } from '../wallet/autoconnect-settled.ts';
 import { initWalletConnection } from '../wallet/wallet-session.ts';
@@ -21,7 +23,11 @@ export default function LogoutPage(): ReactNode {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const endSession = logout().then(
+    // Nothing signs the player in again by itself from now on (inside Telegram, the automatic
+    // sign-in from the launch's init data); a sign-in already on its way is let finish first, so
+    // the session it opens is the one ended here.
+    rememberSignedOutByChoice();
+    const endSession = telegramSignInSettled().then(() => logout()).then(
       () => true,
       (error: unknown) => {
         logger.warn('Ending the session on the server failed', error);

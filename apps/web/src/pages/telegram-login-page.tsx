@@ -103,6 +103,19 @@ export default function TelegramLoginPage(): ReactNode {
         </Announcement>
       ) : signIn.status === 'no-init-data' ? (
         <Announcement tone="info"><p>{t('telegramLogin.noInitData')}</p></Announcement>
+      ) : signIn.status === 'signed-out-by-choice' ? (
+        <>
+          <p>{t('telegramLogin.signedOut')}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              void signInInsideTelegram({ asked: true });
+            }}
+          >
+            {t('telegramLogin.signInButton')}
+          </button>
+        </>
       ) : (
         <LoadingIndicator label={t('telegramLogin.signingIn')} />
       );

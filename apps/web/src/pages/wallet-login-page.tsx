@@ -1,7 +1,7 @@
 import { usePrimaryAccount, usePrimaryWallet, useWalletState } from '@site/wallet-react/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { BusyButton } from '../components/busy-button.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { appConfig } from '../config/app-config.ts';
@@ -10,7 +10,7 @@ import '../sign-in/sign-in.css';
 import { WalletSignInStep } from '../sign-in/wallet-sign-in-step.tsx';
 import { useStore } from '../store/use-store.ts';
 import { useIsMiniApp } from '../telegram/mini-app.ts';
-import { WalletsNotInTelegram } from '../telegram/wallets-not-in-telegram.tsx';
+import { TonSignIn } from '../ton/ton-sign-in.tsx';
 import { connectModal } from '../wallet/connect-modal.ts';
 import { useWalletUiLoading } from '../wallet/wallet-ui-loading.ts';
 import { initWalletConnection, readyConnector, walletSession } from '../wallet/wallet-session.ts';
@@ -19,18 +19,20 @@ import { initWalletConnection, readyConnector, walletSession } from '../wallet/w
  * Connect, then sign in: hosts the wallet connect modal (it opens on arrival, unless a remembered
  * wallet reconnects, and can be opened again from here), then Sign-In with Ethereum with the
  * connected wallet (`?link=1` adds it to the signed-in account instead). Inside a Telegram mini
- * app: why there is no wallet, and the other ways to sign in.
+ * app: the TON wallet's sign-in (the only wallet Telegram allows there), and the other ways to sign in.
  */
 export default function WalletLoginPage(): ReactNode {
   const { t } = useTranslation();
   const miniApp = useIsMiniApp();
+  const [searchParams] = useSearchParams();
   if (miniApp) {
+    // The title reads "Sign in with a TON wallet" there (its text variant, src/i18n/text-variant.ts).
     return (
       <article className="page" aria-labelledby="page-heading">
         <h1 id="page-heading">{t('titles.walletLogin')}</h1>
-        <WalletsNotInTelegram />
+        <TonSignIn link={searchParams.get('link') === '1'} />
         <p>
-          <Link to="/login" className="button button--primary">
+          <Link to="/login" className="button">
             {t('miniApp.otherWays')}
           </Link>
         </p>

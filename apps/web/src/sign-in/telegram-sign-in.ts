@@ -1,4 +1,5 @@
 import { accountStore, refreshAccount, setSignedIn } from '../account/account-store.ts';
+import { signedOutByChoice } from '../account/signed-out-by-choice.ts';
 import { api } from '../api/api.ts';
 import { logger } from '../logging/logger.ts';
 import { createStore } from '../store/create-store.ts';
@@ -10,6 +11,8 @@ export type TelegramSignInState =
   | { status: 'done' }
   /** Telegram gave no init data (e.g. opened from an inline button without a user). */
   | { status: 'no-init-data' }
+  /** The player signed out here: the automatic sign-in waits for them to ask. */
+  | { status: 'signed-out-by-choice' }
   | { status: 'failed'; error: unknown };
 
 /** Where the mini-app sign-in stands; /telegram-login shows it. */
@@ -23,7 +26,13 @@ async function rawInitData(): Promise<string | undefined> {
   return sdk.retrieveRawInitData();
 }
 
-async function run(link: boolean): Promise<void> {
+interface SignInRequest {
+  link: boolean;
+  /** Asked for by the player (a button), not the automatic sign-in: it signs in after a sign-out too. */
+  asked: boolean;
+}
+
+async function run({ link, asked }: SignInRequest): Promise<void> {
   // Wait for the first "who is signed in" answer too when it is under way (`loading`): signing in
   // beside it would replace a session whose cookie the page's other requests are already using.
   const before = accountStore.get().status;
@@ -41,9 +50,19 @@ async function run(link: boolean): Promise<void> {
     telegramSignInState.set({ status: 'no-init-data' });
     return;
   }
+  const declined = (): boolean => !link && !asked && signedOutByChoice();
+  if (declined()) {
+    telegramSignInState.set({ status: 'signed-out-by-choice' });
+    return;
+  }
   telegramSignInState.set({ status: 'signing-in' });
   try {
     const { account: signedIn } = await api.call('telegramMiniApp', { body: { initData, ...(link ? { link: true } : {}) } });
+    // Signed out while this was on its way: /logout ends the session this answer opened.
+    if (declined()) {
+      telegramSignInState.set({ status: 'signed-out-by-choice' });
+      return;
+    }
     setSignedIn(signedIn);
     telegramSignInState.set({ status: 'done' });
   } catch (error) {
@@ -55,12 +74,13 @@ async function run(link: boolean): Promise<void> {
 /**
  * Inside the Telegram mini-app: sends the launch's raw init data to the server, which verifies it
  * with the bot token and signs in (or links, with `link`). Without `link` it does nothing when
- * someone is already signed in. Runs once at a time; start-up calls it after first paint, and
- * /telegram-login calls it again for a retry or a link.
+ * someone is already signed in, and, unless `asked` by the player, after they signed out
+ * (`signed-out-by-choice.ts`). Runs once at a time; start-up calls it after first paint, and
+ * /telegram-login calls it again for a retry, a sign-in the player asks for or a link.
  */
-export function signInInsideTelegram(options: { link?: boolean } = {}): Promise<void> {
+export function signInInsideTelegram(options: { link?: boolean; asked?: boolean } = {}): Promise<void> {
   if (telegramState.get().status !== 'ready') return Promise.resolve();
-  running ??= run(options.link ?? false)
+  running ??= run({ link: options.link ?? false, asked: options.asked ?? false })
     .catch((error: unknown) => {
       telegramSignInState.set({ status: 'failed', error });
     })
@@ -68,4 +88,9 @@ export function signInInsideTelegram(options: { link?: boolean } = {}): Promise<
       running = null;
     });
   return running;
+}
+
+/** Waits for a sign-in under way, if any (/logout, so that its answer cannot undo the sign-out). */
+export function telegramSignInSettled(): Promise<void> {
+  return running ?? Promise.resolve();
 }

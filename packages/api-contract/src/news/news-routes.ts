@@ -10,14 +10,14 @@ export const newsRoutes = {
     path: '/api/news',
     auth: 'none',
     revalidates: true,
-    summary: 'News entries, newest publication first, paged by a cursor, in the language asked for (Spanish falls back to English when an entry has none).',
+    summary: 'News entries, newest publication first, paged by a cursor, in the language asked for (Spanish falls back to English when an entry has none); place=telegram: as the Telegram mini app shows them.',
   },
   getNews: {
     method: 'GET',
     path: '/api/news/:id',
     auth: 'none',
     errors: ['not_found'],
-    summary: 'One news entry with its body, in the language asked for (falling back to English). 404 not_found for an unknown id.',
+    summary: 'One news entry with its body, in the language asked for (falling back to English); place=telegram: as the Telegram mini app shows it. 404 not_found for an unknown id, or one hidden there.',
   },
   getNewsSource: {
     method: 'GET',
@@ -33,7 +33,7 @@ export const newsRoutes = {
     auth: 'session',
     role: 'moderator',
     status: 201,
-    summary: 'Moderators and admins: writes a news entry (English required, Spanish optional); its id is a slug of the English title. Published at once unless publishedAt is given.',
+    summary: 'Moderators and admins: writes a news entry (English required, Spanish optional); its id is a slug of the English title. Published at once unless publishedAt is given. telegram: hidden in the Telegram mini app, or its own text there.',
   },
   updateNews: {
     method: 'PATCH',
@@ -41,7 +41,7 @@ export const newsRoutes = {
     auth: 'session',
     errors: ['not_found'],
     role: 'moderator',
-    summary: 'Moderators and admins: replaces the texts (and publication date, when given) of a news entry; es: null removes the Spanish text. The id stays.',
+    summary: 'Moderators and admins: replaces the texts (and publication date and the Telegram mini app\'s settings, when given) of a news entry; es: null removes the Spanish text. The id stays.',
   },
   deleteNews: {
     method: 'DELETE',

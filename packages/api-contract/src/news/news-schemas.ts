@@ -46,6 +46,17 @@ export const NewsTexts = Strict({
   es: Type.Optional(Type.Union([NewsText, Type.Null()], { description: 'Spanish; left out or null: Spanish readers get the English text.' })),
 });
 
+/** Where the news is read: on the site, or in the Telegram mini app (Telegram's rules there allow no other chain's wallet or deposit). */
+export const NewsPlace = Type.Enum(['site', 'telegram'] as const, {
+  description: 'telegram: as the Telegram mini app shows it, entries hidden there left out and its own text where the entry has one; site when left out.',
+});
+
+/** How an entry reads in the Telegram mini app: hidden there, or its own text there (null: the site's). */
+export const NewsInTelegram = Strict({
+  hidden: Type.Boolean({ description: 'true: the mini app does not list or show the entry.' }),
+  texts: Type.Union([NewsTexts, Type.Null()], { description: "The mini app's own text (English required, Spanish optional); null: the site's text." }),
+});
+
 export const NewsSummary = Strict({
   id: NewsId,
   publishedAt: Timestamp,
@@ -73,16 +84,18 @@ export const NewsSource = Strict({
   /** The display name of the account that wrote it; null for the site's first entries. */
   author: Type.Union([Type.String(), Type.Null()]),
   texts: Strict({ en: NewsText, es: Type.Union([NewsText, Type.Null()]) }),
+  telegram: Strict({ hidden: Type.Boolean(), texts: Type.Union([Strict({ en: NewsText, es: Type.Union([NewsText, Type.Null()]) }), Type.Null()]) }),
 });
 export type NewsSource = Static<typeof NewsSource>;
 
-const LanguageQuery = Strict({ lang: Type.Optional(NewsLanguage) });
+const LanguageQuery = Strict({ lang: Type.Optional(NewsLanguage), place: Type.Optional(NewsPlace) });
 const IdParams = Strict({ id: NewsId });
 
 export const newsSchemas = {
   listNews: {
     query: Strict({
       lang: Type.Optional(NewsLanguage),
+      place: Type.Optional(NewsPlace),
       cursor: Type.Optional(Type.String({ maxLength: 100, pattern: `^(?:0|${positiveBigintDecimal}|-${positiveDecimalUpTo(-bigintMin)})-[a-z0-9-]{1,64}$`, description: 'The nextCursor of the previous page.' })),
       limit: Type.Optional(Type.String({ maxLength: 2, pattern: '^([1-9]|[1-4][0-9]|50)$', description: `Entries per page, 1 to ${newsLimits.pageSizeMax} (default ${newsLimits.pageSizeDefault}).` })),
     }),
@@ -94,12 +107,12 @@ export const newsSchemas = {
   getNews: { params: IdParams, query: LanguageQuery, response: Strict({ entry: NewsEntry }) },
   getNewsSource: { params: IdParams, response: Strict({ entry: NewsSource }) },
   createNews: {
-    body: Strict({ texts: NewsTexts, publishedAt: Type.Optional(Timestamp) }),
+    body: Strict({ texts: NewsTexts, publishedAt: Type.Optional(Timestamp), telegram: Type.Optional(NewsInTelegram) }),
     response: Strict({ entry: NewsSource }),
   },
   updateNews: {
     params: IdParams,
-    body: Strict({ texts: NewsTexts, publishedAt: Type.Optional(Timestamp) }),
+    body: Strict({ texts: NewsTexts, publishedAt: Type.Optional(Timestamp), telegram: Type.Optional(NewsInTelegram) }),
     response: Strict({ entry: NewsSource }),
   },
   deleteNews: { params: IdParams, response: Ok },

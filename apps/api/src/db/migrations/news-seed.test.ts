@@ -8,7 +8,7 @@ await migrate(db);
 
 const snapshot = () =>
   db.query<{ id: string; language: string; title: string; body: string }>(
-    'SELECT e.id, e.published_at, e.updated_at, t.language, t.title, t.summary, t.body FROM news_entries e JOIN news_texts t ON t.entry_id = e.id ORDER BY e.id, t.language',
+    "SELECT e.id, e.published_at, e.updated_at, t.language, t.title, t.summary, t.body FROM news_entries e JOIN news_texts t ON t.entry_id = e.id AND t.place = 'site' ORDER BY e.id, t.language",
   );
 
 describe('the news seed', () => {
@@ -20,7 +20,7 @@ describe('the news seed', () => {
   });
 
   it('changes nothing when run again, and leaves an edited entry as it was edited', async () => {
-    await db.query("UPDATE news_texts SET title = 'Edited since' WHERE entry_id = 'welcome' AND language = 'en'");
+    await db.query("UPDATE news_texts SET title = 'Edited since' WHERE entry_id = 'welcome' AND language = 'en' AND place = 'site'");
     const before = await snapshot();
     await db.exec(newsSeedSql());
     await db.exec(newsSeedSql());

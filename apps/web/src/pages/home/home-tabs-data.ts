@@ -7,6 +7,12 @@ export const homeTabs = [
   { id: 'account', links: ['/login', '/email-register', '/change-password', '/profile', '/setting'] },
 ] as const;
 
+/**
+ * Pages the home does not offer inside the Telegram mini app: installing the site (the player is
+ * in Telegram already) and buying through the App Store (Telegram allows Stars only).
+ */
+export const notInMiniApp: readonly string[] = ['/app', '/apple-iap'];
+
 export type HomeTabId = (typeof homeTabs)[number]['id'];
 
 /** The active tab when none was chosen before (apps/web/README.md). */

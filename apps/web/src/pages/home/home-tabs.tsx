@@ -2,14 +2,16 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GamesPanel } from './games-panel.tsx';
-import { homeTabs, pageKeyOf, type HomeTabId } from './home-tabs-data.ts';
+import { homeTabs, notInMiniApp, pageKeyOf, type HomeTabId } from './home-tabs-data.ts';
 import type { AccountState } from '../../account/account-state.ts';
 import { LevelsPanel, type LevelsProgressQuery } from './levels-panel.tsx';
 import { useActiveTab } from './use-active-tab.ts';
+import { useIsMiniApp } from '../../telegram/mini-app.ts';
 
 /** Tabs following the ARIA tabs pattern: arrow keys, Home and End move between tabs. */
 export function HomeTabs({ account, progress }: { account: AccountState; progress: LevelsProgressQuery }): ReactNode {
   const { t } = useTranslation();
+  const miniApp = useIsMiniApp();
   const [active, setActive] = useActiveTab();
   const tabRefs = useRef(new Map<HomeTabId, HTMLButtonElement>());
 
@@ -64,7 +66,7 @@ export function HomeTabs({ account, progress }: { account: AccountState; progres
         {activeTab.id === 'levels' && <LevelsPanel account={account} progress={progress} />}
         {activeTab.id === 'games' && <GamesPanel />}
         <ul className="feature-list">
-          {activeTab.links.map((path) => (
+          {activeTab.links.filter((path) => !(miniApp && notInMiniApp.includes(path))).map((path) => (
             <li key={path}>
               <Link to={path} className="feature-card">
                 <span className="feature-card__title">{t(`titles.${pageKeyOf(path)}`)}</span>

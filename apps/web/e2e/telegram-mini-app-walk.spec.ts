@@ -1,0 +1,83 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { saveArtifact } from './support/artifacts.ts';
+import { animationsAtRest } from './support/axe.ts';
+import { expectClearOfTopInset, openMiniAppOnPhone, topInset } from './support/mini-app-screen.ts';
+import { walletChainOrDepositLines } from './support/mini-app-text.ts';
+import { siteRoutes } from './support/site-routes.ts';
+import { darkTheme, lightTheme } from './support/telegram.ts';
+import { text } from './support/translations.ts';
+
+// Every route inside the mini app, in full screen on a notched phone, as a visitor and signed in,
+// light and dark (apps/web/README.md, "Inside Telegram"): no text names a wallet, a chain or a
+// deposit other than TON and Stars, and after in-app navigation the page's heading and its focus
+// are below Telegram's controls.
+
+/** In-app navigation to `path` as a link or Telegram's Back does it (the router follows the history). */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    if (window.location.pathname === to) return;
+    // Scrolled down first: the new page must not inherit the old one's scroll.
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    window.history.pushState({ idx: window.history.length }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+  }, path);
+}
+
+async function settle(page: Page, path: string, language: Language): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  if (path !== '/logout') await expect(page.getByText(text('common.loading', language))).toHaveCount(0);
+}
+
+type Language = 'en' | 'es';
+
+/** Pictures of the pages a mini-app user sees first, with Telegram's controls drawn over them. */
+const shotPaths = new Set(['/', '/terms', '/news', '/wallet-login', '/profile', '/login']);
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.evaluate((height) => {
+    const band = document.createElement('div');
+    band.dataset.testInset = 'top';
+    band.style.cssText = `position:fixed;top:0;left:0;right:0;height:${String(height)}px;background:rgb(255 0 80 / 30%);z-index:99999;pointer-events:none`;
+    document.body.append(band);
+  }, topInset);
+  await animationsAtRest(page);
+  await saveArtifact(page, name);
+  await page.evaluate(() => {
+    for (const band of document.querySelectorAll('[data-test-inset]')) band.remove();
+  });
+}
+
+/** Every route, checked and pictured; a problem of one route does not hide the next one's. */
+async function walk(page: Page, options: { scheme: 'light' | 'dark'; signedIn: boolean; language: Language }): Promise<void> {
+  const { scheme, signedIn, language } = options;
+  await openMiniAppOnPhone(page, language === 'en' ? '/' : `/?lng=${language}`, { theme: scheme === 'dark' ? darkTheme : lightTheme, signedIn });
+  await expect(page.locator('html')).toHaveAttribute('data-appearance', scheme);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const found: string[] = [];
+  for (const { path } of siteRoutes) {
+    // /logout signs out and goes home: walked last, for the home it lands on.
+    if (path === '/logout' && !signedIn) continue;
+    await navigateInApp(page, path);
+    if (path === '/logout') await expect(page).toHaveURL('/');
+    await settle(page, path, language);
+    await expectClearOfTopInset(page, path, { soft: true });
+    for (const line of await walletChainOrDepositLines(page)) found.push(`${path}: ${line}`);
+    if (shotPaths.has(path)) await shoot(page, `telegram-walk${path === '/' ? '-home' : path.replaceAll('/', '-')}-${signedIn ? 'signed-in' : 'visitor'}${language === 'en' ? '' : `-${language}`}-mobile-${scheme}`);
+  }
+  expect(found).toEqual([]);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const signedIn of [false, true]) {
+    test(`inside the mini app in full screen (${scheme}, ${signedIn ? 'signed in' : 'a visitor'}), every route names no wallet, chain or deposit but TON and Stars, and keeps its heading and focus below Telegram's controls`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await walk(page, { scheme, signedIn, language: 'en' });
+    });
+  }
+}
+
+test('in Spanish too, signed in, the mini app names no wallet, chain or deposit but TON and Stars', async ({ page }) => {
+  test.setTimeout(240_000);
+  await walk(page, { scheme: 'light', signedIn: true, language: 'es' });
+});

@@ -1,0 +1,54 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { expectClearOfTopInset, openMiniAppOnPhone } from './support/mini-app-screen.ts';
+import { darkTheme, sendTelegramEvent } from './support/telegram.ts';
+import { text } from './support/translations.ts';
+
+// After navigation inside the mini app in full screen, focus and scroll keep the new page's heading
+// and the focused element below Telegram's controls (apps/web/README.md, "Inside Telegram").
+
+const stage = (page: Page) => page.getByTestId('game-stage');
+const playButton = (page: Page) => page.getByRole('button', { name: /^(Play|Play level \d+)$/ });
+const scrollToEnd = (page: Page) =>
+  page.evaluate(() => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+  });
+
+test('tapping Profile in the header, scrolled down or not, shows the profile with its heading below Telegram’s controls', async ({ page }) => {
+  await openMiniAppOnPhone(page, '/', { theme: darkTheme });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: text('nav.profile') }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: text('titles.profile') })).toBeVisible();
+  await expect(page.getByText(text('common.loading'))).toHaveCount(0);
+  await expectClearOfTopInset(page, 'profile from the header');
+
+  await page.getByRole('banner').getByRole('link', { name: text('nav.news') }).click();
+  await expect(page).toHaveURL('/news');
+  await expect(page.getByText(text('common.loading'))).toHaveCount(0);
+  await scrollToEnd(page);
+  await page.getByRole('banner').getByRole('link', { name: text('nav.profile') }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText(text('common.loading'))).toHaveCount(0);
+  await expectClearOfTopInset(page, 'profile from the header, scrolled down');
+});
+
+test('Telegram’s Back twice from a game page with its game open lands home with the heading below Telegram’s controls', async ({ page }) => {
+  await openMiniAppOnPhone(page, '/', { theme: darkTheme });
+  await expect(page.getByTestId('home-play')).toBeVisible();
+  await page.getByTestId('home-play').click();
+  await expect(page).toHaveURL(/\/games\/levels/);
+  await expect(playButton(page)).toBeEnabled();
+  await expectClearOfTopInset(page, 'game page');
+  await playButton(page).click();
+  await expect(stage(page)).toBeVisible();
+  await expect(page.frameLocator('iframe.game-stage__frame').locator('#start-button')).toBeVisible();
+
+  await sendTelegramEvent(page, 'back_button_pressed');
+  await expect(stage(page)).toHaveCount(0);
+  await expectClearOfTopInset(page, 'game page after its game closed');
+  await sendTelegramEvent(page, 'back_button_pressed');
+  await expect(page).toHaveURL(/:\d+\/(#.*)?$/);
+  await expect(page.getByTestId('home-play')).toBeVisible();
+  await expectClearOfTopInset(page, 'home after Back');
+});
