@@ -256,6 +256,8 @@ test('staff hide an entry in the Telegram mini app or give it a text of its own 
 
   // Its own text in the mini app.
   await desk.getByRole('button', { name: fill('news.desk.editEntry', { title: shown.entry.texts.en.title }) }).click();
+  // The entry's source is read afresh before its editor opens: until then the form is a new entry's.
+  await expect(desk.getByRole('heading', { name: fill('news.desk.editHeading', { title: shown.entry.texts.en.title }) })).toBeFocused();
   const telegram = desk.getByRole('group', { name: text('news.desk.telegramHeading') });
   const field = (name: string, language: 'en' | 'es') => telegram.getByLabel(fill('news.desk.telegramField', { field: text(`news.desk.${name}`), language: text(`languageNames.${language}`) }));
   // Half a mini-app text is refused, naming the field.
@@ -272,6 +274,7 @@ test('staff hide an entry in the Telegram mini app or give it a text of its own 
 
   // Hidden there.
   await desk.getByRole('button', { name: fill('news.desk.editEntry', { title: hidden.entry.texts.en.title }) }).click();
+  await expect(desk.getByRole('heading', { name: fill('news.desk.editHeading', { title: hidden.entry.texts.en.title }) })).toBeFocused();
   await telegram.getByLabel(text('news.desk.telegramHidden')).check();
   await expect(field('title', 'en')).toHaveCount(0);
   const hiddenSaved = admin.waitForResponse((response) => response.url().endsWith(`/api/admin/news/${hidden.entry.id}`) && response.request().method() === 'PATCH');

@@ -31,6 +31,9 @@ async function settle(page: Page, path: string, language: Language): Promise<voi
 
 type Language = 'en' | 'es';
 
+/** News entries written during the run by other tests: every one but those the server seeds (apps/api/src/db/migrations/news-seed.ts). */
+const seededNewsOnly = '[data-news-entry]:not([data-news-entry="welcome"]):not([data-news-entry="telegram-mini-app"]):not([data-news-entry="season-1-levels"])';
+
 /** Pictures of the pages a mini-app user sees first, with Telegram's controls drawn over them. */
 const shotPaths = new Set(['/', '/terms', '/news', '/wallet-login', '/profile', '/login']);
 
@@ -62,7 +65,8 @@ async function walk(page: Page, options: { scheme: 'light' | 'dark'; signedIn: b
     if (path === '/logout') await expect(page).toHaveURL('/');
     await settle(page, path, language);
     await expectClearOfTopInset(page, path, { soft: true });
-    for (const line of await walletChainOrDepositLines(page)) found.push(`${path}: ${line}`);
+    // The news the site ships is checked; entries other tests write into the same run's news are theirs (news.spec.ts).
+    for (const line of await walletChainOrDepositLines(page, { skip: seededNewsOnly })) found.push(`${path}: ${line}`);
     if (shotPaths.has(path)) await shoot(page, `telegram-walk${path === '/' ? '-home' : path.replaceAll('/', '-')}-${signedIn ? 'signed-in' : 'visitor'}${language === 'en' ? '' : `-${language}`}-mobile-${scheme}`);
   }
   expect(found).toEqual([]);

@@ -13,12 +13,13 @@ const tonOrStars = /\bTON\b|\bStars\b|\bestrellas\b/;
 /**
  * The lines of the page's visible text that name a wallet, a chain or a deposit other than TON and
  * Stars (Telegram's rules for mini apps, apps/web/README.md "Inside Telegram"). Attribute text a
- * screen reader reads (aria-label) is checked too.
+ * screen reader reads (aria-label) is checked too. Lines inside `skip` (a CSS selector) are not.
  */
-export async function walletChainOrDepositLines(page: Page): Promise<string[]> {
-  const lines = await page.evaluate(() => {
+export async function walletChainOrDepositLines(page: Page, options: { skip?: string } = {}): Promise<string[]> {
+  const lines = await page.evaluate((skip) => {
     const labels = [...document.querySelectorAll('[aria-label]')].filter((element) => element.checkVisibility()).map((element) => element.getAttribute('aria-label') ?? '');
-    return [...document.body.innerText.split('\n'), ...labels].map((line) => line.trim()).filter((line) => line !== '');
-  });
+    const skipped = new Set(skip === undefined ? [] : [...document.querySelectorAll<HTMLElement>(skip)].flatMap((element) => element.innerText.split('\n').map((line) => line.trim())));
+    return [...document.body.innerText.split('\n'), ...labels].map((line) => line.trim()).filter((line) => line !== '' && !skipped.has(line));
+  }, options.skip);
   return lines.filter((line) => (walletChainOrDeposit.test(line) || coreChain.test(line)) && !tonOrStars.test(line));
 }

@@ -34,7 +34,7 @@ export default function NewsPage(): ReactNode {
       <>
         <ul ref={listRef} className="news-list">
           {list.entries.map((entry) => (
-            <li key={entry.id} className="news-list__item" lang={entry.language === language ? undefined : entry.language}>
+            <li key={entry.id} className="news-list__item" data-news-entry={entry.id} lang={entry.language === language ? undefined : entry.language}>
               <h2>
                 <Link to={`/news/${entry.id}`}>{entry.title}</Link>
               </h2>

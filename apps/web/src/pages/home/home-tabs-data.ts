@@ -1,7 +1,7 @@
 /** The front page's tabs and the feature pages each one links to. */
 export const homeTabs = [
   { id: 'levels', links: ['/recover-stamina', '/app', '/native-app'] },
-  { id: 'games', links: ['/my-games', '/submit'] },
+  { id: 'games', links: ['/my-games', '/submit', '/developers'] },
   { id: 'coins', links: ['/deposit-gold-coin', '/convert-game-coin', '/convert-invite-point', '/burn-game-coin', '/apple-iap', '/proofs'] },
   { id: 'community', links: ['/news', '/invite-users', '/submit-user-issue'] },
   { id: 'account', links: ['/login', '/email-register', '/change-password', '/profile', '/setting'] },
