@@ -98,7 +98,6 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
 
   // The site tells an achievement this game's run unlocked (its maker defined it): celebrate it.
   client.on('achievementUnlocked', (event) => {
-    if (event.type !== 'achievementUnlocked') return;
     ui.achievementToast.textContent = `★ ${words.achievement(event.achievement.title)}`;
     ui.achievementToast.hidden = false;
   });
