@@ -2,9 +2,8 @@ import { levels, movesScoring, solveLevel } from '@site/levels-rules';
 import { describe, expect, it } from 'vitest';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';
-import { userBalances } from '../ledger/ledger-history.ts';
 import { startTestServer } from '../test-support/test-server.ts';
-import { finish, pastMinimumRunTime, startedRun } from '../test-support/run-test-helpers.ts';
+import { finish, pastMinimumRunTime, startedRun, whatFinishesReached } from '../test-support/run-test-helpers.ts';
 import { refusal } from '../test-support/test-client.ts';
 
 const server = await startTestServer();
@@ -12,17 +11,9 @@ const { db } = server.ctx;
 const level1 = levels[0]!;
 const level3 = levels[2]!;
 
-/** Everything a finish could reach: the coins, the boards, the league, the quests and streak, the level's progress, the run. */
+/** Everything a finish could reach, and the run itself. */
 async function reached(accountId: string, runId: string) {
-  return {
-    balances: await userBalances(db, accountId),
-    boards: await db.query('SELECT * FROM leaderboard_scores WHERE account_id = $1', [accountId]),
-    league: await db.query('SELECT * FROM league_members WHERE account_id = $1', [accountId]),
-    quests: await db.query('SELECT * FROM daily_quests WHERE account_id = $1', [accountId]),
-    streak: await db.query('SELECT * FROM daily_streaks WHERE account_id = $1', [accountId]),
-    progress: await db.query('SELECT * FROM level_progress WHERE account_id = $1', [accountId]),
-    run: await db.query('SELECT finished_at, score, coins_paid FROM game_runs WHERE id = $1', [runId]),
-  };
+  return { ...(await whatFinishesReached(db, accountId)), run: await db.query('SELECT finished_at, score, coins_paid FROM game_runs WHERE id = $1', [runId]) };
 }
 
 describe('a forger finishing Levels runs', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { userBalances } from '../ledger/ledger-history.ts';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';
-import { finish, startedRun } from '../test-support/run-test-helpers.ts';
+import { finish, startedRun, whatFinishesReached } from '../test-support/run-test-helpers.ts';
 import { refusal } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 
@@ -10,17 +9,7 @@ const server = await startTestServer();
 const { db } = server.ctx;
 const minMs = server.ctx.config.runs.minSeconds * 1000;
 
-/** Everything a finish could reach besides the run: the coins, the boards, the league, the quests and streak, the achievements. */
-async function reached(accountId: string) {
-  return {
-    balances: await userBalances(db, accountId),
-    boards: await db.query('SELECT * FROM leaderboard_scores WHERE account_id = $1', [accountId]),
-    league: await db.query('SELECT * FROM league_members WHERE account_id = $1', [accountId]),
-    quests: await db.query('SELECT * FROM daily_quests WHERE account_id = $1', [accountId]),
-    streak: await db.query('SELECT * FROM daily_streaks WHERE account_id = $1', [accountId]),
-    achievements: await db.query('SELECT * FROM achievement_unlocks WHERE account_id = $1', [accountId]),
-  };
-}
+const reached = (accountId: string) => whatFinishesReached(db, accountId);
 
 /** A published score game owned by a maker of its own, who signs in; its id. */
 async function makersGame(id: string) {

@@ -1,5 +1,7 @@
 import type { ResponseOf } from '@site/api-contract';
 import { levels, movesScoring } from '@site/levels-rules';
+import type { Queryable } from '../db/database.ts';
+import { userBalances } from '../ledger/ledger-history.ts';
 import type { TestClient } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -33,4 +35,22 @@ export function finish(client: TestClient, runId: string, body: { score: number;
 /** Moves the server's clock past the minimum run time. */
 export function pastMinimumRunTime(server: TestServer): void {
   server.advanceClock(server.ctx.config.runs.minSeconds * 1000 + 1);
+}
+
+/**
+ * Everything a player's finish could reach besides the run itself (tests only): the coins, the
+ * boards, the league, the day's quests and streak, the achievements and the level progress. A
+ * refused or held finish leaves it as it was.
+ */
+export async function whatFinishesReached(db: Queryable, accountId: string) {
+  const rows = (sql: string) => db.query(sql, [accountId]);
+  return {
+    balances: await userBalances(db, accountId),
+    boards: await rows('SELECT * FROM leaderboard_scores WHERE account_id = $1'),
+    league: await rows('SELECT * FROM league_members WHERE account_id = $1'),
+    quests: await rows('SELECT * FROM daily_quests WHERE account_id = $1'),
+    streak: await rows('SELECT * FROM daily_streaks WHERE account_id = $1'),
+    achievements: await rows('SELECT * FROM achievement_unlocks WHERE account_id = $1'),
+    progress: await rows('SELECT * FROM level_progress WHERE account_id = $1'),
+  };
 }

@@ -61,7 +61,7 @@ export function RunBoundsDesk({ game }: { game: MyGame }): ReactNode {
       <QueryState query={query} loadingLabel={t('runBounds.loading')}>
         {({ bounds, held }) => (
           <>
-            <form className="form" {...form.formProps} aria-labelledby={headingId}>
+            <form className="form" {...form.formProps} aria-labelledby={`${headingId} my-game-${game.id}`}>
               <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
               {boundNames.map((name) => (
                 <Field key={name} label={t(`runBounds.${name}`)} hint={t(`runBounds.${name}Hint`)} problem={form.fieldProblems[name]} optional>
