@@ -196,6 +196,12 @@ describe('moderation', () => {
     const queue = (await moderator.client.api.call('listReviews')).reviews;
     expect(queue).toEqual(expect.arrayContaining([expect.objectContaining({ game, version: 1, state: 'submitted', title: 'Publish Me', publishedVersion: null, thumbnailUrl: `/api/thumbnails/${game}/1` })]));
     expect((await get(`/api/thumbnails/${game}/1`, moderator.client)).status).toBe(200);
+    // The moderator sees the bounds its maker declared (none yet, then some).
+    const reviewOf = async () => (await moderator.client.api.call('listReviews')).reviews.find((item) => item.game === game);
+    expect((await reviewOf())?.runBounds).toEqual({ maxScore: null, maxPointsPerSecond: null, minRunSeconds: null, maxRunSeconds: null });
+    const bounds = { maxScore: 900, maxPointsPerSecond: null, minRunSeconds: 10, maxRunSeconds: null };
+    await owner.client.api.call('setRunBounds', { params: { game }, body: bounds });
+    expect((await reviewOf())?.runBounds).toEqual(bounds);
 
     const opened = await moderator.client.api.call('openReview', { params: { game, version: '1' } });
     expect(opened.state).toBe('in_review');

@@ -25,6 +25,15 @@ export async function readRunBounds(db: Queryable, gameId: string): Promise<RunB
   return row ? boundsOf(row) : noRunBounds;
 }
 
+/** The plausibility bounds of these games, by id (a game without bounds: none declared). */
+export async function listRunBounds(db: Queryable, gameIds: readonly string[]): Promise<Map<string, RunBounds>> {
+  const rows = await db.query<BoundsRow & { game_id: string }>(
+    'SELECT game_id, max_score::text, max_points_per_second::text, min_run_seconds, max_run_seconds FROM game_run_bounds WHERE game_id = ANY($1)',
+    [gameIds],
+  );
+  return new Map(gameIds.map((id) => [id, noRunBounds] as const).concat(rows.map((row) => [row.game_id, boundsOf(row)] as const)));
+}
+
 /**
  * The run, locked until the caller's transaction ends (finishes of one run queue here, so only the
  * first pays), with its game's bounds read in the same statement (apps/api/README.md, "Statement

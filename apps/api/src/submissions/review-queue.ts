@@ -4,15 +4,19 @@ import { decideWaitingVersion, findVersionState, listWaitingVersions, markVersio
 import { thumbnailUrl } from '../games/game-urls.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { listInspectionSummaries, lockInspectionVerdict } from '../inspections/inspection-store.ts';
+import { listRunBounds } from '../runs/run-bounds-store.ts';
+import { noRunBounds } from '../runs/held-reason.ts';
 
 /**
  * Versions waiting for a decision (submitted or in review), oldest first, each with its
- * inspection's verdict. A version whose inspection blocks is left out: its maker sees why in
+ * inspection's verdict and its game's plausibility bounds. A version whose inspection blocks is left out: its maker sees why in
  * /my-games and submits a new version.
  */
 export async function listReviewQueue(db: Queryable): Promise<ReviewItem[]> {
   const rows = await listWaitingVersions(db);
-  const inspections = await listInspectionSummaries(db, [...new Set(rows.map((row) => row.game_id))]);
+  const gameIds = [...new Set(rows.map((row) => row.game_id))];
+  const inspections = await listInspectionSummaries(db, gameIds);
+  const bounds = await listRunBounds(db, gameIds);
   const offered = rows.filter((row) => inspections.get(`${row.game_id}/${row.version}`)?.verdict !== 'blocks');
   return offered.map((row) => ({
     game: row.game_id,
@@ -26,6 +30,7 @@ export async function listReviewQueue(db: Queryable): Promise<ReviewItem[]> {
     thumbnailUrl: thumbnailUrl(row.game_id, row.version, row.thumbnail_key),
     publishedVersion: row.published_version,
     inspection: inspections.get(`${row.game_id}/${row.version}`) ?? null,
+    runBounds: bounds.get(row.game_id) ?? noRunBounds,
   }));
 }
 

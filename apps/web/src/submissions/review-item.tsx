@@ -16,6 +16,7 @@ import { reviewRunCallbacks, type FinishedReviewRun, type ReviewRunEvent } from 
 import { ReviewRunOutcome } from './review-run-outcome.tsx';
 import { VersionStateBadge } from './version-state.tsx';
 import { InspectionBadge } from './inspection-badge.tsx';
+import { runBoundsText } from './run-bounds-text.ts';
 import { ReviewInspection } from './review-inspection.tsx';
 
 type Decided = { state: 'published' } | { state: 'rejected'; reason: string };
@@ -116,6 +117,9 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
       <p>
         <VersionStateBadge state={state} /> <InspectionBadge summary={item.inspection} />
         {item.publishedVersion !== null && <span className="hint"> {t('submissions.replaces', { version: item.publishedVersion })}</span>}
+      </p>
+      <p className="hint" data-testid="review-run-bounds">
+        {runBoundsText(t, item.runBounds, language)}
       </p>
       {item.inspection !== null && <ReviewInspection game={item.game} version={item.version} />}
       {item.description !== '' && <p className="review-item__description">{item.description}</p>}

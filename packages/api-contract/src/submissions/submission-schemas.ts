@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { RunBounds } from '../runs/run-schemas.ts';
 import { Amount } from '../ledger/ledger-schemas.ts';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
@@ -84,6 +85,8 @@ export const ReviewItem = Strict({
   publishedVersion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   /** The inspector's verdict (its report: getReviewInspection); a version whose inspection blocks is never listed. */
   inspection: Type.Union([InspectionSummary, Type.Null()]),
+  /** The plausibility bounds its maker declared for the game (each null: no bound). */
+  runBounds: RunBounds,
 });
 export type ReviewItem = Static<typeof ReviewItem>;
 
