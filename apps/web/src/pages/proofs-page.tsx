@@ -7,6 +7,7 @@ import { QueryState } from '../components/query-state.tsx';
 import { CommitmentTotals } from '../proofs/commitment-totals.tsx';
 import '../proofs/proofs.css';
 import { TransactionLink } from '../proofs/transaction-link.tsx';
+import { useIsMiniApp } from '../telegram/mini-app.ts';
 
 /** /proofs: every published daily commitment of the ledger, newest first (docs/ledger-proofs.md). */
 export default function ProofsPage(): ReactNode {
@@ -35,6 +36,7 @@ export default function ProofsPage(): ReactNode {
 
 function CommitmentRow({ commitment }: { commitment: ProofCommitment }): ReactNode {
   const { t } = useTranslation();
+  const miniApp = useIsMiniApp();
   const headingId = `proof-${commitment.day}`;
   return (
     <li className="proof-list__item" aria-labelledby={headingId} data-day={commitment.day}>
@@ -48,10 +50,15 @@ function CommitmentRow({ commitment }: { commitment: ProofCommitment }): ReactNo
         <dd className="proof-hash" data-root>
           {commitment.root}
         </dd>
-        <dt>{t('proofs.transaction')}</dt>
-        <dd>
-          <TransactionLink txHash={commitment.txHash} />
-        </dd>
+        {/* Inside the mini app no link leads to another chain than TON (apps/web/README.md, "Inside Telegram"). */}
+        {!miniApp && (
+          <>
+            <dt>{t('proofs.transaction')}</dt>
+            <dd>
+              <TransactionLink txHash={commitment.txHash} />
+            </dd>
+          </>
+        )}
       </dl>
       <CommitmentTotals totals={commitment.totals} />
     </li>

@@ -1,4 +1,5 @@
 import { ApiError } from '@site/api-contract/client';
+import { useIsMiniApp } from '../telegram/mini-app.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,8 +83,14 @@ function VerdictList({ proof, result }: { proof: LedgerProof; result: BalancesVe
   );
 }
 
-function ChainLine({ chain }: { chain: ChainVerdict }): ReactNode {
+/**
+ * The root read back from Core. Not inside the Telegram mini app, where no text may promote
+ * another chain than TON (apps/web/README.md, "Inside Telegram"): the proof is checked all the same.
+ */
+export function ChainLine({ chain }: { chain: ChainVerdict }): ReactNode {
   const { t } = useTranslation();
+  const miniApp = useIsMiniApp();
+  if (miniApp) return null;
   if (chain.status === 'site_only') return <li data-chain="site_only">{t('proofs.chainSiteOnly')}</li>;
   const link = <TransactionLink txHash={chain.txHash} />;
   if (chain.status === 'matches')
