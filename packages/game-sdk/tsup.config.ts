@@ -1,5 +1,8 @@
 import { defineConfig } from 'tsup';
 
+// The classic script's one-file types are built after these, by tsup.types.config.ts: the first
+// build's `clean` removes every .d.ts from dist/ when its own declarations start, and tsup runs the
+// configs of one file at the same time (a types file built beside it was deleted in 1 run of 3).
 export default defineConfig([
   {
     entry: ['src/index.ts', 'src/host.ts', 'src/v2.ts'],
@@ -16,14 +19,6 @@ export default defineConfig([
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
     minify: true,
-    target: 'es2022',
-  },
-  {
-    // `game-sdk.v2.d.ts`: the classic script's types in one file (the module's and the `SiteGame`
-    // global), for a maker without a bundler; built alone, so no chunk of the others is shared.
-    entry: { 'game-sdk.v2': 'src/game-sdk-v2-types.ts' },
-    format: ['esm'],
-    dts: { only: true },
     target: 'es2022',
   },
 ]);
