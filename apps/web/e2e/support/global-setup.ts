@@ -35,47 +35,60 @@ async function setTelegramWebhook(botApiUrl: string, webhookUrl: string): Promis
  * mail and Bot API calls from. The returned teardown stops them all.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const callback = (provider: string): string[] => [`${siteOrigin}/api/auth/oidc/${provider}/callback`];
-  const google = await startTestOidcProvider({ clients: [{ ...testOidcClients.google, redirectUris: callback('google') }] });
-  const apple = await startTestOidcProvider({ clients: [{ ...testOidcClients.apple, redirectUris: callback('apple'), tokenEndpointAuthMethod: 'client_secret_post' }] });
-  const smtp = await startTestSmtpServer();
-  const appStore = createTestAppStorePki();
-  // Telegram's Bot API for the bot the game server trusts (its invoices, the payment updates).
-  const telegramBotApi = await startTestTelegramBotApi({ token: testTelegramBot.token });
-
-  // The pictures' own servers start at the same time as the shared one (pictures-servers.ts).
-  const picturesServers = startPicturesServers(smtp.url);
-  const gameServer = await startGameServer({
-    port: apiPort,
-    logFile: join(appRoot, 'test-results', 'game-server.log'),
-    env: gameServerEnv({
-      siteOrigin,
-      playOrigin,
-      // localhost first: the passkeys' domain (WebAuthn needs a domain name, the site is on 127.0.0.1), browsed by passkeys.spec.ts.
-      extraOrigins: [`http://localhost:${sitePort}`, `http://games.invalid:${sitePort}`],
-      smtpUrl: smtp.url,
-      chainRpcUrl: localChainFromEnv().rpcUrl,
-      googleIssuer: google.issuer,
-      appleIssuer: apple.issuer,
-      appleIapRootPem: appStore.root.pem,
-      telegramBotApiUrl: telegramBotApi.url,
-    }),
-  }).catch(async (error: unknown) => {
-    await picturesServers.then((servers) => servers.close(), () => undefined);
-    throw error;
-  });
-  const site = await startStaticServer({ root: join(appRoot, 'dist-e2e'), port: sitePort, apiTarget: gameServer.url });
-  const games = await startGamesHostServer({ port: playPort, apiTarget: gameServer.url });
-  const analytics = await startAnalyticsServer(analyticsPort);
-  await setTelegramWebhook(telegramBotApi.url, `${siteOrigin}/api/telegram/webhook`);
-  const harness = await startHarnessServer({ port: harnessPort, smtp, apple, appStore, telegramBotApi });
-  // For a test that starts a game server of its own whose mail the harness must read too.
-  process.env.E2E_SMTP_URL = smtp.url;
-  const pictures = await picturesServers;
-
-  return async () => {
-    await Promise.all([site.close(), games.close(), analytics.close(), harness.close(), pictures.close()]);
-    await gameServer.close();
-    await Promise.all([google.close(), apple.close(), smtp.close(), telegramBotApi.close()]);
+  // What has started so far, stopped (newest first) when a later start fails: a server left running
+  // would hold its port, and the next run would fail on it.
+  const started: { close(): Promise<void> }[] = [];
+  const track = <Server extends { close(): Promise<void> }>(server: Server): Server => {
+    started.push(server);
+    return server;
   };
+  const callback = (provider: string): string[] => [`${siteOrigin}/api/auth/oidc/${provider}/callback`];
+  // The pictures' own servers start at the same time as the shared one (pictures-servers.ts).
+  let picturesServers: ReturnType<typeof startPicturesServers> | undefined;
+  try {
+    const google = track(await startTestOidcProvider({ clients: [{ ...testOidcClients.google, redirectUris: callback('google') }] }));
+    const apple = track(await startTestOidcProvider({ clients: [{ ...testOidcClients.apple, redirectUris: callback('apple'), tokenEndpointAuthMethod: 'client_secret_post' }] }));
+    const smtp = track(await startTestSmtpServer());
+    const appStore = createTestAppStorePki();
+    // Telegram's Bot API for the bot the game server trusts (its invoices, the payment updates).
+    const telegramBotApi = track(await startTestTelegramBotApi({ token: testTelegramBot.token }));
+
+    picturesServers = startPicturesServers(smtp.url);
+    const gameServer = track(
+      await startGameServer({
+        port: apiPort,
+        logFile: join(appRoot, 'test-results', 'game-server.log'),
+        env: gameServerEnv({
+          siteOrigin,
+          playOrigin,
+          // localhost first: the passkeys' domain (WebAuthn needs a domain name, the site is on 127.0.0.1), browsed by passkeys.spec.ts.
+          extraOrigins: [`http://localhost:${sitePort}`, `http://games.invalid:${sitePort}`],
+          smtpUrl: smtp.url,
+          chainRpcUrl: localChainFromEnv().rpcUrl,
+          googleIssuer: google.issuer,
+          appleIssuer: apple.issuer,
+          appleIapRootPem: appStore.root.pem,
+          telegramBotApiUrl: telegramBotApi.url,
+        }),
+      }),
+    );
+    const site = track(await startStaticServer({ root: join(appRoot, 'dist-e2e'), port: sitePort, apiTarget: gameServer.url }));
+    const games = track(await startGamesHostServer({ port: playPort, apiTarget: gameServer.url }));
+    const analytics = track(await startAnalyticsServer(analyticsPort));
+    await setTelegramWebhook(telegramBotApi.url, `${siteOrigin}/api/telegram/webhook`);
+    const harness = track(await startHarnessServer({ port: harnessPort, smtp, apple, appStore, telegramBotApi }));
+    // For a test that starts a game server of its own whose mail the harness must read too.
+    process.env.E2E_SMTP_URL = smtp.url;
+    const pictures = track(await picturesServers);
+
+    return async () => {
+      await Promise.all([site.close(), games.close(), analytics.close(), harness.close(), pictures.close()]);
+      await gameServer.close();
+      await Promise.all([google.close(), apple.close(), smtp.close(), telegramBotApi.close()]);
+    };
+  } catch (error) {
+    if (picturesServers) await picturesServers.then((servers) => track(servers), () => undefined);
+    for (const server of started.reverse()) await server.close().catch(() => undefined);
+    throw error;
+  }
 }
