@@ -25,10 +25,13 @@ const budgetGzip = 125_000;
  * Later that day achievements (listed on a game's page), the board's friends and country choices,
  * the contract's new routes and the Play tap that draws the stage alone brought it to 174.4 kB
  * (loading the achievements list lazily saved 0.2 kB and cost the first render 0.4 kB): 176 kB.
+ * Then 175.0 kB after the makers' merge, and 176.5 kB after the Telegram merges (the mini-app
+ * variants of texts in the renderer, 0.4 kB on `/` too) and the held run's line in the result:
+ * 178 kB. What to take off the path next: the contract's route table in the page's first chunk.
  */
 const pathBudgets = {
   '/': { gzip: 155_000, requests: 9, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/pages/home/home-page.tsx': 'home-page' } },
-  '/games/levels': { gzip: 176_000, requests: 10, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/play/game-page.tsx': 'game-page' } },
+  '/games/levels': { gzip: 178_000, requests: 10, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/play/game-page.tsx': 'game-page' } },
 };
 const distDir = join(import.meta.dirname, '..', process.argv.find((arg) => arg.startsWith('--dist='))?.slice(7) ?? 'dist');
 const manifestFile = join(distDir, '.vite', 'manifest.json');
