@@ -27,7 +27,7 @@ const budgetGzip = 125_000;
  * (loading the achievements list lazily saved 0.2 kB and cost the first render 0.4 kB): 176 kB.
  * Then 175.0 kB after the makers' merge, and 176.5 kB after the Telegram merges (the mini-app
  * variants of texts in the renderer, 0.4 kB on `/` too) and the held run's line in the result:
- * 178 kB. What to take off the path next: the contract's route table in the page's first chunk.
+ * 178 kB.
  */
 const pathBudgets = {
   '/': { gzip: 155_000, requests: 9, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/pages/home/home-page.tsx': 'home-page' } },
