@@ -21,6 +21,7 @@ import { registerGrantRoutes } from './routes/grant-routes.ts';
 import { installErrorHandler, routerErrorAnswer } from './http/error-handler.ts';
 import { registerInviteRoutes } from './routes/invite-routes.ts';
 import { trackRequests } from './in-flight-work.ts';
+import { installShutdownDrain } from './shutdown-drain.ts';
 import './http/fastify-types.ts';
 import { installStorableTextGuard } from './http/storable-text-guard.ts';
 import { installRequestGuards } from './http/request-guards.ts';
@@ -91,6 +92,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
   await app.register(fastifyCookie);
   installErrorHandler(app);
   installDrainBeforeClose(app);
+  if (ctx.shutdown) installShutdownDrain(app, ctx.shutdown);
   installSecurityHeaders(app, { https: ctx.config.publicOrigin.startsWith('https:') });
   installSiteHostPlayRedirect(app, ctx.config);
   // Before the guards, which read the database.

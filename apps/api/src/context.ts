@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import type { InFlightWork } from './in-flight-work.ts';
+import type { ShutdownDrain } from './shutdown-drain.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -16,6 +17,8 @@ export interface ServerContext {
   storage: FileStorage;
   /** Requests and background sends under way; shutdown waits for them. */
   inFlight: InFlightWork;
+  /** A listening server's drain on SIGTERM (src/shutdown-drain.ts); unset: it never drains. */
+  shutdown?: ShutdownDrain;
   /**
    * The product's clock: the days it counts (streaks, daily limits, leaderboard periods, the
    * ledger's day), the instants it stores and shows, its own tokens' expiries. Replaceable in tests

@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   const server = await startServer(config);
   let closing = false;
   const shutdown = (signal: string): void => {
-    if (closing) return;
+    if (closing) {
+      server.endDrain();
+      return;
+    }
     closing = true;
     server.app.log.info({ signal }, 'shutting down');
     void server.close().then(() => process.exit(0), () => process.exit(1));

@@ -10,6 +10,7 @@ import { openPostgresDatabase } from './db/postgres-database.ts';
 import { replicaWithFallback } from './db/replica-reads.ts';
 import { seedLevelsFiles } from './games/seed-levels-files.ts';
 import { InFlightWork } from './in-flight-work.ts';
+import { ShutdownDrain } from './shutdown-drain.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { openFileStorage } from './storage/open-file-storage.ts';
@@ -21,11 +22,13 @@ export interface RunningServer {
   /** `http://host:port` it listens on. */
   url: string;
   /**
-   * Stops accepting requests, waits for the work under way (requests whose client has left
-   * included, and mail sent in the background), then closes the mailer and the database.
-   * Calling it again returns the same promise.
+   * Drains first when SHUTDOWN_DRAIN_SECONDS is set (src/shutdown-drain.ts), then stops accepting
+   * requests, waits for the work under way (requests whose client has left included, and mail
+   * sent in the background), then closes the mailer and the database. Calling it again returns
+   * the same promise; `endDrain` cuts a drain under way short.
    */
   close(): Promise<void>;
+  endDrain(): void;
 }
 
 export interface StartServerOptions {
@@ -52,7 +55,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
         replicaFallback.log(error);
       })
     : undefined;
-  const ctx: ServerContext = { config, db, ...(publicReads ? { publicReads } : {}), mailer, storage, inFlight: new InFlightWork(), ...(options.now ? { now: options.now } : serverClocks(config)) };
+  const ctx: ServerContext = { config, db, ...(publicReads ? { publicReads } : {}), mailer, storage, inFlight: new InFlightWork(), shutdown: new ShutdownDrain(), ...(options.now ? { now: options.now } : serverClocks(config)) };
   const app = await buildApp(ctx, options.logStream ? { logStream: options.logStream } : {});
   replicaFallback.log = (error) => {
     app.log.warn({ err: error.message }, 'the replica cannot be reached: a public list read from the primary');
@@ -71,6 +74,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   if (worker && config.jobs.chromiumPath === null) app.log.warn('No Chromium found (set CHROMIUM_PATH): inspections of submitted versions are marked "not run".');
   let closing: Promise<void> | null = null;
   const closeInOrder = async (): Promise<void> => {
+    await ctx.shutdown?.run(config.shutdownDrainSeconds);
     if (adminChannel?.path) await adminChannel.close();
     await app.close();
     await worker?.stop();
@@ -84,5 +88,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     ctx,
     url,
     close: () => (closing ??= closeInOrder()),
+    endDrain: () => {
+      ctx.shutdown?.endNow();
+    },
   };
 }

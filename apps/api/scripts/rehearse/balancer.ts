@@ -11,12 +11,6 @@ export interface Backend {
 
 export interface Balancer {
   url: string;
-  /** Sends no new request to the machine; requests under way finish (HAProxy's `drain`). */
-  drain(name: string): Promise<void>;
-  /** Takes the machine back once its health check passes. */
-  ready(name: string): Promise<void>;
-  /** Requests the machine is answering now, through the balancer. */
-  sessions(name: string): Promise<number>;
   /** Resolves once the balancer's health check says the machine is up (or down). */
   waitFor(name: string, state: 'UP' | 'DOWN', timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -26,7 +20,8 @@ export interface Balancer {
  * HAProxy (Debian's package) as the load balancer of apps/api/README.md's drawing: round robin, no
  * stickiness, GET /api/ready every 500 ms (two failures take a machine out, two passes bring it
  * back), a refused connection tried again on another machine, X-Forwarded-For for the API's
- * TRUST_PROXY, and its runtime socket for draining a machine before it restarts.
+ * TRUST_PROXY, and its runtime socket, read for each machine's state. A machine leaves by itself:
+ * on SIGTERM its readiness check fails while it drains (SHUTDOWN_DRAIN_SECONDS).
  */
 export async function startBalancer(dir: string, listen: { host: string; port: number }, backends: readonly Backend[]): Promise<Balancer> {
   const socket = join(dir, 'haproxy.sock');
@@ -75,25 +70,25 @@ ${backends.map((backend) => `  server ${backend.name} ${backend.host}:${backend.
       client.on('error', reject);
       client.end(`${line}\n`);
     });
-  /** `show stat` as rows of the api backend's servers: name → status and current sessions. */
-  const servers = async (): Promise<Map<string, { status: string; sessions: number }>> => {
+  /** `show stat` as the api backend's servers: name → status (UP, DOWN, "UP 1/2" on the way…). */
+  const servers = async (): Promise<Map<string, string>> => {
     const lines = (await command('show stat')).split('\n');
     const header = (lines[0] ?? '').replace(/^# /, '').split(',');
     const column = (name: string): number => header.indexOf(name);
-    const rows = new Map<string, { status: string; sessions: number }>();
+    const rows = new Map<string, string>();
     for (const line of lines.slice(1)) {
       const fields = line.split(',');
       if (fields[column('pxname')] !== 'api' || fields[column('svname')] === 'BACKEND') continue;
-      rows.set(fields[column('svname')] ?? '', { status: fields[column('status')] ?? '', sessions: Number(fields[column('scur')] ?? 0) });
+      rows.set(fields[column('svname')] ?? '', fields[column('status')] ?? '');
     }
     return rows;
   };
   const waitFor = async (name: string, state: 'UP' | 'DOWN', timeoutMs = 90_000): Promise<void> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const status = (await servers()).get(name)?.status ?? '';
-      // A drained machine that passes its checks is "DRAIN": up, taking nothing new.
-      if (state === 'UP' ? /^(UP|DRAIN)/.test(status) : /^(DOWN|MAINT)/.test(status)) return;
+      const status = (await servers()).get(name) ?? '';
+      // "UP 1/2" is up with one check failed, "DOWN 1/2" down with one passed: neither has moved yet.
+      if (state === 'UP' ? /^UP$/.test(status) : /^DOWN$/.test(status)) return;
       if (Date.now() > deadline) throw new Error(`HAProxy did not see ${name} ${state} within ${timeoutMs} ms (it says ${status}).`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -107,13 +102,6 @@ ${backends.map((backend) => `  server ${backend.name} ${backend.host}:${backend.
   }
   return {
     url: `http://${listen.host}:${listen.port}`,
-    async drain(name) {
-      await command(`set server api/${name} state drain`);
-    },
-    async ready(name) {
-      await command(`set server api/${name} state ready`);
-    },
-    sessions: async (name) => (await servers()).get(name)?.sessions ?? 0,
     waitFor,
     stop: () => haproxy.stop('SIGTERM', 5_000),
   };

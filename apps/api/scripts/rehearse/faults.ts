@@ -29,8 +29,8 @@ export interface FaultFacts {
 
 /**
  * The faults of issue 42, one after another, each in its own window with the load running:
- * a machine's primary killed (SIGKILL) and started again, a rolling restart of all three with the
- * balancer draining each first, the replica stopped, the primary paused, the job queue filled.
+ * a machine's primary killed (SIGKILL) and started again, a rolling restart of all three (each
+ * draining itself on SIGTERM until the balancer has taken it out), the replica stopped, the primary paused, the job queue filled.
  */
 export async function runFaults(stage: FaultStage): Promise<FaultFacts> {
   const { machines, balancer, postgres } = stage;
@@ -56,15 +56,14 @@ export async function runFaults(stage: FaultStage): Promise<FaultFacts> {
 
   window = stage.open('rolling restart');
   for (const machine of machines) {
-    await balancer.drain(machine.name);
-    const drainDeadline = Date.now() + 15_000;
-    while ((await balancer.sessions(machine.name)) > 0 && Date.now() < drainDeadline) await wait(0.05);
-    window.event(`${machine.name} drained`);
-    await machine.process.kill('SIGTERM');
-    window.event(`${machine.name} stopped (SIGTERM)`);
+    const stopped = machine.process.kill('SIGTERM');
+    window.event(`SIGTERM to ${machine.name}: it drains itself`);
+    await balancer.waitFor(machine.name, 'DOWN');
+    window.event(`the balancer took ${machine.name} out (its readiness check said it is stopping)`);
+    await stopped;
+    window.event(`${machine.name} stopped`);
     await machine.start();
     await balancer.waitFor(machine.name, 'UP');
-    await balancer.ready(machine.name);
     window.event(`${machine.name} back in the balancer`);
   }
   await wait(stage.steadySeconds / 2);

@@ -57,6 +57,11 @@ export interface Config {
   bootstrapAdmins: string[];
   /** Server processes `dist/main.js` starts on one port (Node's cluster); 1: this process alone. */
   clusterWorkers: number;
+  /**
+   * How long a stopping server keeps answering after SIGTERM while its readiness check fails, so
+   * that a balancer's health checks take it out before it closes (docs/rehearsal.md); 0: it closes at once.
+   */
+  shutdownDrainSeconds: number;
   /** How long the public lists (games, news, a board's top) are cached, in this process and by browsers and CDNs; 0: not at all. */
   publicCacheSeconds: number;
   /** How long this process may reuse a session it read (milliseconds, at most 1,000; docs/decisions/006-session-read-cache.md); 0: never. */

@@ -84,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bootstrapAdmins: read.list('BOOTSTRAP_ADMINS').map((entry) => entry.toLowerCase()),
     // Below, once DATABASE_URL is read (several processes need it).
     clusterWorkers: 1,
+    shutdownDrainSeconds: read.integer('SHUTDOWN_DRAIN_SECONDS', 0, { min: 0, max: 300 }),
     testClockOffsetMs: 0,
     testClockFile: null,
     publicCacheSeconds: read.integer('PUBLIC_CACHE_SECONDS', 5, { min: 0, max: 60 }),

@@ -43,6 +43,7 @@ export function registerMetaRoutes(app: FastifyInstance, ctx: ServerContext): vo
   endpoint(app, 'health', () => Promise.resolve({ status: 'ok' as const }));
 
   endpoint(app, 'ready', async () => {
+    if (ctx.shutdown?.draining) throw new ApiError('service_unavailable', 'This server is stopping: its requests go to the others.');
     const pending = await pendingMigrations(ctx.db).catch(() => -1);
     if (pending !== 0) throw new ApiError('service_unavailable', pending < 0 ? 'The database does not answer.' : `${pending} migration(s) are not applied.`);
     return { status: 'ready' as const, database: ctx.db.kind, migrations: migrations.length };
