@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryState } from './query-state.tsx';
+import './data-table.css';
 
 /** One row of a staff list: its cells in the columns' order. */
 export interface StaffListRow {
@@ -33,7 +34,7 @@ export function StaffListDesk<T>(props: {
           if (rows.length === 0) return <p>{props.none}</p>;
           return (
             <div className="table-scroll" role="region" aria-label={props.tableLabel} tabIndex={0}>
-              <table className="my-game__versions">
+              <table className="data-table">
                 <thead>
                   <tr>
                     {props.columns.map((column) => (

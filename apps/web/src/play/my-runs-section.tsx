@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useApiQuery } from '../api/api-query.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { useAmountText } from '../economy/use-amount-text.ts';
-import './my-runs.css';
+import '../components/data-table.css';
 
 /**
  * The profile's section of the player's last finished runs: the game and level, the score, the
@@ -26,7 +26,7 @@ export function MyRunsSection(): ReactNode {
             <p>{t('myRuns.none')}</p>
           ) : (
             <div className="table-scroll" role="group" aria-labelledby="profile-runs" tabIndex={0}>
-              <table className="my-runs">
+              <table className="data-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('myRuns.game')}</th>
@@ -44,7 +44,7 @@ export function MyRunsSection(): ReactNode {
                         </Link>
                       </th>
                       <td>{when.format(new Date(run.finishedAt))}</td>
-                      <td>{number.format(run.score)}</td>
+                      <td className="data-table__number">{number.format(run.score)}</td>
                       <td>{run.held === null ? amountText('game_coin', run.coinsPaid) : <span className="run-held">{t('myRuns.held', { reason: t(`runBounds.reasons.${run.held}`) })}</span>}</td>
                     </tr>
                   ))}

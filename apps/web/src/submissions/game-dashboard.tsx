@@ -6,6 +6,7 @@ import { useApiQuery } from '../api/api-query.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { dashboardPath } from './dashboard-path.ts';
 import './game-dashboard.css';
+import '../components/data-table.css';
 
 // The charting library loads with the chart, on this view only: never in any page's first render.
 const DashboardChart = lazy(() => import('./dashboard-chart.tsx'));
@@ -108,7 +109,7 @@ function DayTable({ dashboard }: { dashboard: GameDashboard }): ReactNode {
     <details className="game-dashboard__days-details">
       <summary>{t('dashboard.daysSummary')}</summary>
       <div className="table-scroll" role="region" aria-labelledby="dashboard-days" tabIndex={0}>
-        <table className="my-game__versions game-dashboard__days">
+        <table className="data-table game-dashboard__days">
           <caption id="dashboard-days">{t('dashboard.daysCaption')}</caption>
           <thead>
             <tr>

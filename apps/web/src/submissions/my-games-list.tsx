@@ -12,6 +12,7 @@ import { dashboardPath } from './dashboard-path.ts';
 import { DescriptionsForm } from './descriptions-form.tsx';
 import { RunBoundsDesk } from './run-bounds-desk.tsx';
 import { AchievementsDesk } from '../achievements/achievements-desk.tsx';
+import '../components/data-table.css';
 
 /** The owner's games: each with its totals, its descriptions per language and every version's state, dates, plays, coins and rejection reason. */
 export function MyGamesList({ games }: { games: MyGame[] }): ReactNode {
@@ -73,7 +74,7 @@ function MyGameCard({ game }: { game: MyGame }): ReactNode {
       </p>
       <ReadyTimeoutNotes versions={game.versions} />
       <div className="table-scroll" role="region" aria-labelledby={`${headingId}-versions`} tabIndex={0}>
-        <table className="my-game__versions">
+        <table className="data-table">
           <caption id={`${headingId}-versions`}>{t('submissions.versionsOf', { title: game.title })}</caption>
           <thead>
             <tr>

@@ -7,6 +7,7 @@ import { QueryState } from '../components/query-state.tsx';
 import { Field } from '../forms/field.tsx';
 import { FormProblem, FormResult, SubmitButton } from '../forms/form-messages.tsx';
 import { useAccountForm, type FieldProblems, type FormValues } from '../forms/use-account-form.ts';
+import '../components/data-table.css';
 
 const boundNames = ['maxScore', 'maxPointsPerSecond', 'minRunSeconds', 'maxRunSeconds'] as const satisfies readonly (keyof RunBounds)[];
 /** The least each bound may be, as the server checks it (packages/api-contract, `RunBounds`). */
@@ -84,7 +85,7 @@ export function RunBoundsDesk({ game }: { game: MyGame }): ReactNode {
               <p data-testid="held-runs-none">{t('runBounds.heldNone')}</p>
             ) : (
               <div className="table-scroll" role="region" aria-labelledby={`${headingId}-held`} tabIndex={0}>
-                <table className="my-game__versions" data-testid="held-runs">
+                <table className="data-table" data-testid="held-runs">
                   <thead>
                     <tr>
                       <th scope="col">{t('runBounds.finishedAt')}</th>
@@ -97,7 +98,7 @@ export function RunBoundsDesk({ game }: { game: MyGame }): ReactNode {
                     {held.recent.map((run) => (
                       <tr key={run.run}>
                         <td>{when.format(new Date(run.finishedAt))}</td>
-                        <td>{number.format(run.score)}</td>
+                        <td className="data-table__number">{number.format(run.score)}</td>
                         <td>{number.format(run.seconds)}</td>
                         <td>{t(`runBounds.reasons.${run.reason}`)}</td>
                       </tr>
