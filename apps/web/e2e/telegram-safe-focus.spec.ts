@@ -1,6 +1,8 @@
 import { type Page } from '@playwright/test';
+import { TestTonWallet } from '@site/api/src/test-support/ton-test-wallet.ts';
 import { expect, test } from './support/test.ts';
 import { expectClearOfTopInset, openMiniAppOnPhone } from './support/mini-app-screen.ts';
+import { injectTonWallet } from './support/ton-injected-wallet.ts';
 import { darkTheme, sendTelegramEvent } from './support/telegram.ts';
 import { text } from './support/translations.ts';
 
@@ -51,4 +53,19 @@ test('Telegram’s Back twice from a game page with its game open lands home wit
   await expect(page).toHaveURL(/:\d+\/(#.*)?$/);
   await expect(page.getByTestId('home-play')).toBeVisible();
   await expectClearOfTopInset(page, 'home after Back');
+});
+
+test('a TON sign-in (the wallet answering in the page) lands on /profile with its heading below Telegram’s controls', async ({ page }) => {
+  const wallet = new TestTonWallet();
+  await injectTonWallet(page, wallet);
+  await openMiniAppOnPhone(page, '/login', { theme: darkTheme, signedIn: false });
+  // Nothing beyond the site: the wallet answers in the page.
+  await page.route(/^https:\/\//, (route) => route.abort());
+  await page.getByRole('button', { name: text('tonConnect.signIn') }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: text('titles.profile') })).toBeVisible();
+  await expect(page.getByText(text('common.loading'))).toHaveCount(0);
+  await expectClearOfTopInset(page, 'profile after a TON sign-in');
+  await page.getByRole('banner').getByRole('link', { name: text('nav.settings') }).click();
+  await expect(page.getByText(wallet.address.toString({ urlSafe: true, bounceable: false }))).toBeVisible();
 });
