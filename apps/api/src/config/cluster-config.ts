@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { EnvReader } from './env-reader.ts';
 
 /**
- * CLUSTER_WORKERS (apps/api/README.md, "Processes per core"): how many server processes
+ * CLUSTER_WORKERS (docs/api/processes-and-machines.md): how many server processes
  * `dist/main.js` runs on one port with Node's cluster; unset or 1: this process serves alone;
  * `auto`: one per core. `npm start` always runs one.
  */

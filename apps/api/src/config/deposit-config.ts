@@ -13,7 +13,7 @@ export function coreToWei(text: string): bigint {
 
 /**
  * TREASURY_ADDRESS, GOLD_PER_CORE, DEPOSIT_MIN_CORE, DEPOSIT_CONFIRMATIONS, DEPOSIT_SCAN_SECONDS
- * and DEPOSIT_SCAN_FROM_BLOCK (apps/api/README.md), each problem added to `read.problems`.
+ * and DEPOSIT_SCAN_FROM_BLOCK (docs/api/settings.md), each problem added to `read.problems`.
  */
 export function readDepositConfig(read: EnvReader, env: Record<string, string | undefined>): DepositConfig {
   const treasury = read.optionalString('TREASURY_ADDRESS');

@@ -12,7 +12,7 @@ export interface JobsConfig {
   leagueCloseCheckSeconds: number;
 }
 
-/** JOB_WORKER, CHROMIUM_PATH and LEAGUE_CLOSE_CHECK_SECONDS (apps/api/README.md, Background jobs). */
+/** JOB_WORKER, CHROMIUM_PATH and LEAGUE_CLOSE_CHECK_SECONDS (docs/api/background-jobs.md). */
 export function readJobsConfig(read: EnvReader, fileExists: (path: string) => boolean = existsSync): JobsConfig {
   const chromiumPath = read.optionalString('CHROMIUM_PATH');
   if (chromiumPath !== null && !fileExists(chromiumPath)) read.problems.push(`CHROMIUM_PATH: no file at ${JSON.stringify(chromiumPath)}`);

@@ -32,7 +32,7 @@ const httpUrl = ['http:', 'https:'];
 const filesDirFrom = (value: string): string | null => (value.startsWith('memory://') ? null : value);
 
 /**
- * The configuration from environment variables, with working local defaults (apps/api/README.md
+ * The configuration from environment variables, with working local defaults (docs/api/settings.md
  * lists them all). Throws a ConfigError naming every bad variable.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -11,7 +11,7 @@ export const PRODUCTION_PASSWORD_HASH_COST = 15;
 export const PASSWORD_HASH_COST_RANGE = { min: 10, max: 20 } as const;
 
 /**
- * PASSWORD_HASH_COST (apps/api/README.md): log2 of scrypt's N for the hashes made from now on.
+ * PASSWORD_HASH_COST (docs/api/settings.md): log2 of scrypt's N for the hashes made from now on.
  * Every hash stores its own parameters, so one made at another cost still verifies, and is made
  * again at this one at its account's next sign-in.
  */

@@ -27,7 +27,7 @@ function originOf(entry: string): string | null {
 
 /**
  * PLAY_ORIGIN: an http(s) origin that is neither the site's nor one of its extra origins;
- * PLAY_FRAME_ANCESTORS: comma-separated http(s) origins, or `none` (apps/api/README.md).
+ * PLAY_FRAME_ANCESTORS: comma-separated http(s) origins, or `none` (docs/api/settings.md).
  */
 export function readPlayConfig(read: EnvReader, env: Record<string, string | undefined>, siteOrigins: readonly string[]): PlayConfig {
   return { origin: readPlayOrigin(read, env, siteOrigins), extraFrameAncestors: readFrameAncestors(read, env) };

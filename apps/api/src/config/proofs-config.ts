@@ -14,7 +14,7 @@ export interface ProofsConfig {
   maxFeePerGas: bigint;
 }
 
-/** PROOF_SEAL_SECONDS, PROOF_COMMIT_CHECK_SECONDS, PROOF_SALT_SECRET, PROOF_PUBLISHER_KEY, PROOF_MAX_FEE_GWEI (apps/api/README.md). */
+/** PROOF_SEAL_SECONDS, PROOF_COMMIT_CHECK_SECONDS, PROOF_SALT_SECRET, PROOF_PUBLISHER_KEY, PROOF_MAX_FEE_GWEI (docs/api/settings.md). */
 export function readProofsConfig(read: EnvReader): ProofsConfig {
   const saltSecret = read.optionalString('PROOF_SALT_SECRET');
   if (saltSecret !== null && saltSecret.length < 32) read.problems.push('PROOF_SALT_SECRET: must have at least 32 characters (got (hidden))');

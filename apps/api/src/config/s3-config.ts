@@ -14,7 +14,7 @@ export interface S3Config {
 const bucketPattern = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 /**
- * S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (apps/api/README.md),
+ * S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (docs/api/settings.md),
  * S3_REGION optional; none set: null (files stay in FILES_DIR).
  */
 export function readS3Config(read: EnvReader): S3Config | null {

@@ -4,7 +4,7 @@ import type { EnvReader } from './env-reader.ts';
 const MAX_OFFSET_MS = 100 * 366 * 86_400_000;
 
 /**
- * TEST_CLOCK_OFFSET_MS (apps/api/README.md): how far the server's clock is moved from real time, so
+ * TEST_CLOCK_OFFSET_MS (docs/api/settings.md): how far the server's clock is moved from real time, so
  * that an end-to-end run can take place on a chosen day and hour (apps/web/e2e, "The test clock").
  * Only a server on a throwaway in-memory database honours it: a real one never lives at another time.
  */
@@ -17,7 +17,7 @@ export function readTestClockOffsetMs(read: EnvReader, dataDir: string, database
 }
 
 /**
- * TEST_CLOCK_FILE (apps/api/README.md): a file holding milliseconds more to move the clock by, read
+ * TEST_CLOCK_FILE (docs/api/settings.md): a file holding milliseconds more to move the clock by, read
  * at every tick, so an end-to-end test can move a running server to the next day (apps/web/README.md,
  * "The test clock"). Only a server on a throwaway in-memory database honours it.
  */
