@@ -4,11 +4,11 @@
 //   node tooling/scripts/split-readme.mjs api|web
 // Each mapped `##` section (with its `###` subsections) becomes one page; links between sections
 // and relative links are rewritten; every citation of a moved heading in the repository
-// (`apps/api/README.md, "Heading"`, `README, "Heading"` inside the package) becomes the page's
+// (the README's path or, inside the package, README, then the heading in quotes) becomes the page's
 // path, with `#anchor` for a subsection.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join, relative, posix } from 'node:path';
+import { join, posix } from 'node:path';
 
 const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
 
@@ -102,7 +102,7 @@ for (const section of sections) {
 /** Rewrites the markdown links of text moved from `fromFile` to `toFile`. */
 function relink(text, fromFile, toFile) {
   return text.replace(/\]\(([^)\s]+)\)/g, (whole, target) => {
-    if (/^[a-z]+:/i.test(target)) return whole;
+    if (/^[a-z]+:/i.test(target) || target.startsWith("/")) return whole;
     let file = fromFile;
     let anchor = '';
     if (target.startsWith('#')) {
@@ -125,7 +125,7 @@ function bulletsToHeadings(body) {
   const out = [];
   for (const line of body) {
     const item = /^- \*\*(.+?)\*\*/.exec(line);
-    if (item) out.push(`## ${item[1].replace(/\.$/, '')}`, '', line.slice(2));
+    if (item) out.push(...(out.length > 0 && out.at(-1) !== '' ? [''] : []), `## ${item[1].replace(/\.$/, '')}`, '', line.slice(2));
     else out.push(line.startsWith('  ') ? line.slice(2) : line);
   }
   return out;
@@ -134,7 +134,7 @@ function bulletsToHeadings(body) {
 const backLink = posix.relative(plan.docs, plan.readme);
 const kept = [];
 const readOn = [];
-for (const [index, section] of [{ heading: null, start: 0, end: sections[0].start }, ...sections].entries()) {
+for (const section of [{ heading: null, start: 0, end: sections[0].start }, ...sections]) {
   const move = section.heading && moveOf.get(section.heading);
   const body = lines.slice(section.start, section.end);
   if (!move) { kept.push(...body); continue; }
@@ -150,7 +150,6 @@ for (const [index, section] of [{ heading: null, start: 0, end: sections[0].star
   mkdirSync(join(root, plan.docs), { recursive: true });
   writeFileSync(join(root, move.file), relink(page, plan.readme, move.file));
   readOn.push(`- [${section.heading}](${posix.relative(posix.dirname(plan.readme), move.file)})`);
-  void index;
 }
 while (kept.at(-1) === '') kept.pop();
 const readme = [...kept, '', '## Read on', '', ...readOn, ''].join('\n');
@@ -197,5 +196,3 @@ for (const file of files) {
 }
 console.log(`${plan.readme}: ${lines.length} → ${readme.split('\n').length} lines`);
 for (const [heading, file] of plan.moves) console.log(`  "${heading}" → ${plan.docs}/${file}`);
-void relative;
-void dirname;

@@ -18,8 +18,7 @@ export function readTestClockOffsetMs(read: EnvReader, dataDir: string, database
 
 /**
  * TEST_CLOCK_FILE (docs/api/settings.md): a file holding milliseconds more to move the clock by, read
- * at every tick, so an end-to-end test can move a running server to the next day (apps/web/README.md,
- * "The test clock"). Only a server on a throwaway in-memory database honours it.
+ * at every tick, so an end-to-end test can move a running server to the next day (docs/web/tests.md#the-test-clock). Only a server on a throwaway in-memory database honours it.
  */
 export function readTestClockFile(read: EnvReader, dataDir: string, databaseUrl: string | null): string | null {
   const file = read.string('TEST_CLOCK_FILE', '');
