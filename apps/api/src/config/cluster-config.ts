@@ -8,7 +8,7 @@ import type { EnvReader } from './env-reader.ts';
  */
 export function readClusterWorkers(read: EnvReader, env: Record<string, string | undefined>, databaseUrl: string | null): number {
   const given = env.CLUSTER_WORKERS?.trim() ?? '';
-  const workers = given === 'auto' ? availableParallelism() : read.integer('CLUSTER_WORKERS', 1, { min: 1, max: 256 });
+  const workers = given === 'auto' ? availableParallelism() : read.setting('CLUSTER_WORKERS');
   if (workers > 1 && databaseUrl === null) {
     read.problems.push(`CLUSTER_WORKERS: several processes need DATABASE_URL: the embedded database belongs to one process (got ${JSON.stringify(given)})`);
     return 1;

@@ -13,8 +13,8 @@ export interface DailyConfig {
 /** STREAK_REWARD_FIRST, STREAK_REWARD_STEP and STREAK_REWARD_MAX (docs/api/settings.md). */
 export function readDailyConfig(read: EnvReader): DailyConfig {
   return {
-    streakRewardFirst: read.integer('STREAK_REWARD_FIRST', 10, { min: 0, max: 1_000_000_000 }),
-    streakRewardStep: read.integer('STREAK_REWARD_STEP', 5, { min: 0, max: 1_000_000_000 }),
-    streakRewardMax: read.integer('STREAK_REWARD_MAX', 50, { min: 0, max: 1_000_000_000 }),
+    streakRewardFirst: read.setting('STREAK_REWARD_FIRST'),
+    streakRewardStep: read.setting('STREAK_REWARD_STEP'),
+    streakRewardMax: read.setting('STREAK_REWARD_MAX'),
   };
 }

@@ -13,8 +13,8 @@ export interface EconomyConfig {
 /** GAME_COINS_PER_GOLD, GOLD_CONVERSION_DAILY_LIMIT and GAME_COINS_PER_INVITE_POINT (docs/api/settings.md). */
 export function readEconomyConfig(read: EnvReader): EconomyConfig {
   return {
-    gameCoinsPerGold: read.integer('GAME_COINS_PER_GOLD', 100, { min: 1, max: 1_000_000_000 }),
-    goldConversionDailyLimit: read.integer('GOLD_CONVERSION_DAILY_LIMIT', 50, { min: 0, max: 1_000_000_000 }),
-    gameCoinsPerInvitePoint: read.integer('GAME_COINS_PER_INVITE_POINT', 1, { min: 1, max: 1_000_000_000 }),
+    gameCoinsPerGold: read.setting('GAME_COINS_PER_GOLD'),
+    goldConversionDailyLimit: read.setting('GOLD_CONVERSION_DAILY_LIMIT'),
+    gameCoinsPerInvitePoint: read.setting('GAME_COINS_PER_INVITE_POINT'),
   };
 }

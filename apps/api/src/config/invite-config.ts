@@ -11,7 +11,7 @@ export interface InviteConfig {
 /** INVITE_REWARD_POINTS and INVITE_DAILY_REWARD_LIMIT (docs/api/settings.md). */
 export function readInviteConfig(read: EnvReader): InviteConfig {
   return {
-    rewardPoints: read.integer('INVITE_REWARD_POINTS', 100, { min: 0, max: 1_000_000_000 }),
-    dailyRewardLimit: read.integer('INVITE_DAILY_REWARD_LIMIT', 50, { min: 0, max: 1_000_000 }),
+    rewardPoints: read.setting('INVITE_REWARD_POINTS'),
+    dailyRewardLimit: read.setting('INVITE_DAILY_REWARD_LIMIT'),
   };
 }

@@ -17,8 +17,8 @@ export function readJobsConfig(read: EnvReader, fileExists: (path: string) => bo
   const chromiumPath = read.optionalString('CHROMIUM_PATH');
   if (chromiumPath !== null && !fileExists(chromiumPath)) read.problems.push(`CHROMIUM_PATH: no file at ${JSON.stringify(chromiumPath)}`);
   return {
-    worker: read.boolean('JOB_WORKER', true),
+    worker: read.setting('JOB_WORKER'),
     chromiumPath: chromiumPath ?? debianChromiums.find(fileExists) ?? null,
-    leagueCloseCheckSeconds: read.integer('LEAGUE_CLOSE_CHECK_SECONDS', 60, { min: 0, max: 86_400 }),
+    leagueCloseCheckSeconds: read.setting('LEAGUE_CLOSE_CHECK_SECONDS'),
   };
 }

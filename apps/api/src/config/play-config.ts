@@ -1,4 +1,5 @@
 import type { EnvReader } from './env-reader.ts';
+import { settings } from './settings.ts';
 
 export interface PlayConfig {
   /**
@@ -11,8 +12,8 @@ export interface PlayConfig {
 }
 
 /** `npm start`'s games' origin: apps/api/src/dev.ts listens there too. */
-export const defaultPlayOrigin = 'http://127.0.0.1:8788';
-const defaultExtraFrameAncestors = ['https://web.telegram.org'];
+export const defaultPlayOrigin = settings.PLAY_ORIGIN.default;
+const defaultExtraFrameAncestors = settings.PLAY_FRAME_ANCESTORS.default.split(',');
 
 /** An http(s) origin exactly (`https://host[:port]`, a trailing slash allowed), or null. */
 function originOf(entry: string): string | null {

@@ -13,8 +13,8 @@ export interface RunConfig {
 /** RUN_MIN_SECONDS, RUN_MAX_REWARD and RUN_DAILY_REWARD_LIMIT (docs/api/settings.md). */
 export function readRunConfig(read: EnvReader): RunConfig {
   return {
-    minSeconds: read.integer('RUN_MIN_SECONDS', 3, { min: 0, max: 86_400 }),
-    maxRewardPerRun: read.integer('RUN_MAX_REWARD', 100, { min: 0, max: 1_000_000_000 }),
-    dailyRewardLimit: read.integer('RUN_DAILY_REWARD_LIMIT', 2000, { min: 0, max: 1_000_000_000 }),
+    minSeconds: read.setting('RUN_MIN_SECONDS'),
+    maxRewardPerRun: read.setting('RUN_MAX_REWARD'),
+    dailyRewardLimit: read.setting('RUN_DAILY_REWARD_LIMIT'),
   };
 }
