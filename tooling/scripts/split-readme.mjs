@@ -101,6 +101,11 @@ for (const section of sections) {
 
 /** Rewrites the markdown links of text moved from `fromFile` to `toFile`. */
 function relink(text, fromFile, toFile) {
+  // Code (fenced blocks, inline spans) is left as written: a regex there may look like a link.
+  return text.split(/(^```[\s\S]*?^```|`[^`\n]*`)/m).map((part, index) => (index % 2 === 1 ? part : relinkProse(part, fromFile, toFile))).join('');
+}
+
+function relinkProse(text, fromFile, toFile) {
   return text.replace(/\]\(([^)\s]+)\)/g, (whole, target) => {
     if (/^[a-z]+:/i.test(target) || target.startsWith("/")) return whole;
     let file = fromFile;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headingAnchors } from './markdown-headings.ts';
+import { headingAnchors, proseOf } from './markdown-headings.ts';
 
 // Comments, tests and pages cite the docs by path and anchor (`docs/web/tests.md#the-test-clock`):
 // each citation must lead somewhere, so a moved or renamed heading fails here, not in a reader's hands.
@@ -47,7 +47,7 @@ describe('citations of the docs', () => {
     const broken: string[] = [];
     const pages = tracked.filter((file) => file.endsWith('.md') && (file.startsWith('docs/') || /^apps\/[\w-]+\/README\.md$/.test(file)));
     for (const page of pages) {
-      for (const [, target] of text(page).matchAll(/\]\(([^)\s]+)\)/g)) {
+      for (const [, target] of proseOf(text(page)).matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^[a-z]+:/i.test(target) || target.startsWith('/')) continue;
         const [path, anchor] = target.split('#');
         const file = path === '' ? page : posix.normalize(posix.join(dirname(page), path));

@@ -14,3 +14,8 @@ export function headingAnchors(markdown: string): Set<string> {
   }
   return anchors;
 }
+
+/** The page's prose: fenced blocks and inline code spans blanked out (a regex there may look like a link). */
+export function proseOf(markdown: string): string {
+  return markdown.split(/(^```[\s\S]*?^```|`[^`\n]*`)/m).map((part, index) => (index % 2 === 1 ? ' ' : part)).join('');
+}
