@@ -31,8 +31,8 @@ export function devPassThroughEnv(): string[] {
   return [...siteDevServerVariables, ...names.flatMap(variablesOf)];
 }
 
-export const tableStart = '<!-- settings: written from apps/api/src/config/settings.ts by `pnpm --filter @site/api settings:write` -->';
-export const tableEnd = '<!-- /settings -->';
+const tableStart = '<!-- settings: written from apps/api/src/config/settings.ts by `pnpm --filter @site/api settings:write` -->';
+const tableEnd = '<!-- /settings -->';
 
 /** The page with its table between the markers replaced by `table`. */
 export function withTable(page: string, table: string): string {

@@ -134,7 +134,6 @@ export type SettingName = keyof typeof settings;
 type NamesOf<Kind> = { [Name in SettingName]: (typeof settings)[Name] extends Kind ? Name : never }[SettingName];
 export type IntegerSettingName = NamesOf<IntegerSetting>;
 export type BooleanSettingName = NamesOf<BooleanSetting>;
-export type TextSettingName = NamesOf<TextSetting>;
 
 /** The variables of one declared setting: its own name and those read with it. */
 export function variablesOf(name: SettingName): string[] {
