@@ -1,5 +1,5 @@
 /**
- * The site's floors (README.md, "Floors"): a module imports only from its own floor or the floors
+ * The site's floors (docs/web/floors.md): a module imports only from its own floor or the floors
  * below. `pnpm --filter @site/web check` runs this (turbo runs `check` in CI).
  *
  * 1 ground: configuration, the tiny store, storage, logging, analytics, translations, appearance,
@@ -31,7 +31,7 @@ const before = (name) => precedence.slice(0, precedence.indexOf(name)).map((othe
 const upward = floors.flatMap((lower, index) =>
   floors.slice(index + 1).map((upper) => ({
     name: `${lower.name}-imports-no-${upper.name}`,
-    comment: `A file of the ${lower.name} floor imports only from its own floor and those below (README.md, "Floors").`,
+    comment: `A file of the ${lower.name} floor imports only from its own floor and those below (docs/web/floors.md).`,
     severity: 'error',
     from: { path: lower.path, pathNot: [tests, ...before(lower.name)] },
     to: { path: upper.path, pathNot: [tests, ...before(upper.name)] },

@@ -12,7 +12,7 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from e2e/support/test.ts: its browser contexts read the run's clock (README, \"The test clock\")." }] },
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from e2e/support/test.ts: its browser contexts read the run's clock (docs/web/tests.md#the-test-clock)." }] },
       ],
     },
   },

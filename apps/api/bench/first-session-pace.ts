@@ -7,7 +7,7 @@ export interface PacedRun {
 }
 
 /**
- * The model player's pace (apps/api/README.md, "A new player's first session"): a new player
+ * The model player's pace (docs/api/first-session.md): a new player
  * solves each Levels level one move over par (two stars, the game's own score for it; two over
  * on a board that no run one over par finishes), at 4 s a move, plus 20 s for reading the board
  * and the result. Levels' par and moves come from the game's rules, and the server replays them.

@@ -1,5 +1,5 @@
 /* eslint-disable no-console -- a command-line report: printing is its job. */
-// A new player's first session (issue 36; apps/api/README.md, "A new player's first session"): a
+// A new player's first session (issue 36; docs/api/first-session.md): a
 // model player signs up by e-mail on the real server (in this process, on an in-memory PGlite,
 // with the default settings unless the environment sets them) and plays 30 minutes of Levels, then
 // another new player 30 minutes of a submitted game on the default reward table, at the pace in

@@ -10,7 +10,7 @@ function log(config: Config, level: 30 | 40 | 50, message: string, fields: Recor
 }
 
 /**
- * The primary of `CLUSTER_WORKERS` (apps/api/README.md, "Processes per core"): forks that many
+ * The primary of `CLUSTER_WORKERS` (docs/api/processes-and-machines.md): forks that many
  * copies of this entry, which all listen on the one HOST:PORT (the primary hands out the
  * connections in turn), and serves nothing itself. A worker that dies after it was listening is
  * replaced; one that dies before (a bad configuration, the database away at start-up) stops the

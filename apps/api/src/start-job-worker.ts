@@ -6,7 +6,7 @@ import { closeLeagueQueue, closeLeagueWeeksWork } from './leagues/close-league-j
 import { sealLedgerWork, sealQueue } from './ledger/seal-job.ts';
 import { commitLedgerDayWork, commitQueue } from './proofs/commit-job.ts';
 
-/** Every queue the site works on, in this process (apps/api/README.md, Background jobs), and the timers that ask for the periodic ones. */
+/** Every queue the site works on, in this process (docs/api/background-jobs.md), and the timers that ask for the periodic ones. */
 export async function startSiteJobWorker(ctx: ServerContext, log: { error(details: object, message: string): void }): Promise<JobWorker> {
   const onError = (error: unknown): void => {
     log.error({ err: error }, 'job queue error');

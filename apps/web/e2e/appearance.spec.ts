@@ -4,7 +4,7 @@ import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
 
 // "Automatic" outside Telegram follows the system's colour scheme, live. Dark only when the
-// system says nothing (the default; apps/web/README.md) is a unit test (src/appearance/resolve-appearance.test.ts):
+// system says nothing (the default; docs/web/behaviour.md#telegram) is a unit test (src/appearance/resolve-appearance.test.ts):
 // Chromium answers "light" to a page when the system states no preference.
 
 const scheme = (page: Page) => page.locator('html');

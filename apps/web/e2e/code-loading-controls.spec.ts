@@ -2,8 +2,7 @@ import { expect, test } from './support/test.ts';
 import { holdRequests } from './support/hold-requests.ts';
 import { text } from './support/translations.ts';
 
-// Every control whose action waits for code answers at the tap and acts once (apps/web/README.md,
-// "Controls that load code"): the code is held at the network until the busy state has been seen.
+// Every control whose action waits for code answers at the tap and acts once (docs/web/behaviour.md#controls-that-load-code): the code is held at the network until the busy state has been seen.
 
 test("a link to a page whose code is not here yet says Loading at the tap, and a second tap adds no second visit", async ({ page }) => {
   await page.goto('/news');

@@ -13,8 +13,7 @@ import { startStaticServer } from './support/static-server.ts';
 import { text } from './support/translations.ts';
 
 // The daily streak and quests (issue 38) on a phone, across simulated days: the game server of
-// this spec keeps its clock in a file the test writes (TEST_CLOCK_FILE, apps/web/README.md "The
-// test clock"), so a day passes when the test says. Runs are finished through the API, as the game
+// this spec keeps its clock in a file the test writes (TEST_CLOCK_FILE, docs/web/tests.md#the-test-clock), so a day passes when the test says. Runs are finished through the API, as the game
 // would; what the player sees is the home page and /profile.
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;

@@ -4,7 +4,7 @@ import { sitePort } from './support/ports.mjs';
 import { startStaticServer } from './support/static-server.ts';
 import { text } from './support/translations.ts';
 
-// Which language the site picks (apps/web/README.md, "Translations": query lng, cookie, localStorage, sessionStorage,
+// Which language the site picks (docs/web/behaviour.md#translations: query lng, cookie, localStorage, sessionStorage,
 // browser language, <html lang>), and what happens when a translation file never loads.
 // i18n-options.test.ts checks the same options without a browser, including the 10 parallel
 // reads, which the site itself never reaches (it reads one file per language).

@@ -41,7 +41,7 @@ for (const language of languages) {
       const playLevel1 = page.getByRole('link', { name: fill('economy.earnMore.playLevel', language, { level: 1 }) });
 
       await page.goto(`/convert-game-coin?lng=${language}`);
-      // The default rate (GAME_COINS_PER_GOLD, 100); level 1 pays 8 for completing it (apps/api/README.md).
+      // The default rate (GAME_COINS_PER_GOLD, 100); level 1 pays 8 for completing it (docs/api/settings.md).
       const convert = page.getByRole('region', { name: fill('economy.earnMore.heading', language, { missing: coins(100, language) }) });
       await expect(convert).toContainText(fill('economy.earnMore.distance', language, { goal: fill('economy.earnMore.goals.gold', language, { gold: fill('economy.units.gold_coin_one', language, { amount: 1 }) }), needed: coins(100, language), have: coins(0, language) }));
       await expect(convert).toContainText(fill('economy.earnMore.levelPays', language, { level: 1, coins: coins(8, language) }));

@@ -7,7 +7,7 @@ import { finishLevelOneThroughApi } from './support/levels-runs.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { text } from './support/translations.ts';
 
-// Play always shows the game, whatever came first (apps/web/README.md, "Game page and stage"):
+// Play always shows the game, whatever came first (docs/web/behaviour.md#game-page-and-stage):
 // the game loaded hidden ahead of Play and ready before the tap, still loading at the tap, or not
 // made at all yet. Each order is forced by holding a response until the tap, never by timing.
 // On a phone, tapped, as the journeys do.

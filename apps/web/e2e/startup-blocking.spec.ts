@@ -9,7 +9,7 @@ import { expect, test } from './support/test.ts';
 // A shared CI machine runs everything slower at times, so the total is not held in milliseconds
 // but in units of the machine's speed at the moment: the time the same slowed page takes for a
 // fixed piece of work (`referenceWork`), measured just before. The figures the budgets were set
-// from, and what they can and cannot catch, are in apps/web/README.md ("Start-up blocking budget").
+// from, and what they can and cannot catch, are in docs/web/benchmarks.md#start-up-blocking-budget.
 
 const cpuSlowdown = 4;
 

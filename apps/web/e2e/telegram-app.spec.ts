@@ -7,7 +7,7 @@ import { signedLaunchHash } from './support/sign-in-helpers.ts';
 import { darkTheme, installTelegramClient, lightTheme, noInsets, sendTelegramEvent, telegramCallLines, type ClientScreen } from './support/telegram.ts';
 import { text } from './support/translations.ts';
 
-// The mini app as an app (apps/web/README.md, "Inside Telegram"): full screen with the safe areas
+// The mini app as an app (docs/web/behaviour.md#inside-telegram): full screen with the safe areas
 // respected, Telegram's Back and main buttons, each checked against the client's version. The test
 // plays Telegram's client (support/telegram.ts): it answers the viewport's requests and taps.
 

@@ -8,8 +8,7 @@ import { recordTelegramCallOrigins } from './support/telegram-call-origins.ts';
 import { installTelegramClient } from './support/telegram-client.ts';
 import { text } from './support/translations.ts';
 
-// Telegram refuses a mini-app method called from another origin than the mini app's own (apps/web/README.md,
-// "Inside Telegram"): a game, on the games' origin in its frame, never calls Telegram. What a game
+// Telegram refuses a mini-app method called from another origin than the mini app's own (docs/web/behaviour.md#inside-telegram): a game, on the games' origin in its frame, never calls Telegram. What a game
 // may cause (haptics on a finished run, sharing it) the host page asks for, from the site's origin.
 
 test('inside the mini app a finished run plays haptics and is shared by the host page; no game frame calls Telegram', async ({ page, baseURL }) => {

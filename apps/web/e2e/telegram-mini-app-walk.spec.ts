@@ -9,7 +9,7 @@ import { darkTheme, lightTheme } from './support/telegram.ts';
 import { text } from './support/translations.ts';
 
 // Every route inside the mini app, in full screen on a notched phone, as a visitor and signed in,
-// light and dark (apps/web/README.md, "Inside Telegram"): no text names a wallet, a chain or a
+// light and dark (docs/web/behaviour.md#inside-telegram): no text names a wallet, a chain or a
 // deposit other than TON and Stars, and after in-app navigation the page's heading and its focus
 // are below Telegram's controls.
 

@@ -9,7 +9,7 @@ import { expectedMiniAppTitle, siteRoutes } from './support/site-routes.ts';
 import { darkTheme, installTelegramBridge, lightTheme } from './support/telegram.ts';
 import { miniAppText, text } from './support/translations.ts';
 
-// Telegram's rules for mini apps (apps/web/README.md, "Inside Telegram"): with the launch
+// Telegram's rules for mini apps (docs/web/behaviour.md#inside-telegram): with the launch
 // parameters, no page offers an EVM wallet, a wallet list, a link out to a wallet app or the CORE
 // deposit. The same site in a plain browser keeps them.
 

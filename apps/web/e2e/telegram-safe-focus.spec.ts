@@ -7,7 +7,7 @@ import { darkTheme, sendTelegramEvent } from './support/telegram.ts';
 import { text } from './support/translations.ts';
 
 // After navigation inside the mini app in full screen, focus and scroll keep the new page's heading
-// and the focused element below Telegram's controls (apps/web/README.md, "Inside Telegram").
+// and the focused element below Telegram's controls (docs/web/behaviour.md#inside-telegram).
 
 const stage = (page: Page) => page.getByTestId('game-stage');
 const playButton = (page: Page) => page.getByRole('button', { name: /^(Play|Play level \d+)$/ });

@@ -11,8 +11,7 @@ import { darkTheme, lightTheme } from './support/telegram.ts';
 import { installTelegramClient, telegramCalls, type TelegramAnswers } from './support/telegram-client.ts';
 import { text } from './support/translations.ts';
 
-// Sharing, haptics and "add to home screen" inside the Telegram mini app (apps/web/README.md,
-// "Inside Telegram"), on a phone, with the test playing Telegram's client: a new client (Mini
+// Sharing, haptics and "add to home screen" inside the Telegram mini app (docs/web/behaviour.md#inside-telegram), on a phone, with the test playing Telegram's client: a new client (Mini
 // Apps 8.4) shares the message the server prepared through the bot (the Bot API stand-in records
 // it), an old one (7.10) shares a t.me/share link; none of it runs in a plain browser.
 

@@ -11,8 +11,7 @@ import { darkTheme, installTelegramBridge, lightTheme } from './support/telegram
 import { botApiCalls, closeInvoice, expectInvoiceOpened, invoiceSlug, payAsTelegram } from './support/telegram-stars.ts';
 import { text } from './support/translations.ts';
 
-// Gold for Telegram Stars on /deposit-gold-coin inside the mini app (apps/web/README.md, "Inside
-// Telegram"), on a phone: the packs from the e2e game server's TELEGRAM_STARS_PACKS, the invoice
+// Gold for Telegram Stars on /deposit-gold-coin inside the mini app (docs/web/behaviour.md#inside-telegram), on a phone: the packs from the e2e game server's TELEGRAM_STARS_PACKS, the invoice
 // made at the Bot API stand-in, Telegram's side played by the test (the client's invoice_closed
 // event, the stand-in's pre_checkout_query and successful_payment to the bot's webhook).
 

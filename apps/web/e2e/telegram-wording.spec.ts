@@ -6,7 +6,7 @@ import { signedLaunchHash } from './support/sign-in-helpers.ts';
 import { darkTheme } from './support/telegram.ts';
 import { miniAppText, text } from './support/translations.ts';
 
-// What the mini app says matches what it offers there (apps/web/README.md, "Inside Telegram"):
+// What the mini app says matches what it offers there (docs/web/behaviour.md#inside-telegram):
 // /wallet-login offers the TON wallet, the home does not send the player to Telegram, and a
 // sign-out inside Telegram is not undone by the automatic sign-in from the launch's init data.
 

@@ -5,7 +5,7 @@
 // database, with the local SMTP server for the account's link), Debian's headless Chromium as a
 // 390×844 touch phone with the CPU slowed 4× (Emulation.setCPUThrottlingRate) and the network at
 // 150 ms round trip and 1.6 Mbit/s (Network.emulateNetworkConditions), medians of five runs, each
-// in a fresh browser context, in two visits (apps/web/README.md, "The game page's two visits"):
+// in a fresh browser context, in two visits (docs/web/benchmarks.md#the-game-pages-two-visits):
 //
 // - the first visit: a fresh profile (no service worker, nothing cached, no compiled code), the
 //   same slowdown from the navigation on, and Play tapped the moment it is interactive: the player

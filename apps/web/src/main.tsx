@@ -24,7 +24,7 @@ import './styles/global.css';
 import './pages/home/home-games.css';
 
 /**
- * Start-up (apps/web/README.md, "What happens at start-up"), in order: wallet connection with the Core chain (deferred until idle, and
+ * Start-up (docs/web/start-up.md), in order: wallet connection with the Core chain (deferred until idle, and
  * only for a remembered wallet; otherwise on the first intent to connect),
  * the update-aware service worker (after load), the `web+` protocol handler, page analytics,
  * then render (`app/render-app.tsx`). Nothing here is needed for the first paint, which index.html

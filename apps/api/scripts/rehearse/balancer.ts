@@ -17,7 +17,7 @@ export interface Balancer {
 }
 
 /**
- * HAProxy (Debian's package) as the load balancer of apps/api/README.md's drawing: round robin, no
+ * HAProxy (Debian's package) as the load balancer of docs/api/processes-and-machines.md's drawing: round robin, no
  * stickiness, GET /api/ready every 500 ms (two failures take a machine out, two passes bring it
  * back), a refused connection tried again on another machine, X-Forwarded-For for the API's
  * TRUST_PROXY, and its runtime socket, read for each machine's state. A machine leaves by itself:

@@ -1,5 +1,5 @@
 /* eslint-disable no-console -- a command-line rehearsal: printing is its job. */
-// `pnpm rehearse` (apps/api/README.md, "Rehearsing several machines"; docs/rehearsal.md): the
+// `pnpm rehearse` (docs/api/processes-and-machines.md#rehearsing-several-machines; docs/rehearsal.md): the
 // deployment of several machines on this one, with real parts, under load and faults. `--short`
 // is the CI form (about 90 s); `--report <file>` names the JSON report (default
 // apps/api/test-results/rehearsal.json).

@@ -5,7 +5,7 @@ import { refusal } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 
 // Boards and league tables among friends (linked by an invite, either way) and in the country a
-// player chose (apps/api/README.md, "Friends and country"). Runs may be finished at once.
+// player chose (docs/api/friends-and-country.md). Runs may be finished at once.
 const server = await startTestServer({ RUN_MIN_SECONDS: '0', STAMINA_MAX: '1000', STAMINA_RUN_COST: '1' });
 
 let games = 0;

@@ -13,7 +13,7 @@ import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/te
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 
-// Achievements on the server (apps/api/README.md, "Achievements"): a maker's definitions with
+// Achievements on the server (docs/api/achievements.md): a maker's definitions with
 // their checks, thresholds met by accepted runs, each unlocked once per player (under a race
 // too), per game, and the site's own from the run, the streak day and the league's close.
 

@@ -24,7 +24,7 @@ async function checkLevelThreshold(tx: Queryable, gameId: string, kind: GameAchi
   if (threshold > table.levels.length) throw new ApiError('validation_failed', `body.threshold: the game has ${table.levels.length} levels.`, { field: 'body.threshold' });
 }
 
-/** The owner defines an achievement of their game (apps/api/README.md, "Achievements"). */
+/** The owner defines an achievement of their game (docs/api/achievements.md). */
 export function createGameAchievement(
   ctx: ServerContext,
   owner: string,

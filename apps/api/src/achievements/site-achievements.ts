@@ -1,7 +1,7 @@
 import type { SiteAchievementKey } from '@site/api-contract';
 
 /**
- * The site's own achievements (apps/api/README.md, "Achievements"): the same for every player,
+ * The site's own achievements (docs/api/achievements.md): the same for every player,
  * their texts in the site's locales (apps/web). Each is unlocked where what it counts happens: a
  * run's finish (first run, three stars, runs, games), the streak day (streaks/count-streak-day.ts)
  * and the league's close (leagues/close-league-weeks.ts). `target` is the count its progress

@@ -53,7 +53,7 @@ async function siteUnlocksOf(db: Queryable, run: AcceptedRunFacts, unlocked: Rea
 }
 
 /**
- * The achievements of an accepted run (apps/api/README.md, "Achievements"), called once by the
+ * The achievements of an accepted run (docs/api/achievements.md), called once by the
  * run's finish inside its transaction, after the run's level and score are recorded: the site's
  * run achievements and the game's achievements in use that the run's facts meet, each unlocked
  * once ever per player (`achievement_unlocks`' unique keys: a retry or a race unlocks once).

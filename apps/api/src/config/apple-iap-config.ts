@@ -1,5 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import type { EnvReader } from './env-reader.ts';
+import { settings } from './settings.ts';
 
 /** Apple in-app purchase (src/apple-iap/); null in Config when it is off. */
 export interface AppleIapConfig {
@@ -22,7 +23,7 @@ const productId = /^[A-Za-z0-9._-]{1,100}$/;
  * Each problem is added to `read.problems`.
  */
 export function readAppleIapConfig(read: EnvReader): AppleIapConfig | null {
-  const environment = read.oneOf('APPLE_IAP_ENVIRONMENT', 'Production', ['Production', 'Sandbox'] as const);
+  const environment = read.oneOf('APPLE_IAP_ENVIRONMENT', settings.APPLE_IAP_ENVIRONMENT.default, ['Production', 'Sandbox'] as const);
   const group = read.group(['APPLE_IAP_BUNDLE_ID', 'APPLE_IAP_ROOT_CERTIFICATES', 'APPLE_IAP_PRODUCTS'] as const);
   if (!group) return null;
   const problemsBefore = read.problems.length;

@@ -68,7 +68,7 @@ export interface Config {
   sessionCacheMs: number;
   /** Bearer token for `/api/metrics`; null: metrics are served to loopback callers only. */
   metricsToken: string | null;
-  /** Stamina (apps/api/README.md, "Conversions, burning, recovering stamina"): refilled from time, spent by game runs, recovered for gold coins. */
+  /** Stamina (docs/api/conversions-and-stamina.md): refilled from time, spent by game runs, recovered for gold coins. */
   stamina: StaminaConfig;
   /** Deposits of CORE for gold coins (src/deposits/). */
   deposits: DepositConfig;

@@ -1,6 +1,6 @@
 import type { EnvReader } from './env-reader.ts';
 
-/** The daily streak's rewards (apps/api/README.md, "Daily streak and daily quests"). */
+/** The daily streak's rewards (docs/api/daily-streak-and-quests.md). */
 export interface DailyConfig {
   /** Game coins for the first day of a streak. */
   streakRewardFirst: number;
@@ -10,11 +10,11 @@ export interface DailyConfig {
   streakRewardMax: number;
 }
 
-/** STREAK_REWARD_FIRST, STREAK_REWARD_STEP and STREAK_REWARD_MAX (apps/api/README.md). */
+/** STREAK_REWARD_FIRST, STREAK_REWARD_STEP and STREAK_REWARD_MAX (docs/api/settings.md). */
 export function readDailyConfig(read: EnvReader): DailyConfig {
   return {
-    streakRewardFirst: read.integer('STREAK_REWARD_FIRST', 10, { min: 0, max: 1_000_000_000 }),
-    streakRewardStep: read.integer('STREAK_REWARD_STEP', 5, { min: 0, max: 1_000_000_000 }),
-    streakRewardMax: read.integer('STREAK_REWARD_MAX', 50, { min: 0, max: 1_000_000_000 }),
+    streakRewardFirst: read.setting('STREAK_REWARD_FIRST'),
+    streakRewardStep: read.setting('STREAK_REWARD_STEP'),
+    streakRewardMax: read.setting('STREAK_REWARD_MAX'),
   };
 }

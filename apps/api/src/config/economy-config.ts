@@ -1,6 +1,6 @@
 import type { EnvReader } from './env-reader.ts';
 
-/** The rates and limits of conversions (apps/api/README.md, "Conversions, burning, recovering stamina"), served at `/api/config`. */
+/** The rates and limits of conversions (docs/api/conversions-and-stamina.md), served at `/api/config`. */
 export interface EconomyConfig {
   /** Game coins that buy one gold coin (`/convert-game-coin`). */
   gameCoinsPerGold: number;
@@ -10,11 +10,11 @@ export interface EconomyConfig {
   gameCoinsPerInvitePoint: number;
 }
 
-/** GAME_COINS_PER_GOLD, GOLD_CONVERSION_DAILY_LIMIT and GAME_COINS_PER_INVITE_POINT (apps/api/README.md). */
+/** GAME_COINS_PER_GOLD, GOLD_CONVERSION_DAILY_LIMIT and GAME_COINS_PER_INVITE_POINT (docs/api/settings.md). */
 export function readEconomyConfig(read: EnvReader): EconomyConfig {
   return {
-    gameCoinsPerGold: read.integer('GAME_COINS_PER_GOLD', 100, { min: 1, max: 1_000_000_000 }),
-    goldConversionDailyLimit: read.integer('GOLD_CONVERSION_DAILY_LIMIT', 50, { min: 0, max: 1_000_000_000 }),
-    gameCoinsPerInvitePoint: read.integer('GAME_COINS_PER_INVITE_POINT', 1, { min: 1, max: 1_000_000_000 }),
+    gameCoinsPerGold: read.setting('GAME_COINS_PER_GOLD'),
+    goldConversionDailyLimit: read.setting('GOLD_CONVERSION_DAILY_LIMIT'),
+    gameCoinsPerInvitePoint: read.setting('GAME_COINS_PER_INVITE_POINT'),
   };
 }

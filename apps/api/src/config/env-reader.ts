@@ -1,3 +1,5 @@
+import { settings, type BooleanSettingName, type IntegerSettingName } from './settings.ts';
+
 /** Names that look like a secret's but hold none: their bad values are shown. */
 const notSecret = new Set(['PASSWORD_HASH_COST']);
 
@@ -21,6 +23,14 @@ export class EnvReader {
 
   private fail(name: string, value: string, expected: string): void {
     this.problems.push(`${name}: ${expected} (got ${this.shown(name, value)})`);
+  }
+
+  /** A declared setting (settings.ts), with the declaration's default and bounds. */
+  setting(name: IntegerSettingName): number;
+  setting(name: BooleanSettingName): boolean;
+  setting(name: IntegerSettingName | BooleanSettingName): number | boolean {
+    const declared = settings[name];
+    return declared.kind === 'integer' ? this.integer(name, declared.default, declared) : this.boolean(name, declared.default);
   }
 
   string(name: string, fallback: string): string {

@@ -1,6 +1,6 @@
 import type { EnvReader } from './env-reader.ts';
 
-/** The invite reward (apps/api/README.md, "Invites"), served at `/api/config`. */
+/** The invite reward (docs/api/invites.md), served at `/api/config`. */
 export interface InviteConfig {
   /** Invite points an inviter earns once an invited person finishes its first game run. */
   rewardPoints: number;
@@ -8,10 +8,10 @@ export interface InviteConfig {
   dailyRewardLimit: number;
 }
 
-/** INVITE_REWARD_POINTS and INVITE_DAILY_REWARD_LIMIT (apps/api/README.md). */
+/** INVITE_REWARD_POINTS and INVITE_DAILY_REWARD_LIMIT (docs/api/settings.md). */
 export function readInviteConfig(read: EnvReader): InviteConfig {
   return {
-    rewardPoints: read.integer('INVITE_REWARD_POINTS', 100, { min: 0, max: 1_000_000_000 }),
-    dailyRewardLimit: read.integer('INVITE_DAILY_REWARD_LIMIT', 50, { min: 0, max: 1_000_000 }),
+    rewardPoints: read.setting('INVITE_REWARD_POINTS'),
+    dailyRewardLimit: read.setting('INVITE_DAILY_REWARD_LIMIT'),
   };
 }

@@ -12,13 +12,13 @@ export interface JobsConfig {
   leagueCloseCheckSeconds: number;
 }
 
-/** JOB_WORKER, CHROMIUM_PATH and LEAGUE_CLOSE_CHECK_SECONDS (apps/api/README.md, Background jobs). */
+/** JOB_WORKER, CHROMIUM_PATH and LEAGUE_CLOSE_CHECK_SECONDS (docs/api/background-jobs.md). */
 export function readJobsConfig(read: EnvReader, fileExists: (path: string) => boolean = existsSync): JobsConfig {
   const chromiumPath = read.optionalString('CHROMIUM_PATH');
   if (chromiumPath !== null && !fileExists(chromiumPath)) read.problems.push(`CHROMIUM_PATH: no file at ${JSON.stringify(chromiumPath)}`);
   return {
-    worker: read.boolean('JOB_WORKER', true),
+    worker: read.setting('JOB_WORKER'),
     chromiumPath: chromiumPath ?? debianChromiums.find(fileExists) ?? null,
-    leagueCloseCheckSeconds: read.integer('LEAGUE_CLOSE_CHECK_SECONDS', 60, { min: 0, max: 86_400 }),
+    leagueCloseCheckSeconds: read.setting('LEAGUE_CLOSE_CHECK_SECONDS'),
   };
 }

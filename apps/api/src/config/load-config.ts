@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { defaultDataDir } from './default-data-dir.ts';
 import { EnvReader } from './env-reader.ts';
+import { settings } from './settings.ts';
 import { readAppleIapConfig } from './apple-iap-config.ts';
 import { readDepositConfig } from './deposit-config.ts';
 import { readEconomyConfig } from './economy-config.ts';
@@ -32,12 +33,12 @@ const httpUrl = ['http:', 'https:'];
 const filesDirFrom = (value: string): string | null => (value.startsWith('memory://') ? null : value);
 
 /**
- * The configuration from environment variables, with working local defaults (apps/api/README.md
+ * The configuration from environment variables, with working local defaults (docs/api/settings.md
  * lists them all). Throws a ConfigError naming every bad variable.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const read = new EnvReader(env);
-  const publicOrigin = read.url('PUBLIC_ORIGIN', 'http://127.0.0.1:5173', httpUrl) ?? 'http://127.0.0.1:5173';
+  const publicOrigin = read.url('PUBLIC_ORIGIN', settings.PUBLIC_ORIGIN.default, httpUrl) ?? settings.PUBLIC_ORIGIN.default;
   const google = read.group(['GOOGLE_ISSUER', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const);
   const apple = read.group(['APPLE_ISSUER', 'APPLE_CLIENT_ID', 'APPLE_CLIENT_SECRET'] as const);
   const appleIos = read.group(['APPLE_IOS_CLIENT_ID', 'APPLE_IOS_URL_SCHEME'] as const);
@@ -49,9 +50,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const botToken = read.optionalString('TELEGRAM_BOT_TOKEN');
   const telegramBotApi = readTelegramBotApiConfig(read, botToken);
   const config: Config = {
-    host: read.string('HOST', '127.0.0.1'),
-    port: read.integer('PORT', 8787, { min: 0, max: 65_535 }),
-    logLevel: read.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    host: read.string('HOST', settings.HOST.default),
+    port: read.setting('PORT'),
+    logLevel: read.oneOf('LOG_LEVEL', settings.LOG_LEVEL.default, ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     databaseUrl: read.url('DATABASE_URL', null, ['postgres:', 'postgresql:']),
     databaseReplicaUrl: read.url('DATABASE_REPLICA_URL', null, ['postgres:', 'postgresql:']),
     dataDir,
@@ -59,42 +60,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: readS3Config(read),
     publicOrigin: new URL(publicOrigin).origin,
     extraOrigins: read.list('EXTRA_ORIGINS'),
-    trustProxy: read.boolean('TRUST_PROXY', false),
-    cookieSecure: read.boolean('COOKIE_SECURE', true),
-    sessionTtlDays: read.integer('SESSION_TTL_DAYS', 30, { min: 1, max: 365 }),
+    trustProxy: read.setting('TRUST_PROXY'),
+    cookieSecure: read.setting('COOKIE_SECURE'),
+    sessionTtlDays: read.setting('SESSION_TTL_DAYS'),
     passwordHashCost: readPasswordHashCost(read),
-    rateLimitPerIp: read.integer('RATE_LIMIT_PER_IP', 30, { min: 1, max: 1_000_000 }),
-    rateLimitPerIdentity: read.integer('RATE_LIMIT_PER_IDENTITY', 10, { min: 1, max: 1_000_000 }),
+    rateLimitPerIp: read.setting('RATE_LIMIT_PER_IP'),
+    rateLimitPerIdentity: read.setting('RATE_LIMIT_PER_IDENTITY'),
     smtpUrl: read.url('SMTP_URL', null, ['smtp:', 'smtps:']),
-    mailFrom: read.string('MAIL_FROM', 'Core Games <no-reply@localhost>'),
-    chainId: read.integer('CHAIN_ID', 1116, { min: 1, max: Number.MAX_SAFE_INTEGER }),
-    chainRpcUrl: read.url('CHAIN_RPC_URL', 'https://rpc.coredao.org', httpUrl) ?? 'https://rpc.coredao.org',
+    mailFrom: read.string('MAIL_FROM', settings.MAIL_FROM.default),
+    chainId: read.setting('CHAIN_ID'),
+    chainRpcUrl: read.url('CHAIN_RPC_URL', settings.CHAIN_RPC_URL.default, httpUrl) ?? settings.CHAIN_RPC_URL.default,
     telegram: {
       botToken,
       botUsername: read.optionalString('TELEGRAM_BOT_USERNAME'),
-      maxAgeSeconds: read.integer('TELEGRAM_AUTH_MAX_AGE_SECONDS', 86_400, { min: 60, max: 7 * 86_400 }),
+      maxAgeSeconds: read.setting('TELEGRAM_AUTH_MAX_AGE_SECONDS'),
     },
     google: google && { issuer: google.GOOGLE_ISSUER, clientId: google.GOOGLE_CLIENT_ID, clientSecret: google.GOOGLE_CLIENT_SECRET },
     apple: apple && { issuer: apple.APPLE_ISSUER, clientId: apple.APPLE_CLIENT_ID, clientSecret: apple.APPLE_CLIENT_SECRET },
     appleIos: appleIos && {
       clientId: appleIos.APPLE_IOS_CLIENT_ID,
       urlScheme: appleIos.APPLE_IOS_URL_SCHEME,
-      issuer: read.url('APPLE_IOS_ISSUER', 'https://appleid.apple.com', httpUrl) ?? 'https://appleid.apple.com',
+      issuer: read.url('APPLE_IOS_ISSUER', settings.APPLE_IOS_ISSUER.default, httpUrl) ?? settings.APPLE_IOS_ISSUER.default,
     },
     bootstrapAdmins: read.list('BOOTSTRAP_ADMINS').map((entry) => entry.toLowerCase()),
     // Below, once DATABASE_URL is read (several processes need it).
     clusterWorkers: 1,
-    shutdownDrainSeconds: read.integer('SHUTDOWN_DRAIN_SECONDS', 0, { min: 0, max: 300 }),
+    shutdownDrainSeconds: read.setting('SHUTDOWN_DRAIN_SECONDS'),
     testClockOffsetMs: 0,
     testClockFile: null,
-    publicCacheSeconds: read.integer('PUBLIC_CACHE_SECONDS', 5, { min: 0, max: 60 }),
-    sessionCacheMs: read.integer('SESSION_CACHE_MS', 1_000, { min: 0, max: 1_000 }),
+    publicCacheSeconds: read.setting('PUBLIC_CACHE_SECONDS'),
+    sessionCacheMs: read.setting('SESSION_CACHE_MS'),
     metricsToken: read.optionalString('METRICS_TOKEN'),
     stamina: {
-      max: read.integer('STAMINA_MAX', 100, { min: 1, max: 1_000_000 }),
-      refillSeconds: read.integer('STAMINA_REFILL_SECONDS', 180, { min: 1, max: 7 * 86_400 }),
-      runCost: read.integer('STAMINA_RUN_COST', 10, { min: 0, max: 1_000_000 }),
-      recoverPriceGold: read.integer('STAMINA_RECOVER_PRICE_GOLD', 2, { min: 0, max: 1_000_000_000 }),
+      max: read.setting('STAMINA_MAX'),
+      refillSeconds: read.setting('STAMINA_REFILL_SECONDS'),
+      runCost: read.setting('STAMINA_RUN_COST'),
+      recoverPriceGold: read.setting('STAMINA_RECOVER_PRICE_GOLD'),
     },
     deposits: readDepositConfig(read, env),
     economy: readEconomyConfig(read),

@@ -1,6 +1,6 @@
 import type { EnvReader } from './env-reader.ts';
 
-/** Store pages of the native apps (`IOS_APP_URL`, `ANDROID_APP_URL` in apps/api/README.md), served at `/api/config` for /native-app. */
+/** Store pages of the native apps (`IOS_APP_URL`, `ANDROID_APP_URL` in docs/api/settings.md), served at `/api/config` for /native-app. */
 export interface NativeAppConfig {
   /** The iOS app's App Store page; null: there is no iOS app to offer. */
   iosUrl: string | null;
@@ -24,7 +24,7 @@ export function parseStoreLink(value: string): string | null {
   return url.href.length > 2_000 ? null : url.href;
 }
 
-/** IOS_APP_URL and ANDROID_APP_URL (apps/api/README.md): unset means that app is not offered. */
+/** IOS_APP_URL and ANDROID_APP_URL (docs/api/settings.md): unset means that app is not offered. */
 export function readNativeAppConfig(read: EnvReader): NativeAppConfig {
   const link = (name: string): string | null => {
     const value = read.optionalString(name);

@@ -1,4 +1,5 @@
 import type { EnvReader } from './env-reader.ts';
+import { settings } from './settings.ts';
 
 export interface PlayConfig {
   /**
@@ -11,8 +12,8 @@ export interface PlayConfig {
 }
 
 /** `npm start`'s games' origin: apps/api/src/dev.ts listens there too. */
-export const defaultPlayOrigin = 'http://127.0.0.1:8788';
-const defaultExtraFrameAncestors = ['https://web.telegram.org'];
+export const defaultPlayOrigin = settings.PLAY_ORIGIN.default;
+const defaultExtraFrameAncestors = settings.PLAY_FRAME_ANCESTORS.default.split(',');
 
 /** An http(s) origin exactly (`https://host[:port]`, a trailing slash allowed), or null. */
 function originOf(entry: string): string | null {
@@ -27,7 +28,7 @@ function originOf(entry: string): string | null {
 
 /**
  * PLAY_ORIGIN: an http(s) origin that is neither the site's nor one of its extra origins;
- * PLAY_FRAME_ANCESTORS: comma-separated http(s) origins, or `none` (apps/api/README.md).
+ * PLAY_FRAME_ANCESTORS: comma-separated http(s) origins, or `none` (docs/api/settings.md).
  */
 export function readPlayConfig(read: EnvReader, env: Record<string, string | undefined>, siteOrigins: readonly string[]): PlayConfig {
   return { origin: readPlayOrigin(read, env, siteOrigins), extraFrameAncestors: readFrameAncestors(read, env) };

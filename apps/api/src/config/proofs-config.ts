@@ -14,7 +14,7 @@ export interface ProofsConfig {
   maxFeePerGas: bigint;
 }
 
-/** PROOF_SEAL_SECONDS, PROOF_COMMIT_CHECK_SECONDS, PROOF_SALT_SECRET, PROOF_PUBLISHER_KEY, PROOF_MAX_FEE_GWEI (apps/api/README.md). */
+/** PROOF_SEAL_SECONDS, PROOF_COMMIT_CHECK_SECONDS, PROOF_SALT_SECRET, PROOF_PUBLISHER_KEY, PROOF_MAX_FEE_GWEI (docs/api/settings.md). */
 export function readProofsConfig(read: EnvReader): ProofsConfig {
   const saltSecret = read.optionalString('PROOF_SALT_SECRET');
   if (saltSecret !== null && saltSecret.length < 32) read.problems.push('PROOF_SALT_SECRET: must have at least 32 characters (got (hidden))');
@@ -23,10 +23,10 @@ export function readProofsConfig(read: EnvReader): ProofsConfig {
   if (publisherKey !== null && !keyOk) read.problems.push('PROOF_PUBLISHER_KEY: must be 0x and 64 hex digits, a key that holds only gas (got (hidden))');
   if (keyOk && saltSecret === null) read.problems.push('PROOF_PUBLISHER_KEY: needs PROOF_SALT_SECRET, without which no root is built to publish');
   return {
-    sealSeconds: read.integer('PROOF_SEAL_SECONDS', 5, { min: 0, max: 86_400 }),
-    commitCheckSeconds: read.integer('PROOF_COMMIT_CHECK_SECONDS', 300, { min: 0, max: 86_400 }),
+    sealSeconds: read.setting('PROOF_SEAL_SECONDS'),
+    commitCheckSeconds: read.setting('PROOF_COMMIT_CHECK_SECONDS'),
     saltSecret: saltSecret !== null && saltSecret.length >= 32 ? saltSecret : null,
     publisherKey: keyOk ? (publisherKey.toLowerCase() as `0x${string}`) : null,
-    maxFeePerGas: BigInt(read.integer('PROOF_MAX_FEE_GWEI', 500, { min: 1, max: 1_000_000 })) * 10n ** 9n,
+    maxFeePerGas: BigInt(read.setting('PROOF_MAX_FEE_GWEI')) * 10n ** 9n,
   };
 }

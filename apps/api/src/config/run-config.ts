@@ -1,6 +1,6 @@
 import type { EnvReader } from './env-reader.ts';
 
-/** The limits on game runs (apps/api/README.md, "Games, runs and rewards"), served at `/api/config`. A run's stamina cost is STAMINA_RUN_COST. */
+/** The limits on game runs (docs/api/games-runs-and-rewards.md), served at `/api/config`. A run's stamina cost is STAMINA_RUN_COST. */
 export interface RunConfig {
   /** A run may be finished this many seconds after its start, not sooner. */
   minSeconds: number;
@@ -10,11 +10,11 @@ export interface RunConfig {
   dailyRewardLimit: number;
 }
 
-/** RUN_MIN_SECONDS, RUN_MAX_REWARD and RUN_DAILY_REWARD_LIMIT (apps/api/README.md). */
+/** RUN_MIN_SECONDS, RUN_MAX_REWARD and RUN_DAILY_REWARD_LIMIT (docs/api/settings.md). */
 export function readRunConfig(read: EnvReader): RunConfig {
   return {
-    minSeconds: read.integer('RUN_MIN_SECONDS', 3, { min: 0, max: 86_400 }),
-    maxRewardPerRun: read.integer('RUN_MAX_REWARD', 100, { min: 0, max: 1_000_000_000 }),
-    dailyRewardLimit: read.integer('RUN_DAILY_REWARD_LIMIT', 2000, { min: 0, max: 1_000_000_000 }),
+    minSeconds: read.setting('RUN_MIN_SECONDS'),
+    maxRewardPerRun: read.setting('RUN_MAX_REWARD'),
+    dailyRewardLimit: read.setting('RUN_DAILY_REWARD_LIMIT'),
   };
 }

@@ -6,9 +6,9 @@ export interface SupportConfig {
   ticketsPerHour: number;
 }
 
-/** SUPPORT_TICKETS_PER_HOUR (apps/api/README.md). */
+/** SUPPORT_TICKETS_PER_HOUR (docs/api/settings.md). */
 export function readSupportConfig(read: EnvReader): SupportConfig {
   return {
-    ticketsPerHour: read.integer('SUPPORT_TICKETS_PER_HOUR', 5, { min: 1, max: 1_000_000 }),
+    ticketsPerHour: read.setting('SUPPORT_TICKETS_PER_HOUR'),
   };
 }

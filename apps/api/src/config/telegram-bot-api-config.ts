@@ -1,5 +1,6 @@
 import { parseMiniAppUrl } from '@site/api-contract/mini-app-url';
 import type { EnvReader } from './env-reader.ts';
+import { settings } from './settings.ts';
 
 /** How the server reaches Telegram's Bot API and how Telegram proves its webhook posts (src/telegram-bot-api/). */
 export interface TelegramBotApiConfig {
@@ -16,7 +17,7 @@ const secretPattern = /^[A-Za-z0-9_-]{32,256}$/;
 
 /** TELEGRAM_BOT_API_URL, TELEGRAM_WEBHOOK_SECRET and TELEGRAM_MINI_APP_URL; problems are added to `read.problems`. */
 export function readTelegramBotApiConfig(read: EnvReader, botToken: string | null): TelegramBotApiConfig {
-  const apiUrl = read.url('TELEGRAM_BOT_API_URL', 'https://api.telegram.org', ['https:', 'http:']) ?? 'https://api.telegram.org';
+  const apiUrl = read.url('TELEGRAM_BOT_API_URL', settings.TELEGRAM_BOT_API_URL.default, ['https:', 'http:']) ?? settings.TELEGRAM_BOT_API_URL.default;
   const webhookSecret = read.optionalString('TELEGRAM_WEBHOOK_SECRET');
   if (webhookSecret !== null && !secretPattern.test(webhookSecret)) {
     read.problems.push('TELEGRAM_WEBHOOK_SECRET: must be 32 to 256 of A-Z, a-z, 0-9, _ and - (Telegram allows no others) (got (hidden))');

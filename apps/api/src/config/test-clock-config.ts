@@ -1,15 +1,12 @@
 import type { EnvReader } from './env-reader.ts';
 
-/** A hundred years either way: any instant a test may want, far inside what Date and both databases hold. */
-const MAX_OFFSET_MS = 100 * 366 * 86_400_000;
-
 /**
- * TEST_CLOCK_OFFSET_MS (apps/api/README.md): how far the server's clock is moved from real time, so
+ * TEST_CLOCK_OFFSET_MS (docs/api/settings.md): how far the server's clock is moved from real time, so
  * that an end-to-end run can take place on a chosen day and hour (apps/web/e2e, "The test clock").
  * Only a server on a throwaway in-memory database honours it: a real one never lives at another time.
  */
 export function readTestClockOffsetMs(read: EnvReader, dataDir: string, databaseUrl: string | null): number {
-  const offset = read.integer('TEST_CLOCK_OFFSET_MS', 0, { min: -MAX_OFFSET_MS, max: MAX_OFFSET_MS });
+  const offset = read.setting('TEST_CLOCK_OFFSET_MS');
   if (offset !== 0 && (databaseUrl !== null || !dataDir.startsWith('memory://'))) {
     read.problems.push('TEST_CLOCK_OFFSET_MS: only for tests, on an in-memory database (DATA_DIR=memory:// and no DATABASE_URL)');
   }
@@ -17,9 +14,8 @@ export function readTestClockOffsetMs(read: EnvReader, dataDir: string, database
 }
 
 /**
- * TEST_CLOCK_FILE (apps/api/README.md): a file holding milliseconds more to move the clock by, read
- * at every tick, so an end-to-end test can move a running server to the next day (apps/web/README.md,
- * "The test clock"). Only a server on a throwaway in-memory database honours it.
+ * TEST_CLOCK_FILE (docs/api/settings.md): a file holding milliseconds more to move the clock by, read
+ * at every tick, so an end-to-end test can move a running server to the next day (docs/web/tests.md#the-test-clock). Only a server on a throwaway in-memory database honours it.
  */
 export function readTestClockFile(read: EnvReader, dataDir: string, databaseUrl: string | null): string | null {
   const file = read.string('TEST_CLOCK_FILE', '');

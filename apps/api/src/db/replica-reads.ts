@@ -14,7 +14,7 @@ export function replicaUnreachable(error: unknown): boolean {
 }
 
 /**
- * The public lists' reads (apps/api/README.md, "Reads that cost nothing"): on the replica, and on
+ * The public lists' reads (docs/api/public-reads.md): on the replica, and on
  * the primary while the replica cannot be reached, so a replica stopped or restarting costs the
  * primary some reads and the visitor nothing. `onFallback` is told each time (the server logs it).
  */

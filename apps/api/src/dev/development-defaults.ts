@@ -1,7 +1,7 @@
 import { ConfigError } from '../config/load-config.ts';
 
 /**
- * `npm start`'s settings for this server, each overridable from the environment (apps/api/README.md):
+ * `npm start`'s settings for this server, each overridable from the environment (docs/api/settings.md):
  * - SITE_PORT (5173) and API_PORT (8787) move the site and this server together, so two checkouts
  *   can run side by side: the site's origin (PUBLIC_ORIGIN) follows SITE_PORT, this server listens
  *   on API_PORT (PORT, when given, must agree) and the games' own origin on the port after it.

@@ -5,7 +5,7 @@ import { moveForRequest, operationDone, operationKey, scaled, type EconomyOutcom
 import { goldConversionReason, goldConvertedOn, lockGoldConversions, utcDay } from './gold-conversion-limit.ts';
 
 /**
- * Game coins → whole gold coins (apps/api/README.md, "Conversions, burning, recovering stamina"). The spent game coins go to the treasury and the
+ * Game coins → whole gold coins (docs/api/conversions-and-stamina.md). The spent game coins go to the treasury and the
  * gold coins come from the mint, so the burn account holds only what players burnt. At most
  * `goldConversionDailyLimit` gold coins per account and UTC day, counted from the ledger under a
  * per-account lock in the same transaction.

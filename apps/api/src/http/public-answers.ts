@@ -2,7 +2,7 @@ import type { RouteName } from '@site/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { entityTagOf, ifNoneMatchHits } from '../text/entity-tag.ts';
 
-/** The public lists whose answers are cached (apps/api/README.md, "Reads that cost nothing"). */
+/** The public lists whose answers are cached (docs/api/public-reads.md). */
 export type PublicList = 'games' | 'news' | 'leaderboards';
 
 /**

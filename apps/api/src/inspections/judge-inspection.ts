@@ -14,8 +14,7 @@ const finding = (level: Finding['level'], code: Finding['code'], viewport: Findi
 });
 
 /**
- * The findings of each viewport's run against the documented limits (apps/api/README.md,
- * Inspections): what blocks review, what the moderator and the maker should know.
+ * The findings of each viewport's run against the documented limits (docs/api/inspections.md): what blocks review, what the moderator and the maker should know.
  */
 export function judgeRuns(outcomes: readonly ViewportOutcome[], readyTimeoutMs: number = inspectionLimits.readyTimeoutMs): { findings: Finding[]; verdict: Verdict } {
   const findings: Finding[] = [];

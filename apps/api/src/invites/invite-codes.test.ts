@@ -27,8 +27,8 @@ describe('invite codes', () => {
 
 describe('invite settings', () => {
   it('default to 100 points and 50 rewards a day', () => {
-    expect(loadConfig({}).invites).toEqual({ rewardPoints: 100, dailyRewardLimit: 50 });
-    expect(loadConfig({ INVITE_REWARD_POINTS: '7', INVITE_DAILY_REWARD_LIMIT: '0' }).invites).toEqual({ rewardPoints: 7, dailyRewardLimit: 0 });
+    expect(loadConfig({}).invites).toMatchObject({ rewardPoints: 100, dailyRewardLimit: 50 });
+    expect(loadConfig({ INVITE_REWARD_POINTS: '7', INVITE_DAILY_REWARD_LIMIT: '0' }).invites).toMatchObject({ rewardPoints: 7, dailyRewardLimit: 0 });
   });
 
   it('name the bad variable', () => {

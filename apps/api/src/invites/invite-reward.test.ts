@@ -24,7 +24,7 @@ const invitePoints = async (accountId: string): Promise<bigint> => (await userBa
 
 describe('the invite reward after the invited account’s first run', () => {
   it('serves the reward and the daily limit at /api/config', async () => {
-    expect((await server.client().api.call('publicConfig')).invites).toEqual({ rewardPoints: 100, dailyRewardLimit: 3 });
+    expect((await server.client().api.call('publicConfig')).invites).toMatchObject({ rewardPoints: 100, dailyRewardLimit: 3 });
   });
 
   it('credits the inviter 100 invite points from the rewards account, once', async () => {

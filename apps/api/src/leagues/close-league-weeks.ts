@@ -19,7 +19,7 @@ export interface CloseOptions {
 
 /**
  * Closes every cohort of every week that ended (a minute of grace past Monday 00:00 UTC by the
- * product's clock), each exactly once (apps/api/README.md, "Weekly leagues"): a batch of open
+ * product's clock), each exactly once (docs/api/weekly-leagues.md): a batch of open
  * cohorts is locked (`SKIP LOCKED`: closers in parallel share the work), ranked, its results
  * written, its places paid (one ledger operation for a few cohorts at once, under those cohorts'
  * idempotency key) and marked closed, all in one transaction. Killed half-way, the batches committed stay closed

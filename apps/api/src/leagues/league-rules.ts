@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { leagueTiers } from '@site/api-contract';
 
-// The rules of the weekly leagues, with no database (apps/api/README.md, "Weekly leagues"): the
+// The rules of the weekly leagues, with no database (docs/api/weekly-leagues.md): the
 // tiers (stored as their index in the contract's `leagueTiers`, bronze 0), the week, a run's
 // points, who promotes and demotes, what each place pays.
 

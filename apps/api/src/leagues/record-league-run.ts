@@ -8,7 +8,7 @@ import { addRunPoints, joinCohortWithRoom } from './league-store.ts';
 
 /**
  * For the run's finish, inside its transaction and before its ledger transfers: the accepted run
- * earns its points in the player's week (apps/api/README.md, "Weekly leagues"); the week's first
+ * earns its points in the player's week (docs/api/weekly-leagues.md); the week's first
  * places the player in the first cohort of their tier with room, or a new one, under the week and
  * tier's placement lock, so no cohort passes 50.
  */

@@ -24,7 +24,7 @@ const gameCoinsPerGold = 1000n;
 const successesPerPhase = 15;
 
 /**
- * apps/api/README.md, "Tests": two API processes (the real entry point, each its own pool) on one PostgreSQL of the
+ * docs/api/tests.md: two API processes (the real entry point, each its own pool) on one PostgreSQL of the
  * test's own, under a bounded load of burns and conversions with requestIds kept client-side. In
  * the middle the database is stopped (fast shutdown) and started again, then one process is killed
  * (SIGKILL) and started again. Both answer 503 while the database is away and recover without a

@@ -5,7 +5,7 @@ import { ApiError } from '../errors/api-error.ts';
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
- * Prometheus metrics at /api/metrics (apps/api/README.md, "Health, readiness, metrics, OpenAPI"): request counts and durations per route and
+ * Prometheus metrics at /api/metrics (docs/api/health-and-metrics.md): request counts and durations per route and
  * status, and the process's own. With METRICS_TOKEN set it needs `Authorization: Bearer <token>`;
  * without, only loopback callers get it.
  */

@@ -11,8 +11,7 @@ import { playableBundle, postForm, submissionParts } from '../test-support/submi
 import { createPostgresTestDatabase } from '../test-support/test-database.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 
-// Two API processes that share nothing but PostgreSQL and an S3-compatible store (apps/api/README.md,
-// "Several machines"): the first (this test's own server) takes the upload, the second (dist/main.js,
+// Two API processes that share nothing but PostgreSQL and an S3-compatible store (docs/api/processes-and-machines.md): the first (this test's own server) takes the upload, the second (dist/main.js,
 // its own folder) serves the game from the store.
 const s3 = await startTestS3Server();
 const databaseUrl = await createPostgresTestDatabase();

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../test-support/test-database.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 
 // Each statement is a round trip to the database, and on a busy server the time a row stays
-// locked grows with them (apps/api/README.md, Benchmark: bench/money.bench.ts counts the same).
+// locked grows with them (docs/api/benchmarks.md: bench/money.bench.ts counts the same).
 const db = countingDatabase(await openTestDatabase());
 // As in production, a session read is reused within the second (docs/decisions/006-session-read-cache.md);
 // the server's clock stands still, so what "within the second" is does not depend on the machine's speed.

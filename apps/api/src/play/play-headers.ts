@@ -13,7 +13,7 @@ export const playFoldersOf = (origin: string, game: string, version: string | nu
 });
 
 /**
- * The headers of a game's files (apps/api/README.md, "Games, runs and rewards"; docs/architecture.md, "Security rules"). The CSP's `sandbox allow-scripts` gives the game an
+ * The headers of a game's files (docs/api/games-runs-and-rewards.md; docs/architecture.md, "Security rules"). The CSP's `sandbox allow-scripts` gives the game an
  * opaque origin even when it is opened outside the site's frame, so it can never read the site's
  * cookies or storage. Every fetch it makes is limited to its own version's folder (and the SDK's
  * for scripts), by path, not `'self'`: not the site, not the API, not another game, so a request

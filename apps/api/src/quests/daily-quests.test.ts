@@ -9,7 +9,7 @@ import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/te
 import { refusal } from '../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 
-// Daily quests on the server (apps/api/README.md, "Daily streak and daily quests"): the pool
+// Daily quests on the server (docs/api/daily-streak-and-quests.md): the pool
 // admins edit, the draw, progress by accepted runs only, and each completed quest paid once.
 
 const settings = { RUN_MIN_SECONDS: '1', STAMINA_MAX: '1000', STAMINA_RUN_COST: '1' };

@@ -19,7 +19,7 @@ function stepOf(quest: Pick<StoredQuest, 'kind' | 'gameId'>, event: QuestEvent):
   }
 }
 
-/** The quest's progress after the event, never past its target (apps/api/README.md, "Daily streak and daily quests"). */
+/** The quest's progress after the event, never past its target (docs/api/daily-streak-and-quests.md). */
 export function progressAfter(quest: Pick<StoredQuest, 'kind' | 'gameId' | 'target' | 'progress'>, event: QuestEvent): number {
   if (quest.kind === 'reach_score') {
     const score = event.kind === 'run' && event.gameId === quest.gameId ? event.score : 0;

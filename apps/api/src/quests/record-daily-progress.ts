@@ -24,7 +24,7 @@ const threeStars = (table: GameRewardTable, claim: RunClaim): boolean =>
   table.kind === 'levels' && claim.completed && claim.level !== undefined && claim.score >= (table.levels[claim.level - 1]?.maxScore ?? Number.POSITIVE_INFINITY);
 
 /**
- * The daily layer of an accepted run (apps/api/README.md, "Daily streak and daily quests"), called
+ * The daily layer of an accepted run (docs/api/daily-streak-and-quests.md), called
  * by the run's finish inside its transaction, before the run's own reward: the player's quests
  * move, an invited player's first run moves the inviter's invite_friend quest, and the day counts
  * in the streak. Each account's daily rows are locked before its ledger rows (quests, then the

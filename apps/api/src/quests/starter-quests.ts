@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 
 /**
- * `npm start`'s quests (apps/api/README.md, "Daily streak and daily quests"): migration 040 seeds
+ * `npm start`'s quests (docs/api/daily-streak-and-quests.md): migration 040 seeds
  * the pool disabled, so that staff of a real site choose what to offer; a developer's fresh site
  * should show a new player their three quests instead. Turns the seeded entries on while nobody
  * has edited the pool (every entry still as seeded, in one instant, none enabled); once staff touch

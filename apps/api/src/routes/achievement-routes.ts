@@ -4,7 +4,7 @@ import { gameAchievementsView, myAchievementsView } from '../achievements/achiev
 import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
 
-/** Achievements (apps/api/README.md, "Achievements"): read by players, defined by each game's maker in /my-games. */
+/** Achievements (docs/api/achievements.md): read by players, defined by each game's maker in /my-games. */
 export function registerAchievementRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'getMyAchievements', ({ principal }) => myAchievementsView(ctx, principal.accountId));
   endpoint(app, 'getGameAchievements', async ({ params, principal }) => ({ achievements: await gameAchievementsView(ctx, params.game, principal?.accountId ?? null) }));

@@ -6,7 +6,7 @@ import { listPoolEntries } from '../quests/quest-pool-store.ts';
 import { dailyQuestsView } from '../quests/quests-view.ts';
 import { streakView } from '../streaks/streak-view.ts';
 
-/** The daily streak and quests (apps/api/README.md, "Daily streak and daily quests"): read by the player, the quest pool edited by admins (the contract's `role`). */
+/** The daily streak and quests (docs/api/daily-streak-and-quests.md): read by the player, the quest pool edited by admins (the contract's `role`). */
 export function registerDailyRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'getStreak', ({ principal }) => streakView(ctx, principal.accountId));
   endpoint(app, 'getDailyQuests', ({ principal }) => dailyQuestsView(ctx, principal.accountId));

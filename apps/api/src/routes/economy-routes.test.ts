@@ -29,7 +29,7 @@ describe('GET /api/economy/summary', () => {
   });
 
   it('serves the rates at /api/config', async () => {
-    expect((await server.client().api.call('publicConfig')).economy).toEqual({ gameCoinsPerGold: 1000, goldConversionDailyLimit: 50, gameCoinsPerInvitePoint: 10 });
+    expect((await server.client().api.call('publicConfig')).economy).toMatchObject({ gameCoinsPerGold: 1000, goldConversionDailyLimit: 50, gameCoinsPerInvitePoint: 10 });
   });
 });
 

@@ -7,7 +7,7 @@ import { gameOnGamesOrigin } from '../games/game-urls.ts';
 import { recordReadyTimeout } from '../games/ready-timeout-store.ts';
 import { setGameDescriptions } from '../submissions/set-game-descriptions.ts';
 
-/** `GET /api/games` and `GET /api/games/:game`: what anyone may play (apps/api/README.md, "Games, runs and rewards"); a maker's descriptions of their game; and a game's stage reporting a game that never said it was ready. */
+/** `GET /api/games` and `GET /api/games/:game`: what anyone may play (docs/api/games-runs-and-rewards.md); a maker's descriptions of their game; and a game's stage reporting a game that never said it was ready. */
 export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext, publicAnswers: PublicAnswerCache): void {
   const gamesOrigin = ctx.config.play.origin;
   endpoint(app, 'listGames', ({ query, raw }, reply) =>

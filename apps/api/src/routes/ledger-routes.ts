@@ -3,7 +3,7 @@ import type { ServerContext } from '../context.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { userBalances, userHistory } from '../ledger/ledger-history.ts';
 
-/** The signed-in account's balances and its history of transfers (apps/api/README.md, "The ledger"). */
+/** The signed-in account's balances and its history of transfers (docs/api/ledger.md). */
 export function registerLedgerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'getLedgerBalances', async ({ principal }) => {
     const balances = await userBalances(ctx.db, principal.accountId);

@@ -5,7 +5,7 @@ import { endpoint } from '../http/endpoint.ts';
 import { answerPublicList, type PublicAnswerCache } from '../http/public-answers.ts';
 import { createNews, deleteNews, listNews, requireNews, requireNewsSource, updateNews } from '../news/news-store.ts';
 
-/** News (apps/api/README.md, "News"): read by anyone, written by moderators and admins (the contract's `role`). */
+/** News (docs/api/news.md): read by anyone, written by moderators and admins (the contract's `role`). */
 export function registerNewsRoutes(app: FastifyInstance, ctx: ServerContext, publicAnswers: PublicAnswerCache): void {
   endpoint(app, 'listNews', ({ query, raw }, reply) =>
     answerPublicList(publicAnswers, 'news', raw, reply, () =>

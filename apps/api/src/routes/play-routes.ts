@@ -23,7 +23,7 @@ function filePathOf(rest: string): string | null {
 }
 
 /**
- * `GET /play/:game/:version/*` (apps/api/README.md, "Games, runs and rewards"): a game's stored files under a sandboxing CSP, for
+ * `GET /play/:game/:version/*` (docs/api/games-runs-and-rewards.md): a game's stored files under a sandboxing CSP, for
  * the site's `<iframe sandbox="allow-scripts">`, on the games' own origin (src/http/games-host.ts); `index.html` for the folder. Anything else,
  * including every traversal attempt and versions the caller may not see, is 404.
  */

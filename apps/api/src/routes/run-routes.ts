@@ -7,7 +7,7 @@ import { finishReviewRun, startReviewRun } from '../runs/review-run.ts';
 import { getMakerRunBounds, listMyRuns, setRunBounds } from '../runs/run-bounds.ts';
 import { startRun } from '../runs/start-run.ts';
 
-/** Starting and finishing game runs (a player's, or a moderator's review run), the games' plausibility bounds and a player's runs, and the Levels progress (apps/api/README.md, "Games, runs and rewards"). */
+/** Starting and finishing game runs (a player's, or a moderator's review run), the games' plausibility bounds and a player's runs, and the Levels progress (docs/api/games-runs-and-rewards.md). */
 export function registerRunRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'startRun', ({ principal, params, query }) => startRun(ctx, principal.accountId, params.game, query.requestId));
   endpoint(app, 'finishRun', ({ principal, params, body }) =>

@@ -14,7 +14,7 @@ import { countBackupCodesLeft, hasSecondFactor, findTotp, removeSecondFactor, re
 
 const notEnabled = (): ApiError => new ApiError('second_factor_not_enabled', 'Two-step sign-in is not on for this account.');
 
-/** The authenticator app and backup codes (README "Two-step sign-in"). */
+/** The authenticator app and backup codes (docs/api/two-step-sign-in.md). */
 export function registerSecondFactorRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'secondFactorStatus', async ({ principal }) => ({
     totpEnabled: await hasSecondFactor(ctx.db, principal.accountId),

@@ -16,7 +16,7 @@ const newGameFields = new Set(['title', 'description', 'descriptionLanguage', 'd
 const newVersionFields = new Set(['thumbnail', 'bundle'] as const);
 
 /**
- * Submissions (apps/api/README.md, "Submissions and review"): uploads checked whole before anything is stored, the owner's games,
+ * Submissions (docs/api/submissions.md): uploads checked whole before anything is stored, the owner's games,
  * and the moderators' queue with its decisions. Multipart parsing is registered in this scope
  * only, so every other endpoint still takes JSON alone.
  */

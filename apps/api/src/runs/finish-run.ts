@@ -33,7 +33,7 @@ function capped(tableReward: bigint, maxPerRun: bigint, leftToday: bigint): { pa
 }
 
 /**
- * Finishes the caller's run once and pays it (apps/api/README.md, "Games, runs and rewards"), all in one transaction. Locks, in this
+ * Finishes the caller's run once and pays it (docs/api/games-runs-and-rewards.md), all in one transaction. Locks, in this
  * order: the run's row (a second finish waits, then finds it finished), the account's reward
  * lock (today's total and the first-run check cannot be read by two finishes at once), then the
  * ledger's rows. A retry of a finish that was accepted (the same score, level and completed) is

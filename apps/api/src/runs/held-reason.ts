@@ -2,7 +2,7 @@ import type { RunBounds, RunHeldReason } from '@site/api-contract';
 
 /**
  * Why a finished run falls outside its game's plausibility bounds, or null when it meets them all
- * (apps/api/README.md, "Plausibility bounds"). `milliseconds` is the run's length from its start
+ * (docs/api/plausibility-bounds.md). `milliseconds` is the run's length from its start
  * to its finish: a score of S at P points a second needs S / P seconds.
  */
 export function heldReasonOf(bounds: RunBounds, run: { score: number; milliseconds: number }): RunHeldReason | null {

@@ -36,8 +36,7 @@ export async function listRunBounds(db: Queryable, gameIds: readonly string[]): 
 
 /**
  * The run, locked until the caller's transaction ends (finishes of one run queue here, so only the
- * first pays), with its game's bounds read in the same statement (apps/api/README.md, "Statement
- * budgets").
+ * first pays), with its game's bounds read in the same statement (docs/api/benchmarks.md).
  */
 export async function lockRunWithBounds(tx: Queryable, runId: string): Promise<{ run: RunRow; bounds: RunBounds } | null> {
   const [row] = await tx.query<RunRow & BoundsRow>(

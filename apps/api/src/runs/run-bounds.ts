@@ -11,7 +11,7 @@ const heldWindowDays = 30;
 const heldRunsShown = 20;
 const playedRunsShown = 20;
 
-/** The owner's bounds of their game and the runs held outside them (apps/api/README.md, "Plausibility bounds"). */
+/** The owner's bounds of their game and the runs held outside them (docs/api/plausibility-bounds.md). */
 export function getMakerRunBounds(ctx: ServerContext, owner: string, gameId: string): Promise<ResponseOf<'getRunBounds'>> {
   return ctx.db.transaction(async (tx) => {
     requireOwner(gameId, await findGameOwner(tx, gameId), owner);

@@ -192,7 +192,7 @@ describe('refusals change nothing', () => {
 describe('configuration', () => {
   it('serves the run limits at /api/config', async () => {
     const config = await server.client().api.call('publicConfig');
-    expect(config.runs).toEqual({ minSeconds: 3, maxRewardPerRun: 100, dailyRewardLimit: 2000 });
+    expect(config.runs).toMatchObject({ minSeconds: 3, maxRewardPerRun: 100, dailyRewardLimit: 2000 });
     expect(config.stamina.runCost).toBe(10);
   });
 });

@@ -8,7 +8,7 @@ import { findStartAnswer, insertRun, runView, saveStartAnswer } from './run-stor
 type StartAnswer = ResponseOf<'startRun'>;
 
 /**
- * Starts a run of the game's published version (apps/api/README.md, "Games, runs and rewards") in one transaction: the stamina is
+ * Starts a run of the game's published version (docs/api/games-runs-and-rewards.md) in one transaction: the stamina is
  * spent through the economy's `spendStamina` (409 not_enough_stamina rolls everything back) and
  * the run is recorded with the version it plays. With the caller's `requestId`, a repeat is
  * answered the first answer and spends nothing: starts of one account queue on its stamina row's

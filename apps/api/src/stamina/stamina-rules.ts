@@ -1,5 +1,5 @@
 /**
- * Stamina as arithmetic on time (apps/api/README.md, "Conversions, burning, recovering stamina"): no timer ever runs. An account keeps a value and the
+ * Stamina as arithmetic on time (docs/api/conversions-and-stamina.md): no timer ever runs. An account keeps a value and the
  * moment it was true; one point comes back every `refillMs` after that moment, up to `max`.
  * Times are milliseconds since the epoch, so every function here is pure and exact.
  */

@@ -12,7 +12,7 @@ interface StaminaRow {
 
 const rulesOf = (settings: StaminaConfig): StaminaRules => ({ max: settings.max, refillMs: settings.refillSeconds * 1000 });
 
-/** An account without a row has never spent: it is full (new accounts start full: STAMINA_MAX in apps/api/README.md). */
+/** An account without a row has never spent: it is full (new accounts start full: STAMINA_MAX in docs/api/settings.md). */
 const fullAt = (settings: StaminaConfig, now: Date): StaminaState => refill(now.getTime(), rulesOf(settings));
 
 /** The API's view of a state at `now`: the value, and when the next point and the max come. */

@@ -12,7 +12,7 @@ export interface StoredFile {
 }
 
 /**
- * Where game bundles and thumbnails live (`FILES_DIR` and `S3_*` in apps/api/README.md): a local folder by default, an S3-compatible
+ * Where game bundles and thumbnails live (`FILES_DIR` and `S3_*` in docs/api/settings.md): a local folder by default, an S3-compatible
  * store when configured (s3-file-storage.ts), memory in tests.
  * Keys are StorageKeys, checked when made, so no caller can reach outside the store.
  */

@@ -13,8 +13,7 @@ const deleteConcurrency = 8;
 
 /**
  * Files in a bucket of any S3-compatible store (AWS S3, MinIO, Cloudflare R2, Ceph…), one object
- * per key, so every API process on every machine sees the same files (apps/api/README.md,
- * "Files on object storage"). A PutObject replaces an object whole: readers see the old file or
+ * per key, so every API process on every machine sees the same files (docs/api/file-storage.md). A PutObject replaces an object whole: readers see the old file or
  * the new one. Objects are private: the API serves them (`/play`, `/api/thumbnails`).
  */
 export class S3FileStorage implements FileStorage {

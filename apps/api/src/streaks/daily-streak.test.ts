@@ -8,7 +8,7 @@ import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/te
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import type { TestClient } from '../test-support/test-client.ts';
 
-// The daily streak on the server (apps/api/README.md, "Daily streak and daily quests"): days by
+// The daily streak on the server (docs/api/daily-streak-and-quests.md): days by
 // the server's clock (moved, never waited for), the grace rule, and a reward paid once per day.
 
 const rewards = { STREAK_REWARD_FIRST: '10', STREAK_REWARD_STEP: '5', STREAK_REWARD_MAX: '50', RUN_MIN_SECONDS: '1', STAMINA_MAX: '1000', STAMINA_RUN_COST: '1' };

@@ -2,7 +2,7 @@ import type { DailyConfig } from '../config/daily-config.ts';
 import { addDays, daysBetween } from './utc-days.ts';
 
 /**
- * The streak's rules (apps/api/README.md, "Daily streak and daily quests"), with no database: a
+ * The streak's rules (docs/api/daily-streak-and-quests.md), with no database: a
  * UTC day counts when the account finishes an accepted run on it; the streak is the days counted
  * in a row. Grace: one missed day between two counted days is forgiven when no other missed day
  * was forgiven in the seven days before it (at most one forgiven day in any seven); a forgiven day

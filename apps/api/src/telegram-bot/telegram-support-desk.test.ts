@@ -7,7 +7,7 @@ import { signedInModerator, ticketCount } from '../test-support/support-test-hel
 import { startStarsServer } from '../test-support/telegram-stars-test-setup.ts';
 import { setBotWebhook } from './set-bot-webhook.ts';
 
-// The bot as a support desk (apps/api/README.md, "Gold for Telegram Stars, and the bot"): /help,
+// The bot as a support desk (docs/api/telegram-stars-and-bot.md): /help,
 // /paysupport opening a ticket on the staff's desk, the staff's answer sent back to the chat, and
 // the admin's refund of a charge the ticket names, through the ledger.
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the picture and journey specs with the run's clock (e2e/support/test-clock.ts) at each
 // instant below, one run after another, and says which passed: no test may depend on the day, the
-// hour or the time zone (README, "The test clock"). Long (minutes per instant): not part of
+// hour or the time zone (docs/web/tests.md#the-test-clock). Long (minutes per instant): not part of
 // `npm test`, which runs once at the default instant. Build first: node e2e/scripts/build-e2e.mjs.
 //   node e2e/scripts/run-at-instants.mjs [pictures|journeys] [-- more playwright arguments]
 import { spawnSync } from 'node:child_process';

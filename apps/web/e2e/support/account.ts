@@ -26,7 +26,7 @@ export async function signedInName(page: Page): Promise<string | null> {
  * confirmed with the mailed link's token over HTTP, as the /email-register page does it. The page
  * is left where it was: for the fifty tests that need an account but are not about signing up,
  * loading /email-register and /profile in the browser only to be signed in cost a page load each
- * (apps/web/README.md, "Tests"). Signing up through the pages is account-email.spec.ts's and the
+ * (docs/web/tests.md). Signing up through the pages is account-email.spec.ts's and the
  * journeys' (`registerThroughTheSite`); a test about what the site does when its own page signs
  * in uses `registerConfirmedInBrowser`.
  */

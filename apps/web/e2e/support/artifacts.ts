@@ -1,7 +1,7 @@
 import type { Page, PageScreenshotOptions } from '@playwright/test';
 
 /**
- * The artifact screenshots (apps/web/README.md, "Screenshots") are for people to look at: every
+ * The artifact screenshots (docs/web/tests.md#screenshots) are for people to look at: every
  * local run takes them; CI's fresh machine, which nobody looks into, does not, unless
  * `E2E_ARTIFACTS=1` (`E2E_ARTIFACTS=0` skips them anywhere). The compared pictures run everywhere.
  */

@@ -56,7 +56,7 @@ export async function expectNoAxeViolations(page: Page, label: string, options: 
 // Why not @axe-core/playwright's AxeBuilder: it sent axe-core's 550 kB into every frame again on
 // each check, opened a new page to write each report and carried every rule's passing nodes
 // through the test process; that was half the CPU of the end-to-end run. Here axe-core stays in
-// a document for its life, and the page's own results never leave it (apps/web/README.md, "Tests").
+// a document for its life, and the page's own results never leave it (docs/web/tests.md).
 
 /** A document's window once axe-core is in it (the callbacks run in the browser, so each names it). */
 interface AxeWindow {

@@ -24,7 +24,7 @@ const cheapPasswordHashes = { PASSWORD_HASH_COST: '10' };
  * A server on an in-memory database runs on the run's clock.
  */
 export function startGameServer(options: { port?: number; env: Record<string, string>; logFile?: string }): Promise<GameServer> {
-  // On the run's clock (support/test-clock.ts); a server keeping its database on disk cannot be moved (apps/api/README.md).
+  // On the run's clock (support/test-clock.ts); a server keeping its database on disk cannot be moved (docs/api/settings.md).
   const clock = options.env.DATA_DIR === 'memory://' ? { TEST_CLOCK_OFFSET_MS: String(testClockOffsetMs()) } : {};
   const env = { ...cheapPasswordHashes, ...clock, ...options.env };
   return startServerProcess({ ...options, env, entry: gameServerEntry, missingEntryHint: 'run `pnpm --filter @site/api build` or node e2e/scripts/build-e2e.mjs.' });

@@ -12,7 +12,7 @@ const tonOrStars = /\bTON\b|\bStars\b|\bestrellas\b/;
 
 /**
  * The lines of the page's visible text that name a wallet, a chain or a deposit other than TON and
- * Stars (Telegram's rules for mini apps, apps/web/README.md "Inside Telegram"). Attribute text a
+ * Stars (Telegram's rules for mini apps, docs/web/behaviour.md#inside-telegram). Attribute text a
  * screen reader reads (aria-label) is checked too. Lines inside `skip` (a CSS selector) are not.
  */
 export async function walletChainOrDepositLines(page: Page, options: { skip?: string } = {}): Promise<string[]> {

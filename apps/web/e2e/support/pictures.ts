@@ -10,7 +10,7 @@ import { enableTotp, giveTotpCode } from './second-factor.ts';
 // e2e/pictures/<page>/<device>-<scheme>.png (snapshotPathTemplate in playwright.config.ts).
 // A visible change fails the test until the baseline is deliberately updated:
 //   npx playwright test e2e/pictures-<file>.spec.ts --update-snapshots
-// and the changed PNGs are reviewed with the change (README, "Screenshots").
+// and the changed PNGs are reviewed with the change (docs/web/tests.md#screenshots).
 
 /** The two devices every picture is taken on: a phone (touch, mobile viewport) and a desktop. */
 export const pictureDevices = {

@@ -1,4 +1,4 @@
-// The test clock (README, "The test clock"): every e2e run takes place at one chosen instant and
+// The test clock (docs/web/tests.md#the-test-clock): every e2e run takes place at one chosen instant and
 // time zone, E2E_CLOCK and E2E_TIMEZONE, the same for the site in the browser and the game server
 // under test, so that no test depends on the day, the hour or the machine's time zone.
 // The clock starts at that instant when the run starts and then runs: timers, expiries and polls go on.

@@ -3,14 +3,18 @@ import { api } from '../api/api.ts';
 import { logger } from '../logging/logger.ts';
 import { createStore } from '../store/create-store.ts';
 
-/** What the pages assume when the server cannot say: the wallet and e-mail, the design's password length and stamina rules. */
+/**
+ * What the pages assume when the server cannot say: the wallet and e-mail, the design's password
+ * length, and the server's defaults of its settings (public-config.test.ts checks them against the
+ * server's declarations, apps/api/src/config/settings.ts).
+ */
 export const fallbackPublicConfig: PublicConfigView = {
   chainId: 1116,
   passwordMinLength: 8,
   signIn: { email: true, wallet: true, telegram: { enabled: false, botUsername: null }, google: false, apple: false, appleIos: false, passkeyRpId: null },
-  stamina: { max: 100, refillSeconds: 180, runCost: 10, recoverPriceGold: 5 },
+  stamina: { max: 100, refillSeconds: 180, runCost: 10, recoverPriceGold: 2 },
   deposits: { enabled: false, treasuryAddress: null, goldPerCore: '100', minWei: '10000000000000000', confirmations: 6 },
-  economy: { gameCoinsPerGold: 1000, goldConversionDailyLimit: 50, gameCoinsPerInvitePoint: 10 },
+  economy: { gameCoinsPerGold: 100, goldConversionDailyLimit: 50, gameCoinsPerInvitePoint: 1 },
   runs: { minSeconds: 3, maxRewardPerRun: 100, dailyRewardLimit: 2000 },
   invites: { rewardPoints: 100, dailyRewardLimit: 50 },
   nativeApps: { ios: null, android: null },

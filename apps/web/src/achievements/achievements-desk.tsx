@@ -9,8 +9,7 @@ import { pickAchievementText } from '../play/achievement-text.ts';
 import { describedLanguages } from '../submissions/description-values.ts';
 
 /**
- * /my-games: a game's achievements, defined by its maker without code (apps/api/README.md,
- * "Achievements"): each with its unlock rate (players who unlocked it among those who played),
+ * /my-games: a game's achievements, defined by its maker without code (docs/api/achievements.md): each with its unlock rate (players who unlocked it among those who played),
  * retired or brought back; and a form to add one, its title and description in each language the
  * game is described in.
  */

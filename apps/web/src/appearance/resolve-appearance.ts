@@ -1,5 +1,5 @@
 export type ColorScheme = 'light' | 'dark';
-/** `ios` and `base` inside Telegram; `tdesktop` when no mini-app SDK runs (apps/web/README.md, "Telegram"). */
+/** `ios` and `base` inside Telegram; `tdesktop` when no mini-app SDK runs (docs/web/behaviour.md#telegram). */
 export type PlatformStyle = 'ios' | 'base' | 'tdesktop';
 /** What the visitor chose in the settings; `auto` follows Telegram (or the dark default). */
 export type AppearancePreference = 'auto' | 'light' | 'dark';
@@ -13,7 +13,7 @@ export interface Appearance {
 export const defaultAppearance: Appearance = { scheme: 'dark', platform: 'tdesktop' };
 
 /**
- * The scheme a plain browser asks for. apps/web/README.md ("Telegram") says dark is
+ * The scheme a plain browser asks for. docs/web/behaviour.md#telegram says dark is
  * used without the mini-app SDK: that stays the answer only when the system states no preference;
  * a system that asks for light or dark gets it ("Automatic" follows the system outside Telegram).
  */

@@ -9,7 +9,7 @@ import './daily.css';
 /**
  * The signed-in player's daily streak (days, best, what the next counted day pays) and today's
  * quests with their progress, on the home page and /profile. Everything is the server's: the
- * page counts nothing and reads no clock (apps/api/README.md, "Daily streak and daily quests").
+ * page counts nothing and reads no clock (docs/api/daily-streak-and-quests.md).
  */
 export function DailyPanel(): ReactNode {
   const { t } = useTranslation();

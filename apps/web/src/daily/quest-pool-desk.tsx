@@ -12,7 +12,7 @@ type Change = { entry: number; body: { target?: number; reward?: number; enabled
 /**
  * /admin's daily quest pool, for admins (the server refuses anyone else): every entry with its
  * target and reward to change and a switch to enable or disable it, and a form to add one
- * (apps/api/README.md, "Daily streak and daily quests").
+ * (docs/api/daily-streak-and-quests.md).
  */
 export function QuestPoolDesk(): ReactNode {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { StarsShop } from '../telegram-stars/stars-shop.tsx';
 
 /**
  * /deposit-gold-coin inside the Telegram mini app, in place of the CORE deposit: Telegram sells
- * digital goods in mini apps for Telegram Stars only (apps/web/README.md, "Inside Telegram").
+ * digital goods in mini apps for Telegram Stars only (docs/web/behaviour.md#inside-telegram).
  */
 export function TelegramDeposit(): ReactNode {
   const { t } = useTranslation();

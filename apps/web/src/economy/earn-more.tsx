@@ -17,7 +17,7 @@ export interface Shortfall {
 
 /**
  * Instead of only "not enough": how far the player is, what earns it, and the way there. Game coins
- * come from playing, so the way is the cheapest Levels level to play (apps/web/README.md, "Coin pages").
+ * come from playing, so the way is the cheapest Levels level to play (docs/web/behaviour.md#coin-pages).
  */
 export function EarnMore({ shortfall }: { shortfall: Shortfall }): ReactNode {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { fallbackLanguage, supportedLanguages, translationNamespace } from './la
 import { parseTranslationFile } from './parse-translation-file.ts';
 import { textVariantPostProcessor } from './text-variant.ts';
 
-/** Where the language comes from, first match wins (apps/web/README.md, "Translations"). */
+/** Where the language comes from, first match wins (docs/web/behaviour.md#translations). */
 export const detectionOrder = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'] as const;
 
 /**

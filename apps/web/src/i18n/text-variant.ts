@@ -3,7 +3,7 @@ import type { PostProcessorModule } from 'i18next';
 /**
  * Where the site's texts have a variant for the place the site runs in: inside the Telegram mini
  * app, `inTelegram.<key>` replaces `<key>` wherever it exists (Telegram's rules allow no wallet,
- * chain or payment there other than TON and Stars; apps/web/README.md, "Inside Telegram"). A
+ * chain or payment there other than TON and Stars; docs/web/behaviour.md#inside-telegram). A
  * list or object of texts is replaced leaf by leaf, so its variant keeps its shape.
  */
 export const textVariantPrefix = 'inTelegram';

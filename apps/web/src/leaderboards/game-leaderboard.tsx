@@ -34,7 +34,7 @@ function BoardTable({ entries, caption }: { entries: readonly LeaderboardEntry[]
 }
 
 /**
- * A game's leaderboard below the game (apps/api/README.md, "Leaderboards"): the period (all-time, this week, today), the
+ * A game's leaderboard below the game (docs/api/leaderboards.md): the period (all-time, this week, today), the
  * level for a game with levels, and for a signed-in player their rank, the players around them
  * and their friends. `refreshKey` changes when a run finishes (`initialLevel` is then that
  * run's level); the run's finish invalidates the boards, so they show the new score.

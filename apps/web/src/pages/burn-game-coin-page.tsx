@@ -7,7 +7,7 @@ import { EconomyFacts } from '../economy/economy-facts.tsx';
 import { EconomyPage } from '../economy/economy-page.tsx';
 import { useAmountText } from '../economy/use-amount-text.ts';
 
-/** /burn-game-coin: game coins removed for good (apps/api/README.md, "Conversions, burning, recovering stamina"), with the account's and the site's totals. */
+/** /burn-game-coin: game coins removed for good (docs/api/conversions-and-stamina.md), with the account's and the site's totals. */
 export default function BurnGameCoinPage(): ReactNode {
   const { t } = useTranslation();
   const amountText = useAmountText();

@@ -9,7 +9,7 @@ import { formatAmount } from '../economy/format-amount.ts';
 import { timeOfDay } from '../economy/time-of-day.ts';
 import { useAmountText } from '../economy/use-amount-text.ts';
 
-/** /convert-game-coin: game coins to whole gold coins at the server's rate, within today's limit (apps/api/README.md, "Conversions, burning, recovering stamina"). */
+/** /convert-game-coin: game coins to whole gold coins at the server's rate, within today's limit (docs/api/conversions-and-stamina.md). */
 export default function ConvertGameCoinPage(): ReactNode {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -7,7 +7,7 @@ import { EconomyPage } from '../economy/economy-page.tsx';
 import { InviteForPoints } from '../economy/invite-for-points.tsx';
 import { useAmountText } from '../economy/use-amount-text.ts';
 
-/** /convert-invite-point: invite points to game coins at the server's rate (apps/api/README.md, "Conversions, burning, recovering stamina"); no daily limit. */
+/** /convert-invite-point: invite points to game coins at the server's rate (docs/api/conversions-and-stamina.md); no daily limit. */
 export default function ConvertInvitePointPage(): ReactNode {
   const { t } = useTranslation();
   const amountText = useAmountText();

@@ -62,7 +62,7 @@ function Deposit({ account, config }: { account: Account; config: PublicConfigVi
 
 /**
  * /deposit-gold-coin: CORE sent from a wallet linked to the account to the treasury on Core,
- * credited as gold coins once the server has read it on the chain (apps/api/README.md, "Deposits of CORE"). Inside a Telegram
+ * credited as gold coins once the server has read it on the chain (docs/api/deposits.md). Inside a Telegram
  * mini app there is no CORE deposit (Telegram's rules): gold is bought there with Telegram Stars.
  */
 export default function DepositGoldCoinPage(): ReactNode {

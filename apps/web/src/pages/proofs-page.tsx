@@ -50,7 +50,7 @@ function CommitmentRow({ commitment }: { commitment: ProofCommitment }): ReactNo
         <dd className="proof-hash" data-root>
           {commitment.root}
         </dd>
-        {/* Inside the mini app no link leads to another chain than TON (apps/web/README.md, "Inside Telegram"). */}
+        {/* Inside the mini app no link leads to another chain than TON (docs/web/behaviour.md#inside-telegram). */}
         {!miniApp && (
           <>
             <dt>{t('proofs.transaction')}</dt>

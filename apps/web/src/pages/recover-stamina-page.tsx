@@ -7,7 +7,7 @@ import { timeOfDay } from '../economy/time-of-day.ts';
 import { formatTimeUntil } from '../i18n/format-duration.ts';
 import { useAmountText } from '../economy/use-amount-text.ts';
 
-/** /recover-stamina: stamina now, the time to full, and a refill to the max for gold coins (apps/api/README.md, "Conversions, burning, recovering stamina"). */
+/** /recover-stamina: stamina now, the time to full, and a refill to the max for gold coins (docs/api/conversions-and-stamina.md). */
 export default function RecoverStaminaPage(): ReactNode {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;

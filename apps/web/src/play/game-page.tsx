@@ -43,7 +43,7 @@ const PageLeaderboard = memo(GameLeaderboard);
 /** The description (its language's name is looked up in Intl), likewise not drawn again for the tap on Play. */
 const PageDescription = memo(GameDescription);
 
-/** `/games/:game`: a published game, what a run costs, and Play, which opens it in the sandbox (apps/api/README.md, "Games, runs and rewards"). */
+/** `/games/:game`: a published game, what a run costs, and Play, which opens it in the sandbox (docs/api/games-runs-and-rewards.md). */
 export default function GamePage(): ReactNode {
   const { t } = useTranslation();
   const { game: gameId = '' } = useParams();

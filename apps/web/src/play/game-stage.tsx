@@ -39,7 +39,7 @@ export interface LeaveQuestion {
  * the SDK's host. Loading is shown until the game says `ready`; Back (or Escape) leaves, through
  * `onLeave`, which asks first while a run is in progress (`leaving` is that question).
  *
- * `shown={false}` loads the game before Play (apps/web/README.md, "Game page and stage"): the
+ * `shown={false}` loads the game before Play (docs/web/behaviour.md#game-page-and-stage): the
  * stage is laid out at its full size but not painted (`visibility: hidden`), `inert` and
  * `aria-hidden`, so neither the keyboard nor a screen reader reaches it; the game is held paused
  * and muted (protocol version 2), a run it asks to start waits for Play, its `exit` is ignored,
@@ -180,8 +180,7 @@ export function GameStage({
     revealed.resolve();
   }, [shown, revealed]);
 
-  // The time to ready as the player saw it, once they pressed Play (apps/web/README.md, "Game page
-  // and stage"): from Play to the game's ready; 0 for a game that was ready before Play. A game
+  // The time to ready as the player saw it, once they pressed Play (docs/web/behaviour.md#game-page-and-stage): from Play to the game's ready; 0 for a game that was ready before Play. A game
   // loaded ahead and never shown reports nothing.
   // Sent after the stage's paint: no part of the tap on Play.
   useEffect(() => {

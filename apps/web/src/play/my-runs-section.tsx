@@ -9,7 +9,7 @@ import '../components/data-table.css';
 /**
  * The profile's section of the player's last finished runs: the game and level, the score, the
  * coins paid, and for a run held outside its game's plausibility bounds, that it was held and why
- * (apps/api/README.md, "Plausibility bounds").
+ * (docs/api/plausibility-bounds.md).
  */
 export function MyRunsSection(): ReactNode {
   const { t, i18n } = useTranslation();

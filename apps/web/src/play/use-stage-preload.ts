@@ -14,8 +14,7 @@ function isReturnVisit(): boolean {
 }
 
 /**
- * Whether the game page loads its game's stage ahead of Play (apps/web/README.md, "Game page and
- * stage"): once `ready` (Play is interactive and what the frame's URL depends on is known), after
+ * Whether the game page loads its game's stage ahead of Play (docs/web/behaviour.md#game-page-and-stage): once `ready` (Play is interactive and what the frame's URL depends on is known), after
  * the page has painted and gone idle, so the preload never delays the page. On a first visit
  * (issue 37) the page's own files still come over the network and its code is still compiled: the
  * game waits for the page's load event as well, and for an idle main thread without the short

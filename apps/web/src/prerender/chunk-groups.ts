@@ -6,7 +6,7 @@ export interface ModuleGraph {
 /** Stands for the page's entry (index.html) among the roots that reach a module. */
 const entry = '\0entry';
 
-/** The modules the first render and the two pages players land on start from (apps/web/README.md, "Chunks"). */
+/** The modules the first render and the two pages players land on start from (docs/web/start-up.md#chunks). */
 export const chunkRoots = {
   renderer: 'src/app/render-app.tsx',
   // route-pages.ts loads each page with the query cache's provider.

@@ -85,7 +85,7 @@ function VerdictList({ proof, result }: { proof: LedgerProof; result: BalancesVe
 
 /**
  * The root read back from Core. Not inside the Telegram mini app, where no text may promote
- * another chain than TON (apps/web/README.md, "Inside Telegram"): the proof is checked all the same.
+ * another chain than TON (docs/web/behaviour.md#inside-telegram): the proof is checked all the same.
  */
 export function ChainLine({ chain }: { chain: ChainVerdict }): ReactNode {
   const { t } = useTranslation();

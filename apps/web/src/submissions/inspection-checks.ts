@@ -24,7 +24,7 @@ export interface InspectionGrade {
 const judged = (run: Run): boolean => (run.cpuThrottlingRate ?? 1) === 1;
 
 /**
- * Each of the inspector's checks on a finished report (apps/api/README.md, Inspections) as passed,
+ * Each of the inspector's checks on a finished report (docs/api/inspections.md) as passed,
  * failed or not tried with the reason: a check the game gave nothing to judge is not a pass (a
  * version-1 game is never paused, a game that starts no run on a centre click, Space or Enter
  * has no run judged). The throttled run is measured, not judged, as by the inspector.

@@ -24,7 +24,7 @@ function useUnits(): { bytes: (value: number) => string; seconds: (milliseconds:
 }
 
 /**
- * The inspector's report on one version (apps/api/README.md, Inspections): the verdict, each
+ * The inspector's report on one version (docs/api/inspections.md): the verdict, each
  * finding in words with its measure and limit, and what each viewport's run measured, with its
  * screenshot. The same for the maker (/my-games) and the moderator (/admin).
  */

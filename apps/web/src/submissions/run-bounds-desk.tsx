@@ -38,7 +38,7 @@ function boundsOf(values: FormValues): { bounds: RunBounds; problems: FieldProbl
 }
 
 /**
- * /my-games: the plausibility bounds of a game (apps/api/README.md, "Plausibility bounds"), each
+ * /my-games: the plausibility bounds of a game (docs/api/plausibility-bounds.md), each
  * blank for none, and the runs held outside them over the last 30 days with the reason: a held run
  * pays nothing and counts on no board, league, quest, streak or achievement.
  */

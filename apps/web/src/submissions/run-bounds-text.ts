@@ -1,7 +1,7 @@
 import type { RunBounds } from '@site/api-contract';
 import type { TFunction } from 'i18next';
 
-/** A game's plausibility bounds in one sentence for a moderator (apps/api/README.md, "Plausibility bounds"). */
+/** A game's plausibility bounds in one sentence for a moderator (docs/api/plausibility-bounds.md). */
 export function runBoundsText(t: TFunction, bounds: RunBounds, language: string): string {
   const number = new Intl.NumberFormat(language);
   const parts = [

@@ -4,7 +4,7 @@ import type { WalletInfo, WalletsListManager } from '@tonconnect/ui-react';
 /**
  * The wallets the mini app offers, by TON Connect's `app_name`, in the order shown: TON wallets
  * that use only TON Connect and mainly serve TON, as Telegram's rules for mini apps allow
- * (apps/web/README.md, "TON wallets"). Multi-chain wallets of the package's list are left out.
+ * (docs/web/behaviour.md#ton-wallets-inside-the-telegram-mini-app-only). Multi-chain wallets of the package's list are left out.
  */
 export const offeredTonWallets = ['telegram-wallet', 'tonkeeper', 'mytonwallet', 'tonhub', 'tonkeeper-pro', 'dewallet', 'tonwallet'] as const;
 
@@ -49,7 +49,7 @@ function listEntry(wallet: WalletInfo): WalletListEntry {
 export function offeredWalletsList(wallets: readonly WalletInfo[]): WalletListEntry[] {
   const byName = new Map(wallets.map((wallet) => [wallet.appName, wallet]));
   const missing = requiredTonWallets.filter((name) => !byName.has(name));
-  if (missing.length > 0) throw new Error(`TON Connect's wallets list in @tonconnect/sdk no longer names ${missing.join(', ')}: check the offered wallets (apps/web/README.md, "TON wallets") before shipping another list.`);
+  if (missing.length > 0) throw new Error(`TON Connect's wallets list in @tonconnect/sdk no longer names ${missing.join(', ')}: check the offered wallets (docs/web/behaviour.md#ton-wallets-inside-the-telegram-mini-app-only) before shipping another list.`);
   return offeredTonWallets.flatMap((name) => {
     const wallet = byName.get(name);
     return wallet ? [listEntry(wallet)] : [];

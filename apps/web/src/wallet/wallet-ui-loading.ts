@@ -8,7 +8,7 @@ export const walletUiMounted = createStore(false);
 
 /**
  * Whether the connect modal was asked for and its code is still loading: the connect button shows
- * it is working from the tap (README, "Controls that load code"), and a second tap does nothing.
+ * it is working from the tap (docs/web/behaviour.md#controls-that-load-code), and a second tap does nothing.
  */
 export function useWalletUiLoading(): boolean {
   const asked = useSyncExternalStore(connectModal.subscribe, connectModal.isOpen, () => false);

@@ -1,7 +1,7 @@
 import type { RouteInfo } from '../route-info.ts';
 
 /**
- * Achievements (apps/api/README.md, "Achievements"): the site's own, and those a maker defines for
+ * Achievements (docs/api/achievements.md): the site's own, and those a maker defines for
  * their game in /my-games as a threshold over what the server knows. Unlocked only by the server
  * (a run it accepted, a streak day, a league's close), once per player and achievement.
  */

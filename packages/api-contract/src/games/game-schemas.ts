@@ -17,7 +17,7 @@ const ScorePerCoin = Type.Integer({ minimum: 1, maximum: 1_000_000_000, descript
 const CompletedCoins = Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Game coins for a run that reports `completed: true`.' });
 
 /**
- * What a run of a game version may earn (apps/api/README.md, "Games, runs and rewards"): `floor(score / scorePerCoin)`, plus
+ * What a run of a game version may earn (docs/api/games-runs-and-rewards.md): `floor(score / scorePerCoin)`, plus
  * `completedCoins` when the run is completed; then the site's caps per run and per day apply.
  * A `levels` table gives each level (level n is `levels[n - 1]`) its own most score and bonus;
  * a run of such a game names its level, and may only play a level once the one before it is completed.

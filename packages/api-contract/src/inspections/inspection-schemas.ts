@@ -4,7 +4,7 @@ import type { SchemasFor } from '../endpoint-schemas.ts';
 import { GameId } from '../games/game-schemas.ts';
 import type { inspectionRoutes } from './inspection-routes.ts';
 
-/** The documented limits a version is held to (apps/api/README.md, Inspections). */
+/** The documented limits a version is held to (docs/api/inspections.md). */
 export const inspectionLimits = {
   initialDownloadMaxBytes: 20 * 1024 * 1024,
   desktopReadyMaxMs: 5_000,

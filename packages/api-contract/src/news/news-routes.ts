@@ -1,7 +1,7 @@
 import type { RouteInfo } from '../route-info.ts';
 
 /**
- * News (apps/api/README.md, "News"): anyone reads it, newest first; moderators and admins write, edit and delete
+ * News (docs/api/news.md): anyone reads it, newest first; moderators and admins write, edit and delete
  * it. Text is plain text (see news-text.ts): paragraphs and links, never HTML.
  */
 export const newsRoutes = {

@@ -1,5 +1,5 @@
 /**
- * How a news body is read (plain text with paragraphs and links, never HTML; apps/api/README.md, "News").
+ * How a news body is read (plain text with paragraphs and links, never HTML; docs/api/news.md).
  *
  * - Paragraphs are separated by one or more blank lines; a single line break stays a line break.
  * - A link is `[text](https://example.com/page)`, `[text](/site/path)`, or a bare `https://…` or

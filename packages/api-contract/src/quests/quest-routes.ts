@@ -1,7 +1,7 @@
 import type { RouteInfo } from '../route-info.ts';
 
 /**
- * Daily quests (apps/api/README.md, "Daily streak and daily quests"): three a day per player, drawn
+ * Daily quests (docs/api/daily-streak-and-quests.md): three a day per player, drawn
  * from a pool admins edit; progress moves only when the server accepts a run.
  */
 export const questRoutes = {

@@ -58,7 +58,7 @@ export const runRoutes = {
     auth: 'session',
     errors: ['forbidden', 'not_found'],
     summary:
-      "The owner declares the bounds a run of their game must meet (all four, each null for no bound): the highest score, the most points a second of play can bring, the least and the most run time in seconds. A finished run outside them is held: recorded with the reason, paid nothing, counted nowhere (apps/api/README.md, \"Plausibility bounds\"). Applies to runs finished from now on. 400 naming body.minRunSeconds when it is above body.maxRunSeconds. 403 forbidden for another maker's game.",
+      "The owner declares the bounds a run of their game must meet (all four, each null for no bound): the highest score, the most points a second of play can bring, the least and the most run time in seconds. A finished run outside them is held: recorded with the reason, paid nothing, counted nowhere (docs/api/plausibility-bounds.md). Applies to runs finished from now on. 400 naming body.minRunSeconds when it is above body.maxRunSeconds. 403 forbidden for another maker's game.",
   },
   getLevelsProgress: {
     method: 'GET',

@@ -1,6 +1,6 @@
 import type { RouteInfo } from '../route-info.ts';
 
-/** The daily streak (apps/api/README.md, "Daily streak and daily quests"): counted by the server when a run is accepted, only read here. */
+/** The daily streak (docs/api/daily-streak-and-quests.md): counted by the server when a run is accepted, only read here. */
 export const streakRoutes = {
   getStreak: {
     method: 'GET',

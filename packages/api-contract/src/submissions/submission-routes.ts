@@ -1,7 +1,7 @@
 import type { RouteInfo } from '../route-info.ts';
 
 /**
- * Submitting games and reviewing them (apps/api/README.md, "Submissions and review"). The two uploads are `multipart/form-data`
+ * Submitting games and reviewing them (docs/api/submissions.md). The two uploads are `multipart/form-data`
  * (fields title, description, descriptionLanguage, category; files thumbnail and bundle), so they have no JSON body
  * schema: the server checks every part itself and names the field it refuses.
  */

@@ -7,7 +7,7 @@ import { oidcStateTtlSeconds } from './oidc-state.ts';
 /**
  * The browser that starts a Google or Apple sign-in keeps its `state` in a cookie that only the
  * provider's callback receives, so a callback opened in another browser is refused (login CSRF,
- * RFC 9700 §4.7.1; apps/api/README.md, "Google and Apple"). One cookie per provider: HttpOnly,
+ * RFC 9700 §4.7.1; docs/api/settings.md#google-and-apple). One cookie per provider: HttpOnly,
  * Secure (unless COOKIE_SECURE=false), as long-lived as the state.
  *
  * SameSite=Lax: the provider sends the browser back with a top-level GET (the query response

@@ -4,7 +4,7 @@ export const staminaMigration: Migration = {
   id: 5,
   name: 'stamina per account',
   // One row per account that has spent or recovered stamina; an account without one is full
-  // (new accounts start full: STAMINA_MAX in apps/api/README.md). The value is true at `as_of`; refill is computed from it.
+  // (new accounts start full: STAMINA_MAX in docs/api/settings.md). The value is true at `as_of`; refill is computed from it.
   sql: `
     CREATE TABLE account_stamina (
       account_id uuid PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,

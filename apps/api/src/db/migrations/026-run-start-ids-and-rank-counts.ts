@@ -10,7 +10,7 @@ export const runStartIdsAndRankCountsMigration: Migration = {
   // leaderboard_score_counts (owned by leaderboards/leaderboard-store.ts): how many players of a
   // board and period have a score in each bucket of 2^shift scores, for shifts 20, 10 and 0, so a
   // rank adds at most about a thousand counts per shift instead of counting every row ahead
-  // (README "Ranking at a million scores"). Kept by statement triggers on leaderboard_scores, in
+  // (docs/api/leaderboards.md, "Ranking at a million scores"). Kept by statement triggers on leaderboard_scores, in
   // the writing transaction, for every way rows change (a finish, a cascade, a bulk load), from
   // the transition tables, in key order (so two writers lock the counts in the same order).
   //

@@ -6,7 +6,7 @@ export const versionInspectionsMigration: Migration = {
   // Owned by inspections/inspection-store.ts. One row per version, written when the version is
   // submitted (`queued`) and by the job that inspects it; `verdict` is the highest finding level
   // once `done` (a version whose verdict is `blocks` is not offered to moderators); `report` holds
-  // the runs, the findings and the screenshots (apps/api/README.md, Inspections).
+  // the runs, the findings and the screenshots (docs/api/inspections.md).
   sql: `
     CREATE TABLE version_inspections (
       game_id text NOT NULL,

@@ -7,7 +7,7 @@ export const jobQueueMigration: Migration = {
   // jobs/job-store.ts). The text is pg-boss 10.4.2's PgBoss.getConstructionPlans('pgboss'),
   // frozen here without its own BEGIN, COMMIT and lock (migrate() holds the transaction and the
   // lock), so every database has the queue before any request may add a job to it. A later
-  // pg-boss migrates its schema itself when it starts (apps/api/README.md, Background jobs).
+  // pg-boss migrates its schema itself when it starts (docs/api/background-jobs.md).
   sql: `
       CREATE SCHEMA IF NOT EXISTS pgboss
   ;

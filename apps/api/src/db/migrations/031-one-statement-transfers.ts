@@ -1,7 +1,7 @@
 import type { Migration } from './migration.ts';
 
 /**
- * Money operations in fewer round trips (apps/api/README.md, The ledger): a ledger operation is
+ * Money operations in fewer round trips (docs/api/ledger.md): a ledger operation is
  * one call of `ledger_transfer`, and the system balances it changes are written by
  * `ledger_add_to_system_balances`, sent in the same message as COMMIT. Owned by ledger/transfer.ts,
  * the only caller. `account_roles` is the accounts' read-only view for the session read

@@ -6,7 +6,7 @@ import type { Migration } from './migration.ts';
  * a purchase; not a conversion, which has two). The same rules and the same answers as the
  * general path (ledger/transfer.ts) in the few statements such an operation needs: under pgbench
  * the general path cost PostgreSQL about twice the CPU of the bare SQL of a transfer
- * (apps/api/README.md, Benchmark). Any other shape takes the general path, unchanged. Owned by
+ * (docs/api/benchmarks.md). Any other shape takes the general path, unchanged. Owned by
  * ledger/transfer.ts, the only caller.
  */
 export const oneLegTransfersMigration: Migration = {

@@ -4,8 +4,7 @@ import type { Migration } from './migration.ts';
  * What tells a person's sessions apart in /setting, stored when the session starts (sessions/
  * owns the table): the client's network (its address masked to /24 or /48, sessions/
  * client-network.ts; never the full address, never a geo lookup), and the identity it signed in
- * with, so that removing that way to sign in ends the sessions it opened (apps/api/README.md,
- * "Sessions"). Sessions from before have no network (shown as unknown) and no identity.
+ * with, so that removing that way to sign in ends the sessions it opened (docs/api/sessions.md). Sessions from before have no network (shown as unknown) and no identity.
  */
 export const sessionOriginsMigration: Migration = {
   id: 37,

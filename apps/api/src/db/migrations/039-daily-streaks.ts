@@ -1,7 +1,7 @@
 import type { Migration } from './migration.ts';
 
 /**
- * The daily streak (streaks/ owns it; apps/api/README.md, "Daily streak and daily quests"): one row
+ * The daily streak (streaks/ owns it; docs/api/daily-streak-and-quests.md): one row
  * per account that ever finished a run, written by the run's finish. `last_day` is the last UTC day
  * counted, `forgiven_day` the last missed day the grace rule forgave.
  */

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.ts';
 
 /**
- * Daily quests (quests/ owns both tables; apps/api/README.md, "Daily streak and daily quests"):
+ * Daily quests (quests/ owns both tables; docs/api/daily-streak-and-quests.md):
  * `quest_pool` is what staff edit in /admin; `daily_quests` holds an account's three quests of a
  * UTC day, copied from the pool when its first progress is recorded, so an edit of the pool later
  * that day changes nothing already drawn. A few entries to start with, disabled: staff choose which to offer.

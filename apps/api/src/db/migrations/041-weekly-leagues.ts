@@ -1,7 +1,7 @@
 import type { Migration } from './migration.ts';
 
 /**
- * Weekly leagues (leagues/ owns both tables; apps/api/README.md, "Weekly leagues"): a week
+ * Weekly leagues (leagues/ owns both tables; docs/api/weekly-leagues.md): a week
  * starts on Monday 00:00 UTC (`week_start`, its date). `league_cohorts` holds at most 50 players
  * of one tier in one week; `closed_at` is set once, by the close that ranked it and paid its
  * places. `league_members` is a player's week: their tier, cohort, points and accepted runs, and

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.ts';
 
 /**
- * Achievements (achievements/ owns both tables; apps/api/README.md, "Achievements"). The site's own
+ * Achievements (achievements/ owns both tables; docs/api/achievements.md). The site's own
  * achievements are defined in code (achievements/site-achievements.ts); `game_achievements` holds
  * those a maker defines for their game in /my-games: a threshold over what the server knows
  * (`kind`), its texts per language (`texts`, the game's own language first), an order, and

@@ -1,8 +1,7 @@
 import type { Migration } from './migration.ts';
 
 /**
- * The country a player chose on their settings page (accounts/ owns the column; apps/api/README.md,
- * "Friends and country"): an ISO 3166-1 alpha-2 code, or null until they choose one (never guessed
+ * The country a player chose on their settings page (accounts/ owns the column; docs/api/friends-and-country.md): an ISO 3166-1 alpha-2 code, or null until they choose one (never guessed
  * from the address). `account_countries` is the accounts' read-only view that the country boards
  * (leaderboards/) and league tables (leagues/) join; the index serves them.
  */

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.ts';
 
 /**
- * Plausibility bounds (apps/api/README.md, "Plausibility bounds"): what a run of a game must meet,
+ * Plausibility bounds (docs/api/plausibility-bounds.md): what a run of a game must meet,
  * as its maker declares them (null: no bound), and the reason a finished run was held outside
  * them. runs/ owns both: the bounds are read by every finish, written by the maker's /my-games.
  * The partial index serves the maker's list of held runs.

@@ -33,7 +33,7 @@ const seededTelegramTexts = [
 ] as const;
 
 /**
- * News in the Telegram mini app (news/ owns the tables; apps/api/README.md, "News"): an entry can
+ * News in the Telegram mini app (news/ owns the tables; docs/api/news.md): an entry can
  * be hidden there, or have texts of its own there (`place` 'telegram', beside the site's), as
  * Telegram's rules allow no other chain's wallet or deposit in a mini app. The seeded entries that
  * name one get their mini-app text, when they are still there.

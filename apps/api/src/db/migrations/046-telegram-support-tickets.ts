@@ -1,8 +1,7 @@
 import type { Migration } from './migration.ts';
 
 /**
- * Support tickets opened from the bot's chat with /paysupport (support/, apps/api/README.md,
- * "Gold for Telegram Stars, and the bot"): the private chat the answers go back to, the message
+ * Support tickets opened from the bot's chat with /paysupport (support/, docs/api/telegram-stars-and-bot.md): the private chat the answers go back to, the message
  * that opened the ticket (Telegram delivers an update again until it is answered, and the same
  * message opens one ticket only) and the language the chat is answered in. An answer keeps the
  * chat it was sent to, as it keeps the address it was mailed to. Such a ticket lists the Telegram

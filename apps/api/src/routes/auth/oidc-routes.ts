@@ -14,7 +14,7 @@ import { startOidcSignIn } from '../../auth/oidc/start-oidc-sign-in.ts';
 
 const providerDisabled = (): ApiError => new ApiError('provider_disabled', 'This way of signing in is not enabled on this server.');
 
-/** Google and Apple (apps/api/README.md, "Google and Apple"): OpenID Connect, authorization code with PKCE; and Apple from the iOS app. */
+/** Google and Apple (docs/api/settings.md#google-and-apple): OpenID Connect, authorization code with PKCE; and Apple from the iOS app. */
 export function registerOidcRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const discover = createIssuerDiscovery();
 

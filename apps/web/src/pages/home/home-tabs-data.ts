@@ -15,7 +15,7 @@ export const notInMiniApp: readonly string[] = ['/app', '/apple-iap'];
 
 export type HomeTabId = (typeof homeTabs)[number]['id'];
 
-/** The active tab when none was chosen before (apps/web/README.md). */
+/** The active tab when none was chosen before (docs/web/behaviour.md#home-tabs). */
 export const defaultHomeTab: HomeTabId = 'levels';
 
 export function isHomeTabId(value: unknown): value is HomeTabId {

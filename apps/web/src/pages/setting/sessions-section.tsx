@@ -14,7 +14,7 @@ import { QueryState } from '../../components/query-state.tsx';
 type Outcome = { kind: 'revoked' } | { kind: 'revokedOthers'; count: number } | { kind: 'failed'; error: unknown } | null;
 /** What `busyId` holds while "Sign out all other sessions" is under way. */
 const OTHERS = 'others';
-/** The server writes "last active" at most this often (apps/api/README.md, "Sessions"): within it, a session is active now. */
+/** The server writes "last active" at most this often (docs/api/sessions.md): within it, a session is active now. */
 const LAST_ACTIVE_PRECISION_MS = 5 * 60_000;
 
 /**

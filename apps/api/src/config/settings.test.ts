@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './load-config.ts';
+import { settings, variablesOf, type Setting, type SettingName } from './settings.ts';
+import { devPassThroughEnv, settingsTable, withTable } from './settings-table.ts';
+
+// The settings are declared once (settings.ts); what is written from them must be current, and
+// every variable the readers name must be declared. `pnpm --filter @site/api settings:write` mends
+// the first two.
+const root = join(import.meta.dirname, '..', '..', '..', '..');
+const names = Object.keys(settings) as SettingName[];
+const declared = (kind: Setting['kind']) => names.filter((name) => settings[name].kind === kind);
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('the settings, declared once', () => {
+  it("are docs/api/settings.md's table (run `pnpm --filter @site/api settings:write` after a change)", () => {
+    const page = readFileSync(join(root, 'docs', 'api', 'settings.md'), 'utf8');
+    expect(withTable(page, settingsTable())).toBe(page);
+  });
+
+  it("are what turbo.json's dev task passes through, so `npm start` honours each (run settings:write after a change)", () => {
+    const turbo = JSON.parse(readFileSync(join(root, 'turbo.json'), 'utf8')) as { tasks: { dev: { passThroughEnv: string[] } } };
+    expect(turbo.tasks.dev.passThroughEnv).toEqual(devPassThroughEnv());
+  });
+
+  it('name every variable the readers of src/config and src/dev read', () => {
+    const variables = new Set(names.flatMap(variablesOf));
+    const readers = ['config', 'dev'].flatMap((folder) =>
+      readdirSync(join(import.meta.dirname, '..', folder))
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('settings'))
+        .map((file) => readFileSync(join(import.meta.dirname, '..', folder, file), 'utf8')),
+    );
+    const named = readers.flatMap((source) => [...source.matchAll(/'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)'|\benv\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1] ?? match[2] ?? ''));
+    expect(named.filter((name) => !variables.has(name))).toEqual([]);
+  });
+
+  it('read every integer within its declared bounds and every boolean as true or false, naming the variable', () => {
+    for (const name of declared('integer')) expect(settings[name]).toSatisfy((setting: Setting) => setting.kind === 'integer' && setting.min <= setting.default && setting.default <= setting.max);
+    const tooBig = Object.fromEntries(declared('integer').map((name) => [name, String((settings[name] as { max: number }).max + 1)]));
+    const problems = problemsOf({ ...tooBig, ...Object.fromEntries(declared('boolean').map((name) => [name, 'maybe'])) });
+    for (const name of declared('integer')) expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${name}: must be a whole number from`)));
+    for (const name of declared('boolean')) expect(problems).toContainEqual(`${name}: must be true or false (got "maybe")`);
+  });
+});
