@@ -11,7 +11,7 @@
  */
 const tests = '(\\.test\\.ts$|^src/test-support/)';
 const ground = '^src/(config|errors|text)/';
-const infrastructure = '^src/((db|storage|mail|telegram-bot-api|jobs)/|(context|in-flight-work)\\.ts$)';
+const infrastructure = '^src/((db|storage|mail|telegram-bot-api|jobs)/|(context|in-flight-work|shutdown-drain)\\.ts$)';
 const core = '^src/(sessions|accounts|ledger)/';
 const top = '^src/((routes|http|ops|dev)/|(app|admin|dev|main|start-server|worker|start-job-worker)\\.ts$)';
 const notTest = { pathNot: tests };

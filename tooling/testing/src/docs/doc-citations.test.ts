@@ -24,7 +24,7 @@ describe('citations of the docs', () => {
     for (const file of tracked) {
       for (const match of text(file).matchAll(/(?<![\w./-])docs\/[\w/.-]+?\.md(?:#([\w-]+))?/g)) {
         const [cited, anchor] = match;
-        const problem = problemOf(cited.split('#')[0], anchor);
+        const problem = problemOf(cited.split('#')[0] ?? cited, anchor);
         if (problem) broken.push(`${file}: ${cited} (${problem})`);
       }
     }
@@ -34,9 +34,9 @@ describe('citations of the docs', () => {
   it("every heading cited as `apps/…/README.md, \"Heading\"` is still that README's", () => {
     const broken: string[] = [];
     for (const file of tracked) {
-      for (const [cited, readme, heading] of text(file).matchAll(/(apps\/[\w-]+\/README\.md),\s*(?:(?:\*|\/\/)\s*)?"([^"]+)"/g)) {
+      for (const [cited, readme = '', heading = ''] of text(file).matchAll(/(apps\/[\w-]+\/README\.md),\s*(?:(?:\*|\/\/)\s*)?"([^"]+)"/g)) {
         const said = heading.replace(/\s*\n\s*(?:\/\/|\*)?\s*/g, ' ').toLowerCase();
-        const headings = [...text(readme).matchAll(/^#+ (.+)$/gm)].map(([, title]) => title.toLowerCase());
+        const headings = [...text(readme).matchAll(/^#+ (.+)$/gm)].map(([, title = '']) => title.toLowerCase());
         if (!headings.some((title) => title.startsWith(said))) broken.push(`${file}: ${cited.replace(/\s+/g, ' ')}`);
       }
     }
@@ -47,9 +47,9 @@ describe('citations of the docs', () => {
     const broken: string[] = [];
     const pages = tracked.filter((file) => file.endsWith('.md') && (file.startsWith('docs/') || /^apps\/[\w-]+\/README\.md$/.test(file)));
     for (const page of pages) {
-      for (const [, target] of proseOf(text(page)).matchAll(/\]\(([^)\s]+)\)/g)) {
+      for (const [, target = ''] of proseOf(text(page)).matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^[a-z]+:/i.test(target) || target.startsWith('/')) continue;
-        const [path, anchor] = target.split('#');
+        const [path = '', anchor] = target.split('#');
         const file = path === '' ? page : posix.normalize(posix.join(dirname(page), path));
         const problem = problemOf(file, anchor);
         if (problem) broken.push(`${page}: ${target} (${problem})`);

@@ -58,7 +58,7 @@ describe.each(guides)('docs/guides/%s', (guide) => {
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, '');
 
   it('names files of the repository that exist', () => {
-    const paths = [...prose.matchAll(/`([\w@.-]+(?:\/[\w@.-]+)+\/?)`/g)].map(([, path]) => path);
+    const paths = [...prose.matchAll(/`([\w@.-]+(?:\/[\w@.-]+)+\/?)`/g)].map(([, path = '']) => path);
     expect(paths.filter((path) => !existsSync(join(root, path)))).toEqual([]);
   });
 

@@ -9,8 +9,8 @@ export function headingAnchors(markdown: string): Set<string> {
   let fenced = false;
   for (const line of markdown.split('\n')) {
     if (line.startsWith('```')) fenced = !fenced;
-    const heading = !fenced && /^#{1,6} (.+)$/.exec(line);
-    if (heading) anchors.add(headingAnchor(heading[1]));
+    const title = fenced ? undefined : /^#{1,6} (.+)$/.exec(line)?.[1];
+    if (title !== undefined) anchors.add(headingAnchor(title));
   }
   return anchors;
 }
