@@ -15,7 +15,8 @@ import { sentence, text } from './support/translations.ts';
 // /developers/playground (apps/web/README.md, "The playground"): a maker serves the starter on a
 // port of their own, opens the playground from /developers, plays it in the site's stage in test
 // mode and sees the inspector's checks live. The game's page says one console error before it
-// is ready, which the checks show and the grade holds against it.
+// is ready, which the checks show and the grade holds against it, and fetches outside its own
+// files, which its server's CSP refuses.
 
 const starter = join(dirname(createRequire(import.meta.url).resolve('@site/game-sdk/package.json')), 'dist/examples/starter');
 const earlyError = 'playground-test: an error before ready';
@@ -26,7 +27,7 @@ test.beforeAll(async () => {
   game = await startGameFileServer({
     port: playgroundGamePort,
     folders: { '/tap/': starter },
-    files: { '/tap/index.html': starterPage, '/tap/says-error.js': `console.error(${JSON.stringify(earlyError)});` },
+    files: { '/tap/index.html': starterPage, '/tap/says-error.js': `console.error(${JSON.stringify(earlyError)});\nfetch('http://127.0.0.2:9/elsewhere').catch(() => undefined);` },
   });
 });
 test.afterAll(async () => {
@@ -84,9 +85,11 @@ test('a maker plays their own game in the playground and sees its checks live, w
   const checks = stage(page).locator('.playground-checks');
   await expect(checks.getByTestId('playground-ready')).toHaveText(/^\d+(\.\d+)? sec$/);
   await expect(checks.getByTestId('playground-errors-before')).toContainText(earlyError);
+  await expect(checks.getByTestId('playground-csp')).toContainText('connect-src http://127.0.0.2:9/elsewhere');
   const grade = checks.getByTestId('playground-grade');
   await expect(grade).toContainText(text('inspections.badge.blocks'));
-  await expect(grade.locator('.inspection-check--failed')).toContainText(text('inspections.checks.errorsBeforeReady'));
+  await expect(grade.locator('.inspection-check--failed').filter({ hasText: text('inspections.checks.errorsBeforeReady') })).toHaveCount(1);
+  await expect(grade.locator('.inspection-check--failed').filter({ hasText: text('inspections.checks.securityRules') })).toHaveCount(1);
   await expect(grade.locator('.inspection-check--not_tried').filter({ hasText: text('inspections.checks.scriptedRun') })).toContainText(text('inspections.notTriedReasons.no_run_played'));
 
   // Play a round: a press starts a run in the sandbox, presses score, the round ends by itself.

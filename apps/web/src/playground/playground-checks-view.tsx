@@ -99,14 +99,14 @@ export function PlaygroundChecks({ seen }: { seen: PlaygroundObservation }): Rea
           <p className="hint">{t('inspections.none')}</p>
         ) : (
           <div role="log" data-testid="playground-log">
-          <ol className="playground-log">
-            {seen.calls.map((call, index) => (
-              <li key={index}>
-                <span className="playground-log__time">{seconds(call.atMs)}</span> <code>{call.type}</code>
-                {call.detail !== '' && <span className="hint">{` ${call.detail}`}</span>}
-              </li>
-            ))}
-          </ol>
+            <ol className="playground-log">
+              {seen.calls.map((call, index) => (
+                <li key={index}>
+                  <span className="playground-log__time">{seconds(call.atMs)}</span> <code>{call.type}</code>
+                  {call.detail !== '' && <span className="hint">{` ${call.detail}`}</span>}
+                </li>
+              ))}
+            </ol>
           </div>
         )}
         {seen.counts.calls > seen.calls.length && <p className="hint">{t('playground.moreNotKept', { count: seen.counts.calls - seen.calls.length })}</p>}

@@ -78,7 +78,9 @@ export interface PlaygroundGrade {
  * What the inspector would make of what the playground saw, by its own limits
  * (`inspectionLimits`), finding codes and grading (`gradeInspection`, the report card's): null
  * until the game is ready or the wait is over. A check the playground cannot make is not tried,
- * and says so; the run check passes on a run the maker finished.
+ * and says so; the run check passes on a run the maker finished. The findings are the
+ * inspector's (apps/api/src/inspections/judge-inspection.ts) for what a browser tab can see:
+ * change them together.
  */
 export function gradePlayground(seen: PlaygroundObservation): PlaygroundGrade | null {
   if (seen.readyMs === null && !seen.timedOut) return null;
