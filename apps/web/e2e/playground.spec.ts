@@ -111,6 +111,11 @@ test('a maker plays their own game in the playground and sees its checks live, w
   await expect(stage(page)).toHaveCount(0);
   await expect(page.getByRole('main').getByTestId('playground-log')).toContainText('finishRun');
   await expect(page.getByRole('button', { name: text('playground.playAgain') })).toBeVisible();
+
+  // The policy is the playground's alone: the next page is loaded afresh, without it.
+  await page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', { name: text('nav.news') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('titles.news'));
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(0);
 });
 
 for (const device of ['phone', 'desktop'] as const) {
