@@ -116,6 +116,12 @@ test('a maker plays their own game in the playground and sees its checks live, w
   await page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', { name: text('nav.news') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('titles.news'));
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(0);
+
+  // A link with an address in it shows the address and waits for the maker's own Play.
+  await page.goto(`/developers/playground?game=${encodeURIComponent(`${game.origin}/tap/index.html`)}`);
+  await expect(page.getByLabel(text('playground.addressLabel'))).toHaveValue(`${game.origin}/tap/index.html`);
+  await page.getByRole('button', { name: text('playground.playThis') }).click();
+  await expect(gameFrame(page).getByText('Press to start: tap, click, Space or Enter.')).toBeVisible();
 });
 
 for (const device of ['phone', 'desktop'] as const) {

@@ -22,6 +22,26 @@ function addressInUrl(): CheckedAddress | null {
   return given === null ? null : checkGameAddress(given, siteOrigin());
 }
 
+/** Set by this page's own Play just before it loads the address's page: only then does the game start by itself. */
+const playIntentKey = 'site-playground-play';
+
+function readPlayIntent(): string | null {
+  try {
+    return window.sessionStorage.getItem(playIntentKey);
+  } catch {
+    return null;
+  }
+}
+
+function writePlayIntent(url: string | null): void {
+  try {
+    if (url === null) window.sessionStorage.removeItem(playIntentKey);
+    else window.sessionStorage.setItem(playIntentKey, url);
+  } catch {
+    // Blocked storage: the maker presses Play once more on the next page.
+  }
+}
+
 function localStorageOrNone(): Storage | undefined {
   try {
     return window.localStorage;
@@ -40,18 +60,21 @@ function Playground({ account }: { account: Account }): ReactNode {
     return checked;
   });
   const [problem, setProblem] = useState<CheckedAddress | null>(game?.ok === false ? game : null);
-  const [playing, setPlaying] = useState(game?.ok === true);
+  // A link to the playground with someone else's address (`?game=`) shows the address and waits
+  // for the maker's Play; the maker's own Play on the previous page starts it at once.
+  const [playing, setPlaying] = useState(() => game?.ok === true && readPlayIntent() === game.url);
+  const [played, setPlayed] = useState(playing);
   const sandbox = useMemo(
     () => (game?.ok ? playgroundSandbox({ accountId: account.id, displayName: account.displayName, origin: game.origin, storage: localStorageOrNone }) : null),
     [game, account.id, account.displayName],
   );
   const { seen, testMode } = usePlaygroundRun(playing, sandbox);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    writePlayIntent(null);
+    return () => {
       leaveAfresh(playgroundPath);
-    },
-    [],
-  );
+    };
+  }, []);
 
   const submit = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -62,6 +85,7 @@ function Playground({ account }: { account: Account }): ReactNode {
       return;
     }
     // A page of its own for each address: its policy frames that origin only.
+    writePlayIntent(checked.url);
     window.location.assign(`${playgroundPath}?game=${encodeURIComponent(checked.url)}`);
   };
 
@@ -87,9 +111,10 @@ function Playground({ account }: { account: Account }): ReactNode {
               className="button"
               onClick={() => {
                 setPlaying(true);
+                setPlayed(true);
               }}
             >
-              {t('playground.playAgain')}
+              {played ? t('playground.playAgain') : t('playground.playThis')}
             </button>
           )}
         </p>
