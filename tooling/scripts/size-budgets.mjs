@@ -89,6 +89,8 @@ export const measurements = [
   {
     name: 'game-sdk: game-sdk.v2.js, protocol version 2 (served at /play/sdk/v2/game-sdk.js)',
     files: ['packages/game-sdk/dist/game-sdk.v2.js'],
-    budget: 4_000,
+    // 4.0 until it told the playground what the game's console says (4.21 kB on 2 December:
+    // errors, console.error, files that failed to load, CSP violations; README "The playground").
+    budget: 4_300,
   },
 ];

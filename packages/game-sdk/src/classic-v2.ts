@@ -1,6 +1,7 @@
 // The classic-script build of version 2 (`game-sdk.v2.js`): the `SiteGame` global, with version
 // 2's functions; its type is `SiteGameV2` (game-sdk-v2-types.ts).
 import type { SiteGameV2 } from './game-sdk-v2-types.ts';
+import { reportDiagnostics } from './diagnostics/report-diagnostics.ts';
 import * as v2 from './v2.ts';
 
 (globalThis as { SiteGame?: SiteGameV2 }).SiteGame = Object.freeze({
@@ -24,3 +25,6 @@ import * as v2 from './v2.ts';
   isGameSdkError: v2.isGameSdkError,
   protocolVersion: v2.GAME_PROTOCOL_V2,
 });
+
+// Only the classic script, loaded first by a page: the playground shows what its console says (README "The playground").
+if (typeof window !== 'undefined') reportDiagnostics(window);

@@ -22,3 +22,4 @@ export type {
 export { validateGameRequestV2 } from './protocol/validate-game-request-v2.ts';
 export { GAME_PROTOCOL_V2, protocolLimitsV2 } from './protocol/protocol-v2.ts';
 export type { AchievementView, FinishRunResultV2, GameRequestV2, HostEventV2, HostMessageV2, LeaderboardPeriod, LeaderboardRow, LeaderboardSnapshot, LeaderboardViewName, RunReceipt, SaveSnapshot } from './protocol/protocol-v2.ts';
+export type { Diagnostic, DiagnosticKind } from './protocol/diagnostic.ts';

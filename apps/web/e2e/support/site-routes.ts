@@ -29,6 +29,7 @@ const table: readonly (readonly [path: string, titleKey: string])[] = [
   ['/submit', 'submit'],
   ['/my-games', 'myGames'],
   ['/developers', 'developers'],
+  ['/developers/playground', 'playground'],
   ['/admin', 'admin'],
   ['/terms', 'terms'],
   ['/privacy', 'privacy'],

@@ -49,6 +49,15 @@ export default function DevelopersPage(): ReactNode {
           <FileItem file="minimal">{t('developers.files.minimal')}</FileItem>
         </ul>
       </section>
+      <section aria-labelledby="developers-playground">
+        <h2 id="developers-playground">{t('developers.playgroundHeading')}</h2>
+        <p>{t('developers.playgroundText')}</p>
+        <p>
+          <Link className="button" to="/developers/playground">
+            {t('developers.playgroundLink')}
+          </Link>
+        </p>
+      </section>
       <section aria-labelledby="developers-checks">
         <h2 id="developers-checks">{t('developers.checksHeading')}</h2>
         <p>{t('developers.checksIntro')}</p>

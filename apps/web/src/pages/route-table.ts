@@ -54,6 +54,7 @@ export const routeTable: readonly RouteDefinition[] = [
   route('/submit', 'submit', () => import('./submit-page.tsx')),
   route('/my-games', 'myGames', () => import('./my-games-page.tsx')),
   route('/developers', 'developers', () => import('./developers-page.tsx')),
+  route('/developers/playground', 'playground', () => import('./playground-page.tsx'), false),
   route('/admin', 'admin', () => import('./admin-page.tsx')),
   route('/terms', 'terms', () => import('./terms-page.tsx')),
   route('/privacy', 'privacy', () => import('./privacy-page.tsx')),

@@ -26,6 +26,13 @@ import { useTelegramStage } from './use-telegram-stage.ts';
  */
 export type StageRuns = Pick<GameHostCallbacks, 'onStartRun' | 'onFinishRun'>;
 
+/**
+ * The playground's test mode (src/playground): saves, boards and achievements answered from the
+ * maker's sandbox instead of the server, and every request and console message of the game told
+ * to the page. Read when the frame loads; with it, the stage sends no analytics.
+ */
+export type StageTestMode = Pick<GameHostCallbacks, 'onLoad' | 'onSave' | 'onGetLeaderboard' | 'onGetAchievements' | 'onRequest' | 'onDiagnostic'>;
+
 export interface LeaveQuestion {
   /** The stamina the run in progress cost, when known. */
   staminaCost: number | null;
@@ -53,6 +60,7 @@ export function GameStage({
   onEvent,
   onGameOver,
   runs,
+  testMode,
   onLeave,
   leaving = null,
   children,
@@ -67,6 +75,7 @@ export function GameStage({
   /** The game said its play is over (version 2's `gameOver`), with a run or without (a visitor's). */
   onGameOver?: () => void;
   runs?: StageRuns;
+  testMode?: StageTestMode;
   onLeave: () => void;
   leaving?: LeaveQuestion | null;
   children?: ReactNode;
@@ -91,6 +100,7 @@ export function GameStage({
   const eventRef = useRef(onEvent);
   const gameOverRef = useRef(onGameOver);
   const runsRef = useRef(runs);
+  const testModeRef = useRef(testMode);
   const leaveRef = useRef(onLeave);
   const stayRef = useRef(leaving?.onStay);
   /** A player's own stage, whose reports reach the maker's dashboard (not a moderator's review). */
@@ -99,9 +109,10 @@ export function GameStage({
     eventRef.current = onEvent;
     gameOverRef.current = onGameOver;
     runsRef.current = runs;
+    testModeRef.current = testMode;
     leaveRef.current = onLeave;
     stayRef.current = leaving?.onStay;
-  }, [onEvent, onGameOver, runs, onLeave, leaving]);
+  }, [onEvent, onGameOver, runs, testMode, onLeave, leaving]);
   /** The one way out of the stage: Back, Escape, Telegram's Back (and the game's own exit) all come here. */
   const leave = useCallback(() => {
     leaveRef.current();
@@ -157,6 +168,7 @@ export function GameStage({
       ...saveCallbacks(gameId),
       ...leaderboardCallbacks(gameId),
       ...achievementCallbacks(gameId),
+      ...testModeRef.current,
       ...holdRunStarts(stageRuns, revealed.promise, frameGone.signal),
     });
     host.setPaused(pausedRef.current);
@@ -189,7 +201,7 @@ export function GameStage({
     if (!ready || !shown || readyTime === null || shownTime === null) return;
     const readyMs = Math.max(0, Math.round(readyTime - shownTime));
     return afterNextPaint(() => {
-      trackEvent('game_ready', { game: gameId, ms: readyMs });
+      if (!testModeRef.current) trackEvent('game_ready', { game: gameId, ms: readyMs });
       // What players saw, for the maker's dashboard (a moderator's review is not a player's).
       if (isPlayersStage()) reportStageEvent(gameId, { kind: 'ready', readyMs: Math.min(readyMs, gameStatsLimits.readyMsMax) });
     });

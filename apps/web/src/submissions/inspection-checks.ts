@@ -7,7 +7,9 @@ export const inspectionCheckKeys = ['ready', 'errorsBeforeReady', 'download', 'm
 export type InspectionCheckKey = (typeof inspectionCheckKeys)[number];
 
 /** Why a check was not tried: each one names what the game did not give the inspector to judge. */
-export type NotTriedReason = 'not_ready' | 'not_measured' | 'no_run_started' | 'run_not_finished' | 'version_1' | 'not_playing' | 'no_sound';
+export type NotTriedReason = 'not_ready' | 'not_measured' | 'no_run_started' | 'run_not_finished' | 'version_1' | 'not_playing' | 'no_sound' | PlaygroundNotTriedReason;
+/** Why the playground (src/playground) leaves a check untried: the inspector alone measures it, or the maker has not finished a run yet. */
+export type PlaygroundNotTriedReason = 'inspector_only' | 'no_run_played';
 
 export type InspectionCheck =
   | { key: InspectionCheckKey; status: 'passed' | 'failed' }
@@ -57,6 +59,11 @@ export function gradeInspection(report: Pick<InspectionReport, 'findings' | 'run
     obeyed('pause', play?.pause, 'not_playing'),
     obeyed('audio', play?.audio, 'no_sound'),
   ];
+  return gradeOf(checks);
+}
+
+/** The checks with how many were tried, passed, failed and not tried. */
+export function gradeOf(checks: InspectionCheck[]): InspectionGrade {
   const count = (status: InspectionCheck['status']): number => checks.filter((check) => check.status === status).length;
   const passed = count('passed');
   const failed = count('failed');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../account/format-instant.ts';
 import { InspectionBadge } from './inspection-badge.tsx';
 import { gradeInspection } from './inspection-checks.ts';
+import { InspectionGradeView } from './inspection-grade-view.tsx';
 import './inspection-report.css';
 
 type Run = InspectionReport['runs'][number];
@@ -45,7 +46,7 @@ export function InspectionReportView({ report, headingLevel = 2 }: { report: Ins
       {report.state === 'done' && (
         <>
           <Heading>{t('inspections.checksHeading')}</Heading>
-          <CheckList report={report} />
+          <InspectionGradeView grade={gradeInspection(report)} />
           <Heading>{t('inspections.findingsHeading')}</Heading>
           {report.findings.length === 0 ? <p>{t('inspections.noFindings')}</p> : <FindingList findings={report.findings} />}
           <Heading>{t('inspections.runsHeading')}</Heading>
@@ -57,28 +58,6 @@ export function InspectionReportView({ report, headingLevel = 2 }: { report: Ins
         </>
       )}
     </div>
-  );
-}
-
-/** Each check passed, failed or not tried (with why), and how many were tried: not tried is not passed. */
-function CheckList({ report }: { report: InspectionReport }): ReactNode {
-  const { t } = useTranslation();
-  const grade = gradeInspection(report);
-  return (
-    <>
-      <p className="inspection-checks__grade">{t('inspections.grade', { tried: grade.tried, total: grade.checks.length, passed: grade.passed, failed: grade.failed, notTried: grade.notTried })}</p>
-      <ul className="inspection-checks">
-        {grade.checks.map((check) => (
-          <li key={check.key} className={`inspection-check inspection-check--${check.status}`}>
-            <span className="inspection-check__status">{t(`inspections.checkStatus.${check.status}`)}</span>{' '}
-            <span>
-              {t(`inspections.checks.${check.key}`)}
-              {check.status === 'not_tried' && <span className="hint">{` — ${t(`inspections.notTriedReasons.${check.reason}`)}`}</span>}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
 

@@ -1,5 +1,6 @@
-import type { GameErrorView, StartRunResult } from '../protocol/protocol.ts';
-import type { AchievementView, FinishRunResultV2, LeaderboardPeriod, LeaderboardSnapshot, LeaderboardViewName, SaveSnapshot } from '../protocol/protocol-v2.ts';
+import type { Diagnostic } from '../protocol/diagnostic.ts';
+import type { GameErrorView, GameRequest, StartRunResult } from '../protocol/protocol.ts';
+import type { AchievementView, GameRequestV2, FinishRunResultV2, LeaderboardPeriod, LeaderboardSnapshot, LeaderboardViewName, SaveSnapshot } from '../protocol/protocol-v2.ts';
 
 /** The run a game asks to finish, after the host has checked it is the run in progress. */
 export interface FinishRunClaim {
@@ -52,6 +53,10 @@ export interface GameHostCallbacks {
    * answered `{ closing: false }` and nothing happens.
    */
   onExit?: () => void;
+  /** Every well-formed request the game sent, before it is answered or refused (the playground's log of SDK calls). */
+  onRequest?: (request: GameRequest | GameRequestV2) => void;
+  /** What the game's page told of its console (protocol/diagnostic.ts); without it, such messages are dropped silently. */
+  onDiagnostic?: (diagnostic: Diagnostic) => void;
   /** A message was ignored or refused for its shape or its rate. Reports are themselves rate-limited. */
   onProtocolError?: (report: ProtocolErrorReport) => void;
   /** Version 2: the player's save of this game, or null. Without it, `load` is refused (`refused`). */

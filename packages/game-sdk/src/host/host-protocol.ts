@@ -1,3 +1,4 @@
+import { readDiagnostic } from '../protocol/diagnostic.ts';
 import { validateGameRequest } from '../protocol/validate-game-request.ts';
 import { validateGameRequestV2 } from '../protocol/validate-game-request-v2.ts';
 import { GAME_PROTOCOL, type FinishRunResult, type GameErrorView, type GameRequest, type HostMessage } from '../protocol/protocol.ts';
@@ -150,6 +151,11 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
   return {
     receive(data) {
       if (destroyed) return;
+      const diagnostic = readDiagnostic(data);
+      if (diagnostic) {
+        options.onDiagnostic?.(diagnostic);
+        return;
+      }
       const isV2 = typeof data === 'object' && data !== null && (data as { version?: unknown }).version === 2;
       const checked = isV2 ? validateGameRequestV2(data) : validateGameRequest(data);
       if (!checked.ok) {
@@ -158,6 +164,7 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
       }
       const request: AnyRequest = checked.value;
       if (request.version === 2) spokeV2 = true;
+      options.onRequest?.(request);
       const bucket = isLifecycleRequest(request) ? lifecycle.bucket : request.type === 'startRun' || request.type === 'finishRun' ? runs : requests;
       if (!bucket.take()) {
         report(`refused a ${request.type} request: too many requests`);

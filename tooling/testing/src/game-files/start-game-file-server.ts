@@ -38,6 +38,8 @@ export interface GameFileServerOptions {
   folders?: Record<string, string>;
   /** Exact URL paths (or, starting with `*`, any path ending with the rest) → content built in memory. */
   files?: Record<string, string>;
+  /** The port to listen on (default: any free one). */
+  port?: number;
 }
 
 export interface GameFileServer {
@@ -68,7 +70,7 @@ export async function startGameFileServer(options: GameFileServerOptions): Promi
       () => { send(404, 'not found'); },
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,

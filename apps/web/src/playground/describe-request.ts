@@ -1,0 +1,17 @@
+import type { GameRequest, GameRequestV2 } from '@site/game-sdk/host';
+
+/** The part of a game's request the playground's log shows beside its name (the score of a finish, the board asked for). */
+export function describeRequest(request: GameRequest | GameRequestV2): string {
+  switch (request.type) {
+    case 'loadingProgress':
+      return `${String(request.progress)} %`;
+    case 'save':
+      return `baseVersion ${String(request.baseVersion)}`;
+    case 'getLeaderboard':
+      return [request.view, request.period, request.level === undefined ? '' : `level ${String(request.level)}`].filter(Boolean).join(' ');
+    case 'finishRun':
+      return `score ${String(request.score)}${request.completed ? '' : ', not completed'}`;
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,120 @@
+import { inspectionLimits, type InspectionReport } from '@site/api-contract';
+import type { Diagnostic } from '@site/game-sdk/host';
+import { gradeInspection, gradeOf, type InspectionCheck, type InspectionCheckKey, type InspectionGrade } from '../submissions/inspection-checks.ts';
+
+type Finding = InspectionReport['findings'][number];
+type Verdict = NonNullable<InspectionReport['verdict']>;
+
+/** What the playground saw of a game since Play; times in ms since Play. Lists keep their first `keptPerList` entries and count the rest. */
+export interface PlaygroundObservation {
+  readyMs: number | null;
+  /** The protocol version the game's handshake named. */
+  version: 1 | 2 | null;
+  /** No ready within the inspector's wait (`inspectionLimits.readyTimeoutMs`). */
+  timedOut: boolean;
+  calls: { atMs: number; type: string; detail: string }[];
+  errorsBeforeReady: string[];
+  errorsAfterReady: string[];
+  cspViolations: string[];
+  /** How many of each there were, kept or not. */
+  counts: { calls: number; errorsBeforeReady: number; errorsAfterReady: number; cspViolations: number };
+  runStarted: boolean;
+  runFinished: boolean;
+}
+
+export type PlaygroundEvent =
+  | { kind: 'request'; atMs: number; type: string; detail?: string }
+  | { kind: 'diagnostic'; atMs: number; diagnostic: Diagnostic }
+  | { kind: 'ready_wait_over' };
+
+export const keptPerList = 100;
+
+export const emptyObservation: PlaygroundObservation = {
+  readyMs: null,
+  version: null,
+  timedOut: false,
+  calls: [],
+  errorsBeforeReady: [],
+  errorsAfterReady: [],
+  cspViolations: [],
+  counts: { calls: 0, errorsBeforeReady: 0, errorsAfterReady: 0, cspViolations: 0 },
+  runStarted: false,
+  runFinished: false,
+};
+
+const keep = <T>(list: T[], item: T): T[] => (list.length < keptPerList ? [...list, item] : list);
+
+/** The observation after one more thing the game did (pure: the page keeps it in state). */
+export function observe(seen: PlaygroundObservation, event: PlaygroundEvent): PlaygroundObservation {
+  if (event.kind === 'ready_wait_over') return seen.readyMs === null ? { ...seen, timedOut: true } : seen;
+  if (event.kind === 'request') {
+    const handshake = (event.type === 'ready' || event.type === 'gameReady') && seen.readyMs === null;
+    return {
+      ...seen,
+      calls: keep(seen.calls, { atMs: event.atMs, type: event.type, detail: event.detail ?? '' }),
+      counts: { ...seen.counts, calls: seen.counts.calls + 1 },
+      ...(handshake ? { readyMs: Math.round(event.atMs), version: event.type === 'ready' ? 1 : 2 } : {}),
+      runStarted: seen.runStarted || event.type === 'startRun',
+      runFinished: seen.runFinished || event.type === 'finishRun',
+    };
+  }
+  const { kind, text } = event.diagnostic;
+  if (kind === 'csp') return { ...seen, cspViolations: keep(seen.cspViolations, text), counts: { ...seen.counts, cspViolations: seen.counts.cspViolations + 1 } };
+  return seen.readyMs === null
+    ? { ...seen, errorsBeforeReady: keep(seen.errorsBeforeReady, text), counts: { ...seen.counts, errorsBeforeReady: seen.counts.errorsBeforeReady + 1 } }
+    : { ...seen, errorsAfterReady: keep(seen.errorsAfterReady, text), counts: { ...seen.counts, errorsAfterReady: seen.counts.errorsAfterReady + 1 } };
+}
+
+/** Checks only the inspector can make: the download's bytes, the heap, and its scripted pause and sound. */
+const inspectorOnly: readonly InspectionCheckKey[] = ['download', 'memory', 'pause', 'audio'];
+
+export interface PlaygroundGrade {
+  verdict: Verdict;
+  findings: Finding[];
+  grade: InspectionGrade;
+}
+
+/**
+ * What the inspector would make of what the playground saw, by its own limits
+ * (`inspectionLimits`), finding codes and grading (`gradeInspection`, the report card's): null
+ * until the game is ready or the wait is over. A check the playground cannot make is not tried,
+ * and says so; the run check passes on a run the maker finished. The findings are the
+ * inspector's (apps/api/src/inspections/judge-inspection.ts) for what a browser tab can see:
+ * change them together.
+ */
+export function gradePlayground(seen: PlaygroundObservation): PlaygroundGrade | null {
+  if (seen.readyMs === null && !seen.timedOut) return null;
+  const finding = (level: Finding['level'], code: Finding['code'], value: number | null, limit: number | null, detail: string | null = null): Finding => ({ level, code, viewport: 'desktop', value, limit, detail });
+  const findings: Finding[] = [];
+  if (seen.readyMs === null) findings.push(finding('blocks', 'never_ready', null, inspectionLimits.readyTimeoutMs));
+  if (seen.counts.errorsBeforeReady > 0) findings.push(finding('blocks', 'error_before_ready', seen.counts.errorsBeforeReady, 0, seen.errorsBeforeReady[0]));
+  if (seen.readyMs !== null && seen.readyMs > inspectionLimits.desktopReadyMaxMs) findings.push(finding('warns', 'slow_ready', seen.readyMs, inspectionLimits.desktopReadyMaxMs));
+  if (seen.counts.errorsAfterReady > 0) findings.push(finding('warns', 'error_after_ready', seen.counts.errorsAfterReady, 0, seen.errorsAfterReady[0]));
+  if (seen.counts.cspViolations > 0) findings.push(finding('warns', 'csp_violation', seen.counts.cspViolations, 0, seen.cspViolations[0]));
+  const run: InspectionReport['runs'][number] = {
+    viewport: 'desktop',
+    width: 0,
+    height: 0,
+    ended: seen.readyMs === null ? 'timeout' : 'ready',
+    readyMs: seen.readyMs,
+    firstPaintMs: null,
+    bytesUntilReady: 0,
+    filesUntilReady: 0,
+    bytesTotal: 0,
+    filesTotal: 0,
+    heapBytes: null,
+    consoleErrors: [...seen.errorsBeforeReady, ...seen.errorsAfterReady],
+    uncaughtExceptions: [],
+    cspViolations: seen.cspViolations,
+    sdkCalls: seen.calls.map((call) => call.type),
+    screenshot: null,
+    ...(seen.readyMs === null ? {} : { scriptedPlay: { runStarted: seen.runStarted, runFinished: seen.runFinished, pause: 'not_asked', audio: 'not_asked' } as const }),
+  };
+  const checks = gradeInspection({ findings, runs: [run] }).checks.map((check): InspectionCheck => {
+    if (inspectorOnly.includes(check.key)) return { key: check.key, status: 'not_tried', reason: 'inspector_only' };
+    if (check.key === 'scriptedRun' && check.status === 'not_tried' && check.reason !== 'not_ready') return { key: check.key, status: 'not_tried', reason: 'no_run_played' };
+    return check;
+  });
+  const verdict: Verdict = findings.some((item) => item.level === 'blocks') ? 'blocks' : findings.length > 0 ? 'warns' : 'passes';
+  return { verdict, findings, grade: gradeOf(checks) };
+}
