@@ -91,4 +91,9 @@ export const measurements = [
     files: ['packages/game-sdk/dist/game-sdk.v2.js'],
     budget: 4_000,
   },
+  {
+    name: 'game-sdk: game-sdk.replay.js, the replay add-on (seeded random, run clock, recorded inputs)',
+    files: ['packages/game-sdk/dist/game-sdk.replay.js'],
+    budget: 1_500,
+  },
 ];
