@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';
-import { finish, startedRun, whatFinishesReached } from '../test-support/run-test-helpers.ts';
+import { finish, whatFinishesReached } from '../test-support/run-test-helpers.ts';
 import { refusal } from '../test-support/test-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import { findRunReplay } from './run-replay-store.ts';

@@ -73,8 +73,10 @@ export function createRunRecorder(options: { version: string; sdk: RecorderSdk }
       current = null;
     }
   }
-  function runDue(until: number) {
+  /** Runs the timers due by `until`; whether the run is still on (a timer may have finished it). */
+  function runDue(until: number): boolean {
     while (running && queue[0] && queue[0].at <= until) runOne(queue[0]);
+    return running;
   }
   function wake() {
     clearTimeout(timer);
@@ -82,7 +84,7 @@ export function createRunRecorder(options: { version: string; sdk: RecorderSdk }
     timer = setTimeout(
       () => {
         if (replaying && queue[0]) runOne(queue[0]);
-        else runDue(clock());
+        else void runDue(clock());
         wake();
       },
       replaying ? 0 : Math.max(0, queue[0].at - clock()),
@@ -110,7 +112,11 @@ export function createRunRecorder(options: { version: string; sdk: RecorderSdk }
     replaying = feed !== undefined;
     for (const entry of feed ?? []) {
       const copy = { at: entry.at, input: entry.input };
-      schedule({ at: copy.at, rank: 2 ** 40 + (made += 1), run: () => (inputs.push(copy), dispatch(copy)) });
+      const run = () => {
+        inputs.push(copy);
+        dispatch(copy);
+      };
+      schedule({ at: copy.at, rank: 2 ** 40 + (made += 1), run });
     }
   }
 
@@ -130,7 +136,9 @@ export function createRunRecorder(options: { version: string; sdk: RecorderSdk }
       begin(result.seed !== undefined && replayLimits.seedPattern.test(result.seed) ? result.seed : localSeed(), result.replay?.inputs);
       return result;
     },
-    playWithoutRun: () => begin(localSeed()),
+    playWithoutRun() {
+      begin(localSeed());
+    },
     random: () => random(),
     now,
     at(ms, callback) {
@@ -144,8 +152,7 @@ export function createRunRecorder(options: { version: string; sdk: RecorderSdk }
       if (typeof name !== 'string' || !replayLimits.inputPattern.test(name)) throw new GameSdkError('invalid_argument', 'an input is 1 to 32 letters, digits or _ . : , -');
       if (!running || replaying) return;
       const at = now();
-      runDue(at);
-      if (!running) return;
+      if (!runDue(at)) return;
       const entry = { at, input: name };
       if (inputs.length < replayLimits.maxInputs) inputs.push(entry);
       else overflow = true;
