@@ -10,13 +10,16 @@ export type ReplayOutcome = { finished: true; score: number } | { finished: fals
 export interface ReplayLimits {
   /** How long the game may take to say it is ready. */
   readyMs: number;
-  /** How long each way of starting play is given to start the run. */
+  /** How long the game is given to start its run while the ways of starting play are tried, again and again. */
   startMs: number;
   /** How long the run may take, from its start to its finish. */
   finishMs: number;
 }
 
-export const replayLimits: ReplayLimits = { readyMs: 15_000, startMs: 1_000, finishMs: 30_000 };
+export const replayLimits: ReplayLimits = { readyMs: 15_000, startMs: 10_000, finishMs: 30_000 };
+
+/** How long each way of starting play waits for the run to start before the next is tried. */
+const pressWaitMs = 500;
 
 /**
  * The ways a player starts play, tried in turn until the game starts its run: a button named
@@ -52,17 +55,14 @@ export async function replayInChromium(browser: Browser, files: BundleFiles, rec
     await page.goto(`${inspectorOrigin}/inspector/host.html`, { waitUntil: 'commit', timeout: limits.readyMs }).catch(() => undefined);
     const ready = await reports.waitFor(['ready', 'crashed'], limits.readyMs);
     if (ready?.kind !== 'ready') return { finished: false, stopped: ready?.kind === 'crashed' ? 'crashed' : 'not_ready' };
-    let started = false;
-    for (const press of startPresses) {
-      await press(page).catch(() => undefined);
-      const start = await reports.waitFor(['start', 'crashed'], limits.startMs);
-      if (start?.kind === 'crashed') return { finished: false, stopped: 'crashed' };
-      if (start) {
-        started = true;
-        break;
-      }
+    // A game may enable its Start a moment after ready: the presses go round until the run starts.
+    const startBy = Date.now() + limits.startMs;
+    let start: { kind: string } | null = null;
+    for (let turn = 0; start === null && Date.now() < startBy; turn += 1) {
+      await startPresses[turn % startPresses.length]?.(page).catch(() => undefined);
+      start = await reports.waitFor(['start', 'crashed'], pressWaitMs);
     }
-    if (!started) return { finished: false, stopped: 'not_started' };
+    if (start?.kind !== 'start') return { finished: false, stopped: start?.kind === 'crashed' ? 'crashed' : 'not_started' };
     const finish = await reports.waitFor(['finish', 'crashed'], limits.finishMs);
     if (finish?.kind === 'finish' && typeof finish.detail === 'number') return { finished: true, score: finish.detail };
     return { finished: false, stopped: finish?.kind === 'crashed' ? 'crashed' : 'not_finished' };

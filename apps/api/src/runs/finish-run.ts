@@ -16,6 +16,7 @@ import { onFirstRunFinished } from './on-first-run-finished.ts';
 import { verifyRun } from './verify-run.ts';
 import { checkReplayRecord } from './check-replay-record.ts';
 import { insertRunReplay } from './run-replay-store.ts';
+import { queueRunReplay } from './replay-run-job.ts';
 import { heldReasonOf } from './held-reason.ts';
 import { lockRunWithBounds, markRunHeld } from './run-bounds-store.ts';
 import { dailyRewardsView, lockRunRewards, runRewardsState } from './run-reward-limit.ts';
@@ -144,7 +145,11 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     };
     // One write finishes the run and keeps its answer for a retry.
     await markRunFinished(tx, runId, outcome, answer);
-    if (claim.replay) await insertRunReplay(tx, { runId, record: claim.replay, recordedAt: now });
+    if (claim.replay) {
+      // Played again by the worker, the job committed with the record (docs/replays.md).
+      await insertRunReplay(tx, { runId, record: claim.replay, recordedAt: now });
+      await queueRunReplay(tx, runId);
+    }
     return answer;
   });
 }

@@ -21,3 +21,32 @@ export async function findRunReplay(db: Queryable, runId: string): Promise<Repla
   );
   return row ? { seed: row.seed, version: row.game_version, inputs: row.inputs } : null;
 }
+
+/** What the replay job needs of a recorded run: the record, and the run's game, version and claimed score. */
+export interface RecordedRun {
+  record: ReplayRecord;
+  gameId: string;
+  version: number;
+  score: number;
+  verdict: 'verified' | 'mismatch' | null;
+}
+
+export async function findRecordedRun(db: Queryable, runId: string): Promise<RecordedRun | null> {
+  const [row] = await db.query<{ seed: string; game_version: string; inputs: ReplayRecord['inputs']; game_id: string; version: number; score: string; verdict: RecordedRun['verdict'] }>(
+    'SELECT r.seed, p.game_version, p.inputs, r.game_id, r.version, r.score::text, p.verdict FROM run_replays p JOIN game_runs r ON r.id = p.run_id WHERE p.run_id = $1',
+    [runId],
+  );
+  if (!row) return null;
+  return { record: { seed: row.seed, version: row.game_version, inputs: row.inputs }, gameId: row.game_id, version: row.version, score: Number(row.score), verdict: row.verdict };
+}
+
+/** Keeps what playing the record again came to, once: a second verdict for the same run changes nothing. */
+export async function markReplayChecked(db: Queryable, check: { runId: string; verdict: 'verified' | 'mismatch'; replayedScore: number | null; at: Date }): Promise<boolean> {
+  const rows = await db.query('UPDATE run_replays SET verdict = $2, replayed_score = $3, checked_at = $4 WHERE run_id = $1 AND verdict IS NULL RETURNING run_id', [
+    check.runId,
+    check.verdict,
+    check.replayedScore,
+    check.at,
+  ]);
+  return rows.length === 1;
+}

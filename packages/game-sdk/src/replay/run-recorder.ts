@@ -1,11 +1,14 @@
-import type { GameClientV2 } from '../game-v2/create-game-client-v2.ts';
 import { GameSdkError } from '../game/game-sdk-error.ts';
-import type { FinishRunInputV2 } from '../protocol/protocol-v2.ts';
+import type { FinishRunInputV2, FinishRunResultV2, HostEventName, StartRunResultV2 } from '../protocol/protocol-v2.ts';
 import { replayLimits, type ReplayInput, type ReplayRecord } from '../protocol/replay-record.ts';
 import { localSeed, seededRandom } from './seeded-random.ts';
 
-/** What the recorder needs of the SDK: `SiteGame`, or `import * as sdk from '@site/game-sdk/v2'`. */
-export type RecorderSdk = Pick<GameClientV2, 'startRun' | 'finishRun' | 'on'>;
+/** What the recorder needs of the SDK: `SiteGame`, or `import * as sdk from '@site/game-sdk/v2'` (the DOM-free part of `GameClientV2`). */
+export interface RecorderSdk {
+  startRun(options?: { requestId?: string }): Promise<StartRunResultV2 & { requestId: string }>;
+  finishRun(input: FinishRunInputV2): Promise<FinishRunResultV2 & { requestId: string }>;
+  on(name: HostEventName, listener: () => void): () => void;
+}
 
 export interface RunRecorder {
   /** Starts a run on the site, then the run clock and the random source from the site's seed; a host replaying a run feeds its inputs from here on. */

@@ -4,7 +4,8 @@ import type { Migration } from './migration.ts';
  * Replays (docs/replays.md): each run's seed, given at its start, and the replay record a game
  * sends with its finish: the seed it played with, the game's own version and its inputs on the
  * run clock. runs/ owns both. `verdict` is what playing the record again came to (null until it
- * is played); the partial index serves the records waiting for it.
+ * is played); the partial index serves the records waiting for it. The queue `replay-runs` plays
+ * a record again in the inspector's Chromium, one job a record.
  */
 export const runReplaysMigration: Migration = {
   id: 47,
@@ -23,5 +24,6 @@ export const runReplaysMigration: Migration = {
       CHECK ((verdict IS NULL) = (checked_at IS NULL))
     );
     CREATE INDEX run_replays_unchecked ON run_replays (recorded_at) WHERE verdict IS NULL;
+    SELECT pgboss.create_queue('replay-runs', '{"policy":"standard","retryLimit":2,"retryDelay":30,"retryBackoff":true,"expireInSeconds":300,"retentionMinutes":20160}');
   `,
 };

@@ -1,0 +1,47 @@
+import type { ServerContext } from '../context.ts';
+import { readGameFile } from '../inspections/inspection-job.ts';
+import { launchInspectorBrowser } from '../inspections/inspect-bundle.ts';
+import { replayInChromium } from '../inspections/replay-in-chromium.ts';
+import type { Queryable } from '../db/database.ts';
+import type { QueueWork } from '../jobs/job-queue.ts';
+import { insertJob } from '../jobs/job-store.ts';
+import { findRecordedRun, markReplayChecked } from './run-replay-store.ts';
+
+/** The queue of recorded runs to play again (created by migration 047). */
+export const replayRunQueue = 'replay-runs';
+
+interface ReplayRunJobData {
+  run: string;
+}
+
+/** Called in the finish's transaction that kept the record: its replay is queued with it. */
+export async function queueRunReplay(tx: Queryable, runId: string): Promise<void> {
+  await insertJob(tx, replayRunQueue, { run: runId } satisfies ReplayRunJobData);
+}
+
+/**
+ * The worker's side of a replay (docs/replays.md): plays the run's record again in the
+ * inspector's Chromium, on the version the run played, and keeps the verdict: `verified` when the
+ * game finishes with the score the run claimed, `mismatch` when it finishes with another or never
+ * finishes. Each job gets its own browser, closed whatever the game did. Without Chromium on the
+ * worker's machine the record stays unchecked.
+ */
+export function replayRunWork(ctx: ServerContext): QueueWork {
+  return {
+    queue: replayRunQueue,
+    handle: async (job) => {
+      const { run } = job.data as ReplayRunJobData;
+      const recorded = await findRecordedRun(ctx.db, run);
+      const chromiumPath = ctx.config.jobs.chromiumPath;
+      if (recorded?.verdict !== null || chromiumPath === null) return;
+      const browser = await launchInspectorBrowser(chromiumPath);
+      try {
+        const outcome = await replayInChromium(browser, (path) => readGameFile(ctx, recorded.gameId, recorded.version, path), recorded.record);
+        const replayedScore = outcome.finished ? outcome.score : null;
+        await markReplayChecked(ctx.db, { runId: run, verdict: replayedScore === recorded.score ? 'verified' : 'mismatch', replayedScore, at: ctx.now() });
+      } finally {
+        await browser.close().catch(() => undefined);
+      }
+    },
+  };
+}
