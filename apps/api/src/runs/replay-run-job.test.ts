@@ -38,7 +38,7 @@ async function verdictOf(runId: string): Promise<{ verdict: string; replayed_sco
 }
 
 describe('the replay job', () => {
-  it('plays each recorded run again on its version: the honest one is verified, an inflated score or a record that never finishes is a mismatch', { timeout: 90_000 }, async () => {
+  it('plays each recorded run again on its version: the honest one is verified; an inflated score, edited inputs or a record that never finishes is a mismatch', { timeout: 120_000 }, async () => {
     const { client } = await signedInPlayer(server);
     const finishRecorded = async (reactionMs: number[], claimed: number) => {
       const { run, seed } = await client.api.call('startRun', { params: { game: 'quick-tap' } });
@@ -50,8 +50,15 @@ describe('the replay job', () => {
     const honest = await finishRecorded([100, 200, 300, 100, 50], 900 + 800 + 700 + 900 + 950);
     const inflated = await finishRecorded([100, 100, 100, 100, 100], 5000);
     const unfinished = await finishRecorded([100, 100], 1800);
+    // The forger's edit: the last tap moved 50 ms later, claimed as the 950 of a tap 50 ms after green.
+    const { run, seed } = await client.api.call('startRun', { params: { game: 'quick-tap' } });
+    server.advanceClock(20_000);
+    const taps = tapsAfterGreen(seed!, [100, 100, 100, 100, 50]);
+    const edited = taps.map((tap, index) => (index === 4 ? { ...tap, at: tap.at + 50 } : tap));
+    await client.api.call('finishRun', { params: { run: run.id }, body: { score: 4550, completed: true, replay: { seed: seed!, version: '1.1.0', inputs: edited } } });
     expect(await verdictOf(honest)).toEqual({ verdict: 'verified', replayed_score: '4250' });
     expect(await verdictOf(inflated)).toEqual({ verdict: 'mismatch', replayed_score: '4500' });
     expect(await verdictOf(unfinished)).toEqual({ verdict: 'mismatch', replayed_score: null });
+    expect(await verdictOf(run.id)).toEqual({ verdict: 'mismatch', replayed_score: '4500' });
   });
 });
