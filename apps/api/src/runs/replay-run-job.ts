@@ -23,8 +23,11 @@ export async function queueRunReplay(tx: Queryable, runId: string): Promise<void
  * The worker's side of a replay (docs/replays.md): plays the run's record again in the
  * inspector's Chromium, on the version the run played, and keeps the verdict: `verified` when the
  * game finishes with the score the run claimed, `mismatch` when it finishes with another or never
- * finishes. Each job gets its own browser, closed whatever the game did. Without Chromium on the
- * worker's machine the record stays unchecked.
+ * finishes. Each job gets its own browser, closed whatever the game did. A replay that never got
+ * to play the record (the game not ready, its run not started, its page crashed: a busy machine
+ * as likely as the game) is no verdict: the job throws and the queue tries it again, and a record
+ * whose tries all fail stays unchecked (a failed job, shown to staff in /admin). Without Chromium
+ * on the worker's machine the record stays unchecked.
  */
 export function replayRunWork(ctx: ServerContext): QueueWork {
   return {
@@ -37,6 +40,7 @@ export function replayRunWork(ctx: ServerContext): QueueWork {
       const browser = await launchInspectorBrowser(chromiumPath);
       try {
         const outcome = await replayInChromium(browser, (path) => readGameFile(ctx, recorded.gameId, recorded.version, path), recorded.record);
+        if (!outcome.finished && outcome.stopped !== 'not_finished') throw new Error(`The replay of run ${run} stopped before it could judge the record: ${outcome.stopped}.`);
         const replayedScore = outcome.finished ? outcome.score : null;
         await markReplayChecked(ctx.db, { runId: run, verdict: replayedScore === recorded.score ? 'verified' : 'mismatch', replayedScore, at: ctx.now() });
       } finally {
