@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import type { ReplayRecord } from '@site/api-contract';
 import { seededRandom } from '@site/game-sdk/replay';
 import { describe, expect, it } from 'vitest';
+import { checkLedger } from '../ledger/check-ledger.ts';
+import { userBalances } from '../ledger/ledger-history.ts';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';
 import { startTestServer } from '../test-support/test-server.ts';
@@ -38,27 +40,35 @@ async function verdictOf(runId: string): Promise<{ verdict: string; replayed_sco
 }
 
 describe('the replay job', () => {
-  it('plays each recorded run again on its version: the honest one is verified; an inflated score, edited inputs or a record that never finishes is a mismatch', { timeout: 120_000 }, async () => {
-    const { client } = await signedInPlayer(server);
-    const finishRecorded = async (reactionMs: number[], claimed: number) => {
+  it('plays each recorded run again on its version: the honest one is verified; an inflated score, edited inputs or a record that never finishes is a mismatch, which takes back its reward and its board entry', { timeout: 120_000 }, async () => {
+    /** A player of their own finishes a run of Quick Tap with the claim and the record made by `inputsOf`; the run, the player, what it earned and the balance after. */
+    const finishRecorded = async (claimed: number, inputsOf: (seed: string) => ReplayRecord['inputs']) => {
+      const { accountId, client } = await signedInPlayer(server);
       const { run, seed } = await client.api.call('startRun', { params: { game: 'quick-tap' } });
       server.advanceClock(20_000);
-      const replay = { seed: seed!, version: '1.1.0', inputs: tapsAfterGreen(seed!, reactionMs) };
-      await client.api.call('finishRun', { params: { run: run.id }, body: { score: claimed, completed: true, replay } });
-      return run.id;
+      const replay = { seed: seed!, version: '1.1.0', inputs: inputsOf(seed!) };
+      const finished = await client.api.call('finishRun', { params: { run: run.id }, body: { score: claimed, completed: true, replay } });
+      return { runId: run.id, accountId, earned: BigInt(finished.earned), balance: BigInt(finished.balances.game_coin) };
     };
-    const honest = await finishRecorded([100, 200, 300, 100, 50], 900 + 800 + 700 + 900 + 950);
-    const inflated = await finishRecorded([100, 100, 100, 100, 100], 5000);
-    const unfinished = await finishRecorded([100, 100], 1800);
+    const honest = await finishRecorded(900 + 800 + 700 + 900 + 950, (seed) => tapsAfterGreen(seed, [100, 200, 300, 100, 50]));
+    const inflated = await finishRecorded(5000, (seed) => tapsAfterGreen(seed, [100, 100, 100, 100, 100]));
+    const unfinished = await finishRecorded(1800, (seed) => tapsAfterGreen(seed, [100, 100]));
     // The forger's edit: the last tap moved 50 ms later, claimed as the 950 of a tap 50 ms after green.
-    const { run, seed } = await client.api.call('startRun', { params: { game: 'quick-tap' } });
-    server.advanceClock(20_000);
-    const taps = tapsAfterGreen(seed!, [100, 100, 100, 100, 50]);
-    const edited = taps.map((tap, index) => (index === 4 ? { ...tap, at: tap.at + 50 } : tap));
-    await client.api.call('finishRun', { params: { run: run.id }, body: { score: 4550, completed: true, replay: { seed: seed!, version: '1.1.0', inputs: edited } } });
-    expect(await verdictOf(honest)).toEqual({ verdict: 'verified', replayed_score: '4250' });
-    expect(await verdictOf(inflated)).toEqual({ verdict: 'mismatch', replayed_score: '4500' });
-    expect(await verdictOf(unfinished)).toEqual({ verdict: 'mismatch', replayed_score: null });
-    expect(await verdictOf(run.id)).toEqual({ verdict: 'mismatch', replayed_score: '4500' });
+    const edited = await finishRecorded(4550, (seed) => tapsAfterGreen(seed, [100, 100, 100, 100, 50]).map((tap, index) => (index === 4 ? { ...tap, at: tap.at + 50 } : tap)));
+    expect(await verdictOf(honest.runId)).toEqual({ verdict: 'verified', replayed_score: '4250' });
+    expect(await verdictOf(inflated.runId)).toEqual({ verdict: 'mismatch', replayed_score: '4500' });
+    expect(await verdictOf(unfinished.runId)).toEqual({ verdict: 'mismatch', replayed_score: null });
+    expect(await verdictOf(edited.runId)).toEqual({ verdict: 'mismatch', replayed_score: '4500' });
+
+    // A mismatch takes back what the run was paid, by a reversing transfer, and takes it off the boards; the verified run keeps both.
+    for (const forged of [inflated, unfinished, edited]) {
+      expect(forged.earned).toBeGreaterThan(0n);
+      expect((await userBalances(db, forged.accountId)).game_coin).toBe(forged.balance - forged.earned);
+      expect(await db.query("SELECT amount FROM ledger_transfers WHERE reason = 'run_reward_reversed' AND reference = $1", [forged.runId])).toEqual([{ amount: forged.earned }]);
+      expect(await db.query('SELECT period FROM leaderboard_scores WHERE run_id = $1', [forged.runId])).toEqual([]);
+    }
+    expect((await userBalances(db, honest.accountId)).game_coin).toBe(honest.balance);
+    expect(await db.query('SELECT period FROM leaderboard_scores WHERE run_id = $1 ORDER BY period', [honest.runId])).toHaveLength(3);
+    expect((await checkLedger(db)).ok).toBe(true);
   });
 });

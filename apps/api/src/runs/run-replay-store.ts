@@ -25,6 +25,8 @@ export async function findRunReplay(db: Queryable, runId: string): Promise<Repla
 /** What the replay job needs of a recorded run: the record, and the run's game, version and claimed score. */
 export interface RecordedRun {
   record: ReplayRecord;
+  accountId: string;
+  coinsPaid: bigint;
   gameId: string;
   version: number;
   score: number;
@@ -32,12 +34,20 @@ export interface RecordedRun {
 }
 
 export async function findRecordedRun(db: Queryable, runId: string): Promise<RecordedRun | null> {
-  const [row] = await db.query<{ seed: string; game_version: string; inputs: ReplayRecord['inputs']; game_id: string; version: number; score: string; verdict: RecordedRun['verdict'] }>(
-    'SELECT r.seed, p.game_version, p.inputs, r.game_id, r.version, r.score::text, p.verdict FROM run_replays p JOIN game_runs r ON r.id = p.run_id WHERE p.run_id = $1',
+  const [row] = await db.query<{ seed: string; game_version: string; inputs: ReplayRecord['inputs']; account_id: string; coins_paid: bigint; game_id: string; version: number; score: string; verdict: RecordedRun['verdict'] }>(
+    'SELECT r.seed, p.game_version, p.inputs, r.account_id, r.coins_paid, r.game_id, r.version, r.score::text, p.verdict FROM run_replays p JOIN game_runs r ON r.id = p.run_id WHERE p.run_id = $1',
     [runId],
   );
   if (!row) return null;
-  return { record: { seed: row.seed, version: row.game_version, inputs: row.inputs }, gameId: row.game_id, version: row.version, score: Number(row.score), verdict: row.verdict };
+  return {
+    record: { seed: row.seed, version: row.game_version, inputs: row.inputs },
+    accountId: row.account_id,
+    coinsPaid: row.coins_paid,
+    gameId: row.game_id,
+    version: row.version,
+    score: Number(row.score),
+    verdict: row.verdict,
+  };
 }
 
 /** Keeps what playing the record again came to, once: a second verdict for the same run changes nothing. */
