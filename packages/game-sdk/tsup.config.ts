@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 // configs of one file at the same time (a types file built beside it was deleted in 1 run of 3).
 export default defineConfig([
   {
-    entry: ['src/index.ts', 'src/host.ts', 'src/v2.ts'],
+    entry: ['src/index.ts', 'src/host.ts', 'src/v2.ts', 'src/replay.ts'],
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,
@@ -14,8 +14,9 @@ export default defineConfig([
   },
   {
     // `game-sdk.js`: a classic script defining the `SiteGame` global, for games without a bundler.
-    // `game-sdk.v2.js`: the same for protocol version 2.
-    entry: { 'game-sdk': 'src/classic.ts', 'game-sdk.v2': 'src/classic-v2.ts' },
+    // `game-sdk.v2.js`: the same for protocol version 2. `game-sdk.replay.js`: the replay add-on
+    // (the `SiteReplay` global), loaded after it by games whose runs the site plays again.
+    entry: { 'game-sdk': 'src/classic.ts', 'game-sdk.v2': 'src/classic-v2.ts', 'game-sdk.replay': 'src/classic-replay.ts' },
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
     minify: true,

@@ -93,4 +93,9 @@ export const measurements = [
     // errors, console.error, files that failed to load, CSP violations; README "The playground").
     budget: 4_300,
   },
+  {
+    name: 'game-sdk: game-sdk.replay.js, the replay add-on (seeded random, run clock, recorded inputs)',
+    files: ['packages/game-sdk/dist/game-sdk.replay.js'],
+    budget: 1_500,
+  },
 ];

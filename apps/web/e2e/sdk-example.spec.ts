@@ -179,9 +179,10 @@ test('the reaction example loads, plays a run through a pause, keeps its best on
   const started = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/games/${gameId}/runs` && response.request().method() === 'POST');
   await game.getByRole('button', { name: 'Start' }).click();
   expect(new URL((await started).url()).searchParams.get('requestId')).toMatch(/^[0-9a-f]{32}$/);
+  const { seed } = (await (await started).json()) as { seed: string };
   const target = game.locator('#target');
 
-  // Round 1 is under way when the leave question pauses the game; staying resumes it, and the round starts again.
+  // Round 1 is under way when the leave question pauses the game (its run clock stops); staying resumes it where it was.
   await expect(target).toHaveAttribute('data-state', /wait|go/);
   await stage(page).getByRole('button', { name: text('play.back') }).click();
   await expect(target).toHaveText('Paused');
@@ -196,6 +197,10 @@ test('the reaction example loads, plays a run through a pause, keeps its best on
   const { run } = (await (await finished).json()) as { run: { score: number } };
   // Five rounds of 50 to 1,000 points each.
   expect(run.score).toBeGreaterThanOrEqual(250);
+  // The finish carried the run's replay record (docs/replays.md): the seed its start was given, five taps on the run clock.
+  const { replay } = (await finished).request().postDataJSON() as { replay: { seed: string; version: string; inputs: { at: number; input: string }[] } };
+  expect(replay).toMatchObject({ seed, version: '1.1.0' });
+  expect(replay.inputs.map(({ input }) => input)).toEqual(['tap', 'tap', 'tap', 'tap', 'tap']);
   await expect(game.locator('#status')).toHaveText(`Game over: ${String(run.score)} points, a new best!`);
   // The coins and the next step are the site's: the game shows no coins and no Start of its own.
   await expect(stage(page).getByTestId('run-earned')).toHaveText(/[1-9]/);

@@ -89,6 +89,7 @@ export const errorStatuses = {
   run_already_finished: 409,
   run_too_short: 409,
   run_replay_mismatch: 422,
+  run_replay_invalid: 422,
   // Leaderboards
   leaderboard_unknown_game: 404,
   leaderboard_unknown_level: 404,

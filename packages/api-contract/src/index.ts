@@ -44,7 +44,7 @@ export { TelegramUpdateProblemCode, TelegramUpdateProblemView } from './telegram
 export { ProofCommitment } from './proofs/proof-schemas.ts';
 export { EconomySummaryView } from './economy/economy-schemas.ts';
 export { GameCategory, GameId, Game, GameDescription, GameRewardTable, DescriptionLanguage, gameCategories, maxGameDescriptions } from './games/game-schemas.ts';
-export { DailyRewards, LevelProgress, PlayedRun, Run, RunBounds, RunHeldReason, runHeldReasons } from './runs/run-schemas.ts';
+export { DailyRewards, LevelProgress, PlayedRun, Run, ReplayRecord, RunBounds, RunHeldReason, runHeldReasons } from './runs/run-schemas.ts';
 export { Invites } from './invites/invite-schemas.ts';
 export { AdminGrant } from './grants/grant-schemas.ts';
 export { AppleIapNotificationOutcome, AppleIapPurchase, AppStoreJws } from './apple-iap/apple-iap-schemas.ts';

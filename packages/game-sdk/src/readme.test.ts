@@ -5,7 +5,7 @@ const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
 describe('README', () => {
   it('documents every runtime export of every entry', async () => {
-    const exported = [...Object.keys(await import('./index.ts')), ...Object.keys(await import('./host.ts')), ...Object.keys(await import('./v2.ts'))];
+    const exported = [...Object.keys(await import('./index.ts')), ...Object.keys(await import('./host.ts')), ...Object.keys(await import('./v2.ts')), ...Object.keys(await import('./replay.ts'))];
     expect(exported.filter((name) => !readme.includes(`\`${name}`) && !new RegExp(`\\b${name}\\b`).test(readme))).toEqual([]);
   });
 

@@ -25,4 +25,6 @@ export type {
   LeaderboardViewName,
   RunReceipt,
   SaveSnapshot,
+  StartRunResultV2,
 } from './protocol/protocol-v2.ts';
+export type { ReplayInput, ReplayRecord } from './protocol/replay-record.ts';

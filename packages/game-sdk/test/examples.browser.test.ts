@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import type { FinishRunClaim } from '../src/host.ts';
+import type { FinishRunClaim, ReplayInput } from '../src/host.ts';
+import { seededRandom } from '../src/replay.ts';
 import { mountGame, type MountedGame } from './mount-game.ts';
 
 let game: MountedGame | undefined;
@@ -72,4 +73,63 @@ describe('the example games, in the sandbox, through the classic game-sdk.js', (
     expect(loads).toBe(saveProbes.length);
     expect(probes).toContain('load naming another game: blocked (ignored)');
   });
+
+  it('reaction: a recorded run played again from its record comes to the same score, and an edited record to its own', async () => {
+    const seed = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+    const claims: FinishRunClaim[] = [];
+    const mountQuickTap = (start: { runId: string; replay?: { inputs: ReplayInput[] } }) =>
+      mountGame('/examples/reaction/index.html', {
+        onStartRun: async () => ({ ...start, seed }),
+        onFinishRun: async (claim) => {
+          claims.push(claim);
+          return { coins: '5', capped: false };
+        },
+        onLoad: async () => null,
+      });
+    game = mountQuickTap({ runId: 'played' });
+    const frame = page.frameLocator(page.elementLocator(game.iframe));
+    await frame.getByRole('button', { name: 'Start' }).click();
+    for (let round = 1; round <= 5; round += 1) await frame.getByRole('button', { name: 'Tap now!' }).click();
+    await expect.poll(() => claims.length).toBe(1);
+    const played = claims[0]!;
+    expect(played.replay).toMatchObject({ seed, version: '1.1.0' });
+    expect(played.replay?.inputs.map(({ input }) => input)).toEqual(['tap', 'tap', 'tap', 'tap', 'tap']);
+    expect(played.score).toBe(quickTapScore(seed, played.replay!.inputs));
+
+    // Played again by a host that hands the record's inputs: no tap of the player's, the same score.
+    game.unmount();
+    game = mountQuickTap({ runId: 'replayed', replay: { inputs: played.replay!.inputs } });
+    await page.frameLocator(page.elementLocator(game.iframe)).getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => claims.length).toBe(2);
+    expect(claims[1]).toEqual({ ...played, runId: 'replayed' });
+
+    // An edited record plays to its own score: the last tap 5 ms after green is worth 995.
+    const edited = played.replay!.inputs.map((input) => ({ ...input }));
+    edited[4]!.at = quickTapGreenAt(seed, edited, 5) + 5;
+    game.unmount();
+    game = mountQuickTap({ runId: 'edited', replay: { inputs: edited } });
+    await page.frameLocator(page.elementLocator(game.iframe)).getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => claims.length).toBe(3);
+    expect(claims[2]?.score).toBe(quickTapScore(seed, edited));
+  });
 });
+
+/** When round `round` of Quick Tap turns green on the run clock, for these inputs (examples/reaction/game.js). */
+function quickTapGreenAt(seed: string, inputs: readonly ReplayInput[], round: number): number {
+  const random = seededRandom(seed);
+  let from = 0;
+  let greenAt = 0;
+  for (let index = 0; index < round; index += 1) {
+    greenAt = from + 700 + Math.floor(random() * 1300);
+    from = inputs[index]?.at ?? 0;
+  }
+  return greenAt;
+}
+
+/** Quick Tap's score of a record, by its rules: per round, 1000 less the reaction in ms (50 at least), none for a tap before green. */
+function quickTapScore(seed: string, inputs: readonly ReplayInput[]): number {
+  return inputs.slice(0, 5).reduce((score, { at }, index) => {
+    const greenAt = quickTapGreenAt(seed, inputs, index + 1);
+    return at < greenAt ? score : score + Math.max(50, 1000 - (at - greenAt));
+  }, 0);
+}

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import './provided-context.ts';
 
 /**
- * Builds the classic `game-sdk.js` and `game-sdk.v2.js` from the sources (in memory) and serves
+ * Builds the classic `game-sdk.js`, `game-sdk.v2.js` and `game-sdk.replay.js` from the sources (in memory) and serves
  * them beside the examples and the test fixtures, from another origin than the test page and
  * under a sandboxing CSP.
  */
@@ -27,7 +27,7 @@ export default async function setupGameServer(project: TestProject): Promise<() 
       '/examples/': fileURLToPath(new URL('examples/', packageDir)),
       '/fixtures/': fileURLToPath(new URL('test/fixtures/', packageDir)),
     },
-    files: { '*/game-sdk.js': await classic('src/classic.ts'), '*/game-sdk.v2.js': await classic('src/classic-v2.ts') },
+    files: { '*/game-sdk.js': await classic('src/classic.ts'), '*/game-sdk.v2.js': await classic('src/classic-v2.ts'), '*/game-sdk.replay.js': await classic('src/classic-replay.ts') },
   });
   project.provide('gameFileOrigin', server.origin);
   return () => server.close();

@@ -1,4 +1,5 @@
 import { GameRewardTable } from '@site/api-contract';
+import type { ReplayRecord } from '@site/api-contract';
 import { Compile } from 'typebox/compile';
 import { ApiError } from '../errors/api-error.ts';
 
@@ -9,6 +10,8 @@ export interface RunClaim {
   completed: boolean;
   /** The run's moves, for a game the server replays (`runs/verify-run.ts`). */
   moves?: string[] | undefined;
+  /** The run's replay record, kept with it (docs/replays.md). */
+  replay?: ReplayRecord | undefined;
 }
 
 // Checked on every read of a game (a run's start and finish, a game's page): compiled once, the

@@ -43,7 +43,8 @@ export function inspectionWork(ctx: ServerContext): QueueWork {
 
 const isLastTry = (job: Job<unknown>): boolean => job.retryCount >= job.retryLimit;
 
-async function readGameFile(ctx: ServerContext, game: string, version: number, path: string): Promise<Uint8Array | null> {
+/** A file of the stored version, by its path in the bundle; null for none (or a path no bundle holds). */
+export async function readGameFile(ctx: ServerContext, game: string, version: number, path: string): Promise<Uint8Array | null> {
   let key;
   try {
     key = gameFileKey(game, version, path);

@@ -6,7 +6,7 @@ import { basename, dirname, join } from 'node:path';
 export const inspectorOrigin = 'http://inspector.invalid';
 /** Where the version's files are served, as `/play/<game>/<version>/` is on the site. */
 export const inspectedGamePath = '/play/inspected/1/';
-const hostModulePath = '/inspector/sdk/';
+export const hostModulePath = '/inspector/sdk/';
 
 /**
  * The page that frames the game as the site's stage does: `<iframe sandbox="allow-scripts">`

@@ -90,7 +90,7 @@ async function measure(context: BrowserContext, files: BundleFiles, plan: RunPla
   };
   const anError = (text: string): void => { keep(readyAt === null ? outcome.errorsBeforeReady : outcome.errorsAfterReady, text); };
 
-  await context.route('**/*', (route) => serve(route, files, outcome.outsideRequests, (bytes) => {
+  await context.route('**/*', (route) => serveInspectorRequest(route, files, outcome.outsideRequests, (bytes) => {
     loaded.bytesTotal += bytes;
     loaded.filesTotal += 1;
     if (readyAt === null) {
@@ -194,7 +194,12 @@ const frameMeasurements = `(() => {
   return { firstPaintAt: paint ? performance.timeOrigin + paint.startTime : null, heapBytes: performance.memory ? performance.memory.usedJSHeapSize : null };
 })()`;
 
-async function serve(route: Route, files: BundleFiles, outside: string[], count: (bytes: number) => void): Promise<void> {
+/**
+ * Answers one request of an inspector's page in-process: its host page (`hostPage`: the
+ * inspection's, or a replay's), the SDK host's module, the version's files under the play CSP;
+ * anything outside the inspector's origin is blocked and kept in `outside`.
+ */
+export async function serveInspectorRequest(route: Route, files: BundleFiles, outside: string[], count: (bytes: number) => void, hostPage: string = inspectorHostPage): Promise<void> {
   const url = new URL(route.request().url());
   if (url.origin !== inspectorOrigin) {
     if (outside.length < keptMessages) outside.push(url.href.slice(0, 300));
@@ -202,7 +207,7 @@ async function serve(route: Route, files: BundleFiles, outside: string[], count:
     return;
   }
   if (url.pathname === '/inspector/host.html') {
-    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: inspectorHostPage });
+    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: hostPage });
     return;
   }
   const hostModule = readHostModule(url.pathname);

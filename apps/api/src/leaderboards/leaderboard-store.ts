@@ -55,6 +55,16 @@ export function bestScoreStatement(entry: BestScoreEntry): CommitStatement {
   };
 }
 
+/**
+ * Takes a run's scores off every board and period where they are the player's best (a run whose
+ * replay did not match, docs/replays.md); the player is off those boards until their next run.
+ * The table's triggers keep the counts in step. How many rows went.
+ */
+export async function removeRunScores(tx: Queryable, run: { accountId: string; runId: string }): Promise<number> {
+  const removed = await tx.query('DELETE FROM leaderboard_scores WHERE account_id = $1 AND run_id = $2 RETURNING period', [run.accountId, run.runId]);
+  return removed.length;
+}
+
 /** The board's first `limit` rows, best first (the ranking index, read in order). */
 export async function listTopScores(db: Queryable, board: BoardKey, period: BoardPeriod, limit: number): Promise<RankedScore[]> {
   const rows = await db.query<ScoreRow>(

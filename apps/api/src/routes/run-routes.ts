@@ -11,7 +11,7 @@ import { startRun } from '../runs/start-run.ts';
 export function registerRunRoutes(app: FastifyInstance, ctx: ServerContext): void {
   endpoint(app, 'startRun', ({ principal, params, query }) => startRun(ctx, principal.accountId, params.game, query.requestId));
   endpoint(app, 'finishRun', ({ principal, params, body }) =>
-    finishRun(ctx, { accountId: principal.accountId, runId: params.run, claim: { score: body.score, level: body.level, completed: body.completed, moves: body.moves } }),
+    finishRun(ctx, { accountId: principal.accountId, runId: params.run, claim: { score: body.score, level: body.level, completed: body.completed, moves: body.moves, replay: body.replay } }),
   );
   endpoint(app, 'startReviewRun', ({ principal, params }) => startReviewRun(ctx, principal.accountId, params.game, Number(params.version)));
   endpoint(app, 'finishReviewRun', ({ principal, params, body }) =>

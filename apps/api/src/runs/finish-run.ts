@@ -14,6 +14,9 @@ import { readStamina } from '../stamina/stamina-store.ts';
 import { listLevelProgress, nextLevelOf, recordLevelRun } from './level-progress-store.ts';
 import { onFirstRunFinished } from './on-first-run-finished.ts';
 import { verifyRun } from './verify-run.ts';
+import { checkReplayRecord } from './check-replay-record.ts';
+import { insertRunReplay } from './run-replay-store.ts';
+import { queueRunReplay } from './replay-run-job.ts';
 import { heldReasonOf } from './held-reason.ts';
 import { lockRunWithBounds, markRunHeld } from './run-bounds-store.ts';
 import { dailyRewardsView, lockRunRewards, runRewardsState } from './run-reward-limit.ts';
@@ -41,7 +44,9 @@ function capped(tableReward: bigint, maxPerRun: bigint, leftToday: bigint): { pa
  * retry. Refusals change nothing: a run that is not the caller's is 404 as if it did not exist;
  * finished already with another claim, 409 run_already_finished; too soon, 409 with the seconds
  * to wait (the run stays open); moves that do not make the claim of a game the server replays, 422
- * run_replay_mismatch (`verify-run.ts`); a claim the table does not allow, 400 naming the field.
+ * run_replay_mismatch (`verify-run.ts`); a replay record that cannot be this run's, 422
+ * run_replay_invalid (`check-replay-record.ts`; a record that can is kept with the run); a claim
+ * the table does not allow, 400 naming the field.
  * A run outside its game's plausibility bounds (`held-reason.ts`) is finished and held: answered
  * with the reason, paid nothing, and counted on no board, league, quest, streak or achievement.
  */
@@ -67,6 +72,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     const tableReward = tableRewardFor(table, claim);
     // Before anything is recorded or paid: a game the server replays is paid its replay only.
     verifyRun(run.game_id, claim);
+    if (claim.replay) checkReplayRecord({ seed: run.seed, startedAt: run.started_at }, claim.replay, now);
     const heldReason = heldReasonOf(bounds, { score: claim.score, milliseconds: now.getTime() - run.started_at.getTime() });
 
     await lockRunRewards(tx, accountId);
@@ -97,6 +103,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
       };
       await markRunFinished(tx, runId, outcome, answer);
       await markRunHeld(tx, runId, heldReason);
+      if (claim.replay) await insertRunReplay(tx, { runId, record: claim.replay, recordedAt: now });
       return answer;
     }
     const firstFinish = !finishedBefore;
@@ -138,6 +145,11 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     };
     // One write finishes the run and keeps its answer for a retry.
     await markRunFinished(tx, runId, outcome, answer);
+    if (claim.replay) {
+      // Played again by the worker, the job committed with the record (docs/replays.md).
+      await insertRunReplay(tx, { runId, record: claim.replay, recordedAt: now });
+      await queueRunReplay(tx, runId);
+    }
     return answer;
   });
 }

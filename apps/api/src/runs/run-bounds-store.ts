@@ -40,7 +40,7 @@ export async function listRunBounds(db: Queryable, gameIds: readonly string[]): 
  */
 export async function lockRunWithBounds(tx: Queryable, runId: string): Promise<{ run: RunRow; bounds: RunBounds } | null> {
   const [row] = await tx.query<RunRow & BoundsRow>(
-    `SELECT r.id, r.account_id, r.game_id, r.version, r.started_at, r.finished_at, r.score, r.level, r.completed, r.coins_paid, r.capped_by, r.finish_answer, r.review,
+    `SELECT r.id, r.account_id, r.game_id, r.version, r.started_at, r.finished_at, r.score, r.level, r.completed, r.coins_paid, r.capped_by, r.finish_answer, r.review, r.seed,
             b.max_score::text, b.max_points_per_second::text, b.min_run_seconds, b.max_run_seconds
        FROM game_runs r LEFT JOIN game_run_bounds b ON b.game_id = r.game_id WHERE r.id = $1 FOR UPDATE OF r`,
     [runId],

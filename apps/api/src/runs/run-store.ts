@@ -18,19 +18,21 @@ export interface RunRow {
   finish_answer: unknown;
   /** A moderator's run of a version under review: free, unpaid, counted nowhere. */
   review: boolean;
+  /** The seed of the run's random source (docs/replays.md); null for runs started before seeds. */
+  seed: string | null;
 }
 
 // lockRunWithBounds (run-bounds-store.ts) names the same columns.
-const runColumns = 'id, account_id, game_id, version, started_at, finished_at, score, level, completed, coins_paid, capped_by, finish_answer, review';
+const runColumns = 'id, account_id, game_id, version, started_at, finished_at, score, level, completed, coins_paid, capped_by, finish_answer, review, seed';
 
 export async function insertRun(
   tx: Queryable,
-  run: { id: string; accountId: string; gameId: string; version: number; staminaCost: number; startedAt: Date; review?: boolean; startRequestId?: string },
+  run: { id: string; accountId: string; gameId: string; version: number; staminaCost: number; startedAt: Date; review?: boolean; startRequestId?: string; seed?: string },
 ): Promise<RunRow> {
   return firstRow(
     await tx.query<RunRow>(
-      `INSERT INTO game_runs (id, account_id, game_id, version, stamina_cost, started_at, review, start_request_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${runColumns}`,
-      [run.id, run.accountId, run.gameId, run.version, run.staminaCost, run.startedAt, run.review ?? false, run.startRequestId ?? null],
+      `INSERT INTO game_runs (id, account_id, game_id, version, stamina_cost, started_at, review, start_request_id, seed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${runColumns}`,
+      [run.id, run.accountId, run.gameId, run.version, run.staminaCost, run.startedAt, run.review ?? false, run.startRequestId ?? null, run.seed ?? null],
     ),
     'INSERT game_runs',
   );

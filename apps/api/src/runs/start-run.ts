@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { ResponseOf } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
 import { requirePlayableGame } from '../games/game-store.ts';
@@ -26,8 +26,10 @@ export function startRun(ctx: ServerContext, accountId: string, gameId: string, 
       if (first !== null) return first as StartAnswer;
     }
     const staminaAfter = await spendStamina(tx, accountId, settings.runCost, now, settings);
-    const run = await insertRun(tx, { id: randomUUID(), accountId, gameId, version: game.view.version, staminaCost: settings.runCost, startedAt: now, ...(requestId === undefined ? {} : { startRequestId: requestId }) });
-    const answer: StartAnswer = { run: runView(run, ctx.config.runs.minSeconds), staminaBefore, staminaAfter, staminaCost: settings.runCost };
+    // The seed of the run's random source, kept with it: a replay record must carry this one (docs/replays.md).
+    const seed = randomBytes(16).toString('hex');
+    const run = await insertRun(tx, { id: randomUUID(), accountId, gameId, version: game.view.version, staminaCost: settings.runCost, startedAt: now, seed, ...(requestId === undefined ? {} : { startRequestId: requestId }) });
+    const answer: StartAnswer = { run: runView(run, ctx.config.runs.minSeconds), staminaBefore, staminaAfter, staminaCost: settings.runCost, seed };
     if (requestId !== undefined) await saveStartAnswer(tx, run.id, answer);
     return answer;
   });

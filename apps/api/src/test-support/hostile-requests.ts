@@ -105,7 +105,7 @@ export function sampleOf(schema: JsonSchema | undefined): unknown {
   }
 }
 
-/** Strings that fit the patterns of the contract's ids, numbers, cursors, hashes, tokens and TON addresses. */
+/** Strings that fit the patterns of the contract's ids, numbers, cursors, hashes, tokens, TON addresses and run seeds. */
 const sampleStrings = (schema: JsonSchema): string[] => [
   'x'.repeat(Math.max(1, schema.minLength ?? 1)),
   '1',
@@ -117,6 +117,7 @@ const sampleStrings = (schema: JsonSchema): string[] => [
   '0'.repeat(64),
   `0:${'0'.repeat(64)}`,
   'a.b.c',
+  '0'.repeat(32),
 ];
 
 /** Whether `value` has the string schema's length and pattern (the formats are left to the validator). */

@@ -54,14 +54,16 @@ export function runCallbacks(gameId: string, onEvent: (event: RunEvent) => void)
       }
       finishableAt = Date.now() + Date.parse(started.run.finishableAt) - Date.parse(started.run.startedAt);
       onEvent({ kind: 'started', started });
-      return { runId: started.run.id, stamina: { current: started.staminaAfter.value, max: started.staminaAfter.max } };
+      // The seed reaches a version-2 game, whose replay record carries it back (docs/replays.md).
+      return { runId: started.run.id, stamina: { current: started.staminaAfter.value, max: started.staminaAfter.max }, ...(started.seed === undefined ? {} : { seed: started.seed }) };
     },
-    // A game the server replays (Levels) sends its moves with the finish: they go on to the server as they came.
-    onFinishRun: async ({ runId, score, level, completed, moves }) => {
+    // A game the server replays (Levels) sends its moves with the finish, and a game that records
+    // its runs its replay record: both go on to the server as they came.
+    onFinishRun: async ({ runId, score, level, completed, moves, replay }) => {
       let finished: FinishedRun;
       onEvent({ kind: 'saving' });
       try {
-        const finish = () => api.call('finishRun', { params: { run: runId }, body: { score, completed, ...(level === undefined ? {} : { level }), ...(moves === undefined ? {} : { moves }) } });
+        const finish = () => api.call('finishRun', { params: { run: runId }, body: { score, completed, ...(level === undefined ? {} : { level }), ...(moves === undefined ? {} : { moves }), ...(replay === undefined ? {} : { replay }) } });
         finished = await finishWhenAllowed(finish, started?.run.id === runId ? finishableAt : null);
       } catch (error) {
         if (error instanceof ApiError) onEvent({ kind: 'refused', phase: 'finish', error });

@@ -8,15 +8,17 @@ export const runRoutes = {
     errors: ['not_enough_stamina', 'not_found'],
     status: 201,
     summary:
-      "Starts a run of the game's published version: spends the run's stamina in the same transaction (409 not_enough_stamina with retryAfterSeconds, nothing spent). Answers the run id and the stamina before and after. With `requestId` (8 to 64 letters, digits, `_` or `-`; a game's own id for this start), a repeat for the same game is answered 201 with the first answer, unchanged, and spends nothing more, however many arrive at once.",
+      "Starts a run of the game's published version: spends the run's stamina in the same transaction (409 not_enough_stamina with retryAfterSeconds, nothing spent). Answers the run id, the stamina before and after, and the seed of the run's random source (kept with the run, for its replay record: docs/replays.md). With `requestId` (8 to 64 letters, digits, `_` or `-`; a game's own id for this start), a repeat for the same game is answered 201 with the first answer, unchanged, and spends nothing more, however many arrive at once.",
   },
   finishRun: {
     method: 'POST',
     path: '/api/runs/:run/finish',
     auth: 'session',
-    errors: ['balance_out_of_range', 'idempotency_conflict', 'insufficient_balance', 'not_found', 'run_already_finished', 'run_replay_mismatch', 'run_too_short'],
+    errors: ['balance_out_of_range', 'idempotency_conflict', 'insufficient_balance', 'not_found', 'run_already_finished', 'run_replay_invalid', 'run_replay_mismatch', 'run_too_short'],
+    // A replay record of 3000 inputs (docs/replays.md).
+    bodyLimit: 256 * 1024,
     summary:
-      "Finishes the caller's run once and pays game coins from the game's reward table, capped per run and per account per UTC day. A retry of an accepted finish (the same score, level and completed) is answered 200 with the first answer, unchanged, and pays nothing more. 404 for a run that is not the caller's; 409 run_already_finished for a finished run and another claim; 409 run_too_short (with retryAfterSeconds) before the minimum run time; 400 naming body.score or body.level for a claim the table does not allow. A game the server replays (Levels) sends its `moves` (400 naming body.moves without them); moves that do not make the run claimed (they miss the exit, or make another score) are 422 run_replay_mismatch. Nothing is paid on a refusal.",
+      "Finishes the caller's run once and pays game coins from the game's reward table, capped per run and per account per UTC day. A retry of an accepted finish (the same score, level and completed) is answered 200 with the first answer, unchanged, and pays nothing more. 404 for a run that is not the caller's; 409 run_already_finished for a finished run and another claim; 409 run_too_short (with retryAfterSeconds) before the minimum run time; 400 naming body.score or body.level for a claim the table does not allow. A game the server replays (Levels) sends its `moves` (400 naming body.moves without them); moves that do not make the run claimed (they miss the exit, or make another score) are 422 run_replay_mismatch. A game may send its run's `replay` record (docs/replays.md), kept with the run: a record whose seed is not the run's (the seed `startRun` answered), or whose inputs come later than the run has lasted, is 422 run_replay_invalid; inputs out of time order are 400 naming the field. Nothing is paid on a refusal.",
   },
   startReviewRun: {
     method: 'POST',

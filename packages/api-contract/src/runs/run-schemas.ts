@@ -90,6 +90,23 @@ export const LevelProgress = Strict({
 });
 export type LevelProgress = Static<typeof LevelProgress>;
 
+/** The seed of a run's random source, given by the server at its start (docs/replays.md). */
+const RunSeed = Type.String({ minLength: 32, maxLength: 32, pattern: '^[0-9a-f]{32}$', description: "The run's seed: 32 hex digits." });
+
+/** A run's replay record (docs/replays.md): its seed, the game's own version and the inputs on the run clock. */
+export const ReplayRecord = Strict({
+  seed: RunSeed,
+  version: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_.+-]{1,32}$', description: "The game's own version (the build that recorded the run)." }),
+  inputs: Type.Array(
+    Strict({
+      at: Type.Integer({ minimum: 0, maximum: 86_400_000, description: 'Milliseconds on the run clock, not less than the input before.' }),
+      input: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_.:,-]{1,32}$', description: "The game's own word for the input." }),
+    }),
+    { maxItems: 3000 },
+  ),
+});
+export type ReplayRecord = Static<typeof ReplayRecord>;
+
 /** What a game reports when a run ends: the same for a player's run and a review run. */
 const RunClaimBody = Strict({
   score: Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'The score the game reports; at most what the reward table allows.' }),
@@ -101,6 +118,7 @@ const RunClaimBody = Strict({
       description: "The run's moves, in order, for a game the server replays (Levels: up, down, left, right): required by those games, which are paid the replayed result only.",
     }),
   ),
+  replay: Type.Optional(ReplayRecord),
 });
 
 const VersionParam = Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$', description: 'The version number.' });
@@ -119,6 +137,8 @@ export const runSchemas = {
       staminaAfter: Stamina,
       /** The stamina this run cost (STAMINA_RUN_COST). */
       staminaCost: Type.Integer({ minimum: 0 }),
+      /** The seed of the run's random source, kept with the run (absent from answers kept before seeds existed). */
+      seed: Type.Optional(RunSeed),
     }),
   },
   finishRun: {

@@ -1,10 +1,16 @@
-/* global SiteGame -- defined by game-sdk.v2.js, loaded before this script */
+/* global SiteGame, SiteReplay -- defined by game-sdk.v2.js and game-sdk.replay.js, loaded before this script */
 // Quick Tap: five rounds; tap the target as soon as it turns green. A complete game of the SDK's
 // version 2: loading progress and gameReady, a run per game (startRun, finishRun; a visitor plays
 // without one), gameplayStart/Stop, the site's pause and sound, happyTime on a new best, gameOver
 // (the site then shows the coins and the next step), the player's save on
 // the site, and the site's leaderboard. Opened on its own (not on the site) it plays without any.
+// Its runs carry a replay record, so the site can play them again (README "Replays").
 const rounds = 5;
+/** The game's own version, in every run's replay record: change it with the rules. */
+const version = '1.1.0';
+// The score depends only on the recorder: its random draws, its run clock and the inputs it hands
+// on. A replay feeds the recorded inputs through `onInput` and must come to the same score.
+const recorder = SiteReplay.createRunRecorder({ version });
 const $ = (id) => document.getElementById(id);
 const status = $('status');
 const start = $('start');
@@ -19,8 +25,9 @@ const game = {
   round: 0,
   score: 0,
   phase: 'idle', // idle | wait | go | over (the target's data-state, with paused)
+  /** When the target turns green, on the run clock. */
   goAt: 0,
-  timer: 0,
+  cancelGo: () => undefined,
   paused: false,
   period: 'week',
 };
@@ -57,16 +64,16 @@ SiteGame.on('audio', ({ enabled }) => {
   else void audio?.resume();
 });
 
-// ---- Pause: the site pauses the game while its page is hidden or a dialog is open. A round that
-// was under way starts again when the game resumes, so a pause never costs the player points.
+// ---- Pause: the site pauses the game while its page is hidden or a dialog is open. The run clock
+// stops meanwhile (the recorder's), so a round goes on where it was and a pause costs no points.
 SiteGame.on('pause', () => {
   game.paused = true;
-  clearTimeout(game.timer);
   if (game.phase === 'wait' || game.phase === 'go') show('paused', 'Paused', false);
 });
 SiteGame.on('resume', () => {
   game.paused = false;
-  if (game.phase === 'wait' || game.phase === 'go') nextRound(game.round);
+  if (game.phase === 'wait') show('wait', `Round ${game.round} of ${rounds}: wait for green…`, true);
+  if (game.phase === 'go') show('go', 'Tap now!', true);
 });
 
 // ---- The target.
@@ -76,41 +83,50 @@ function show(state, label, enabled) {
   target.disabled = !enabled;
 }
 
-function nextRound(round) {
+// Green comes 0.7 to 2 s after the round starts (`from`, on the run clock: 0, or the tap that
+// ended the round before), drawn from the run's random source.
+function nextRound(round, from) {
   game.round = round;
   game.phase = 'wait';
   show('wait', `Round ${round} of ${rounds}: wait for green…`, true);
-  game.timer = setTimeout(() => {
+  game.goAt = from + 700 + Math.floor(recorder.random() * 1300);
+  game.cancelGo = recorder.at(game.goAt, () => {
     game.phase = 'go';
-    game.goAt = performance.now();
     show('go', 'Tap now!', true);
     beep(880);
-  }, 700 + Math.random() * 1300);
+  });
 }
 
 target.addEventListener('pointerdown', (event) => {
   // A tap reacts on touch-down; a click from the keyboard (Enter, Space) arrives as `click`.
   event.preventDefault();
-  tap();
+  press();
 });
 target.addEventListener('click', (event) => {
-  if (event.detail === 0) tap();
+  if (event.detail === 0) press();
 });
 
-function tap() {
+// The player's press is only recorded here; what it does is decided in `tap`, where a replay's
+// presses arrive too.
+function press() {
   if (game.paused || target.disabled) return;
+  recorder.input('tap');
+}
+recorder.onInput(({ at }) => tap(at));
+
+function tap(at) {
   if (game.phase === 'wait') {
-    clearTimeout(game.timer);
+    game.cancelGo();
     status.textContent = `Too soon! No points for round ${game.round}.`;
   } else if (game.phase === 'go') {
-    const ms = Math.round(performance.now() - game.goAt);
+    const ms = at - game.goAt;
     const points = Math.max(50, 1000 - ms);
     game.score += points;
     status.textContent = `${ms} ms: ${points} points (${game.score} in all).`;
   } else {
     return;
   }
-  if (game.round < rounds) nextRound(game.round + 1);
+  if (game.round < rounds) nextRound(game.round + 1, at);
   else void finish();
 }
 
@@ -120,7 +136,8 @@ start.addEventListener('click', async () => {
   if (game.hosted) {
     try {
       game.run = false;
-      await SiteGame.startRun();
+      // The site's seed starts the run's random source and clock (a replay's host also hands the inputs).
+      await recorder.startRun();
       game.run = true;
     } catch (error) {
       // A visitor (`signed_out`) plays without a run: the site offers Sign in when the game is over.
@@ -130,12 +147,14 @@ start.addEventListener('click', async () => {
         return;
       }
     }
-    await SiteGame.gameplayStart();
   }
+  if (!game.run) recorder.playWithoutRun();
+  // No await between the start and the first round: a replay's first input comes in the next task.
   game.score = 0;
   status.textContent = 'Tap the target as soon as it turns green.';
-  nextRound(1);
+  nextRound(1, 0);
   target.focus();
+  if (game.hosted) await SiteGame.gameplayStart().catch(() => undefined);
 });
 
 async function finish() {
@@ -156,7 +175,8 @@ async function finish() {
     await SiteGame.gameplayStop();
     if (newBest) await SiteGame.happyTime();
     // The site holds a quick finish until the minimum run time, then answers.
-    if (game.run) await SiteGame.finishRun({ score: game.score, completed: true });
+    // The recorder adds the run's replay record: its seed, inputs and this game's version.
+    if (game.run) await recorder.finishRun({ score: game.score, completed: true });
     status.textContent = over;
   } catch (error) {
     status.textContent = `${over} The score was not saved (${error.message}).`;

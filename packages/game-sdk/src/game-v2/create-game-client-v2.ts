@@ -2,7 +2,7 @@ import { checkFinishInput } from '../game/check-finish-input.ts';
 import { GameSdkError } from '../game/game-sdk-error.ts';
 import { checkMoves } from './check-moves.ts';
 import { openChannel, type GameClientOptions } from '../game/open-channel.ts';
-import type { ExitResult, StartRunResult } from '../protocol/protocol.ts';
+import type { ExitResult } from '../protocol/protocol.ts';
 import type {
   Acknowledged,
   AchievementView,
@@ -14,6 +14,7 @@ import type {
   LeaderboardQuery,
   LeaderboardSnapshot,
   SaveSnapshot,
+  StartRunResultV2,
 } from '../protocol/protocol-v2.ts';
 import { leaderboardQueryOf } from './leaderboard-query.ts';
 import { saveJson } from './save-json.ts';
@@ -32,8 +33,8 @@ export interface GameClientV2 {
   happyTime(): Promise<Acknowledged>;
   /** The play is over (a level won or lost, game over), with a run or without (a visitor's): the site shows the next step. */
   gameOver(): Promise<Acknowledged>;
-  /** Starts a run; a retry with the same `requestId` is answered the first run, never a second one. */
-  startRun(options?: { requestId?: string }): Promise<StartRunResult & { requestId: string }>;
+  /** Starts a run; a retry with the same `requestId` is answered the first run, never a second one. The answer carries the run's `seed` (docs/replays.md). */
+  startRun(options?: { requestId?: string }): Promise<StartRunResultV2 & { requestId: string }>;
   /** Ends the run; resolves with what it earned and its receipt. A retry with the same `requestId` is answered the first answer. */
   finishRun(input: FinishRunInputV2): Promise<FinishRunResultV2 & { requestId: string }>;
   exit(): Promise<ExitResult>;
@@ -113,12 +114,13 @@ export function createGameClientV2(options: GameClientOptions = {}): GameClientV
     gameOver: lifecycle('gameOver'),
     async startRun(start = {}) {
       const requestId = requestIdOf(start.requestId);
-      const result = await moveValue<StartRunResult>('startRun', { requestId });
+      const result = await moveValue<StartRunResultV2>('startRun', { requestId });
       runId = result.runId;
       return { ...result, requestId };
     },
     async finishRun(input) {
-      const checked = { ...checkFinishInput(input), ...checkMoves(input.moves) };
+      // The replay record is checked by the host (the replay helper builds it well-formed).
+      const checked = { ...checkFinishInput(input), ...checkMoves(input.moves), ...(input.replay && { replay: input.replay }) };
       const current = runId;
       if (current === null) throw new GameSdkError('no_run', 'finishRun needs a run: call startRun first.');
       const requestId = requestIdOf(input.requestId);

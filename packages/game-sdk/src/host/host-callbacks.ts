@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../protocol/diagnostic.ts';
-import type { GameErrorView, GameRequest, StartRunResult } from '../protocol/protocol.ts';
-import type { AchievementView, GameRequestV2, FinishRunResultV2, LeaderboardPeriod, LeaderboardSnapshot, LeaderboardViewName, SaveSnapshot } from '../protocol/protocol-v2.ts';
+import type { GameErrorView, GameRequest } from '../protocol/protocol.ts';
+import type { ReplayRecord } from '../protocol/replay-record.ts';
+import type { AchievementView, GameRequestV2, StartRunResultV2, FinishRunResultV2, LeaderboardPeriod, LeaderboardSnapshot, LeaderboardViewName, SaveSnapshot } from '../protocol/protocol-v2.ts';
 
 /** The run a game asks to finish, after the host has checked it is the run in progress. */
 export interface FinishRunClaim {
@@ -10,6 +11,8 @@ export interface FinishRunClaim {
   completed: boolean;
   /** The run's moves (version 2), for a game whose runs the site replays. */
   moves?: string[];
+  /** The run's replay record (version 2), for a game whose runs the site plays again (docs/replays.md). */
+  replay?: ReplayRecord;
 }
 
 /** A message the host ignored, and how many more were ignored without a report since the last one. */
@@ -37,8 +40,10 @@ export interface GameHostCallbacks {
   /**
    * Start a run (spend stamina). Throw a GameRunRefusal to refuse with a code. A version-2 game
    * names its `requestId`: give it to the server, so a retry after a lost answer is the first run.
+   * A version-2 game is also told the run's `seed` (the server's), and a host that plays a
+   * recorded run again answers the record's seed and `replay.inputs` (docs/replays.md).
    */
-  onStartRun: (request: { requestId?: string }) => Promise<StartRunResult>;
+  onStartRun: (request: { requestId?: string }) => Promise<StartRunResultV2>;
   /**
    * Finish the run in progress. Throw a GameRunRefusal to refuse with a code. It may take its
    * time (e.g. wait for the minimum run time): the game is sent a `pending` notice every

@@ -98,11 +98,21 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
       if (request.type === 'startRun') {
         const result = await options.onStartRun(request.version === 2 ? { requestId: request.requestId } : {});
         currentRun = result.runId;
-        return { ok: true, result: { runId: result.runId, ...(result.stamina ? { stamina: result.stamina } : {}) } };
+        // The seed and a replay's inputs are version 2's (docs/replays.md); a version-1 game is answered as before.
+        const replayFields = request.version === 2 ? { ...(result.seed === undefined ? {} : { seed: result.seed }), ...(result.replay === undefined ? {} : { replay: result.replay }) } : {};
+        return { ok: true, result: { runId: result.runId, ...(result.stamina ? { stamina: result.stamina } : {}), ...replayFields } };
       }
       const { runId, score, level, completed } = request;
       const moves = request.version === 2 ? request.moves : undefined;
-      const { receipt, achievementsUnlocked = [], ...result } = await options.onFinishRun({ runId, score, completed, ...(level === undefined ? {} : { level }), ...(moves === undefined ? {} : { moves }) });
+      const replay = request.version === 2 ? request.replay : undefined;
+      const { receipt, achievementsUnlocked = [], ...result } = await options.onFinishRun({
+        runId,
+        score,
+        completed,
+        ...(level === undefined ? {} : { level }),
+        ...(moves === undefined ? {} : { moves }),
+        ...(replay === undefined ? {} : { replay }),
+      });
       if (currentRun === runId) currentRun = null;
       if (request.version === 2 && achievementsUnlocked.length > 0) toTell.set(request, achievementsUnlocked);
       return { ok: true, result: request.version === 2 && receipt ? { ...result, receipt } : (result satisfies FinishRunResult) };

@@ -5,6 +5,7 @@
  * speaks both versions: it answers each request in the version it was asked in.
  */
 import type { ExitResult, FinishRunInput, FinishRunResult, GameErrorView, StartRunResult } from './protocol.ts';
+import type { ReplayInput, ReplayRecord } from './replay-record.ts';
 
 export const GAME_PROTOCOL_V2 = 2;
 
@@ -93,7 +94,7 @@ export type GameRequestV2 =
   | (EnvelopeV2 & { type: 'getLeaderboard'; view: LeaderboardViewName; period: LeaderboardPeriod; level?: number })
   | (EnvelopeV2 & { type: 'getAchievements' })
   | (EnvelopeV2 & { type: 'startRun'; requestId: string })
-  | (EnvelopeV2 & { type: 'finishRun'; requestId: string; runId: string; score: number; level?: number; completed: boolean; moves?: string[] });
+  | (EnvelopeV2 & { type: 'finishRun'; requestId: string; runId: string; score: number; level?: number; completed: boolean; moves?: string[]; replay?: ReplayRecord });
 export type GameRequestTypeV2 = GameRequestV2['type'];
 
 /** What a finished run came to, for the game to show (all from the site's answer). */
@@ -115,6 +116,14 @@ export interface FinishRunResultV2 extends FinishRunResult {
   achievementsUnlocked?: AchievementView[];
 }
 
+/** Version 2's `startRun` answer: version 1's, and the run's seed (docs/replays.md). */
+export interface StartRunResultV2 extends StartRunResult {
+  /** The seed of the run's random source: 32 hex digits, given by the site and kept with the run. */
+  seed?: string;
+  /** Only from a host that plays a recorded run again: the inputs to feed on the run clock. */
+  replay?: { inputs: ReplayInput[] };
+}
+
 export interface GameReadyResult {
   hosted: true;
   /** Whether the game may play sound now (the stage's mute button). */
@@ -133,7 +142,7 @@ export interface GameResultsV2 {
   gameplayStop: Acknowledged;
   happyTime: Acknowledged;
   gameOver: Acknowledged;
-  startRun: StartRunResult;
+  startRun: StartRunResultV2;
   finishRun: FinishRunResultV2;
   exit: ExitResult;
   load: { save: SaveSnapshot | null };
@@ -150,6 +159,8 @@ export interface FinishRunInputV2 extends FinishRunInput {
   requestId?: string;
   /** The moves that made the run, in order, each a word of the game's own (Levels: `up`, `down`, `left`, `right`). */
   moves?: readonly string[];
+  /** The run's replay record, for a game whose runs the site plays again (docs/replays.md); the replay helper builds it. */
+  replay?: ReplayRecord;
 }
 
 export type HostResponseV2 =

@@ -1,6 +1,7 @@
 import { isIntegerIn, isShortMatch, readPlainRecord, type Checked } from './plain-record.ts';
 import { GAME_PROTOCOL, protocolLimits } from './protocol.ts';
 import { areMoves, movesRule } from './run-moves.ts';
+import { replayRecordFault, type ReplayRecord } from './replay-record.ts';
 import { GAME_PROTOCOL_V2, leaderboardPeriods, leaderboardViews, protocolLimitsV2, type GameRequestV2 } from './protocol-v2.ts';
 
 const envelopeKeys = ['protocol', 'version', 'type', 'id'] as const;
@@ -17,10 +18,10 @@ const fieldsOf = {
   getLeaderboard: ['view', 'period', 'level'],
   getAchievements: [],
   startRun: ['requestId'],
-  finishRun: ['requestId', 'runId', 'score', 'level', 'completed', 'moves'],
+  finishRun: ['requestId', 'runId', 'score', 'level', 'completed', 'moves', 'replay'],
 } as const;
 type TypeV2 = keyof typeof fieldsOf;
-const allKeys = [...envelopeKeys, 'progress', 'requestId', 'runId', 'score', 'level', 'completed', 'moves', 'baseVersion', 'json', 'view', 'period'];
+const allKeys = [...envelopeKeys, 'progress', 'requestId', 'runId', 'score', 'level', 'completed', 'moves', 'replay', 'baseVersion', 'json', 'view', 'period'];
 
 /**
  * A version-2 request, checked as strictly as version 1's: a known type, exactly its fields, each
@@ -46,7 +47,7 @@ function check(data: unknown): Checked<GameRequestV2> {
     return { ok: false, reason: `type must be one of ${Object.keys(fieldsOf).join(', ')}` };
   }
   const type = message.type as TypeV2;
-  const optional: readonly string[] = type === 'finishRun' ? ['level', 'moves'] : type === 'getLeaderboard' ? ['level'] : [];
+  const optional: readonly string[] = type === 'finishRun' ? ['level', 'moves', 'replay'] : type === 'getLeaderboard' ? ['level'] : [];
   const fields: readonly string[] = fieldsOf[type];
   const exact = readPlainRecord(message, [...envelopeKeys, ...fields], [...envelopeKeys, ...fields.filter((field) => !optional.includes(field))]);
   if (!exact.ok) return exact;
@@ -72,11 +73,21 @@ function check(data: unknown): Checked<GameRequestV2> {
   const { requestId } = message;
   if (!isShortMatch(requestId, protocolLimitsV2.requestIdPattern, 64)) return { ok: false, reason: 'requestId must be 8 to 64 letters, digits, "_" or "-"' };
   if (type === 'startRun') return { ok: true, value: { ...envelope, type, requestId } };
-  const { runId, score, level, completed, moves } = message;
+  const { runId, score, level, completed, moves, replay } = message;
   if (!isShortMatch(runId, protocolLimits.runIdPattern, 64)) return { ok: false, reason: 'runId must be the id startRun answered' };
   if (!isIntegerIn(score, 0, protocolLimits.maxScore)) return { ok: false, reason: `score must be a whole number from 0 to ${protocolLimits.maxScore}` };
   if (level !== undefined && !isIntegerIn(level, 1, protocolLimits.maxLevel)) return { ok: false, reason: `level must be a whole number from 1 to ${protocolLimits.maxLevel}` };
   if (typeof completed !== 'boolean') return { ok: false, reason: 'completed must be true or false' };
   if (moves !== undefined && !areMoves(moves)) return { ok: false, reason: movesRule };
-  return { ok: true, value: { ...envelope, type, requestId, runId, score, completed, ...(level === undefined ? {} : { level }), ...(moves === undefined ? {} : { moves: [...moves] }) } };
+  const replayFault = replay === undefined ? null : replayRecordFault(replay);
+  if (replayFault !== null) return { ok: false, reason: replayFault };
+  return {
+    ok: true,
+    value: { ...envelope, type, requestId, runId, score, completed, ...(level === undefined ? {} : { level }), ...(moves === undefined ? {} : { moves: [...moves] }), ...(replay === undefined ? {} : { replay: copyOf(replay as ReplayRecord) }) },
+  };
+}
+
+/** The record as checked, with nothing of the game's objects kept. */
+function copyOf(replay: ReplayRecord): ReplayRecord {
+  return { seed: replay.seed, version: replay.version, inputs: replay.inputs.map(({ at, input }) => ({ at, input })) };
 }

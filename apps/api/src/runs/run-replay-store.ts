@@ -1,0 +1,62 @@
+import type { ReplayRecord } from '@site/api-contract';
+import type { Queryable } from '../db/database.ts';
+
+/** Keeps the replay record a finish carried (in the finish's transaction); its seed is the run's own (`game_runs.seed`). */
+export async function insertRunReplay(tx: Queryable, replay: { runId: string; record: ReplayRecord; recordedAt: Date }): Promise<void> {
+  const { runId, record, recordedAt } = replay;
+  await tx.query('INSERT INTO run_replays (run_id, game_version, inputs, input_count, recorded_at) VALUES ($1, $2, $3::jsonb, $4, $5)', [
+    runId,
+    record.version,
+    JSON.stringify(record.inputs),
+    record.inputs.length,
+    recordedAt,
+  ]);
+}
+
+/** A run's kept replay record, with the run's seed, or null when its finish carried none. */
+export async function findRunReplay(db: Queryable, runId: string): Promise<ReplayRecord | null> {
+  const [row] = await db.query<{ seed: string; game_version: string; inputs: ReplayRecord['inputs'] }>(
+    'SELECT r.seed, p.game_version, p.inputs FROM run_replays p JOIN game_runs r ON r.id = p.run_id WHERE p.run_id = $1',
+    [runId],
+  );
+  return row ? { seed: row.seed, version: row.game_version, inputs: row.inputs } : null;
+}
+
+/** What the replay job needs of a recorded run: the record, and the run's game, version and claimed score. */
+export interface RecordedRun {
+  record: ReplayRecord;
+  accountId: string;
+  coinsPaid: bigint;
+  gameId: string;
+  version: number;
+  score: number;
+  verdict: 'verified' | 'mismatch' | null;
+}
+
+export async function findRecordedRun(db: Queryable, runId: string): Promise<RecordedRun | null> {
+  const [row] = await db.query<{ seed: string; game_version: string; inputs: ReplayRecord['inputs']; account_id: string; coins_paid: bigint; game_id: string; version: number; score: string; verdict: RecordedRun['verdict'] }>(
+    'SELECT r.seed, p.game_version, p.inputs, r.account_id, r.coins_paid, r.game_id, r.version, r.score::text, p.verdict FROM run_replays p JOIN game_runs r ON r.id = p.run_id WHERE p.run_id = $1',
+    [runId],
+  );
+  if (!row) return null;
+  return {
+    record: { seed: row.seed, version: row.game_version, inputs: row.inputs },
+    accountId: row.account_id,
+    coinsPaid: row.coins_paid,
+    gameId: row.game_id,
+    version: row.version,
+    score: Number(row.score),
+    verdict: row.verdict,
+  };
+}
+
+/** Keeps what playing the record again came to, once: a second verdict for the same run changes nothing. */
+export async function markReplayChecked(db: Queryable, check: { runId: string; verdict: 'verified' | 'mismatch'; replayedScore: number | null; at: Date }): Promise<boolean> {
+  const rows = await db.query('UPDATE run_replays SET verdict = $2, replayed_score = $3, checked_at = $4 WHERE run_id = $1 AND verdict IS NULL RETURNING run_id', [
+    check.runId,
+    check.verdict,
+    check.replayedScore,
+    check.at,
+  ]);
+  return rows.length === 1;
+}

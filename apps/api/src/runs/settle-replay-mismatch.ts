@@ -1,0 +1,30 @@
+import type { Queryable } from '../db/database.ts';
+import { removeRunScores } from '../leaderboards/leaderboard-store.ts';
+import { lockUserBalance } from '../ledger/lock-gold-balance.ts';
+import { systemParty, userParty } from '../ledger/ledger-types.ts';
+import { transfer } from '../ledger/transfer.ts';
+import { lockRunRewards } from './run-reward-limit.ts';
+
+/** The ledger reason of taking back a run's reward; its idempotency key is `run_reward_reversed:<run id>`. */
+export const runRewardReversedReason = 'run_reward_reversed';
+
+/**
+ * What a run whose replay did not match loses (docs/replays.md), in the transaction that keeps
+ * the verdict: the game coins it was paid go back to `rewards` by a reversing transfer (never a
+ * delete), as much as the account still holds, the rest returned as the shortfall; and its scores
+ * come off the boards. Locks in the site's order: the account's reward lock, then its balance row.
+ */
+export async function settleReplayMismatch(tx: Queryable, run: { runId: string; accountId: string; coinsPaid: bigint; now: Date }): Promise<{ takenBack: bigint; shortfall: bigint; boardRows: number }> {
+  await lockRunRewards(tx, run.accountId);
+  const balance = await lockUserBalance(tx, run.accountId, 'game_coin');
+  const takenBack = balance < run.coinsPaid ? balance : run.coinsPaid;
+  if (takenBack > 0n) {
+    await transfer(
+      tx,
+      { asset: 'game_coin', from: userParty(run.accountId), to: systemParty('rewards'), amount: takenBack, idempotencyKey: `${runRewardReversedReason}:${run.runId}`, reason: runRewardReversedReason, reference: run.runId },
+      { now: run.now },
+    );
+  }
+  const boardRows = await removeRunScores(tx, run);
+  return { takenBack, shortfall: run.coinsPaid - takenBack, boardRows };
+}
