@@ -92,6 +92,7 @@ async function prepareMakerGame(browser: Browser, adminEmail: string): Promise<v
   await fifty.getByRole('button', { name: `${text('achievements.desk.edit')}: ${achievementTitle.en}` }).click();
   const edit = fifty.getByRole('form', { name: fill('achievements.desk.editLabel', { title: achievementTitle.en }, 'en') });
   await edit.getByLabel(text('achievements.desk.threshold')).fill('50');
+  await checkAndShootBothSchemes(maker, 'meta-week-maker-achievement-edit');
   await edit.getByRole('button', { name: text('achievements.desk.save') }).click();
   await expect(edit).toHaveCount(0);
   await expect(fifty).toContainText(fill('achievements.kind.score_other', { count: 50 }, 'en'));
@@ -159,6 +160,7 @@ async function playTheWeek(page: Page, language: Language, shotName: string): Pr
       await expect(panel.getByTestId('streak-next')).toHaveText(fill('daily.countedToday', { day: day + 1, coins: streakReward(day + 1) }, language));
       await expect(quest).toHaveAttribute('data-done', 'true');
       await expect(quest).toContainText(text('daily.done', language));
+      await expect(panel.getByTestId('home-league-tier')).toHaveText(fill('league.yourTier', { tier: text('league.tier.bronze', language) }, language));
     }
   }
   await checkAndShootBothSchemes(page, `${shotName}-home-day-7`);
@@ -239,6 +241,10 @@ test('in the Telegram mini app: the same week, then the promotion shared with th
     expect(saved[0]?.params).toMatchObject({
       result: { input_message_content: { message_text: expect.stringMatching(/^I finished #1 in Core Games' Bronze weekly league and moved up to Silver, earning 100 game coins\. Join me\?\n/) } },
     });
+    // The mini app's home: the streak and the new tier.
+    await page.goto('/');
+    await expect(page.getByTestId('home-league-tier')).toHaveText(fill('league.yourTier', { tier: text('league.tier.silver') }, 'en'));
+    await expect(page.getByTestId('streak-best')).toHaveText(fill('daily.best_other', { count: 7 }, 'en'));
   } finally {
     await context.close();
   }

@@ -31,8 +31,10 @@ export function SharePromotionButton({ week, place, coins }: { week: LeagueTable
     }
   };
   return (
-    <button type="button" className="button button--small" onClick={() => void share()} disabled={sharing} data-testid="league-share-promotion">
-      {t('league.sharePromotion')}
-    </button>
+    <p className="league__share">
+      <button type="button" className="button button--small" onClick={() => void share()} disabled={sharing} data-testid="league-share-promotion">
+        {t('league.sharePromotion')}
+      </button>
+    </p>
   );
 }
