@@ -10,7 +10,7 @@ export function LeagueTierLine(): ReactNode {
   if (!league.data) return null;
   return (
     <p className="daily-panel__league">
-      <span data-testid="home-league-tier">{t('league.yourTier', { tier: t(`league.tier.${league.data.tier}`) })}</span> <Link to="/profile#profile-league">{t('league.seeTable')}</Link>
+      <span data-testid="home-league-tier">{t('league.homeTier', { tier: t(`league.tier.${league.data.tier}`) })}</span> <Link to="/profile#profile-league">{t('league.seeTable')}</Link>
     </p>
   );
 }
