@@ -1,6 +1,7 @@
 import type { AchievementText } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../forms/field.tsx';
 import type { FieldProblems, FormValues } from '../forms/use-account-form.ts';
 
 /** The threshold and the title and description in each language: the fields of a maker's achievement, added or edited (achievements-desk.tsx). */
@@ -9,21 +10,18 @@ export function AchievementFields({ languages, problems, initial }: { languages:
   const textIn = (language: string): AchievementText | undefined => initial?.texts.find((text) => text.language === language);
   return (
     <>
-      <label className="field">
-        <span>{t('achievements.desk.threshold')}</span>
-        <input name="threshold" type="number" min={1} max={1_000_000_000} inputMode="numeric" required defaultValue={initial?.threshold} aria-invalid={problems.threshold ? true : undefined} />
-      </label>
-      {languages.map((language) => (
-        <fieldset key={language} className="field">
+      <Field label={t('achievements.desk.threshold')} problem={problems.threshold}>
+        {(control) => <input {...control} name="threshold" className="input" type="number" min={1} max={1_000_000_000} inputMode="numeric" required defaultValue={initial?.threshold} />}
+      </Field>
+      {languages.map((language, index) => (
+        <fieldset key={language} className="achievement-texts">
           <legend>{t('achievements.desk.inLanguage', { language: t(`languageNames.${language}`, { defaultValue: language }) })}</legend>
-          <label className="field">
-            <span>{t('achievements.desk.title')}</span>
-            <input name={`title-${language}`} maxLength={60} lang={language} defaultValue={textIn(language)?.title} aria-invalid={problems[`title-${language}`] ? true : undefined} />
-          </label>
-          <label className="field">
-            <span>{t('achievements.desk.description')}</span>
-            <input name={`description-${language}`} maxLength={200} lang={language} defaultValue={textIn(language)?.description} />
-          </label>
+          <Field label={t('achievements.desk.title')} problem={problems[`title-${language}`]} optional={index > 0}>
+            {(control) => <input {...control} name={`title-${language}`} className="input" maxLength={60} lang={language} defaultValue={textIn(language)?.title} />}
+          </Field>
+          <Field label={t('achievements.desk.description')} optional>
+            {(control) => <input {...control} name={`description-${language}`} className="input" maxLength={200} lang={language} defaultValue={textIn(language)?.description} />}
+          </Field>
         </fieldset>
       ))}
     </>

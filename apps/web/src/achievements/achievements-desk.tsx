@@ -3,12 +3,15 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateApiQueries, useApiQuery } from '../api/api-query.ts';
 import { api } from '../api/api.ts';
+import { Field } from '../forms/field.tsx';
 import { FormProblem, FormResult, SubmitButton } from '../forms/form-messages.tsx';
 import { useAccountForm } from '../forms/use-account-form.ts';
 import { pickAchievementText } from '../play/achievement-text.ts';
 import { describedLanguages } from '../submissions/description-values.ts';
 import { AchievementFields, achievementProblems, achievementTexts } from './achievement-fields.tsx';
 import { EditAchievementForm } from './edit-achievement-form.tsx';
+import '../forms/forms.css';
+import './achievements.css';
 
 /**
  * /my-games: a game's achievements, defined by its maker without code (apps/api/README.md,
@@ -81,16 +84,17 @@ export function AchievementsDesk({ game }: { game: MyGame }): ReactNode {
       )}
       <form className="form" {...form.formProps} aria-labelledby={`${headingId} my-game-${game.id}`}>
         <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
-        <label className="field">
-          <span>{t('achievements.desk.kind')}</span>
-          <select name="kind" defaultValue="score">
-            {gameAchievementKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`achievements.desk.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label={t('achievements.desk.kind')}>
+          {(control) => (
+            <select {...control} name="kind" className="input" defaultValue="score">
+              {gameAchievementKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`achievements.desk.kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <AchievementFields languages={languages} problems={form.fieldProblems} />
         {form.status === 'done' && (
           <FormResult resultRef={form.resultRef}>
