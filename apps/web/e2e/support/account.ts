@@ -24,13 +24,13 @@ export async function signedInName(page: Page): Promise<string | null> {
 /**
  * An account with a confirmed e-mail and password, signed in on `page`'s context: registered and
  * confirmed with the mailed link's token over HTTP, as the /email-register page does it. The page
- * is left where it was: for the fifty tests that need an account but are not about signing up,
+ * is left where it was (an `inviteCode` travels in the registration, as the site sends it): for the fifty tests that need an account but are not about signing up,
  * loading /email-register and /profile in the browser only to be signed in cost a page load each
  * (docs/web/tests.md). Signing up through the pages is account-email.spec.ts's and the
  * journeys' (`registerThroughTheSite`); a test about what the site does when its own page signs
  * in uses `registerConfirmedInBrowser`.
  */
-export async function registerConfirmed(page: Page, account: { email: string; password: string; displayName: string }): Promise<void> {
+export async function registerConfirmed(page: Page, account: { email: string; password: string; displayName: string; inviteCode?: string }): Promise<void> {
   await callApi(page, 'POST', '/api/auth/email/register', account);
   const link = linkIn(await nextMail(account.email), '/email-register');
   const { account: signedIn } = await callApi<{ account: { displayName: string } }>(page, 'POST', '/api/auth/email/verify', { token: link.searchParams.get('verify') });

@@ -1,34 +1,34 @@
-import { gameAchievementKinds, type AchievementText, type MyGame } from '@site/api-contract';
+import { gameAchievementKinds, type MyGame } from '@site/api-contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateApiQueries, useApiQuery } from '../api/api-query.ts';
 import { api } from '../api/api.ts';
+import { Field } from '../forms/field.tsx';
 import { FormProblem, FormResult, SubmitButton } from '../forms/form-messages.tsx';
 import { useAccountForm } from '../forms/use-account-form.ts';
 import { pickAchievementText } from '../play/achievement-text.ts';
 import { describedLanguages } from '../submissions/description-values.ts';
+import { AchievementFields, achievementProblems, achievementTexts } from './achievement-fields.tsx';
+import { EditAchievementForm } from './edit-achievement-form.tsx';
+import '../forms/forms.css';
+import './achievements.css';
 
 /**
  * /my-games: a game's achievements, defined by its maker without code (docs/api/achievements.md): each with its unlock rate (players who unlocked it among those who played),
  * retired or brought back; and a form to add one, its title and description in each language the
- * game is described in.
+ * game is described in; each can be edited (its threshold and texts).
  */
 export function AchievementsDesk({ game }: { game: MyGame }): ReactNode {
   const { t, i18n } = useTranslation();
-  const languages = describedLanguages(game.descriptions);
+  // The server takes texts in the languages the game is described in (its own first), or in any when it has no description.
+  const languages = game.descriptions.length > 0 ? game.descriptions.map((description) => description.language) : describedLanguages([]);
   const list = useApiQuery('listMyGameAchievements', [{ params: { game: game.id } }]);
   const [busy, setBusy] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const form = useAccountForm({
-    validate: (values) => {
-      const threshold = Number(values.threshold);
-      if (!Number.isInteger(threshold) || threshold < 1) return { threshold: { key: 'achievements.desk.thresholdNeeded' } };
-      if (!values[`title-${languages[0] ?? 'en'}`]?.trim()) return { [`title-${languages[0] ?? 'en'}`]: { key: 'achievements.desk.titleNeeded' } };
-      return {};
-    },
+    validate: (values) => achievementProblems(values, languages),
     submit: async (values) => {
-      const texts: AchievementText[] = languages
-        .map((language) => ({ language, title: values[`title-${language}`]?.trim() ?? '', description: values[`description-${language}`]?.trim() ?? '' }))
-        .filter((text) => text.title !== '');
+      const texts = achievementTexts(values, languages);
       await api.call('createGameAchievement', { params: { game: game.id }, body: { kind: values.kind as (typeof gameAchievementKinds)[number], threshold: Number(values.threshold), texts } });
       await invalidateApiQueries('listMyGameAchievements', 'getGameAchievements');
     },
@@ -57,18 +57,25 @@ export function AchievementsDesk({ game }: { game: MyGame }): ReactNode {
                 <span className="achievement__badge" aria-hidden="true">
                   {achievement.retired ? '☆' : '★'}
                 </span>
-                <span className="achievement__text">
+                <div className="achievement__text">
                   <strong>{text.title}</strong>
                   <span className="hint">{t(`achievements.kind.${achievement.kind}`, { count: achievement.threshold })}</span>
                   <span className="achievement__state" data-testid="unlock-rate">
                     {t('achievements.desk.rate', { rate: percent.format(achievement.players === 0 ? 0 : achievement.unlockedBy / achievement.players), unlocked: achievement.unlockedBy, players: achievement.players })}
                   </span>
-                  <span>
-                    <button type="button" className="button button--small" disabled={busy === achievement.id} onClick={() => void retire(achievement.id, !achievement.retired)} aria-label={`${t(achievement.retired ? 'achievements.desk.restore' : 'achievements.desk.retire')}: ${text.title}`}>
-                      {t(achievement.retired ? 'achievements.desk.restore' : 'achievements.desk.retire')}
-                    </button>
-                  </span>
-                </span>
+                  {editing === achievement.id ? (
+                    <EditAchievementForm gameId={game.id} achievement={achievement} languages={languages} title={text.title} onClose={() => { setEditing(null); }} />
+                  ) : (
+                    <span className="actions">
+                      <button type="button" className="button button--small" onClick={() => { setEditing(achievement.id); }} aria-label={`${t('achievements.desk.edit')}: ${text.title}`}>
+                        {t('achievements.desk.edit')}
+                      </button>
+                      <button type="button" className="button button--small" disabled={busy === achievement.id} onClick={() => void retire(achievement.id, !achievement.retired)} aria-label={`${t(achievement.retired ? 'achievements.desk.restore' : 'achievements.desk.retire')}: ${text.title}`}>
+                        {t(achievement.retired ? 'achievements.desk.restore' : 'achievements.desk.retire')}
+                      </button>
+                    </span>
+                  )}
+                </div>
               </li>
             );
           })}
@@ -76,33 +83,18 @@ export function AchievementsDesk({ game }: { game: MyGame }): ReactNode {
       )}
       <form className="form" {...form.formProps} aria-labelledby={`${headingId} my-game-${game.id}`}>
         <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
-        <label className="field">
-          <span>{t('achievements.desk.kind')}</span>
-          <select name="kind" defaultValue="score">
-            {gameAchievementKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`achievements.desk.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('achievements.desk.threshold')}</span>
-          <input name="threshold" type="number" min={1} max={1_000_000_000} inputMode="numeric" required aria-invalid={form.fieldProblems.threshold ? true : undefined} />
-        </label>
-        {languages.map((language) => (
-          <fieldset key={language} className="field">
-            <legend>{t('achievements.desk.inLanguage', { language: t(`languageNames.${language}`, { defaultValue: language }) })}</legend>
-            <label className="field">
-              <span>{t('achievements.desk.title')}</span>
-              <input name={`title-${language}`} maxLength={60} lang={language} />
-            </label>
-            <label className="field">
-              <span>{t('achievements.desk.description')}</span>
-              <input name={`description-${language}`} maxLength={200} lang={language} />
-            </label>
-          </fieldset>
-        ))}
+        <Field label={t('achievements.desk.kind')}>
+          {(control) => (
+            <select {...control} name="kind" className="input" defaultValue="score">
+              {gameAchievementKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`achievements.desk.kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <AchievementFields languages={languages} problems={form.fieldProblems} />
         {form.status === 'done' && (
           <FormResult resultRef={form.resultRef}>
             <p>{t('achievements.desk.added')}</p>

@@ -11,7 +11,7 @@ import './daily.css';
  * quests with their progress, on the home page and /profile. Everything is the server's: the
  * page counts nothing and reads no clock (docs/api/daily-streak-and-quests.md).
  */
-export function DailyPanel(): ReactNode {
+export function DailyPanel({ footer }: { footer?: ReactNode } = {}): ReactNode {
   const { t } = useTranslation();
   const streak = useApiQuery('getStreak', []);
   const quests = useApiQuery('getDailyQuests', []);
@@ -37,6 +37,7 @@ export function DailyPanel(): ReactNode {
           ))}
         </ul>
       )}
+      {footer}
     </section>
   );
 }

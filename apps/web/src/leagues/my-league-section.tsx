@@ -9,6 +9,7 @@ import '../leaderboards/leaderboard.css';
 import './league.css';
 import { CountryLeague, FriendsLeague } from './league-circle.tsx';
 import { LeagueTable } from './league-table.tsx';
+import { SharePromotionButton } from './share-promotion-button.tsx';
 
 const dayMs = 86_400_000;
 
@@ -39,6 +40,7 @@ export function MyLeagueSection({ accountId }: { accountId: string }): ReactNode
   const league = (data: MyLeague): ReactNode => {
     const left = timeLeft(data, language);
     const mine = data.previous?.rows.find((row) => row.you);
+    const coins = mine === undefined ? '' : new Intl.NumberFormat(language).format(Number(mine.reward));
     return (
       <>
         <p className="league__summary">
@@ -63,9 +65,10 @@ export function MyLeagueSection({ accountId }: { accountId: string }): ReactNode
               {t(`league.lastWeek.${data.previous.closed ? 'closed' : 'open'}.${mine.outcome}`, {
                 place: mine.place,
                 tier: tierName(data.previous.tier),
-                coins: new Intl.NumberFormat(language).format(Number(mine.reward)),
+                coins,
               })}
             </p>
+            {data.previous.closed && mine.outcome === 'promoted' && <SharePromotionButton week={data.previous} place={mine.place} coins={coins} />}
             <LeagueTable table={data.previous} caption={t('league.lastWeekTable', { tier: tierName(data.previous.tier) })} />
           </>
         )}

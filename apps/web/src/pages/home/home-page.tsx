@@ -4,6 +4,7 @@ import { hasSignedInHint } from '../../account/signed-in-hint.ts';
 import { useAccount } from '../../account/use-account.ts';
 import { useApiQuery } from '../../api/api-query.ts';
 import { DailyPanel } from '../../daily/daily-panel.tsx';
+import { LeagueTierLine } from '../../leagues/league-tier-line.tsx';
 import { InviteWelcome } from '../../invite/invite-welcome.tsx';
 import { UnfinishedRunNotice } from '../../play/unfinished-run-notice.tsx';
 import { useUnfinishedRun } from '../../play/use-unfinished-run.ts';
@@ -44,7 +45,7 @@ export default function HomePage(): ReactNode {
       )}
       {account.status === 'signed-in' ? null : <InviteWelcome />}
       <HomeHero account={account} progress={progress} expectSignedIn={hasSignedInHint()} />
-      {account.status === 'signed-in' && <DailyPanel />}
+      {account.status === 'signed-in' && <DailyPanel footer={<LeagueTierLine />} />}
       <HomeTabs account={account} progress={progress} />
     </div>
   );

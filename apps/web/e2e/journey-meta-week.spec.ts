@@ -1,0 +1,255 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
+import { expect, test } from './support/test.ts';
+import { callApi, registerConfirmed } from './support/account.ts';
+import { uniqueEmail } from './support/mail.ts';
+import { nextMonday, startMetaWeekServers, weekGameZip, type MetaWeekServers } from './support/meta-week-servers.ts';
+import { checkAndShootBothSchemes } from './support/screenshots.ts';
+import { enableTotp } from './support/second-factor.ts';
+import { signedLaunchHash } from './support/sign-in-helpers.ts';
+import { darkTheme } from './support/telegram.ts';
+import { installTelegramClient, telegramCalls } from './support/telegram-client.ts';
+import { text } from './support/translations.ts';
+
+// Issue 38's journey (apps/api/README.md "Daily streak and daily quests", "Weekly leagues",
+// "Achievements"): on a phone, a player plays a maker's game across a simulated week, the server's
+// clock moved by the test (TEST_CLOCK_FILE, apps/web/README.md "The test clock") from wherever the
+// run's clock is (E2E_CLOCK: any day, hour and time zone) to the next Monday 10:00 UTC, one day at a
+// time: the streak grows to seven days, the day's quest completes and pays every day, an achievement
+// the maker defined in /my-games unlocks in the game and shows on /profile, and after the week's end
+// the league's close promotes the player with their reward. In English, in Spanish and in the
+// Telegram mini app, where the promotion is shared with the message the bot prepared. One server,
+// one maker; each player plays a week of their own, so each is alone in (and first of) their cohort.
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
+const dayMs = 86_400_000;
+const password = 'lantern orchard pebble 38';
+const questReward = 20;
+/** STREAK_REWARD_FIRST 10, STREAK_REWARD_STEP 5 (support/meta-week-servers.ts): day n pays 10 + 5 (n - 1). */
+const streakReward = (day: number): number => 10 + 5 * (day - 1);
+/** The first place of a bronze cohort (apps/api's league-rules.ts). */
+const bronzeFirstPlace = 100;
+/** The maker's achievement's title in each language the game is described in. */
+const achievementTitle = { en: 'Fifty in one go', es: 'Cincuenta de una vez' } as const;
+
+type Language = 'en' | 'es';
+const fill = (key: string, values: Record<string, string | number>, language: Language): string =>
+  Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text(key, language));
+
+test.use(phone);
+test.describe.configure({ mode: 'serial' });
+
+let servers: MetaWeekServers;
+let makerContext: BrowserContext;
+let gameId: string;
+
+/** Defines an achievement with the /my-games form: its kind, threshold and title in English and Spanish. */
+async function addAchievement(desk: Locator, kind: string, threshold: number, titles: Record<Language, string>): Promise<void> {
+  const form = desk.locator('form:has(select[name="kind"])');
+  await form.getByLabel(text('achievements.desk.kind')).selectOption(kind);
+  await form.getByLabel(text('achievements.desk.threshold')).fill(String(threshold));
+  for (const language of ['en', 'es'] as const) await form.locator(`input[name="title-${language}"]`).fill(titles[language]);
+  await form.getByRole('button', { name: text('achievements.desk.add') }).click();
+  await expect(desk.getByTestId('maker-achievement').filter({ hasText: titles.en })).toBeVisible();
+}
+
+/** The maker submits the week's game, publishes it (they are the site's admin too), offers the day's quest and defines an achievement in /my-games. */
+async function prepareMakerGame(browser: Browser, adminEmail: string): Promise<void> {
+  makerContext = await browser.newContext({ ...phone, baseURL: servers.siteUrl });
+  const maker = await makerContext.newPage();
+  await registerConfirmed(maker, { email: adminEmail, password, displayName: 'Mara Maker' });
+  await enableTotp(maker);
+  // Staff offer one quest: finish two runs in a day.
+  const { entries } = await callApi<{ entries: { id: number; enabled: boolean }[] }>(maker, 'GET', '/api/admin/quests');
+  for (const entry of entries.filter((item) => item.enabled)) await callApi(maker, 'PATCH', `/api/admin/quests/${String(entry.id)}`, { enabled: false });
+  await callApi(maker, 'POST', '/api/admin/quests', { kind: 'finish_runs', target: 2, reward: questReward });
+
+  const response = await maker.request.post('/api/submissions', {
+    headers: { 'x-site-request': '1' },
+    multipart: {
+      title: 'Week game',
+      descriptions: JSON.stringify([
+        { language: 'en', text: 'A game of the meta-week journey: start, and finish with 50 points.' },
+        { language: 'es', text: 'Un juego del recorrido de la semana: empieza y termina con 50 puntos.' },
+      ]),
+      category: 'other',
+      thumbnail: { name: 'thumbnail.png', mimeType: 'image/png', buffer: buildTestPng(64, 64) },
+      bundle: { name: 'week-game.zip', mimeType: 'application/zip', buffer: weekGameZip() },
+    },
+  });
+  const submitted = (await response.json()) as { game: string; version: number };
+  expect(response.status(), JSON.stringify(submitted)).toBe(201);
+  await callApi(maker, 'POST', `/api/admin/reviews/${submitted.game}/${String(submitted.version)}/publish`, {});
+  gameId = submitted.game;
+
+  // In /my-games: one achievement defined at 60 points, then edited to 50; another defined and retired.
+  await maker.goto('/my-games');
+  const desk = maker.getByTestId('achievements-desk');
+  await addAchievement(desk, 'score', 60, { en: achievementTitle.en, es: achievementTitle.es });
+  await addAchievement(desk, 'runs', 1000, { en: 'A thousand runs', es: 'Mil partidas' });
+  const fifty = desk.getByTestId('maker-achievement').filter({ hasText: achievementTitle.en });
+  await fifty.getByRole('button', { name: `${text('achievements.desk.edit')}: ${achievementTitle.en}` }).click();
+  const edit = fifty.getByRole('form', { name: fill('achievements.desk.editLabel', { title: achievementTitle.en }, 'en') });
+  await edit.getByLabel(text('achievements.desk.threshold')).fill('50');
+  await checkAndShootBothSchemes(maker, 'meta-week-maker-achievement-edit');
+  await edit.getByRole('button', { name: text('achievements.desk.save') }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(fifty).toContainText(fill('achievements.kind.score_other', { count: 50 }, 'en'));
+  const thousand = desk.getByTestId('maker-achievement').filter({ hasText: 'A thousand runs' });
+  await thousand.getByRole('button', { name: `${text('achievements.desk.retire')}: A thousand runs` }).click();
+  await expect(thousand).toHaveAttribute('data-retired', 'true');
+  // The game's page lists what is in use: the edited one, not the retired one.
+  await maker.goto(`/games/${gameId}`);
+  const onPage = maker.getByTestId('game-achievements');
+  await expect(onPage).toContainText(achievementTitle.en);
+  await expect(onPage).toContainText(fill('achievements.progress', { current: 0, target: 50 }, 'en'));
+  await expect(onPage).not.toContainText('A thousand runs');
+  await maker.goto('/my-games');
+  await expect(desk.getByTestId('maker-achievement')).toHaveCount(2);
+  await checkAndShootBothSchemes(maker, 'meta-week-maker-achievement');
+}
+
+test.beforeAll(async ({ browser }) => {
+  // A game server of its own migrates a fresh database (a loaded machine: a minute or more).
+  test.setTimeout(240_000);
+  const adminEmail = uniqueEmail('meta-week-maker');
+  servers = await startMetaWeekServers({ adminEmail });
+  await prepareMakerGame(browser, adminEmail);
+});
+
+test.afterAll(async () => {
+  await makerContext.close();
+  await servers.close();
+});
+
+/** A run of the week's game finished through the API, as the game does, scoring 1. */
+async function finishARun(page: Page): Promise<void> {
+  const { run } = await callApi<{ run: { id: string } }>(page, 'POST', `/api/games/${gameId}/runs`);
+  await callApi(page, 'POST', `/api/runs/${run.id}/finish`, { score: 1, completed: false });
+}
+
+/** A run played in the game on its page: it scores 50, which unlocks the maker's achievement, and the game is told. */
+async function playInTheGame(page: Page, language: Language): Promise<void> {
+  await page.goto(`/games/${gameId}`);
+  await page.getByRole('button', { name: text('play.play', language), exact: true }).click();
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+  const game = page.frameLocator('iframe.game-stage__frame');
+  await game.getByRole('button', { name: 'Start' }).click();
+  await game.getByRole('button', { name: 'Finish with 50 points' }).click();
+  await expect(game.locator('#unlocked')).toHaveText(`Unlocked: ${achievementTitle[language]}`);
+}
+
+/**
+ * The week, Monday to Sunday (10:00 UTC each day), two runs a day; then the Monday after, when the
+ * league's close has promoted the player. Checks what the player sees in `language`.
+ */
+async function playTheWeek(page: Page, language: Language, shotName: string): Promise<void> {
+  const panel = page.getByTestId('daily-panel');
+  const quest = panel.getByTestId('daily-quest');
+  const monday = nextMonday(servers.serverNow());
+  for (let day = 1; day <= 7; day += 1) {
+    servers.moveServerTo(monday + (day - 1) * dayMs + 10 * 3_600_000);
+    if (day === 3) await playInTheGame(page, language);
+    else await finishARun(page);
+    await finishARun(page);
+    if (day === 1 || day === 7) {
+      await page.goto('/');
+      const count = fill(`daily.streakDays_${day === 1 ? 'one' : 'other'}`, { count: day }, language);
+      await expect(panel.getByTestId('streak-days')).toHaveText(count);
+      await expect(panel.getByTestId('streak-next')).toHaveText(fill('daily.countedToday', { day: day + 1, coins: streakReward(day + 1) }, language));
+      await expect(quest).toHaveAttribute('data-done', 'true');
+      await expect(quest).toContainText(text('daily.done', language));
+      await expect(panel.getByTestId('home-league-tier')).toHaveText(fill('league.homeTier', { tier: text('league.tier.bronze', language) }, language));
+    }
+  }
+  await checkAndShootBothSchemes(page, `${shotName}-home-day-7`);
+
+  // The week has ended (past the close's minute of grace): the close promotes the only, first player.
+  servers.moveServerTo(monday + 7 * dayMs + 3_600_000);
+  await page.goto('/profile');
+  const league = page.getByTestId('league');
+  const tier = (name: string): string => text(`league.tier.${name}`, language);
+  await expect(async () => {
+    await page.reload();
+    await expect(league.getByTestId('league-last-week')).toHaveText(fill('league.lastWeek.closed.promoted', { place: 1, tier: tier('bronze'), coins: bronzeFirstPlace }, language), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  // The page's other reads may have been answered just before the close committed: read them all after it.
+  await page.reload();
+  await expect(league.getByTestId('league-tier')).toHaveText(fill('league.yourTier', { tier: tier('silver') }, language));
+
+  // Paid once each through the ledger: seven streak days, seven quests, the league's first place (the newest in the history).
+  const history = page.getByRole('list', { name: text('profile.historyHeading', language) });
+  await expect(history.getByRole('listitem').first()).toContainText(text('ledger.reasons.league_reward', language));
+  const { transfers } = await callApi<{ transfers: { reason: string }[] }>(page, 'GET', '/api/ledger/transfers?limit=100');
+  const count = (reason: string): number => transfers.filter((transfer) => transfer.reason === reason).length;
+  expect([count('streak_reward'), count('quest_reward'), count('league_reward')]).toEqual([7, 7, 1]);
+  const streakCoins = [1, 2, 3, 4, 5, 6, 7].reduce((sum, day) => sum + streakReward(day), 0);
+  await expect(page.locator('[data-balance="gameCoins"]')).toHaveText((streakCoins + 7 * questReward + bronzeFirstPlace).toLocaleString(language));
+
+  // The maker's achievement and the site's for the seven days and the promotion, unlocked.
+  const achievements = page.getByTestId('my-achievements');
+  await expect(achievements.getByTestId('my-game-achievements')).toContainText(achievementTitle[language]);
+  for (const site of ['streak_7', 'first_promotion']) {
+    await expect(achievements.getByTestId('achievement').filter({ hasText: text(`achievements.site.${site}.title`, language) })).toHaveAttribute('data-unlocked', 'true');
+  }
+  await checkAndShootBothSchemes(page, `${shotName}-profile-promoted`);
+}
+
+test('in English on a phone: a week of play grows the streak, pays the quests, unlocks the maker’s achievement and ends in a promotion', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ ...phone, baseURL: servers.siteUrl });
+  try {
+    const page = await context.newPage();
+    await registerConfirmed(page, { email: uniqueEmail('meta-week-en'), password, displayName: 'Wendy Week' });
+    await playTheWeek(page, 'en', 'meta-week-en');
+    // Sharing a promotion is Telegram's: nothing to share it with in a browser.
+    await expect(page.getByTestId('league-share-promotion')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('in Spanish on a phone: the same week, read in Spanish', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ ...phone, baseURL: servers.siteUrl, locale: 'es-ES' });
+  try {
+    const page = await context.newPage();
+    await registerConfirmed(page, { email: uniqueEmail('meta-week-es'), password, displayName: 'Sofía Semana' });
+    await page.goto('/?lng=es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await playTheWeek(page, 'es', 'meta-week-es');
+  } finally {
+    await context.close();
+  }
+});
+
+test('in the Telegram mini app: the same week, then the promotion shared with the message the bot prepared', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ ...phone, baseURL: servers.siteUrl });
+  try {
+    const page = await context.newPage();
+    await installTelegramClient(page, { web_app_send_prepared_message: ['prepared_message_sent'] });
+    const userId = randomInt(1_000_000, 2_000_000_000);
+    const signIn = page.waitForResponse((response) => response.url().endsWith('/api/auth/telegram/mini-app') && response.request().method() === 'POST');
+    await page.goto(`/${signedLaunchHash({ userId, theme: darkTheme, version: '8.4' })}`);
+    expect((await signIn).status()).toBe(200);
+    await playTheWeek(page, 'en', 'meta-week-mini-app');
+
+    const prepared = page.waitForResponse((response) => response.url().endsWith('/api/telegram/share-messages'));
+    await page.getByTestId('league').getByRole('button', { name: text('league.sharePromotion') }).click();
+    const answer = (await (await prepared).json()) as { id: string };
+    await expect.poll(() => telegramCalls(page, 'web_app_send_prepared_message')).toEqual([['web_app_send_prepared_message', { id: answer.id }]]);
+    const saved = servers.botApi.calls('savePreparedInlineMessage').filter((call) => call.params.user_id === userId);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.params).toMatchObject({
+      result: { input_message_content: { message_text: expect.stringMatching(/^I finished #1 in Core Games' Bronze weekly league and moved up to Silver, earning 100 game coins\. Join me\?\n/) } },
+    });
+    // The mini app's home: the streak and the new tier.
+    await page.goto('/');
+    await expect(page.getByTestId('home-league-tier')).toHaveText(fill('league.homeTier', { tier: text('league.tier.silver') }, 'en'));
+    await expect(page.getByTestId('streak-best')).toHaveText(fill('daily.best_other', { count: 7 }, 'en'));
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,36 @@
+import type { MakerGameAchievement } from '@site/api-contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { invalidateApiQueries } from '../api/api-query.ts';
+import { api } from '../api/api.ts';
+import { FormProblem, SubmitButton } from '../forms/form-messages.tsx';
+import { useAccountForm } from '../forms/use-account-form.ts';
+import { AchievementFields, achievementProblems, achievementTexts } from './achievement-fields.tsx';
+
+/**
+ * /my-games: a maker changes one of their game's achievements, its threshold and its texts (its
+ * kind stays: a new kind is a new achievement). Players who unlocked it keep it (apps/api/README.md, "Achievements").
+ */
+export function EditAchievementForm({ gameId, achievement, languages, title, onClose }: { gameId: string; achievement: MakerGameAchievement; languages: readonly string[]; title: string; onClose: () => void }): ReactNode {
+  const { t } = useTranslation();
+  const form = useAccountForm({
+    validate: (values) => achievementProblems(values, languages),
+    submit: async (values) => {
+      await api.call('updateGameAchievement', { params: { game: gameId, achievement: achievement.id }, body: { threshold: Number(values.threshold), texts: achievementTexts(values, languages) } });
+      await invalidateApiQueries('listMyGameAchievements', 'getGameAchievements');
+      onClose();
+    },
+  });
+  return (
+    <form className="form achievement__edit" {...form.formProps} aria-label={t('achievements.desk.editLabel', { title })}>
+      <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
+      <AchievementFields languages={languages} problems={form.fieldProblems} initial={achievement} />
+      <div className="actions">
+        <SubmitButton busy={form.status === 'busy'}>{t('achievements.desk.save')}</SubmitButton>
+        <button type="button" className="button" onClick={onClose}>
+          {t('achievements.desk.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
