@@ -6,14 +6,15 @@ import type { SchemasFor } from '../endpoint-schemas.ts';
 import { GameCategory, GameDescription, GameId } from '../games/game-schemas.ts';
 import type { submissionRoutes } from './submission-routes.ts';
 import { InspectionSummary } from '../inspections/inspection-schemas.ts';
+import { gameRules } from '../inspections/game-rules.ts';
 
 export const submissionLimits = {
   titleMaxLength: 80,
   descriptionMaxLength: 2000,
   thumbnailMaxBytes: 1024 * 1024,
-  /** The zip as uploaded; its unpacked files are limited to the same 25 MB. */
-  bundleMaxBytes: 25 * 1024 * 1024,
-  bundleMaxFiles: 500,
+  /** The zip as uploaded; its unpacked files are limited to the same (the game rules' whole game). */
+  bundleMaxBytes: gameRules.gameMaxBytes,
+  bundleMaxFiles: gameRules.gameMaxFiles,
   rejectionReasonMaxLength: 1000,
 } as const;
 
