@@ -1,3 +1,4 @@
+import { gameRules } from '@site/api-contract';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -95,8 +96,8 @@ describe('POST /api/submissions', () => {
     ['a link', zipPart([{ name: 'index.html', data: 'x' }, { name: 'link.js', data: '/etc/passwd', externalAttributes: (0o120777 << 16) >>> 0, versionMadeBy: 0x031e }]), 'bundle_unsafe'],
     ['no index.html', zipPart([{ name: 'game/index.html', data: 'x' }]), 'bundle_no_index'],
     ['a program', zipPart([{ name: 'index.html', data: 'x' }, { name: 'setup.exe', data: 'MZ' }]), 'bundle_file_type'],
-    ['too many files', zipPart([{ name: 'index.html', data: 'x' }, ...Array.from({ length: 501 }, (_, index) => ({ name: `f${index}.js`, data: '' }))]), 'bundle_too_large'],
-    ['a compression bomb', zipPart([{ name: 'index.html', data: 'x' }, { name: 'bomb.js', data: Buffer.alloc(26 * 1024 * 1024) }]), 'bundle_too_large'],
+    ['too many files', zipPart([{ name: 'index.html', data: 'x' }, ...Array.from({ length: gameRules.gameMaxFiles + 1 }, (_, index) => ({ name: `f${index}.js`, data: '' }))]), 'bundle_too_large'],
+    ['a compression bomb', zipPart([{ name: 'index.html', data: 'x' }, { name: 'bomb.js', data: Buffer.alloc(gameRules.gameMaxBytes + 1024 * 1024) }]), 'bundle_too_large'],
     ['not a zip', { bytes: Buffer.from('<html>not a zip</html>'), filename: 'game.zip' }, 'bundle_not_zip'],
   ];
 
