@@ -1,9 +1,10 @@
-import type { InspectionReport } from '@site/api-contract';
+import { gameRules, type InspectionReport } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../account/format-instant.ts';
 import { InspectionBadge } from './inspection-badge.tsx';
-import { gradeInspection } from './inspection-checks.ts';
+import { gradeInspection, type InspectionCheck } from './inspection-checks.ts';
+import { groupFindings, keptLast, summariseCalls } from './inspection-summary.ts';
 import './inspection-report.css';
 
 type Run = InspectionReport['runs'][number];
@@ -60,6 +61,15 @@ export function InspectionReportView({ report, headingLevel = 2 }: { report: Ins
   );
 }
 
+/** The game rules' numbers a check's sentence names. */
+function checkValues(key: InspectionCheck['key']): Record<string, string> {
+  const mebibytes = (bytes: number): string => `${bytes / (1024 * 1024)} MiB`;
+  if (key === 'download') return { size: mebibytes(gameRules.initialDownloadMaxBytes) };
+  if (key === 'memory') return { size: mebibytes(gameRules.heapMaxBytes) };
+  if (key === 'readyTime') return { seconds: String(gameRules.interactiveMaxMs / 1000), rate: String(gameRules.throttledCpuRate) };
+  return {};
+}
+
 /** Each check passed, failed or not tried (with why), and how many were tried: not tried is not passed. */
 function CheckList({ report }: { report: InspectionReport }): ReactNode {
   const { t } = useTranslation();
@@ -72,7 +82,7 @@ function CheckList({ report }: { report: InspectionReport }): ReactNode {
           <li key={check.key} className={`inspection-check inspection-check--${check.status}`}>
             <span className="inspection-check__status">{t(`inspections.checkStatus.${check.status}`)}</span>{' '}
             <span>
-              {t(`inspections.checks.${check.key}`)}
+              {t(`inspections.checks.${check.key}`, checkValues(check.key))}
               {check.status === 'not_tried' && <span className="hint">{` — ${t(`inspections.notTriedReasons.${check.reason}`)}`}</span>}
             </span>
           </li>
@@ -82,9 +92,11 @@ function CheckList({ report }: { report: InspectionReport }): ReactNode {
   );
 }
 
+/** Each finding once, with the viewports where it was seen and what each measured when they differ. */
 function FindingList({ findings }: { findings: Finding[] }): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const units = useUnits();
+  const list = new Intl.ListFormat(i18n.resolvedLanguage ?? i18n.language, { type: 'conjunction' });
   const measure = (finding: Finding, value: number): string =>
     finding.code === 'initial_download_too_large' || finding.code === 'heap_too_large'
       ? units.bytes(value)
@@ -93,16 +105,29 @@ function FindingList({ findings }: { findings: Finding[] }): ReactNode {
         : units.count(value);
   return (
     <ul className="inspection-findings">
-      {findings.map((finding, index) => (
-        <li key={index} className={`inspection-finding inspection-finding--${finding.level}`}>
-          <span className="inspection-finding__level">{t(`inspections.levels.${finding.level}`)}</span>{' '}
-          <strong>{t(`inspections.findings.${finding.code}`)}</strong> <span className="hint">({t(`inspections.viewports.${finding.viewport}`)})</span>
-          {finding.value !== null && finding.limit !== null && (
-            <p>{t('inspections.measuredAgainst', { value: measure(finding, finding.value), limit: measure(finding, finding.limit) })}</p>
-          )}
-          {finding.detail !== null && <p className="inspection-finding__detail">{finding.detail}</p>}
-        </li>
-      ))}
+      {groupFindings(findings).map((group) => {
+        const [first] = group.seen;
+        const measured = group.seen.filter((finding) => finding.value !== null && finding.limit !== null);
+        const sameValue = new Set(measured.map((finding) => finding.value)).size <= 1;
+        return (
+          <li key={`${group.level}-${group.code}`} className={`inspection-finding inspection-finding--${group.level}`}>
+            <span className="inspection-finding__level">{t(`inspections.levels.${group.level}`)}</span> <strong>{t(`inspections.findings.${group.code}`)}</strong>{' '}
+            <span className="hint">({list.format(group.viewports.map((viewport) => t(`inspections.viewports.${viewport}`)))})</span>
+            {measured.length > 0 &&
+              (sameValue ? (
+                <p>{t('inspections.measuredAgainst', { value: measure(group, measured[0]?.value ?? 0), limit: measure(group, measured[0]?.limit ?? 0) })}</p>
+              ) : (
+                <p>
+                  {t('inspections.measuredEachAgainst', {
+                    values: list.format(measured.map((finding) => `${t(`inspections.viewports.${finding.viewport}`)}: ${measure(finding, finding.value ?? 0)}`)),
+                    limit: measure(group, measured[0]?.limit ?? 0),
+                  })}
+                </p>
+              ))}
+            {first?.detail != null && <p className="inspection-finding__detail">{first.detail}</p>}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -136,23 +161,37 @@ function RunCard({ run, headingLevel }: { run: Run; headingLevel: 2 | 3 }): Reac
         <dt>{t('inspections.heap')}</dt>
         <dd>{run.heapBytes === null ? none : units.bytes(run.heapBytes)}</dd>
         <dt>{t('inspections.sdkCalls')}</dt>
-        <dd>{run.sdkCalls.length === 0 ? none : run.sdkCalls.join(' → ')}</dd>
+        <dd>
+          {run.sdkCalls.length === 0
+            ? none
+            : summariseCalls(run.sdkCalls, run.leftOut?.sdkCalls ?? 0)
+                .map((call) => ('leftOut' in call ? t('inspections.leftOut', { count: call.leftOut, shown: units.count(call.leftOut) }) : call.times > 1 ? `${call.type} ×${units.count(call.times)}` : call.type))
+                .join(' → ')}
+        </dd>
       </dl>
-      <MessageList label={t('inspections.consoleErrors')} messages={run.consoleErrors} />
-      <MessageList label={t('inspections.uncaughtExceptions')} messages={run.uncaughtExceptions} />
-      <MessageList label={t('inspections.cspViolations')} messages={run.cspViolations} />
+      <MessageList label={t('inspections.consoleErrors')} messages={run.consoleErrors} leftOut={run.leftOut?.consoleErrors ?? 0} />
+      <MessageList label={t('inspections.uncaughtExceptions')} messages={run.uncaughtExceptions} leftOut={run.leftOut?.uncaughtExceptions ?? 0} />
+      <MessageList label={t('inspections.cspViolations')} messages={run.cspViolations} leftOut={run.leftOut?.cspViolations ?? 0} />
     </section>
   );
 }
 
-function MessageList({ label, messages }: { label: string; messages: string[] }): ReactNode {
+/** A flood as its count, its first messages and its last (the inspector keeps those, and counts the rest). */
+function MessageList({ label, messages, leftOut }: { label: string; messages: string[]; leftOut: number }): ReactNode {
+  const { t } = useTranslation();
+  const units = useUnits();
   if (messages.length === 0) return null;
+  const firstKept = leftOut > 0 ? messages.length - keptLast : messages.length;
   return (
     <details className="inspection-run__messages">
-      <summary>{`${label} (${messages.length})`}</summary>
+      <summary>{`${label} (${units.count(messages.length + leftOut)})`}</summary>
       <ul>
-        {messages.map((message, index) => (
+        {messages.slice(0, firstKept).map((message, index) => (
           <li key={index}>{message}</li>
+        ))}
+        {leftOut > 0 && <li className="inspection-run__left-out">{t('inspections.leftOut', { count: leftOut, shown: units.count(leftOut) })}</li>}
+        {messages.slice(firstKept).map((message, index) => (
+          <li key={`last-${index}`}>{message}</li>
         ))}
       </ul>
     </details>
