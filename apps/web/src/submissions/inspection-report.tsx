@@ -97,7 +97,7 @@ function FindingList({ findings }: { findings: Finding[] }): ReactNode {
   const { t, i18n } = useTranslation();
   const units = useUnits();
   const list = new Intl.ListFormat(i18n.resolvedLanguage ?? i18n.language, { type: 'conjunction' });
-  const measure = (finding: Finding, value: number): string =>
+  const measure = (finding: Pick<Finding, 'code'>, value: number): string =>
     finding.code === 'initial_download_too_large' || finding.code === 'heap_too_large'
       ? units.bytes(value)
       : finding.code === 'slow_ready' || finding.code === 'never_ready'
