@@ -67,6 +67,13 @@ describe('a submitted version is inspected by the worker', () => {
     const queue = (await moderator.client.api.call('listReviews')).reviews;
     expect(queue.map((item: { game: string; inspection: unknown }) => [item.game, item.inspection])).toEqual([['good-game', { state: 'done', verdict: 'passes' }]]);
     expect((await moderator.client.api.call('getReviewInspection', { params: { game: 'broken-game', version: '1' } })).verdict).toBe('blocks');
+    // The blocked version is listed apart, to be rejected with a reason its maker reads.
+    const blockedInQueue = (await moderator.client.api.call('listReviews')).blocked;
+    expect(blockedInQueue.map((item) => [item.game, item.inspection?.verdict])).toEqual([['broken-game', 'blocks']]);
+    await moderator.client.api.call('rejectVersion', { params: { game: 'broken-game', version: '1' }, body: { reason: 'Fix the error before ready.' } });
+    expect((await moderator.client.api.call('listReviews')).blocked).toEqual([]);
+    const rejected = (await owner.client.api.call('listMyGames')).games.find((game) => game.id === 'broken-game');
+    expect(rejected?.versions[0]).toMatchObject({ state: 'rejected', rejectionReason: 'Fix the error before ready.' });
     expect((await moderator.client.api.call('listMyGames')).games).toEqual([]);
     // Someone else's report is not there for another player.
     await expect((await signedInPlayer(server)).client.api.call('getMyInspection', { params: { game: 'good-game', version: '1' } })).rejects.toMatchObject({ status: 404 });

@@ -218,6 +218,13 @@ describe('moderation', () => {
     // A session alone never opens an unpublished version.
     expect((await get(`/play/${game}/1/`, moderator.client)).status).toBe(404);
 
+    // The queue says whether a moderator finished a review run of the version (publishing asks, and says when none was).
+    expect((await reviewOf())?.reviewRuns).toBe(0);
+    const reviewRun = await moderator.client.api.call('startReviewRun', { params: { game, version: '1' } });
+    expect((await reviewOf())?.reviewRuns).toBe(0);
+    await moderator.client.api.call('finishReviewRun', { params: { run: reviewRun.run.id }, body: { score: 10, completed: true } });
+    expect((await reviewOf())?.reviewRuns).toBe(1);
+
     const published = await moderator.client.api.call('publishVersion', { params: { game, version: '1' } });
     expect(published).toMatchObject({ game, version: 1, state: 'published', rejectionReason: null });
     await expect(moderator.client.api.call('publishVersion', { params: { game, version: '1' } })).rejects.toMatchObject({ code: 'review_already_decided' });

@@ -84,10 +84,12 @@ export const ReviewItem = Strict({
   thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
   /** The version players get now, when the game already has one. */
   publishedVersion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
-  /** The inspector's verdict (its report: getReviewInspection); a version whose inspection blocks is never listed. */
+  /** The inspector's verdict (its report: getReviewInspection); a version whose inspection blocks is listed apart (`blocked`). */
   inspection: Type.Union([InspectionSummary, Type.Null()]),
   /** The plausibility bounds its maker declared for the game (each null: no bound). */
   runBounds: RunBounds,
+  /** How many review runs of this version moderators finished: 0, and publishing says no one played it. */
+  reviewRuns: Type.Integer({ minimum: 0 }),
 });
 export type ReviewItem = Static<typeof ReviewItem>;
 
@@ -105,7 +107,13 @@ export const submissionSchemas = {
   createSubmission: { response: SubmittedVersionView },
   createGameVersion: { params: Strict({ game: GameId }), response: SubmittedVersionView },
   listMyGames: { response: Strict({ games: Type.Array(MyGame) }) },
-  listReviews: { response: Strict({ reviews: Type.Array(ReviewItem) }) },
+  listReviews: {
+    response: Strict({
+      reviews: Type.Array(ReviewItem),
+      /** Waiting versions whose inspection blocks: not to be played or published, only rejected with a reason. */
+      blocked: Type.Array(ReviewItem),
+    }),
+  },
   openReview: {
     params: ReviewParams,
     response: Strict({
