@@ -135,7 +135,7 @@ export async function countFinishedReviewRuns(db: Queryable, gameIds: readonly s
     `SELECT game_id, version, count(*)::int AS runs FROM game_runs WHERE game_id = ANY($1) AND review AND finished_at IS NOT NULL GROUP BY game_id, version`,
     [gameIds],
   );
-  return new Map(rows.map((row) => [`${row.game_id}/${row.version}`, Number(row.runs)]));
+  return new Map(rows.map((row) => [`${row.game_id}/${row.version}`, row.runs]));
 }
 
 /** A game's runs (review runs left out) per UTC day of their start, from `fromDay` on; `version` null for all. */

@@ -74,7 +74,8 @@ describe('InspectionReportView', () => {
     expect(html.match(/class="inspection-finding /g)).toHaveLength(1);
     expect(text).toContain('Errors after the game was ready   (Phone and Desktop)');
     expect(text).toContain('Console errors (1,000)');
-    expect(text).toMatch(/flood 10\s+… 985 more …\s+flood 996/);
+    expect(text).toMatch(/flood 10 \s*\(Desktop\)\s+flood 996/);
+    expect(text).toMatch(/flood 1000 \s*\(Desktop\)\s+… 985 more on the Desktop run, between the first and the last shown/);
     expect(text).toContain('gameReady → finishRun ×9 → … 986 more … → finishRun ×5');
   });
 });

@@ -1,10 +1,11 @@
-import { gameRules, type InspectionReport } from '@site/api-contract';
+import type { InspectionReport } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../account/format-instant.ts';
 import { InspectionBadge } from './inspection-badge.tsx';
+import { gameRuleValues } from './game-rule-values.ts';
 import { gradeInspection, type InspectionCheck } from './inspection-checks.ts';
-import { groupFindings, keptLast, summariseCalls } from './inspection-summary.ts';
+import { groupFindings, groupMessages, summariseCalls } from './inspection-summary.ts';
 import './inspection-report.css';
 
 type Run = InspectionReport['runs'][number];
@@ -55,6 +56,7 @@ export function InspectionReportView({ report, headingLevel = 2 }: { report: Ins
               <RunCard key={`${run.viewport}-${run.cpuThrottlingRate ?? 1}`} run={run} headingLevel={headingLevel} />
             ))}
           </div>
+          <MessageGroups runs={report.runs} />
         </>
       )}
     </div>
@@ -62,17 +64,17 @@ export function InspectionReportView({ report, headingLevel = 2 }: { report: Ins
 }
 
 /** The game rules' numbers a check's sentence names. */
-function checkValues(key: InspectionCheck['key']): Record<string, string> {
-  const mebibytes = (bytes: number): string => `${bytes / (1024 * 1024)} MiB`;
-  if (key === 'download') return { size: mebibytes(gameRules.initialDownloadMaxBytes) };
-  if (key === 'memory') return { size: mebibytes(gameRules.heapMaxBytes) };
-  if (key === 'readyTime') return { seconds: String(gameRules.interactiveMaxMs / 1000), rate: String(gameRules.throttledCpuRate) };
+function checkValues(key: InspectionCheck['key'], count: (value: number) => string): Record<string, string> {
+  if (key === 'download') return gameRuleValues('initialDownload', count);
+  if (key === 'memory') return gameRuleValues('heap', count);
+  if (key === 'readyTime') return gameRuleValues('interactive', count);
   return {};
 }
 
 /** Each check passed, failed or not tried (with why), and how many were tried: not tried is not passed. */
 function CheckList({ report }: { report: InspectionReport }): ReactNode {
   const { t } = useTranslation();
+  const units = useUnits();
   const grade = gradeInspection(report);
   return (
     <>
@@ -82,7 +84,7 @@ function CheckList({ report }: { report: InspectionReport }): ReactNode {
           <li key={check.key} className={`inspection-check inspection-check--${check.status}`}>
             <span className="inspection-check__status">{t(`inspections.checkStatus.${check.status}`)}</span>{' '}
             <span>
-              {t(`inspections.checks.${check.key}`, checkValues(check.key))}
+              {t(`inspections.checks.${check.key}`, checkValues(check.key, units.count))}
               {check.status === 'not_tried' && <span className="hint">{` — ${t(`inspections.notTriedReasons.${check.reason}`)}`}</span>}
             </span>
           </li>
@@ -137,8 +139,7 @@ function RunCard({ run, headingLevel }: { run: Run; headingLevel: 2 | 3 }): Reac
   const units = useUnits();
   const Heading = headingLevel === 2 ? 'h3' : 'h4';
   const none = t('inspections.none');
-  const viewport = t(`inspections.viewports.${run.viewport}`);
-  const name = (run.cpuThrottlingRate ?? 1) > 1 ? t('inspections.throttledRun', { viewport, rate: run.cpuThrottlingRate }) : viewport;
+  const name = useRunName()(run);
   return (
     <section className="inspection-run" aria-label={name}>
       <Heading>
@@ -169,29 +170,55 @@ function RunCard({ run, headingLevel }: { run: Run; headingLevel: 2 | 3 }): Reac
                 .join(' → ')}
         </dd>
       </dl>
-      <MessageList label={t('inspections.consoleErrors')} messages={run.consoleErrors} leftOut={run.leftOut?.consoleErrors ?? 0} />
-      <MessageList label={t('inspections.uncaughtExceptions')} messages={run.uncaughtExceptions} leftOut={run.leftOut?.uncaughtExceptions ?? 0} />
-      <MessageList label={t('inspections.cspViolations')} messages={run.cspViolations} leftOut={run.leftOut?.cspViolations ?? 0} />
     </section>
   );
 }
 
-/** A flood as its count, its first messages and its last (the inspector keeps those, and counts the rest). */
-function MessageList({ label, messages, leftOut }: { label: string; messages: string[]; leftOut: number }): ReactNode {
+function useRunName(): (run: Run) => string {
   const { t } = useTranslation();
+  return (run) => {
+    const viewport = t(`inspections.viewports.${run.viewport}`);
+    return (run.cpuThrottlingRate ?? 1) > 1 ? t('inspections.throttledRun', { viewport, rate: run.cpuThrottlingRate }) : viewport;
+  };
+}
+
+const messageKinds = [
+  ['consoleErrors', 'inspections.consoleErrors'],
+  ['uncaughtExceptions', 'inspections.uncaughtExceptions'],
+  ['cspViolations', 'inspections.cspViolations'],
+] as const;
+
+/** The browser's messages of every run, each once with the runs that saw it, and a flood as its count. */
+function MessageGroups({ runs }: { runs: Run[] }): ReactNode {
+  const runName = useRunName();
+  return (
+    <>
+      {messageKinds.map(([kind, labelKey]) => (
+        <MessageList key={kind} labelKey={labelKey} messages={groupMessages(runs.map((run) => ({ name: runName(run), messages: run[kind], leftOut: run.leftOut?.[kind] ?? 0 })))} />
+      ))}
+    </>
+  );
+}
+
+/** One kind of message: each once with where it was seen, and what a flood left out, counted. */
+function MessageList({ labelKey, messages }: { labelKey: string; messages: ReturnType<typeof groupMessages> }): ReactNode {
+  const { t, i18n } = useTranslation();
   const units = useUnits();
-  if (messages.length === 0) return null;
-  const firstKept = leftOut > 0 ? messages.length - keptLast : messages.length;
+  const list = new Intl.ListFormat(i18n.resolvedLanguage ?? i18n.language, { type: 'conjunction' });
+  if (messages.seen.length === 0) return null;
   return (
     <details className="inspection-run__messages">
-      <summary>{`${label} (${units.count(messages.length + leftOut)})`}</summary>
+      <summary>{`${t(labelKey)} (${units.count(messages.seen.length + messages.leftOut.reduce((sum, flood) => sum + flood.count, 0))})`}</summary>
       <ul>
-        {messages.slice(0, firstKept).map((message, index) => (
-          <li key={index}>{message}</li>
+        {messages.seen.map(({ message, where }) => (
+          <li key={message}>
+            {message} <span className="hint">({list.format(where)})</span>
+          </li>
         ))}
-        {leftOut > 0 && <li className="inspection-run__left-out">{t('inspections.leftOut', { count: leftOut, shown: units.count(leftOut) })}</li>}
-        {messages.slice(firstKept).map((message, index) => (
-          <li key={`last-${index}`}>{message}</li>
+        {messages.leftOut.map((flood) => (
+          <li key={flood.name} className="inspection-run__left-out">
+            {t('inspections.leftOutOn', { count: flood.count, shown: units.count(flood.count), run: flood.name })}
+          </li>
         ))}
       </ul>
     </details>

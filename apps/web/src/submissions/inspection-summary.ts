@@ -3,7 +3,7 @@ import type { InspectionReport } from '@site/api-contract';
 type Finding = InspectionReport['findings'][number];
 
 /** How many of a flood's last messages the inspector keeps after the first (apps/api run-viewport.ts). */
-export const keptLast = 5;
+const keptLast = 5;
 
 export interface FindingGroup {
   level: Finding['level'];
@@ -43,4 +43,23 @@ export function summariseCalls(calls: readonly string[], leftOut: number): CallS
     else steps.push({ type, times: 1 });
   });
   return steps;
+}
+
+/**
+ * One kind of message of every run: each message once with the runs that saw it, in the order
+ * first seen, and how many each run's flood left out (the inspector keeps a flood's first and last).
+ */
+export function groupMessages(runs: readonly { name: string; messages: readonly string[]; leftOut: number }[]): { seen: { message: string; where: string[] }[]; leftOut: { name: string; count: number }[] } {
+  const seen = new Map<string, string[]>();
+  for (const run of runs) {
+    for (const message of run.messages) {
+      const where = seen.get(message) ?? [];
+      if (!where.includes(run.name)) where.push(run.name);
+      seen.set(message, where);
+    }
+  }
+  return {
+    seen: [...seen].map(([message, where]) => ({ message, where })),
+    leftOut: runs.filter((run) => run.leftOut > 0).map((run) => ({ name: run.name, count: run.leftOut })),
+  };
 }
