@@ -5,7 +5,7 @@ type Finding = InspectionReport['findings'][number];
 /** How many of a flood's last messages the inspector keeps after the first (apps/api run-viewport.ts). */
 const keptLast = 5;
 
-export interface FindingGroup {
+interface FindingGroup {
   level: Finding['level'];
   code: Finding['code'];
   /** Where it was seen, each viewport once, in the runs' order. */
@@ -27,7 +27,7 @@ export function groupFindings(findings: readonly Finding[]): FindingGroup[] {
   return [...groups.values()];
 }
 
-export type CallStep = { type: string; times: number } | { leftOut: number };
+type CallStep = { type: string; times: number } | { leftOut: number };
 
 /**
  * The SDK calls in order, each run of the same call once with how many times it came in a row,
