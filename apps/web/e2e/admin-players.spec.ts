@@ -22,7 +22,7 @@ test('an admin finds a player by part of their e-mail and grants them game coins
   const admin = await (await browser.newContext()).newPage();
   await registerConfirmed(admin, { email: testAdminEmails.grantPlayers, password, displayName: 'Grant Admin' });
   await enableTotp(admin);
-  await admin.goto('/admin');
+  await admin.goto('/admin/players');
   const desk = admin.getByRole('region', { name: text('players.heading') });
   await expect(desk).toContainText(text('players.introAdmin'));
 

@@ -26,7 +26,7 @@ test('staff see a payment of the wrong amount on /admin, with nothing credited',
   });
   expect(await sendUpdateAsTelegram(payment)).toEqual({ status: 200, body: { outcome: 'recorded' } });
 
-  await page.goto('/admin');
+  await page.goto('/admin/payments');
   const desk = page.getByRole('region', { name: text('telegramStars.problemsDesk.heading') });
   const row = desk.getByRole('row').filter({ hasText: chargeId });
   await expect(row).toContainText(`${text('telegramStars.problemsDesk.kinds.successful_payment')}: ${text('telegramStars.problemsDesk.problems.amount_mismatch')}`);
@@ -55,7 +55,7 @@ test("an admin answers a /paysupport ticket into the Telegram chat and refunds t
   await expect.poll(toChat).toContainEqual(expect.stringMatching(/T-\d{8}/));
   const number = /T-\d{8}/.exec((await toChat()).join('\n'))?.[0] ?? '';
 
-  await page.goto('/admin');
+  await page.goto('/admin/tickets');
   const card = page.getByRole('article', { name: sentence('support.desk.ticketHeading', { number, category: text('support.categories.payment') }) });
   await expect(card).toContainText(text('support.desk.telegramChat'));
   await expect(card).toContainText(`${chargeId ?? ''}: 50 Stars`);
@@ -64,6 +64,9 @@ test("an admin answers a /paysupport ticket into the Telegram chat and refunds t
   await expect(card.getByRole('listitem')).toContainText(text('support.desk.sentToTelegram'));
   await expect.poll(toChat).toContain(`Support answered your ticket ${number}:\n\nYour Stars are on their way back.`);
 
+  // The refunds are a desk of their own, one link away.
+  await page.getByRole('navigation', { name: text('moderation.desks') }).getByRole('link', { name: text('telegramStars.refundDesk.heading') }).click();
+  await expect(page).toHaveURL(/\/admin\/refunds$/);
   const desk = page.getByRole('region', { name: text('telegramStars.refundDesk.heading') });
   const charge = desk.getByRole('textbox', { name: text('telegramStars.refundDesk.chargeLabel') });
   await desk.getByRole('button', { name: text('telegramStars.refundDesk.submit') }).click();

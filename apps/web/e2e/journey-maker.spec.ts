@@ -74,6 +74,7 @@ test('a maker submits the SDK README example, a moderator publishes it, and a pl
   await moderator.goto('/admin');
   const card = moderator.getByRole('article', { name: fill('submissions.reviewHeading', { title, version: 1 }) });
   await card.getByRole('button', { name: text('submissions.publish') }).tap();
+  await card.getByRole('button', { name: text('submissions.publishConfirm') }).tap();
   await expect(moderator.getByRole('status').filter({ hasText: title })).toBeVisible();
   await expect(card).toHaveCount(0);
 

@@ -120,8 +120,12 @@ test('a moderator plays the version under review with the real host, finishes a 
   await checkAndShootBothSchemes(moderator, 'journey-moderator-review-finished');
   await moderator.setViewportSize(phone.viewport);
 
-  // Publish it.
+  // Publish it: asked first, and a review run was finished, so the question says nothing of one missing.
   await card.getByRole('button', { name: text('submissions.publish') }).tap();
+  const question = card.getByRole('group', { name: fill('submissions.publishQuestion', { title, version: 1 }) });
+  await expect(question).toBeVisible();
+  await expect(question).not.toContainText(text('submissions.noReviewRun'));
+  await question.getByRole('button', { name: text('submissions.publishConfirm') }).tap();
   await expect(moderator.getByRole('status').filter({ hasText: title })).toHaveText(fill('submissions.publishedNotice', { title, version: 1 }));
   await expect(card).toHaveCount(0);
 

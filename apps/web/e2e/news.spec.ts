@@ -39,7 +39,7 @@ test('a moderator writes news in /admin with a preview; visitors read it in Engl
   const title = `Season 2 is here ${stamp}`;
   const body = `Thirty new levels: see [the levels](/games/levels).\n\nThe rules are at https://example.com/rules. <script>window.__newsRan = true</script> <b>not bold</b>`;
   const admin = await adminPage(browser, testAdminEmails.news);
-  await admin.goto('/admin');
+  await admin.goto('/admin/news');
   const desk = admin.getByRole('region', { name: text('news.desk.heading') });
   await expect(desk.getByRole('link', { name: 'Welcome to Core Games' })).toBeVisible();
 
@@ -143,7 +143,7 @@ test('a delete the server refuses closes its question and says why, with the foc
   const admin = await adminPage(browser, testAdminEmails.newsRefused);
   const stamp = Date.now().toString(36);
   const { entry } = await writeNews(admin, { title: `Gone already ${stamp}`, summary: 'Deleted elsewhere.', body: 'Deleted elsewhere.' });
-  await admin.goto('/admin');
+  await admin.goto('/admin/news');
   const desk = admin.getByRole('region', { name: text('news.desk.heading') });
   const deleteButton = desk.getByRole('button', { name: fill('news.desk.deleteEntry', { title: entry.texts.en.title }) });
   const confirmDelete = desk.getByRole('button', { name: text('news.desk.confirmDeleteButton') });
@@ -251,7 +251,7 @@ test('staff hide an entry in the Telegram mini app or give it a text of its own 
   const admin = await adminPage(browser, testAdminEmails.newsTelegram);
   const shown = await writeNews(admin, { title: `Deposits open ${stamp}`, summary: 'Send CORE from your wallet.', body: 'Connect your wallet on the Core chain.' });
   const hidden = await writeNews(admin, { title: `Core chain news ${stamp}`, summary: 'Only for the site.', body: 'On the Core chain.' });
-  await admin.goto('/admin');
+  await admin.goto('/admin/news');
   const desk = admin.getByRole('region', { name: text('news.desk.heading') });
 
   // Its own text in the mini app.

@@ -147,7 +147,15 @@ test('a player submits a game, the admin plays it in the review sandbox and publ
   await expect(stage).toHaveCount(0);
   await expect(card).toContainText(text('submissions.states.in_review'));
   // The stage with a finished review run is shot by journey-moderator.spec.ts.
+  // Publishing asks first, and says that no review run was finished (the game was opened, not played through).
   await card.getByRole('button', { name: text('submissions.publish') }).click();
+  const question = card.getByRole('group', { name: `${fill('submissions.publishQuestion', { title, version: 1 })} ${text('submissions.noReviewRun')}` });
+  await expect(question.getByRole('button', { name: text('submissions.publishConfirm') })).toBeFocused();
+  await question.getByRole('button', { name: text('submissions.publishCancel') }).click();
+  await expect(card.getByRole('button', { name: text('submissions.publish') })).toBeFocused();
+  await expect(card).toContainText(text('submissions.states.in_review'));
+  await card.getByRole('button', { name: text('submissions.publish') }).click();
+  await question.getByRole('button', { name: text('submissions.publishConfirm') }).click();
   await expect(admin.getByRole('status').filter({ hasText: title })).toContainText(title);
   await expect(card).toHaveCount(0);
   await checkAndShootBothSchemes(admin, 'admin-published');
@@ -170,7 +178,9 @@ test('a player submits a game, the admin plays it in the review sandbox and publ
   await opened;
   await page.goto('/my-games');
   await mine.getByRole('link', { name: fill('dashboard.linkOf', { title }), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(fill('dashboard.heading', { game: listed?.id ?? '' }));
+  // Named by its title, with its address beside it (two games of one title read apart).
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(fill('dashboard.heading', { game: title }));
+  await expect(page.getByRole('main').locator('code', { hasText: listed?.id ?? '' })).toBeVisible();
   const totals = page.locator('.game-dashboard__totals');
   await expect(totals.getByRole('definition').first()).toHaveText('1');
   await expect(totals).toContainText(fill('dashboard.conversionValue', { percent: '0%', finished: 0, opened: 1 }));

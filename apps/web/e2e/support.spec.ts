@@ -83,7 +83,7 @@ test('a visitor reports a problem with its details, is acknowledged by mail; a m
 
   // The moderator's desk: the report as the text it is, with its details.
   const moderator = await moderatorPage(browser);
-  await moderator.goto('/admin');
+  await moderator.goto('/admin/tickets');
   const card = moderator.getByRole('article', { name: fill('support.desk.ticketHeading', { number, category: text('support.categories.bug') }) });
   await expect(card).toContainText('<img src=x onerror="document.title=\'pwned\'"> <b>not bold</b>');
   await expect(card.locator('img, b')).toHaveCount(0);

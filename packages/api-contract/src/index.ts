@@ -58,6 +58,7 @@ export { PasskeyName, Passkey } from './passkeys/passkey-schemas.ts';
 export { Leaderboard, LeaderboardEntry, LeaderboardPeriod, MyLeaderboardRank, leaderboardLimits, leaderboardPeriods } from './leaderboards/leaderboard-schemas.ts';
 export { SaveView } from './saves/save-schemas.ts';
 export { FindingCode, FindingLevel, InspectionReport, InspectionState, InspectionSummary, InspectionVerdict, InspectionViewport, TroubledJob, findingCodes, inspectionLimits } from './inspections/inspection-schemas.ts';
+export { gameRules, gameRuleKeys, type GameRuleKey } from './inspections/game-rules.ts';
 export { saveLimits } from './saves/save-limits.ts';
 export { GameDashboard, StageEventKind } from './game-stats/game-stats-schemas.ts';
 export { gameStatsLimits } from './game-stats/game-stats-limits.ts';

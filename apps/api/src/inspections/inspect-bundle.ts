@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inspectionLimits } from '@site/api-contract';
 import { quietChromiumArgs } from '@site/headless-chromium';
 import { chromium, type Browser } from 'playwright-core';
 import { judgeRuns } from './judge-inspection.ts';
@@ -50,21 +51,19 @@ export interface InspectOptions {
   viewports?: readonly Viewport[];
   /** How long a run waits for ready (the documented limit unless told). */
   readyTimeoutMs?: number;
-  /** The run on a throttled CPU after the others (unless told not to: the tests of hostile games). */
+  /** The phone run on a throttled CPU after the others (unless told not to: the tests of hostile games). */
   throttledRun?: boolean;
 }
 
-/** The CPU throttling of the last run: Chromium's DevTools preset for a mid-range phone. */
-export const throttledCpuRate = 4;
-
 /**
  * Opens the version on a phone, then a desktop viewport (where the scripted player plays it after
- * ready), then the desktop again with its CPU four times slower, and judges what the runs saw.
+ * ready), then the phone again with its CPU slowed as the game rules say (four times: Chromium's
+ * DevTools preset for a mid-range phone), and judges what the runs saw.
  */
 export async function inspectBundle(browser: Browser, files: BundleFiles, options: InspectOptions = {}): Promise<StoredReport & { verdict: 'blocks' | 'warns' | 'passes' }> {
   const chosen = options.viewports ?? (['phone', 'desktop'] as const);
   const plans: RunPlan[] = chosen.map((viewport) => ({ viewport, scriptedPlay: viewport === 'desktop' }));
-  if (options.throttledRun ?? true) plans.push({ viewport: 'desktop', cpuThrottlingRate: throttledCpuRate });
+  if (options.throttledRun ?? true) plans.push({ viewport: 'phone', cpuThrottlingRate: inspectionLimits.throttledCpuRate });
   const outcomes: ViewportOutcome[] = [];
   for (const plan of plans) outcomes.push(await runViewport(browser, files, plan, options.readyTimeoutMs));
   const { findings, verdict } = judgeRuns(outcomes, options.readyTimeoutMs);

@@ -44,7 +44,7 @@ export async function replayInChromium(browser: Browser, files: BundleFiles, rec
   try {
     const reports = new ReportWaiter();
     const hostPage = replayHostPage(record);
-    await context.route('**/*', (route) => serveInspectorRequest(route, files, [], () => undefined, hostPage));
+    await context.route('**/*', (route) => serveInspectorRequest(route, files, () => undefined, () => undefined, hostPage));
     const page = await context.newPage();
     page.on('crash', () => {
       reports.add('crashed', null);

@@ -1,6 +1,6 @@
 import type { InspectionReport } from '@site/api-contract';
 import { inspectionLimits } from '@site/api-contract';
-import type { Browser, BrowserContext, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page, Route } from 'playwright-core';
 import { gameSdkScriptPath, gameSdkV2ScriptPath, readGameSdkScript } from '../play/game-sdk-script.ts';
 import { playContentSecurityPolicy, playFoldersOf, playPermissionsPolicy } from '../play/play-headers.ts';
 import { webFileTypeOf } from '../storage/web-file-types.ts';
@@ -20,6 +20,8 @@ export interface ViewportOutcome {
   errorsAfterReady: string[];
   popupsBlocked: string[];
   outsideRequests: string[];
+  /** How many of each came in all (the lists keep the first few). */
+  counts: { errorsBeforeReady: number; errorsAfterReady: number; popupsBlocked: number; outsideRequests: number };
 }
 
 export const viewports: Readonly<Record<Viewport, { width: number; height: number; isMobile: boolean; userAgent?: string }>> = {
@@ -36,6 +38,10 @@ export const viewports: Readonly<Record<Viewport, { width: number; height: numbe
 const settleMs = 1_500;
 /** The most a measurement of the page (a screenshot, its heap) may take: a looping game never answers. */
 const measureTimeoutMs = 3_000;
+/** A list keeps its first and last messages; a flood between them is counted, not kept. */
+const keptFirst = 10;
+const keptLast = 5;
+/** The lists findings are made of (errors, pop-ups, outside requests): their first few, counted in all. */
 const keptMessages = 20;
 const contentSecurityPolicy = playContentSecurityPolicy([inspectorOrigin], playFoldersOf(inspectorOrigin, 'inspected', 1));
 
@@ -80,17 +86,26 @@ async function measure(context: BrowserContext, files: BundleFiles, plan: RunPla
   const elapsed = (): number => Date.now() - startedAt;
   let readyAt: number | null = null;
   const loaded = { bytesUntilReady: 0, filesUntilReady: 0, bytesTotal: 0, filesTotal: 0 };
-  const consoleErrors: string[] = [];
-  const uncaughtExceptions: string[] = [];
-  const cspViolations: string[] = [];
-  const sdkCalls: string[] = [];
-  const outcome = { errorsBeforeReady: [] as string[], errorsAfterReady: [] as string[], popupsBlocked: [] as string[], outsideRequests: [] as string[] };
-  const keep = (list: string[], text: string): void => {
-    if (list.length < keptMessages) list.push(text.slice(0, 500));
+  const consoleErrors = new FloodList();
+  const uncaughtExceptions = new FloodList();
+  const cspViolations = new FloodList();
+  const sdkCalls = new FloodList();
+  const counts = { errorsBeforeReady: 0, errorsAfterReady: 0, popupsBlocked: 0, outsideRequests: 0 };
+  const outcome = { errorsBeforeReady: [] as string[], errorsAfterReady: [] as string[], popupsBlocked: [] as string[], outsideRequests: [] as string[], counts };
+  const keep = (list: string[] | FloodList, text: string): void => {
+    if (list instanceof FloodList) list.add(text.slice(0, 500));
+    else if (list.length < keptMessages) list.push(text.slice(0, 500));
   };
-  const anError = (text: string): void => { keep(readyAt === null ? outcome.errorsBeforeReady : outcome.errorsAfterReady, text); };
+  const anError = (text: string): void => {
+    const before = readyAt === null;
+    counts[before ? 'errorsBeforeReady' : 'errorsAfterReady'] += 1;
+    keep(before ? outcome.errorsBeforeReady : outcome.errorsAfterReady, text);
+  };
 
-  await context.route('**/*', (route) => serveInspectorRequest(route, files, outcome.outsideRequests, (bytes) => {
+  await context.route('**/*', (route) => serveInspectorRequest(route, files, (url) => {
+    counts.outsideRequests += 1;
+    keep(outcome.outsideRequests, url);
+  }, (bytes) => {
     loaded.bytesTotal += bytes;
     loaded.filesTotal += 1;
     if (readyAt === null) {
@@ -110,6 +125,7 @@ async function measure(context: BrowserContext, files: BundleFiles, plan: RunPla
   // Pop-ups are refused by the sandbox; one that got through anyway is closed at once.
   context.on('page', (popup) => {
     if (popup === page) return;
+    counts.popupsBlocked += 1;
     keep(outcome.popupsBlocked, popup.url());
     void popup.close().catch(() => undefined);
   });
@@ -138,7 +154,10 @@ async function measure(context: BrowserContext, files: BundleFiles, plan: RunPla
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     const text = message.text();
     if (/^Refused to /.test(text) || text.includes('Content Security Policy')) keep(cspViolations, text);
-    else if (/^Blocked opening /.test(text) || text.includes("'allow-popups'")) keep(outcome.popupsBlocked, text);
+    else if (/^Blocked opening /.test(text) || text.includes("'allow-popups'")) {
+      counts.popupsBlocked += 1;
+      keep(outcome.popupsBlocked, text);
+    }
     else if (message.type() === 'error') {
       keep(consoleErrors, text);
       anError(text);
@@ -158,6 +177,9 @@ async function measure(context: BrowserContext, files: BundleFiles, plan: RunPla
   const scriptedPlay = ended === 'ready' && plan.scriptedPlay ? await Promise.race([playScripted(page, gameFrame, sdkLog, size, limit), crashed.then(() => null)]) : null;
   // A crash while settling or playing ends the run as crashed too.
   if (pageState.crashed) ended = 'crashed';
+  // The heap is read after a forced collection: what the game holds, the same at every inspection,
+  // not the garbage it has yet to free (issue 40: a reading before one blocked 1 time in 3).
+  if (ended !== 'crashed' && gameFrame) await withTimeout(collectGarbage(context, page, gameFrame), measureTimeoutMs);
   const measured = ended === 'crashed' ? null : await withTimeout(gameFrame?.evaluate<{ firstPaintAt: number | null; heapBytes: number | null }>(frameMeasurements) ?? Promise.resolve(null), measureTimeoutMs);
   // A frame that cannot answer (a game spinning its thread) cannot be drawn either.
   const hung = ended === 'crashed' || (measured === null && gameFrame !== undefined);
@@ -173,15 +195,55 @@ async function measure(context: BrowserContext, files: BundleFiles, plan: RunPla
       firstPaintMs: measured?.firstPaintAt == null ? null : Math.max(0, Math.round(measured.firstPaintAt - startedAt)),
       ...loaded,
       heapBytes: measured?.heapBytes ?? null,
-      consoleErrors,
-      uncaughtExceptions,
-      cspViolations,
-      sdkCalls,
+      consoleErrors: consoleErrors.kept(),
+      uncaughtExceptions: uncaughtExceptions.kept(),
+      cspViolations: cspViolations.kept(),
+      sdkCalls: sdkCalls.kept(),
+      ...(FloodList.anyLeftOut(consoleErrors, uncaughtExceptions, cspViolations, sdkCalls)
+        ? { leftOut: { consoleErrors: consoleErrors.leftOut, uncaughtExceptions: uncaughtExceptions.leftOut, cspViolations: cspViolations.leftOut, sdkCalls: sdkCalls.leftOut } }
+        : {}),
       screenshot: screenshot ? `data:image/jpeg;base64,${screenshot.toString('base64')}` : null,
       ...(throttling > 1 ? { cpuThrottlingRate: throttling } : {}),
       ...(scriptedPlay ? { scriptedPlay } : {}),
     },
   };
+}
+
+/** A run's messages as its first `keptFirst` and last `keptLast`, and how many came between them. */
+class FloodList {
+  private readonly first: string[] = [];
+  private last: string[] = [];
+  leftOut = 0;
+
+  add(text: string): void {
+    if (this.first.length < keptFirst) {
+      this.first.push(text);
+      return;
+    }
+    this.last.push(text);
+    if (this.last.length > keptLast) {
+      this.last = this.last.slice(1);
+      this.leftOut += 1;
+    }
+  }
+
+  kept(): string[] {
+    return [...this.first, ...this.last];
+  }
+
+  static anyLeftOut(...lists: FloodList[]): boolean {
+    return lists.some((list) => list.leftOut > 0);
+  }
+}
+
+/** A full garbage collection in the game frame's renderer (its own process when Chromium isolated it). */
+async function collectGarbage(context: BrowserContext, page: Page, gameFrame: Frame): Promise<void> {
+  const session = await context.newCDPSession(gameFrame).catch(() => context.newCDPSession(page));
+  try {
+    await session.send('HeapProfiler.collectGarbage');
+  } finally {
+    await session.detach().catch(() => undefined);
+  }
 }
 
 /**
@@ -197,12 +259,12 @@ const frameMeasurements = `(() => {
 /**
  * Answers one request of an inspector's page in-process: its host page (`hostPage`: the
  * inspection's, or a replay's), the SDK host's module, the version's files under the play CSP;
- * anything outside the inspector's origin is blocked and kept in `outside`.
+ * anything outside the inspector's origin is blocked and told to `outside`.
  */
-export async function serveInspectorRequest(route: Route, files: BundleFiles, outside: string[], count: (bytes: number) => void, hostPage: string = inspectorHostPage): Promise<void> {
+export async function serveInspectorRequest(route: Route, files: BundleFiles, outside: (url: string) => void, count: (bytes: number) => void, hostPage: string = inspectorHostPage): Promise<void> {
   const url = new URL(route.request().url());
   if (url.origin !== inspectorOrigin) {
-    if (outside.length < keptMessages) outside.push(url.href.slice(0, 300));
+    outside(url.href.slice(0, 300));
     await route.abort('blockedbyclient');
     return;
   }

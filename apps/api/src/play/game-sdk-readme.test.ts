@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { gameCategories, inspectionLimits, submissionLimits } from '@site/api-contract';
+import { gameCategories, gameRules, inspectionLimits, submissionLimits } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { EnvReader } from '../config/env-reader.ts';
 import { readRunConfig } from '../config/run-config.ts';
@@ -38,17 +38,29 @@ describe('the game SDK README', () => {
   it('states the thumbnail, bundle and text rules and every category', () => {
     expect(readme).toContain(`at most ${megabytes(defaultThumbnailLimits.maxBytes)} MB, each side from ${count(defaultThumbnailLimits.minSide)} to ${count(defaultThumbnailLimits.maxSide)} pixels`);
     expect(megabytes(submissionLimits.thumbnailMaxBytes)).toBe(megabytes(defaultThumbnailLimits.maxBytes));
-    expect(readme).toContain(`at most ${count(defaultBundleLimits.maxFiles)} files and ${megabytes(defaultBundleLimits.maxUnpackedBytes)} MB`);
+    expect(readme).toContain(`at most ${count(defaultBundleLimits.maxFiles)} files and ${megabytes(defaultBundleLimits.maxUnpackedBytes)} MiB`);
     expect(defaultBundleLimits.maxArchiveBytes).toBe(defaultBundleLimits.maxUnpackedBytes);
     expect(readme).toContain(`a title** (at most ${count(submissionLimits.titleMaxLength)} characters) and a description (at most ${count(submissionLimits.descriptionMaxLength)})`);
     expect(readme).toContain(`one of ${gameCategories.map((category) => `\`${category}\``).join(', ')};`);
   });
 
+  it('lists the game rules as the one module declares them, and the upload and the inspector hold games to them', () => {
+    expect(readme).toContain(`what the game loads before \`gameReady\`: at most **${megabytes(gameRules.initialDownloadMaxBytes)} MiB**`);
+    expect(readme).toContain(`the whole game: at most **${megabytes(gameRules.gameMaxBytes)} MiB** and **${count(gameRules.gameMaxFiles)} files**`);
+    expect(readme).toContain(`interactive (\`gameReady\`) within **${count(gameRules.interactiveMaxMs / 1000)} seconds** on a phone with its CPU **${gameRules.throttledCpuRate}× slower**`);
+    expect(readme).toContain(`the JS heap, read after a garbage collection: at most **${megabytes(gameRules.heapMaxBytes)} MiB**`);
+    expect(readme).toContain("no request outside the game's own files");
+    expect(readme).toContain("the SDK's life-cycle calls present");
+    expect(defaultBundleLimits).toEqual({ maxUnpackedBytes: gameRules.gameMaxBytes, maxArchiveBytes: gameRules.gameMaxBytes, maxFiles: gameRules.gameMaxFiles });
+    expect([submissionLimits.bundleMaxBytes, submissionLimits.bundleMaxFiles]).toEqual([gameRules.gameMaxBytes, gameRules.gameMaxFiles]);
+    expect(inspectionLimits).toMatchObject({ initialDownloadMaxBytes: gameRules.initialDownloadMaxBytes, interactiveMaxMs: gameRules.interactiveMaxMs, throttledCpuRate: gameRules.throttledCpuRate, heapMaxBytes: gameRules.heapMaxBytes });
+  });
+
   it("states the inspection's limits and what its scripted player presses", () => {
     expect(readme).toContain(`no \`gameReady\` (or \`ready\`) within **${count(inspectionLimits.readyTimeoutMs / 1000)} seconds**`);
-    expect(readme).toContain(`more than **${megabytes(inspectionLimits.initialDownloadMaxBytes)} MB** loaded before ready`);
-    expect(readme).toContain(`a JS heap over ${megabytes(inspectionLimits.heapMaxBytes)} MB`);
-    expect(readme).toContain(`ready after more than ${count(inspectionLimits.desktopReadyMaxMs / 1000)} seconds on the desktop`);
+    expect(readme).toContain(`more than **${megabytes(inspectionLimits.initialDownloadMaxBytes)} MiB** loaded before ready`);
+    expect(readme).toContain(`a JS heap over ${megabytes(inspectionLimits.heapMaxBytes)} MiB after a garbage collection`);
+    expect(readme).toContain(`not ready within **${count(inspectionLimits.interactiveMaxMs / 1000)} seconds** on the phone with its CPU ${inspectionLimits.throttledCpuRate}× slower`);
     expect(readme).toContain('clicks the centre of the game, presses Space, then Enter');
   });
 

@@ -1,3 +1,4 @@
+import { gameRules } from '@site/api-contract';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -95,8 +96,8 @@ describe('POST /api/submissions', () => {
     ['a link', zipPart([{ name: 'index.html', data: 'x' }, { name: 'link.js', data: '/etc/passwd', externalAttributes: (0o120777 << 16) >>> 0, versionMadeBy: 0x031e }]), 'bundle_unsafe'],
     ['no index.html', zipPart([{ name: 'game/index.html', data: 'x' }]), 'bundle_no_index'],
     ['a program', zipPart([{ name: 'index.html', data: 'x' }, { name: 'setup.exe', data: 'MZ' }]), 'bundle_file_type'],
-    ['too many files', zipPart([{ name: 'index.html', data: 'x' }, ...Array.from({ length: 501 }, (_, index) => ({ name: `f${index}.js`, data: '' }))]), 'bundle_too_large'],
-    ['a compression bomb', zipPart([{ name: 'index.html', data: 'x' }, { name: 'bomb.js', data: Buffer.alloc(26 * 1024 * 1024) }]), 'bundle_too_large'],
+    ['too many files', zipPart([{ name: 'index.html', data: 'x' }, ...Array.from({ length: gameRules.gameMaxFiles + 1 }, (_, index) => ({ name: `f${index}.js`, data: '' }))]), 'bundle_too_large'],
+    ['a compression bomb', zipPart([{ name: 'index.html', data: 'x' }, { name: 'bomb.js', data: Buffer.alloc(gameRules.gameMaxBytes + 1024 * 1024) }]), 'bundle_too_large'],
     ['not a zip', { bytes: Buffer.from('<html>not a zip</html>'), filename: 'game.zip' }, 'bundle_not_zip'],
   ];
 
@@ -158,7 +159,7 @@ describe('POST /api/submissions', () => {
   it('cuts off an upload larger than the limit, and refuses JSON, strangers and requests without the CSRF header', async () => {
     const owner = await signedInPlayer(server);
     const [rowsBefore, filesBefore] = [await tableCounts(), await filesUnder(filesDir)];
-    const huge = await submit(owner.client, { bundle: { bytes: randomBytes(27 * 1024 * 1024), filename: 'huge.zip' } });
+    const huge = await submit(owner.client, { bundle: { bytes: Buffer.alloc(gameRules.gameMaxBytes + 2 * 1024 * 1024, 1), filename: 'huge.zip' } });
     expect(huge.status).toBe(413);
     expect(huge.body.error?.code).toBe('body_too_large');
     const json = await owner.client.call('createSubmission', { body: { title: 'x' } });
@@ -216,6 +217,13 @@ describe('moderation', () => {
     expect((await get(`${opened.reviewUrl}js/game.js`)).status).toBe(200);
     // A session alone never opens an unpublished version.
     expect((await get(`/play/${game}/1/`, moderator.client)).status).toBe(404);
+
+    // The queue says whether a moderator finished a review run of the version (publishing asks, and says when none was).
+    expect((await reviewOf())?.reviewRuns).toBe(0);
+    const reviewRun = await moderator.client.api.call('startReviewRun', { params: { game, version: '1' } });
+    expect((await reviewOf())?.reviewRuns).toBe(0);
+    await moderator.client.api.call('finishReviewRun', { params: { run: reviewRun.run.id }, body: { score: 10, completed: true } });
+    expect((await reviewOf())?.reviewRuns).toBe(1);
 
     const published = await moderator.client.api.call('publishVersion', { params: { game, version: '1' } });
     expect(published).toMatchObject({ game, version: 1, state: 'published', rejectionReason: null });

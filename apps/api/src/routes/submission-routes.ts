@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { ReviewItem } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { findGameOwner } from '../games/game-store.ts';
@@ -50,7 +51,11 @@ export async function registerSubmissionRoutes(app: FastifyInstance, ctx: Server
     })),
   }));
 
-  endpoint(app, 'listReviews', async () => ({ reviews: (await listReviewQueue(ctx.db)).map((review) => ({ ...review, thumbnailUrl: thumbnailOnGamesOrigin(gamesOrigin, review.thumbnailUrl) })) }));
+  endpoint(app, 'listReviews', async () => {
+    const { reviews, blocked } = await listReviewQueue(ctx.db);
+    const withThumbnail = (review: ReviewItem): ReviewItem => ({ ...review, thumbnailUrl: thumbnailOnGamesOrigin(gamesOrigin, review.thumbnailUrl) });
+    return { reviews: reviews.map(withThumbnail), blocked: blocked.map(withThumbnail) };
+  });
 
   endpoint(app, 'openReview', async ({ principal, params }) => {
     const version = Number(params.version);

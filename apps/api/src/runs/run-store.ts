@@ -131,6 +131,15 @@ export async function listVersionPlays(db: Queryable, gameIds: readonly string[]
   return new Map(rows.map((row) => [`${row.game_id}/${row.version}`, { plays: Number(row.plays), coinsPaid: BigInt(row.coins_paid) }]));
 }
 
+/** Finished review runs of each version of the games, keyed `game/version` (a moderator played it before deciding). */
+export async function countFinishedReviewRuns(db: Queryable, gameIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db.query<{ game_id: string; version: number; runs: number }>(
+    `SELECT game_id, version, count(*)::int AS runs FROM game_runs WHERE game_id = ANY($1) AND review AND finished_at IS NOT NULL GROUP BY game_id, version`,
+    [gameIds],
+  );
+  return new Map(rows.map((row) => [`${row.game_id}/${row.version}`, row.runs]));
+}
+
 /** A game's runs (review runs left out) per UTC day of their start, from `fromDay` on; `version` null for all. */
 export async function listRunDays(
   db: Queryable,

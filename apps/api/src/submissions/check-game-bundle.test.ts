@@ -10,9 +10,11 @@ import { buildTestZip, type TestZipEntry } from '../test-support/test-zip.ts';
 
 const index = { name: 'index.html', data: '<!doctype html><title>Game</title><script src="js/game.js"></script>' };
 const megabyte = 1024 * 1024;
+/** Smaller than the game rules' (250 MiB, 1,500 files) to keep the tests light; the same code holds both. */
+const testLimits = { maxUnpackedBytes: 25 * megabyte, maxFiles: 500, maxArchiveBytes: 25 * megabyte };
 
 async function refusal(entries: TestZipEntry[] | Buffer): Promise<{ problem: BundleProblem; message: string }> {
-  const result = await checkGameBundle(Array.isArray(entries) ? buildTestZip(entries) : entries);
+  const result = await checkGameBundle(Array.isArray(entries) ? buildTestZip(entries) : entries, testLimits);
   if (result.ok) throw new Error(`accepted: ${result.files.map((file) => file.path).join(', ')}`);
   return { problem: result.problem, message: result.message };
 }
@@ -54,7 +56,7 @@ describe('checkGameBundle accepts', () => {
   it('exactly 500 files and exactly 25 MB unpacked', async () => {
     const others = Array.from({ length: 498 }, (_, n) => ({ name: `data/${n}.json`, data: '{}' }));
     const filler = 25 * megabyte - index.data.length - 498 * 2;
-    const result = accepted(await checkGameBundle(buildTestZip([index, ...others, { name: 'big.bin', data: Buffer.alloc(filler) }])));
+    const result = accepted(await checkGameBundle(buildTestZip([index, ...others, { name: 'big.bin', data: Buffer.alloc(filler) }]), testLimits));
     expect(result.files).toHaveLength(500);
     expect(result.unpackedBytes).toBe(25 * megabyte);
   });

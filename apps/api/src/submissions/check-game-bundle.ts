@@ -1,3 +1,4 @@
+import { gameRules } from '@site/api-contract';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
@@ -31,7 +32,7 @@ export type BundleCheck =
   | { ok: false; problem: BundleProblem; message: string };
 
 export interface BundleLimits {
-  /** All files together, counted while inflating (25 MB). */
+  /** All files together, counted while inflating. */
   maxUnpackedBytes: number;
   maxFiles: number;
   /** The zip itself, as uploaded. */
@@ -39,7 +40,8 @@ export interface BundleLimits {
 }
 
 const megabyte = 1024 * 1024;
-export const defaultBundleLimits: BundleLimits = { maxUnpackedBytes: 25 * megabyte, maxFiles: 500, maxArchiveBytes: 25 * megabyte };
+/** The game rules' whole game (packages/api-contract, game-rules.ts), the zip held to the same size. */
+export const defaultBundleLimits: BundleLimits = { maxUnpackedBytes: gameRules.gameMaxBytes, maxFiles: gameRules.gameMaxFiles, maxArchiveBytes: gameRules.gameMaxBytes };
 
 class Refusal extends Error {
   constructor(
@@ -190,7 +192,7 @@ async function inflateAll(zip: ZipFile, listed: Listed[], limits: BundleLimits):
 
 /**
  * Checks a game bundle (packages/game-sdk/README.md, "Submitting a game") entirely in memory, before anything is stored: a zip with
- * `index.html` at its root, at most 500 files and 25 MB unpacked (counted while inflating), safe
+ * `index.html` at its root, within the game rules' files and bytes unpacked (counted while inflating), safe
  * relative paths, no links, no encryption, no duplicate names, only web file types. Returns the
  * files to store, or the first problem found with a message naming it.
  */

@@ -5,20 +5,22 @@ import { thumbnailUrl } from '../games/game-urls.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { listInspectionSummaries, lockInspectionVerdict } from '../inspections/inspection-store.ts';
 import { listRunBounds } from '../runs/run-bounds-store.ts';
+import { countFinishedReviewRuns } from '../runs/run-store.ts';
 import { noRunBounds } from '../runs/held-reason.ts';
 
 /**
  * Versions waiting for a decision (submitted or in review), oldest first, each with its
- * inspection's verdict and its game's plausibility bounds. A version whose inspection blocks is left out: its maker sees why in
- * /my-games and submits a new version.
+ * inspection's verdict, its game's plausibility bounds and how many review runs were finished.
+ * `reviews` leaves out a version whose inspection blocks (its maker sees why in /my-games and
+ * submits a new version); `blocked` lists those, for a moderator to reject with a reason.
  */
-export async function listReviewQueue(db: Queryable): Promise<ReviewItem[]> {
+export async function listReviewQueue(db: Queryable): Promise<{ reviews: ReviewItem[]; blocked: ReviewItem[] }> {
   const rows = await listWaitingVersions(db);
   const gameIds = [...new Set(rows.map((row) => row.game_id))];
   const inspections = await listInspectionSummaries(db, gameIds);
   const bounds = await listRunBounds(db, gameIds);
-  const offered = rows.filter((row) => inspections.get(`${row.game_id}/${row.version}`)?.verdict !== 'blocks');
-  return offered.map((row) => ({
+  const reviewRuns = await countFinishedReviewRuns(db, gameIds);
+  const items = rows.map((row): ReviewItem => ({
     game: row.game_id,
     version: row.version,
     state: row.state,
@@ -31,7 +33,10 @@ export async function listReviewQueue(db: Queryable): Promise<ReviewItem[]> {
     publishedVersion: row.published_version,
     inspection: inspections.get(`${row.game_id}/${row.version}`) ?? null,
     runBounds: bounds.get(row.game_id) ?? noRunBounds,
+    reviewRuns: reviewRuns.get(`${row.game_id}/${row.version}`) ?? 0,
   }));
+  const blocks = (item: ReviewItem): boolean => item.inspection?.verdict === 'blocks';
+  return { reviews: items.filter((item) => !blocks(item)), blocked: items.filter(blocks) };
 }
 
 type Decision = { state: 'published' } | { state: 'rejected'; reason: string };

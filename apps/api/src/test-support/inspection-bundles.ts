@@ -67,4 +67,13 @@ export const inspectionBundles = {
   obedient: { 'index.html': pageV2('game.js'), 'style.css': style, 'game.js': v2Game({ obeys: true }) },
   /** The same game hearing neither pause nor sound: it plays and beeps on. */
   disobedient: { 'index.html': pageV2('game.js'), 'style.css': style, 'game.js': v2Game({ obeys: false }) },
+  /** Version 2, starting and finishing runs but never saying `gameplayStart`: a life-cycle call missing. */
+  silentLifeCycle: { 'index.html': pageV2('game.js'), 'style.css': style, 'game.js': v2Game({ obeys: false }).replace('SiteGame.gameReady().then(() => SiteGame.gameplayStart());', 'SiteGame.gameReady();') },
+  /**
+   * Makes about 560 MB of arrays while loading and lets them go before ready: garbage its heap
+   * holds until a collection, which a reading taken before one counted against the 512 MB.
+   */
+  dropsItsGarbage: { 'index.html': page('game.js'), 'style.css': style, 'game.js': 'let junk = []; for (let i = 0; i < 70; i++) junk.push(new Array(1e6).fill(i + 0.5)); junk = null; SiteGame.ready();' },
+  /** Says ready, then writes 1,000 console errors: a flood, kept as its first and last messages. */
+  floodsTheConsole: { 'index.html': page('game.js'), 'style.css': style, 'game.js': 'SiteGame.ready(); for (let i = 1; i <= 1000; i++) console.error(`flood ${i}`);' },
 } satisfies Record<string, TestBundle>;

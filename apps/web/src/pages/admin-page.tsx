@@ -1,6 +1,7 @@
 import type { Account } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
 import '../forms/forms.css';
 import { PlayerDesk } from '../grants/player-desk.tsx';
@@ -10,38 +11,36 @@ import { QuestPoolDesk } from '../daily/quest-pool-desk.tsx';
 import '../daily/daily.css';
 import { StaffSecondFactorGate } from '../second-factor/staff-second-factor-gate.tsx';
 import { NotAllowed } from '../submissions/not-allowed.tsx';
-import { ReviewQueue } from '../submissions/review-queue.tsx';
+import { ReviewDesk } from '../submissions/review-desk.tsx';
 import { JobsDesk } from '../submissions/jobs-desk.tsx';
 import { TicketDesk } from '../support/ticket-desk.tsx';
 import { StarsRefundDesk } from '../telegram-stars/stars-refund-desk.tsx';
 import { UpdateProblemsDesk } from '../telegram-stars/update-problems-desk.tsx';
 import '../submissions/submissions.css';
+import { adminDeskPath, adminDesks, type AdminDesk } from './admin-desks.ts';
 import './admin-page.css';
 
+/** Each desk's heading (its link's name) and what it shows; the desk of `/admin` is the review. */
+const deskViews: Record<AdminDesk['slug'], { labelKey: string; view: (account: Account) => ReactNode }> = {
+  review: { labelKey: 'submissions.queueHeading', view: (account) => <ReviewDesk key={account.id} /> },
+  jobs: { labelKey: 'inspections.jobs.heading', view: (account) => <JobsDesk key={account.id} /> },
+  players: { labelKey: 'players.heading', view: (account) => <PlayerDesk key={account.id} role={account.role} /> },
+  news: { labelKey: 'news.desk.heading', view: (account) => <NewsDesk key={account.id} /> },
+  tickets: { labelKey: 'support.desk.heading', view: (account) => <TicketDesk key={account.id} /> },
+  payments: { labelKey: 'telegramStars.problemsDesk.heading', view: (account) => <UpdateProblemsDesk key={account.id} /> },
+  refunds: { labelKey: 'telegramStars.refundDesk.heading', view: (account) => <StarsRefundDesk key={account.id} /> },
+  quests: { labelKey: 'daily.pool.heading', view: (account) => <QuestPoolDesk key={account.id} /> },
+};
+
 /**
- * /admin, "Moderation": the review queue, players (find, and grant to), news, support tickets,
- * the Telegram payments the server could not apply and (admins only) the Stars refunds and the daily quest pool, for moderators and admins, each a section
- * under its own heading, listed at the top so a phone can jump to one; everyone else is told they
- * may not (the server refuses them too).
+ * /admin, "Moderation", for moderators and admins: one desk at a time, each at its own address
+ * (`/admin/<desk>`, `/admin` being the review), chosen from the links at the top; admins also get
+ * the Stars refunds and the daily quest pool. Everyone else is told they may not (the server
+ * refuses them too).
  */
 export default function AdminPage(): ReactNode {
   const { t } = useTranslation();
-  // The sections, in the page's order: the id of each one's wrapper and its heading's text.
-  const sections = (role: Account['role']) => [
-    { id: 'review-queue', label: t('submissions.queueHeading') },
-    { id: 'jobs-desk', label: t('inspections.jobs.heading') },
-    { id: 'player-desk', label: t('players.heading') },
-    { id: 'news-desk', label: t('news.desk.heading') },
-    { id: 'ticket-desk', label: t('support.desk.heading') },
-    { id: 'update-problems', label: t('telegramStars.problemsDesk.heading') },
-    // Only admins refund Stars and edit the quest pool: moderators are not shown these sections.
-    ...(role === 'admin'
-      ? [
-          { id: 'stars-refund', label: t('telegramStars.refundDesk.heading') },
-          { id: 'quest-pool', label: t('daily.pool.heading') },
-        ]
-      : []),
-  ];
+  const { desk: asked } = useParams();
   return (
     <article className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('titles.admin')}</h1>
@@ -49,45 +48,7 @@ export default function AdminPage(): ReactNode {
         {(account) =>
           account.role === 'moderator' || account.role === 'admin' ? (
             <StaffSecondFactorGate key={account.id}>
-              <nav className="admin-contents" aria-label={t('moderation.contents')}>
-                <ul>
-                  {sections(account.role).map((section) => (
-                    <li key={section.id}>
-                      <a href={`#${section.id}`}>{section.label}</a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <section id="review-queue" className="admin-section" aria-labelledby="review-queue-heading">
-                <h2 id="review-queue-heading">{t('submissions.queueHeading')}</h2>
-                <p>{t('submissions.queueIntro')}</p>
-                <ReviewQueue key={account.id} />
-              </section>
-              <div id="jobs-desk">
-                <JobsDesk key={`jobs-${account.id}`} />
-              </div>
-              <div id="player-desk" className="admin-section">
-                <PlayerDesk key={`players-${account.id}`} role={account.role} />
-              </div>
-              <div id="news-desk" className="admin-section">
-                <NewsDesk key={`news-${account.id}`} />
-              </div>
-              <div id="ticket-desk" className="admin-section">
-                <TicketDesk key={`tickets-${account.id}`} />
-              </div>
-              <div id="update-problems" className="admin-section">
-                <UpdateProblemsDesk key={`update-problems-${account.id}`} />
-              </div>
-              {account.role === 'admin' && (
-                <div id="stars-refund" className="admin-section">
-                  <StarsRefundDesk key={`stars-refund-${account.id}`} />
-                </div>
-              )}
-              {account.role === 'admin' && (
-                <div id="quest-pool" className="admin-section">
-                  <QuestPoolDesk key={`quest-pool-${account.id}`} />
-                </div>
-              )}
+              <StaffDesks account={account} asked={asked ?? 'review'} />
             </StaffSecondFactorGate>
           ) : (
             <NotAllowed />
@@ -95,5 +56,35 @@ export default function AdminPage(): ReactNode {
         }
       </SignedInGate>
     </article>
+  );
+}
+
+function StaffDesks({ account, asked }: { account: Account; asked: string }): ReactNode {
+  const { t } = useTranslation();
+  const desks = adminDesks.filter((desk) => !desk.adminOnly || account.role === 'admin');
+  const current = desks.find((desk) => desk.slug === asked);
+  return (
+    <>
+      <nav className="admin-desks" aria-label={t('moderation.desks')}>
+        <ul>
+          {desks.map((desk) => (
+            <li key={desk.slug}>
+              <Link to={adminDeskPath(desk.slug)} aria-current={desk === current ? 'page' : undefined}>
+                {t(deskViews[desk.slug].labelKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {current ? (
+        <div className="admin-section" data-desk={current.slug}>
+          {deskViews[current.slug].view(account)}
+        </div>
+      ) : (
+        <p className="notice notice--error" role="alert">
+          {t('moderation.unknownDesk')}
+        </p>
+      )}
+    </>
   );
 }

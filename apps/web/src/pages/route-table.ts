@@ -56,6 +56,7 @@ export const routeTable: readonly RouteDefinition[] = [
   route('/developers', 'developers', () => import('./developers-page.tsx')),
   route('/developers/playground', 'playground', () => import('./playground-page.tsx'), false),
   route('/admin', 'admin', () => import('./admin-page.tsx')),
+  route('/admin/:desk', 'admin', () => import('./admin-page.tsx'), false),
   route('/terms', 'terms', () => import('./terms-page.tsx')),
   route('/privacy', 'privacy', () => import('./privacy-page.tsx')),
   route('/news', 'news', () => import('./news-page.tsx')),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
 import '../forms/forms.css';
+import { GameRulesList } from '../submissions/game-rules-list.tsx';
 import { SubmissionForm } from '../submissions/submission-form.tsx';
 import '../submissions/submissions.css';
 
@@ -26,6 +27,7 @@ export default function SubmitPage(): ReactNode {
           {t('submissions.unknownGame')}
         </p>
       )}
+      <GameRulesList />
       <SignedInGate invitation={t('submissions.signInToSubmit')}>{() => <SubmissionForm key={game ?? ''} game={game} />}</SignedInGate>
       <p>
         <Link to="/my-games">{t('titles.myGames')}</Link>

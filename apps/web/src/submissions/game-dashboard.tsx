@@ -7,6 +7,7 @@ import { QueryState } from '../components/query-state.tsx';
 import { dashboardPath } from './dashboard-path.ts';
 import './game-dashboard.css';
 import '../components/data-table.css';
+import { useMyGameIdentity } from './my-game-identity.tsx';
 
 // The charting library loads with the chart, on this view only: never in any page's first render.
 const DashboardChart = lazy(() => import('./dashboard-chart.tsx'));
@@ -15,6 +16,7 @@ const DashboardChart = lazy(() => import('./dashboard-chart.tsx'));
 export function MyGameDashboard({ game, version }: { game: string; version: string | null }): ReactNode {
   const { t } = useTranslation();
   const query = useApiQuery('getGameDashboard', [{ params: { game }, query: version === null ? {} : { version } }]);
+  const identity = useMyGameIdentity(game, version);
   return (
     <section aria-labelledby="dashboard-heading">
       <p>
@@ -26,7 +28,8 @@ export function MyGameDashboard({ game, version }: { game: string; version: stri
           </>
         )}
       </p>
-      <h2 id="dashboard-heading">{version === null ? t('dashboard.heading', { game }) : t('dashboard.headingVersion', { game, version })}</h2>
+      <h2 id="dashboard-heading">{version === null ? t('dashboard.heading', { game: identity.title }) : t('dashboard.headingVersion', { game: identity.title, version })}</h2>
+      {identity.details}
       <QueryState query={query}>{(dashboard) => <DashboardView dashboard={dashboard} />}</QueryState>
     </section>
   );

@@ -26,7 +26,7 @@ const run = (viewport: Run['viewport'], overrides: Partial<Run> = {}): Run => ({
 });
 const report = (play: Play | undefined, sdkCalls = ['gameReady'], findings: InspectionReport['findings'] = []) => ({
   findings,
-  runs: [run('phone', { sdkCalls }), run('desktop', { sdkCalls, ...(play && { scriptedPlay: play }) }), run('desktop', { cpuThrottlingRate: 4, sdkCalls })],
+  runs: [run('phone', { sdkCalls }), run('desktop', { sdkCalls, ...(play && { scriptedPlay: play }) }), run('phone', { cpuThrottlingRate: 4, sdkCalls })],
 });
 const statusOf = (grade: ReturnType<typeof gradeInspection>) => Object.fromEntries(grade.checks.map((check) => [check.key, check.status === 'not_tried' ? `not tried: ${check.reason}` : check.status]));
 
@@ -34,7 +34,8 @@ describe('gradeInspection', () => {
   it('says which checks a version-2 game that passed was never tried on, and why (issue 40: "None started", "Not judged")', () => {
     const grade = gradeInspection(report({ runStarted: false, runFinished: false, pause: 'not_asked', audio: 'not_asked' }));
     expect(statusOf(grade)).toMatchObject({ ready: 'passed', scriptedRun: 'not tried: no_run_started', pause: 'not tried: not_playing', audio: 'not tried: no_sound' });
-    expect(grade).toMatchObject({ tried: 7, passed: 7, failed: 0, notTried: 3 });
+    expect(grade).toMatchObject({ tried: 7, passed: 7, failed: 0, notTried: 4 });
+    expect(statusOf(grade)).toMatchObject({ lifeCycle: 'not tried: no_run_started' });
   });
 
   it('names protocol version 1 as the reason pause and sound were not tried', () => {
@@ -44,7 +45,7 @@ describe('gradeInspection', () => {
 
   it('counts a game that obeyed everything as tried on every check', () => {
     const grade = gradeInspection(report({ runStarted: true, runFinished: true, pause: 'obeyed', audio: 'obeyed' }));
-    expect(grade).toMatchObject({ tried: 10, passed: 10, failed: 0, notTried: 0 });
+    expect(grade).toMatchObject({ tried: 11, passed: 11, failed: 0, notTried: 0 });
   });
 
   it('fails what the findings say, and leaves what needs a ready game untried when it never got ready', () => {

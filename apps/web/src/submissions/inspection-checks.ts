@@ -3,7 +3,7 @@ import type { InspectionReport } from '@site/api-contract';
 type Run = InspectionReport['runs'][number];
 type FindingCode = InspectionReport['findings'][number]['code'];
 
-export const inspectionCheckKeys = ['ready', 'errorsBeforeReady', 'download', 'memory', 'readyTime', 'errorsAfterReady', 'securityRules', 'scriptedRun', 'pause', 'audio'] as const;
+export const inspectionCheckKeys = ['ready', 'errorsBeforeReady', 'download', 'memory', 'readyTime', 'errorsAfterReady', 'securityRules', 'scriptedRun', 'pause', 'audio', 'lifeCycle'] as const;
 export type InspectionCheckKey = (typeof inspectionCheckKeys)[number];
 
 /** Why a check was not tried: each one names what the game did not give the inspector to judge. */
@@ -29,13 +29,14 @@ const judged = (run: Run): boolean => (run.cpuThrottlingRate ?? 1) === 1;
  * Each of the inspector's checks on a finished report (docs/api/inspections.md) as passed,
  * failed or not tried with the reason: a check the game gave nothing to judge is not a pass (a
  * version-1 game is never paused, a game that starts no run on a centre click, Space or Enter
- * has no run judged). The throttled run is measured, not judged, as by the inspector.
+ * has no run judged). The throttled phone run is judged on its time to ready only, as by the inspector.
  */
 export function gradeInspection(report: Pick<InspectionReport, 'findings' | 'runs'>): InspectionGrade {
   const found = (...codes: FindingCode[]): boolean => report.findings.some((finding) => codes.includes(finding.code));
   const runs = report.runs.filter(judged);
   const ready = runs.filter((run) => run.ended === 'ready');
   const desktop = runs.find((run) => run.viewport === 'desktop');
+  const throttled = report.runs.find((run) => !judged(run));
   const play = desktop?.scriptedPlay;
   const speaksV2 = desktop?.sdkCalls.includes('gameReady') ?? false;
   const passOrFail = (key: InspectionCheckKey, failed: boolean): InspectionCheck => ({ key, status: failed ? 'failed' : 'passed' });
@@ -48,9 +49,9 @@ export function gradeInspection(report: Pick<InspectionReport, 'findings' | 'run
     passOrFail('errorsBeforeReady', found('error_before_ready')),
     passOrFail('download', found('initial_download_too_large')),
     runs.every((run) => run.heapBytes === null) ? notTried('memory', 'not_measured') : passOrFail('memory', found('heap_too_large')),
-    desktop?.ended === 'ready' ? passOrFail('readyTime', found('slow_ready')) : notTried('readyTime', 'not_ready'),
+    throttled?.ended === 'ready' || found('slow_ready') ? passOrFail('readyTime', found('slow_ready')) : notTried('readyTime', 'not_ready'),
     ready.length > 0 ? passOrFail('errorsAfterReady', found('error_after_ready')) : notTried('errorsAfterReady', 'not_ready'),
-    passOrFail('securityRules', found('csp_violation', 'popup_blocked')),
+    passOrFail('securityRules', found('csp_violation', 'popup_blocked', 'outside_request_blocked')),
     play === undefined
       ? notTried('scriptedRun', 'not_ready')
       : play.runFinished
@@ -58,6 +59,7 @@ export function gradeInspection(report: Pick<InspectionReport, 'findings' | 'run
         : notTried('scriptedRun', play.runStarted ? 'run_not_finished' : 'no_run_started'),
     obeyed('pause', play?.pause, 'not_playing'),
     obeyed('audio', play?.audio, 'no_sound'),
+    play?.runStarted === true ? passOrFail('lifeCycle', found('lifecycle_missing')) : notTried('lifeCycle', play === undefined ? 'not_ready' : 'no_run_started'),
   ];
   return gradeOf(checks);
 }

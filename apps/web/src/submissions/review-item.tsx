@@ -18,6 +18,7 @@ import { VersionStateBadge } from './version-state.tsx';
 import { InspectionBadge } from './inspection-badge.tsx';
 import { runBoundsText } from './run-bounds-text.ts';
 import { ReviewInspection } from './review-inspection.tsx';
+import { ConfirmAction } from '../components/confirm-action.tsx';
 
 type Decided = { state: 'published' } | { state: 'rejected'; reason: string };
 /** What the reviewer asks of the server. */
@@ -28,7 +29,7 @@ type Action = { kind: 'open' } | { kind: 'published' } | { kind: 'rejected'; rea
  * sandbox and SDK host, loaded from its short-lived review URL) with review runs that cost no
  * stamina and pay nothing, what the game finished with, and the decision.
  */
-export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecided: (item: ReviewItem, decision: Decided) => void }): ReactNode {
+export function ReviewItemCard({ item, onDecided, blocked = false }: { item: ReviewItem; onDecided: (item: ReviewItem, decision: Decided) => void; blocked?: boolean }): ReactNode {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const id = useId();
@@ -76,6 +77,9 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
   const run = (given: Action): void => {
     if (!busy) action.mutate(given);
   };
+  // A review run finished on this page counts before the queue is read again.
+  const playedInReview = item.reviewRuns > 0 || lastRun.finished !== null;
+  const publishQuestion = [t('submissions.publishQuestion', { title: item.title, version: item.version }), ...(playedInReview ? [] : [t('submissions.noReviewRun')])].join(' ');
 
   const reject = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -109,8 +113,8 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
         <div>
           <h2 id={headingId}>{t('submissions.reviewHeading', { title: item.title, version: item.version })}</h2>
           <p className="hint">
-            {t(categoryKey(item.category))} · {item.author === null ? t('submissions.siteGame') : t('play.byAuthor', { author: item.author })} ·{' '}
-            {formatInstant(item.submittedAt, language, { withTime: true })}
+            {t(categoryKey(item.category))} · {item.author === null ? t('submissions.siteGame') : t('play.byAuthor', { author: item.author })} · <code>{item.game}</code> ·{' '}
+            {t('submissions.submittedWhen', { when: formatInstant(item.submittedAt, language, { withTime: true }) })}
           </p>
         </div>
       </div>
@@ -128,11 +132,15 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
           <p>{problemText(t, problem)}</p>
         </div>
       )}
-      <button ref={playRef} type="button" className="button" aria-disabled={busy ? true : undefined} onClick={() => {
-        run({ kind: 'open' });
-      }}>
-        {t('submissions.playVersion')}
-      </button>
+      {blocked ? (
+        <p className="notice">{t('submissions.blockedExplained')}</p>
+      ) : (
+        <button ref={playRef} type="button" className="button button--primary" aria-disabled={busy ? true : undefined} onClick={() => {
+          run({ kind: 'open' });
+        }}>
+          {t('submissions.playVersion')}
+        </button>
+      )}
       {reviewUrl === null && report}
       {reviewUrl !== null && (
         <GameStage key={reviewUrl} gameId={item.game} title={item.title} src={reviewUrl} runs={runs} onLeave={closeStage}>
@@ -143,11 +151,19 @@ export function ReviewItemCard({ item, onDecided }: { item: ReviewItem; onDecide
         </GameStage>
       )}
       <div className="review-item__decision">
-        <button type="button" className="button button--primary" aria-disabled={busy ? true : undefined} onClick={() => {
-            run({ kind: 'published' });
-          }}>
-          {t('submissions.publish')}
-        </button>
+        {!blocked && (
+          <div>
+            <ConfirmAction
+              label={t('submissions.publish')}
+              buttonClassName="button"
+              question={publishQuestion}
+              confirmLabel={t('submissions.publishConfirm')}
+              cancelLabel={t('submissions.publishCancel')}
+              busy={busy}
+              onConfirm={() => action.mutateAsync({ kind: 'published' }).catch(() => undefined)}
+            />
+          </div>
+        )}
         <form className="form" noValidate onSubmit={reject}>
           <Field label={t('submissions.rejectReason')} problem={reasonProblem} maxLength={1000}>
             {(control) => <textarea ref={reasonRef} {...control} name="reason" className="input" rows={3} required />}

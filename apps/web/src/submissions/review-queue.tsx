@@ -12,7 +12,7 @@ export function ReviewQueue(): ReactNode {
   const query = useApiQuery('listReviews', []);
   return (
     <QueryState query={query} failed={refusedReviewer}>
-      {({ reviews }) => <ReviewList reviews={reviews} />}
+      {({ reviews, blocked }) => <ReviewList reviews={reviews} blocked={blocked} />}
     </QueryState>
   );
 }
@@ -22,13 +22,14 @@ function refusedReviewer(error: unknown): ReactNode {
   return error instanceof ApiError && error.status === 403 ? <NotAllowed /> : null;
 }
 
-function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }): ReactNode {
+function ReviewList({ reviews, blocked }: { reviews: readonly ReviewItem[]; blocked: readonly ReviewItem[] }): ReactNode {
   const { t } = useTranslation();
   const [decided, setDecided] = useState<{ key: string; text: string }[]>([]);
   const statusRef = useRef<HTMLDivElement>(null);
 
   const gone = new Set(decided.map((entry) => entry.key));
   const waiting = reviews.filter((item) => !gone.has(`${item.game}/${item.version}`));
+  const blockedWaiting = blocked.filter((item) => !gone.has(`${item.game}/${item.version}`));
 
   const onDecided = (item: ReviewItem, decision: { state: 'published' } | { state: 'rejected' }): void => {
     const text = t(decision.state === 'published' ? 'submissions.publishedNotice' : 'submissions.rejectedNotice', { title: item.title, version: item.version });
@@ -51,6 +52,19 @@ function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }): ReactNode 
             </li>
           ))}
         </ul>
+      )}
+      {blockedWaiting.length > 0 && (
+        <section aria-labelledby="blocked-versions-heading" className="review-queue__blocked">
+          <h2 id="blocked-versions-heading">{t('submissions.blockedHeading')}</h2>
+          <p>{t('submissions.blockedIntro')}</p>
+          <ul className="review-queue">
+            {blockedWaiting.map((item) => (
+              <li key={`${item.game}/${item.version}`}>
+                <ReviewItemCard item={item} onDecided={onDecided} blocked />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </>
   );

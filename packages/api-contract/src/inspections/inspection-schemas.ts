@@ -3,12 +3,14 @@ import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { GameId } from '../games/game-schemas.ts';
 import type { inspectionRoutes } from './inspection-routes.ts';
+import { gameRules } from './game-rules.ts';
 
-/** The documented limits a version is held to (docs/api/inspections.md). */
+/** The limits the inspector holds a version to: the game rules' (game-rules.ts), and how long it waits. */
 export const inspectionLimits = {
-  initialDownloadMaxBytes: 20 * 1024 * 1024,
-  desktopReadyMaxMs: 5_000,
-  heapMaxBytes: 512 * 1024 * 1024,
+  initialDownloadMaxBytes: gameRules.initialDownloadMaxBytes,
+  interactiveMaxMs: gameRules.interactiveMaxMs,
+  throttledCpuRate: gameRules.throttledCpuRate,
+  heapMaxBytes: gameRules.heapMaxBytes,
   /** How long a viewport's run waits for `ready` before it gives up: the game never became ready. */
   readyTimeoutMs: 15_000,
 } as const;
@@ -31,6 +33,7 @@ export const findingCodes = [
   'outside_request_blocked',
   'pause_ignored',
   'audio_ignored',
+  'lifecycle_missing',
 ] as const;
 export const FindingCode = Type.Union([
   Type.Literal('never_ready'),
@@ -45,6 +48,7 @@ export const FindingCode = Type.Union([
   Type.Literal('outside_request_blocked'),
   Type.Literal('pause_ignored'),
   Type.Literal('audio_ignored'),
+  Type.Literal('lifecycle_missing'),
 ]);
 
 /** Whether the game did what the site's SDK host asked (`not_asked`: a version-1 game hears no pause or sound, or it was not playing). */
@@ -91,6 +95,11 @@ export const InspectionRunView = Strict({
   cspViolations: Type.Array(Type.String()),
   /** What the game asked of the site's SDK host, in order (`ready`, `startRun`, …). */
   sdkCalls: Type.Array(Type.String()),
+  /**
+   * A flood is kept as its first and last messages: how many of each list were left out between
+   * them (absent when none were), so the list is the first ones, then this many, then the last ones.
+   */
+  leftOut: Type.Optional(Strict({ consoleErrors: Type.Integer({ minimum: 0 }), uncaughtExceptions: Type.Integer({ minimum: 0 }), cspViolations: Type.Integer({ minimum: 0 }), sdkCalls: Type.Integer({ minimum: 0 }) })),
   /** A JPEG of the viewport at the end, as a `data:` URL; null when the page could not be drawn. */
   screenshot: Type.Union([Type.String(), Type.Null()]),
   /** How many times slower the CPU was made (Chromium's throttling) for this run; 1 or absent: not throttled. */

@@ -37,7 +37,7 @@ export const submissionRoutes = {
     path: '/api/admin/reviews',
     auth: 'session',
     role: 'moderator',
-    summary: 'Moderators and admins: versions waiting for review (submitted or in review), oldest first.',
+    summary: 'Moderators and admins: versions waiting for review (submitted or in review), oldest first; those whose inspection blocks apart, to reject.',
   },
   openReview: {
     method: 'POST',

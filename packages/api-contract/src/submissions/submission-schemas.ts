@@ -6,14 +6,15 @@ import type { SchemasFor } from '../endpoint-schemas.ts';
 import { GameCategory, GameDescription, GameId } from '../games/game-schemas.ts';
 import type { submissionRoutes } from './submission-routes.ts';
 import { InspectionSummary } from '../inspections/inspection-schemas.ts';
+import { gameRules } from '../inspections/game-rules.ts';
 
 export const submissionLimits = {
   titleMaxLength: 80,
   descriptionMaxLength: 2000,
   thumbnailMaxBytes: 1024 * 1024,
-  /** The zip as uploaded; its unpacked files are limited to the same 25 MB. */
-  bundleMaxBytes: 25 * 1024 * 1024,
-  bundleMaxFiles: 500,
+  /** The zip as uploaded; its unpacked files are limited to the same (the game rules' whole game). */
+  bundleMaxBytes: gameRules.gameMaxBytes,
+  bundleMaxFiles: gameRules.gameMaxFiles,
   rejectionReasonMaxLength: 1000,
 } as const;
 
@@ -83,10 +84,12 @@ export const ReviewItem = Strict({
   thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
   /** The version players get now, when the game already has one. */
   publishedVersion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
-  /** The inspector's verdict (its report: getReviewInspection); a version whose inspection blocks is never listed. */
+  /** The inspector's verdict (its report: getReviewInspection); a version whose inspection blocks is listed apart (`blocked`). */
   inspection: Type.Union([InspectionSummary, Type.Null()]),
   /** The plausibility bounds its maker declared for the game (each null: no bound). */
   runBounds: RunBounds,
+  /** How many review runs of this version moderators finished: 0, and publishing says no one played it. */
+  reviewRuns: Type.Integer({ minimum: 0 }),
 });
 export type ReviewItem = Static<typeof ReviewItem>;
 
@@ -104,7 +107,13 @@ export const submissionSchemas = {
   createSubmission: { response: SubmittedVersionView },
   createGameVersion: { params: Strict({ game: GameId }), response: SubmittedVersionView },
   listMyGames: { response: Strict({ games: Type.Array(MyGame) }) },
-  listReviews: { response: Strict({ reviews: Type.Array(ReviewItem) }) },
+  listReviews: {
+    response: Strict({
+      reviews: Type.Array(ReviewItem),
+      /** Waiting versions whose inspection blocks: not to be played or published, only rejected with a reason. */
+      blocked: Type.Array(ReviewItem),
+    }),
+  },
   openReview: {
     params: ReviewParams,
     response: Strict({
