@@ -9,7 +9,7 @@ import { AchievementFields, achievementProblems, achievementTexts } from './achi
 
 /**
  * /my-games: a maker changes one of their game's achievements, its threshold and its texts (its
- * kind stays: a new kind is a new achievement). Players who unlocked it keep it (apps/api/README.md, "Achievements").
+ * kind stays: a new kind is a new achievement). Players who unlocked it keep it (docs/api/achievements.md).
  */
 export function EditAchievementForm({ gameId, achievement, languages, title, onClose }: { gameId: string; achievement: MakerGameAchievement; languages: readonly string[]; title: string; onClose: () => void }): ReactNode {
   const { t } = useTranslation();
