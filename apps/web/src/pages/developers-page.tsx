@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { developerFiles, developerFileUrl, type DeveloperFile } from '../developers/developer-files.ts';
 import '../developers/developers.css';
+import { gameRuleValues } from '../submissions/game-rule-values.ts';
+import { GameRulesList } from '../submissions/game-rules-list.tsx';
 
 /** A download of one of the SDK's files (developer-files.ts), with what it is. */
 function FileItem({ file, children }: { file: DeveloperFile; children: ReactNode }): ReactNode {
@@ -63,12 +65,13 @@ export default function DevelopersPage(): ReactNode {
         <p>{t('developers.checksIntro')}</p>
         <ul className="developer-checks">
           {heldBackWhen.map((check) => (
-            <li key={check}>{t(`developers.checks.${check}`)}</li>
+            <li key={check}>{t(`developers.checks.${check}`, check === 'size' ? gameRuleValues('initialDownload', String) : {})}</li>
           ))}
         </ul>
         <p>{t('developers.checks.input')}</p>
         <p>{t('developers.checks.events')}</p>
       </section>
+      <GameRulesList />
       <section aria-labelledby="developers-next">
         <h2 id="developers-next">{t('developers.nextHeading')}</h2>
         <p className="actions">

@@ -35,10 +35,10 @@ describe('the playground\'s checks', () => {
 
   it('say what only the inspector measures, and pass the run check on a run the maker finished', () => {
     const ready = seeAll([{ kind: 'request', atMs: 6000, type: 'gameReady' }]);
-    expect(gradePlayground(ready)?.findings).toEqual([{ level: 'warns', code: 'slow_ready', viewport: 'desktop', value: 6000, limit: inspectionLimits.desktopReadyMaxMs, detail: null }]);
+    expect(gradePlayground(ready)?.findings).toEqual([{ level: 'blocks', code: 'slow_ready', viewport: 'desktop', value: 6000, limit: inspectionLimits.interactiveMaxMs, detail: null }]);
     expect(statusOf(ready)).toMatchObject({ download: 'not_tried:inspector_only', memory: 'not_tried:inspector_only', pause: 'not_tried:inspector_only', audio: 'not_tried:inspector_only', scriptedRun: 'not_tried:no_run_played' });
-    const played = seeAll([{ kind: 'request', atMs: 300, type: 'gameReady' }, { kind: 'request', atMs: 900, type: 'startRun' }, { kind: 'request', atMs: 2900, type: 'finishRun', detail: 'score 12' }]);
-    expect(gradePlayground(played)).toMatchObject({ verdict: 'passes', grade: { tried: 6, passed: 6, failed: 0, notTried: 4 } });
+    const played = seeAll([{ kind: 'request', atMs: 300, type: 'gameReady' }, { kind: 'request', atMs: 900, type: 'startRun' }, { kind: 'request', atMs: 910, type: 'gameplayStart' }, { kind: 'request', atMs: 2900, type: 'finishRun', detail: 'score 12' }]);
+    expect(gradePlayground(played)).toMatchObject({ verdict: 'passes', grade: { tried: 7, passed: 7, failed: 0, notTried: 4 } });
     expect(statusOf(played).scriptedRun).toBe('passed');
   });
 
