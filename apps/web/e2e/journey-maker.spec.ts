@@ -1,24 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
-import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
 import { registerThroughTheSite } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
 import { enableTotp } from './support/second-factor.ts';
-import { playPort } from './support/ports.mjs';
 
-// A game maker's journey, on a phone, through the site's pages only (never its API): from the
-// game SDK README's example to a published game that a player finishes. The maker builds the
-// README's example folder (packages/game-sdk/examples/minimal) with the game-sdk.js the site
-// serves, zips it, registers, and submits it at /submit; a moderator publishes it at /admin; a
-// player finds it in the games tab, plays a quick run (ten taps, well inside the minimum run
-// time, so the site's wait for it is part of the journey) and sees the coins it paid.
+// A game maker's journey, on a phone, through the site's pages only (never its API or this
+// repository): the maker finds the makers' page from the home page's Games tab, downloads the
+// starter there (Tap Sprint, SDK version 2), follows the page to /submit and submits the starter as
+// downloaded; a moderator publishes it at /admin; a player finds it in the games tab, plays a
+// round (two seconds, inside the minimum run time, so the site's wait for it is part of the
+// journey) and sees the coins it paid: a completed run of a submitted game pays 5 below a score of 100.
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 const password = 'harbour violin orchard 61';
@@ -30,39 +26,27 @@ async function phonePage(browser: Browser): Promise<Page> {
   return (await browser.newContext(phone)).newPage();
 }
 
-/**
- * What the README tells a maker to do: the example's folder, with `game-sdk.js` (downloaded from
- * the site, where the README says it is served) copied in, zipped with index.html at the root.
- */
-async function zipTheReadmeExample(page: Page): Promise<Buffer> {
-  const readme = readFileSync(join(sdkFolder(), 'README.md'), 'utf8');
-  expect(readme).toContain('/play/sdk/v1/game-sdk.js');
-  // Served on the games' own origin (apps/api's PLAY_ORIGIN), where the README says a game finds it.
-  const sdk = await page.request.get(`http://127.0.0.1:${playPort}/play/sdk/v1/game-sdk.js`);
-  expect(sdk.status()).toBe(200);
-  const example = join(sdkFolder(), 'examples', 'minimal');
-  const files = readdirSync(example).map((name) => ({ name, data: readFileSync(join(example, name)) }));
-  return buildTestZip([...files, { name: 'game-sdk.js', data: await sdk.body() }]);
-}
-
-function sdkFolder(): string {
-  return dirname(createRequire(import.meta.url).resolve('@site/game-sdk/package.json'));
-}
-
-test('a maker submits the SDK README example, a moderator publishes it, and a player finishes a quick run and sees the coins', async ({ browser }) => {
+test('a maker downloads the starter at /developers and submits it, a moderator publishes it, and a player finishes a round and sees the coins', async ({ browser }) => {
   test.slow(); // three people, each registering; an upload; a run that waits for the minimum run time
-  const title = `Ten clicks ${Date.now().toString(36)}`;
+  const title = `Tap Sprint ${Date.now().toString(36)}`;
 
-  // The maker: registers, builds the example into a zip and submits it.
+  // The maker: registers, finds the makers' page, downloads the starter and submits it as it is.
   const maker = await phonePage(browser);
   await registerThroughTheSite(maker, { email: uniqueEmail('journey-maker'), password, displayName: 'Maker Mia' });
-  const bundle = await zipTheReadmeExample(maker);
-  await maker.goto('/submit');
+  await maker.goto('/');
+  await maker.getByRole('tab', { name: text('home.tabs.games.label') }).tap();
+  await maker.getByRole('tabpanel').getByRole('link', { name: text('titles.developers') }).tap();
+  await expect(maker.getByRole('heading', { level: 1 })).toHaveText(text('titles.developers'));
+  const download = maker.waitForEvent('download');
+  await maker.getByRole('link', { name: text('developers.starterDownload') }).tap();
+  const bundle = readFileSync(await (await download).path());
+  await maker.getByRole('main').getByRole('link', { name: text('titles.submit'), exact: true }).tap();
+  await expect(maker).toHaveURL(/\/submit$/);
   await maker.getByRole('textbox', { name: text('submissions.title') }).fill(title);
-  await maker.getByRole('textbox', { name: text('submissions.descriptionIn').replace('{{language}}', 'English') }).fill('Press Start, then the big button ten times.');
+  await maker.getByRole('textbox', { name: text('submissions.descriptionIn').replace('{{language}}', 'English') }).fill('Press as often as you can in two seconds.');
   await maker.getByRole('combobox', { name: text('submissions.category') }).selectOption('other');
   await maker.getByLabel(text('submissions.thumbnail')).setInputFiles({ name: 'thumbnail.png', mimeType: 'image/png', buffer: buildTestPng(128, 128) });
-  await maker.getByLabel(text('submissions.bundle')).setInputFiles({ name: 'ten-clicks.zip', mimeType: 'application/zip', buffer: bundle });
+  await maker.getByLabel(text('submissions.bundle')).setInputFiles({ name: 'starter.zip', mimeType: 'application/zip', buffer: bundle });
   await maker.getByRole('button', { name: text('submissions.send') }).tap();
   await expect(maker).toHaveURL(/\/my-games$/);
   await expect(maker.getByRole('article', { name: title }).getByRole('table')).toContainText(text('submissions.states.submitted'));
@@ -93,19 +77,19 @@ test('a maker submits the SDK README example, a moderator publishes it, and a pl
   const stage = player.getByTestId('game-stage');
   await expect(stage.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
   const game = player.frameLocator('iframe.game-stage__frame');
-  await game.getByRole('button', { name: 'Start' }).tap();
-  const tap = game.getByRole('button', { name: /Press me/ });
-  await expect(tap).toBeEnabled();
-  for (let press = 0; press < 10; press += 1) await tap.tap();
-  await expect(game.locator('#status')).toHaveText('Done! Score: 100.');
-  await expect(stage.getByTestId('run-earned')).toHaveText(gameCoins(6));
-  await expect(stage.getByTestId('run-balance')).toHaveText(gameCoins(6));
+  const status = game.getByRole('status');
+  await expect(status).toHaveText('Press to start: tap, click, Space or Enter.');
+  // A tap starts the round; two more count if the run has started by then. The round ends by itself.
+  for (let press = 0; press < 3; press += 1) await game.locator('main').tap();
+  await expect(status).toHaveText(/^Score [0-2]\. Press to play again\.$/);
+  await expect(stage.getByTestId('run-earned')).toHaveText(gameCoins(5));
+  await expect(stage.getByTestId('run-balance')).toHaveText(gameCoins(5));
   await saveArtifact(player, 'journey-maker-player-paid-mobile');
 
   // Back to the page: the run's coins are there too.
   await stage.getByRole('button', { name: text('play.back') }).tap();
   await expect(stage).toHaveCount(0);
-  await expect(player.getByTestId('run-earned')).toHaveText(gameCoins(6));
-  await expect(player.getByTestId('run-balance')).toHaveText(gameCoins(6));
+  await expect(player.getByTestId('run-earned')).toHaveText(gameCoins(5));
+  await expect(player.getByTestId('run-balance')).toHaveText(gameCoins(5));
   for (const page of [maker, moderator, player]) await page.context().close();
 });
