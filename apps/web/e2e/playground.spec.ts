@@ -23,9 +23,10 @@ const earlyError = 'playground-test: an error before ready';
 const starterPage = readFileSync(join(starter, 'index.html'), 'utf8').replace('<script src="game.js" defer></script>', '<script src="says-error.js"></script>\n    <script src="game.js" defer></script>');
 
 let game: GameFileServer;
-test.beforeAll(async () => {
+// Each worker that runs this file's tests serves its own copy: the workers' beforeAll run side by side.
+test.beforeAll(async ({ browserName: _browser }, workerInfo) => {
   game = await startGameFileServer({
-    port: playgroundGamePort,
+    port: playgroundGamePort + workerInfo.parallelIndex,
     folders: { '/tap/': starter },
     files: { '/tap/index.html': starterPage, '/tap/says-error.js': `console.error(${JSON.stringify(earlyError)});\nfetch('http://127.0.0.2:9/elsewhere').catch(() => undefined);` },
   });

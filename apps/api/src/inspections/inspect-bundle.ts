@@ -1,10 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inspectionLimits } from '@site/api-contract';
+import { inspectionLimits, judgeRuns } from '@site/api-contract';
 import { quietChromiumArgs } from '@site/headless-chromium';
 import { chromium, type Browser } from 'playwright-core';
-import { judgeRuns } from './judge-inspection.ts';
 import { runViewport, type BundleFiles, type RunPlan, type Viewport, type ViewportOutcome } from './run-viewport.ts';
 import type { StoredReport } from './inspection-store.ts';
 

@@ -1,4 +1,4 @@
-import type { InspectionReport } from '@site/api-contract';
+import type { InspectionReport, RunOutcome } from '@site/api-contract';
 import { inspectionLimits } from '@site/api-contract';
 import type { Browser, BrowserContext, Frame, Page, Route } from 'playwright-core';
 import { gameSdkScriptPath, gameSdkV2ScriptPath, readGameSdkScript } from '../play/game-sdk-script.ts';
@@ -14,15 +14,8 @@ export type Viewport = InspectionRun['viewport'];
 export type BundleFiles = (path: string) => Promise<Uint8Array | null>;
 
 /** What a run saw beyond its report: when each error came, against the moment it was ready. */
-export interface ViewportOutcome {
-  run: InspectionRun;
-  errorsBeforeReady: string[];
-  errorsAfterReady: string[];
-  popupsBlocked: string[];
-  outsideRequests: string[];
-  /** How many of each came in all (the lists keep the first few). */
-  counts: { errorsBeforeReady: number; errorsAfterReady: number; popupsBlocked: number; outsideRequests: number };
-}
+/** One viewport's run and the messages it saw, as judged by the contract's `judgeRuns`. */
+export type ViewportOutcome = RunOutcome;
 
 export const viewports: Readonly<Record<Viewport, { width: number; height: number; isMobile: boolean; userAgent?: string }>> = {
   phone: {

@@ -1,4 +1,4 @@
-import { inspectionLimits, type InspectionReport } from '@site/api-contract';
+import { inspectionLimits, judgeRuns, type InspectionReport } from '@site/api-contract';
 import type { Diagnostic } from '@site/game-sdk/host';
 import { gradeInspection, gradeOf, type InspectionCheck, type InspectionCheckKey, type InspectionGrade } from '../submissions/inspection-checks.ts';
 
@@ -75,26 +75,14 @@ export interface PlaygroundGrade {
 }
 
 /**
- * What the inspector would make of what the playground saw, by its own limits
- * (`inspectionLimits`), finding codes and grading (`gradeInspection`, the report card's): null
+ * What the inspector would make of what the playground saw: its own findings (`judgeRuns`, the
+ * inspector's, from the contract), limits and grading (`gradeInspection`, the report card's); null
  * until the game is ready or the wait is over. A check the playground cannot make is not tried,
- * and says so; the run check passes on a run the maker finished. The findings are the
- * inspector's (apps/api/src/inspections/judge-inspection.ts) for what a browser tab can see:
- * change them together.
+ * and says so; the run check passes on a run the maker finished.
  */
 export function gradePlayground(seen: PlaygroundObservation): PlaygroundGrade | null {
   if (seen.readyMs === null && !seen.timedOut) return null;
-  const finding = (level: Finding['level'], code: Finding['code'], value: number | null, limit: number | null, detail: string | null = null): Finding => ({ level, code, viewport: 'desktop', value, limit, detail });
-  const findings: Finding[] = [];
-  if (seen.readyMs === null) findings.push(finding('blocks', 'never_ready', null, inspectionLimits.readyTimeoutMs));
-  if (seen.counts.errorsBeforeReady > 0) findings.push(finding('blocks', 'error_before_ready', seen.counts.errorsBeforeReady, 0, seen.errorsBeforeReady[0]));
-  // Ready later than the rules allow a 4×-slowed phone, on this unslowed browser: it would be later still there.
-  if (seen.readyMs !== null && seen.readyMs > inspectionLimits.interactiveMaxMs) findings.push(finding('blocks', 'slow_ready', seen.readyMs, inspectionLimits.interactiveMaxMs));
-  // A version-2 game that starts a run without ever saying gameplayStart (the inspector's lifecycle_missing).
   const calls = seen.calls.map((call) => call.type);
-  if (seen.runStarted && calls.includes('gameReady') && !calls.includes('gameplayStart')) findings.push(finding('blocks', 'lifecycle_missing', null, null, 'gameplayStart'));
-  if (seen.counts.errorsAfterReady > 0) findings.push(finding('warns', 'error_after_ready', seen.counts.errorsAfterReady, 0, seen.errorsAfterReady[0]));
-  if (seen.counts.cspViolations > 0) findings.push(finding('warns', 'csp_violation', seen.counts.cspViolations, 0, seen.cspViolations[0]));
   const run: InspectionReport['runs'][number] = {
     viewport: 'desktop',
     width: 0,
@@ -111,9 +99,16 @@ export function gradePlayground(seen: PlaygroundObservation): PlaygroundGrade | 
     uncaughtExceptions: [],
     cspViolations: seen.cspViolations,
     sdkCalls: calls,
+    leftOut: { consoleErrors: 0, uncaughtExceptions: 0, cspViolations: seen.counts.cspViolations - seen.cspViolations.length, sdkCalls: seen.counts.calls - calls.length },
     screenshot: null,
     ...(seen.readyMs === null ? {} : { scriptedPlay: { runStarted: seen.runStarted, runFinished: seen.runFinished, pause: 'not_asked', audio: 'not_asked' } as const }),
   };
+  const counts = { errorsBeforeReady: seen.counts.errorsBeforeReady, errorsAfterReady: seen.counts.errorsAfterReady, popupsBlocked: 0, outsideRequests: 0 };
+  const judged = judgeRuns([{ run, errorsBeforeReady: seen.errorsBeforeReady, errorsAfterReady: seen.errorsAfterReady, popupsBlocked: [], outsideRequests: [], counts }]);
+  // The inspector times ready on a phone slowed 4×; ready later than that here, unslowed, would be later still there.
+  const slow = seen.readyMs !== null && seen.readyMs > inspectionLimits.interactiveMaxMs;
+  const findings: Finding[] = slow ? [{ level: 'blocks', code: 'slow_ready', viewport: 'desktop', value: seen.readyMs, limit: inspectionLimits.interactiveMaxMs, detail: null }, ...judged.findings] : judged.findings;
+  const verdict: Verdict = slow ? 'blocks' : judged.verdict;
   const checks = gradeInspection({ findings, runs: [run] }).checks.map((check): InspectionCheck => {
     if (inspectorOnly.includes(check.key)) return { key: check.key, status: 'not_tried', reason: 'inspector_only' };
     if (check.key === 'scriptedRun' && check.status === 'not_tried' && check.reason !== 'not_ready') return { key: check.key, status: 'not_tried', reason: 'no_run_played' };
@@ -122,6 +117,5 @@ export function gradePlayground(seen: PlaygroundObservation): PlaygroundGrade | 
     if (check.key === 'lifeCycle' && check.status === 'not_tried' && check.reason === 'no_run_started') return { key: check.key, status: 'not_tried', reason: 'no_run_played' };
     return check;
   });
-  const verdict: Verdict = findings.some((item) => item.level === 'blocks') ? 'blocks' : findings.length > 0 ? 'warns' : 'passes';
   return { verdict, findings, grade: gradeOf(checks) };
 }

@@ -1,7 +1,16 @@
-import { inspectionLimits, type InspectionReport } from '@site/api-contract';
-import type { ViewportOutcome } from './run-viewport.ts';
+import { inspectionLimits, type InspectionReport } from './inspection-schemas.ts';
 
 type Finding = InspectionReport['findings'][number];
+
+/** What one run of a version showed: the run as reported, and the messages it saw (the lists keep the first few; `counts` says how many came in all). */
+export interface RunOutcome {
+  run: InspectionReport['runs'][number];
+  errorsBeforeReady: string[];
+  errorsAfterReady: string[];
+  popupsBlocked: string[];
+  outsideRequests: string[];
+  counts: { errorsBeforeReady: number; errorsAfterReady: number; popupsBlocked: number; outsideRequests: number };
+}
 type Verdict = NonNullable<InspectionReport['verdict']>;
 
 const finding = (level: Finding['level'], code: Finding['code'], viewport: Finding['viewport'], value: number | null = null, limit: number | null = null, detail: string | null = null): Finding => ({
@@ -13,14 +22,15 @@ const finding = (level: Finding['level'], code: Finding['code'], viewport: Findi
   detail,
 });
 
-const throttled = (outcome: ViewportOutcome): boolean => (outcome.run.cpuThrottlingRate ?? 1) > 1;
+const throttled = (outcome: RunOutcome): boolean => (outcome.run.cpuThrottlingRate ?? 1) > 1;
 
 /**
- * The findings of each viewport's run against the game rules (packages/api-contract,
- * game-rules.ts; docs/game-rules.md): what blocks review, what the moderator and the maker should
- * know. The throttled phone run is judged on its time to ready only; the other runs on the rest.
+ * The findings of each run against the game rules (game-rules.ts; docs/game-rules.md): what blocks
+ * review, what the moderator and the maker should know. The throttled phone run is judged on its
+ * time to ready only; the other runs on the rest. The inspector's (apps/api) and the playground's
+ * (apps/web), so that both judge a game alike.
  */
-export function judgeRuns(outcomes: readonly ViewportOutcome[], readyTimeoutMs: number = inspectionLimits.readyTimeoutMs): { findings: Finding[]; verdict: Verdict } {
+export function judgeRuns(outcomes: readonly RunOutcome[], readyTimeoutMs: number = inspectionLimits.readyTimeoutMs): { findings: Finding[]; verdict: Verdict } {
   const findings: Finding[] = [];
   for (const outcome of outcomes) {
     const { run, errorsBeforeReady, errorsAfterReady, popupsBlocked, outsideRequests, counts } = outcome;
