@@ -11,7 +11,12 @@ export interface ScoreRow {
   account_id: string;
   score: bigint;
   reached_at: Date;
+  /** The row's run was replayed to the score it claimed (run_replays, docs/replays.md). */
+  verified: boolean;
 }
+
+/** Where a row stands on its board: what ranks it. */
+export type ScorePlace = Pick<ScoreRow, 'account_id' | 'score' | 'reached_at'>;
 
 /** A score on a board with its rank (1 + the rows ahead of it). */
 export interface RankedScore extends ScoreRow {
@@ -68,7 +73,7 @@ export async function removeRunScores(tx: Queryable, run: { accountId: string; r
 /** The board's first `limit` rows, best first (the ranking index, read in order). */
 export async function listTopScores(db: Queryable, board: BoardKey, period: BoardPeriod, limit: number): Promise<RankedScore[]> {
   const rows = await db.query<ScoreRow>(
-    `SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date
+    `SELECT account_id, score, reached_at, EXISTS (SELECT 1 FROM run_replays p WHERE p.run_id = leaderboard_scores.run_id AND p.verdict = 'verified') AS verified FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date
       ORDER BY score DESC, reached_at, account_id LIMIT $5`,
     [...boardParams(board, period), limit],
   );
@@ -77,7 +82,7 @@ export async function listTopScores(db: Queryable, board: BoardKey, period: Boar
 
 /** The player's row on the board, or null. */
 export async function findScore(db: Queryable, board: BoardKey, period: BoardPeriod, accountId: string): Promise<ScoreRow | null> {
-  const [row] = await db.query<ScoreRow>(`SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND account_id = $5`, [...boardParams(board, period), accountId]);
+  const [row] = await db.query<ScoreRow>(`SELECT account_id, score, reached_at, EXISTS (SELECT 1 FROM run_replays p WHERE p.run_id = leaderboard_scores.run_id AND p.verdict = 'verified') AS verified FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND account_id = $5`, [...boardParams(board, period), accountId]);
   return row ?? null;
 }
 
@@ -88,7 +93,7 @@ export async function findScore(db: Queryable, board: BoardKey, period: BoardPer
  * 2^20, and the single scores above it within its 2^10, at most about a thousand counts each,
  * however deep the rank. The equal ones are a range of the ranking index.
  */
-export async function countAhead(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScoreRow): Promise<number> {
+export async function countAhead(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScorePlace): Promise<number> {
   const [counts] = await db.query<{ higher: string; tied: number }>(
     // Three range reads of the counts' primary key, one per shift.
     `SELECT ((SELECT coalesce(sum(players), 0) FROM leaderboard_score_counts
@@ -104,12 +109,12 @@ export async function countAhead(db: Queryable, board: BoardKey, period: BoardPe
 }
 
 /** Up to `limit` rows just ahead of `row`, nearest first. */
-export async function listScoresAbove(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScoreRow, limit: number): Promise<ScoreRow[]> {
+export async function listScoresAbove(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScorePlace, limit: number): Promise<ScoreRow[]> {
   return db.query<ScoreRow>(
-    `(SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score = $5 AND (reached_at, account_id) < ($6, $7)
+    `(SELECT account_id, score, reached_at, EXISTS (SELECT 1 FROM run_replays p WHERE p.run_id = leaderboard_scores.run_id AND p.verdict = 'verified') AS verified FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score = $5 AND (reached_at, account_id) < ($6, $7)
        ORDER BY reached_at DESC, account_id DESC LIMIT $8)
      UNION ALL
-     (SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score > $5
+     (SELECT account_id, score, reached_at, EXISTS (SELECT 1 FROM run_replays p WHERE p.run_id = leaderboard_scores.run_id AND p.verdict = 'verified') AS verified FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score > $5
        ORDER BY score, reached_at DESC, account_id DESC LIMIT $8)
      ORDER BY score, reached_at DESC, account_id DESC LIMIT $8`,
     [...boardParams(board, period), row.score, row.reached_at, row.account_id, limit],
@@ -117,12 +122,12 @@ export async function listScoresAbove(db: Queryable, board: BoardKey, period: Bo
 }
 
 /** Up to `limit` rows just behind `row`, nearest first. */
-export async function listScoresBelow(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScoreRow, limit: number): Promise<ScoreRow[]> {
+export async function listScoresBelow(db: Queryable, board: BoardKey, period: BoardPeriod, row: ScorePlace, limit: number): Promise<ScoreRow[]> {
   return db.query<ScoreRow>(
-    `(SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score = $5 AND (reached_at, account_id) > ($6, $7)
+    `(SELECT account_id, score, reached_at, EXISTS (SELECT 1 FROM run_replays p WHERE p.run_id = leaderboard_scores.run_id AND p.verdict = 'verified') AS verified FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score = $5 AND (reached_at, account_id) > ($6, $7)
        ORDER BY reached_at, account_id LIMIT $8)
      UNION ALL
-     (SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score < $5
+     (SELECT account_id, score, reached_at, EXISTS (SELECT 1 FROM run_replays p WHERE p.run_id = leaderboard_scores.run_id AND p.verdict = 'verified') AS verified FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND score < $5
        ORDER BY score DESC, reached_at, account_id LIMIT $8)
      ORDER BY score DESC, reached_at, account_id LIMIT $8`,
     [...boardParams(board, period), row.score, row.reached_at, row.account_id, limit],
@@ -132,7 +137,7 @@ export async function listScoresBelow(db: Queryable, board: BoardKey, period: Bo
 /** The rows of these players on the board, best first, at most `limit`. */
 export async function listScoresOfPlayers(db: Queryable, board: BoardKey, period: BoardPeriod, accountIds: readonly string[], limit: number): Promise<ScoreRow[]> {
   return db.query<ScoreRow>(
-    `SELECT account_id, score, reached_at FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND account_id = ANY($5::uuid[])
+    `SELECT account_id, score, reached_at, EXISTS (SELECT 1 FROM run_replays p WHERE p.run_id = leaderboard_scores.run_id AND p.verdict = 'verified') AS verified FROM leaderboard_scores WHERE game_id = $1 AND level = $2 AND period = $3 AND period_start = $4::date AND account_id = ANY($5::uuid[])
       ORDER BY score DESC, reached_at, account_id LIMIT $6`,
     [...boardParams(board, period), accountIds, limit],
   );
@@ -141,7 +146,7 @@ export async function listScoresOfPlayers(db: Queryable, board: BoardKey, period
 /** The best `limit` of the board among the players who chose `country` (the accounts' view `account_countries`). */
 export async function listScoresOfCountry(db: Queryable, board: BoardKey, period: BoardPeriod, country: string, limit: number): Promise<ScoreRow[]> {
   return db.query<ScoreRow>(
-    `SELECT s.account_id, s.score, s.reached_at FROM leaderboard_scores s JOIN account_countries c ON c.account_id = s.account_id
+    `SELECT s.account_id, s.score, s.reached_at, EXISTS (SELECT 1 FROM run_replays p WHERE p.run_id = s.run_id AND p.verdict = 'verified') AS verified FROM leaderboard_scores s JOIN account_countries c ON c.account_id = s.account_id
       WHERE s.game_id = $1 AND s.level = $2 AND s.period = $3 AND s.period_start = $4::date AND c.country = $5
       ORDER BY s.score DESC, s.reached_at, s.account_id LIMIT $6`,
     [...boardParams(board, period), country, limit],
@@ -151,7 +156,7 @@ export async function listScoresOfCountry(db: Queryable, board: BoardKey, period
 /** Every board of the period where the player has a score. */
 export async function listBoardsOfPlayer(db: Queryable, accountId: string, period: BoardPeriod): Promise<(ScoreRow & { game_id: string; level: number })[]> {
   return db.query(
-    `SELECT game_id, level, account_id, score, reached_at FROM leaderboard_scores
+    `SELECT game_id, level, account_id, score, reached_at, EXISTS (SELECT 1 FROM run_replays p WHERE p.run_id = leaderboard_scores.run_id AND p.verdict = 'verified') AS verified FROM leaderboard_scores
       WHERE account_id = $1 AND period = $2 AND period_start = $3::date`,
     [accountId, period.period, period.startDate],
   );

@@ -22,6 +22,7 @@ async function entriesOf(ctx: ServerContext, rows: readonly RankedScore[], viewe
     score: Number(row.score),
     reachedAt: row.reached_at.toISOString(),
     you: row.account_id === viewer,
+    verified: row.verified,
   }));
 }
 

@@ -47,7 +47,8 @@ function capped(tableReward: bigint, maxPerRun: bigint, leftToday: bigint): { pa
  * run_replay_mismatch (`verify-run.ts`); a replay record that cannot be this run's, 422
  * run_replay_invalid (`check-replay-record.ts`; a record that can is kept with the run); a claim
  * the table does not allow, 400 naming the field.
- * A run outside its game's plausibility bounds (`held-reason.ts`) is finished and held: answered
+ * A run outside its game's plausibility bounds (`held-reason.ts`), or without a replay record on a
+ * version whose records were verified, is finished and held: answered
  * with the reason, paid nothing, and counted on no board, league, quest, streak or achievement.
  */
 export function finishRun(ctx: ServerContext, request: { accountId: string; runId: string; claim: RunClaim }): Promise<FinishAnswer> {
@@ -58,7 +59,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     const locked = await lockRunWithBounds(tx, runId);
     // A review run is finished by its own endpoint, which pays nothing: here it does not exist.
     if (locked?.run.account_id !== accountId || locked.run.review) throw new ApiError('not_found', 'There is no such run of yours.');
-    const { run, bounds } = locked;
+    const { run, bounds, replayRequired } = locked;
     if (run.finished_at !== null) {
       if (run.finish_answer !== null && finishedWith(run, claim)) return run.finish_answer as FinishAnswer;
       throw new ApiError('run_already_finished', 'This run is already finished with another result; a run is finished and paid once.');
@@ -73,7 +74,8 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     // Before anything is recorded or paid: a game the server replays is paid its replay only.
     verifyRun(run.game_id, claim);
     if (claim.replay) checkReplayRecord({ seed: run.seed, startedAt: run.started_at }, claim.replay, now);
-    const heldReason = heldReasonOf(bounds, { score: claim.score, milliseconds: now.getTime() - run.started_at.getTime() });
+    // A version whose records were verified requires one: a forger cannot skip it (docs/replays.md).
+    const heldReason = replayRequired && !claim.replay ? 'replay_missing' : heldReasonOf(bounds, { score: claim.score, milliseconds: now.getTime() - run.started_at.getTime() });
 
     await lockRunRewards(tx, accountId);
     const levelsBefore = table.kind === 'levels' ? await listLevelProgress(tx, accountId, run.game_id, table) : null;

@@ -68,6 +68,8 @@ describe('the replay job', () => {
       expect(await db.query('SELECT period FROM leaderboard_scores WHERE run_id = $1', [forged.runId])).toEqual([]);
     }
     expect((await userBalances(db, honest.accountId)).game_coin).toBe(honest.balance);
+    // The verified record makes the version one whose finishes need a record (docs/replays.md).
+    expect(await db.query("SELECT replays_verified_at IS NOT NULL AS required FROM game_versions WHERE game_id = 'quick-tap'")).toEqual([{ required: true }]);
     expect(await db.query('SELECT period FROM leaderboard_scores WHERE run_id = $1 ORDER BY period', [honest.runId])).toHaveLength(3);
     expect((await checkLedger(db)).ok).toBe(true);
   });

@@ -5,8 +5,8 @@ import { replayInChromium } from '../inspections/replay-in-chromium.ts';
 import type { Queryable } from '../db/database.ts';
 import type { QueueWork } from '../jobs/job-queue.ts';
 import { insertJob } from '../jobs/job-store.ts';
-import { findRecordedRun, markReplayChecked } from './run-replay-store.ts';
-import { settleReplayMismatch } from './settle-replay-mismatch.ts';
+import { keepReplayVerdict } from './keep-replay-verdict.ts';
+import { findRecordedRun } from './run-replay-store.ts';
 
 /** The queue of recorded runs to play again (created by migration 047). */
 export const replayRunQueue = 'replay-runs';
@@ -24,7 +24,7 @@ export async function queueRunReplay(tx: Queryable, runId: string): Promise<void
  * The worker's side of a replay (docs/replays.md): plays the run's record again in the
  * inspector's Chromium, on the version the run played, and keeps the verdict: `verified` when the
  * game finishes with the score the run claimed, `mismatch` when it finishes with another or never
- * finishes: then its reward is taken back and its scores leave the boards (`settle-replay-mismatch.ts`). Each job gets its own browser, closed whatever the game did. A replay that never got
+ * finishes: then its reward is taken back and its scores leave the boards (`keep-replay-verdict.ts`). Each job gets its own browser, closed whatever the game did. A replay that never got
  * to play the record (the game not ready, its run not started, its page crashed: a busy machine
  * as likely as the game) is no verdict: the job throws and the queue tries it again, and a record
  * whose tries all fail stays unchecked (a failed job, shown to staff in /admin). Without Chromium
@@ -43,13 +43,9 @@ export function replayRunWork(ctx: ServerContext): QueueWork {
         const outcome = await replayInChromium(browser, (path) => readGameFile(ctx, recorded.gameId, recorded.version, path), recorded.record);
         if (!outcome.finished && outcome.stopped !== 'not_finished') throw new Error(`The replay of run ${run} stopped before it could judge the record: ${outcome.stopped}.`);
         const replayedScore = outcome.finished ? outcome.score : null;
-        const verdict = replayedScore === recorded.score ? 'verified' : 'mismatch';
         const now = ctx.now();
-        // The verdict is kept once; a mismatch's settlement goes with it, so a repeated job changes nothing.
-        await ctx.db.transaction(async (tx) => {
-          if (!(await markReplayChecked(tx, { runId: run, verdict, replayedScore, at: now }))) return;
-          if (verdict === 'mismatch') await settleReplayMismatch(tx, { runId: run, accountId: recorded.accountId, coinsPaid: recorded.coinsPaid, now });
-        });
+        // The verdict is kept once, with what it settles, so a repeated job changes nothing.
+        await ctx.db.transaction((tx) => keepReplayVerdict(tx, { runId: run, recorded, replayedScore, now }));
       } finally {
         await browser.close().catch(() => undefined);
       }

@@ -38,16 +38,26 @@ export async function listRunBounds(db: Queryable, gameIds: readonly string[]): 
  * The run, locked until the caller's transaction ends (finishes of one run queue here, so only the
  * first pays), with its game's bounds read in the same statement (docs/api/benchmarks.md).
  */
-export async function lockRunWithBounds(tx: Queryable, runId: string): Promise<{ run: RunRow; bounds: RunBounds } | null> {
-  const [row] = await tx.query<RunRow & BoundsRow>(
+export async function lockRunWithBounds(tx: Queryable, runId: string): Promise<{ run: RunRow; bounds: RunBounds; replayRequired: boolean } | null> {
+  const [row] = await tx.query<RunRow & BoundsRow & { replay_required: boolean }>(
     `SELECT r.id, r.account_id, r.game_id, r.version, r.started_at, r.finished_at, r.score, r.level, r.completed, r.coins_paid, r.capped_by, r.finish_answer, r.review, r.seed,
-            b.max_score::text, b.max_points_per_second::text, b.min_run_seconds, b.max_run_seconds
-       FROM game_runs r LEFT JOIN game_run_bounds b ON b.game_id = r.game_id WHERE r.id = $1 FOR UPDATE OF r`,
+            b.max_score::text, b.max_points_per_second::text, b.min_run_seconds, b.max_run_seconds, v.replays_verified_at IS NOT NULL AS replay_required
+       FROM game_runs r LEFT JOIN game_run_bounds b ON b.game_id = r.game_id LEFT JOIN game_versions v ON v.game_id = r.game_id AND v.version = r.version
+      WHERE r.id = $1 FOR UPDATE OF r`,
     [runId],
   );
   if (!row) return null;
-  const { max_score, max_points_per_second, min_run_seconds, max_run_seconds, ...run } = row;
-  return { run, bounds: boundsOf({ max_score, max_points_per_second, min_run_seconds, max_run_seconds }) };
+  const { max_score, max_points_per_second, min_run_seconds, max_run_seconds, replay_required, ...run } = row;
+  return { run, bounds: boundsOf({ max_score, max_points_per_second, min_run_seconds, max_run_seconds }), replayRequired: replay_required };
+}
+
+/**
+ * Marks the version as one whose runs carry replay records, when a record of one of its runs was
+ * first verified (in the verdict's transaction): from then on a finish of the version without a
+ * record is held `replay_missing` (docs/replays.md).
+ */
+export async function markVersionReplaysVerified(tx: Queryable, version: { gameId: string; version: number; at: Date }): Promise<void> {
+  await tx.query('UPDATE game_versions SET replays_verified_at = $3 WHERE game_id = $1 AND version = $2 AND replays_verified_at IS NULL', [version.gameId, version.version, version.at]);
 }
 
 export async function writeRunBounds(db: Queryable, gameId: string, bounds: RunBounds, now: Date): Promise<void> {

@@ -24,7 +24,7 @@ describe("a game's plausibility bounds", () => {
   it('are declared by the owner alone, each optional, and the least run time never above the most', async () => {
     const maker = await makersGame('bounded-owner');
     const other = await signedInPlayer(server);
-    expect(await maker.client.api.call('getRunBounds', { params: { game: 'bounded-owner' } })).toEqual({ bounds: noBounds, held: { total: 0, recent: [] } });
+    expect(await maker.client.api.call('getRunBounds', { params: { game: 'bounded-owner' } })).toEqual({ bounds: noBounds, held: { total: 0, recent: [] }, mismatched: { total: 0, recent: [] } });
     const bounds = { maxScore: 5000, maxPointsPerSecond: 100, minRunSeconds: null, maxRunSeconds: 3600 };
     expect(await maker.client.api.call('setRunBounds', { params: { game: 'bounded-owner' }, body: bounds })).toEqual({ bounds });
     expect((await maker.client.api.call('getRunBounds', { params: { game: 'bounded-owner' } })).bounds).toEqual(bounds);

@@ -4,6 +4,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { findGameOwner, listGameTitles } from '../games/game-store.ts';
 import { requireOwner } from '../submissions/store-version.ts';
 import { listFinishedRuns, listHeldRuns, readRunBounds, writeRunBounds } from './run-bounds-store.ts';
+import { listMismatchedRuns } from './run-replay-store.ts';
 
 const dayMs = 86_400_000;
 /** The maker's list of held runs covers the dashboard's window: the last 30 UTC days, today included. */
@@ -11,12 +12,14 @@ const heldWindowDays = 30;
 const heldRunsShown = 20;
 const playedRunsShown = 20;
 
-/** The owner's bounds of their game and the runs held outside them (docs/api/plausibility-bounds.md). */
+/** The owner's bounds of their game, the runs held outside them (docs/api/plausibility-bounds.md) and those whose replay mismatched (docs/replays.md). */
 export function getMakerRunBounds(ctx: ServerContext, owner: string, gameId: string): Promise<ResponseOf<'getRunBounds'>> {
   return ctx.db.transaction(async (tx) => {
     requireOwner(gameId, await findGameOwner(tx, gameId), owner);
     const today = Math.floor(ctx.now().getTime() / dayMs) * dayMs;
-    const held = await listHeldRuns(tx, gameId, new Date(today - (heldWindowDays - 1) * dayMs), heldRunsShown);
+    const since = new Date(today - (heldWindowDays - 1) * dayMs);
+    const held = await listHeldRuns(tx, gameId, since, heldRunsShown);
+    const mismatched = await listMismatchedRuns(tx, gameId, since, heldRunsShown);
     return {
       bounds: await readRunBounds(tx, gameId),
       held: {
@@ -29,6 +32,18 @@ export function getMakerRunBounds(ctx: ServerContext, owner: string, gameId: str
           level: row.level,
           seconds: Math.floor(Number(row.milliseconds) / 1000),
           reason: row.held_reason,
+        })),
+      },
+      mismatched: {
+        total: mismatched.total,
+        recent: mismatched.recent.map((row) => ({
+          run: row.run_id,
+          version: row.version,
+          finishedAt: row.finished_at.toISOString(),
+          checkedAt: row.checked_at.toISOString(),
+          level: row.level,
+          score: Number(row.score),
+          replayedScore: row.replayed_score === null ? null : Number(row.replayed_score),
         })),
       },
     };

@@ -60,3 +60,28 @@ export async function markReplayChecked(db: Queryable, check: { runId: string; v
   ]);
   return rows.length === 1;
 }
+
+export interface MismatchedRunRow {
+  run_id: string;
+  version: number;
+  finished_at: Date;
+  checked_at: Date;
+  level: number | null;
+  score: string;
+  replayed_score: string | null;
+}
+
+/** The game's runs whose replay was judged a mismatch since `since`: how many, and the latest `limit`, newest verdict first. */
+export async function listMismatchedRuns(db: Queryable, gameId: string, since: Date, limit: number): Promise<{ total: number; recent: MismatchedRunRow[] }> {
+  const [count] = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM run_replays p JOIN game_runs r ON r.id = p.run_id WHERE p.verdict = 'mismatch' AND p.checked_at >= $2 AND r.game_id = $1",
+    [gameId, since],
+  );
+  const recent = await db.query<MismatchedRunRow>(
+    `SELECT p.run_id, r.version, r.finished_at, p.checked_at, r.level, r.score::text, p.replayed_score::text
+       FROM run_replays p JOIN game_runs r ON r.id = p.run_id WHERE p.verdict = 'mismatch' AND p.checked_at >= $2 AND r.game_id = $1
+      ORDER BY p.checked_at DESC, p.run_id LIMIT $3`,
+    [gameId, since, limit],
+  );
+  return { total: count?.n ?? 0, recent };
+}

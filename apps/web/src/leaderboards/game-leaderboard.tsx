@@ -1,5 +1,5 @@
-import { leaderboardPeriods, type LeaderboardEntry, type LeaderboardPeriod } from '@site/api-contract';
-import { useId, useState, type ReactNode } from 'react';
+import { leaderboardPeriods, type LeaderboardPeriod } from '@site/api-contract';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../components/load-error.tsx';
@@ -7,31 +7,11 @@ import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { countryName } from '../i18n/country-names.ts';
 import './leaderboard.css';
 import { ChoiceButtons } from './choice-buttons.tsx';
-import { RankTableHead } from './rank-table-head.tsx';
 import { useLeaderboard, type LeaderboardView } from './use-leaderboard.ts';
 
-function BoardTable({ entries, caption }: { entries: readonly LeaderboardEntry[]; caption: string }): ReactNode {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
-  return (
-    <table className="leaderboard__table" data-testid="leaderboard-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <RankTableHead what={t('leaderboard.player')} />
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={`${String(entry.rank)}-${entry.displayName}`} className={entry.you ? 'leaderboard__row leaderboard__row--you' : 'leaderboard__row'} aria-current={entry.you ? 'true' : undefined} data-testid={entry.you ? 'leaderboard-you' : undefined}>
-            <td>{t('leaderboard.rankValue', { rank: entry.rank })}</td>
-            <th scope="row">
-              {entry.displayName}
-              {entry.you && <span className="leaderboard__you-tag"> {t('leaderboard.you')}</span>}
-            </th>
-            <td className="leaderboard__score">{number.format(entry.score)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+// The table comes with the board's answer, so its code is fetched when the board mounts, beside the answer.
+const loadBoardTable = () => import('./board-table.tsx');
+const BoardTable = lazy(loadBoardTable);
 
 /**
  * A game's leaderboard below the game (docs/api/leaderboards.md): the period (all-time, this week, today), the
@@ -53,6 +33,9 @@ export function GameLeaderboard({ game, levelCount, initialLevel, signedIn, refr
   const { state, retry } = useLeaderboard({ game, level, period, view }, signedIn);
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
   const periodText = (value: LeaderboardPeriod): string => t(`leaderboard.period.${value}`);
+  useEffect(() => {
+    void loadBoardTable();
+  }, []);
   const boardName = level === null ? periodText(period) : t('leaderboard.levelPeriod', { level, period: periodText(period) });
 
   let body: ReactNode;
@@ -93,7 +76,9 @@ export function GameLeaderboard({ game, levelCount, initialLevel, signedIn, refr
             )}
           </p>
         ) : (
-          <BoardTable entries={board.entries} caption={t('leaderboard.caption', { board: boardName })} />
+          <Suspense fallback={<LoadingIndicator label={t('leaderboard.loading')} />}>
+            <BoardTable entries={board.entries} caption={t('leaderboard.caption', { board: boardName })} />
+          </Suspense>
         )}
       </>
     );

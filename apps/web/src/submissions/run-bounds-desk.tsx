@@ -8,6 +8,7 @@ import { Field } from '../forms/field.tsx';
 import { FormProblem, FormResult, SubmitButton } from '../forms/form-messages.tsx';
 import { useAccountForm, type FieldProblems, type FormValues } from '../forms/use-account-form.ts';
 import '../components/data-table.css';
+import { MismatchedRuns } from './mismatched-runs.tsx';
 
 const boundNames = ['maxScore', 'maxPointsPerSecond', 'minRunSeconds', 'maxRunSeconds'] as const satisfies readonly (keyof RunBounds)[];
 /** The least each bound may be, as the server checks it (packages/api-contract, `RunBounds`). */
@@ -40,7 +41,8 @@ function boundsOf(values: FormValues): { bounds: RunBounds; problems: FieldProbl
 /**
  * /my-games: the plausibility bounds of a game (docs/api/plausibility-bounds.md), each
  * blank for none, and the runs held outside them over the last 30 days with the reason: a held run
- * pays nothing and counts on no board, league, quest, streak or achievement.
+ * pays nothing and counts on no board, league, quest, streak or achievement; then the runs whose
+ * replay did not match (`mismatched-runs.tsx`).
  */
 export function RunBoundsDesk({ game }: { game: MyGame }): ReactNode {
   const { t, i18n } = useTranslation();
@@ -60,7 +62,7 @@ export function RunBoundsDesk({ game }: { game: MyGame }): ReactNode {
       <h3 id={headingId}>{t('runBounds.heading')}</h3>
       <p className="hint">{t('runBounds.hint')}</p>
       <QueryState query={query} loadingLabel={t('runBounds.loading')}>
-        {({ bounds, held }) => (
+        {({ bounds, held, mismatched }) => (
           <>
             <form className="form" {...form.formProps} aria-labelledby={`${headingId} my-game-${game.id}`}>
               <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
@@ -107,6 +109,7 @@ export function RunBoundsDesk({ game }: { game: MyGame }): ReactNode {
                 </table>
               </div>
             )}
+            <MismatchedRuns headingId={`${headingId}-mismatched`} mismatched={mismatched} />
           </>
         )}
       </QueryState>

@@ -26,6 +26,8 @@ export const LeaderboardEntry = Strict({
   reachedAt: Timestamp,
   /** The signed-in player's own row. */
   you: Type.Boolean(),
+  /** The row's run was replayed by the site to the score it claimed (docs/replays.md). */
+  verified: Type.Boolean(),
 });
 export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
 

@@ -52,7 +52,7 @@ export const runRoutes = {
     auth: 'session',
     errors: ['forbidden', 'not_found'],
     summary:
-      "The owner's plausibility bounds of their game (null: no bound) and the runs held outside them over the last 30 UTC days: how many, and the latest 20 with the reason. 403 forbidden for another maker's game.",
+      "The owner's plausibility bounds of their game (null: no bound) and the runs held outside them over the last 30 UTC days: how many, and the latest 20 with the reason; and the runs whose replay was judged a mismatch over the same days, with the score the replay made (docs/replays.md). 403 forbidden for another maker's game.",
   },
   setRunBounds: {
     method: 'PATCH',

@@ -27,10 +27,11 @@ export type Run = Static<typeof Run>;
 /**
  * Why a finished run was held outside its game's plausibility bounds: its score is above the
  * highest the maker allows, it came faster than the most points a second can bring, or the run
- * lasted less or more than the maker's least and most run time.
+ * lasted less or more than the maker's least and most run time; or it carried no replay record
+ * though its version's records were verified (docs/replays.md).
  */
-export const runHeldReasons = ['score_above_max', 'too_fast', 'shorter_than_min', 'longer_than_max'] as const;
-export const RunHeldReason = Type.Union([Type.Literal('score_above_max'), Type.Literal('too_fast'), Type.Literal('shorter_than_min'), Type.Literal('longer_than_max')]);
+export const runHeldReasons = ['score_above_max', 'too_fast', 'shorter_than_min', 'longer_than_max', 'replay_missing'] as const;
+export const RunHeldReason = Type.Union([Type.Literal('score_above_max'), Type.Literal('too_fast'), Type.Literal('shorter_than_min'), Type.Literal('longer_than_max'), Type.Literal('replay_missing')]);
 export type RunHeldReason = Static<typeof RunHeldReason>;
 
 /** A game's plausibility bounds, as its maker declares them; null: no bound. */
@@ -52,6 +53,20 @@ const HeldRun = Strict({
   /** How long the run lasted, from its start to its finish, in whole seconds. */
   seconds: Type.Integer({ minimum: 0 }),
   reason: RunHeldReason,
+});
+
+/** A run whose replay record, played again, did not make the score it claimed (docs/replays.md), as its maker sees it. */
+const MismatchedRun = Strict({
+  run: Id,
+  version: Type.Integer({ minimum: 1 }),
+  finishedAt: Timestamp,
+  /** When the replay judged it. */
+  checkedAt: Timestamp,
+  level: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  /** The score the run claimed. */
+  score: Type.Integer({ minimum: 0 }),
+  /** The score the replay finished with; null when the replay never finished. */
+  replayedScore: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
 });
 
 /** A finished run in its player's history. */
@@ -190,6 +205,12 @@ export const runSchemas = {
         total: Type.Integer({ minimum: 0 }),
         /** The latest 20 of them, newest first. */
         recent: Type.Array(HeldRun, { maxItems: 20 }),
+      }),
+      mismatched: Strict({
+        /** Runs whose replay was judged a mismatch over the last 30 UTC days. */
+        total: Type.Integer({ minimum: 0 }),
+        /** The latest 20 of them, newest verdict first. */
+        recent: Type.Array(MismatchedRun, { maxItems: 20 }),
       }),
     }),
   },
