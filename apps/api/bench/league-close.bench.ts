@@ -32,7 +32,7 @@ try {
       INSERT INTO league_cohorts (id, week_start, tier, size) OVERRIDING SYSTEM VALUE
         SELECT c + 1, DATE '${week.startDate}', c % 5, count(*) FROM bench_players, LATERAL (SELECT n / 50 AS c) AS cohort GROUP BY c;
       INSERT INTO league_members (week_start, account_id, cohort_id, tier, points, runs, joined_at, last_points_at)
-        SELECT DATE '${week.startDate}', account_id, n / 50 + 1, (n / 50) % 5, 10 + (n * 7919) % 990, 1 + n % 50,
+        SELECT DATE '${week.startDate}', account_id, n / 50 + 1, (n / 50) % 5, 10 + (n::bigint * 7919) % 990, 1 + n % 50,
                TIMESTAMPTZ '${week.start.toISOString()}', TIMESTAMPTZ '${week.start.toISOString()}' + (n % 86400) * interval '1 second'
           FROM bench_players;
     `);

@@ -89,13 +89,29 @@ export async function updateGameAchievement(tx: Queryable, id: string, fields: O
  * this call unlocked.
  */
 export async function unlockGameAchievements(tx: Queryable, accountId: string, ids: readonly string[], runId: string | null, now: Date): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx.query<{ id: string }>(
-    `INSERT INTO achievement_unlocks (account_id, game_achievement_id, run_id, unlocked_at) SELECT $1, id, $3::uuid, $4 FROM unnest($2::bigint[]) AS ids (id)
-     ON CONFLICT DO NOTHING RETURNING game_achievement_id::text AS id`,
-    [accountId, ids, runId, now],
+  return (await unlockForAccount(tx, accountId, { siteKeys: [], gameIds: ids }, runId, now)).gameIds;
+}
+
+/**
+ * Unlocks site and game achievements for one account in ONE statement (a run's finish unlocks
+ * both kinds), each once ever as above; returns what this call unlocked.
+ */
+export async function unlockForAccount(
+  tx: Queryable,
+  accountId: string,
+  unlocks: { siteKeys: readonly SiteAchievementKey[]; gameIds: readonly string[] },
+  runId: string | null,
+  now: Date,
+): Promise<{ siteKeys: SiteAchievementKey[]; gameIds: string[] }> {
+  if (unlocks.siteKeys.length === 0 && unlocks.gameIds.length === 0) return { siteKeys: [], gameIds: [] };
+  const rows = await tx.query<{ site_key: SiteAchievementKey | null; id: string | null }>(
+    `INSERT INTO achievement_unlocks (account_id, site_key, game_achievement_id, run_id, unlocked_at)
+       SELECT $1::uuid, key, NULL::bigint, $4::uuid, $5::timestamptz FROM unnest($2::text[]) AS keys (key)
+       UNION ALL SELECT $1::uuid, NULL::text, id, $4::uuid, $5::timestamptz FROM unnest($3::bigint[]) AS ids (id)
+     ON CONFLICT DO NOTHING RETURNING site_key, game_achievement_id::text AS id`,
+    [accountId, unlocks.siteKeys, unlocks.gameIds, runId, now],
   );
-  return rows.map((row) => row.id);
+  return { siteKeys: rows.flatMap((row) => (row.site_key === null ? [] : [row.site_key])), gameIds: rows.flatMap((row) => (row.id === null ? [] : [row.id])) };
 }
 
 /** Unlocks a site achievement for each account, once ever; returns the accounts this call unlocked it for. */

@@ -4,7 +4,7 @@ import type { RunClaim } from '../games/reward-table.ts';
 import { periodAt } from '../leaderboards/leaderboard-periods.ts';
 import { countAhead, findScore } from '../leaderboards/leaderboard-store.ts';
 import { countFinishedRuns, countFinishedRunsOfGame, highestCompletedLevel } from '../runs/run-totals.ts';
-import { listLockedInUse, listSiteUnlocks, unlockGameAchievements, unlockSiteAchievementFor } from './achievement-store.ts';
+import { listLockedInUse, listSiteUnlocks, unlockForAccount } from './achievement-store.ts';
 import { kindsOf, meets, type GameFacts } from './game-achievement-rules.ts';
 
 /** A run the server is accepting, as its finish knows it (before the run itself is marked finished). */
@@ -64,16 +64,13 @@ async function siteUnlocksOf(db: Queryable, run: AcceptedRunFacts, unlocked: Rea
 export async function unlockRunAchievements(tx: Queryable, run: AcceptedRunFacts): Promise<UnlockedAchievements> {
   const siteUnlocked = await listSiteUnlocks(tx, run.accountId);
   const siteKeys = await siteUnlocksOf(tx, run, siteUnlocked);
-  for (const key of siteKeys) await unlockSiteAchievementFor(tx, key, [run.accountId], run.runId, run.now);
-
   const pending = await listLockedInUse(tx, run.gameId, run.accountId);
-  let game: UnlockedAchievements['game'] = [];
-  if (pending.length > 0) {
-    const facts = await factsFor(tx, run, kindsOf(pending));
-    const met = pending.filter((achievement) => meets(achievement, facts));
-    const unlockedIds = new Set(await unlockGameAchievements(tx, run.accountId, met.map((achievement) => achievement.id), run.runId, run.now));
-    game = met.filter((achievement) => unlockedIds.has(achievement.id));
-  }
+  const facts = pending.length > 0 ? await factsFor(tx, run, kindsOf(pending)) : null;
+  const met = facts === null ? [] : pending.filter((achievement) => meets(achievement, facts));
+  // The site's and the game's in one statement.
+  const unlocked = await unlockForAccount(tx, run.accountId, { siteKeys, gameIds: met.map((achievement) => achievement.id) }, run.runId, run.now);
+  const unlockedIds = new Set(unlocked.gameIds);
+  const game: UnlockedAchievements['game'] = met.filter((achievement) => unlockedIds.has(achievement.id));
   const byThisRun = [...siteUnlocked].filter(([, unlock]) => unlock.runId === run.runId).map(([key]) => key as SiteAchievementKey);
   return { site: [...byThisRun, ...siteKeys], game };
 }

@@ -129,12 +129,16 @@ export interface MemberResult {
   nextTier: number;
 }
 
-/** Writes the closed cohorts' results, in one statement, and marks the cohorts closed. */
+/**
+ * Writes the closed cohorts' results, in one statement, and marks the cohorts closed. The members
+ * are found through their cohorts' index: joined on the key alone, the planner read the whole
+ * table for each batch, a close that grew with the square of the players (docs/api/weekly-leagues.md).
+ */
 export async function recordResults(tx: Queryable, cohortIds: readonly string[], results: readonly MemberResult[], closedAt: Date): Promise<void> {
   await tx.query(
     `UPDATE league_members m SET place = r.place, outcome = r.outcome, reward = r.reward, next_tier = r.next_tier
        FROM unnest($1::date[], $2::uuid[], $3::int[], $4::text[], $5::bigint[], $6::smallint[]) AS r (week_start, account_id, place, outcome, reward, next_tier)
-      WHERE m.week_start = r.week_start AND m.account_id = r.account_id`,
+      WHERE m.cohort_id = ANY($7::bigint[]) AND m.week_start = r.week_start AND m.account_id = r.account_id`,
     [
       results.map((result) => result.weekStart),
       results.map((result) => result.accountId),
@@ -142,6 +146,7 @@ export async function recordResults(tx: Queryable, cohortIds: readonly string[],
       results.map((result) => result.outcome),
       results.map((result) => result.reward),
       results.map((result) => result.nextTier),
+      cohortIds,
     ],
   );
   await tx.query('UPDATE league_cohorts SET closed_at = $2 WHERE id = ANY($1::bigint[])', [cohortIds, closedAt]);

@@ -1,0 +1,2 @@
+/** The baseline's quests and streak: nothing (bench/meta-off/meta-off-hooks.mjs). */
+export const recordDailyProgress = (): Promise<void> => Promise.resolve();
