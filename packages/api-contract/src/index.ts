@@ -59,7 +59,6 @@ export { Leaderboard, LeaderboardEntry, LeaderboardPeriod, MyLeaderboardRank, le
 export { SaveView } from './saves/save-schemas.ts';
 export { FindingCode, FindingLevel, InspectionReport, InspectionState, InspectionSummary, InspectionVerdict, InspectionViewport, TroubledJob, findingCodes, inspectionLimits } from './inspections/inspection-schemas.ts';
 export { gameRules, gameRuleKeys, type GameRuleKey } from './inspections/game-rules.ts';
-export { judgeRuns, type RunOutcome } from './inspections/judge-runs.ts';
 export { saveLimits } from './saves/save-limits.ts';
 export { GameDashboard, StageEventKind } from './game-stats/game-stats-schemas.ts';
 export { gameStatsLimits } from './game-stats/game-stats-limits.ts';

@@ -1,7 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inspectionLimits, judgeRuns } from '@site/api-contract';
+import { inspectionLimits } from '@site/api-contract';
+import { judgeRuns } from '@site/api-contract/judge-runs';
 import { quietChromiumArgs } from '@site/headless-chromium';
 import { chromium, type Browser } from 'playwright-core';
 import { runViewport, type BundleFiles, type RunPlan, type Viewport, type ViewportOutcome } from './run-viewport.ts';

@@ -1,4 +1,5 @@
-import type { InspectionReport, RunOutcome } from '@site/api-contract';
+import type { InspectionReport } from '@site/api-contract';
+import type { RunOutcome } from '@site/api-contract/judge-runs';
 import { inspectionLimits } from '@site/api-contract';
 import type { Browser, BrowserContext, Frame, Page, Route } from 'playwright-core';
 import { gameSdkScriptPath, gameSdkV2ScriptPath, readGameSdkScript } from '../play/game-sdk-script.ts';

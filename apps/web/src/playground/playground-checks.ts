@@ -1,4 +1,5 @@
-import { inspectionLimits, judgeRuns, type InspectionReport } from '@site/api-contract';
+import { inspectionLimits, type InspectionReport } from '@site/api-contract';
+import { judgeRuns } from '@site/api-contract/judge-runs';
 import type { Diagnostic } from '@site/game-sdk/host';
 import { gradeInspection, gradeOf, type InspectionCheck, type InspectionCheckKey, type InspectionGrade } from '../submissions/inspection-checks.ts';
 

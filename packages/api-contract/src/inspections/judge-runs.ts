@@ -28,7 +28,8 @@ const throttled = (outcome: RunOutcome): boolean => (outcome.run.cpuThrottlingRa
  * The findings of each run against the game rules (game-rules.ts; docs/game-rules.md): what blocks
  * review, what the moderator and the maker should know. The throttled phone run is judged on its
  * time to ready only; the other runs on the rest. The inspector's (apps/api) and the playground's
- * (apps/web), so that both judge a game alike.
+ * (apps/web), so that both judge a game alike. Its own entry (`@site/api-contract/judge-runs`), off the
+ * index: the site's pages that import the contract do not carry it.
  */
 export function judgeRuns(outcomes: readonly RunOutcome[], readyTimeoutMs: number = inspectionLimits.readyTimeoutMs): { findings: Finding[]; verdict: Verdict } {
   const findings: Finding[] = [];
