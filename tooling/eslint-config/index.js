@@ -1,4 +1,5 @@
-// Shared flat config: strict type-aware rules for every package and app.
+// Shared flat config: typescript-eslint's strict rules that need no types, for every package and app
+// (the ones that need types: site-lint-types.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
@@ -27,43 +28,46 @@ function usesReact(dir) {
 }
 
 /**
- * Vitest's test files are linted without type information: apps/api's 124 test files alone cost
- * 108 CPU seconds with the type-aware rules, 94 with only no-floating-promises, await-thenable and
- * no-misused-promises (the first rule to ask pays for the types) and 19 without types; the whole
- * package's lint went from 158 to 140 (2026-12-02, docs/architecture.md, "Where CI's time goes").
- * What the type-aware rules
- * caught in a test, an assertion that never runs, is caught without types: Vitest's own rules
- * below (an `expect.poll`, `expect.element`, `.resolves` or `.rejects` not awaited or returned, an
- * `expect` in a promise nobody waits for), and Vitest fails a test whose poll is not awaited and a
- * run with an unhandled rejection. TypeScript still checks the tests' types (typecheck), and the
- * helpers under test/ and test-support/ keep every rule.
+ * Vitest's test files get no type-aware rule (type-aware-rules.js): apps/api's 124 test files
+ * alone cost 108 CPU seconds with them in typescript-eslint and 19 without (2026-12-02,
+ * docs/architecture.md, "Where CI's time goes"). What the type-aware rules caught in a test, an
+ * assertion that never runs, is caught without types: Vitest's own rules below (an
+ * `expect.poll`, `expect.element`, `.resolves` or `.rejects` not awaited or returned, an `expect`
+ * in a promise nobody waits for), and Vitest fails a test whose poll is not awaited and a run with
+ * an unhandled rejection. TypeScript still checks the tests' types (typecheck), and the helpers
+ * under test/ and test-support/ keep every rule.
  */
 const vitestTestFiles = ['**/*.test.ts', '**/*.test.tsx'];
 const vitestTestRules = {
-  ...tseslint.configs.disableTypeChecked.rules,
   // expect(value, message) is Vitest's way to say what failed.
   'vitest/valid-expect': ['error', { maxArgs: 2 }],
   'vitest/require-awaited-expect-poll': 'error',
   'vitest/valid-expect-in-promise': 'error',
 };
 
-/** Base config; `tsconfigRootDir` is the package folder so type-aware rules find its tsconfig. */
-export function createConfig(tsconfigRootDir) {
+/**
+ * Base config of the package in `packageDir`: every rule of typescript-eslint's `strictTypeChecked`
+ * that needs no types. The ones that need types run in site-lint-types.mjs, on TypeScript 7
+ * (README.md, "Why two linters"), so ESLint builds no TypeScript program.
+ */
+export function createConfig(packageDir) {
   return tseslint.config(
     ignores,
     js.configs.recommended,
     ...tseslint.configs.strictTypeChecked,
+    tseslint.configs.disableTypeChecked,
     {
       languageOptions: {
         globals: { ...globals.browser, ...globals.node },
-        parserOptions: { projectService: true, tsconfigRootDir },
+        // Where typescript-eslint's parser resolves paths from; with two configs in one run (this
+        // package lints ../scripts too) it will not guess.
+        parserOptions: { tsconfigRootDir: packageDir },
       },
       // The plugin stays everywhere, so a rule named in a comment is always known.
       plugins: { 'react-hooks': reactHooks },
       rules: {
-        ...(usesReact(tsconfigRootDir) ? reactHooks.configs.recommended.rules : {}),
+        ...(usesReact(packageDir) ? reactHooks.configs.recommended.rules : {}),
         '@typescript-eslint/consistent-type-imports': 'error',
-        '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         'no-console': ['error', { allow: ['warn', 'error'] }],
         // Tests prove what importers get: a package is used through its entry, never its sources.
@@ -84,22 +88,13 @@ export function createConfig(tsconfigRootDir) {
       files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
       rules: {
         '@typescript-eslint/no-non-null-assertion': 'off',
-        '@typescript-eslint/no-unsafe-assignment': 'off',
-        '@typescript-eslint/no-unsafe-member-access': 'off',
-        '@typescript-eslint/no-unsafe-call': 'off',
         '@typescript-eslint/no-empty-function': 'off',
-        '@typescript-eslint/require-await': 'off',
       },
     },
     {
       files: vitestTestFiles,
       plugins: { vitest },
-      languageOptions: { parserOptions: { program: null, project: false, projectService: false } },
       rules: vitestTestRules,
-    },
-    {
-      files: ['**/*.js', '**/*.mjs'],
-      ...tseslint.configs.disableTypeChecked,
     },
   );
 }

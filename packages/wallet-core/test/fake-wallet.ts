@@ -31,7 +31,7 @@ export function rpcError(code: number, message = `error ${code}`, data?: unknown
 
 /** Throws the way wallets do: a plain `{code, message, data}` object, not an Error. */
 export function throwRpc(code: number, message?: string, data?: unknown): never {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- wallets really throw plain objects
+  // oxlint-disable-next-line typescript/only-throw-error -- wallets really throw plain objects
   throw rpcError(code, message, data);
 }
 

@@ -35,11 +35,10 @@ function tapsAfterGreen(runSeed: string, reactionMs: readonly number[]): ReplayR
 }
 
 describe('a recorded Quick Tap run played again in the inspector\'s Chromium', () => {
-  it('comes to the score its taps earn, in under 5 seconds', async () => {
-    const started = performance.now();
+  // How long it takes is the bench's figure (docs/replays.md), never a test's.
+  it('comes to the score its taps earn', async () => {
     const outcome = await replayInChromium(browser, files, { seed, version: '1.1.0', inputs: tapsAfterGreen(seed, [100, 200, 300, 100, 50]) });
     expect(outcome).toEqual({ finished: true, score: 900 + 800 + 700 + 900 + 950 });
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('comes to another score when the inputs were edited, or when they are another run\'s', async () => {
