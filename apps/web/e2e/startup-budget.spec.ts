@@ -2,8 +2,11 @@ import { type Page, type Response } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { installTestWallet, localChainFromEnv } from '@site/testing/playwright';
 import { gzipSync } from 'node:zlib';
+import { registerConfirmed } from './support/account.ts';
 import { connectFromWalletLogin } from './support/connect-wallet.ts';
+import { holdRequests } from './support/hold-requests.ts';
 import { routeCoreRpcToLocalChain } from './support/local-rpc.ts';
+import { uniqueEmail } from './support/mail.ts';
 import { text } from './support/translations.ts';
 
 // What a phone downloads and runs while `/` starts (issue 13): the site's own JavaScript by
@@ -96,4 +99,23 @@ test("a game's page asks who is signed in and for its game with the HTML, once e
     homePageFetched: performance.getEntriesByType('resource').filter((entry) => /\/assets\/home-(?:page|tabs-data)-[^/]+\.js$/.test(entry.name)).length,
   }));
   expect(reads).toEqual({ untaken: [], asked: ['/api/session', '/api/games/levels'], gamePagePreloaded: true, gamePageFetched: 1, homePageFetched: 0 });
+});
+
+test("Levels' page asks a signed-in player's progress with the HTML, before its own code could, and the page takes that answer", async ({ page }) => {
+  await registerConfirmed(page, { email: uniqueEmail('early-progress'), password: 'harbour quartz meadow 41', displayName: 'Early Player' });
+  // The game's details held: the page cannot draw the game (where it would ask for the progress
+  // itself), so a progress read seen now is index.html's (api/early-reads.ts).
+  const details = await holdRequests(page, /\/api\/games\/levels$/);
+  const progressAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/levels/progress');
+  await page.goto('/games/levels');
+  await details.held;
+  await progressAsked;
+  details.release();
+  await expect(page.getByRole('main').getByRole('button', { name: text('play.playLevel').replace('{{level}}', '1') })).toBeEnabled();
+  await expect(page.getByTestId('level-now')).not.toHaveText('…');
+  const reads = await page.evaluate(() => ({
+    untaken: Object.keys((window as { siteEarlyReads?: object }).siteEarlyReads ?? {}),
+    asked: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path === '/api/levels/progress'),
+  }));
+  expect(reads).toEqual({ untaken: [], asked: ['/api/levels/progress'] });
 });

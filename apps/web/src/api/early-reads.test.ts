@@ -13,7 +13,10 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     asked.push(request.url ?? '');
     response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ path: request.url }));
+    // Who is signed in: the player the page's cookie names (a header here), else nobody.
+    const player = request.headers['x-test-player'];
+    if (request.url === '/api/session') response.end(JSON.stringify({ path: request.url, account: typeof player === 'string' ? { id: player } : null, secondFactorPending: false }));
+    else response.end(JSON.stringify({ path: request.url }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
@@ -30,16 +33,30 @@ beforeEach(() => {
   asked.length = 0;
 });
 
-/** A page at `pathname` whose fetch reaches the test's server, as the browser's reaches the site's origin. */
-function pageAt(pathname: string): EarlyReadsWindow {
-  return { location: { pathname }, fetch: (input, init) => fetch(new URL(input as string, origin), init) };
+/** A page at `pathname` whose fetch reaches the test's server, as the browser's reaches the site's origin; `player` signed in. */
+function pageAt(pathname: string, player?: string): EarlyReadsWindow {
+  return {
+    location: { pathname },
+    fetch: (input, init) => fetch(new URL(input as string, origin), { ...init, headers: { ...(init?.headers as Record<string, string>), ...(player === undefined ? {} : { 'x-test-player': player }) } }),
+  };
 }
 
-/** The paths `askEarly` asks for on `pathname`, once their answers have arrived. */
-async function readsAskedAt(pathname: string): Promise<string[]> {
-  const page = pageAt(pathname);
+/** Until every read `page` asked for (those asked once an answer came, too) has its answer. */
+async function answersIn(page: EarlyReadsWindow): Promise<void> {
+  let count = -1;
+  while (count !== Object.keys(page.siteEarlyReads ?? {}).length) {
+    count = Object.keys(page.siteEarlyReads ?? {}).length;
+    await Promise.allSettled(Object.values(page.siteEarlyReads ?? {}) as Promise<Response>[]);
+    // The reactions to those answers (the progress asked after the session's) run before this one.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The paths `askEarly` asks for on `pathname` (`player` signed in), once their answers have arrived. */
+async function readsAskedAt(pathname: string, player?: string): Promise<string[]> {
+  const page = pageAt(pathname, player);
   askEarly(page);
-  await Promise.all(Object.values(page.siteEarlyReads ?? {}) as Promise<Response>[]);
+  await answersIn(page);
   return Object.keys(page.siteEarlyReads ?? {});
 }
 
@@ -50,6 +67,24 @@ describe('askEarly', () => {
     expect(await readsAskedAt('/games/levels')).toEqual(['/api/session', '/api/games/levels']);
     expect(await readsAskedAt('/games/quick-tap/')).toEqual(['/api/session', '/api/games/quick-tap']);
     expect(asked.sort()).toEqual(['/api/games/levels', '/api/games/quick-tap', '/api/session', '/api/session', '/api/session', '/api/session']);
+  });
+
+  it("asks on Levels' page for a signed-in player's progress once the session's answer names them, as the page would", async () => {
+    expect(await readsAskedAt('/games/levels', 'player-1')).toEqual(['/api/session', '/api/games/levels', '/api/levels/progress']);
+    // Nobody signed in, another game, another page: not asked.
+    expect(await readsAskedAt('/games/levels')).toEqual(['/api/session', '/api/games/levels']);
+    expect(await readsAskedAt('/games/quick-tap', 'player-1')).toEqual(['/api/session', '/api/games/quick-tap']);
+    expect(await readsAskedAt('/', 'player-1')).toEqual(['/api/session']);
+    expect(asked.filter((path) => path === '/api/levels/progress')).toEqual(['/api/levels/progress']);
+  });
+
+  it("hands the site's client the session's answer whole, and the progress once", async () => {
+    const page = pageAt('/games/levels', 'player-1');
+    askEarly(page);
+    expect(await (await takeEarlyRead(page, '/api/session', undefined))?.json()).toEqual({ path: '/api/session', account: { id: 'player-1' }, secondFactorPending: false });
+    await answersIn(page);
+    expect(await (await takeEarlyRead(page, '/api/levels/progress', undefined))?.json()).toEqual({ path: '/api/levels/progress' });
+    expect(takeEarlyRead(page, '/api/levels/progress', undefined)).toBeNull();
   });
 
   it('asks for a game exactly when the game page would (its ids as canBeGameId, nothing below the page)', async () => {
@@ -78,7 +113,7 @@ describe('takeEarlyRead', () => {
     expect(await (await answer)?.json()).toEqual({ path: '/api/games/levels' });
     expect(takeEarlyRead(page, '/api/games/levels', { method: 'GET' })).toBeNull();
     expect(takeEarlyRead(page, '/api/games/levels?period=week', undefined)).toBeNull();
-    expect(await (await takeEarlyRead(page, '/api/session', undefined))?.json()).toEqual({ path: '/api/session' });
+    expect(await (await takeEarlyRead(page, '/api/session', undefined))?.json()).toEqual({ path: '/api/session', account: null, secondFactorPending: false });
   });
 
   it('drops every answer not yet taken once any other request is made (it may change them)', async () => {

@@ -11,21 +11,36 @@ export interface EarlyReadsWindow {
  * itself): asks the server for what the page reads first while the site's code is still loading,
  * instead of once it has run. That code arrives hundreds of milliseconds later on a slow phone, and
  * then asked for each answer one round trip after another. Who is signed in is read on every page;
- * on a game's page (`/games/:game`, route-table.ts) its details too. The site's client takes each
- * answer once (`takeEarlyRead`), asked as it would have asked.
+ * on a game's page (`/games/:game`, route-table.ts) its details too; on Levels' page, once the
+ * session's answer says a player is signed in, their progress (the level Play opens: without it a
+ * Play tapped the moment it works waits one more round trip for its game, issue 37). The site's
+ * client takes each answer once (`takeEarlyRead`), asked as it would have asked.
  */
 export function askEarly(page: EarlyReadsWindow = window): void {
   const reads: Record<string, Promise<Response>> = {};
-  const ask = (path: string): void => {
+  const ask = (path: string): Promise<Response> => {
     const answer = page.fetch(path, { credentials: 'include', headers: { accept: 'application/json' } });
     // A failure is the taker's to report; one nobody takes must not be an unhandled rejection.
     answer.catch(() => undefined);
     reads[path] = answer;
+    return answer;
   };
-  ask('/api/session');
+  const session = ask('/api/session');
   // The game ids the server accepts (use-game-details.ts: canBeGameId); anything else is not asked.
   const game = /^\/games\/([a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?)\/?$/.exec(page.location.pathname)?.[1];
-  if (game !== undefined) ask(`/api/games/${game}`);
+  if (game !== undefined) void ask(`/api/games/${game}`);
+  // The server keeps the progress of its own game `levels` alone (docs/api/games-runs-and-rewards.md);
+  // the page asks for it once it knows the player is signed in (use-next-level.ts), as this does.
+  // The session's answer is read from a copy, made before the site's client can have taken it.
+  if (game === 'levels') {
+    session
+      .then((response) => (response.ok ? (response.clone().json() as Promise<{ account?: unknown }>) : null))
+      .then((answer) => {
+        // Signed in as account-store.ts has it: an account in the answer.
+        if (typeof answer?.account === 'object' && answer.account !== null) void ask('/api/levels/progress');
+      })
+      .catch(() => undefined);
+  }
   page.siteEarlyReads = reads;
 }
 
