@@ -9,17 +9,18 @@ export const inspectedGamePath = '/play/inspected/1/';
 export const hostModulePath = '/inspector/sdk/';
 
 /**
- * The page that frames the game as the site's stage does: `<iframe sandbox="allow-scripts">`
- * answered by the SDK's own host (`@site/game-sdk/host`). It reports to the inspector through
- * `inspectorReport`: every message the game sends (its type) and the moment it is ready. Runs
- * start and finish without stamina or coins: nothing is paid for an inspection.
+ * A page that frames the version's game as the site's stage does: `<iframe sandbox="allow-scripts">`
+ * answered by the SDK's own host (`@site/game-sdk/host`), with `script` (a module) run after
+ * `createGameHost`, `frame` and `report` (to the inspector, through `inspectorReport`) are
+ * defined; the frame's address is set last.
  */
-export const inspectorHostPage = `<!doctype html>
+export function framedGamePage(title: string, script: string): string {
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Inspection</title>
+<title>${title}</title>
 <style>html, body { margin: 0; height: 100%; background: #fff; } iframe { display: block; border: 0; width: 100%; height: 100%; }</style>
 </head>
 <body>
@@ -28,7 +29,21 @@ export const inspectorHostPage = `<!doctype html>
 import { createGameHost } from '${hostModulePath}host.js';
 const frame = document.getElementById('game');
 const report = (kind, detail) => { window.inspectorReport(kind, detail).catch(() => undefined); };
-window.addEventListener('message', (event) => {
+${script}
+frame.src = '${inspectedGamePath}index.html';
+</script>
+</body>
+</html>
+`;
+}
+
+/**
+ * The inspector's page. It reports every message the game sends (its type) and the moment it is
+ * ready. Runs start and finish without stamina or coins: nothing is paid for an inspection.
+ */
+export const inspectorHostPage = framedGamePage(
+  'Inspection',
+  `window.addEventListener('message', (event) => {
   if (event.source !== frame.contentWindow) return;
   const data = event.data;
   // What game-sdk.v2.js tells of its console is the playground's; the inspector reads the console itself.
@@ -43,12 +58,8 @@ window.inspectorHost = createGameHost({
   onStartRun: async () => ({ runId: 'inspection-' + (runs += 1) }),
   onFinishRun: async () => ({ coins: '0', capped: false }),
   onExit: () => report('exit', ''),
-});
-frame.src = '${inspectedGamePath}index.html';
-</script>
-</body>
-</html>
-`;
+});`,
+);
 
 const sdkDist = dirname(createRequire(import.meta.url).resolve('@site/game-sdk/host'));
 
