@@ -212,7 +212,7 @@ test('the reaction example loads, plays a run through a pause, keeps its best on
   // and this server has no job worker to play it.
   expect(await callApi(page, 'GET', `/api/games/${gameId}/leaderboard`)).toMatchObject({ entries: [] });
   await expect(game.locator('#board')).toHaveText('No scores yet: be the first!');
-  await expect(game.locator('#rank')).toHaveText('Play a game to get on the board.');
+  await expect(game.locator('#rank')).toHaveText('Your run joins the board once the site has checked its replay.');
   expect(await callApi(page, 'GET', `/api/games/${gameId}/save`)).toMatchObject({ save: { version: 1, data: { best: run.score, plays: 1 } } });
   for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['mobile', { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(viewport);
@@ -229,7 +229,7 @@ test('the reaction example loads, plays a run through a pause, keeps its best on
   // Another period's board is read on a tap; the save comes back the next time the game opens.
   await game.getByRole('button', { name: 'Today' }).click();
   await expect(game.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(game.locator('#rank')).toHaveText('Play a game to get on the board.');
+  await expect(game.locator('#rank')).toHaveText('Your run joins the board once the site has checked its replay.');
   await stage(page).getByRole('button', { name: text('play.back') }).click();
   await expect(stage(page)).toHaveCount(0);
   await page.getByRole('button', { name: text('play.play'), exact: true }).click();
