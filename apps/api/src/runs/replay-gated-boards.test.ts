@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { periodsAt } from '../leaderboards/leaderboard-periods.ts';
+import { closeLeagueWeeks } from '../leagues/close-league-weeks.ts';
 import { checkLedger } from '../ledger/check-ledger.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
@@ -156,5 +157,20 @@ describe('boards that wait for replays', () => {
     // A verdict that comes later still settles it: a mismatch takes the shown entry off.
     await judge(failing.runId, 1);
     expect(await boards('gated-unchecked')).toEqual(['all 700', 'week 700', 'day 700']);
+  });
+
+  it("leave a closed week's table as its close paid it when the mismatch comes after the close; the coins still go back", async () => {
+    await insertTestGame(db, { id: 'gated-late', versions: [{ state: 'published' }] });
+    const player = await signedInPlayer(server);
+    const run = await finishRun(server, player, 'gated-late', 600);
+    const table = () => db.query('SELECT points, runs, place, reward FROM league_members WHERE account_id = $1', [player.accountId]);
+    server.advanceClock(8 * 86_400_000);
+    expect(await closeLeagueWeeks(server.ctx)).toBeGreaterThan(0);
+    const closed = await table();
+    expect(closed).toEqual([expect.objectContaining({ points: 20, runs: 1, place: expect.any(Number) })]);
+    const { game_coin: coins } = await userBalances(db, player.accountId);
+    await judge(run.runId, 1);
+    expect(await table()).toEqual(closed);
+    expect((await userBalances(db, player.accountId)).game_coin).toBe(coins - run.earned);
   });
 });
