@@ -86,8 +86,13 @@ describe('boards that wait for replays', () => {
     expect(await boards('gated-verified')).toEqual(['all 500 verified', 'week 500 verified', 'day 500 verified']);
   });
 
-  it("keep a mismatched run off for good, taking back its coins and its league points; the player's earlier best stays", async () => {
-    await insertTestGame(db, { id: 'gated-mismatch', versions: [{ state: 'published' }] });
+  it("keep a mismatched run off for good, taking back its coins, its league points and the score achievement it unlocked; the player's earlier best stays", async () => {
+    const maker = await signedInPlayer(server);
+    await insertTestGame(db, { id: 'gated-mismatch', ownerId: maker.accountId, versions: [{ state: 'published' }] });
+    const texts = (title: string) => [{ language: 'en', title, description: title }];
+    const { achievement: highScore } = await maker.client.api.call('createGameAchievement', { params: { game: 'gated-mismatch' }, body: { kind: 'score', threshold: 5000, texts: texts('High score') } });
+    const { achievement: twoRuns } = await maker.client.api.call('createGameAchievement', { params: { game: 'gated-mismatch' }, body: { kind: 'runs', threshold: 2, texts: texts('Two runs') } });
+    const unlocked = async () => (await db.query<{ id: string }>('SELECT game_achievement_id::text AS id FROM achievement_unlocks WHERE account_id = $1 AND game_achievement_id IS NOT NULL ORDER BY 1', [player.accountId])).map((row) => row.id);
     const player = await signedInPlayer(server);
     const honest = await finishRun(server, player, 'gated-mismatch', 300, false);
     const weekBefore = await leagueWeek(player.accountId);
@@ -97,11 +102,14 @@ describe('boards that wait for replays', () => {
     expect(forged.earned).toBeGreaterThan(0n);
     expect((await leagueWeek(player.accountId))?.runs).toBe(2);
     expect(await boards('gated-mismatch')).toEqual(['all 300', 'week 300', 'day 300']);
+    expect(await unlocked()).toEqual([highScore.id, twoRuns.id].sort());
 
     await judge(forged.runId, 450);
     expect(await boards('gated-mismatch')).toEqual(['all 300', 'week 300', 'day 300']);
     expect(await leagueWeek(player.accountId)).toEqual(weekBefore);
     expect((await userBalances(db, player.accountId)).game_coin).toBe(coinsBefore);
+    // The run was played, so its second run stands; its score did not.
+    expect(await unlocked()).toEqual([twoRuns.id]);
     // Through the ledger: the reward stays, a reversing transfer beside it.
     const transfers = await db.query<{ reason: string; amount: bigint }>("SELECT reason, amount FROM ledger_transfers WHERE reference = $1 AND reason LIKE 'run_reward%' ORDER BY reason", [forged.runId]);
     expect(transfers).toEqual([

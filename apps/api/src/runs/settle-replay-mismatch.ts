@@ -1,3 +1,4 @@
+import { removeScoreUnlocksOfRun } from '../achievements/achievement-store.ts';
 import type { Queryable } from '../db/database.ts';
 import { removeRunScores } from '../leaderboards/leaderboard-store.ts';
 import { takeBackLeagueRun } from '../leagues/record-league-run.ts';
@@ -24,10 +25,11 @@ export interface MismatchedRun {
  * What a run whose replay did not match loses (docs/replays.md#what-a-mismatch-takes-back), in the
  * transaction that keeps the verdict: its league points leave its week while the week is open; the
  * game coins it was paid go back to `rewards` by a reversing transfer (never a delete), as much as
- * the account still holds, the rest returned as the shortfall; and its scores come off the boards.
- * Locks in the finish's order: the account's reward lock, its league row, then its balance row.
+ * the account still holds, the rest returned as the shortfall; its scores come off the boards; and
+ * the game's achievements its score unlocked are locked again. Locks in the finish's order: the
+ * account's reward lock, its league row, its balance row, its unlocks.
  */
-export async function settleReplayMismatch(tx: Queryable, run: MismatchedRun): Promise<{ takenBack: bigint; shortfall: bigint; boardRows: number; leaguePointsTakenBack: boolean }> {
+export async function settleReplayMismatch(tx: Queryable, run: MismatchedRun): Promise<{ takenBack: bigint; shortfall: bigint; boardRows: number; leaguePointsTakenBack: boolean; achievements: string[] }> {
   await lockRunRewards(tx, run.accountId);
   const leaguePointsTakenBack = await takeBackLeagueRun(tx, { accountId: run.accountId, points: run.leaguePoints, finishedAt: run.finishedAt });
   const balance = await lockUserBalance(tx, run.accountId, 'game_coin');
@@ -40,5 +42,6 @@ export async function settleReplayMismatch(tx: Queryable, run: MismatchedRun): P
     );
   }
   const boardRows = await removeRunScores(tx, run);
-  return { takenBack, shortfall: run.coinsPaid - takenBack, boardRows, leaguePointsTakenBack };
+  const achievements = await removeScoreUnlocksOfRun(tx, run);
+  return { takenBack, shortfall: run.coinsPaid - takenBack, boardRows, leaguePointsTakenBack, achievements };
 }
