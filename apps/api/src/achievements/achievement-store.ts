@@ -125,6 +125,22 @@ export async function unlockSiteAchievementFor(tx: Queryable, key: SiteAchieveme
   return rows.map((row) => row.account_id);
 }
 
+/**
+ * Takes back the unlocks a run made of its game's achievements that its score met (kinds `score`
+ * and `rank`), for a run whose replay did not match (docs/replays.md#what-a-mismatch-takes-back):
+ * achievements pay nothing, so no ledger row is touched, and a later run that meets one unlocks it
+ * again. The ids taken back.
+ */
+export async function removeScoreUnlocksOfRun(tx: Queryable, run: { accountId: string; runId: string }): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `DELETE FROM achievement_unlocks u USING game_achievements a
+      WHERE u.account_id = $1 AND u.run_id = $2 AND a.id = u.game_achievement_id AND a.kind IN ('score', 'rank')
+      RETURNING u.game_achievement_id::text AS id`,
+    [run.accountId, run.runId],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** The site achievements the account unlocked, with when and by which run (null for a league's close). */
 export async function listSiteUnlocks(db: Queryable, accountId: string): Promise<Map<string, { at: Date; runId: string | null }>> {
   const rows = await db.query<{ site_key: string; unlocked_at: Date; run_id: string | null }>(

@@ -114,6 +114,7 @@ export const settings = {
   RUN_MIN_SECONDS: integer({ default: 3, min: 0, max: 86_400, site: 'runs.minSeconds', doc: 'a game run may be finished this many seconds after its start, not sooner' }),
   RUN_MAX_REWARD: integer({ default: 100, min: 0, max: 1_000_000_000, site: 'runs.maxRewardPerRun', doc: 'the most game coins one run pays, whatever the game\'s reward table says' }),
   RUN_DAILY_REWARD_LIMIT: integer({ default: 2000, min: 0, max: 1_000_000_000, site: 'runs.dailyRewardLimit', doc: 'the most game coins runs pay one account per UTC day' }),
+  RUN_REPLAY_SAMPLE_PERCENT: integer({ default: 10, min: 0, max: 100, doc: 'of the finishes with a replay record whose score enters no board\'s top 100, the share (in percent, drawn at random) whose record is played again; those entering a top 100 always are, and wait off the board for it ([Replays](../replays.md#top-100-entries-wait-for-their-replay))' }),
   TREASURY_ADDRESS: text({ default: null, doc: 'the address on Core that receives deposits of CORE; without it deposits are disabled (`/api/config` says `deposits.enabled: false`, `POST /api/deposits` answers 503 `deposits_disabled`)' }),
   GOLD_PER_CORE: integer({ default: 100, min: 1, max: 1_000_000_000, doc: 'gold coins credited for one CORE, rounded down' }),
   DEPOSIT_MIN_CORE: text({ default: '0.01', doc: 'the smallest deposit, in CORE (up to 18 decimals); must be worth at least one gold coin' }),

@@ -4,8 +4,11 @@ import { inspectorOrigin } from './inspector-host-page.ts';
 import { replayHostPage } from './replay-host-page.ts';
 import { serveInspectorRequest, type BundleFiles } from './run-viewport.ts';
 
-/** What playing a record again came to: the score the game finished with, or where it stopped. */
-export type ReplayOutcome = { finished: true; score: number } | { finished: false; stopped: 'not_ready' | 'not_started' | 'not_finished' | 'crashed' };
+/**
+ * What playing a record again came to: the score the game finished with, or where it stopped
+ * (`crashed` before the record's run started, `crashed_playing` while its inputs were fed).
+ */
+export type ReplayOutcome = { finished: true; score: number } | { finished: false; stopped: 'not_ready' | 'not_started' | 'not_finished' | 'crashed' | 'crashed_playing' };
 
 export interface ReplayLimits {
   /** How long the game may take to say it is ready. */
@@ -65,7 +68,7 @@ export async function replayInChromium(browser: Browser, files: BundleFiles, rec
     if (start?.kind !== 'start') return { finished: false, stopped: start?.kind === 'crashed' ? 'crashed' : 'not_started' };
     const finish = await reports.waitFor(['finish', 'crashed'], limits.finishMs);
     if (finish?.kind === 'finish' && typeof finish.detail === 'number') return { finished: true, score: finish.detail };
-    return { finished: false, stopped: finish?.kind === 'crashed' ? 'crashed' : 'not_finished' };
+    return { finished: false, stopped: finish?.kind === 'crashed' ? 'crashed_playing' : 'not_finished' };
   } finally {
     await context.close().catch(() => undefined);
   }

@@ -61,6 +61,24 @@ export function bestScoreStatement(entry: BestScoreEntry): CommitStatement {
 }
 
 /**
+ * Whether `score` would rank in the first `top` of the board in any of `periods` as the player's
+ * new best there: it beats the player's own row (or they have none) and fewer than `top` other
+ * players have a score as high (an equal score reached earlier ranks ahead of it). One statement;
+ * each period reads at most `top` rows of the ranking index.
+ */
+export async function wouldRankInTop(db: Queryable, entry: BoardKey & { accountId: string; score: number; periods: BoardPeriod[] }, top: number): Promise<boolean> {
+  const [row] = await db.query<{ enters: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM unnest($3::text[], $4::date[]) AS p (period, period_start)
+        WHERE NOT EXISTS (SELECT 1 FROM leaderboard_scores m WHERE m.game_id = $1 AND m.level = $2 AND m.period = p.period AND m.period_start = p.period_start AND m.account_id = $5 AND m.score >= $6)
+          AND (SELECT count(*) FROM (SELECT 1 FROM leaderboard_scores s WHERE s.game_id = $1 AND s.level = $2 AND s.period = p.period AND s.period_start = p.period_start AND s.score >= $6 AND s.account_id <> $5 LIMIT $7) AS ahead) < $7
+     ) AS enters`,
+    [entry.gameId, entry.level, entry.periods.map((period) => period.period), entry.periods.map((period) => period.startDate), entry.accountId, entry.score, top],
+  );
+  return row?.enters ?? false;
+}
+
+/**
  * Takes a run's scores off every board and period where they are the player's best (a run whose
  * replay did not match, docs/replays.md); the player is off those boards until their next run.
  * The table's triggers keep the counts in step. How many rows went.

@@ -74,14 +74,14 @@ export interface LatestWeek {
  * and its cohort is open) and says whether they have a week yet, with their latest week before
  * it for a placement when they do not.
  */
-export async function addRunPoints(tx: Queryable, change: { weekStart: string; accountId: string; points: number; at: Date; maxRuns: number }): Promise<{ placed: boolean; latest: LatestWeek | null }> {
-  const [row] = await tx.query<{ placed: boolean; cohort_id: string | null; tier: number | null; next_tier: number | null }>(
+export async function addRunPoints(tx: Queryable, change: { weekStart: string; accountId: string; points: number; at: Date; maxRuns: number }): Promise<{ placed: boolean; added: boolean; latest: LatestWeek | null }> {
+  const [row] = await tx.query<{ placed: boolean; added: boolean; cohort_id: string | null; tier: number | null; next_tier: number | null }>(
     `WITH added AS (
        UPDATE league_members m SET points = m.points + $3, runs = m.runs + 1, last_points_at = $4
         WHERE m.week_start = $1::date AND m.account_id = $2 AND m.runs < $5
           AND EXISTS (SELECT 1 FROM league_cohorts c WHERE c.id = m.cohort_id AND c.closed_at IS NULL)
        RETURNING m.account_id)
-     SELECT EXISTS (SELECT 1 FROM league_members WHERE week_start = $1::date AND account_id = $2) OR EXISTS (SELECT 1 FROM added) AS placed,
+     SELECT EXISTS (SELECT 1 FROM league_members WHERE week_start = $1::date AND account_id = $2) OR EXISTS (SELECT 1 FROM added) AS placed, EXISTS (SELECT 1 FROM added) AS added,
             l.cohort_id::text AS cohort_id, l.tier, l.next_tier
        FROM (SELECT 1) AS one
        LEFT JOIN LATERAL (SELECT cohort_id, tier, next_tier FROM league_members WHERE account_id = $2 AND week_start < $1::date ORDER BY week_start DESC LIMIT 1) AS l ON true`,
@@ -89,7 +89,24 @@ export async function addRunPoints(tx: Queryable, change: { weekStart: string; a
   );
   if (!row) throw new Error('league points: no answer');
   const latest = row.cohort_id === null || row.tier === null ? null : { cohort_id: row.cohort_id, tier: row.tier, next_tier: row.next_tier };
-  return { placed: row.placed, latest };
+  return { placed: row.placed, added: row.added, latest };
+}
+
+/**
+ * Takes a run's points and its run back from the player's week while its cohort is open (a run
+ * whose replay did not match, docs/replays.md#what-a-mismatch-takes-back): the reverse of
+ * `addRunPoints`, never below zero. A closed week keeps its table: its places were paid. Whether
+ * they were taken back.
+ */
+export async function takeBackRunPoints(tx: Queryable, change: { weekStart: string; accountId: string; points: number }): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE league_members m SET points = greatest(m.points - $3, 0), runs = greatest(m.runs - 1, 0)
+      WHERE m.week_start = $1::date AND m.account_id = $2
+        AND EXISTS (SELECT 1 FROM league_cohorts c WHERE c.id = m.cohort_id AND c.closed_at IS NULL)
+      RETURNING m.account_id`,
+    [change.weekStart, change.accountId, change.points],
+  );
+  return rows.length === 1;
 }
 
 /**

@@ -4,21 +4,29 @@ import { periodAt } from '../leaderboards/leaderboard-periods.ts';
 import { listTopScores } from '../leaderboards/leaderboard-store.ts';
 import { cohortCapacity, leagueWeekAt, maxRunsPerWeek, pointsOfRun } from './league-rules.ts';
 import { tierAfter } from './league-standing.ts';
-import { addRunPoints, joinCohortWithRoom } from './league-store.ts';
+import { addRunPoints, joinCohortWithRoom, takeBackRunPoints } from './league-store.ts';
 
 /**
  * For the run's finish, inside its transaction and before its ledger transfers: the accepted run
  * earns its points in the player's week (docs/api/weekly-leagues.md); the week's first
  * places the player in the first cohort of their tier with room, or a new one, under the week and
- * tier's placement lock, so no cohort passes 50.
+ * tier's placement lock, so no cohort passes 50. The points the run earned: 0 when its week
+ * counts no more runs or is closed.
  */
-export async function recordLeagueRun(tx: Queryable, run: { accountId: string; gameId: string; level: number | null; score: number; at: Date }): Promise<void> {
+export async function recordLeagueRun(tx: Queryable, run: { accountId: string; gameId: string; level: number | null; score: number; at: Date }): Promise<number> {
   const week = leagueWeekAt(run.at);
   const [record] = await listTopScores(tx, { gameId: run.gameId, level: run.level ?? 0 }, periodAt('all', run.at), 1);
   const points = pointsOfRun(run.score, record === undefined ? null : Number(record.score));
-  const { placed, latest } = await addRunPoints(tx, { weekStart: week.startDate, accountId: run.accountId, points, at: run.at, maxRuns: maxRunsPerWeek });
-  if (placed) return;
+  const { placed, added, latest } = await addRunPoints(tx, { weekStart: week.startDate, accountId: run.accountId, points, at: run.at, maxRuns: maxRunsPerWeek });
+  if (placed) return added ? points : 0;
   const tier = await tierAfter(tx, latest, run.accountId);
   await takeAdvisoryLock(tx, advisoryLockKeys.leaguePlacement(week.startDate, tier));
   await joinCohortWithRoom(tx, { weekStart: week.startDate, accountId: run.accountId, tier, points, at: run.at, capacity: cohortCapacity });
+  return points;
+}
+
+/** A mismatched run's points leave the week it was finished in, while that week is open; whether they did (`takeBackRunPoints`). */
+export function takeBackLeagueRun(tx: Queryable, run: { accountId: string; points: number; finishedAt: Date }): Promise<boolean> {
+  if (run.points === 0) return Promise.resolve(false);
+  return takeBackRunPoints(tx, { weekStart: leagueWeekAt(run.finishedAt).startDate, accountId: run.accountId, points: run.points });
 }

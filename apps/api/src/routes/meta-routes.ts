@@ -32,7 +32,7 @@ export function publicConfig(ctx: ServerContext): PublicConfigView {
       confirmations: config.deposits.confirmations,
     },
     economy: { ...config.economy },
-    runs: { ...config.runs },
+    runs: { minSeconds: config.runs.minSeconds, maxRewardPerRun: config.runs.maxRewardPerRun, dailyRewardLimit: config.runs.dailyRewardLimit },
     invites: { ...config.invites },
     nativeApps: { ios: config.nativeApps.iosUrl, android: config.nativeApps.androidUrl },
   };

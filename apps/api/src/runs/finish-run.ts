@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { ResponseOf } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
 import { requireVersionRewardTable } from '../games/game-store.ts';
@@ -7,7 +8,7 @@ import { unlockRunAchievements } from '../achievements/unlock-run-achievements.t
 import { recordDailyProgress } from '../quests/record-daily-progress.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
-import { recordRunScore } from '../leaderboards/record-run-score.ts';
+import { recordRunScore, runEntersTop } from '../leaderboards/record-run-score.ts';
 import { recordLeagueRun } from '../leagues/record-league-run.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { readStamina } from '../stamina/stamina-store.ts';
@@ -47,7 +48,8 @@ function capped(tableReward: bigint, maxPerRun: bigint, leftToday: bigint): { pa
  * run_replay_mismatch (`verify-run.ts`); a replay record that cannot be this run's, 422
  * run_replay_invalid (`check-replay-record.ts`; a record that can is kept with the run); a claim
  * the table does not allow, 400 naming the field.
- * A run outside its game's plausibility bounds (`held-reason.ts`), or without a replay record on a
+ * A recorded run whose score would enter a board's top 100 is paid at once but shows on the boards
+ * only once its replay is verified. A run outside its game's plausibility bounds (`held-reason.ts`), or without a replay record on a
  * version whose records were verified, is finished and held: answered
  * with the reason, paid nothing, and counted on no board, league, quest, streak or achievement.
  */
@@ -113,7 +115,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
 
     if (firstFinish) await onFirstRunFinished(tx, ctx, accountId, now);
     await recordDailyProgress(tx, ctx, { runId, accountId, gameId: run.game_id, claim, table, firstFinish, now });
-    await recordLeagueRun(tx, { accountId, gameId: run.game_id, level: claim.level ?? null, score: claim.score, at: now });
+    const leaguePoints = await recordLeagueRun(tx, { accountId, gameId: run.game_id, level: claim.level ?? null, score: claim.score, at: now });
     if (paid > 0n) {
       await transfer(
         tx,
@@ -122,7 +124,10 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
       );
     }
     const outcome: RunOutcome = { finishedAt: now, score: claim.score, level: claim.level ?? null, completed: claim.completed, coinsPaid: paid, cappedBy };
-    await recordRunScore(tx, { runId, accountId, gameId: run.game_id, level: claim.level ?? null, score: claim.score, finishedAt: now });
+    const runScore = { runId, accountId, gameId: run.game_id, level: claim.level ?? null, score: claim.score, finishedAt: now };
+    // A recorded run entering a top 100 waits off the boards for its replay (docs/replays.md#top-100-entries-wait-for-their-replay).
+    const boardPending = claim.replay !== undefined && (await runEntersTop(tx, runScore));
+    if (!boardPending) await recordRunScore(tx, runScore);
 
     let levelProgress: FinishAnswer['levelProgress'] = null;
     if (levelsBefore && claim.level !== undefined) {
@@ -148,9 +153,9 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     // One write finishes the run and keeps its answer for a retry.
     await markRunFinished(tx, runId, outcome, answer);
     if (claim.replay) {
-      // Played again by the worker, the job committed with the record (docs/replays.md).
-      await insertRunReplay(tx, { runId, record: claim.replay, recordedAt: now });
-      await queueRunReplay(tx, runId);
+      // Played again by the worker, the job committed with the record: every waiting entry's, a sample of the rest (docs/replays.md).
+      await insertRunReplay(tx, { runId, record: claim.replay, recordedAt: now, boardPending, leaguePoints });
+      if (boardPending || randomInt(100) < ctx.config.runs.replaySamplePercent) await queueRunReplay(tx, runId);
     }
     return answer;
   });

@@ -40,7 +40,7 @@ async function verdictOf(runId: string): Promise<{ verdict: string; replayed_sco
 }
 
 describe('the replay job', () => {
-  it('plays each recorded run again on its version: the honest one is verified; an inflated score, edited inputs or a record that never finishes is a mismatch, which takes back its reward and its board entry', { timeout: 120_000 }, async () => {
+  it('plays each recorded run again on its version: the honest one is verified; an inflated score, edited inputs or a record that never finishes is a mismatch, which takes back its reward, its league points and its board entry', { timeout: 120_000 }, async () => {
     /** A player of their own finishes a run of Quick Tap with the claim and the record made by `inputsOf`; the run, the player, what it earned and the balance after. */
     const finishRecorded = async (claimed: number, inputsOf: (seed: string) => ReplayRecord['inputs']) => {
       const { accountId, client } = await signedInPlayer(server);
@@ -66,6 +66,8 @@ describe('the replay job', () => {
       expect((await userBalances(db, forged.accountId)).game_coin).toBe(forged.balance - forged.earned);
       expect(await db.query("SELECT amount FROM ledger_transfers WHERE reason = 'run_reward_reversed' AND reference = $1", [forged.runId])).toEqual([{ amount: forged.earned }]);
       expect(await db.query('SELECT period FROM leaderboard_scores WHERE run_id = $1', [forged.runId])).toEqual([]);
+      // Its league points leave its week too (its first run placed it there).
+      expect(await db.query('SELECT points, runs FROM league_members WHERE account_id = $1', [forged.accountId])).toEqual([{ points: 0, runs: 0 }]);
     }
     expect((await userBalances(db, honest.accountId)).game_coin).toBe(honest.balance);
     // The verified record makes the version one whose finishes need a record (docs/replays.md).

@@ -20,4 +20,7 @@ export const embeddedDatabaseTests = [
   // Text and values the database cannot hold, refused before they reach it: PGlite must answer as PostgreSQL does.
   'src/http/storable-text-guard.test.ts',
   'src/ops/boundary-input.test.ts',
+  // Scores you can trust: what boards, leagues and rewards a forger's runs reach (issue 39 asks it of both).
+  'src/runs/replay-gated-boards.test.ts',
+  'src/runs/forger.test.ts',
 ];

@@ -8,7 +8,8 @@ const routeOfView = { top: 'getLeaderboard', aroundMe: 'getLeaderboardAroundMe',
 /** The highest level the server's board routes name (`query.level`). */
 const highestLevel = 999;
 
-const rowOf = ({ rank, displayName, score, you }: LeaderboardEntry): LeaderboardRow => ({ rank, displayName, score, you });
+/** The row as a game gets it: the server's entry (its `verified` too) without the time it was reached. */
+const rowOf = ({ reachedAt: _reachedAt, ...row }: LeaderboardEntry): LeaderboardRow => row;
 
 /**
  * The host's `getLeaderboard` for a game of `gameId`: the server's board routes, as the game page

@@ -53,7 +53,7 @@ export function playgroundSandbox({ accountId, displayName, origin, storage }: {
     onSave: (save) => Promise.resolve().then(() => saves.save(origin, save)),
     onGetAchievements: () => Promise.resolve([]),
     onGetLeaderboard: ({ view, period, level }) => {
-      const rows: LeaderboardRow[] = readScores(area(), boardKey).map((score, index) => ({ rank: index + 1, displayName, score, you: true }));
+      const rows: LeaderboardRow[] = readScores(area(), boardKey).map((score, index) => ({ rank: index + 1, displayName, score, you: true, verified: false }));
       return Promise.resolve({ view, period, level: level ?? null, resetsAt: null, entries: rows, me: rows[0] ?? null });
     },
     onStartRun: () => {

@@ -30,6 +30,8 @@ const game = {
   cancelGo: () => undefined,
   paused: false,
   period: 'week',
+  /** Whether this game finished a run on the site: until its replay is checked, a top score is not on the board yet. */
+  finishedRun: false,
 };
 
 // ---- The site answers a burst of requests, then a few a second: a request it refuses as
@@ -177,6 +179,7 @@ async function finish() {
     // The site holds a quick finish until the minimum run time, then answers.
     // The recorder adds the run's replay record: its seed, inputs and this game's version.
     if (game.run) await recorder.finishRun({ score: game.score, completed: true });
+    game.finishedRun = game.run;
     status.textContent = over;
   } catch (error) {
     status.textContent = `${over} The score was not saved (${error.message}).`;
@@ -223,14 +226,17 @@ async function showBoard() {
         const name = document.createElement('span');
         name.textContent = `${entry.rank}. ${entry.displayName}`;
         const score = document.createElement('span');
-        score.textContent = String(entry.score);
+        // The site played this run again from its replay record and it made this score.
+        score.textContent = entry.verified ? `✓ ${entry.score}` : String(entry.score);
+        if (entry.verified) score.title = 'Verified by replay';
         row.append(name, score);
         return row;
       }),
     );
     if (board.entries.length === 0) list.replaceChildren(Object.assign(document.createElement('li'), { textContent: 'No scores yet: be the first!' }));
     const around = await politely(() => SiteGame.getLeaderboard({ view: 'aroundMe', period: game.period }));
-    rank.textContent = around.me ? `Your rank: #${around.me.rank}` : 'Play a game to get on the board.';
+    // A run that would enter the top 100 joins the board once the site has played its replay again.
+    rank.textContent = around.me ? `Your rank: #${around.me.rank}` : game.finishedRun ? 'Your run joins the board once the site has checked its replay.' : 'Play a game to get on the board.';
   } catch (error) {
     rank.textContent = error.code === 'signed_out' ? 'Sign in on the site to get on the board.' : 'The leaderboard could not be read.';
   }

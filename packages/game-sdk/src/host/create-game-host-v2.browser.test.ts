@@ -127,7 +127,7 @@ describe('a version-2 game (game-sdk.v2.js) in a sandboxed frame talking to crea
 
   it("reads the game's leaderboards through the site: the board asked for, unknown levels refused by code, bad arguments never sent", async () => {
     const asked: unknown[] = [];
-    const row = { rank: 3, displayName: 'Ada', score: 900, you: true };
+    const row = { rank: 3, displayName: 'Ada', score: 900, you: true, verified: true };
     const game = mount(scenario('leaderboard'), {
       ...noRuns,
       onGetLeaderboard: async (query) => {
@@ -144,7 +144,7 @@ describe('a version-2 game (game-sdk.v2.js) in a sandboxed frame talking to crea
   });
 
   it('starts a run at Play after loading read the save and three boards: reads never spend the runs\' budget', async () => {
-    const row = { rank: 1, displayName: 'Ada', score: 900, you: true };
+    const row = { rank: 1, displayName: 'Ada', score: 900, you: true, verified: false };
     let starts = 0;
     const game = mount(scenario('reads-then-play'), {
       onStartRun: async () => {

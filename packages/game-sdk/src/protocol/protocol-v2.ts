@@ -42,6 +42,8 @@ export interface LeaderboardRow {
   score: number;
   /** The player the game is playing for. */
   you: boolean;
+  /** The site played the row's run again from its replay record and it made this score (README "Replays"). */
+  verified: boolean;
 }
 
 /** A board as the site answers it. */
