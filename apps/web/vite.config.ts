@@ -64,9 +64,9 @@ export default defineConfig(({ command }) => {
         workbox: {
           // The app shell and translations, so a reload works offline. The debug console (eruda)
           // is large and only for debugging, TON Connect's UI large and only for the Telegram mini
-          // app on a click: both stay out of the precache.
+          // app on a click (its wallets' pictures with it): both stay out of the precache.
           globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'locales/**/*.json'],
-          globIgnores: ['**/eruda-*.js', '**/ton-connect-flow-*.js', 'developers/files/**'],
+          globIgnores: ['**/eruda-*.js', '**/ton-connect-flow-*.js', 'tonconnect-wallets/**', 'developers/files/**'],
           navigateFallback: 'index.html',
           // Games are on their own origin (out of this worker's reach); an old link to /play on the site's is the
           // game server's to send there: never the app shell.

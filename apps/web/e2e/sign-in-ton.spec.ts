@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { TestTonWallet, type ProofFields } from '@site/api/src/test-support/ton-test-wallet.ts';
 import { callApi } from './support/account.ts';
 import { saveArtifact, shootArtifacts } from './support/artifacts.ts';
 import { checkAndShoot, signedLaunchHash } from './support/sign-in-helpers.ts';
+import { openMiniAppOnPhone } from './support/mini-app-screen.ts';
 import { darkTheme, installTelegramBridge, lightTheme } from './support/telegram.ts';
 import { text } from './support/translations.ts';
 
@@ -82,6 +83,49 @@ for (const remote of ['never answers', 'is unreachable'] as const) {
   await expect(modal.getByRole('button', { name: /OKX|Bitget|Binance|Bybit|SafePal|TokenPocket|HOT/ })).toHaveCount(0);
   expect(remoteListAsked).toEqual([]);
   if (shootArtifacts) await saveArtifact(page, `sign-in-ton-modal-remote-list-${remote === 'is unreachable' ? 'down' : 'slow'}`);
+  });
+}
+
+/** Every picture shown in TON Connect's modal: its address, and whether it loaded. */
+const modalPictures = (modal: Locator) => modal.locator('img').evaluateAll((images) => images.map((image) => ({ src: (image as HTMLImageElement).src, loaded: (image as HTMLImageElement).naturalWidth > 0 })));
+
+/** Each of `wallets` (buttons of the modal) shows a picture, and every picture of the modal is the site's own, loaded. */
+async function expectSitePictures(page: Page, modal: Locator, wallets: Locator[]): Promise<void> {
+  const site = new URL(page.url()).origin;
+  for (const wallet of wallets) await expect(wallet.locator('img').first()).toBeVisible();
+  const pictures = await modalPictures(modal);
+  expect(pictures.length).toBeGreaterThanOrEqual(wallets.length);
+  for (const picture of pictures) {
+    expect(picture.src.startsWith(`${site}/tonconnect-wallets/`), picture.src).toBe(true);
+    expect(picture.loaded, picture.src).toBe(true);
+  }
+}
+
+for (const [scheme, theme] of [['light', lightTheme], ['dark', darkTheme]] as const) {
+  test(`inside the mini app the TON wallets list draws the site's own pictures and asks no other host for one (${scheme}, phone)`, async ({ page }) => {
+    // Every picture asked of a host other than the site's, though nothing beyond the site answers.
+    const remotePictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && new URL(request.url()).origin !== new URL(page.url()).origin) remotePictures.push(request.url());
+    });
+    await page.route(/^https:\/\//, (route) => route.abort());
+    await openMiniAppOnPhone(page, '/login', { theme, signedIn: false });
+    await page.getByRole('button', { name: text('tonConnect.signIn') }).click();
+    const modal = page.locator('[data-tc-wallets-modal-container]');
+    const inTelegram = modal.getByRole('button', { name: 'Wallet in Telegram' });
+    await expect(inTelegram).toBeVisible();
+    await expect(modal.getByRole('button', { name: /^Tonkeeper/ }).first()).toBeVisible();
+    expect(remotePictures, 'pictures asked of other hosts').toEqual([]);
+    await expectSitePictures(page, modal, [inTelegram, modal.getByRole('button', { name: /^Tonkeeper/ }).first()]);
+    await saveArtifact(page, `ton-wallets-list-${scheme}`);
+
+    // The other wallets, each with its picture; the row scrolled to its end for the picture.
+    const others = await modal.getByRole('list').getByRole('button').all();
+    expect(others.length).toBeGreaterThanOrEqual(4);
+    await expectSitePictures(page, modal, others);
+    await others.at(-1)?.scrollIntoViewIfNeeded();
+    await saveArtifact(page, `ton-wallets-list-end-${scheme}`);
+    expect(remotePictures, 'pictures asked of other hosts').toEqual([]);
   });
 }
 

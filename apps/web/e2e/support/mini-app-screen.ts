@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './test.ts';
 import { signedLaunchHash } from './sign-in-helpers.ts';
 import { installTelegramClient, type ClientScreen } from './telegram.ts';
@@ -55,4 +55,20 @@ export async function expectClearOfTopInset(page: Page, where: string, options: 
       return problems;
     }, { message: `${where}: the heading and the focus must be below ${String(topInset)} px`, timeout: 3000 })
     .toEqual([]);
+}
+
+/**
+ * The page is at its top after a navigation, the site's header in view below Telegram's controls:
+ * keeping only the heading clear (a scroll padding) would leave the header scrolled away.
+ */
+export async function expectAtItsTop(page: Page, where: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => window.scrollY), { message: `${where}: the page must be at its top`, timeout: 3000 }).toBe(0);
+}
+
+/** `locator`'s top is below Telegram's controls and on screen. */
+export async function expectBelowTopInset(locator: Locator, where: string): Promise<void> {
+  await expect
+    .poll(async () => (await locator.boundingBox())?.y ?? Number.NaN, { message: `${where}: must be below ${String(topInset)} px`, timeout: 3000 })
+    .toBeGreaterThanOrEqual(topInset);
+  expect((await locator.boundingBox())?.y ?? Number.NaN, `${where}: on screen`).toBeLessThan(phone.height);
 }

@@ -9,7 +9,8 @@ describe("the mini app's TON wallets list, from the installed TON Connect SDK", 
     expect(list.length).toBeGreaterThanOrEqual(4);
     for (const wallet of list) {
       expect(offeredTonWallets).toContain(wallet.app_name);
-      expect(wallet.image).toMatch(/^https:\/\//);
+      // The site's own picture (a monogram it draws), never the wallet's remote image.
+      expect(wallet.image).toBe(`/tonconnect-wallets/${wallet.app_name}.svg`);
       expect(wallet.bridge.length).toBeGreaterThan(0);
       if (wallet.bridge.some((bridge) => bridge.type === 'sse')) expect(wallet.universal_url).toMatch(/^https:\/\//);
     }

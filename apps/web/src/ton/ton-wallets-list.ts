@@ -25,7 +25,13 @@ export interface WalletListEntry {
   features?: unknown[];
 }
 
-/** A wallet as the SDK describes it, back in the list's format (the SDK reads one from the other). */
+/** Where the site serves the wallets' pictures (ton-wallets-list-plugin.ts draws them). */
+export const tonWalletIconsFolder = 'tonconnect-wallets';
+
+/** The site's own picture of a wallet: never the wallet's remote image, which the mini app does not load. */
+export const tonWalletIconPath = (appName: string): string => `/${tonWalletIconsFolder}/${appName}.svg`;
+
+/** A wallet as the SDK describes it, back in the list's format (the SDK reads one from the other), its picture the site's. */
 function listEntry(wallet: WalletInfo): WalletListEntry {
   const bridges = wallet as { bridgeUrl?: string; universalLink?: string; deepLink?: string; jsBridgeKey?: string };
   const bridge: WalletListEntry['bridge'] = [];
@@ -34,7 +40,7 @@ function listEntry(wallet: WalletInfo): WalletListEntry {
   return {
     app_name: wallet.appName,
     name: wallet.name,
-    image: wallet.imageUrl,
+    image: tonWalletIconPath(wallet.appName),
     about_url: wallet.aboutUrl,
     ...(wallet.tondns === undefined ? {} : { tondns: wallet.tondns }),
     ...(bridges.universalLink === undefined ? {} : { universal_url: bridges.universalLink }),
