@@ -129,7 +129,7 @@ async function finishARun(page: Page): Promise<void> {
   await callApi(page, 'POST', `/api/runs/${run.id}/finish`, { score: 1, completed: false });
 }
 
-/** A run played in the game on its page: it scores 50, which unlocks the maker's achievement, and the game is told. */
+/** A run played in the game on its page: it scores 50, which unlocks the maker's achievement; the game is told, and asks for its achievements. */
 async function playInTheGame(page: Page, language: Language): Promise<void> {
   await page.goto(`/games/${gameId}`);
   await page.getByRole('button', { name: text('play.play', language), exact: true }).click();
@@ -138,6 +138,8 @@ async function playInTheGame(page: Page, language: Language): Promise<void> {
   await game.getByRole('button', { name: 'Start' }).click();
   await game.getByRole('button', { name: 'Finish with 50 points' }).click();
   await expect(game.locator('#unlocked')).toHaveText(`Unlocked: ${achievementTitle[language]}`);
+  // Asked then (SDK v2's getAchievements), the site answers the game's achievements for this player, in their language.
+  await expect(game.locator('#achievements')).toHaveText(`Yours: ${achievementTitle[language]}`);
 }
 
 /**
