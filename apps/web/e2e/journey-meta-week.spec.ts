@@ -60,10 +60,22 @@ async function prepareMakerGame(browser: Browser, adminEmail: string): Promise<v
   const maker = await makerContext.newPage();
   await registerConfirmed(maker, { email: adminEmail, password, displayName: 'Mara Maker' });
   await enableTotp(maker);
-  // Staff offer one quest: finish two runs in a day.
-  const { entries } = await callApi<{ entries: { id: number; enabled: boolean }[] }>(maker, 'GET', '/api/admin/quests');
-  for (const entry of entries.filter((item) => item.enabled)) await callApi(maker, 'PATCH', `/api/admin/quests/${String(entry.id)}`, { enabled: false });
-  await callApi(maker, 'POST', '/api/admin/quests', { kind: 'finish_runs', target: 2, reward: questReward });
+  // Staff offer one quest in /admin's quest pool: finish two runs in a day.
+  await maker.goto('/admin/quests');
+  const pool = maker.getByRole('region', { name: text('daily.pool.heading') });
+  const entries = pool.getByTestId('quest-pool-entry');
+  const enabled = entries.and(maker.locator('[data-enabled="true"]'));
+  await expect(entries.first()).toBeVisible();
+  for (let left = await enabled.count(); left > 0; left -= 1) {
+    await enabled.first().getByRole('button', { name: text('daily.pool.disable') }).click();
+    await expect(enabled).toHaveCount(left - 1);
+  }
+  const add = pool.getByRole('form', { name: text('daily.pool.add') });
+  await add.getByLabel(text('daily.pool.kind')).selectOption('finish_runs');
+  await add.getByLabel(text('daily.pool.target')).fill('2');
+  await add.getByLabel(text('daily.pool.reward')).fill(String(questReward));
+  await add.getByRole('button', { name: text('daily.pool.add') }).click();
+  await expect(enabled).toHaveCount(1);
 
   const response = await maker.request.post('/api/submissions', {
     headers: { 'x-site-request': '1' },
