@@ -33,7 +33,7 @@ export async function listGameAchievements(db: Queryable, gameId: string, option
 }
 
 /** What a run's finish starts from: the site achievements the account unlocked (key → the run that did, null for a league's close), and the game's in use it has not. */
-export interface RunAchievementState {
+interface RunAchievementState {
   siteUnlocked: Map<string, { runId: string | null }>;
   lockedInUse: GameAchievement[];
 }
