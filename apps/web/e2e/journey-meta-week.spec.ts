@@ -6,7 +6,7 @@ import { callApi, registerConfirmed } from './support/account.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { nextMonday, startMetaWeekServers, weekGameZip, type MetaWeekServers } from './support/meta-week-servers.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
-import { enableTotp } from './support/second-factor.ts';
+import { enableTotp, giveTotpCode } from './support/second-factor.ts';
 import { signedLaunchHash } from './support/sign-in-helpers.ts';
 import { darkTheme } from './support/telegram.ts';
 import { installTelegramClient, telegramCalls } from './support/telegram-client.ts';
@@ -42,6 +42,8 @@ test.describe.configure({ mode: 'serial' });
 
 let servers: MetaWeekServers;
 let makerContext: BrowserContext;
+/** The maker's sign-in, to sign in again once the clock has crossed the players' weeks. */
+let makerAccount: { email: string; totpSecret: string };
 let gameId: string;
 
 /** Defines an achievement with the /my-games form: its kind, threshold and title in English and Spanish. */
@@ -59,7 +61,8 @@ async function prepareMakerGame(browser: Browser, adminEmail: string): Promise<v
   makerContext = await browser.newContext({ ...phone, baseURL: servers.siteUrl });
   const maker = await makerContext.newPage();
   await registerConfirmed(maker, { email: adminEmail, password, displayName: 'Mara Maker' });
-  await enableTotp(maker);
+  const { secret } = await enableTotp(maker);
+  makerAccount = { email: adminEmail, totpSecret: secret };
   // Staff offer one quest in /admin's quest pool: finish two runs in a day.
   await maker.goto('/admin/quests');
   const pool = maker.getByRole('region', { name: text('daily.pool.heading') });
@@ -265,5 +268,24 @@ test('in the Telegram mini app: the same week, then the promotion shared with th
     await expect(page.getByTestId('streak-best')).toHaveText(fill('daily.best_other', { count: 7 }, 'en'));
   } finally {
     await context.close();
+  }
+});
+
+test('the maker’s dashboard in /my-games shows each achievement’s unlock rate: the week’s three players unlocked theirs', async () => {
+  const maker = await makerContext.newPage();
+  try {
+    // The maker's session ended as the server's clock crossed the players' weeks: signed in again (codes follow this machine's clock).
+    // The password answers that the second factor is pending (not OK); the code then signs in.
+    await maker.request.post('/api/auth/email/login', { headers: { 'x-site-request': '1' }, data: { email: makerAccount.email, password } });
+    await giveTotpCode(maker, makerAccount.totpSecret);
+    await maker.goto('/my-games');
+    const desk = maker.getByTestId('achievements-desk');
+    const rate = (title: string) => desk.getByTestId('maker-achievement').filter({ hasText: title }).getByTestId('unlock-rate');
+    // Players: those who finished a run of the game (the maker played none).
+    await expect(rate(achievementTitle.en)).toHaveText(fill('achievements.desk.rate', { rate: '100%', unlocked: 3, players: 3 }, 'en'));
+    await expect(rate('A thousand runs')).toHaveText(fill('achievements.desk.rate', { rate: '0%', unlocked: 0, players: 3 }, 'en'));
+    await checkAndShootBothSchemes(maker, 'meta-week-maker-unlock-rate');
+  } finally {
+    await maker.close();
   }
 });
