@@ -6,7 +6,7 @@ import { callApi, registerConfirmed } from './support/account.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { nextMonday, startMetaWeekServers, weekGameZip, type MetaWeekServers } from './support/meta-week-servers.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
-import { enableTotp } from './support/second-factor.ts';
+import { enableTotp, giveTotpCode } from './support/second-factor.ts';
 import { signedLaunchHash } from './support/sign-in-helpers.ts';
 import { darkTheme } from './support/telegram.ts';
 import { installTelegramClient, telegramCalls } from './support/telegram-client.ts';
@@ -42,6 +42,8 @@ test.describe.configure({ mode: 'serial' });
 
 let servers: MetaWeekServers;
 let makerContext: BrowserContext;
+/** The maker's sign-in, to sign in again once the clock has crossed the players' weeks. */
+let makerAccount: { email: string; totpSecret: string };
 let gameId: string;
 
 /** Defines an achievement with the /my-games form: its kind, threshold and title in English and Spanish. */
@@ -59,11 +61,24 @@ async function prepareMakerGame(browser: Browser, adminEmail: string): Promise<v
   makerContext = await browser.newContext({ ...phone, baseURL: servers.siteUrl });
   const maker = await makerContext.newPage();
   await registerConfirmed(maker, { email: adminEmail, password, displayName: 'Mara Maker' });
-  await enableTotp(maker);
-  // Staff offer one quest: finish two runs in a day.
-  const { entries } = await callApi<{ entries: { id: number; enabled: boolean }[] }>(maker, 'GET', '/api/admin/quests');
-  for (const entry of entries.filter((item) => item.enabled)) await callApi(maker, 'PATCH', `/api/admin/quests/${String(entry.id)}`, { enabled: false });
-  await callApi(maker, 'POST', '/api/admin/quests', { kind: 'finish_runs', target: 2, reward: questReward });
+  const { secret } = await enableTotp(maker);
+  makerAccount = { email: adminEmail, totpSecret: secret };
+  // Staff offer one quest in /admin's quest pool: finish two runs in a day.
+  await maker.goto('/admin/quests');
+  const pool = maker.getByRole('region', { name: text('daily.pool.heading') });
+  const entries = pool.getByTestId('quest-pool-entry');
+  const enabled = entries.and(maker.locator('[data-enabled="true"]'));
+  await expect(entries.first()).toBeVisible();
+  for (let left = await enabled.count(); left > 0; left -= 1) {
+    await enabled.first().getByRole('button', { name: text('daily.pool.disable') }).click();
+    await expect(enabled).toHaveCount(left - 1);
+  }
+  const add = pool.getByRole('form', { name: text('daily.pool.add') });
+  await add.getByLabel(text('daily.pool.kind')).selectOption('finish_runs');
+  await add.getByLabel(text('daily.pool.target')).fill('2');
+  await add.getByLabel(text('daily.pool.reward')).fill(String(questReward));
+  await add.getByRole('button', { name: text('daily.pool.add') }).click();
+  await expect(enabled).toHaveCount(1);
 
   const response = await maker.request.post('/api/submissions', {
     headers: { 'x-site-request': '1' },
@@ -129,7 +144,7 @@ async function finishARun(page: Page): Promise<void> {
   await callApi(page, 'POST', `/api/runs/${run.id}/finish`, { score: 1, completed: false });
 }
 
-/** A run played in the game on its page: it scores 50, which unlocks the maker's achievement, and the game is told. */
+/** A run played in the game on its page: it scores 50, which unlocks the maker's achievement; the game is told, and asks for its achievements. */
 async function playInTheGame(page: Page, language: Language): Promise<void> {
   await page.goto(`/games/${gameId}`);
   await page.getByRole('button', { name: text('play.play', language), exact: true }).click();
@@ -138,6 +153,8 @@ async function playInTheGame(page: Page, language: Language): Promise<void> {
   await game.getByRole('button', { name: 'Start' }).click();
   await game.getByRole('button', { name: 'Finish with 50 points' }).click();
   await expect(game.locator('#unlocked')).toHaveText(`Unlocked: ${achievementTitle[language]}`);
+  // Asked then (SDK v2's getAchievements), the site answers the game's achievements for this player, in their language.
+  await expect(game.locator('#achievements')).toHaveText(`Yours: ${achievementTitle[language]}`);
 }
 
 /**
@@ -251,5 +268,24 @@ test('in the Telegram mini app: the same week, then the promotion shared with th
     await expect(page.getByTestId('streak-best')).toHaveText(fill('daily.best_other', { count: 7 }, 'en'));
   } finally {
     await context.close();
+  }
+});
+
+test('the maker’s dashboard in /my-games shows each achievement’s unlock rate: the week’s three players unlocked theirs', async () => {
+  const maker = await makerContext.newPage();
+  try {
+    // The maker's session ended as the server's clock crossed the players' weeks: signed in again (codes follow this machine's clock).
+    // The password answers that the second factor is pending (not OK); the code then signs in.
+    await maker.request.post('/api/auth/email/login', { headers: { 'x-site-request': '1' }, data: { email: makerAccount.email, password } });
+    await giveTotpCode(maker, makerAccount.totpSecret);
+    await maker.goto('/my-games');
+    const desk = maker.getByTestId('achievements-desk');
+    const rate = (title: string) => desk.getByTestId('maker-achievement').filter({ hasText: title }).getByTestId('unlock-rate');
+    // Players: those who finished a run of the game (the maker played none).
+    await expect(rate(achievementTitle.en)).toHaveText(fill('achievements.desk.rate', { rate: '100%', unlocked: 3, players: 3 }, 'en'));
+    await expect(rate('A thousand runs')).toHaveText(fill('achievements.desk.rate', { rate: '0%', unlocked: 0, players: 3 }, 'en'));
+    await checkAndShootBothSchemes(maker, 'meta-week-maker-unlock-rate');
+  } finally {
+    await maker.close();
   }
 });

@@ -32,15 +32,31 @@ export async function listGameAchievements(db: Queryable, gameId: string, option
   return rows.map(definitionOf);
 }
 
-/** The game's achievements in use that the account has not unlocked yet: what a run of it may unlock. */
-export async function listLockedInUse(db: Queryable, gameId: string, accountId: string): Promise<GameAchievement[]> {
-  const rows = await db.query<DefinitionRow>(
-    `SELECT ${definitionColumns} FROM game_achievements a WHERE a.game_id = $1 AND a.retired_at IS NULL
+/** What a run's finish starts from: the site achievements the account unlocked (key → the run that did, null for a league's close), and the game's in use it has not. */
+interface RunAchievementState {
+  siteUnlocked: Map<string, { runId: string | null }>;
+  lockedInUse: GameAchievement[];
+}
+
+/**
+ * The account's site unlocks and the game's achievements in use it has not unlocked (what a run
+ * of it may unlock), in ONE statement: a finish reads both, and each read is a round trip.
+ */
+export async function readRunAchievementState(db: Queryable, gameId: string, accountId: string): Promise<RunAchievementState> {
+  const rows = await db.query<(DefinitionRow & { site_key: null; run_id: null }) | ({ [column in keyof DefinitionRow]: null } & { site_key: string; run_id: string | null })>(
+    `SELECT ${definitionColumns}, NULL::text AS site_key, NULL::text AS run_id FROM game_achievements a WHERE a.game_id = $1 AND a.retired_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM achievement_unlocks u WHERE u.account_id = $2 AND u.game_achievement_id = a.id)
+     UNION ALL
+     SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, site_key, run_id::text FROM achievement_unlocks WHERE account_id = $2 AND site_key IS NOT NULL
      ORDER BY position, id`,
     [gameId, accountId],
   );
-  return rows.map(definitionOf);
+  const state: RunAchievementState = { siteUnlocked: new Map(), lockedInUse: [] };
+  for (const row of rows) {
+    if (row.site_key === null) state.lockedInUse.push(definitionOf(row));
+    else state.siteUnlocked.set(row.site_key, { runId: row.run_id });
+  }
+  return state;
 }
 
 export async function findGameAchievement(db: Queryable, gameId: string, id: string, options: { forUpdate: boolean }): Promise<GameAchievement | null> {

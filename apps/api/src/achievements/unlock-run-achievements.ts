@@ -4,7 +4,7 @@ import type { RunClaim } from '../games/reward-table.ts';
 import { periodAt } from '../leaderboards/leaderboard-periods.ts';
 import { countAhead, findScore } from '../leaderboards/leaderboard-store.ts';
 import { countFinishedRuns, countFinishedRunsOfGame, highestCompletedLevel } from '../runs/run-totals.ts';
-import { listLockedInUse, listSiteUnlocks, unlockForAccount } from './achievement-store.ts';
+import { readRunAchievementState, unlockForAccount } from './achievement-store.ts';
 import { kindsOf, meets, type GameFacts } from './game-achievement-rules.ts';
 
 /** A run the server is accepting, as its finish knows it (before the run itself is marked finished). */
@@ -62,9 +62,9 @@ async function siteUnlocksOf(db: Queryable, run: AcceptedRunFacts, unlocked: Rea
  * streak day earlier in the same finish, included). Achievements pay nothing (no ledger transfer).
  */
 export async function unlockRunAchievements(tx: Queryable, run: AcceptedRunFacts): Promise<UnlockedAchievements> {
-  const siteUnlocked = await listSiteUnlocks(tx, run.accountId);
+  // The site's unlocks and the game's locked ones in one read.
+  const { siteUnlocked, lockedInUse: pending } = await readRunAchievementState(tx, run.gameId, run.accountId);
   const siteKeys = await siteUnlocksOf(tx, run, siteUnlocked);
-  const pending = await listLockedInUse(tx, run.gameId, run.accountId);
   const facts = pending.length > 0 ? await factsFor(tx, run, kindsOf(pending)) : null;
   const met = facts === null ? [] : pending.filter((achievement) => meets(achievement, facts));
   // The site's and the game's in one statement.

@@ -14,7 +14,7 @@ import { testNow } from './test-clock.ts';
 const dayMs = 86_400_000;
 const appRoot = join(import.meta.dirname, '..', '..');
 
-/** The week's game of journey-meta-week.spec.ts: Start and Finish with a chosen score, and what the site tells it (achievementUnlocked) on the page. */
+/** The week's game of journey-meta-week.spec.ts: Start and Finish with a chosen score, and what the site tells it (achievementUnlocked) and answers it (getAchievements) on the page. */
 const indexHtml = `<!doctype html>
 <html lang="en">
   <head>
@@ -29,12 +29,17 @@ const indexHtml = `<!doctype html>
     <button id="finish" type="button" disabled>Finish with 50 points</button>
     <p id="status" role="status">Loading…</p>
     <p id="unlocked"></p>
+    <p id="achievements"></p>
   </body>
 </html>
 `;
 const gameJs = `
 const $ = (id) => document.getElementById(id);
-SiteGame.on('achievementUnlocked', ({ achievement }) => { $('unlocked').textContent = 'Unlocked: ' + achievement.title; });
+SiteGame.on('achievementUnlocked', async ({ achievement }) => {
+  $('unlocked').textContent = 'Unlocked: ' + achievement.title;
+  const all = await SiteGame.getAchievements();
+  $('achievements').textContent = 'Yours: ' + all.filter((item) => item.unlockedAt !== null).map((item) => item.title).join(', ');
+});
 SiteGame.gameReady().then(() => { $('status').textContent = 'Ready'; $('start').disabled = false; });
 $('start').addEventListener('click', async () => {
   $('start').disabled = true;
