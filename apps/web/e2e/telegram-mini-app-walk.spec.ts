@@ -1,7 +1,8 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { saveArtifact } from './support/artifacts.ts';
 import { animationsAtRest } from './support/axe.ts';
+import { navigateInApp } from './support/in-app-navigation.ts';
 import { expectClearOfTopInset, openMiniAppOnPhone, topInset } from './support/mini-app-screen.ts';
 import { walletChainOrDepositLines } from './support/mini-app-text.ts';
 import { siteRoutes } from './support/site-routes.ts';
@@ -12,20 +13,6 @@ import { text } from './support/translations.ts';
 // light and dark (docs/web/behaviour.md#inside-telegram): no text names a wallet, a chain or a
 // deposit other than TON and Stars, and after in-app navigation the page's heading and its focus
 // are below Telegram's controls.
-
-/** In-app navigation to `path` as a link or Telegram's Back does it (the router follows the history). */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    if (window.location.pathname === to) return;
-    // Scrolled down first: the new page must not inherit the old one's scroll.
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-    // The focus on what was tapped, as a tap leaves it: the route then moves it to `main` (which
-    // stays the same element across pages: left focused, moving the focus to it would do nothing).
-    document.querySelector<HTMLElement>('header a[href]')?.focus({ preventScroll: true });
-    window.history.pushState({ idx: window.history.length }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
-  }, path);
-}
 
 async function settle(page: Page, path: string, language: Language): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, test } from './support/test.ts';
 import type { TestWalletHandle } from '@site/testing/playwright';
 import { saveArtifact } from './support/artifacts.ts';
 import { animationsAtRest } from './support/axe.ts';
+import { navigateInApp } from './support/in-app-navigation.ts';
 import { installWalletFor, signedLaunchHash } from './support/sign-in-helpers.ts';
 import { expectedMiniAppTitle, siteRoutes } from './support/site-routes.ts';
 import { darkTheme, installTelegramBridge, lightTheme } from './support/telegram.ts';
@@ -81,6 +82,8 @@ async function expectTelegramStandIn(page: Page, path: string, address: string):
 }
 
 const shotPaths = ['/wallet-login', '/profile', '/deposit-gold-coin'];
+/** The pages that offer a wallet or the CORE deposit in a browser. */
+const walletPaths = new Set([...shotPaths, '/setting']);
 const shotName = (path: string, scheme: string) => `telegram-rules${path.replaceAll('/', '-')}-mobile-${scheme}`;
 
 async function shoot(page: Page, path: string, scheme: 'light' | 'dark'): Promise<void> {
@@ -118,9 +121,12 @@ test('inside Telegram on a phone, no page of the route table offers an EVM walle
   await expect(browser).toHaveURL('/setting');
   await browser.close();
 
-  // Every route inside Telegram; /logout last, as it signs out.
+  // Every route inside Telegram; /logout last, as it signs out. Moving in the app as a player does
+  // (the page's code loaded once); the pages that have a wallet in a browser are also loaded
+  // afresh, where a remembered wallet would be reconnected as the site starts.
   for (const { path, titleKey } of siteRoutes) {
-    await page.goto(path);
+    if (walletPaths.has(path)) await page.goto(path);
+    else await navigateInApp(page, path);
     if (path === '/logout') {
       await expect(page).toHaveURL('/');
       await settle(page, 'home', '/');
