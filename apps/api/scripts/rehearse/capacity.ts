@@ -5,7 +5,9 @@ import { bareTransfer, pgbench } from '../../bench/pgbench-transfer.ts';
 import type { Player } from './traffic.ts';
 
 export interface Capacity {
+  /** Closed-loop clients of the reads, and of the burns (the money bench's 50, bench/money.bench.ts). */
   clients: number;
+  burnClients: number;
   seconds: number;
   /** Signed-in reads a second, each machine driven alone and directly, one after the other. */
   singles: Record<string, number>;
@@ -13,8 +15,8 @@ export interface Capacity {
   threeDirect: number;
   /** The three through the balancer, the same clients. */
   throughBalancer: number;
-  /** Burns a second: the bare SQL of one transfer from pgbench, and the API's burn through the balancer. */
-  burn: { pgbench: number | null; api: number; note?: string };
+  /** Burns a second: the bare SQL of one transfer from pgbench, the API's burn through the balancer, and on one machine driven directly. */
+  burn: { pgbench: number | null; api: number; apiOneMachine: number; note?: string };
   failed: number;
 }
 
@@ -46,8 +48,8 @@ const burnOne = (url: string, player: Player): Promise<Answer> => call(url, 'POS
  * balancer against the machines driven directly, and the API's burn against pgbench's bare SQL
  * of the same transfer (bench/pgbench-transfer.ts) on the same primary.
  */
-export async function measureCapacity(options: { balancerUrl: string; machines: { name: string; url: string }[]; players: Player[]; primaryUrl: string; clients: number; seconds: number }): Promise<Capacity> {
-  const { players, clients, seconds } = options;
+export async function measureCapacity(options: { balancerUrl: string; machines: { name: string; url: string }[]; players: Player[]; primaryUrl: string; clients: number; burnClients: number; seconds: number }): Promise<Capacity> {
+  const { players, clients, burnClients, seconds } = options;
   let failed = 0;
   const singles: Record<string, number> = {};
   for (const machine of options.machines) {
@@ -63,9 +65,19 @@ export async function measureCapacity(options: { balancerUrl: string; machines: 
     signedInRead,
   );
   const balanced = await closedLoop([options.balancerUrl], players, clients, seconds, signedInRead);
-  const apiBurns = await closedLoop([options.balancerUrl], players, clients, seconds, burnOne);
-  failed += direct.failed + balanced.failed + apiBurns.failed;
-  return { clients, seconds, singles, threeDirect: direct.perSecond, throughBalancer: balanced.perSecond, burn: { ...(await bareBurns(options.primaryUrl, players, clients, seconds)), api: apiBurns.perSecond }, failed };
+  const apiBurns = await closedLoop([options.balancerUrl], players, burnClients, seconds, burnOne);
+  const oneMachineBurns = await closedLoop([options.machines[0]?.url ?? options.balancerUrl], players, burnClients, seconds, burnOne);
+  failed += direct.failed + balanced.failed + apiBurns.failed + oneMachineBurns.failed;
+  return {
+    clients,
+    burnClients,
+    seconds,
+    singles,
+    threeDirect: direct.perSecond,
+    throughBalancer: balanced.perSecond,
+    burn: { ...(await bareBurns(options.primaryUrl, players, burnClients, seconds)), api: apiBurns.perSecond, apiOneMachine: oneMachineBurns.perSecond },
+    failed,
+  };
 }
 
 async function bareBurns(primaryUrl: string, players: readonly Player[], clients: number, seconds: number): Promise<{ pgbench: number | null; note?: string }> {

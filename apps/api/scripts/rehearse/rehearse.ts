@@ -33,8 +33,8 @@ const reportPath = resolve(reportArgument > 0 ? (process.argv[reportArgument + 1
 const ports = { primary: 4641, replica: 4642, s3: 4643, balancer: 4644, machines: 4645, smtp: 4646, playOrigin: 4647 } as const;
 const machineHosts = ['127.0.0.2', '127.0.0.3', '127.0.0.4'] as const;
 const plan = short
-  ? { players: 6, makers: 1, thinkMs: 60, steadySeconds: 4, replicaDownSeconds: 8, capacitySeconds: 2, capacityClients: 8 }
-  : { players: 16, makers: 2, thinkMs: 25, steadySeconds: 10, replicaDownSeconds: 30, capacitySeconds: 5, capacityClients: 16 };
+  ? { players: 6, makers: 1, thinkMs: 60, steadySeconds: 4, replicaDownSeconds: 8, capacitySeconds: 2, capacityClients: 32 }
+  : { players: 16, makers: 2, thinkMs: 25, steadySeconds: 10, replicaDownSeconds: 30, capacitySeconds: 5, capacityClients: 64 };
 
 const stoppers: (() => Promise<unknown>)[] = [];
 let root: string | null = null;
@@ -123,7 +123,7 @@ async function main(): Promise<number> {
   const makers = withIds.slice(plan.players);
   step(`${players.length} players (game coins credited) and ${makers.length} maker(s) registered through the balancer`);
 
-  const capacity = await measureCapacity({ balancerUrl: balancer.url, machines, players, primaryUrl: postgres.primaryUrl, clients: plan.capacityClients, seconds: plan.capacitySeconds });
+  const capacity = await measureCapacity({ balancerUrl: balancer.url, machines, players, primaryUrl: postgres.primaryUrl, clients: plan.capacityClients, burnClients: 50, seconds: plan.capacitySeconds });
   step('capacity measured: each machine alone, three directly, three through HAProxy; burns against pgbench');
 
   const windows: WindowStats[] = [];

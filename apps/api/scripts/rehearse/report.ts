@@ -59,9 +59,11 @@ export function judge(windows: WindowSummary[], facts: FaultFacts, capacity: Cap
       fails: false,
     },
     {
+      // The API's own path against the SQL's, as `pnpm bench` compares them (bench/money.bench.ts):
+      // one machine driven directly. Through the balancer is reported beside it (docs/rehearsal.md).
       goal: "the API's burn ≥ 0.9 × pgbench's bare SQL of the same transfer",
-      met: capacity.burn.pgbench !== null && capacity.burn.api >= 0.9 * capacity.burn.pgbench,
-      measured: `${capacity.burn.api}/s against ${capacity.burn.pgbench ?? '–'}/s (${ratio(capacity.burn.api, capacity.burn.pgbench)})${capacity.burn.note ? `; ${capacity.burn.note}` : ''}`,
+      met: capacity.burn.pgbench !== null && capacity.burn.apiOneMachine >= 0.9 * capacity.burn.pgbench,
+      measured: `one machine directly ${capacity.burn.apiOneMachine}/s against ${capacity.burn.pgbench ?? '–'}/s (${ratio(capacity.burn.apiOneMachine, capacity.burn.pgbench)}); through HAProxy ${capacity.burn.api}/s (${ratio(capacity.burn.api, capacity.burn.pgbench)})${capacity.burn.note ? `; ${capacity.burn.note}` : ''}`,
       fails: false,
     },
   ];
@@ -100,7 +102,7 @@ export function printReport(report: RehearsalReport): void {
   const { capacity } = report;
   console.log(`\nSigned-in reads a second, ${capacity.clients} closed-loop clients for ${capacity.seconds} s each:`);
   console.table({ ...Object.fromEntries(Object.entries(capacity.singles).map(([name, perSecond]) => [`${name} alone`, perSecond])), 'three at once, directly': capacity.threeDirect, 'three through HAProxy': capacity.throughBalancer });
-  console.log(`Burns a second: pgbench's bare SQL ${capacity.burn.pgbench ?? '–'}, the API through HAProxy ${capacity.burn.api}.`);
+  console.log(`Burns a second, ${capacity.burnClients} clients for ${capacity.seconds} s each: pgbench's bare SQL ${capacity.burn.pgbench ?? '–'}, the API through HAProxy ${capacity.burn.api}, the API on one machine directly ${capacity.burn.apiOneMachine}.`);
   console.log('\nMoney:', JSON.stringify(report.ledger.totals));
   console.log(`ledger-check: ${report.ledger.ledgerCheck.output.split('\n').slice(0, 6).join('\n  ')}`);
   if (report.ledger.model.problems.length > 0) console.log(`Model against the ledger:\n  ${report.ledger.model.problems.join('\n  ')}`);
