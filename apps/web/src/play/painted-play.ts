@@ -64,7 +64,8 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
       // No storage: no notice either.
     }
     const description = game?.descriptions.find((entry) => entry.language === 'en');
-    if (!game || !session || unfinished !== null || (game.descriptions.length > 0 && !description)) return;
+    // `main` gone: the live page came first (its code was in the browser's cache), and is the page.
+    if (!game || !session || !main.isConnected || unfinished !== null || (game.descriptions.length > 0 && !description)) return;
     const account = typeof session.account === 'object' ? session.account : null;
     const linked = /^[1-9][0-9]{0,3}$/.exec(new URLSearchParams(page.location.search).get('level') ?? '')?.[0];
     const level = linked !== undefined && game.levelCount !== null && Number(linked) <= game.levelCount ? Number(linked) : null;

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { createServer, minifySync, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { filesLoadedWith } from './chunk-graph.ts';
 import { chunkRoots } from './chunk-groups.ts';
 import { markHomePreview } from './home-preview-gate.ts';
@@ -105,11 +105,13 @@ export function homeShell(): Plugin {
         const preview = `<div class="home-preview" inert aria-hidden="true">${markup}</div>`;
         const gate = `<script>(${markHomePreview.toString()})();(${catchPreviewTaps.toString()})()</script>`;
         // After the preview's markup, which it fills on a game's page.
-        const painter = `<script>(${paintGamePlay.toString()})(${JSON.stringify(paintedPlayTexts(root))})</script>`;
+        // Minified: it is the largest of index.html's inline scripts, and every page's HTML carries it.
+        const painter = minifySync('painted-play.js', `(${paintGamePlay.toString()})(${JSON.stringify(paintedPlayTexts(root))})`);
+        if (painter.errors.length > 0) throw new Error(`index.html: the painted Play's script did not minify: ${painter.errors.map(String).join('; ')}`);
         return inlineStylesheets(preloadFirstRender(html, context), context)
           .replace('</title>', `</title>\n    ${gate}`)
           .replace(rootOpening, `${rootOpening}\n      ${preview}`)
-          .replace('</body>', `  ${painter}\n  </body>`);
+          .replace('</body>', `  <script>${painter.code}</script>\n  </body>`);
       },
     },
   };
