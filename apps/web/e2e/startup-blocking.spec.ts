@@ -88,7 +88,9 @@ async function blockingBefore(page: Page, path: string, interactive: string): Pr
 }
 
 const homeInteractive = `document.querySelector('.home-preview') === null && document.querySelector('main h1') !== null && document.querySelector('header button:not([disabled])') !== null`;
-const playInteractive = `(() => { const play = document.querySelector('.game-page__play'); return play !== null && !play.disabled; })()`;
+// The live page's Play: the one index.html paints (painted-play.ts) works earlier, but the budget
+// holds what the site's code runs before its own Play works.
+const playInteractive = `(() => { const play = document.querySelector('.game-page__play'); return document.querySelector('.home-preview') === null && play !== null && !play.disabled; })()`;
 
 test(`a first visit to / blocks its main thread at most ${budgetUnits.home} reference units before it is interactive, with the CPU slowed ${cpuSlowdown}×`, async ({ page }) => {
   const { blocking, reference } = await blockingBefore(page, '/', homeInteractive);

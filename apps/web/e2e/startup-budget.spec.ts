@@ -111,6 +111,8 @@ test("Levels' page asks a signed-in player's progress with the HTML, before its 
   await details.held;
   await progressAsked;
   details.release();
+  // The live page's Play, not the one index.html paints from the same answers (painted-play.ts).
+  await expect(page.locator('.home-preview')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('button', { name: text('play.playLevel').replace('{{level}}', '1') })).toBeEnabled();
   await expect(page.getByTestId('level-now')).not.toHaveText('…');
   const reads = await page.evaluate(() => ({

@@ -19,7 +19,9 @@
 //
 // Figures:
 // - navigation to an interactive Play: from the start of the navigation to /games/levels to the
-//   moment the Play button is in the page and enabled (React has rendered it, with its handler);
+//   moment the Play button is in the page and enabled: the one index.html paints once the early
+//   reads are in (src/play/painted-play.ts: its tap is kept and done by the live page), else
+//   React's;
 // - blocking time before Play: the long tasks' time over 50 ms each until then (Total Blocking
 //   Time's measure, as the page's own Long Tasks API sees it);
 // - the game ready behind the page (return visit): from the start of the navigation to the game,

@@ -22,9 +22,22 @@ function movesWallClock(): boolean {
 /**
  * Playwright's `test` for every spec here: each browser context, the test's own and those a test
  * opens itself (browser.newContext, browser.newPage), reads the run's clock (support/test-clock.ts);
- * its time zone is the config's `timezoneId`.
+ * its time zone is the config's `timezoneId`. The test's `page` waits out a painted game page.
  */
 export const test = base.extend({
+  // A game's page is painted by index.html before its code runs (src/play/painted-play.ts): the
+  // same heading and Play, replaced by the live page's. A locator resolved to a painted element
+  // loses its box when that happens, so `page.goto` (but a `commit`, which tests of the painted
+  // page use) returns once the live page has taken over.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await page.waitForFunction(() => !document.documentElement.hasAttribute('data-game-preview') || document.querySelector('.home-preview') === null);
+      return response;
+    };
+    await provide(page);
+  },
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);

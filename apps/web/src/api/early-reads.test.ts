@@ -87,6 +87,19 @@ describe('askEarly', () => {
     expect(takeEarlyRead(page, '/api/levels/progress', undefined)).toBeNull();
   });
 
+  it("keeps a copy of each answer for index.html's painted Play, readable after the client has read the answer, and null for a failure", async () => {
+    const page = pageAt('/games/levels', 'player-1');
+    askEarly(page);
+    expect(await (await takeEarlyRead(page, '/api/games/levels', undefined))?.json()).toEqual({ path: '/api/games/levels' });
+    await answersIn(page);
+    expect(await (await page.siteEarlyCopies?.['/api/games/levels'])?.json()).toEqual({ path: '/api/games/levels' });
+    expect(await (await page.siteEarlyCopies?.['/api/levels/progress'])?.json()).toEqual({ path: '/api/levels/progress' });
+    const unreachable: EarlyReadsWindow = { location: { pathname: '/' }, fetch: (input, init) => fetch(new URL(input as string, 'http://127.0.0.1:9'), init) };
+    askEarly(unreachable);
+    expect(await unreachable.siteEarlyCopies?.['/api/session']).toBeNull();
+    await Promise.allSettled(Object.values(unreachable.siteEarlyReads ?? {}) as Promise<Response>[]);
+  });
+
   it('asks for a game exactly when the game page would (its ids as canBeGameId, nothing below the page)', async () => {
     for (const id of ['levels', 'a', '9', 'a-b', 'x'.repeat(40), 'x'.repeat(41), '-a', 'a-', 'Levels', 'a_b', 'a%20b', 'a.b']) {
       const games = (await readsAskedAt(`/games/${id}`)).filter((path) => path.startsWith('/api/games/'));

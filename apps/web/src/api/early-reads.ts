@@ -4,6 +4,8 @@ export interface EarlyReadsWindow {
   fetch: typeof fetch;
   /** The answers asked for by `askEarly`, by path, until the site's client takes them. */
   siteEarlyReads?: Record<string, Promise<Response> | undefined>;
+  /** A copy of each answer (null if it failed), never taken: for index.html's painted Play (painted-play.ts). */
+  siteEarlyCopies?: Record<string, Promise<Response | null> | undefined>;
 }
 
 /**
@@ -18,12 +20,16 @@ export interface EarlyReadsWindow {
  */
 export function askEarly(page: EarlyReadsWindow = window): void {
   const reads: Record<string, Promise<Response>> = {};
-  const ask = (path: string): Promise<Response> => {
+  const copies: Record<string, Promise<Response | null>> = {};
+  const ask = (path: string): Promise<Response | null> => {
     const answer = page.fetch(path, { credentials: 'include', headers: { accept: 'application/json' } });
-    // A failure is the taker's to report; one nobody takes must not be an unhandled rejection.
-    answer.catch(() => undefined);
     reads[path] = answer;
-    return answer;
+    // Copied in the first callback on the answer, before the site's client can have read it. A
+    // failure is the taker's to report; one nobody takes must not be an unhandled rejection.
+    return (copies[path] = answer.then(
+      (response) => response.clone(),
+      () => null,
+    ));
   };
   const session = ask('/api/session');
   // The game ids the server accepts (use-game-details.ts: canBeGameId); anything else is not asked.
@@ -34,7 +40,7 @@ export function askEarly(page: EarlyReadsWindow = window): void {
   // The session's answer is read from a copy, made before the site's client can have taken it.
   if (game === 'levels') {
     session
-      .then((response) => (response.ok ? (response.clone().json() as Promise<{ account?: unknown }>) : null))
+      .then((response) => (response?.ok ? (response.clone().json() as Promise<{ account?: unknown }>) : null))
       .then((answer) => {
         // Signed in as account-store.ts has it: an account in the answer.
         if (typeof answer?.account === 'object' && answer.account !== null) void ask('/api/levels/progress');
@@ -42,6 +48,7 @@ export function askEarly(page: EarlyReadsWindow = window): void {
       .catch(() => undefined);
   }
   page.siteEarlyReads = reads;
+  page.siteEarlyCopies = copies;
 }
 
 /**

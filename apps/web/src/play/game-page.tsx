@@ -24,6 +24,7 @@ import { forgetUnfinishedRun, rememberUnfinishedRun, type UnfinishedRun } from '
 import { useUnfinishedRun } from './use-unfinished-run.ts';
 import { UnfinishedRunNotice } from './unfinished-run-notice.tsx';
 import { useNextLevel } from './use-next-level.ts';
+import { takePaintedPlayTap } from './painted-play.ts';
 import { useStageHistory } from './use-stage-history.ts';
 import { useStagePreload } from './use-stage-preload.ts';
 import { canBeGameId, isMissingGame, useGameDetails, type GameDetails } from './use-game-details.ts';
@@ -298,6 +299,15 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   // Inside Telegram, Play is also Telegram's main button: the one action of this page, at the
   // thumb, and gone while the game is open.
   useTelegramMainButton({ text: playLabel, disabled: accountPending, loading: accountPending, visible: !stage.open, onClick: play });
+  // The Play index.html painted (painted-play.ts): its focus moves here, and its tap is done, once, when Play works.
+  useEffect(() => {
+    const kept = accountPending ? undefined : takePaintedPlayTap();
+    if (kept) playRef.current?.focus();
+    // The tap came from outside React (index.html's script): doing it here is the effect's purpose.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (kept === 'tap') play();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when Play first works: not again for a new `play`
+  }, [accountPending]);
 
   const report = (
     <>

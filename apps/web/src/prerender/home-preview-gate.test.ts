@@ -21,8 +21,8 @@ function memoryStorage(entries: Record<string, string>, throws: boolean): Storag
   } as Storage;
 }
 
-/** Whether the gate marks a page in this state for the home preview. */
-function marks({ url = 'https://games.example/', cookie = '', local = {}, session = {}, languages = ['en-US'], storageThrows = false }: PageState): boolean {
+/** Whether the gate marks a page in this state for the home preview (or `attribute`). */
+function marks({ url = 'https://games.example/', cookie = '', local = {}, session = {}, languages = ['en-US'], storageThrows = false }: PageState, attribute = 'data-home-preview'): boolean {
   const attributes = new Map<string, string>();
   const page: GateWindow = {
     location: new URL(url) as unknown as Location,
@@ -32,7 +32,7 @@ function marks({ url = 'https://games.example/', cookie = '', local = {}, sessio
     document: { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
   };
   markHomePreview(page);
-  return attributes.has('data-home-preview');
+  return attributes.has(attribute);
 }
 
 describe('markHomePreview', () => {
@@ -44,6 +44,17 @@ describe('markHomePreview', () => {
   it('leaves every other page to the loading screen', () => {
     expect(marks({ url: 'https://games.example/news' })).toBe(false);
     expect(marks({ url: 'https://games.example/login?next=/' })).toBe(false);
+  });
+
+  it("marks a game's page for its painted Play instead, signed in before or not, on the same terms otherwise", () => {
+    const game = (state: PageState): boolean => marks(state, 'data-game-preview');
+    expect(game({ url: 'https://games.example/games/levels' })).toBe(true);
+    expect(game({ url: 'https://games.example/games/levels/?level=3', local: { [signedInHintKey]: '1' } })).toBe(true);
+    expect(marks({ url: 'https://games.example/games/levels' })).toBe(false);
+    expect(game({ url: 'https://games.example/games/levels/extra' })).toBe(false);
+    expect(game({ url: 'https://games.example/games/levels', languages: ['es'] })).toBe(false);
+    expect(game({ url: 'https://games.example/games/levels#tgWebAppData=user%3D1&tgWebAppVersion=8.0' })).toBe(false);
+    expect(game({})).toBe(false);
   });
 
   it('leaves a link id (which opens another page) and Telegram launches alone', () => {

@@ -1,16 +1,25 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { createServer, minifySync, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { filesLoadedWith } from './chunk-graph.ts';
 import { chunkRoots } from './chunk-groups.ts';
 import { markHomePreview } from './home-preview-gate.ts';
 import { catchPreviewTaps } from '../pages/home/preview-taps.ts';
+import { paintGamePlay, type PaintedPlayTexts } from '../play/painted-play.ts';
 import { preloadHomePageCode } from './preload-home-page-code.ts';
 import type { renderHomeShell } from './render-home-shell.tsx';
 
 const renderModule = '/src/prerender/render-home-shell.tsx';
 const rootOpening = '<div id="root">';
+
+/** The English texts of a game's page that index.html paints (painted-play.ts), from the translations file. */
+function paintedPlayTexts(root: string): PaintedPlayTexts {
+  const { play } = JSON.parse(readFileSync(join(root, 'public/locales/en/ui.json'), 'utf8')) as { play: Record<string, unknown> };
+  const keys = ['play', 'playLevel', 'level', 'levelOfCount', 'runCost', 'staminaNow', 'allGames', 'byAuthor'];
+  for (const key of keys) if (typeof play[key] !== 'string') throw new Error(`index.html: the painted Play needs play.${key} in locales/en/ui.json.`);
+  return { ...Object.fromEntries(keys.map((key) => [key, play[key]])), categories: play.categories } as PaintedPlayTexts;
+}
 
 /** Renders the home page to static HTML with Vite's SSR loader, in English. */
 async function renderHomeMarkup(root: string, mode: string): Promise<string> {
@@ -75,7 +84,8 @@ function preloadFirstRender(html: string, context: IndexHtmlTransformContext): s
  * first render. An inline script (`home-preview-gate.ts`) shows it only where it is the page the
  * visitor is about to see. The styles are inlined so that it paints as soon as the HTML arrives.
  * A tap on the preview is not lost: `preview-taps.ts` keeps it (the button shows it is getting
- * ready) and the live home page does it once it has rendered.
+ * ready) and the live home page does it once it has rendered. On a game's page the same frame
+ * carries that page's head and a working Play instead (`painted-play.ts`).
  */
 export function homeShell(): Plugin {
   let root = '';
@@ -94,9 +104,14 @@ export function homeShell(): Plugin {
         const markup = await renderHomeMarkup(root, mode);
         const preview = `<div class="home-preview" inert aria-hidden="true">${markup}</div>`;
         const gate = `<script>(${markHomePreview.toString()})();(${catchPreviewTaps.toString()})()</script>`;
+        // After the preview's markup, which it fills on a game's page.
+        // Minified: it is the largest of index.html's inline scripts, and every page's HTML carries it.
+        const painter = minifySync('painted-play.js', `(${paintGamePlay.toString()})(${JSON.stringify(paintedPlayTexts(root))})`);
+        if (painter.errors.length > 0) throw new Error(`index.html: the painted Play's script did not minify: ${painter.errors.map(String).join('; ')}`);
         return inlineStylesheets(preloadFirstRender(html, context), context)
           .replace('</title>', `</title>\n    ${gate}`)
-          .replace(rootOpening, `${rootOpening}\n      ${preview}`);
+          .replace(rootOpening, `${rootOpening}\n      ${preview}`)
+          .replace('</body>', `  <script>${painter.code}</script>\n  </body>`);
       },
     },
   };

@@ -1,0 +1,156 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { registerConfirmed } from './support/account.ts';
+import { saveArtifact } from './support/artifacts.ts';
+import { holdRequests } from './support/hold-requests.ts';
+import { uniqueEmail } from './support/mail.ts';
+import { text } from './support/translations.ts';
+
+// On a game's page index.html paints Play before the site's code is in (src/play/painted-play.ts,
+// issue 37): where the live Play will stand, working. A tap on it shows at once that the game is
+// starting and is done, once, by the live page. The site's code is held by the test (the entry and
+// the renderer), never timed.
+
+const password = 'harbour lichen kettle 37';
+const siteCode = /\/assets\/(index|render-app)-[^/]+\.js$/;
+const painted = (page: Page) => page.locator('.home-preview .game-page__play');
+const livePlay = (page: Page) => page.locator('#root > .site .game-page__play');
+const playLevelOne = text('play.playLevel').replace('{{level}}', '1');
+
+/** Play's place and height on the page (its width follows its label and the tapped state's spinner). */
+async function placeOf(page: Page, selector: string): Promise<{ x: number; y: number; height: number }> {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not drawn`);
+  return { x: Math.round(box.x), y: Math.round(box.y), height: Math.round(box.height) };
+}
+
+/** Counts the runs the page starts on the server (startRun). */
+function countStarts(page: Page): { runs: () => number } {
+  let runs = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /^\/api\/games\/[^/]+\/runs$/.test(new URL(request.url()).pathname)) runs += 1;
+  });
+  return { runs: () => runs };
+}
+
+/** The shown stage, its single frame ready, and the game started once by a tap in it. */
+async function expectOneGameOpened(page: Page, starts: { runs: () => number }, historyBefore: number): Promise<void> {
+  const stage = page.getByTestId('game-stage');
+  await expect(stage).toBeVisible();
+  await expect(page.locator('.game-stage--preloading')).toHaveCount(0);
+  await expect(page.locator('iframe.game-stage__frame')).toHaveCount(1);
+  await expect(stage.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  const game = page.frameLocator('[data-testid="game-stage"] iframe.game-stage__frame');
+  await game.locator('#start-button').click();
+  await expect(game.locator('#stats')).toHaveText(/^Moves 0 · Par \d+$/);
+  await expect.poll(starts.runs).toBe(1);
+  // The stage's history entry: one, as for a tap on the live Play.
+  expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
+}
+
+async function shootBothSchemes(page: Page, name: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      document.documentElement.dataset.appearance = value;
+      document.documentElement.style.colorScheme = value;
+    }, scheme);
+    await saveArtifact(page, `${name}-${scheme}`);
+  }
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap on the painted Play shows it is starting at once, and the game opens once when the code is in', async ({ page }) => {
+    await registerConfirmed(page, { email: uniqueEmail('painted-play-tap'), password, displayName: 'Painted Player' });
+    const starts = countStarts(page);
+    const code = await holdRequests(page, siteCode);
+    await page.goto('/games/levels', { waitUntil: 'commit' });
+    await code.held;
+    // The player's level came with the early reads: Play says which one it opens.
+    await expect(painted(page)).toHaveText(playLevelOne);
+    await expect(painted(page)).toBeEnabled();
+    await expect(page.locator('.home-preview h1')).toHaveText('Levels');
+    await expect(page.locator('.home-preview .account-menu__name')).toHaveText('Painted Player');
+    await shootBothSchemes(page, 'painted-play-mobile');
+
+    await painted(page).tap();
+    await expect(painted(page)).toHaveAttribute('data-preview-pending', '');
+    await expect(painted(page)).toHaveAttribute('aria-busy', 'true');
+    // The game's own loading started with the tap: its frame is asked for while the code is still held.
+    await expect(page.locator('link[rel="prefetch"][as="document"]')).toHaveAttribute('href', /\/play\/levels\/\d+\/\?level=1&lang=en&theme=(light|dark)$/);
+    await shootBothSchemes(page, 'painted-play-tapped-mobile');
+    // A second tap changes nothing.
+    await painted(page).tap();
+    expect(starts.runs()).toBe(0);
+
+    const historyBefore = await page.evaluate(() => history.length);
+    code.release();
+    await expectOneGameOpened(page, starts, historyBefore);
+  });
+
+  test('a visitor: the painted Play, tapped, shows what the live Play shows, the offer to sign in', async ({ page }) => {
+    const code = await holdRequests(page, siteCode);
+    await page.goto('/games/levels', { waitUntil: 'commit' });
+    await code.held;
+    await expect(painted(page)).toHaveText(text('play.play'));
+    await expect(page.locator('.home-preview [data-testid="stamina-now"]')).toHaveCount(0);
+    await painted(page).tap();
+    await expect(painted(page)).toHaveAttribute('data-preview-pending', '');
+    code.release();
+    await expect(page.getByTestId('sign-in-to-play')).toBeVisible();
+    await expect(page.getByTestId('sign-in-to-play')).toHaveCount(1);
+    await expect(page.getByTestId('game-stage')).toHaveCount(0);
+  });
+
+  test('where motion is reduced, the tapped Play turns slowly', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const code = await holdRequests(page, siteCode);
+    await page.goto('/games/levels', { waitUntil: 'commit' });
+    await code.held;
+    await painted(page).tap();
+    await expect(painted(page)).toHaveAttribute('data-preview-pending', '');
+    const duration = await painted(page).evaluate((element) => getComputedStyle(element, '::after').animationDuration);
+    expect(duration).toBe('3s');
+    code.release();
+  });
+});
+
+for (const viewport of [
+  { name: 'a phone, signed in', key: 'mobile', size: { width: 390, height: 844 }, signedIn: true },
+  { name: 'a desktop, a visitor', key: 'desktop', size: { width: 1280, height: 800 }, signedIn: false },
+]) {
+  test(`on ${viewport.name}, the painted Play stands where the live Play does`, async ({ page }) => {
+    await page.setViewportSize(viewport.size);
+    if (viewport.signedIn) await registerConfirmed(page, { email: uniqueEmail('painted-play-place'), password, displayName: 'Placed Player' });
+    const code = await holdRequests(page, siteCode);
+    await page.goto('/games/levels', { waitUntil: 'commit' });
+    await code.held;
+    await expect(painted(page)).toHaveText(viewport.signedIn ? playLevelOne : text('play.play'));
+    const before = await placeOf(page, '.home-preview .game-page__play');
+    code.release();
+    await expect(page.locator('.home-preview')).toHaveCount(0);
+    await expect(livePlay(page)).toBeEnabled();
+    await expect(livePlay(page)).toHaveText(viewport.signedIn ? playLevelOne : text('play.play'));
+    expect(await placeOf(page, '#root > .site .game-page__play'), 'Play moved when the live page took over').toEqual(before);
+  });
+}
+
+for (const key of ['Enter', 'Space'] as const) {
+  test(`by keyboard: the painted Play takes the focus, and ${key} opens the game once the code is in`, async ({ page }) => {
+    await registerConfirmed(page, { email: uniqueEmail(`painted-play-${key.toLowerCase()}`), password, displayName: 'Keyboard Player' });
+    const starts = countStarts(page);
+    const code = await holdRequests(page, siteCode);
+    await page.goto('/games/levels', { waitUntil: 'commit' });
+    await code.held;
+    await expect(painted(page)).toHaveText(playLevelOne);
+    // The header and footer of the painted frame are inert: Play is the first stop.
+    await page.keyboard.press('Tab');
+    await expect(painted(page)).toBeFocused();
+    await page.keyboard.press(key);
+    await expect(painted(page)).toHaveAttribute('data-preview-pending', '');
+    const historyBefore = await page.evaluate(() => history.length);
+    code.release();
+    await expectOneGameOpened(page, starts, historyBefore);
+  });
+}

@@ -1,0 +1,145 @@
+/** The English texts the painted page shows, from locales/en/ui.json (home-shell-plugin.ts passes them). */
+export interface PaintedPlayTexts {
+  play: string;
+  playLevel: string;
+  level: string;
+  levelOfCount: string;
+  runCost: string;
+  staminaNow: string;
+  allGames: string;
+  byAuthor: string;
+  categories: Record<string, string>;
+}
+
+/** What a kept Play asks of the live page: its focus, or its focus and the tap. */
+export type PaintedPlayTap = 'focus' | 'tap';
+
+type PaintWindow = Window & { siteEarlyCopies?: Record<string, Promise<Response | null> | undefined>; sitePlayTap?: PaintedPlayTap };
+
+interface PaintedGame {
+  id: string;
+  title: string;
+  category: string;
+  author: string | null;
+  thumbnailUrl: string | null;
+  descriptions: { language: string; text: string }[];
+  levelCount: number | null;
+  playUrl: string;
+}
+
+/**
+ * Runs inline at the end of index.html's `<body>` (the build puts its source there, so it must not
+ * use anything outside itself). On a game's page the gate allowed (`data-game-preview`), once the
+ * early reads of the game and of the session have answered (copies, early-reads.ts), it paints the
+ * game page's head, rows and a working Play in the home preview's frame, where and as the live
+ * page draws them (game-page.tsx), so nothing moves when React takes over. Where the live page
+ * would show something this cannot know (a description in another language, an unfinished run's
+ * notice), it paints nothing and the loading screen stays. A tap on Play (or Enter, Space) shows
+ * that the game is starting, opens the way to the game's origin and fetches its frame, and is kept
+ * in `window.sitePlayTap` for the live page to do once (`takePaintedPlayTap`). Issue 37.
+ */
+export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = window): void {
+  const document = page.document;
+  const root = document.documentElement;
+  const id = /^\/games\/([^/]+)\/?$/.exec(page.location.pathname)?.[1];
+  const main = document.querySelector('.home-preview main');
+  if (id === undefined || main === null || !root.hasAttribute('data-game-preview')) return;
+  const read = <T>(path: string): Promise<T | null> =>
+    (page.siteEarlyCopies?.[path] ?? Promise.resolve(null)).then((response) => (response?.ok ? (response.clone().json() as Promise<T>) : null)).catch(() => null);
+  const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+  const make = (tag: string, attributes: Record<string, string>, ...children: (Node | string)[]): HTMLElement => {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    element.append(...children);
+    return element;
+  };
+  const row = (term: string, value: string, testId: string): HTMLElement =>
+    make('div', { class: 'economy-facts__row' }, make('dt', {}, term), make('dd', { 'data-testid': testId }, value));
+  void Promise.all([read<{ game: PaintedGame }>(`/api/games/${id}`), read<{ account?: { displayName?: string } | null }>('/api/session')]).then(([details, session]) => {
+    const game = details?.game;
+    let unfinished = null;
+    try {
+      unfinished = page.localStorage.getItem('site.unfinishedRun');
+    } catch {
+      // No storage: no notice either.
+    }
+    const description = game?.descriptions.find((entry) => entry.language === 'en');
+    // `main` gone: the live page came first (its code was in the browser's cache), and is the page.
+    if (!game || !session || !main.isConnected || unfinished !== null || (game.descriptions.length > 0 && !description)) return;
+    const account = typeof session.account === 'object' ? session.account : null;
+    const linked = /^[1-9][0-9]{0,3}$/.exec(new URLSearchParams(page.location.search).get('level') ?? '')?.[0];
+    const level = linked !== undefined && game.levelCount !== null && Number(linked) <= game.levelCount ? Number(linked) : null;
+    const levelText = make('dd', { 'data-testid': 'level-now' }, '…');
+    const play = make('button', { type: 'button', class: 'button button--primary game-page__play' }, texts.play);
+    const frameAt = { src: game.levelCount === null ? game.playUrl : '' };
+    const showLevel = (next: number | null): void => {
+      if (game.levelCount === null) return;
+      levelText.textContent = fill(texts.levelOfCount, { level: next ?? 1, count: game.levelCount });
+      if (next !== null) play.textContent = fill(texts.playLevel, { level: next });
+      const theme = root.getAttribute('data-appearance') === 'light' ? 'light' : 'dark';
+      frameAt.src = `${game.playUrl}?${new URLSearchParams({ level: String(next ?? 1), lang: 'en', theme }).toString()}`;
+    };
+    if (level !== null || !account) showLevel(level);
+    else if (game.levelCount !== null) {
+      // The level Play opens: the player's progress, asked by early-reads.ts on Levels' page alone.
+      void read<{ game: string; nextLevel: number | null }>('/api/levels/progress').then((progress) => {
+        showLevel(progress?.game === game.id ? progress.nextLevel : null);
+      });
+    }
+    const hint = make('p', { class: 'hint' }, texts.categories[game.category] ?? '');
+    if (game.author !== null) hint.append(` · ${fill(texts.byAuthor, { author: game.author })}`);
+    const head = make('div', { class: 'game-page__head' }, make('div', {}, make('h1', { id: 'page-heading' }, game.title), hint));
+    if (game.thumbnailUrl) head.prepend(make('img', { class: 'game-page__thumbnail', src: game.thumbnailUrl, alt: '', width: '96', height: '96' }));
+    const facts = make('dl', { class: 'details economy-facts' }, row(texts.runCost, '…', 'run-cost'));
+    if (game.levelCount !== null) facts.prepend(make('div', { class: 'economy-facts__row' }, make('dt', {}, texts.level), levelText));
+    if (account) facts.append(row(texts.staminaNow, '…', 'stamina-now'));
+    const article = make(
+      'article',
+      { class: 'page game-page', 'aria-labelledby': 'page-heading' },
+      head,
+      ...(description ? [make('p', { class: 'game-page__description' }, make('span', { lang: 'en' }, description.text))] : []),
+      facts,
+      make('div', { class: 'game-page__actions' }, play, make('a', { href: '/', class: 'button' }, texts.allGames)),
+    );
+    play.addEventListener('focus', () => {
+      page.sitePlayTap ??= 'focus';
+    });
+    play.addEventListener('click', () => {
+      if (page.sitePlayTap === 'tap') return;
+      page.sitePlayTap = 'tap';
+      play.setAttribute('data-preview-pending', '');
+      play.setAttribute('aria-busy', 'true');
+      // The game's own loading starts now: its origin's connection, and its frame into the cache.
+      const origin = new URL(game.playUrl, page.location.href).origin;
+      document.head.append(make('link', { rel: 'preconnect', href: origin }));
+      if (frameAt.src !== '') document.head.append(make('link', { rel: 'prefetch', as: 'document', href: frameAt.src }));
+    });
+    // The live page's header says who is signed in: their name where a visitor's Sign in is.
+    const signIn = document.querySelector('.home-preview .site-header__end > a[href="/login"]');
+    if (account && signIn) {
+      signIn.replaceWith(
+        make(
+          'div',
+          { class: 'account-menu' },
+          make('span', { class: 'button button--small account-menu__button' }, make('span', { class: 'account-menu__name' }, account.displayName ?? ''), make('span', { 'aria-hidden': 'true', class: 'account-menu__caret' }, '▾')),
+        ),
+      );
+    }
+    const preview = main.closest('.home-preview');
+    preview?.removeAttribute('inert');
+    preview?.removeAttribute('aria-hidden');
+    for (const outside of document.querySelectorAll('.home-preview .site-header, .home-preview .site-footer')) {
+      outside.setAttribute('inert', '');
+      outside.setAttribute('aria-hidden', 'true');
+    }
+    main.replaceChildren(article);
+    root.setAttribute('data-game-painted', '');
+  });
+}
+
+/** The kept tap or focus of the painted Play, once (the next call finds none). */
+export function takePaintedPlayTap(page: PaintWindow = window): PaintedPlayTap | undefined {
+  const tap = page.sitePlayTap;
+  delete page.sitePlayTap;
+  return tap;
+}
