@@ -44,10 +44,10 @@ export async function runFaults(stage: FaultStage): Promise<FaultFacts> {
   let window = stage.open(`SIGKILL ${killed.name}`);
   await wait(1);
   facts.inFlightAtKill = stage.inFlight();
-  window.event(`SIGKILL to ${killed.name}'s primary (${facts.inFlightAtKill} requests of the load in flight, on all machines)`);
+  window.event(`SIGKILL to ${killed.name}'s primary (${facts.inFlightAtKill} requests of the load in flight, on all machines)`, 'kill');
   await killed.process.kill('SIGKILL');
   await balancer.waitFor(killed.name, 'DOWN');
-  window.event(`the balancer took ${killed.name} out`);
+  window.event(`the balancer took ${killed.name} out`, 'out');
   await killed.start();
   window.event(`${killed.name} listening again`);
   await balancer.waitFor(killed.name, 'UP');

@@ -16,6 +16,10 @@ export interface WindowSummary {
   replicaLag: { maxBytes: number; maxSeconds: number; samples: number; unreachable: number };
   /** What happened in the window (the fault's steps, with their times from its start). */
   events: string[];
+  /** Seconds from the window's start of the named steps (`event(text, mark)`). */
+  marks: Record<string, number>;
+  /** When each failed request was sent, in seconds from the window's start (before it: negative). */
+  failedSentAt: number[];
 }
 
 const percentile = (sorted: readonly number[], fraction: number): number => {
@@ -33,11 +37,14 @@ export class WindowStats {
   private readonly refusals = new Map<string, Map<string, number>>();
   private lag = { maxBytes: 0, maxSeconds: 0, samples: 0, unreachable: 0 };
   private readonly events: string[] = [];
+  private readonly marks = new Map<string, number>();
+  private readonly failedSentAt: number[] = [];
 
   constructor(readonly name: string) {}
 
   record(kind: string, status: number | 'no answer', milliseconds: number): void {
     const answer = classOf(status);
+    if (answer === '5xx' || answer === 'no answer') this.failedSentAt.push(Number(((performance.now() - milliseconds - this.started) / 1000).toFixed(3)));
     const times = this.times.get(kind) ?? [];
     times.push(milliseconds);
     this.times.set(kind, times);
@@ -61,8 +68,10 @@ export class WindowStats {
     this.lag.maxSeconds = Math.max(this.lag.maxSeconds, lag.seconds);
   }
 
-  event(text: string): void {
-    this.events.push(`${((performance.now() - this.started) / 1000).toFixed(1)} s: ${text}`);
+  event(text: string, mark?: string): void {
+    const seconds = (performance.now() - this.started) / 1000;
+    this.events.push(`${seconds.toFixed(1)} s: ${text}`);
+    if (mark !== undefined) this.marks.set(mark, Number(seconds.toFixed(3)));
   }
 
   end(): void {
@@ -91,6 +100,8 @@ export class WindowStats {
       kinds,
       replicaLag: { ...this.lag, maxSeconds: Number(this.lag.maxSeconds.toFixed(3)) },
       events: [...this.events],
+      marks: Object.fromEntries(this.marks),
+      failedSentAt: [...this.failedSentAt],
     };
   }
 }
