@@ -18,6 +18,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Started by a parent over an IPC channel (the tests and `pnpm rehearse`, src/test-support/api-process.ts):
+  // the channel's end is the parent's, even by a signal, and stops this server as SIGTERM would.
+  // A cluster's workers are the primary's: Node ends them with it.
+  if (cluster.isPrimary) {
+    process.once('disconnect', () => {
+      process.kill(process.pid, 'SIGTERM');
+    });
+  }
   if (config.clusterWorkers > 1 && cluster.isPrimary) {
     runClusterPrimary(config);
     return;

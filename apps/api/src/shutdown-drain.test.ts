@@ -67,3 +67,14 @@ it('on SIGTERM keeps answering while /api/ready says it is stopping and each ans
   await expect(get(new Agent(), `${server.url}/api/health`)).rejects.toThrow(/ECONNREFUSED/);
   agent.destroy();
 });
+
+it('stops as on SIGTERM when the parent that started it is gone (its IPC channel closed), so a test or rehearsal killed by a signal leaves no server behind', { timeout: 120_000 }, async () => {
+  const orphan = await startApiProcess({ env: { DATA_DIR: 'memory://', FILES_DIR: 'memory://', JOB_WORKER: 'false', LOG_LEVEL: 'info' } });
+  try {
+    await orphan.disconnect();
+    expect(orphan.running).toBe(false);
+    expect(orphan.output()).toMatch(/"signal":"SIGTERM","msg":"shutting down"/);
+  } finally {
+    await orphan.kill('SIGKILL');
+  }
+});

@@ -27,6 +27,8 @@ export interface ApiProcess {
   start(): Promise<void>;
   /** Sends `signal` and waits until the process has exited. Harmless when it is not running. */
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** Closes the channel to it, as this process's end does (even by a signal), and waits until it has exited. */
+  disconnect(): Promise<void>;
   /** The last lines it printed, for diagnosing a failure. */
   output(): string;
   /** The first line it printed that `pattern` matches, once it has (asked again until then; 90 s guard). */
@@ -38,7 +40,8 @@ const outputLimit = 16_000;
 /**
  * The API server (`src/main.ts`, configured by environment variables as in production) as a child
  * process on 127.0.0.1, so a test or bench can kill it like an operator or a crash would.
- * Killed when this process exits.
+ * Killed when this process exits; started with an IPC channel, whose end it takes for a SIGTERM
+ * (src/main.ts), so a test worker killed by a signal before it could stop it leaves no server.
  */
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
   const port = options.port ?? (await freePort());
@@ -66,14 +69,16 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       const started = spawn(process.execPath, args, {
         cwd: apiRoot,
         env: { ...process.env, LOG_LEVEL: 'error', ...options.env, HOST: host, PORT: String(port) },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       });
       child = started;
+      // The channel is only there to end with this process: it must not keep this one alive.
+      started.channel?.unref();
       const record = (chunk: Buffer): void => {
         output = (output + chunk.toString('utf8')).slice(-outputLimit);
       };
-      started.stdout.on('data', record);
-      started.stderr.on('data', record);
+      started.stdout?.on('data', record);
+      started.stderr?.on('data', record);
       const exited = new Promise<never>((_, reject) => {
         started.once('exit', (code, signal) => {
           reject(new Error(`The API process exited (${code ?? signal}) before it was ready:\n${output}`));
@@ -90,6 +95,16 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
           resolve();
         });
         target.kill(signal);
+      });
+    },
+    disconnect() {
+      const target = child;
+      if (!target || !api.running) return Promise.resolve();
+      return new Promise((resolve) => {
+        target.once('exit', () => {
+          resolve();
+        });
+        target.disconnect();
       });
     },
     output: () => output,
