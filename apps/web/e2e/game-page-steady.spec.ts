@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 import { registerConfirmedInBrowser } from './support/account.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { text } from './support/translations.ts';
-import { saveArtifact } from './support/artifacts.ts';
+import { shootBothSchemes } from './support/artifacts.ts';
 
 // Play stays where the finger is going (issue 37): on a game's page, what the server answers after
 // the first paint (who is signed in, the player's level) fills rows kept for it, and Play does not
@@ -20,17 +20,6 @@ async function holdRequests(page: Page, path: string): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** Screenshots of the page as it is now, in both colour schemes, for people to look at. */
-async function shootBothSchemes(page: Page, name: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      document.documentElement.dataset.appearance = value;
-      document.documentElement.style.colorScheme = value;
-    }, scheme);
-    await saveArtifact(page, `${name}-${scheme}`);
-  }
 }
 
 /** Play's place and height on the page (its width follows its label: "Play", then "Play level 1"). */

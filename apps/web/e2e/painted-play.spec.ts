@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { registerConfirmed } from './support/account.ts';
-import { saveArtifact } from './support/artifacts.ts';
+import { shootBothSchemes } from './support/artifacts.ts';
 import { holdRequests } from './support/hold-requests.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { text } from './support/translations.ts';
@@ -46,16 +46,6 @@ async function expectOneGameOpened(page: Page, starts: { runs: () => number }, h
   await expect.poll(starts.runs).toBe(1);
   // The stage's history entry: one, as for a tap on the live Play.
   expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
-}
-
-async function shootBothSchemes(page: Page, name: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      document.documentElement.dataset.appearance = value;
-      document.documentElement.style.colorScheme = value;
-    }, scheme);
-    await saveArtifact(page, `${name}-${scheme}`);
-  }
 }
 
 test.describe('on a phone', () => {

@@ -12,3 +12,15 @@ export async function saveArtifact(page: Page, name: string, options: Omit<PageS
   if (!shootArtifacts) return;
   await page.screenshot({ path: `artifacts/${name}.png`, animations: 'disabled', caret: 'hide', ...options });
 }
+
+/** Artifact screenshots of the page as it is now in both colour schemes (the site's own switch, light then dark), when this run takes artifacts. */
+export async function shootBothSchemes(page: Page, name: string): Promise<void> {
+  if (!shootArtifacts) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      document.documentElement.dataset.appearance = value;
+      document.documentElement.style.colorScheme = value;
+    }, scheme);
+    await saveArtifact(page, `${name}-${scheme}`);
+  }
+}
