@@ -33,6 +33,15 @@ function countStarts(page: Page): { runs: () => number } {
   return { runs: () => runs };
 }
 
+/** Counts the loads of the game's own page (its frame's document). */
+function countGameLoads(page: Page): { loads: () => number } {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && /\/play\/levels\/\d+\/\?/.test(request.url())) loads += 1;
+  });
+  return { loads: () => loads };
+}
+
 /** The shown stage, its single frame ready, and the game started once by a tap in it. */
 async function expectOneGameOpened(page: Page, starts: { runs: () => number }, historyBefore: number): Promise<void> {
   const stage = page.getByTestId('game-stage');
@@ -64,19 +73,48 @@ test.describe('on a phone', () => {
     await expect(page.locator('.home-preview .account-menu__name')).toHaveText('Painted Player');
     await shootBothSchemes(page, 'painted-play-mobile');
 
+    const gameLoads = countGameLoads(page);
     await painted(page).tap();
     await expect(painted(page)).toHaveAttribute('data-preview-pending', '');
     await expect(painted(page)).toHaveAttribute('aria-busy', 'true');
-    // The game's own loading started with the tap: its frame is asked for while the code is still held.
-    await expect(page.locator('link[rel="prefetch"][as="document"]')).toHaveAttribute('href', /\/play\/levels\/\d+\/\?level=1&lang=en&theme=(light|dark)$/);
+    // The stage opens at once, and the game starts loading in it while the site's code is still held.
+    const paintedStage = page.getByRole('dialog', { name: 'Levels' });
+    await expect(paintedStage).toBeVisible();
+    await expect(paintedStage.getByRole('status')).toHaveText(text('play.loadingGame'));
+    await expect(paintedStage.getByRole('button', { name: text('play.back') })).toBeFocused();
+    await expect(paintedStage.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/play\/levels\/\d+\/\?level=1&lang=en&theme=(light|dark)$/);
+    await expect.poll(gameLoads.loads).toBe(1);
+    // The game has loaded and spoken (its ready, its loading) with no host to hear it: kept for the live one.
+    await expect.poll(() => page.evaluate(() => (window as { sitePaintedStage?: { messages: unknown[] } }).sitePaintedStage?.messages.length ?? 0)).toBeGreaterThan(0);
     await shootBothSchemes(page, 'painted-play-tapped-mobile');
-    // A second tap changes nothing.
-    await painted(page).tap();
-    expect(starts.runs()).toBe(0);
 
     const historyBefore = await page.evaluate(() => history.length);
     code.release();
     await expectOneGameOpened(page, starts, historyBefore);
+    // The live stage took the frame the tap started, as it was: the game was not loaded again.
+    expect(gameLoads.loads()).toBe(1);
+    await expect(page.locator('[data-painted-stage]')).toHaveCount(0);
+  });
+
+  test("Back on the stage the painted Play opened closes it, and Play stays the player's to tap", async ({ page }) => {
+    await registerConfirmed(page, { email: uniqueEmail('painted-play-back'), password, displayName: 'Back Player' });
+    const starts = countStarts(page);
+    const code = await holdRequests(page, siteCode);
+    await page.goto('/games/levels', { waitUntil: 'commit' });
+    await code.held;
+    await painted(page).tap();
+    const paintedStage = page.getByRole('dialog', { name: 'Levels' });
+    await expect(paintedStage.locator('iframe.game-stage__frame')).toHaveCount(1);
+    await paintedStage.getByRole('button', { name: text('play.back') }).tap();
+    await expect(paintedStage).toHaveCount(0);
+    await expect(painted(page)).toBeFocused();
+    await expect(painted(page)).not.toHaveAttribute('data-preview-pending');
+    code.release();
+    await expect(livePlay(page)).toBeEnabled();
+    await expect(livePlay(page)).toBeFocused();
+    await expect(page.getByTestId('game-stage')).toHaveCount(0);
+    await expect(page.locator('iframe.game-stage__frame:not(.game-stage--preloading iframe)')).toHaveCount(0);
+    expect(starts.runs()).toBe(0);
   });
 
   test('a visitor: the painted Play, tapped, shows what the live Play shows, the offer to sign in', async ({ page }) => {

@@ -27,11 +27,12 @@ const budgetGzip = 125_000;
  * (loading the achievements list lazily saved 0.2 kB and cost the first render 0.4 kB): 176 kB.
  * Then 175.0 kB after the makers' merge, and 176.5 kB after the Telegram merges (the mini-app
  * variants of texts in the renderer, 0.4 kB on `/` too) and the held run's line in the result:
- * 178 kB.
+ * 178 kB. On 3 December the live stage adopting the frame that index.html's stage started at a
+ * tap before the site's code was in (issue 37) took it to 178.0 kB: 179 kB.
  */
 const pathBudgets = {
   '/': { gzip: 155_000, requests: 9, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/pages/home/home-page.tsx': 'home-page' } },
-  '/games/levels': { gzip: 178_000, requests: 10, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/play/game-page.tsx': 'game-page' } },
+  '/games/levels': { gzip: 179_000, requests: 10, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/play/game-page.tsx': 'game-page' } },
 };
 const distDir = join(import.meta.dirname, '..', process.argv.find((arg) => arg.startsWith('--dist='))?.slice(7) ?? 'dist');
 const manifestFile = join(distDir, '.vite', 'manifest.json');

@@ -24,7 +24,7 @@ import { forgetUnfinishedRun, rememberUnfinishedRun, type UnfinishedRun } from '
 import { useUnfinishedRun } from './use-unfinished-run.ts';
 import { UnfinishedRunNotice } from './unfinished-run-notice.tsx';
 import { useNextLevel } from './use-next-level.ts';
-import { takePaintedPlayTap } from './painted-play.ts';
+import { dropPaintedStage, takePaintedPlayTap } from './painted-play.ts';
 import { useStageHistory } from './use-stage-history.ts';
 import { useStagePreload } from './use-stage-preload.ts';
 import { canBeGameId, isMissingGame, useGameDetails, type GameDetails } from './use-game-details.ts';
@@ -244,6 +244,8 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
 
   const play = (): void => {
     if (!signedIn) {
+      // A stage index.html opened for a session that has since ended: not this visitor's.
+      dropPaintedStage();
       setAskSignIn(true);
       return;
     }

@@ -1,5 +1,5 @@
 import { createGameHost, type GameHost, type GameHostCallbacks } from '@site/game-sdk/host';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { gameStatsLimits } from '@site/api-contract/game-stats-limits';
@@ -10,6 +10,7 @@ import { holdRunStarts } from './hold-run-starts.ts';
 import { LeaveRunDialog } from './leave-run-dialog.tsx';
 import { achievementCallbacks } from './achievement-bridge.ts';
 import { leaderboardCallbacks } from './leaderboard-bridge.ts';
+import { takePaintedFrame } from './painted-play.ts';
 import { reportStageEvent, stageEventDetail } from './report-stage-event.ts';
 import { runCallbacks, type RunEvent } from './run-bridge.ts';
 import { saveCallbacks } from './save-bridge.ts';
@@ -124,9 +125,29 @@ export function GameStage({
     else leave();
   }, [leave]);
 
+  // The frame index.html's stage started at a tap before the site's code was in (painted-play.ts):
+  // moved into this stage as it is, with what the game said meanwhile, instead of loaded again.
+  // (Only a built index.html paints, so the dev server's StrictMode never takes it twice.)
+  const [adopted] = useState(() => (shown ? takePaintedFrame(src) : null));
+  const slotRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!adopted) return;
+    slotRef.current?.moveBefore(adopted.iframe, null);
+    adopted.element.remove();
+    frameRef.current = adopted.iframe;
+  }, [adopted]);
+  // What React would render on its own frame, on the adopted one (its ref after the move).
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!adopted || !frame) return;
+    frame.title = t('play.frameTitle', { title });
+    frame.dataset.ready = String(ready);
+  }, [adopted, ready, t, title]);
+
   // The frame is made after the stage has painted (a task after the next frame): the tap on Play
   // is answered by the stage at once, and making a frame and starting its load are no part of it.
   const [frameMade, setFrameMade] = useState(false);
+  const hasFrame = adopted !== null || frameMade;
   useEffect(
     () =>
       afterNextPaint(() => {
@@ -174,8 +195,14 @@ export function GameStage({
     host.setPaused(pausedRef.current);
     host.setAudio(audioRef.current);
     hostRef.current = host;
-    // The frame loads only once the host listens, so the game's first `ready` is never missed.
-    iframe.src = src;
+    if (adopted) {
+      // What the game said before this host listened, heard now, in order, as the host hears it.
+      adopted.stopKeeping();
+      for (const { data, origin } of adopted.messages.splice(0)) window.dispatchEvent(new MessageEvent('message', { data, origin, source: iframe.contentWindow }));
+    } else {
+      // The frame loads only once the host listens, so the game's first `ready` is never missed.
+      iframe.src = src;
+    }
     return () => {
       // The stage is closing: a game that finishes a run meanwhile is still answered until then.
       frameGone.abort(new Error('The game was closed before Play.'));
@@ -183,7 +210,7 @@ export function GameStage({
       host.destroy();
       hostRef.current = null;
     };
-  }, [gameId, src, escape, frameMade, revealed, isPlayersStage]);
+  }, [gameId, src, escape, hasFrame, adopted, revealed, isPlayersStage]);
 
   useEffect(() => {
     shownRef.current = shown;
@@ -268,7 +295,8 @@ export function GameStage({
             )}
           </div>
         )}
-        {frameMade && src !== null && <iframe ref={frameRef} className="game-stage__frame" title={t('play.frameTitle', { title })} sandbox="allow-scripts" referrerPolicy="no-referrer" data-ready={ready} />}
+        {adopted !== null && <div ref={slotRef} className="game-stage__frame-slot" />}
+        {adopted === null && frameMade && src !== null && <iframe ref={frameRef} className="game-stage__frame" title={t('play.frameTitle', { title })} sandbox="allow-scripts" referrerPolicy="no-referrer" data-ready={ready} />}
       </div>
       {leaving && <LeaveRunDialog staminaCost={leaving.staminaCost} onStay={leaving.onStay} onLeave={leaving.onLeave} />}
     </div>,

@@ -8,13 +8,31 @@ export interface PaintedPlayTexts {
   staminaNow: string;
   allGames: string;
   byAuthor: string;
+  back: string;
+  loadingGame: string;
+  frameTitle: string;
   categories: Record<string, string>;
 }
 
 /** What a kept Play asks of the live page: its focus, or its focus and the tap. */
 export type PaintedPlayTap = 'focus' | 'tap';
 
-type PaintWindow = Window & { siteEarlyCopies?: Record<string, Promise<Response | null> | undefined>; sitePlayTap?: PaintedPlayTap };
+/**
+ * The stage index.html opened at a signed-in player's tap before the site's code was in, with the
+ * game's frame loading in it since the tap, and what the game said meanwhile (no host listened):
+ * the live stage adopts the frame (game-stage.tsx) and hears those messages then.
+ */
+export interface PaintedStage {
+  /** Null until the frame is started (a tap before the player's level was known). */
+  src: string | null;
+  element: HTMLElement;
+  iframe: HTMLIFrameElement | null;
+  messages: { data: unknown; origin: string }[];
+  /** Stops keeping the frame's messages (the live host hears them from now on). */
+  stopKeeping: () => void;
+}
+
+type PaintWindow = Window & { siteEarlyCopies?: Record<string, Promise<Response | null> | undefined>; sitePlayTap?: PaintedPlayTap; sitePaintedStage?: PaintedStage };
 
 interface PaintedGame {
   id: string;
@@ -72,12 +90,15 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
     const levelText = make('dd', { 'data-testid': 'level-now' }, '…');
     const play = make('button', { type: 'button', class: 'button button--primary game-page__play' }, texts.play);
     const frameAt = { src: game.levelCount === null ? game.playUrl : '' };
+    /** Starts the frame of a stage opened before the level was known (set once the stage exists). */
+    let whenLevelKnown = (): void => undefined;
     const showLevel = (next: number | null): void => {
       if (game.levelCount === null) return;
       levelText.textContent = fill(texts.levelOfCount, { level: next ?? 1, count: game.levelCount });
       if (next !== null) play.textContent = fill(texts.playLevel, { level: next });
       const theme = root.getAttribute('data-appearance') === 'light' ? 'light' : 'dark';
       frameAt.src = `${game.playUrl}?${new URLSearchParams({ level: String(next ?? 1), lang: 'en', theme }).toString()}`;
+      whenLevelKnown();
     };
     if (level !== null || !account) showLevel(level);
     else if (game.levelCount !== null) {
@@ -104,15 +125,67 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
     play.addEventListener('focus', () => {
       page.sitePlayTap ??= 'focus';
     });
+    // A signed-in player's tap opens the stage at once, and the game's frame starts loading in it
+    // (as soon as its URL, the level, is known). No host listens yet: what the game says is kept.
+    const stage = { element: null as HTMLElement | null, frameStarted: false };
+    const closeStage = (): void => {
+      page.sitePaintedStage?.stopKeeping();
+      delete page.sitePaintedStage;
+      stage.element?.remove();
+      stage.element = null;
+      stage.frameStarted = false;
+      root.classList.remove('game-stage-open');
+      page.sitePlayTap = 'focus';
+      play.removeAttribute('data-preview-pending');
+      play.removeAttribute('aria-busy');
+      play.focus();
+    };
+    const startFrame = (): void => {
+      const box = stage.element?.querySelector('.game-stage__frame-box');
+      if (!box || stage.frameStarted || frameAt.src === '') return;
+      stage.frameStarted = true;
+      const iframe = make('iframe', { class: 'game-stage__frame', title: fill(texts.frameTitle, { title: game.title }), sandbox: 'allow-scripts', referrerpolicy: 'no-referrer', 'data-ready': 'false' }) as HTMLIFrameElement;
+      const messages: PaintedStage['messages'] = [];
+      const keep = (event: MessageEvent): void => {
+        if (event.source !== null && event.source === iframe.contentWindow) messages.push({ data: event.data as unknown, origin: event.origin });
+      };
+      page.addEventListener('message', keep);
+      const painted = page.sitePaintedStage;
+      if (painted) Object.assign(painted, { src: frameAt.src, iframe, messages, stopKeeping: () => page.removeEventListener('message', keep) });
+      iframe.src = frameAt.src;
+      box.append(iframe);
+    };
+    const openStage = (): void => {
+      const back = make('button', { type: 'button', class: 'button button--small' }, make('span', { 'aria-hidden': 'true' }, '← '), texts.back);
+      back.addEventListener('click', closeStage);
+      const loading = make('div', { class: 'loading-screen', role: 'status', 'aria-live': 'polite' }, make('span', { class: 'spinner', 'aria-hidden': 'true' }), make('span', {}, texts.loadingGame));
+      stage.element = make(
+        'div',
+        { class: 'game-stage', role: 'dialog', 'aria-modal': 'true', 'aria-label': game.title, 'data-painted-stage': '' },
+        make('div', { class: 'game-stage__bar' }, back, make('span', { class: 'game-stage__title' }, game.title)),
+        make('div', { class: 'game-stage__frame-box', 'aria-busy': 'true' }, make('div', { class: 'game-stage__loading' }, loading)),
+      );
+      stage.element.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') closeStage();
+      });
+      document.body.append(stage.element);
+      page.sitePaintedStage = { src: null, element: stage.element, iframe: null, messages: [], stopKeeping: () => undefined };
+      root.classList.add('game-stage-open');
+      back.focus();
+      // The frame is made a task after the stage's first frame: the tap is answered by the stage alone.
+      page.requestAnimationFrame(() => page.setTimeout(startFrame, 0));
+    };
+    whenLevelKnown = startFrame;
     play.addEventListener('click', () => {
       if (page.sitePlayTap === 'tap') return;
       page.sitePlayTap = 'tap';
       play.setAttribute('data-preview-pending', '');
       play.setAttribute('aria-busy', 'true');
-      // The game's own loading starts now: its origin's connection, and its frame into the cache.
+      // The game's own loading starts now: its origin's connection, and for a player, its frame.
       const origin = new URL(game.playUrl, page.location.href).origin;
       document.head.append(make('link', { rel: 'preconnect', href: origin }));
-      if (frameAt.src !== '') document.head.append(make('link', { rel: 'prefetch', as: 'document', href: frameAt.src }));
+      // A visitor is asked to sign in by the live page first.
+      if (account) openStage();
     });
     // The live page's header says who is signed in: their name where a visitor's Sign in is.
     const signIn = document.querySelector('.home-preview .site-header__end > a[href="/login"]');
@@ -135,6 +208,32 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
     main.replaceChildren(article);
     root.setAttribute('data-game-painted', '');
   });
+}
+
+/**
+ * The painted stage's frame for the live stage that shows `src`, once (game-stage.tsx moves it
+ * into itself with `moveBefore`, which keeps a frame's document where a move would reload it).
+ * Null while the live stage has no URL yet (the painted stage stays); null, and the painted stage
+ * closed, when the live stage shows another URL or the browser cannot move a frame.
+ */
+export function takePaintedFrame(src: string | null, page: PaintWindow = window): (PaintedStage & { src: string; iframe: HTMLIFrameElement }) | null {
+  const painted = page.sitePaintedStage;
+  if (!painted || src === null) return null;
+  const { iframe } = painted;
+  if (iframe !== null && painted.src === src && 'moveBefore' in page.document.documentElement) {
+    delete page.sitePaintedStage;
+    return { ...painted, src, iframe };
+  }
+  dropPaintedStage(page);
+  return null;
+}
+
+/** Closes a painted stage the live page will not adopt (its tap led elsewhere). */
+export function dropPaintedStage(page: PaintWindow = window): void {
+  const painted = page.sitePaintedStage;
+  delete page.sitePaintedStage;
+  painted?.stopKeeping();
+  painted?.element.remove();
 }
 
 /** The kept tap or focus of the painted Play, once (the next call finds none). */
