@@ -197,7 +197,9 @@ async function startSite(dist, smtp) {
   const sitePort = await freePort();
   const url = new URL(`http://127.0.0.1:${sitePort}/games/levels`);
   // The games are on their own origin (the game server's PLAY_ORIGIN), another port here.
-  const playPort = await freePort();
+  // Another port than the site's: a port just freed can be handed out twice.
+  let playPort = await freePort();
+  while (playPort === sitePort) playPort = await freePort();
   const gameServer = await startGameServer({
     env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url.origin, PLAY_ORIGIN: `http://127.0.0.1:${playPort}`, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' },
   });

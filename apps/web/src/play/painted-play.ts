@@ -53,8 +53,10 @@ interface PaintedGame {
  * page draws them (game-page.tsx), so nothing moves when React takes over. Where the live page
  * would show something this cannot know (a description in another language, an unfinished run's
  * notice), it paints nothing and the loading screen stays. A tap on Play (or Enter, Space) shows
- * that the game is starting, opens the way to the game's origin and fetches its frame, and is kept
- * in `window.sitePlayTap` for the live page to do once (`takePaintedPlayTap`). Issue 37.
+ * that the game is starting, opens the way to the game's origin and, for a signed-in player, opens
+ * the game's stage with its frame loading (`window.sitePaintedStage`, adopted by the live stage:
+ * `takePaintedFrame`); it is kept in `window.sitePlayTap` for the live page to do once
+ * (`takePaintedPlayTap`). Issue 37, docs/web/behaviour.md#game-page-and-stage.
  */
 export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = window): void {
   const document = page.document;
@@ -184,8 +186,9 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
       // The game's own loading starts now: its origin's connection, and for a player, its frame.
       const origin = new URL(game.playUrl, page.location.href).origin;
       document.head.append(make('link', { rel: 'preconnect', href: origin }));
-      // A visitor is asked to sign in by the live page first.
-      if (account) openStage();
+      // A player's stage opens a task after the tapped Play's frame (the tap's paint is Play's alone:
+      // its interaction to next paint); a visitor is asked to sign in by the live page first.
+      if (account) page.requestAnimationFrame(() => page.setTimeout(openStage, 0));
     });
     // The live page's header says who is signed in: their name where a visitor's Sign in is.
     const signIn = document.querySelector('.home-preview .site-header__end > a[href="/login"]');
