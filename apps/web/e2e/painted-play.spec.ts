@@ -80,12 +80,15 @@ test.describe('on a phone', () => {
     // The stage opens at once, and the game starts loading in it while the site's code is still held.
     const paintedStage = page.getByRole('dialog', { name: 'Levels' });
     await expect(paintedStage).toBeVisible();
-    await expect(paintedStage.getByRole('status')).toHaveText(text('play.loadingGame'));
     await expect(paintedStage.getByRole('button', { name: text('play.back') })).toBeFocused();
     await expect(paintedStage.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/play\/levels\/\d+\/\?level=1&lang=en&theme=(light|dark)$/);
     await expect.poll(gameLoads.loads).toBe(1);
     // The game has loaded and spoken (its ready, its loading) with no host to hear it: kept for the live one.
     await expect.poll(() => page.evaluate(() => (window as { sitePaintedStage?: { messages: unknown[] } }).sitePaintedStage?.messages.length ?? 0)).toBeGreaterThan(0);
+    // It said it is ready: the stage shows it, its first screen the player's to read.
+    await expect(paintedStage.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+    await expect(paintedStage.getByRole('status')).toHaveCount(0);
+    await expect(page.frameLocator('[data-painted-stage] iframe.game-stage__frame').locator('#start-button')).toHaveText('Start level 1');
     await shootBothSchemes(page, 'painted-play-tapped-mobile');
 
     const historyBefore = await page.evaluate(() => history.length);
@@ -96,19 +99,48 @@ test.describe('on a phone', () => {
     await expect(page.locator('[data-painted-stage]')).toHaveCount(0);
   });
 
+  test('a level started in the painted stage before the code is in starts its run once, when the live stage answers', async ({ page }) => {
+    await registerConfirmed(page, { email: uniqueEmail('painted-play-start'), password, displayName: 'Early Player' });
+    const starts = countStarts(page);
+    const gameLoads = countGameLoads(page);
+    const code = await holdRequests(page, siteCode);
+    await page.goto('/games/levels', { waitUntil: 'commit' });
+    await code.held;
+    await painted(page).tap();
+    const game = page.frameLocator('[data-painted-stage] iframe.game-stage__frame');
+    await expect(game.locator('#start-button')).toHaveText('Start level 1');
+    await game.locator('#start-button').click();
+    // Nobody can answer the game yet: its run waits, and nothing is spent.
+    await expect.poll(() => page.evaluate(() => (window as { sitePaintedStage?: { messages: { data: { type?: string } }[] } }).sitePaintedStage?.messages.some((message) => message.data.type === 'startRun') ?? false)).toBe(true);
+    expect(starts.runs()).toBe(0);
+    code.release();
+    const stage = page.getByTestId('game-stage');
+    await expect(stage.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+    const live = page.frameLocator('[data-testid="game-stage"] iframe.game-stage__frame');
+    await expect(live.locator('#stats')).toHaveText(/^Moves 0 · Par \d+$/);
+    await expect.poll(starts.runs).toBe(1);
+    expect(gameLoads.loads()).toBe(1);
+  });
+
   test("Back on the stage the painted Play opened closes it, and Play stays the player's to tap", async ({ page }) => {
     await registerConfirmed(page, { email: uniqueEmail('painted-play-back'), password, displayName: 'Back Player' });
     const starts = countStarts(page);
     const code = await holdRequests(page, siteCode);
     await page.goto('/games/levels', { waitUntil: 'commit' });
     await code.held;
+    // The game's own page held too: the stage shows that it is loading.
+    const gamePage = await holdRequests(page, /\/play\/levels\/\d+\/\?/);
     await painted(page).tap();
     const paintedStage = page.getByRole('dialog', { name: 'Levels' });
+    await gamePage.held;
+    await expect(paintedStage.getByRole('status')).toHaveText(text('play.loadingGame'));
     await expect(paintedStage.locator('iframe.game-stage__frame')).toHaveCount(1);
+    await shootBothSchemes(page, 'painted-play-stage-loading-mobile');
     await paintedStage.getByRole('button', { name: text('play.back') }).tap();
     await expect(paintedStage).toHaveCount(0);
     await expect(painted(page)).toBeFocused();
     await expect(painted(page)).not.toHaveAttribute('data-preview-pending');
+    gamePage.release();
     code.release();
     await expect(livePlay(page)).toBeEnabled();
     await expect(livePlay(page)).toBeFocused();

@@ -84,7 +84,12 @@ export function GameStage({
   const { t } = useTranslation();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
-  const [ready, setReady] = useState(false);
+  // The frame index.html's stage started at a tap before the site's code was in (painted-play.ts):
+  // moved into this stage as it is, with what the game said meanwhile, instead of loaded again
+  // (below). A game that already said it was ready there stays shown.
+  // (Only a built index.html paints, so the dev server's StrictMode never takes it twice.)
+  const [adopted] = useState(() => (shown ? takePaintedFrame(src) : null));
+  const [ready, setReady] = useState(() => adopted?.iframe.dataset.ready === 'true');
   /** Whether the game said in its handshake that it speaks protocol version 2 (which hears the mute button). */
   const [speaksV2, setSpeaksV2] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -125,10 +130,6 @@ export function GameStage({
     else leave();
   }, [leave]);
 
-  // The frame index.html's stage started at a tap before the site's code was in (painted-play.ts):
-  // moved into this stage as it is, with what the game said meanwhile, instead of loaded again.
-  // (Only a built index.html paints, so the dev server's StrictMode never takes it twice.)
-  const [adopted] = useState(() => (shown ? takePaintedFrame(src) : null));
   const slotRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (!adopted) return;

@@ -149,7 +149,16 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
       const iframe = make('iframe', { class: 'game-stage__frame', title: fill(texts.frameTitle, { title: game.title }), sandbox: 'allow-scripts', referrerpolicy: 'no-referrer', 'data-ready': 'false' }) as HTMLIFrameElement;
       const messages: PaintedStage['messages'] = [];
       const keep = (event: MessageEvent): void => {
-        if (event.source !== null && event.source === iframe.contentWindow) messages.push({ data: event.data as unknown, origin: event.origin });
+        if (event.source === null || event.source !== iframe.contentWindow) return;
+        messages.push({ data: event.data as unknown, origin: event.origin });
+        // The game said it has loaded (what the live stage waits for too: `gameReady`, or version
+        // 1's `ready`): it is shown, its first screen the player's to read while its requests wait
+        // for the live host.
+        const said = event.data as { protocol?: unknown; type?: unknown } | null;
+        if (event.origin !== 'null' || typeof said !== 'object' || said === null || said.protocol !== 'site-game' || (said.type !== 'gameReady' && said.type !== 'ready')) return;
+        iframe.setAttribute('data-ready', 'true');
+        box.setAttribute('aria-busy', 'false');
+        box.querySelector('.game-stage__loading')?.remove();
       };
       page.addEventListener('message', keep);
       const painted = page.sitePaintedStage;
