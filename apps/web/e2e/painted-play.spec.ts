@@ -113,6 +113,19 @@ test.describe('on a phone', () => {
     // Nobody can answer the game yet: its run waits, and nothing is spent.
     await expect.poll(() => page.evaluate(() => (window as { sitePaintedStage?: { messages: { data: { type?: string } }[] } }).sitePaintedStage?.messages.some((message) => message.data.type === 'startRun') ?? false)).toBe(true);
     expect(starts.runs()).toBe(0);
+    // The page tells the game its requests are still being worked on (the SDK's `pending`, every
+    // 5 s), so that none gives up after its 15 s however long the site's code takes.
+    const gameFrame = page.frames().find((frame) => /\/play\/levels\/\d+\/\?/.test(frame.url()));
+    if (!gameFrame) throw new Error("The game's frame is not in the page");
+    const notice = await gameFrame.evaluate(
+      () =>
+        new Promise<{ type: unknown; id: unknown }>((resolve) => {
+          addEventListener('message', (event: MessageEvent<{ type?: unknown; id?: unknown } | null>) => {
+            if (event.data?.type === 'pending') resolve({ type: event.data.type, id: event.data.id });
+          });
+        }),
+    );
+    expect(notice.id).toEqual(expect.any(String));
     code.release();
     const stage = page.getByTestId('game-stage');
     await expect(stage.locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');

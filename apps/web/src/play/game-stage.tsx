@@ -10,7 +10,7 @@ import { holdRunStarts } from './hold-run-starts.ts';
 import { LeaveRunDialog } from './leave-run-dialog.tsx';
 import { achievementCallbacks } from './achievement-bridge.ts';
 import { leaderboardCallbacks } from './leaderboard-bridge.ts';
-import { takePaintedFrame } from './painted-play.ts';
+import { claimPaintedFrame, dropPaintedStage, paintedFrameFor } from './painted-play.ts';
 import { reportStageEvent, stageEventDetail } from './report-stage-event.ts';
 import { runCallbacks, type RunEvent } from './run-bridge.ts';
 import { saveCallbacks } from './save-bridge.ts';
@@ -88,7 +88,7 @@ export function GameStage({
   // moved into this stage as it is, with what the game said meanwhile, instead of loaded again
   // (below). A game that already said it was ready there stays shown.
   // (Only a built index.html paints, so the dev server's StrictMode never takes it twice.)
-  const [adopted] = useState(() => (shown ? takePaintedFrame(src) : null));
+  const [adopted] = useState(() => (shown ? paintedFrameFor(src) : null));
   const [ready, setReady] = useState(() => adopted?.iframe.dataset.ready === 'true');
   /** Whether the game said in its handshake that it speaks protocol version 2 (which hears the mute button). */
   const [speaksV2, setSpeaksV2] = useState(false);
@@ -132,11 +132,16 @@ export function GameStage({
 
   const slotRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (!adopted) return;
+    if (!adopted) {
+      // A shown stage with its own frame (another URL): index.html's stage is not the game shown.
+      if (shown && src !== null) dropPaintedStage();
+      return;
+    }
+    if (!claimPaintedFrame(adopted)) return;
     slotRef.current?.moveBefore(adopted.iframe, null);
     adopted.element.remove();
     frameRef.current = adopted.iframe;
-  }, [adopted]);
+  }, [adopted, shown, src]);
   // What React would render on its own frame, on the adopted one (its ref after the move).
   useEffect(() => {
     const frame = frameRef.current;

@@ -161,8 +161,21 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
         box.querySelector('.game-stage__loading')?.remove();
       };
       page.addEventListener('message', keep);
+      // As a host says of a request it is still working on (the SDK's `pending`): the game's
+      // requests wait for the live host instead of giving up after their 15 s, however slow the
+      // site's code is to come.
+      const stillWorking = page.setInterval(() => {
+        for (const { data } of messages) {
+          const request = data as { id?: unknown; version?: unknown } | null;
+          if (typeof request?.id === 'string' && (request.version === 1 || request.version === 2)) iframe.contentWindow?.postMessage({ protocol: 'site-game', version: request.version, type: 'pending', id: request.id }, '*');
+        }
+      }, 5000);
+      const stopKeeping = (): void => {
+        page.removeEventListener('message', keep);
+        page.clearInterval(stillWorking);
+      };
       const painted = page.sitePaintedStage;
-      if (painted) Object.assign(painted, { src: frameAt.src, iframe, messages, stopKeeping: () => page.removeEventListener('message', keep) });
+      if (painted) Object.assign(painted, { src: frameAt.src, iframe, messages, stopKeeping });
       iframe.src = frameAt.src;
       box.append(iframe);
     };
@@ -222,22 +235,32 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
   });
 }
 
+/** A painted stage whose frame has started. */
+export type AdoptablePaintedStage = PaintedStage & { src: string; iframe: HTMLIFrameElement };
+
 /**
- * The painted stage's frame for the live stage that shows `src`, once (game-stage.tsx moves it
- * into itself with `moveBefore`, which keeps a frame's document where a move would reload it).
- * Null while the live stage has no URL yet (the painted stage stays); null, and the painted stage
- * closed, when the live stage shows another URL or the browser cannot move a frame.
+ * The painted stage whose frame the live stage showing `src` can adopt (game-stage.tsx moves it
+ * into itself with `moveBefore`, which keeps a frame's document where a move would reload it):
+ * only read here, as React may render a stage and throw the render away; `claimPaintedFrame`
+ * takes it when the stage is committed. Null without one, while the live stage has no URL yet, for
+ * another URL, or where the browser cannot move a frame.
  */
-export function takePaintedFrame(src: string | null, page: PaintWindow = window): (PaintedStage & { src: string; iframe: HTMLIFrameElement }) | null {
+export function paintedFrameFor(src: string | null, page: PaintWindow = window): AdoptablePaintedStage | null {
   const painted = page.sitePaintedStage;
-  if (!painted || src === null) return null;
-  const { iframe } = painted;
-  if (iframe !== null && painted.src === src && 'moveBefore' in page.document.documentElement) {
-    delete page.sitePaintedStage;
-    return { ...painted, src, iframe };
-  }
-  dropPaintedStage(page);
-  return null;
+  if (!painted || src === null || painted.iframe === null || painted.src !== src || !('moveBefore' in page.document.documentElement)) return null;
+  return painted as AdoptablePaintedStage;
+}
+
+/** Takes `painted` for the stage being committed, once: false when it is no longer there to take. */
+export function claimPaintedFrame(painted: PaintedStage, page: PaintWindow = window): boolean {
+  if (page.sitePaintedStage !== painted) return false;
+  delete page.sitePaintedStage;
+  return true;
+}
+
+/** Whether index.html's stage is open, waiting for the live stage to adopt its frame. */
+export function hasPaintedStage(page: PaintWindow = window): boolean {
+  return page.sitePaintedStage !== undefined;
 }
 
 /** Closes a painted stage the live page will not adopt (its tap led elsewhere). */
