@@ -100,6 +100,19 @@ describe('askEarly', () => {
     await Promise.allSettled(Object.values(unreachable.siteEarlyReads ?? {}) as Promise<Response>[]);
   });
 
+  it("has the Levels progress's copy from the start, for a Play painted before the session's answer was read: the answer, or null for a visitor", async () => {
+    const player = pageAt('/games/levels', 'player-1');
+    askEarly(player);
+    const copy = player.siteEarlyCopies?.['/api/levels/progress'];
+    expect(copy).toBeInstanceOf(Promise);
+    expect(await (await copy)?.json()).toEqual({ path: '/api/levels/progress' });
+    const visitor = pageAt('/games/levels');
+    askEarly(visitor);
+    expect(await visitor.siteEarlyCopies?.['/api/levels/progress']).toBeNull();
+    await answersIn(player);
+    await answersIn(visitor);
+  });
+
   it('asks for a game exactly when the game page would (its ids as canBeGameId, nothing below the page)', async () => {
     for (const id of ['levels', 'a', '9', 'a-b', 'x'.repeat(40), 'x'.repeat(41), '-a', 'a-', 'Levels', 'a_b', 'a%20b', 'a.b']) {
       const games = (await readsAskedAt(`/games/${id}`)).filter((path) => path.startsWith('/api/games/'));

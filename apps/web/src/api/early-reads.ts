@@ -38,14 +38,14 @@ export function askEarly(page: EarlyReadsWindow = window): void {
   // The server keeps the progress of its own game `levels` alone (docs/api/games-runs-and-rewards.md);
   // the page asks for it once it knows the player is signed in (use-next-level.ts), as this does.
   // The session's answer is read from a copy, made before the site's client can have taken it.
+  // Its copy is there from the start (null for a visitor): the painted Play waits on it whenever
+  // it reads it, not only once the session's answer has been read here.
   if (game === 'levels') {
-    session
+    copies['/api/levels/progress'] = session
       .then((response) => (response?.ok ? (response.clone().json() as Promise<{ account?: unknown }>) : null))
-      .then((answer) => {
-        // Signed in as account-store.ts has it: an account in the answer.
-        if (typeof answer?.account === 'object' && answer.account !== null) void ask('/api/levels/progress');
-      })
-      .catch(() => undefined);
+      // Signed in as account-store.ts has it: an account in the answer.
+      .then((answer) => (typeof answer?.account === 'object' && answer.account !== null ? ask('/api/levels/progress') : null))
+      .catch(() => null);
   }
   page.siteEarlyReads = reads;
   page.siteEarlyCopies = copies;
