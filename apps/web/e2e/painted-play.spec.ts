@@ -81,6 +81,8 @@ test.describe('on a phone', () => {
     const paintedStage = page.getByRole('dialog', { name: 'Levels' });
     await expect(paintedStage).toBeVisible();
     await expect(paintedStage.getByRole('button', { name: text('play.back') })).toBeFocused();
+    // A modal stage: Tab stays in it, the page under it is out of reach.
+    await expect(page.locator('.home-preview main')).toHaveAttribute('inert', '');
     await expect(paintedStage.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/play\/levels\/\d+\/\?level=1&lang=en&theme=(light|dark)$/);
     await expect.poll(gameLoads.loads).toBe(1);
     // The game has loaded and spoken (its ready, its loading) with no host to hear it: kept for the live one.

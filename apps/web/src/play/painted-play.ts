@@ -136,6 +136,7 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
       stage.element?.remove();
       stage.element = null;
       stage.frameStarted = false;
+      main.removeAttribute('inert');
       root.classList.remove('game-stage-open');
       page.sitePlayTap = 'focus';
       play.removeAttribute('data-preview-pending');
@@ -194,6 +195,8 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
       });
       document.body.append(stage.element);
       page.sitePaintedStage = { src: null, element: stage.element, iframe: null, messages: [], stopKeeping: () => undefined };
+      // A modal stage: the page under it is out of reach (the header and footer already are).
+      main.setAttribute('inert', '');
       root.classList.add('game-stage-open');
       back.focus();
       // The frame is made a task after the stage's first frame: the tap is answered by the stage alone.
