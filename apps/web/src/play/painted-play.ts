@@ -145,7 +145,8 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
     };
     const startFrame = (): void => {
       const box = stage.element?.querySelector('.game-stage__frame-box');
-      if (!box || stage.frameStarted || frameAt.src === '') return;
+      // Not once the live page has taken (or closed) this stage.
+      if (!box || stage.frameStarted || frameAt.src === '' || page.sitePaintedStage?.element !== stage.element) return;
       stage.frameStarted = true;
       const iframe = make('iframe', { class: 'game-stage__frame', title: fill(texts.frameTitle, { title: game.title }), sandbox: 'allow-scripts', referrerpolicy: 'no-referrer', 'data-ready': 'false' }) as HTMLIFrameElement;
       const messages: PaintedStage['messages'] = [];
@@ -213,7 +214,13 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
       document.head.append(make('link', { rel: 'preconnect', href: origin }));
       // A player's stage opens a task after the tapped Play's frame (the tap's paint is Play's alone:
       // its interaction to next paint); a visitor is asked to sign in by the live page first.
-      if (account) page.requestAnimationFrame(() => page.setTimeout(openStage, 0));
+      if (!account) return;
+      page.requestAnimationFrame(() =>
+        page.setTimeout(() => {
+          // Not if the live page has come meanwhile and taken the tap (its own stage is the game's).
+          if (page.sitePlayTap === 'tap' && main.isConnected) openStage();
+        }, 0),
+      );
     });
     // The live page's header says who is signed in: their name where a visitor's Sign in is.
     const signIn = document.querySelector('.home-preview .site-header__end > a[href="/login"]');
