@@ -176,8 +176,7 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
         page.removeEventListener('message', keep);
         page.clearInterval(stillWorking);
       };
-      const painted = page.sitePaintedStage;
-      if (painted) Object.assign(painted, { src: frameAt.src, iframe, messages, stopKeeping });
+      Object.assign(page.sitePaintedStage, { src: frameAt.src, iframe, messages, stopKeeping });
       iframe.src = frameAt.src;
       box.append(iframe);
     };
