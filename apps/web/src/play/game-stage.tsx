@@ -87,7 +87,6 @@ export function GameStage({
   // The frame index.html's stage started at a tap before the site's code was in (painted-play.ts):
   // moved into this stage as it is, with what the game said meanwhile, instead of loaded again
   // (below). A game that already said it was ready there stays shown.
-  // (Only a built index.html paints, so the dev server's StrictMode never takes it twice.)
   const [adopted] = useState(() => (shown ? paintedFrameFor(src) : null));
   const [ready, setReady] = useState(() => adopted?.iframe.dataset.ready === 'true');
   /** Whether the game said in its handshake that it speaks protocol version 2 (which hears the mute button). */
