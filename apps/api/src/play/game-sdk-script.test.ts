@@ -15,7 +15,8 @@ describe('GET /play/sdk/v1/game-sdk.js and v2', () => {
   });
 
   it('serves the built classic SDK as JavaScript a sandboxed game may load, cached and revalidated', async () => {
-    const response = await fetch(`${server.url}${gameSdkScriptPath}`);
+    const identity = { 'accept-encoding': 'identity' };
+    const response = await fetch(`${server.url}${gameSdkScriptPath}`, { headers: identity });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(built);
     expect(built).toContain('SiteGame');
@@ -25,10 +26,31 @@ describe('GET /play/sdk/v1/game-sdk.js and v2', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     const etag = response.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(built)));
 
-    const again = await fetch(`${server.url}${gameSdkScriptPath}`, { headers: { 'if-none-match': etag ?? '' } });
+    const again = await fetch(`${server.url}${gameSdkScriptPath}`, { headers: { ...identity, 'if-none-match': etag ?? '' } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  it.each(['br', 'gzip'])('sends it as %s to a browser that accepts it, under an ETag of its own', async (coding) => {
+    const response = await fetch(`${server.url}${gameSdkScriptPath}`, { headers: { 'accept-encoding': coding } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe(coding);
+    expect(response.headers.get('vary')).toBe('accept-encoding');
+    expect(Number(response.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(built) / 2);
+    // fetch decodes it.
+    expect(await response.text()).toBe(built);
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    const etag = response.headers.get('etag') ?? '';
+    expect(etag).toMatch(new RegExp(`^W/"[\\w-]+-${coding}"$`));
+
+    const again = await fetch(`${server.url}${gameSdkScriptPath}`, { headers: { 'accept-encoding': coding, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('vary')).toBe('accept-encoding');
+    expect((await fetch(`${server.url}${gameSdkScriptPath}`, { headers: { 'accept-encoding': 'identity', 'if-none-match': etag } })).status).toBe(200);
   });
 
   it('serves protocol version 2 beside it, at its own path', async () => {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors/api-error.ts';
 import { entityTagOf, ifNoneMatchHits } from '../text/entity-tag.ts';
+import { chooseRepresentation, compressedBytes, type ContentCoding } from './content-coding.ts';
 
 /** Where games load the SDK from: same origin as `/play`, so a game's `script-src 'self'` allows it. */
 export const gameSdkScriptPath = '/play/sdk/v1/game-sdk.js';
@@ -21,12 +22,16 @@ export function readGameSdkScript(path: string = gameSdkScriptPath): Buffer {
 interface LoadedScript {
   bytes: Buffer;
   etag: string;
+  /** Its compressed copies, each made on the first request that asks for it. */
+  compressed: Partial<Record<ContentCoding, Buffer>>;
 }
+
+const scriptType = 'text/javascript; charset=utf-8';
 
 /**
  * `GET /play/sdk/v1/game-sdk.js` and `GET /play/sdk/v2/game-sdk.js`: the SDK for games that load
  * it from the site rather than ship their own copy. The path names the protocol version, not a build, so it is cached for a day and
- * revalidated by its ETag; a sandboxed game (opaque origin) may load it. The file is read on the
+ * revalidated by its ETag (one for each coding: content-coding.ts compresses it once for each); a sandboxed game (opaque origin) may load it. The file is read on the
  * first request, so a server started before the SDK is built still starts (and says 503 until then).
  */
 export function registerGameSdkScript(app: FastifyInstance, load: (path: string) => Buffer = readGameSdkScript): void {
@@ -44,7 +49,7 @@ function registerOne(app: FastifyInstance, path: string, load: () => Buffer): vo
       app.log.error({ err: cause }, 'the game SDK is not built (pnpm --filter @site/game-sdk build)');
       throw new ApiError('service_unavailable', 'The game SDK is not available yet.');
     }
-    loaded = { bytes, etag: entityTagOf(bytes) };
+    loaded = { bytes, etag: entityTagOf(bytes), compressed: {} };
     return loaded;
   };
 
@@ -56,16 +61,19 @@ function registerOne(app: FastifyInstance, path: string, load: () => Buffer): vo
       if (reply.statusCode !== 200 && reply.statusCode !== 304) return payload;
       void reply.headers({
         'cache-control': 'public, max-age=86400',
-        etag: loaded?.etag,
         'cross-origin-resource-policy': 'cross-origin',
         'access-control-allow-origin': '*',
       });
       return payload;
     },
     handler: async (request, reply) => {
-      const { bytes, etag } = script();
+      const sdk = script();
+      const { coding, etag } = chooseRepresentation(request, reply, { type: scriptType, size: sdk.bytes.length, etag: sdk.etag });
       if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.header('content-type', 'text/javascript; charset=utf-8').header('content-length', String(bytes.length)).send(bytes);
+      void reply.header('content-type', scriptType);
+      if (coding === null) return reply.header('content-length', String(sdk.bytes.length)).send(sdk.bytes);
+      const bytes = (sdk.compressed[coding] ??= compressedBytes(sdk.bytes, coding));
+      return reply.header('content-encoding', coding).header('content-length', String(bytes.length)).send(bytes);
     },
   });
 }

@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../context.ts';
@@ -41,6 +42,17 @@ function rawRequest(baseUrl: string, path: string, options: { method?: string; h
 
 const indexHtml = '<!doctype html><title>Game</title><script src="js/game.js"></script>';
 const png = buildTestPng(64, 64);
+/** A script well over the 1 kB below which nothing is compressed. */
+const levelsJs = Array.from({ length: 200 }, (_, level) => `export const level${level} = { par: ${(level % 7) + 3}, moves: '${'udlr'.repeat((level % 9) + 1)}' };`).join('\n');
+/** Bytes that would compress to nothing, under an image's name: the type decides, not the bytes. */
+const blankPng = Buffer.alloc(4096);
+
+const decoded = (response: RawResponse): Buffer => {
+  const coding = response.headers['content-encoding'];
+  if (coding === 'br') return brotliDecompressSync(response.body);
+  if (coding === 'gzip') return gunzipSync(response.body);
+  return response.body;
+};
 
 async function addGame(server: TestServer, game: string, versions: { version: number; state: 'published' | 'submitted' | 'rejected' }[]): Promise<void> {
   await server.ctx.db.query(`INSERT INTO games (id, title, description, category, created_at) VALUES ($1, 'A game', '', 'puzzle', now())`, [game]);
@@ -175,6 +187,110 @@ describe('GET /play/:game/:version/* (published versions, the default rule)', ()
     expect(response.body.toString()).toContain('text_unstorable');
     expect(response.body.toString()).not.toMatch(/secret version|outside every/);
   });
+  describe('compressed when the browser accepts it', () => {
+    beforeAll(async () => {
+      await server.ctx.storage.put(gameFileKey('space-run', 1, 'js/levels.js'), Buffer.from(levelsJs));
+      await server.ctx.storage.put(gameFileKey('space-run', 1, 'img/blank.png'), blankPng);
+    });
+
+    const expectGameFileHeaders = (response: RawResponse): void => {
+      expect(String(response.headers['content-security-policy'])).toContain('sandbox allow-scripts');
+      expect(response.headers['permissions-policy']).toContain('camera=()');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toBe('accept-encoding');
+    };
+
+    it.each(['br', 'gzip'])('sends a script as %s, which decodes to exactly the stored bytes, with every header of a game file', async (coding) => {
+      const response = await rawRequest(server.url, '/play/space-run/1/js/levels.js', { headers: { 'accept-encoding': coding } });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(coding);
+      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      // Streamed: no Content-Length, least of all the stored file's.
+      expect(response.headers['content-length']).toBeUndefined();
+      expect(response.body.length).toBeLessThan(levelsJs.length / 3);
+      expect(decoded(response).toString()).toBe(levelsJs);
+      expectGameFileHeaders(response);
+    });
+
+    it.each([
+      ['what browsers send', 'gzip, deflate, br, zstd', 'br'],
+      ['gzip weighed above br', 'br;q=0.5, gzip', 'gzip'],
+      ['any coding', '*', 'br'],
+      ['any coding but br', 'br;q=0, *;q=0.1', 'gzip'],
+      ['upper case', 'GZIP', 'gzip'],
+    ])('picks the coding from the weights of Accept-Encoding (%s)', async (_name, acceptEncoding, coding) => {
+      const response = await rawRequest(server.url, '/play/space-run/1/js/levels.js', { headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(coding);
+      expect(decoded(response).toString()).toBe(levelsJs);
+    });
+
+    it.each([
+      ['no Accept-Encoding', undefined],
+      ['identity', 'identity'],
+      ['both refused', 'br;q=0, gzip;q=0'],
+      ['only a coding it does not make', 'deflate, zstd'],
+      ['garbage', ';;,, q=;, \u00e9t\u00e9;q=2, br;q=abc, gzip;q=1.5'],
+    ])('sends the stored bytes as they are, with their length, for %s', async (_name, acceptEncoding) => {
+      const headers: Record<string, string> = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      const response = await rawRequest(server.url, '/play/space-run/1/js/levels.js', { headers });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['content-length']).toBe(String(levelsJs.length));
+      expect(response.body.toString()).toBe(levelsJs);
+      // The answer still depends on Accept-Encoding: a cache must not hand it to a browser that takes br.
+      expectGameFileHeaders(response);
+    });
+
+    it.each([
+      ['an image', '/play/space-run/1/img/blank.png', blankPng],
+      ['a file under 1 kB', '/play/space-run/1/js/game.js', Buffer.from('parent.postMessage("ready", "*")')],
+    ])('never compresses %s, and does not vary', async (_name, path, bytes) => {
+      const response = await rawRequest(server.url, path, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toBeUndefined();
+      expect(response.headers['content-length']).toBe(String(bytes.length));
+      expect(response.body.equals(bytes)).toBe(true);
+    });
+
+    it('gives each coding its own ETag, and a 304 for the one the browser holds', async () => {
+      const path = '/play/space-run/1/js/levels.js';
+      const tags = new Map<string, string>();
+      for (const coding of ['identity', 'br', 'gzip']) {
+        tags.set(coding, String((await rawRequest(server.url, path, { headers: { 'accept-encoding': coding } })).headers.etag));
+      }
+      expect(new Set(tags.values()).size).toBe(3);
+      expect(tags.get('identity')).toMatch(/^"[^"]+"$/);
+      expect(tags.get('br')).toBe(`W/${String(tags.get('identity')).slice(0, -1)}-br"`);
+
+      for (const [coding, etag] of tags) {
+        const again = await rawRequest(server.url, path, { headers: { 'accept-encoding': coding, 'if-none-match': etag } });
+        expect(again.status, coding).toBe(304);
+        expect(again.body.length).toBe(0);
+        expect(again.headers.etag).toBe(etag);
+        expectGameFileHeaders(again);
+      }
+      // A tag of another coding is another representation: the browser gets the one it now asks for.
+      const switched = await rawRequest(server.url, path, { headers: { 'accept-encoding': 'gzip', 'if-none-match': `${String(tags.get('br'))}, ${String(tags.get('identity'))}` } });
+      expect(switched.status).toBe(200);
+      expect(switched.headers.etag).toBe(tags.get('gzip'));
+      expect(decoded(switched).toString()).toBe(levelsJs);
+    });
+
+    it('answers HEAD with the compressed answer\'s headers and no body', async () => {
+      const response = await rawRequest(server.url, '/play/space-run/1/js/levels.js', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-length']).toBeUndefined();
+      expect(response.body.length).toBe(0);
+      expectGameFileHeaders(response);
+    });
+  });
 });
 
 describe('GET /play with the rule the games domain passes', () => {
@@ -187,6 +303,7 @@ describe('GET /play with the rule the games domain passes', () => {
     const storage = new LocalFileStorage(await mkdtemp(root));
     await storage.put(gameFileKey('draft', 1, 'index.html'), Buffer.from('<p>under review</p>'));
     await storage.put(gameFileKey('draft', 1, 'main.js'), Buffer.from('1'));
+    await storage.put(gameFileKey('draft', 1, 'levels.js'), Buffer.from(levelsJs));
     const canServe: CanServeGameVersion = async (game, version, request) => {
       asked.push({ game, version, cookie: request.headers.cookie });
       return request.headers.cookie === 'sid=moderator' ? 'review' : null;
@@ -211,6 +328,16 @@ describe('GET /play with the rule the games domain passes', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['content-security-policy']).toContain('sandbox allow-scripts');
     expect(asked.at(-1)).toEqual({ game: 'draft', version: 1, cookie: 'sid=moderator' });
+  });
+
+  it('compresses the files under a review token too, still never cached', async () => {
+    const response = await rawRequest(baseUrl, '/play/draft/1/!review/a-token/levels.js', { headers: { cookie: 'sid=moderator', 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(decoded(response).toString()).toBe(levelsJs);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['content-security-policy']).toContain('sandbox allow-scripts');
+    expect(response.headers.vary).toBe('accept-encoding');
   });
 
   it('answers 404 to everyone else, and never asks the rule about an unsafe path', async () => {

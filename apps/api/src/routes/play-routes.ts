@@ -4,6 +4,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { ifNoneMatchHits } from '../text/entity-tag.ts';
 import { gameFileKey, isGameId, isGameVersion, isSafeSegment } from '../storage/storage-key.ts';
 import { webFileTypeOf } from '../storage/web-file-types.ts';
+import { chooseRepresentation, compressedStream } from '../play/content-coding.ts';
 import type { CanServeGameVersion } from '../play/play-access.ts';
 import { playCacheControl, playContentSecurityPolicy, playFoldersOf, playPermissionsPolicy } from '../play/play-headers.ts';
 import { publishedVersionsOnly } from '../play/published-version.ts';
@@ -72,13 +73,17 @@ export function registerPlayRoutes(app: FastifyInstance, ctx: ServerContext, opt
         if (access === null) throw notFound();
         const file = await ctx.storage.get(gameFileKey(game, version, path));
         if (!file) throw notFound();
-        void reply.header('cache-control', playCacheControl(access, file.type)).header('etag', file.etag);
-        if (ifNoneMatchHits(request.headers['if-none-match'], file.etag)) {
+        void reply.header('cache-control', playCacheControl(access, file.type));
+        const { coding, etag } = chooseRepresentation(request, reply, file);
+        if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
           // The browser (or a CDN) has these bytes: the store's stream is let go unread.
           file.body.destroy();
           return reply.code(304).send();
         }
-        return reply.header('content-type', file.type).header('content-length', String(file.size)).send(file.body);
+        void reply.header('content-type', file.type);
+        if (coding === null) return reply.header('content-length', String(file.size)).send(file.body);
+        // Fastify reads a HEAD's body away unsent: no need to compress it first.
+        return reply.header('content-encoding', coding).send(request.method === 'HEAD' ? file.body : compressedStream(file.body, coding));
       },
     });
   }
