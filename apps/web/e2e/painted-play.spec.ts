@@ -69,6 +69,7 @@ test.describe('on a phone', () => {
   test('a tap on the painted Play shows it is starting at once, and the game opens once when the code is in', async ({ page }) => {
     await registerConfirmed(page, { email: uniqueEmail('painted-play-tap'), password, displayName: 'Painted Player' });
     const starts = countStarts(page);
+    const gameLoads = countGameLoads(page);
     const code = await holdRequests(page, siteCode);
     await page.goto('/games/levels', { waitUntil: 'commit' });
     await code.held;
@@ -77,9 +78,15 @@ test.describe('on a phone', () => {
     await expect(painted(page)).toBeEnabled();
     await expect(page.locator('.home-preview h1')).toHaveText('Levels');
     await expect(page.locator('.home-preview .account-menu__name')).toHaveText('Painted Player');
+    // The player's game loads ahead, hidden and out of reach, as the live page would load it.
+    const ahead = page.locator('[data-painted-stage]');
+    await expect(ahead).toHaveClass(/\bgame-stage--preloading\b/);
+    await expect(ahead).toHaveAttribute('aria-hidden', 'true');
+    await expect(ahead).toHaveAttribute('inert', '');
+    await expect.poll(gameLoads.loads).toBe(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await shootBothSchemes(page, 'painted-play-mobile');
 
-    const gameLoads = countGameLoads(page);
     await painted(page).tap();
     await expect(painted(page)).toHaveAttribute('data-preview-pending', '');
     await expect(painted(page)).toHaveAttribute('aria-busy', 'true');
@@ -90,7 +97,8 @@ test.describe('on a phone', () => {
     // A modal stage: Tab stays in it, the page under it is out of reach.
     await expect(page.locator('.home-preview main')).toHaveAttribute('inert', '');
     await expect(paintedStage.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/play\/levels\/\d+\/\?level=1&lang=en&theme=(light|dark)$/);
-    await expect.poll(gameLoads.loads).toBe(1);
+    // The stage shows the game loaded ahead: it is not loaded again.
+    expect(gameLoads.loads()).toBe(1);
     // The game has loaded and spoken (its ready, its loading) with no host to hear it: kept for the live one.
     await expect.poll(() => page.evaluate(() => (window as { sitePaintedStage?: { messages: unknown[] } }).sitePaintedStage?.messages.length ?? 0)).toBeGreaterThan(0);
     // It said it is ready: the stage shows it, its first screen the player's to read.
@@ -147,13 +155,13 @@ test.describe('on a phone', () => {
     await registerConfirmed(page, { email: uniqueEmail('painted-play-back'), password, displayName: 'Back Player' });
     const starts = countStarts(page);
     const code = await holdRequests(page, siteCode);
+    // The game's own page held too (it is loaded ahead): the stage shows that it is loading.
+    const gamePage = await holdRequests(page, /\/play\/levels\/\d+\/\?/);
     await page.goto('/games/levels', { waitUntil: 'commit' });
     await code.held;
-    // The game's own page held too: the stage shows that it is loading.
-    const gamePage = await holdRequests(page, /\/play\/levels\/\d+\/\?/);
+    await gamePage.held;
     await painted(page).tap();
     const paintedStage = page.getByRole('dialog', { name: 'Levels' });
-    await gamePage.held;
     await expect(paintedStage.getByRole('status')).toHaveText(text('play.loadingGame'));
     await expect(paintedStage.locator('iframe.game-stage__frame')).toHaveCount(1);
     await shootBothSchemes(page, 'painted-play-stage-loading-mobile');
@@ -168,6 +176,47 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('game-stage')).toHaveCount(0);
     await expect(page.locator('iframe.game-stage__frame:not(.game-stage--preloading iframe)')).toHaveCount(0);
     expect(starts.runs()).toBe(0);
+  });
+
+  test("a game loaded ahead and not yet opened when the code is in is the live page's: loaded once, and its Play opens it", async ({ page }) => {
+    await registerConfirmed(page, { email: uniqueEmail('painted-play-ahead'), password, displayName: 'Reading Player' });
+    const starts = countStarts(page);
+    const gameLoads = countGameLoads(page);
+    const code = await holdRequests(page, siteCode);
+    await page.goto('/games/levels', { waitUntil: 'commit' });
+    await code.held;
+    await expect(page.locator('[data-painted-stage] iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+    code.release();
+    await expect(livePlay(page)).toBeEnabled();
+    // The live page's stage, loaded ahead, took the frame index.html loaded: one stage, one frame.
+    await expect(page.locator('[data-painted-stage]')).toHaveCount(0);
+    await expect(page.locator('.game-stage--preloading iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('iframe.game-stage__frame')).toHaveCount(1);
+    const historyBefore = await page.evaluate(() => history.length);
+    await livePlay(page).tap();
+    await expectOneGameOpened(page, starts, historyBefore);
+    expect(gameLoads.loads()).toBe(1);
+  });
+
+  test('a browser that saves data loads no game ahead: the tap on the painted Play starts it', async ({ page }) => {
+    await registerConfirmed(page, { email: uniqueEmail('painted-play-save-data'), password, displayName: 'Thrifty Player' });
+    // What Chrome's data saver tells a page (the Network Information API's saveData).
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });
+    });
+    const gameLoads = countGameLoads(page);
+    const code = await holdRequests(page, siteCode);
+    await page.goto('/games/levels', { waitUntil: 'commit' });
+    await code.held;
+    await expect(painted(page)).toHaveText(playLevelOne);
+    await expect(page.locator('[data-painted-stage]')).toHaveCount(0);
+    expect(gameLoads.loads()).toBe(0);
+    await painted(page).tap();
+    await expect(page.locator('[data-painted-stage] iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+    expect(gameLoads.loads()).toBe(1);
+    code.release();
+    await expect(page.getByTestId('game-stage').locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+    expect(gameLoads.loads()).toBe(1);
   });
 
   test('a visitor: the painted Play, tapped, shows what the live Play shows, the offer to sign in', async ({ page }) => {

@@ -5,12 +5,15 @@
 // database, with the local SMTP server for the account's link), Debian's headless Chromium as a
 // 390×844 touch phone with the CPU slowed 4× (Emulation.setCPUThrottlingRate) and the network at
 // 150 ms round trip and 1.6 Mbit/s (Network.emulateNetworkConditions), medians of five runs, each
-// in a fresh browser context, in two visits (docs/web/benchmarks.md#the-game-pages-two-visits):
+// in a fresh browser context, in three visits (docs/web/benchmarks.md#the-game-pages-two-visits):
 //
 // - the first visit: a fresh profile (no service worker, nothing cached, no compiled code), the
 //   same slowdown from the navigation on, and Play tapped the moment it is interactive: the player
 //   who arrives from a shared link or an invite (signed in, as a Telegram player is, so that Play
-//   opens the game);
+//   opens the game); with the session's cookie, the flag the site keeps beside it while signed in
+//   (`site.signedIn`, which lets index.html ask for the player's progress with the session);
+// - the first visit read first (`first-read`): the same, but Play tapped 2 s after it works, as a
+//   player who reads the page's title and rows first taps it;
 // - the return visit: two visits first (not slowed, not timed) leave the site's service worker,
 //   its files and V8's code cache of them in the browser, then the page is opened from a blank
 //   tab, and Play is tapped once the page has been idle on the network and its game loaded ahead
@@ -46,7 +49,7 @@
 // benchmark on a shared machine: it reports and never fails on a figure; it fails when the page
 // cannot be measured.
 //
-//   node --import tsx scripts/game-page-timing.mjs [--dist=dist] [--baseline=<dist>] [--runs=5] [--visits=first,return]
+//   node --import tsx scripts/game-page-timing.mjs [--dist=dist] [--baseline=<dist>] [--runs=5] [--visits=first,first-read,return]
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -64,9 +67,11 @@ const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isM
 const network = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (0.75 * 1_000_000) / 8 };
 const goals = {
   first: { navigationToPlay: 1000, playToGame: 300, playInp: 50 },
+  'first-read': {},
   return: { navigationToPlay: 1000, playToGame: 250, playInp: 50, boardInp: 50 },
 };
-const visits = option('visits', 'first,return').split(',');
+const visits = option('visits', 'first,first-read,return').split(',');
+for (const visit of visits) if (!(visit in goals)) throw new Error(`--visits names ${visit}: the visits are ${Object.keys(goals).join(', ')}`);
 /** The smallest duration the Event Timing API reports: an interaction without an entry took less. */
 const eventTimingFloor = 16;
 
@@ -220,10 +225,13 @@ async function startSite(dist, smtp) {
   return { dist, url, sid, close };
 }
 
-/** A fresh browser context as `site`'s signed-in player, watched by `watchPage`. */
+/**
+ * A fresh browser context as `site`'s signed-in player, watched by `watchPage`: their session's
+ * cookie, and the flag the site keeps beside it while signed in (src/account/signed-in-hint.ts).
+ */
 async function playerContext(browser, site) {
-  const context = await browser.newContext({ ...phone });
-  await context.addCookies([{ name: 'sid', value: site.sid, url: site.url.origin, httpOnly: true, sameSite: 'Lax' }]);
+  const sid = { name: 'sid', value: site.sid, domain: site.url.hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' };
+  const context = await browser.newContext({ ...phone, storageState: { cookies: [sid], origins: [{ origin: site.url.origin, localStorage: [{ name: 'site.signedIn', value: '1' }] }] } });
   await context.addInitScript(watchPage);
   return context;
 }
@@ -247,14 +255,18 @@ async function playFigures(page, playBefore) {
   return { marks, playToGame: marks.gameShown - marks.tapAt, playInp: await interactionSince(page, playBefore) };
 }
 
-/** The first visit: nothing in the browser, slowed from the navigation on, Play tapped the moment it works. */
-async function firstVisit(browser, site) {
+/**
+ * The first visit: nothing in the browser, slowed from the navigation on, Play tapped the moment
+ * it works, or `readFor` ms later (a player who reads the page first).
+ */
+async function firstVisit(browser, site, readFor = 0) {
   const context = await playerContext(browser, site);
   try {
     const page = await context.newPage();
     const cdp = await slowDown(context, page);
     await page.goto(site.url.href, { waitUntil: 'commit' });
     const play = await untilPlayReady(cdp);
+    if (readFor > 0) await new Promise((resolve) => setTimeout(resolve, readFor));
     const playBefore = await interactionIds(page);
     // Tapped where Play is the moment it works: the rows the level and stamina fill are drawn from
     // the first paint, so Play stands still (e2e/game-page-steady.spec.ts, painted-play.spec.ts).
@@ -337,7 +349,14 @@ const measures = {
   playInp: 'INP of the Play tap',
   boardInp: 'INP of a tap on the board',
 };
-const visitRuns = { first: firstVisit, return: returnVisit };
+/** How long the reader of `first-read` looks at the page before tapping Play: its title, its rows. */
+const readingTime = 2000;
+const visitRuns = { first: firstVisit, 'first-read': (browser, site) => firstVisit(browser, site, readingTime), return: returnVisit };
+const visitTitles = {
+  first: 'First visit: fresh profile, no service worker, nothing cached; Play tapped the moment it is interactive.',
+  'first-read': `First visit, read first: the same, Play tapped ${String(readingTime / 1000)} s after it is interactive.`,
+  return: 'Return visit: the service worker, its files and compiled code in the browser; Play tapped once the page and its game loaded ahead are ready.',
+};
 const load = (averages) => averages.map((value) => value.toFixed(2)).join(', ');
 
 const smtp = await startTestSmtpServer();
@@ -370,7 +389,7 @@ try {
   console.log(`The game page (/games/levels) signed in, as a phone: 4× CPU, 150 ms RTT, 1.6 Mbit/s, 390×844 touch; median of ${runs} (production builds: ${sites.map((site) => `${site.dist} at ${site.url.origin}`).join('; ')}).`);
   console.log(`The machine's load average (1, 5, 15 min): ${load(loadAtStart)} at the start, ${load(loadavg())} at the end.`);
   for (const visit of visits) {
-    console.log(visit === 'first' ? 'First visit: fresh profile, no service worker, nothing cached; Play tapped the moment it is interactive.' : 'Return visit: the service worker, its files and compiled code in the browser; Play tapped once the page and its game loaded ahead are ready.');
+    console.log(visitTitles[visit]);
     const [own, baseline] = samples[visit];
     console.table(
       Object.entries(measures)

@@ -16,7 +16,10 @@ beforeAll(async () => {
     // Who is signed in: the player the page's cookie names (a header here), else nobody.
     const player = request.headers['x-test-player'];
     if (request.url === '/api/session') response.end(JSON.stringify({ path: request.url, account: typeof player === 'string' ? { id: player } : null, secondFactorPending: false }));
-    else response.end(JSON.stringify({ path: request.url }));
+    else if (request.url === '/api/levels/progress' && typeof player !== 'string') {
+      response.statusCode = 401;
+      response.end(JSON.stringify({ error: { code: 'unauthorized' } }));
+    } else response.end(JSON.stringify({ path: request.url }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
@@ -33,10 +36,14 @@ beforeEach(() => {
   asked.length = 0;
 });
 
-/** A page at `pathname` whose fetch reaches the test's server, as the browser's reaches the site's origin; `player` signed in. */
-function pageAt(pathname: string, player?: string): EarlyReadsWindow {
+/**
+ * A page at `pathname` whose fetch reaches the test's server, as the browser's reaches the site's
+ * origin; `player` signed in; `storage` its local storage.
+ */
+function pageAt(pathname: string, player?: string, storage: Record<string, string> = {}): EarlyReadsWindow {
   return {
     location: { pathname },
+    localStorage: { getItem: (key) => storage[key] ?? null },
     fetch: (input, init) => fetch(new URL(input as string, origin), { ...init, headers: { ...(init?.headers as Record<string, string>), ...(player === undefined ? {} : { 'x-test-player': player }) } }),
   };
 }
@@ -76,6 +83,30 @@ describe('askEarly', () => {
     expect(await readsAskedAt('/games/quick-tap', 'player-1')).toEqual(['/api/session', '/api/games/quick-tap']);
     expect(await readsAskedAt('/', 'player-1')).toEqual(['/api/session']);
     expect(asked.filter((path) => path === '/api/levels/progress')).toEqual(['/api/levels/progress']);
+  });
+
+  it("asks for the progress beside the session where this browser's last session was signed in, and reads a 401 as none", async () => {
+    const player = pageAt('/games/levels', 'player-1', { 'site.signedIn': '1' });
+    askEarly(player);
+    // Asked at once, not after the session's answer.
+    expect(Object.keys(player.siteEarlyReads ?? {})).toEqual(['/api/session', '/api/games/levels', '/api/levels/progress']);
+    expect(await (await takeEarlyRead(player, '/api/levels/progress', undefined))?.json()).toEqual({ path: '/api/levels/progress' });
+    // The hint outlived the session: the server says so, and the painted Play finds no progress.
+    const ended = pageAt('/games/levels', undefined, { 'site.signedIn': '1' });
+    askEarly(ended);
+    expect((await ended.siteEarlyCopies?.['/api/levels/progress'])?.status).toBe(401);
+    const refused: EarlyReadsWindow = {
+      ...pageAt('/games/levels', 'player-1'),
+      localStorage: {
+        getItem: () => {
+          throw new DOMException('Storage is off.', 'SecurityError');
+        },
+      },
+    };
+    askEarly(refused);
+    expect(Object.keys(refused.siteEarlyReads ?? {})).toEqual(['/api/session', '/api/games/levels']);
+    await Promise.all([answersIn(player), answersIn(ended), answersIn(refused)]);
+    expect(Object.keys(refused.siteEarlyReads ?? {})).toContain('/api/levels/progress');
   });
 
   it("hands the site's client the session's answer whole, and the progress once", async () => {

@@ -2,6 +2,8 @@
 export interface EarlyReadsWindow {
   location: Pick<Location, 'pathname'>;
   fetch: typeof fetch;
+  /** Read for `site.signedIn` (src/account/signed-in-hint.ts) alone. */
+  localStorage?: Pick<Storage, 'getItem'>;
   /** The answers asked for by `askEarly`, by path, until the site's client takes them. */
   siteEarlyReads?: Record<string, Promise<Response> | undefined>;
   /** A copy of each answer (null if it failed), never taken: for index.html's painted Play (painted-play.ts). */
@@ -13,10 +15,12 @@ export interface EarlyReadsWindow {
  * itself): asks the server for what the page reads first while the site's code is still loading,
  * instead of once it has run. That code arrives hundreds of milliseconds later on a slow phone, and
  * then asked for each answer one round trip after another. Who is signed in is read on every page;
- * on a game's page (`/games/:game`, route-table.ts) its details too; on Levels' page, once the
- * session's answer says a player is signed in, their progress (the level Play opens: without it a
- * Play tapped the moment it works waits one more round trip for its game, issue 37). The site's
- * client takes each answer once (`takeEarlyRead`), asked as it would have asked.
+ * on a game's page (`/games/:game`, route-table.ts) its details too; on Levels' page a signed-in
+ * player's progress (the level Play opens, and the game's frame its URL: without it a Play tapped
+ * the moment it works waits one more round trip for its game, issue 37), beside the session where
+ * this browser's last session was signed in (`site.signedIn`), else once the session's answer
+ * names a player. The site's client takes each answer once (`takeEarlyRead`), asked as it would
+ * have asked.
  */
 export function askEarly(page: EarlyReadsWindow = window): void {
   const reads: Record<string, Promise<Response>> = {};
@@ -35,17 +39,27 @@ export function askEarly(page: EarlyReadsWindow = window): void {
   // The game ids the server accepts (use-game-details.ts: canBeGameId); anything else is not asked.
   const game = /^\/games\/([a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?)\/?$/.exec(page.location.pathname)?.[1];
   if (game !== undefined) void ask(`/api/games/${game}`);
-  // The server keeps the progress of its own game `levels` alone (docs/api/games-runs-and-rewards.md);
-  // the page asks for it once it knows the player is signed in (use-next-level.ts), as this does.
-  // The session's answer is read from a copy, made before the site's client can have taken it.
-  // Its copy is there from the start (null for a visitor): the painted Play waits on it whenever
-  // it reads it, not only once the session's answer has been read here.
+  // The server keeps the progress of its own game `levels` alone (docs/api/games-runs-and-rewards.md),
+  // and answers it to a signed-in player (use-next-level.ts asks once it knows the player is).
   if (game === 'levels') {
-    copies['/api/levels/progress'] = session
-      .then((response) => (response?.ok ? (response.clone().json() as Promise<{ account?: unknown }>) : null))
-      // Signed in as account-store.ts has it: an account in the answer.
-      .then((answer) => (typeof answer?.account === 'object' && answer.account !== null ? ask('/api/levels/progress') : null))
-      .catch(() => null);
+    let signedInBefore = false;
+    try {
+      signedInBefore = page.localStorage?.getItem('site.signedIn') === '1';
+    } catch {
+      // Storage refused: asked once the session's answer is in.
+    }
+    // A hint, never trusted: a session ended since is answered 401, which the painted Play reads
+    // as no progress, and the site's client, told nobody is signed in, never takes.
+    if (signedInBefore) void ask('/api/levels/progress');
+    // Else read from the session answer's copy, made before the site's client can have taken it.
+    // The progress's copy is there from the start (null for a visitor): the painted Play waits on
+    // it whenever it reads it, not only once the session's answer has been read here.
+    else
+      copies['/api/levels/progress'] = session
+        .then((response) => (response?.ok ? (response.clone().json() as Promise<{ account?: unknown }>) : null))
+        // Signed in as account-store.ts has it: an account in the answer.
+        .then((answer) => (typeof answer?.account === 'object' && answer.account !== null ? ask('/api/levels/progress') : null))
+        .catch(() => null);
   }
   page.siteEarlyReads = reads;
   page.siteEarlyCopies = copies;

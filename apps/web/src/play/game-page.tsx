@@ -301,6 +301,8 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   // Inside Telegram, Play is also Telegram's main button: the one action of this page, at the
   // thumb, and gone while the game is open.
   useTelegramMainButton({ text: playLabel, disabled: accountPending, loading: accountPending, visible: !stage.open, onClick: play });
+  // A game index.html loaded ahead that no stage of this page took goes with the page.
+  useEffect(() => dropPaintedStage, []);
   // The Play index.html painted (painted-play.ts): its focus moves here, and its tap is done, once, when Play works.
   useEffect(() => {
     const kept = accountPending ? undefined : takePaintedPlayTap();

@@ -84,10 +84,10 @@ export function GameStage({
   const { t } = useTranslation();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
-  // The frame index.html's stage started at a tap before the site's code was in (painted-play.ts):
-  // moved into this stage as it is, with what the game said meanwhile, instead of loaded again
-  // (below). A game that already said it was ready there stays shown.
-  const [adopted] = useState(() => (shown ? paintedFrameFor(src) : null));
+  // The frame index.html's stage started before the site's code was in, ahead or at a tap
+  // (painted-play.ts): moved into this stage as it is, with what the game said meanwhile, instead
+  // of loaded again (below). A game that already said it was ready there stays shown.
+  const [adopted] = useState(() => paintedFrameFor(src));
   const [ready, setReady] = useState(() => adopted?.iframe.dataset.ready === 'true');
   /** Whether the game said in its handshake that it speaks protocol version 2 (which hears the mute button). */
   const [speaksV2, setSpeaksV2] = useState(false);
@@ -132,15 +132,15 @@ export function GameStage({
   const slotRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (!adopted) {
-      // A shown stage with its own frame (another URL): index.html's stage is not the game shown.
-      if (shown && src !== null) dropPaintedStage();
+      // A stage with its own frame (another URL): index.html's stage is not this game's.
+      if (src !== null) dropPaintedStage();
       return;
     }
     if (!claimPaintedFrame(adopted)) return;
     slotRef.current?.moveBefore(adopted.iframe, null);
     adopted.element.remove();
     frameRef.current = adopted.iframe;
-  }, [adopted, shown, src]);
+  }, [adopted, src]);
   // What React would render on its own frame, on the adopted one (its ref after the move).
   useEffect(() => {
     const frame = frameRef.current;

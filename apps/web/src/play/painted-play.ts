@@ -30,6 +30,8 @@ export interface PaintedStage {
   messages: { data: unknown; origin: string }[];
   /** Stops keeping the frame's messages (the live host hears them from now on). */
   stopKeeping: () => void;
+  /** False while the game loads ahead of the tap, hidden (a stage the player has not opened). */
+  shown: boolean;
 }
 
 type PaintWindow = Window & { siteEarlyCopies?: Record<string, Promise<Response | null> | undefined>; sitePlayTap?: PaintedPlayTap; sitePaintedStage?: PaintedStage };
@@ -127,8 +129,11 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
     play.addEventListener('focus', () => {
       page.sitePlayTap ??= 'focus';
     });
-    // A signed-in player's tap opens the stage at once, and the game's frame starts loading in it
-    // (as soon as its URL, the level, is known). No host listens yet: what the game says is kept.
+    // A signed-in player's game loads ahead, hidden, once Play is painted and its URL (the level) is
+    // known, as the live page would load it (use-stage-preload.ts; not for a browser saving data);
+    // their tap opens the stage at once, with that frame, or with one started then. No host listens
+    // yet: what the game says is kept.
+    const savesData = (page.navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
     const stage = { element: null as HTMLElement | null, frameStarted: false };
     const closeStage = (): void => {
       page.sitePaintedStage?.stopKeeping();
@@ -180,29 +185,52 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
       iframe.src = frameAt.src;
       box.append(iframe);
     };
-    const openStage = (): void => {
+    /** Makes the stage: hidden and out of reach while the game loads ahead, until `openStage`. */
+    const makeStage = (): HTMLElement => {
       const back = make('button', { type: 'button', class: 'button button--small' }, make('span', { 'aria-hidden': 'true' }, '← '), texts.back);
       back.addEventListener('click', closeStage);
       const loading = make('div', { class: 'loading-screen', role: 'status', 'aria-live': 'polite' }, make('span', { class: 'spinner', 'aria-hidden': 'true' }), make('span', {}, texts.loadingGame));
-      stage.element = make(
+      const element = make(
         'div',
-        { class: 'game-stage', role: 'dialog', 'aria-modal': 'true', 'aria-label': game.title, 'data-painted-stage': '' },
+        { class: 'game-stage game-stage--preloading', role: 'dialog', 'aria-modal': 'true', 'aria-label': game.title, 'aria-hidden': 'true', inert: '', 'data-painted-stage': '' },
         make('div', { class: 'game-stage__bar' }, back, make('span', { class: 'game-stage__title' }, game.title)),
         make('div', { class: 'game-stage__frame-box', 'aria-busy': 'true' }, make('div', { class: 'game-stage__loading' }, loading)),
       );
-      stage.element.addEventListener('keydown', (event) => {
+      element.addEventListener('keydown', (event) => {
         if (event.key === 'Escape') closeStage();
       });
-      document.body.append(stage.element);
-      page.sitePaintedStage = { src: null, element: stage.element, iframe: null, messages: [], stopKeeping: () => undefined };
+      document.body.append(element);
+      stage.element = element;
+      page.sitePaintedStage = { src: null, element, iframe: null, messages: [], stopKeeping: () => undefined, shown: false };
+      return element;
+    };
+    const loadAhead = (): void => {
+      // Not once the player has tapped (their stage is made then), nor once the live page is here.
+      if (stage.element || page.sitePlayTap === 'tap' || !main.isConnected || frameAt.src === '') return;
+      makeStage();
+      startFrame();
+    };
+    /** Loads the game ahead a task after the next frame: Play's paint is not delayed by a frame. */
+    const loadAheadSoon = (): void => {
+      if (account && !savesData) page.requestAnimationFrame(() => page.setTimeout(loadAhead, 0));
+    };
+    const openStage = (): void => {
+      const element = stage.element ?? makeStage();
+      element.classList.remove('game-stage--preloading');
+      element.removeAttribute('aria-hidden');
+      element.removeAttribute('inert');
+      if (page.sitePaintedStage?.element === element) page.sitePaintedStage.shown = true;
       // A modal stage: the page under it is out of reach (the header and footer already are).
       main.setAttribute('inert', '');
       root.classList.add('game-stage-open');
-      back.focus();
+      element.querySelector('button')?.focus();
       // The frame is made a task after the stage's first frame: the tap is answered by the stage alone.
-      page.requestAnimationFrame(() => page.setTimeout(startFrame, 0));
+      if (!stage.frameStarted) page.requestAnimationFrame(() => page.setTimeout(startFrame, 0));
     };
-    whenLevelKnown = startFrame;
+    whenLevelKnown = (): void => {
+      if (stage.element) startFrame();
+      else loadAheadSoon();
+    };
     play.addEventListener('click', () => {
       if (page.sitePlayTap === 'tap') return;
       page.sitePlayTap = 'tap';
@@ -241,6 +269,7 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
     }
     main.replaceChildren(article);
     root.setAttribute('data-game-painted', '');
+    if (frameAt.src !== '') loadAheadSoon();
   });
 }
 
@@ -267,9 +296,9 @@ export function claimPaintedFrame(painted: PaintedStage, page: PaintWindow = win
   return true;
 }
 
-/** Whether index.html's stage is open, waiting for the live stage to adopt its frame. */
-export function hasPaintedStage(page: PaintWindow = window): boolean {
-  return page.sitePaintedStage !== undefined;
+/** Whether index.html's stage is open at the player's tap, waiting for the live stage to adopt its frame. */
+export function hasShownPaintedStage(page: PaintWindow = window): boolean {
+  return page.sitePaintedStage?.shown === true;
 }
 
 /** Closes a painted stage the live page will not adopt (its tap led elsewhere). */

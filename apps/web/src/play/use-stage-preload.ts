@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { whenIdleAfterPaint } from './after-next-paint.ts';
-import { hasPaintedStage } from './painted-play.ts';
+import { hasShownPaintedStage } from './painted-play.ts';
 import { whenPageLoaded } from './when-page-loaded.ts';
 
 /** A browser that asked to save data (Chrome's Lite mode, a data saver): nothing is loaded ahead. */
@@ -28,8 +28,9 @@ export function useStagePreload(ready: boolean, session: number): boolean {
     if (!ready || preloadedSession === session || savesData()) return;
     const preload = (): void => {
       // index.html's stage already loads the game, for the tap the page is about to do: its frame
-      // is the one the stage adopts, and a second one would be shown instead (painted-play.ts).
-      if (hasPaintedStage()) return;
+      // is the one the stage adopts, and a second one would be shown instead (painted-play.ts). A
+      // game index.html loads ahead, hidden, is adopted by the stage preloaded here.
+      if (hasShownPaintedStage()) return;
       setPreloadedSession(session);
     };
     if (isReturnVisit()) return whenIdleAfterPaint(preload);
