@@ -32,3 +32,14 @@ test("the site's origin sends /play to the games' origin, which answers nothing 
     expect((await page.request.get(`${gamesOrigin}${path}`, { maxRedirects: 0 })).status(), path).toBe(404);
   }
 });
+
+test("a game's files reach Chromium compressed, and the game runs from them", async ({ page }) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', (response) => {
+    if (new URL(response.url()).origin === gamesOrigin) encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding']);
+  });
+  await page.goto(`${gamesOrigin}/play/levels/1/?level=1&lang=en`);
+  await expect(page.locator('#start-button')).toHaveText('Start level 1');
+  // Chromium asks for br over HTTPS only: gzip here, on plain HTTP.
+  for (const file of ['/play/levels/1/', '/play/levels/1/game.js', '/play/levels/1/styles.css']) expect(encodings.get(file), file).toMatch(/^(?:gzip|br)$/);
+});
