@@ -198,6 +198,30 @@ test.describe('on a phone', () => {
     expect(gameLoads.loads()).toBe(1);
   });
 
+  test.describe('on a first visit (no service worker)', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('a game loaded ahead goes with the game page: leaving it for another page leaves no frame behind', async ({ page }) => {
+      await registerConfirmed(page, { email: uniqueEmail('painted-play-leave'), password, displayName: 'Leaving Player' });
+      const code = await holdRequests(page, siteCode);
+      // The game's script held: the page's `load` waits for its frame, and so does the live page's
+      // own loading ahead on a first visit (use-stage-preload.ts), which would take the frame.
+      const gameScript = await holdRequests(page, /\/play\/levels\/\d+\/game\.js$/);
+      await page.goto('/games/levels', { waitUntil: 'commit' });
+      await code.held;
+      await gameScript.held;
+      await expect(page.locator('[data-painted-stage] iframe.game-stage__frame')).toHaveCount(1);
+      code.release();
+      await expect(livePlay(page)).toBeEnabled();
+      await expect(page.locator('[data-painted-stage]')).toHaveCount(1);
+      await page.locator('#root > .site').getByRole('link', { name: text('play.allGames') }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('.game-stage')).toHaveCount(0);
+      await expect(page.locator('iframe')).toHaveCount(0);
+      gameScript.release();
+    });
+  });
+
   test('a browser that saves data loads no game ahead: the tap on the painted Play starts it', async ({ page }) => {
     await registerConfirmed(page, { email: uniqueEmail('painted-play-save-data'), password, displayName: 'Thrifty Player' });
     // What Chrome's data saver tells a page (the Network Information API's saveData).
