@@ -11,6 +11,7 @@ import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
+import { showScheme } from './support/pictures.ts';
 import { enableTotp } from './support/second-factor.ts';
 
 // A moderator's first hour, on a phone, through the UI only: a maker submits the SDK's example
@@ -106,10 +107,7 @@ test('a moderator plays the version under review with the real host, finishes a 
     expect(frameBox.y + frameBox.height).toBeLessThanOrEqual(phone.viewport.height + 1);
   }
   for (const scheme of ['light', 'dark'] as const) {
-    await moderator.emulateMedia({ colorScheme: scheme });
-    await moderator.evaluate((value) => {
-      document.documentElement.dataset.appearance = value;
-    }, scheme);
+    await showScheme(moderator, scheme);
     await saveArtifact(moderator, `journey-moderator-review-run-mobile-${scheme}`);
   }
   await stage.getByRole('button', { name: text('play.back') }).tap();

@@ -7,6 +7,7 @@ import { sitePort } from './support/ports.mjs';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { enableTotp, totpCode } from './support/second-factor.ts';
 import { text } from './support/translations.ts';
+import { setSiteScheme } from './support/site-scheme.ts';
 
 // Passkeys end to end in Chromium with its virtual authenticator (DevTools' WebAuthn domain: a
 // platform authenticator that keeps discoverable credentials and verifies the user at once).
@@ -44,10 +45,7 @@ async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator
 async function shootCloseUp(page: Page, section: Locator, name: string): Promise<void> {
   if (!shootArtifacts) return;
   for (const scheme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      document.documentElement.dataset.appearance = value;
-      document.documentElement.style.colorScheme = value;
-    }, scheme);
+    await setSiteScheme(page, scheme);
     for (const [size, viewport] of [['mobile', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
       await page.setViewportSize(viewport);
       await section.screenshot({ path: `artifacts/${name}-${size}-${scheme}.png`, animations: 'disabled', caret: 'hide' });

@@ -13,6 +13,7 @@ import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
 import { enableTotp } from './support/second-factor.ts';
+import { setSiteScheme } from './support/site-scheme.ts';
 
 // The game SDK's own examples, as packages/game-sdk builds them, under the site's real host and
 // the real game server. The minimal one: a quick player (ten taps well inside the minimum run
@@ -91,10 +92,7 @@ test('the minimal example pays every quick run, even one whose game is closed wh
   // The first run on a desktop in the light scheme, the second on a phone's width in the dark one.
   for (const [run, size, scheme] of [[1, 'desktop', 'light'], [2, 'mobile', 'dark']] as const) {
     await page.setViewportSize(size === 'desktop' ? { width: 1280, height: 800 } : { width: 390, height: 844 });
-    await page.evaluate((value) => {
-      document.documentElement.dataset.appearance = value;
-      document.documentElement.style.colorScheme = value;
-    }, scheme);
+    await setSiteScheme(page, scheme);
     // The second run: the site's Play again opens the game afresh (README "One result per run").
     if (run === 2) {
       await stage(page).getByRole('button', { name: text('play.outcome.playAgain') }).click();

@@ -11,6 +11,7 @@ import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { enableTotp } from './support/second-factor.ts';
 import { text } from './support/translations.ts';
+import { setSiteScheme } from './support/site-scheme.ts';
 
 // A game made with protocol version 2 of the game SDK (game-sdk.v2.js as the package builds it),
 // under the site's real stage and the real game server: it hears the stage's mute button and is
@@ -109,10 +110,7 @@ async function publishLifecycleGame(browser: Browser, player: Page): Promise<str
 
 async function shootStage(page: Page, name: string): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      document.documentElement.dataset.appearance = value;
-      document.documentElement.style.colorScheme = value;
-    }, scheme);
+    await setSiteScheme(page, scheme);
     for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['mobile', { width: 390, height: 844 }]] as const) {
       await page.setViewportSize(viewport);
       await saveArtifact(page, `${name}-${size}-${scheme}`);

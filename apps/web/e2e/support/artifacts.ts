@@ -1,4 +1,5 @@
 import type { Page, PageScreenshotOptions } from '@playwright/test';
+import { setSiteScheme } from './site-scheme.ts';
 
 /**
  * The artifact screenshots (docs/web/tests.md#screenshots) are for people to look at: every
@@ -17,10 +18,7 @@ export async function saveArtifact(page: Page, name: string, options: Omit<PageS
 export async function shootBothSchemes(page: Page, name: string): Promise<void> {
   if (!shootArtifacts) return;
   for (const scheme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      document.documentElement.dataset.appearance = value;
-      document.documentElement.style.colorScheme = value;
-    }, scheme);
+    await setSiteScheme(page, scheme);
     await saveArtifact(page, `${name}-${scheme}`);
   }
 }

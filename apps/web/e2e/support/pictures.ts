@@ -5,6 +5,7 @@ import { expect, test } from './test.ts';
 import { callApi, registerConfirmed } from './account.ts';
 import { animationsAtRest } from './axe.ts';
 import { enableTotp, giveTotpCode } from './second-factor.ts';
+import { setSiteScheme } from './site-scheme.ts';
 
 // Screenshot comparisons (Playwright's toHaveScreenshot) against the baselines committed in
 // e2e/pictures/<page>/<device>-<scheme>.png (snapshotPathTemplate in playwright.config.ts).
@@ -43,10 +44,7 @@ export function forEachDevice(body: (device: PictureDevice) => void): void {
 /** Switches the colour scheme as the system would and as the appearance store applies it, without a reload (a form's state survives). */
 export async function showScheme(page: Page, scheme: PictureScheme): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
-  await page.evaluate((value) => {
-    document.documentElement.dataset.appearance = value;
-    document.documentElement.style.colorScheme = value;
-  }, scheme);
+  await setSiteScheme(page, scheme);
 }
 
 export interface PictureOptions {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { shootArtifacts, saveArtifact } from './artifacts.ts';
 import { animationsAtRest, expectNoAxeViolations } from './axe.ts';
+import { setSiteScheme } from './site-scheme.ts';
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -17,10 +18,7 @@ export async function checkAndShootBothSchemes(page: Page, name: string): Promis
   // The page itself, not the spinner shown while its chunk loads (which has no heading yet).
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      document.documentElement.dataset.appearance = value;
-      document.documentElement.style.colorScheme = value;
-    }, scheme);
+    await setSiteScheme(page, scheme);
     await expectNoAxeViolations(page, `${name} (${scheme})`, scheme === 'dark' ? { colours: 'only' } : {});
     if (!shootArtifacts) continue;
     for (const size of ['desktop', 'mobile'] as const) {
