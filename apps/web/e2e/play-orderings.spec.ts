@@ -55,10 +55,13 @@ test('the game loaded ahead is ready before Play: the tap shows that same game',
 
 test('Play while the game loaded ahead is still loading: the stage shows the loading, then the game', async ({ page }) => {
   const gameDocument = await holdRequests(page, /\/play\/levels\/\d+\/(\?.*)?$/);
-  await page.goto('/games/levels?level=1');
+  // Not waited for to its `load`: the page's own load waits for the frame of the game loaded
+  // ahead (index.html's painted page may start it before the site's code has run), held here.
+  await page.goto('/games/levels?level=1', { waitUntil: 'commit' });
   // The hidden frame asked for its game; the game is held, so it cannot be ready before the tap.
   await gameDocument.held;
   await expect(page.locator('.game-stage--preloading iframe.game-stage__frame')).toHaveAttribute('data-ready', 'false');
+  await expectLivePlay(page);
   await play(page).tap();
   await expectStageShown(page);
   await expect(shownStage(page).getByText(text('play.loadingGame'))).toBeVisible();

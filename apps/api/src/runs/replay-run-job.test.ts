@@ -40,7 +40,9 @@ async function verdictOf(runId: string): Promise<{ verdict: string; replayed_sco
 }
 
 describe('the replay job', () => {
-  it('plays each recorded run again on its version: the honest one is verified; an inflated score, edited inputs or a record that never finishes is a mismatch, which takes back its reward, its league points and its board entry', { timeout: 120_000 }, async () => {
+  // Four replays, each in a Chromium of its own, waited for by their verdicts: on a busy 2-core
+  // machine (an end-to-end run beside the suite, load 10) they took over two minutes.
+  it('plays each recorded run again on its version: the honest one is verified; an inflated score, edited inputs or a record that never finishes is a mismatch, which takes back its reward, its league points and its board entry', { timeout: 300_000 }, async () => {
     /** A player of their own finishes a run of Quick Tap with the claim and the record made by `inputsOf`; the run, the player, what it earned and the balance after. */
     const finishRecorded = async (claimed: number, inputsOf: (seed: string) => ReplayRecord['inputs']) => {
       const { accountId, client } = await signedInPlayer(server);
