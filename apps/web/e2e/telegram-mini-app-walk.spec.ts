@@ -78,8 +78,8 @@ for (const scheme of ['light', 'dark'] as const) {
   for (const signedIn of [false, true]) {
     test(`inside the mini app in full screen (${scheme}, ${signedIn ? 'signed in' : 'a visitor'}), every route names no wallet, chain or deposit but TON and Stars, and keeps its heading and focus below Telegram's controls`, async ({ page }) => {
       // What the walk checks (the texts, where headings land) does not depend on the colours: the
-      // dark walk is for its pictures, and a run that takes none (CI) leaves it out. About 40 s of
-      // a loaded two-core machine's end-to-end run (docs/web/tests.md, "What the run costs").
+      // dark walk is for its pictures, and a run that takes none (CI) leaves it out: 36 s of the
+      // test time of a loaded two-core machine's run (docs/web/tests.md, "What the run costs").
       test.skip(scheme === 'dark' && !shootArtifacts, 'the dark walk only adds its pictures, and this run takes none');
       test.setTimeout(240_000);
       await walk(page, { scheme, signedIn, language: 'en' });
