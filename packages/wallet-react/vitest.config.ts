@@ -1,5 +1,6 @@
 import type { BrowserCommand } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+import { shootArtifacts } from '../../tooling/testing/src/artifacts.ts';
 import { browserProject, localChainGlobalSetup, reporters, typeProject, unitProject } from '../../tooling/testing/vitest-projects.ts';
 
 /** Emulates `prefers-reduced-motion` for the page under test (see test/browser-commands.d.ts). */
@@ -23,6 +24,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     reporters,
+    // The browser tests read it with inject('shootArtifacts'): they cannot see the environment.
+    provide: { shootArtifacts },
     projects: [unitProject(), typeProject(), browser],
   },
 });

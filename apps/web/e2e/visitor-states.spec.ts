@@ -3,6 +3,7 @@ import { expect, test } from './support/test.ts';
 import { installTestWallet, localChainFromEnv, type TestWalletHandle } from '@site/testing/playwright';
 import { animationsAtRest, expectNoAxeViolations } from './support/axe.ts';
 import { connectFromWalletLogin } from './support/connect-wallet.ts';
+import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { routeCoreRpcToLocalChain } from './support/local-rpc.ts';
 import { signedLaunchHash } from './support/sign-in-helpers.ts';
 import { darkTheme, installTelegramBridge, launchHash, lightTheme } from './support/telegram.ts';
@@ -18,32 +19,17 @@ const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
 } as const;
-type Scheme = 'light' | 'dark';
-const schemes: readonly Scheme[] = ['dark', 'light'];
 
-/** Axe in this state (only the colour rules where the same state is checked in full in light), then a screenshot at both sizes (full page unless a modal is open). */
-async function checkAndShoot(page: Page, name: string, options: { fullPage?: boolean; sizes?: readonly (keyof typeof viewports)[]; colours?: 'only' } = {}): Promise<void> {
-  const { fullPage = true, sizes = ['desktop', 'mobile'], colours } = options;
-  await expectNoAxeViolations(page, name, colours ? { colours } : {});
+/** Axe in this state, then a full-page screenshot at the given sizes. */
+async function checkAndShoot(page: Page, name: string, sizes: readonly (keyof typeof viewports)[]): Promise<void> {
+  await expectNoAxeViolations(page, name);
   if (!shootArtifacts) return;
   for (const size of sizes) {
     await page.setViewportSize(viewports[size]);
     await animationsAtRest(page);
-    await saveArtifact(page, `${name}-${size}`, { fullPage });
+    await saveArtifact(page, `${name}-${size}`, { fullPage: true });
   }
   await page.setViewportSize(viewports.desktop);
-}
-
-/** The light test of a state checks it in full; its dark twin only what the colours change. */
-const coloursIn = (scheme: Scheme): { colours?: 'only' } => (scheme === 'dark' ? { colours: 'only' } : {});
-
-/** Chooses the site's colour scheme in the way /setting stores it, and reloads. */
-async function chooseScheme(page: Page, scheme: Scheme): Promise<void> {
-  await page.evaluate((preference) => {
-    localStorage.setItem('site.appearance', preference);
-  }, scheme);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-appearance', scheme);
 }
 
 /** Telegram's native calls the page made, `[name, data]`, with the data parsed. */
@@ -52,80 +38,78 @@ async function telegramCalls(page: Page): Promise<[string, Record<string, unknow
   return calls.map(([name, data]) => [name, (typeof data === 'string' ? JSON.parse(data) : (data ?? {})) as Record<string, unknown>]);
 }
 
-/** Connects the test wallet, then opens `path` in `scheme`: each test below does one such visit. */
-async function connectAndOpen(page: Page, path: string, scheme: Scheme, wallet: { chainId?: number; chains?: number[] } = {}): Promise<TestWalletHandle> {
+/** Connects the test wallet, then opens `path` on a light system: each test below does one such visit. */
+async function connectAndOpen(page: Page, path: string, wallet: { chainId?: number; chains?: number[] } = {}): Promise<TestWalletHandle> {
   const chain = localChainFromEnv();
+  await page.emulateMedia({ colorScheme: 'light' });
   const installed = await installTestWallet(page, { rpcUrl: chain.rpcUrl, ...wallet });
   await connectFromWalletLogin(page);
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
   await page.goto(path);
-  await chooseScheme(page, scheme);
   return installed;
 }
 
-// One test per page and scheme, so each stays short on a loaded machine.
+// One test per page, in both schemes.
 test.describe('with a connected wallet', () => {
   test.beforeEach(async ({ page }) => {
     await routeCoreRpcToLocalChain(page);
   });
 
-  for (const scheme of schemes) {
-    test(`the profile shows it (${scheme})`, async ({ page }) => {
-      const [account] = localChainFromEnv().accounts;
-      if (!account) throw new Error('The local chain has no accounts.');
-      await connectAndOpen(page, '/profile', scheme);
-      const details = page.locator('dl.details');
-      await expect(details).toContainText(account);
-      await expect(details).toContainText('Core Mainnet');
-      await expect(details).toContainText('10,000 CORE');
-      await expect(page.getByRole('button', { name: text('profile.switchAccount'), exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: text('profile.disconnect') })).toBeVisible();
-      await expect(page.getByText(text('account.signInToSee'))).toBeVisible();
-      await checkAndShoot(page, `profile-connected-${scheme}`, coloursIn(scheme));
-    });
+  test('the profile shows it, light and dark', async ({ page }) => {
+    const [account] = localChainFromEnv().accounts;
+    if (!account) throw new Error('The local chain has no accounts.');
+    await connectAndOpen(page, '/profile');
+    const details = page.locator('dl.details');
+    await expect(details).toContainText(account);
+    await expect(details).toContainText('Core Mainnet');
+    await expect(details).toContainText('10,000 CORE');
+    await expect(page.getByRole('button', { name: text('profile.switchAccount'), exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: text('profile.disconnect') })).toBeVisible();
+    await expect(page.getByText(text('account.signInToSee'))).toBeVisible();
+    await checkAndShootBothSchemes(page, 'profile-connected', { system: true });
+  });
 
-    test(`the settings show it (${scheme})`, async ({ page }) => {
-      const [account] = localChainFromEnv().accounts;
-      if (!account) throw new Error('The local chain has no accounts.');
-      await connectAndOpen(page, '/setting', scheme);
-      const wallets = page.getByRole('region', { name: text('settings.wallets') });
-      await expect(wallets.getByRole('listitem')).toHaveCount(1);
-      await expect(wallets.getByRole('listitem')).toContainText('Test Wallet');
-      await expect(wallets.getByRole('listitem')).toContainText(account);
-      await expect(wallets.getByRole('button', { name: 'Switch account in Test Wallet' })).toBeVisible();
-      await expect(wallets.getByRole('button', { name: 'Disconnect Test Wallet' })).toBeVisible();
-      await expect(page.getByText(text('settings.signInToEdit'))).toBeVisible();
-      await checkAndShoot(page, `setting-connected-${scheme}`, coloursIn(scheme));
-    });
+  test('the settings show it, light and dark', async ({ page }) => {
+    const [account] = localChainFromEnv().accounts;
+    if (!account) throw new Error('The local chain has no accounts.');
+    await connectAndOpen(page, '/setting');
+    const wallets = page.getByRole('region', { name: text('settings.wallets') });
+    await expect(wallets.getByRole('listitem')).toHaveCount(1);
+    await expect(wallets.getByRole('listitem')).toContainText('Test Wallet');
+    await expect(wallets.getByRole('listitem')).toContainText(account);
+    await expect(wallets.getByRole('button', { name: 'Switch account in Test Wallet' })).toBeVisible();
+    await expect(wallets.getByRole('button', { name: 'Disconnect Test Wallet' })).toBeVisible();
+    await expect(page.getByText(text('settings.signInToEdit'))).toBeVisible();
+    await checkAndShootBothSchemes(page, 'setting-connected', { system: true });
+  });
 
-    test(`the switch-network modal over the profile (${scheme})`, async ({ page }) => {
-      const wallet = await connectAndOpen(page, '/profile', scheme, { chainId: 1, chains: [1] });
-      await expect(page.locator('dl.details')).toContainText('Unsupported network (0x1)');
-      // Each document gets a fresh wallet: this one cannot switch networks (4200).
-      await wallet.controls.setSwitchChain('unsupported');
-      await page.getByRole('button', { name: text('profile.switchNetwork') }).click();
-      const modal = page.getByRole('dialog', { name: text('wallet.switchChainTitle') });
-      await expect(modal).toBeVisible();
-      await expect(modal).toContainText('This app needs the Core Mainnet network.');
-      await checkAndShoot(page, `switch-chain-${scheme}`, { fullPage: false, ...coloursIn(scheme) });
-      await modal.getByRole('button', { name: text('wallet.dismiss') }).click();
-      await expect(modal).toHaveCount(0);
-    });
+  test('the switch-network modal over the profile, light and dark', async ({ page }) => {
+    const wallet = await connectAndOpen(page, '/profile', { chainId: 1, chains: [1] });
+    await expect(page.locator('dl.details')).toContainText('Unsupported network (0x1)');
+    // Each document gets a fresh wallet: this one cannot switch networks (4200).
+    await wallet.controls.setSwitchChain('unsupported');
+    await page.getByRole('button', { name: text('profile.switchNetwork') }).click();
+    const modal = page.getByRole('dialog', { name: text('wallet.switchChainTitle') });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('This app needs the Core Mainnet network.');
+    await checkAndShootBothSchemes(page, 'switch-chain', { fullPage: false, system: true });
+    await modal.getByRole('button', { name: text('wallet.dismiss') }).click();
+    await expect(modal).toHaveCount(0);
+  });
 
-    test(`the action-required modal over the profile (${scheme})`, async ({ page }) => {
-      const wallet = await connectAndOpen(page, '/profile', scheme);
-      await expect(page.locator('dl.details')).toContainText('Test Wallet');
-      // Each document gets a fresh wallet: this one has no account picker (4200).
-      await wallet.controls.respond('wallet_requestPermissions', { error: { code: 4200, message: 'The Provider does not support the requested method: wallet_requestPermissions' } });
-      await page.getByRole('button', { name: text('profile.switchAccount'), exact: true }).click();
-      const modal = page.getByRole('dialog', { name: text('wallet.actionRequiredTitle') });
-      await expect(modal).toBeVisible();
-      await expect(modal).toContainText(text('wallet.actionRequiredHint').replaceAll('{wallet}', 'Test Wallet'));
-      await checkAndShoot(page, `action-required-${scheme}`, { fullPage: false, ...coloursIn(scheme) });
-      await modal.getByRole('button', { name: text('wallet.ok') }).click();
-      await expect(modal).toHaveCount(0);
-    });
-  }
+  test('the action-required modal over the profile, light and dark', async ({ page }) => {
+    const wallet = await connectAndOpen(page, '/profile');
+    await expect(page.locator('dl.details')).toContainText('Test Wallet');
+    // Each document gets a fresh wallet: this one has no account picker (4200).
+    await wallet.controls.respond('wallet_requestPermissions', { error: { code: 4200, message: 'The Provider does not support the requested method: wallet_requestPermissions' } });
+    await page.getByRole('button', { name: text('profile.switchAccount'), exact: true }).click();
+    const modal = page.getByRole('dialog', { name: text('wallet.actionRequiredTitle') });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText(text('wallet.actionRequiredHint').replaceAll('{wallet}', 'Test Wallet'));
+    await checkAndShootBothSchemes(page, 'action-required', { fullPage: false, system: true });
+    await modal.getByRole('button', { name: text('wallet.ok') }).click();
+    await expect(modal).toHaveCount(0);
+  });
 });
 
 test.describe('inside Telegram', () => {
@@ -141,7 +125,7 @@ test.describe('inside Telegram', () => {
       await page.goto(`/${launchHash({ platform, theme })}`);
       await expect(page.locator('html')).toHaveAttribute('data-appearance', scheme);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(miniAppText('home.heading'));
-      await checkAndShoot(page, `telegram-home-${scheme}`, { sizes: ['mobile'] });
+      await checkAndShoot(page, `telegram-home-${scheme}`, ['mobile']);
 
       // Telegram allows mini apps no EVM wallet (e2e/telegram-rules.spec.ts checks every route).
       await expect(page.getByRole('banner').getByRole('button', { name: text('connect.button') })).toHaveCount(0);
@@ -159,7 +143,7 @@ test.describe('inside Telegram', () => {
     // The e2e build configures VITE_TELEGRAM_APP_URL=https://t.me/CoreGamesTestBot/play.
     await expect(link).toHaveValue(/^https:\/\/t\.me\/CoreGamesTestBot\/play\?startapp=[0-9A-HJKMNP-TV-Z]{10}$/);
     const miniAppLink = await link.inputValue();
-    await checkAndShoot(page, 'telegram-invite-users-light', { sizes: ['mobile'] });
+    await checkAndShoot(page, 'telegram-invite-users-light', ['mobile']);
 
     await page.setViewportSize(viewports.mobile);
     await page.getByRole('button', { name: text('invite.share') }).click();
@@ -183,6 +167,6 @@ test.describe('inside Telegram', () => {
     await page.setViewportSize(viewports.mobile);
     await page.goto(`/${launchHash({ platform: 'android', theme: darkTheme, version: '6.0' })}`);
     await expect(page.getByRole('heading', { name: 'Oops' })).toBeVisible();
-    await checkAndShoot(page, 'telegram-oops', { sizes: ['mobile', 'desktop'] });
+    await checkAndShoot(page, 'telegram-oops', ['mobile', 'desktop']);
   });
 });

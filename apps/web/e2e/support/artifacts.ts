@@ -1,12 +1,10 @@
 import type { Page, PageScreenshotOptions } from '@playwright/test';
+import { shootArtifacts } from '@site/testing/artifacts';
 import { setSiteScheme } from './site-scheme.ts';
 
-/**
- * The artifact screenshots (docs/web/tests.md#screenshots) are for people to look at: every
- * local run takes them; CI's fresh machine, which nobody looks into, does not, unless
- * `E2E_ARTIFACTS=1` (`E2E_ARTIFACTS=0` skips them anywhere). The compared pictures run everywhere.
- */
-export const shootArtifacts = process.env.E2E_ARTIFACTS === '1' || (process.env.E2E_ARTIFACTS !== '0' && process.env.CI !== 'true');
+// The artifact screenshots (docs/web/tests.md#screenshots) are for people to look at, and taken
+// only where someone will: `shootArtifacts`. The compared pictures run everywhere.
+export { shootArtifacts };
 
 /** `artifacts/<name>.png`, animations at rest and no caret, when this run takes artifacts. */
 export async function saveArtifact(page: Page, name: string, options: Omit<PageScreenshotOptions, 'path'> = {}): Promise<void> {
