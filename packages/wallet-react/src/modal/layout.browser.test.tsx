@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { openConnectModal, openDialogElement, renderWalletUi } from '../../test/render-wallet-ui.tsx';
 import { createWalletFixture, type WalletFixture } from '../../test/wallet-fixture.ts';
+import { ActionRequiredModal } from './action-required-modal.tsx';
 
 let fixture: WalletFixture | undefined;
 
@@ -53,5 +55,24 @@ describe('layout', () => {
     expect(box.width).toBe(390);
     expect(box.bottom).toBe(844);
     expect(box.height).toBeLessThanOrEqual(844 * 0.85 + 1);
+  });
+
+  it('a one-step notice fits its text on a desktop, centred, its buttons right below it', async () => {
+    await page.viewport(1280, 800);
+    fixture = createWalletFixture();
+    const notice: ReactNode = <ActionRequiredModal open walletLabel="Test Wallet" onClose={() => undefined} />;
+    await renderWalletUi(fixture, { children: notice });
+    await expect.poll(openDialogElement).not.toBeNull();
+    const dialog = openDialogElement()!;
+    await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
+    const box = dialog.getBoundingClientRect();
+    expect(box.width).toBe(488);
+    expect(box.height).toBeLessThan(300);
+    expect(box.top).toBeCloseTo((800 - box.height) / 2, 0);
+    const text = dialog.querySelector('.wr-text')!.getBoundingClientRect();
+    const actions = dialog.querySelector('.wr-actions .wr-button')!.getBoundingClientRect();
+    // 20 px between the text and the buttons, nothing more; the content's padding below them.
+    expect(actions.top - text.bottom).toBeCloseTo(20, 0);
+    expect(box.bottom - actions.bottom).toBeCloseTo(24, 0);
   });
 });
