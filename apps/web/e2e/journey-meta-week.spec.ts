@@ -11,6 +11,7 @@ import { signedLaunchHash } from './support/sign-in-helpers.ts';
 import { darkTheme } from './support/telegram.ts';
 import { installTelegramClient, telegramCalls } from './support/telegram-client.ts';
 import { text } from './support/translations.ts';
+import { expectNoSidewaysScroll } from './support/geometry.ts';
 
 // Issue 38's journey (apps/api/README.md "Daily streak and daily quests", "Weekly leagues",
 // "Achievements"): on a phone, a player plays a maker's game across a simulated week, the server's
@@ -210,6 +211,10 @@ async function playTheWeek(page: Page, language: Language, shotName: string): Pr
   for (const site of ['streak_7', 'first_promotion']) {
     await expect(achievements.getByTestId('achievement').filter({ hasText: text(`achievements.site.${site}.title`, language) })).toHaveAttribute('data-unlocked', 'true');
   }
+  // The week's runs, each with when it finished, all of the table on the phone's screen (in Spanish too).
+  const runs = page.getByTestId('my-runs');
+  await expect(runs.getByTestId('my-run').first()).toContainText(fill('myRuns.finishedAt', { when: '' }, language).trim());
+  await expectNoSidewaysScroll(runs.locator('.table-scroll'), `${shotName}: the runs table`);
   await checkAndShootBothSchemes(page, `${shotName}-profile-promoted`);
 }
 

@@ -61,9 +61,12 @@ forEachDevice((device) => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/news$/);
     await expect(links.nth(3)).toHaveAttribute('aria-current', 'page');
-    for (const [key, path] of desks) {
-      await page.goto(`${picturesSiteUrl()}${path}`);
-      await expect(page.getByRole('heading', { level: 2, name: text(key), exact: true })).toBeVisible();
+    // Each desk opened at its own address: once, where the device does not change what an address opens.
+    if (device === 'desktop') {
+      for (const [key, path] of desks) {
+        await page.goto(`${picturesSiteUrl()}${path}`);
+        await expect(page.getByRole('heading', { level: 2, name: text(key), exact: true })).toBeVisible();
+      }
     }
     await page.goto(`${picturesSiteUrl()}/admin/news`);
     const desk = page.getByRole('region', { name: text('news.desk.heading') });

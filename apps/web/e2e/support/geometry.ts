@@ -73,6 +73,12 @@ export async function expectNoHorizontalOverflow(page: Page, label = page.url())
   expect(documentWidth, `${label}: the document is wider than the viewport${widest ? `; widest: ${widest}` : ''}`).toBeLessThanOrEqual(viewportWidth);
 }
 
+/** `locator`, a box that may scroll sideways (a wide table's), has nothing to scroll: all of it shows. */
+export async function expectNoSidewaysScroll(locator: Locator, label = locator.toString()): Promise<void> {
+  const { scrollWidth, clientWidth } = await locator.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  expect(scrollWidth, `${label}: wider than its box, so part of it is hidden until scrolled`).toBeLessThanOrEqual(clientWidth);
+}
+
 /** `inner`'s box lies within `outer`'s (e.g. a board inside its stage). */
 export async function expectInside(inner: Locator, outer: Locator, label = `${inner.toString()} inside ${outer.toString()}`): Promise<void> {
   const a = await boxOf(inner, label);
