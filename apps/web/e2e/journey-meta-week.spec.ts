@@ -11,7 +11,7 @@ import { signedLaunchHash } from './support/sign-in-helpers.ts';
 import { darkTheme } from './support/telegram.ts';
 import { installTelegramClient, telegramCalls } from './support/telegram-client.ts';
 import { text } from './support/translations.ts';
-import { expectNoSidewaysScroll } from './support/geometry.ts';
+import { expectNoSidewaysScroll, scrollShadows } from './support/geometry.ts';
 
 // Issue 38's journey (apps/api/README.md "Daily streak and daily quests", "Weekly leagues",
 // "Achievements"): on a phone, a player plays a maker's game across a simulated week, the server's
@@ -215,6 +215,7 @@ async function playTheWeek(page: Page, language: Language, shotName: string): Pr
   const runs = page.getByTestId('my-runs');
   await expect(runs.getByTestId('my-run').first()).toContainText(fill('myRuns.finishedAt', { when: '' }, language).trim());
   await expectNoSidewaysScroll(runs.locator('.table-scroll'), `${shotName}: the runs table`);
+  expect(await scrollShadows(runs.locator('.table-scroll')), 'no shadow on a table that fits').toEqual({ start: false, end: false });
   await checkAndShootBothSchemes(page, `${shotName}-profile-promoted`);
 }
 

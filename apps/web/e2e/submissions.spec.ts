@@ -5,6 +5,7 @@ import { buildTestZip } from '../../api/src/test-support/test-zip.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
+import { scrollShadows } from './support/geometry.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
 import { enableTotp } from './support/second-factor.ts';
@@ -189,6 +190,15 @@ test('a player submits a game, the admin plays it in the review sandbox and publ
   await expect(days.getByRole('row')).toHaveCount(31);
   await expect(days.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
   await expect(page.getByTestId('dashboard-chart').locator('canvas')).toBeVisible();
+  // On a phone the days' six columns scroll sideways: a shadow at the end says so, then at the start once scrolled there.
+  const daysBox = page.locator('.table-scroll').filter({ has: days });
+  expect(await scrollShadows(daysBox)).toEqual({ start: false, end: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => scrollShadows(daysBox)).toEqual({ start: false, end: true });
+  await daysBox.evaluate((element) => element.scrollBy({ left: element.scrollWidth }));
+  await expect.poll(() => scrollShadows(daysBox)).toEqual({ start: true, end: false });
+  await daysBox.evaluate((element) => element.scrollTo({ left: 0 }));
+  await page.setViewportSize({ width: 1280, height: 800 });
   await checkAndShootBothSchemes(page, 'my-games-dashboard');
 });
 

@@ -10,10 +10,16 @@ import { expect, type Frame, type Page } from '@playwright/test';
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Lets opening animations (e.g. the connect modal's fade-in) finish, so colours are measured at rest. */
+/**
+ * Lets opening animations (e.g. the connect modal's fade-in) finish, so colours are measured at
+ * rest. Endless ones (spinners) and those driven by a scroll position rather than by time (a wide
+ * table's edge shadows) never finish, and are at rest whenever nothing moves them.
+ */
 export async function animationsAtRest(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity || !(animation.timeline instanceof DocumentTimeline)),
   );
 }
 

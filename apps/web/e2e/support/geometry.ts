@@ -79,6 +79,19 @@ export async function expectNoSidewaysScroll(locator: Locator, label = locator.t
   expect(scrollWidth, `${label}: wider than its box, so part of it is hidden until scrolled`).toBeLessThanOrEqual(clientWidth);
 }
 
+/**
+ * Which edges of a sideways-scrolling box show the shadow that says more is there
+ * (src/components/data-table.css): read from the colours its scroll position drives, since a
+ * screenshot with animations disabled cannot show them.
+ */
+export async function scrollShadows(locator: Locator): Promise<{ start: boolean; end: boolean }> {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const shown = (name: string): boolean => !/\/ 0\)$|^transparent$|rgba\(0, 0, 0, 0\)/.test(style.getPropertyValue(name).trim());
+    return { start: shown('--table-scroll-start'), end: shown('--table-scroll-end') };
+  });
+}
+
 /** `inner`'s box lies within `outer`'s (e.g. a board inside its stage). */
 export async function expectInside(inner: Locator, outer: Locator, label = `${inner.toString()} inside ${outer.toString()}`): Promise<void> {
   const a = await boxOf(inner, label);
