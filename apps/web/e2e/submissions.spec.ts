@@ -195,9 +195,13 @@ test('a player submits a game, the admin plays it in the review sandbox and publ
   expect(await scrollShadows(daysBox)).toEqual({ start: false, end: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => scrollShadows(daysBox)).toEqual({ start: false, end: true });
-  await daysBox.evaluate((element) => element.scrollBy({ left: element.scrollWidth }));
+  await daysBox.evaluate((element) => {
+    element.scrollBy({ left: element.scrollWidth });
+  });
   await expect.poll(() => scrollShadows(daysBox)).toEqual({ start: true, end: false });
-  await daysBox.evaluate((element) => element.scrollTo({ left: 0 }));
+  await daysBox.evaluate((element) => {
+    element.scrollTo({ left: 0 });
+  });
   await page.setViewportSize({ width: 1280, height: 800 });
   await checkAndShootBothSchemes(page, 'my-games-dashboard');
 });
