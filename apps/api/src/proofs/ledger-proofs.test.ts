@@ -212,7 +212,10 @@ describe('a publication stuck below the fees the chain asks (docs/ledger-proofs.
   afterAll(() => anvil.stop());
 
   it('not mined ten minutes after it was signed, it is signed again with the same nonce at a quarter more; the one mined is recorded', async () => {
-    server.advanceClock(day);
+    // The next day's noon (UTC), not a day from whatever hour the run has: ten minutes later must
+    // still be the same day, or the last commit below is the next day's (CI, a run at 23:50 UTC).
+    const now = server.ctx.now().getTime();
+    server.advanceClock((Math.floor(now / day) + 1) * day + day / 2 - now);
     await rpc('evm_setAutomine', [false]);
     await expect(commitLedgerDay(ctx, { receiptWaitMs: 0 })).rejects.toThrow(/is not mined yet/);
     const first = await stored();
