@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type axe from 'axe-core';
 import { expect, type Frame, type Page } from '@playwright/test';
+import { axeAllTags, axeColourRules } from '@site/testing/axe-rules';
 
 /**
  * axe-core's minified build (580 kB), read once per worker. Not `axe.source`, which is the
@@ -23,10 +24,6 @@ export async function animationsAtRest(page: Page): Promise<void> {
   );
 }
 
-/** The rules whose answer depends on the colour scheme: everything else reads the same document. */
-const colourRules = ['color-contrast', 'link-in-text-block'];
-const allTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 /**
  * axe-core (WCAG 2.x A and AA, best practices) finds nothing on the page as it is now, in the page
  * and every frame in it. With `colours: 'only'`, just the rules a change of colour scheme can
@@ -35,7 +32,7 @@ const allTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-p
 export async function expectNoAxeViolations(page: Page, label: string, options: { colours?: 'only' } = {}): Promise<void> {
   await animationsAtRest(page);
   const runOptions: axe.RunOptions = {
-    runOnly: options.colours === 'only' ? { type: 'rule', values: colourRules } : { type: 'tag', values: allTags },
+    runOnly: options.colours === 'only' ? { type: 'rule', values: axeColourRules } : { type: 'tag', values: axeAllTags },
     resultTypes: ['violations'],
   };
   const top = page.mainFrame();

@@ -10,7 +10,7 @@ import '../components/data-table.css';
  * The profile's section of the player's last finished runs: the game and level with when it
  * finished below them, the score, the coins paid, and for a run held outside its game's
  * plausibility bounds, that it was held and why (docs/api/plausibility-bounds.md). Three columns,
- * so that the table fits a 360 px phone in Spanish too, with nothing to scroll sideways.
+ * so that the table fits a 390 px phone in Spanish too, with nothing to scroll sideways.
  */
 export function MyRunsSection(): ReactNode {
   const { t, i18n } = useTranslation();

@@ -1,4 +1,5 @@
 import axe from 'axe-core';
+import { axeAllTags, axeColourRules } from '@site/testing/axe-rules';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -246,16 +247,12 @@ afterEach(async () => {
 });
 
 /**
- * The rules a theme can change the answer of. A theme sets colours only (the modal's custom
- * properties): each step is checked against every rule in the light theme, at both sizes, and
- * against these in the other three.
+ * A theme sets colours only (the modal's custom properties): each step is checked against every
+ * rule in the light theme, at both sizes, and against the colour rules in the other three.
  */
-const colourRules = ['color-contrast', 'link-in-text-block'];
-const allTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 async function axeViolations(dialog: HTMLDialogElement, rules: 'all' | 'colours'): Promise<string[]> {
   const results = await axe.run(dialog, {
-    runOnly: rules === 'all' ? { type: 'tag', values: allTags } : { type: 'rule', values: colourRules },
+    runOnly: rules === 'all' ? { type: 'tag', values: axeAllTags } : { type: 'rule', values: axeColourRules },
   });
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
