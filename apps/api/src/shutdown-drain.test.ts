@@ -36,7 +36,7 @@ it('reads SHUTDOWN_DRAIN_SECONDS: 0 unless set, at most 300', () => {
   expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '301' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
 });
 
-it('on SIGTERM keeps answering while /api/ready says it is stopping and each answer closes its connection; a second signal ends it', { timeout: 120_000 }, async () => {
+it('on SIGTERM keeps answering while /api/ready says it is stopping and each answer closes its connection; a second signal ends it', { timeout: 300_000 }, async () => {
   onTestFailed(() => {
     if (server) console.error(`API process ${server.url}:\n${server.output()}`);
   });
@@ -68,7 +68,7 @@ it('on SIGTERM keeps answering while /api/ready says it is stopping and each ans
   agent.destroy();
 });
 
-it('stops as on SIGTERM when the parent that started it is gone (its IPC channel closed), so a test or rehearsal killed by a signal leaves no server behind', { timeout: 120_000 }, async () => {
+it('stops as on SIGTERM when the parent that started it is gone (its IPC channel closed), so a test or rehearsal killed by a signal leaves no server behind', { timeout: 300_000 }, async () => {
   const orphan = await startApiProcess({ env: { DATA_DIR: 'memory://', FILES_DIR: 'memory://', JOB_WORKER: 'false', LOG_LEVEL: 'info' } });
   try {
     await orphan.disconnect();

@@ -36,7 +36,7 @@ it('reads CLUSTER_WORKERS: one process unless asked, one per core for auto, seve
   expect(() => loadConfig({ ...postgres, CLUSTER_WORKERS: 'many' })).toThrow(/CLUSTER_WORKERS: must be a whole number from 1 to 256/);
 });
 
-it('runs CLUSTER_WORKERS workers on one port, starts another when one dies, and stops them all on SIGTERM', { timeout: 120_000 }, async () => {
+it('runs CLUSTER_WORKERS workers on one port, starts another when one dies, and stops them all on SIGTERM', { timeout: 300_000 }, async () => {
   onTestFailed(() => {
     if (server) console.error(`API process ${server.url}:\n${server.output()}`);
   });

@@ -52,7 +52,9 @@ function startRegistration(baseUrl: string, body: object, origin: string, { whol
 
 const errorLevel = 50;
 
-describe('closing the server', () => {
+// Hang guards only: the first test database of a worker is migrated here (PGlite: about 9 CPU-s),
+// which took 41 s beside a full CI run on two cores.
+describe('closing the server', { timeout: 120_000 }, () => {
   it('lets a request whose client has hung up finish its database work and its mail before the database closes', async () => {
     const smtp = await startTestSmtpServer();
     afterAll(() => smtp.close());

@@ -71,7 +71,8 @@ async function admin(argv: string[], env: Record<string, string> = {}): Promise<
 // interface), so its cases run on PostgreSQL; the case on PGlite proves what only the embedded
 // database has (its folder opened by the command itself, or the socket of the server that holds
 // it), with as few processes opening PGlite as that takes (each costs seconds of CPU).
-describe('site-api-admin', { timeout: 120_000 }, () => {
+// A hang guard: its servers and commands took more than 120 s beside a full CI run on two cores.
+describe('site-api-admin', { timeout: 240_000 }, () => {
   it.runIf(testDatabaseKind === 'postgres')("promotes an account on the server's own database, and lists it", async () => {
     const [accountId] = await createAccounts('first@example.com');
     const promoted = await admin(['promote', 'first@example.com']);

@@ -44,7 +44,7 @@ describe.runIf(testDatabaseKind === 'postgres')('faults under load', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('loses nothing and doubles nothing across a database restart and a killed process', { timeout: 180_000 }, async () => {
+  it('loses nothing and doubles nothing across a database restart and a killed process', { timeout: 420_000 }, async () => {
     // The processes' own words when something goes wrong: a crash prints its reason there.
     onTestFailed(() => {
       for (const server of servers) console.error(`API process ${server.url}:\n${server.output()}`);
@@ -88,7 +88,7 @@ describe.runIf(testDatabaseKind === 'postgres')('faults under load', () => {
 
       // Back again: the same processes recover on their own.
       await postgres.resume();
-      await Promise.all(servers.map((server) => waitUntilReady(server.url, 30_000)));
+      await Promise.all(servers.map((server) => waitUntilReady(server.url, 120_000)));
       const afterRestart: [number, number] = [load.count(0, 200) + successesPerPhase, load.count(1, 200) + successesPerPhase];
       await load.until('successes on both after the database restart', bothAnswered(200, afterRestart));
 

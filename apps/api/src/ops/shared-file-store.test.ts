@@ -25,7 +25,7 @@ afterAll(async () => {
   rmSync(playerFolder, { recursive: true, force: true });
 });
 
-it('plays a version uploaded through another process, from the store, with ETags and 304s', { timeout: 120_000 }, async () => {
+it('plays a version uploaded through another process, from the store, with ETags and 304s', { timeout: 300_000 }, async () => {
   onTestFailed(() => {
     if (player) console.error(`API process ${player.url}:\n${player.output()}`);
   });

@@ -156,7 +156,8 @@ describe('POST /api/submissions', () => {
     expect(await filesUnder(filesDir)).toEqual(filesBefore);
   });
 
-  it('cuts off an upload larger than the limit, and refuses JSON, strangers and requests without the CSRF header', async () => {
+  // A hang guard: its uploads took 39 s beside a full CI run on two cores.
+  it('cuts off an upload larger than the limit, and refuses JSON, strangers and requests without the CSRF header', { timeout: 120_000 }, async () => {
     const owner = await signedInPlayer(server);
     const [rowsBefore, filesBefore] = [await tableCounts(), await filesUnder(filesDir)];
     const huge = await submit(owner.client, { bundle: { bytes: Buffer.alloc(gameRules.gameMaxBytes + 2 * 1024 * 1024, 1), filename: 'huge.zip' } });

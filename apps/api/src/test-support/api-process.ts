@@ -12,7 +12,7 @@ export interface ApiProcessOptions {
   host?: string;
   /** Port on `host`; default a free one. It stays the same across {@link ApiProcess.start}. */
   port?: number;
-  /** Hang guard on becoming ready; default 90 s (a loaded 2-core machine starts slowly). */
+  /** Hang guard on becoming ready; default 180 s (a 2-core machine running a whole CI run beside took more than 90 s). */
   readyTimeoutMs?: number;
 }
 
@@ -85,7 +85,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
         });
       });
       exited.catch(() => undefined);
-      await Promise.race([waitUntilReady(url, options.readyTimeoutMs ?? 90_000), exited]);
+      await Promise.race([waitUntilReady(url, options.readyTimeoutMs ?? 180_000), exited]);
     },
     kill(signal) {
       const target = child;
