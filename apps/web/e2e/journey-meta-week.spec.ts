@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { MyLeague } from '@site/api-contract';
 import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
 import { expect, test } from './support/test.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
@@ -185,17 +186,16 @@ async function playTheWeek(page: Page, language: Language, shotName: string): Pr
 
   // The week has ended (past the close's minute of grace): the close promotes the only, first player.
   servers.moveServerTo(monday + 7 * dayMs + 3_600_000);
-  await page.goto('/profile');
-  const league = page.getByTestId('league');
-  const tier = (name: string): string => text(`league.tier.${name}`, language);
   // The worker closes the week within seconds (LEAGUE_CLOSE_CHECK_SECONDS=1): asked of the server
   // with the page's session, which costs less than reloading the page each time (beside a full
   // run, 30 s of reloads saw no close); the guard only bounds a close that never comes.
   await expect
-    .poll(async () => ((await (await page.request.get('/api/leagues/mine')).json()) as { previous?: { closed?: boolean } | null }).previous?.closed ?? false, { timeout: 90_000 })
+    .poll(async () => (await callApi<MyLeague>(page, 'GET', '/api/leagues/mine')).previous?.closed ?? false, { timeout: 90_000 })
     .toBe(true);
-  // Read after the close committed: the page's answers are all the closed week's.
-  await page.reload();
+  // Opened after the close committed: the page's answers are all the closed week's.
+  await page.goto('/profile');
+  const league = page.getByTestId('league');
+  const tier = (name: string): string => text(`league.tier.${name}`, language);
   await expect(league.getByTestId('league-last-week')).toHaveText(fill('league.lastWeek.closed.promoted', { place: 1, tier: tier('bronze'), coins: bronzeFirstPlace }, language));
   await expect(league.getByTestId('league-tier')).toHaveText(fill('league.yourTier', { tier: tier('silver') }, language));
 
