@@ -10,6 +10,7 @@ import { registerConfirmed } from './support/account.ts';
 import { expectNoHorizontalOverflow } from './support/geometry.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { showScheme } from './support/pictures.ts';
+import { testNow } from './support/test-clock.ts';
 import { expect, test } from './support/test.ts';
 import { text } from './support/translations.ts';
 
@@ -50,7 +51,7 @@ test('the hostile version’s report on a phone: each finding once with its view
   });
   expect(submitted.status()).toBe(201);
   const { game, version } = (await submitted.json()) as { game: string; version: number };
-  const report: InspectionReport = { game, version, state: 'done', verdict: inspected.verdict, queuedAt: new Date(0).toISOString(), finishedAt: new Date(0).toISOString(), problem: null, findings: inspected.findings, runs: inspected.runs };
+  const report: InspectionReport = { game, version, state: 'done', verdict: inspected.verdict, queuedAt: testNow().toISOString(), finishedAt: testNow().toISOString(), problem: null, findings: inspected.findings, runs: inspected.runs };
   await page.route(`**/api/my-games/${game}/versions/${String(version)}/inspection`, (route) => route.fulfill({ json: report }));
 
   await page.goto(`/my-games?game=${game}&version=${String(version)}`);
