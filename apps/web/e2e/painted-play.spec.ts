@@ -33,6 +33,15 @@ function countStarts(page: Page): { runs: () => number } {
   return { runs: () => runs };
 }
 
+/** When (Date.now()) the page asked for each file whose URL matches `url`. */
+function countRequests(page: Page, url: RegExp): { times: () => number[] } {
+  const times: number[] = [];
+  page.on('request', (request) => {
+    if (url.test(request.url())) times.push(Date.now());
+  });
+  return { times: () => times };
+}
+
 /** Counts the loads of the game's own page (its frame's document). */
 function countGameLoads(page: Page): { loads: () => number } {
   let loads = 0;
@@ -200,6 +209,45 @@ test.describe('on a phone', () => {
 
   test.describe('on a first visit (no service worker)', () => {
     test.use({ serviceWorkers: 'block' });
+
+    test("the game loaded ahead goes first: the site's code is asked for once the game has its files, or once the player reaches for the page", async ({ page }) => {
+      await registerConfirmed(page, { email: uniqueEmail('painted-play-first'), password, displayName: 'First Player' });
+      // A player who signed in on this browser before (the hint the site keeps beside the session,
+      // src/account/signed-in-hint.ts), and the gate's limit (2.5 s after the navigation) out of
+      // the way: the test looks for as long as it needs.
+      await page.addInitScript(() => {
+        if (window !== window.top) return;
+        localStorage.setItem('site.signedIn', '1');
+        (window as { siteE2eCodeHoldLimitMs?: number }).siteE2eCodeHoldLimitMs = 600_000;
+      });
+      const renderer = countRequests(page, /\/assets\/render-app-[^/]+\.js$/);
+      const gameScript = await holdRequests(page, /\/play\/levels\/\d+\/game\.js$/);
+      await page.goto('/games/levels', { waitUntil: 'commit' });
+      await gameScript.held;
+      // The painted page is up and its game's frame asks for its script: the site's renderer, which
+      // the HTML used to ask for with the entry, is not asked for yet, and Play works.
+      await expect(painted(page)).toBeEnabled();
+      await expect(page.locator('[data-painted-stage] iframe.game-stage__frame')).toHaveCount(1);
+      expect(renderer.times()).toEqual([]);
+      const releasedAt = Date.now();
+      gameScript.release();
+      await expect(livePlay(page)).toBeEnabled();
+      expect(renderer.times()).toHaveLength(1);
+      expect(renderer.times()[0]).toBeGreaterThanOrEqual(releasedAt);
+      await expect(page.locator('.game-stage--preloading iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+
+      // The player reaches for the page (its header, which only the live page answers) while the game still loads: the code comes at once.
+      const again = countRequests(page, /\/assets\/render-app-[^/]+\.js$/);
+      const heldAgain = await holdRequests(page, /\/play\/levels\/\d+\/game\.js$/);
+      await page.goto('/games/levels', { waitUntil: 'commit' });
+      await heldAgain.held;
+      await expect(painted(page)).toBeEnabled();
+      expect(again.times()).toEqual([]);
+      await page.locator('.home-preview .site-header').click({ force: true });
+      await expect(livePlay(page)).toBeEnabled();
+      expect(again.times()).toHaveLength(1);
+      heldAgain.release();
+    });
 
     test('a game loaded ahead goes with the game page: leaving it for another page leaves no frame behind', async ({ page }) => {
       await registerConfirmed(page, { email: uniqueEmail('painted-play-leave'), password, displayName: 'Leaving Player' });

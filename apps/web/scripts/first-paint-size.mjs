@@ -98,9 +98,15 @@ const playFilesUpFront = [...readFileSync(join(distDir, 'index.html'), 'utf8').m
 const mustWait = [...lateChunksUpFront, ...playFilesUpFront];
 if (mustWait.length > 0) console.error(`Loaded before first paint but must wait: ${mustWait.join(', ')}`);
 
-// Every page: the entry script and the modules index.html preloads with static links.
+// Every page: the entry script and the modules index.html preloads, with static links and with
+// the first render's inline preload (src/prerender/preload-first-render-code.ts).
 const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-const everyPage = [...html.matchAll(/<script[^>]*\ssrc="\/(assets\/[^"]+)"|<link rel="modulepreload"[^>]*\shref="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? match[2]);
+const firstRenderModules = /\{"modules":(\[[^\]]*\])/.exec(html);
+if (!firstRenderModules) throw new Error("index.html: no inline preload of the first render's modules found; has preload-first-render-code.ts's call changed?");
+const everyPage = [
+  ...[...html.matchAll(/<script[^>]*\ssrc="\/(assets\/[^"]+)"|<link rel="modulepreload"[^>]*\shref="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? match[2]),
+  ...JSON.parse(firstRenderModules[1]).map((href) => href.replace(/^\//, '')),
+];
 const overPath = [];
 const pathRows = {};
 for (const [path, budget] of Object.entries(pathBudgets)) {

@@ -11,6 +11,7 @@ import { triggerE2eFailure } from './startup/e2e-hooks.ts';
 import { enableDebugMode } from './startup/enable-debug-mode.ts';
 import { runWhenIdle } from './startup/run-when-idle.ts';
 import { showStartupFailure } from './startup/show-startup-failure.ts';
+import { whenSiteCodeMayLoad } from './startup/site-code-gate.ts';
 import { storage } from './storage/safe-storage.ts';
 import { isAllowedHostname } from './telegram/is-allowed-hostname.ts';
 import { readLaunchContext, storedLaunchParamsKey } from './telegram/read-launch-context.ts';
@@ -28,15 +29,22 @@ import './pages/home/home-games.css';
  * only for a remembered wallet; otherwise on the first intent to connect),
  * the update-aware service worker (after load), the `web+` protocol handler, page analytics,
  * then render (`app/render-app.tsx`). Nothing here is needed for the first paint, which index.html
- * makes on its own (the home page on `/`, else a loading screen; see src/prerender/).
+ * makes on its own (the home page on `/`, else a loading screen; see src/prerender/). What loads
+ * more code or files waits for index.html's gate (src/startup/site-code-gate.ts).
  */
 function startApp(): void {
+  // The site's code beyond this entry loads once index.html's gate lets it: at once, except on a
+  // signed-in player's first visit to a game's page, where the game loaded ahead goes first
+  // (src/startup/site-code-gate.ts).
+  const codeMayLoad = whenSiteCodeMayLoad();
   // Who is signed in is asked first, with nothing in front of it: every page shows it and a
   // game's Play waits for it, and asked later it queued in the service worker behind the page's
   // code. The API client is a chunk of its own (index.html preloads it), not in `/`'s first JS.
-  void import('./account/account-store.ts').then(({ accountStore, refreshAccount }) => {
-    if (accountStore.get().status === 'unknown') void refreshAccount();
-  });
+  void codeMayLoad.then(() =>
+    import('./account/account-store.ts').then(({ accountStore, refreshAccount }) => {
+      if (accountStore.get().status === 'unknown') void refreshAccount();
+    }),
+  );
   // First: the browser may offer to install the site before any page has loaded (/app uses it).
   captureInstallPrompt();
   const launch = readLaunchContext(window.location.href, storage.read(storedLaunchParamsKey, 'session'));
@@ -50,13 +58,18 @@ function startApp(): void {
   listenForUnhandledErrors();
   rememberReferrer(window.location.search, launch.startParam);
 
-  // Only autoconnect needs the wallet stack at start-up; everyone else loads it on intent.
-  runWhenIdle(() => {
-    if (hasRememberedWallet() && !isMiniApp()) void initWalletConnection(appConfig);
-  });
-  registerServiceWorker();
   registerProtocolHandler(appConfig.protocolScheme);
-  startAnalytics(appConfig.analyticsScriptUrl);
+  // What fetches more than this entry waits with the site's code: the wallet stack, the service
+  // worker's precache of every file and the analytics script would take the link from a game
+  // loaded ahead just the same.
+  void codeMayLoad.then(() => {
+    // Only autoconnect needs the wallet stack at start-up; everyone else loads it on intent.
+    runWhenIdle(() => {
+      if (hasRememberedWallet() && !isMiniApp()) void initWalletConnection(appConfig);
+    });
+    registerServiceWorker();
+    startAnalytics(appConfig.analyticsScriptUrl);
+  });
 
   if (launch.hasTelegramLaunchParams && isAllowedHostname(window.location.hostname, appConfig.allowedHostnames)) {
     // Inside the mini-app the visitor is signed in without a click, after first paint.
@@ -71,7 +84,8 @@ function startApp(): void {
   // React, the router and the translations are a module of their own, evaluated in a later task
   // (index.html preloads it): evaluating all of the site's code at once would be one long task
   // that a tap has to wait for.
-  void import('./app/render-app.tsx')
+  void codeMayLoad
+    .then(() => import('./app/render-app.tsx'))
     .then(({ renderApp }) => renderApp(container))
     .then(
       () => {

@@ -34,7 +34,12 @@ export interface PaintedStage {
   shown: boolean;
 }
 
-type PaintWindow = Window & { siteEarlyCopies?: Record<string, Promise<Response | null> | undefined>; sitePlayTap?: PaintedPlayTap; sitePaintedStage?: PaintedStage };
+/**
+ * `siteReleaseCode`: index.html's gate (src/startup/site-code-gate.ts), which holds the site's code
+ * back on a signed-in player's first visit while the game this script loads ahead goes first:
+ * released once that game is ready, or where this script loads none.
+ */
+type PaintWindow = Window & { siteEarlyCopies?: Record<string, Promise<Response | null> | undefined>; sitePlayTap?: PaintedPlayTap; sitePaintedStage?: PaintedStage; siteReleaseCode?: () => void };
 
 interface PaintedGame {
   id: string;
@@ -65,7 +70,11 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
   const root = document.documentElement;
   const id = /^\/games\/([^/]+)\/?$/.exec(page.location.pathname)?.[1];
   const main = document.querySelector('.home-preview main');
-  if (id === undefined || main === null || !root.hasAttribute('data-game-preview')) return;
+  const releaseCode = (): void => page.siteReleaseCode?.();
+  if (id === undefined || main === null || !root.hasAttribute('data-game-preview')) {
+    releaseCode();
+    return;
+  }
   const read = <T>(path: string): Promise<T | null> =>
     (page.siteEarlyCopies?.[path] ?? Promise.resolve(null)).then((response) => (response?.ok ? (response.clone().json() as Promise<T>) : null)).catch(() => null);
   const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
@@ -87,7 +96,10 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
     }
     const description = game?.descriptions.find((entry) => entry.language === 'en');
     // `main` gone: the live page came first (its code was in the browser's cache), and is the page.
-    if (!game || !session || !main.isConnected || unfinished !== null || (game.descriptions.length > 0 && !description)) return;
+    if (!game || !session || !main.isConnected || unfinished !== null || (game.descriptions.length > 0 && !description)) {
+      releaseCode();
+      return;
+    }
     const account = typeof session.account === 'object' ? session.account : null;
     const linked = /^[1-9][0-9]{0,3}$/.exec(new URLSearchParams(page.location.search).get('level') ?? '')?.[0];
     const level = linked !== undefined && game.levelCount !== null && Number(linked) <= game.levelCount ? Number(linked) : null;
@@ -134,8 +146,11 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
     // their tap opens the stage at once, with that frame, or with one started then. No host listens
     // yet: what the game says is kept.
     const savesData = (page.navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+    if (!account || savesData) releaseCode();
     const stage = { element: null as HTMLElement | null, frameStarted: false };
     const closeStage = (): void => {
+      // The player left the game before the live page came: the page is theirs now.
+      releaseCode();
       page.sitePaintedStage?.stopKeeping();
       delete page.sitePaintedStage;
       stage.element?.remove();
@@ -166,7 +181,10 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
         iframe.setAttribute('data-ready', 'true');
         box.setAttribute('aria-busy', 'false');
         box.querySelector('.game-stage__loading')?.remove();
+        releaseCode();
       };
+      // A game that loads more before it is ready (its assets, its data) has had its own files first.
+      iframe.addEventListener('load', releaseCode, { once: true });
       page.addEventListener('message', keep);
       // As a host says of a request it is still working on (the SDK's `pending`): the game's
       // requests wait for the live host instead of giving up after their 15 s, however slow the

@@ -7,7 +7,9 @@ import { chunkRoots } from './chunk-groups.ts';
 import { markHomePreview } from './home-preview-gate.ts';
 import { catchPreviewTaps } from '../pages/home/preview-taps.ts';
 import { paintGamePlay, type PaintedPlayTexts } from '../play/painted-play.ts';
+import { preloadFirstRenderCode } from './preload-first-render-code.ts';
 import { preloadHomePageCode } from './preload-home-page-code.ts';
+import { gateSiteCode, siteCodeHoldLimitMs } from '../startup/site-code-gate.ts';
 import type { renderHomeShell } from './render-home-shell.tsx';
 
 const renderModule = '/src/prerender/render-home-shell.tsx';
@@ -61,10 +63,11 @@ function inlineStylesheets(html: string, context: IndexHtmlTransformContext): st
 const everyPageModules = [chunkRoots.renderer, 'src/app/with-query-client.tsx'];
 
 /**
- * `<link rel="modulepreload">` for the first render's code and everything it imports, beside the
- * entry's own: it loads with the HTML, and the site finds it there instead of adding links while
- * it starts (each added link costs the main thread). The home page's own code is asked for on `/`
- * alone (`preloadHomePageCode`): on a game's page it would compete with that page's code.
+ * The first render's code and everything it imports, and the English texts, asked for with the
+ * HTML beside the entry's own (`preloadFirstRenderCode`, inline in `<head>`): the site finds them
+ * in hand instead of adding links while it starts, and index.html's gate can hold them back on a
+ * first visit to a game's page (src/startup/site-code-gate.ts). The home page's own code is asked
+ * for on `/` alone (`preloadHomePageCode`): on a game's page it would compete with that page's code.
  */
 function preloadFirstRender(html: string, context: IndexHtmlTransformContext): string {
   const bundle = context.bundle ?? {};
@@ -72,9 +75,12 @@ function preloadFirstRender(html: string, context: IndexHtmlTransformContext): s
   const homeOnly = filesLoadedWith(bundle, chunkRoots.homePage)
     .scripts.filter((file) => !everyPage.includes(file) && !html.includes(`/${file}"`))
     .map((file) => `/${file}`);
-  const links = everyPage.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
+  const textsLink = /\s*<link rel="preload" href="(\/locales\/en\/ui\.json)" as="fetch" type="application\/json" crossorigin="anonymous" \/>/.exec(html);
+  if (!textsLink) throw new Error("index.html: no preload of the English texts (/locales/en/ui.json) to load with the first render's code; has its <link> changed?");
+  const files = { modules: everyPage.map((file) => `/${file}`), texts: textsLink[1] };
+  const firstRender = `<script>(${preloadFirstRenderCode.toString()})(${JSON.stringify(files)})</script>`;
   const homeScript = homeOnly.length === 0 ? [] : [`<script>(${preloadHomePageCode.toString()})(${JSON.stringify(homeOnly)})</script>`];
-  return html.replace('</head>', `  ${[...links, ...homeScript].join('\n    ')}\n  </head>`);
+  return html.replace(textsLink[0], '').replace('</head>', `  ${[firstRender, ...homeScript].join('\n    ')}\n  </head>`);
 }
 
 /**
@@ -90,12 +96,14 @@ function preloadFirstRender(html: string, context: IndexHtmlTransformContext): s
 export function homeShell(): Plugin {
   let root = '';
   let mode = 'production';
+  let e2eHooks = false;
   return {
     name: 'site:home-shell',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       mode = config.mode;
+      e2eHooks = config.env.VITE_E2E_HOOKS === 'true';
     },
     transformIndexHtml: {
       order: 'post',
@@ -103,7 +111,9 @@ export function homeShell(): Plugin {
         if (!html.includes(rootOpening)) throw new Error(`index.html has no ${rootOpening} to put the home page in.`);
         const markup = await renderHomeMarkup(root, mode);
         const preview = `<div class="home-preview" inert aria-hidden="true">${markup}</div>`;
-        const gate = `<script>(${markHomePreview.toString()})();(${catchPreviewTaps.toString()})()</script>`;
+        // The end-to-end build lets a test hold the code for as long as it looks (`siteE2eCodeHoldLimitMs`, set before the page loads).
+        const holdLimit = e2eHooks ? `window.siteE2eCodeHoldLimitMs ?? ${String(siteCodeHoldLimitMs)}` : String(siteCodeHoldLimitMs);
+        const gate = `<script>(${markHomePreview.toString()})();(${catchPreviewTaps.toString()})();(${gateSiteCode.toString()})(${holdLimit})</script>`;
         // After the preview's markup, which it fills on a game's page.
         // Minified: it is the largest of index.html's inline scripts, and every page's HTML carries it.
         const painter = minifySync('painted-play.js', `(${paintGamePlay.toString()})(${JSON.stringify(paintedPlayTexts(root))})`);

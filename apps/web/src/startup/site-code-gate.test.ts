@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { gateSiteCode, whenSiteCodeMayLoad, type SiteCodeGateWindow } from './site-code-gate.ts';
+
+interface PageState {
+  gamePreview?: boolean;
+  signedIn?: boolean;
+  controlled?: boolean;
+  saveData?: boolean;
+  storageThrows?: boolean;
+  /** performance.now() when the gate runs. */
+  now?: number;
+}
+
+/** A page in `state` with the gate run on it: its listeners, its one timer, and what it queued and released. */
+function gatedPage({ gamePreview = true, signedIn = true, controlled = false, saveData = false, storageThrows = false, now = 300 }: PageState = {}) {
+  const listeners = new Map<string, (event: Event) => void>();
+  const timers: { run: () => void; delay: number }[] = [];
+  const page: SiteCodeGateWindow = {
+    document: { documentElement: { hasAttribute: (name: string) => gamePreview && name === 'data-game-preview' } },
+    localStorage: {
+      getItem: (key: string) => {
+        if (storageThrows) throw new DOMException('The operation is insecure.', 'SecurityError');
+        return signedIn && key === 'site.signedIn' ? '1' : null;
+      },
+    },
+    navigator: { serviceWorker: { controller: controlled ? {} : null }, connection: { saveData } },
+    performance: { now: () => now },
+    setTimeout: ((run: () => void, delay: number) => timers.push({ run, delay })) as unknown as Window['setTimeout'],
+    addEventListener: ((type: string, listener: (event: Event) => void) => listeners.set(type, listener)) as Window['addEventListener'],
+    removeEventListener: ((type: string) => listeners.delete(type)) as Window['removeEventListener'],
+  };
+  gateSiteCode(2500, page);
+  let opened = false;
+  void whenSiteCodeMayLoad(page).then(() => (opened = true));
+  const loaded: string[] = [];
+  const queue = (name: string): void => {
+    page.siteWhenCodeMayLoad?.(() => loaded.push(name));
+  };
+  /** Whether the site's code may load, once the gate's promise has had its turn. */
+  const mayLoad = async (): Promise<boolean> => {
+    await Promise.resolve();
+    await Promise.resolve();
+    return opened;
+  };
+  const reach = (type: 'pointerdown' | 'keydown', selector: string | null): void => {
+    listeners.get(type)?.({ target: { closest: (asked: string) => (selector !== null && asked.includes(selector) ? {} : null) } } as unknown as Event);
+  };
+  return { page, listeners, timers, loaded, queue, mayLoad, reach };
+}
+
+describe('gateSiteCode', () => {
+  it("holds the site's code on a signed-in player's first visit to a game's page, and lets it load, in order, once released", async () => {
+    const { page, loaded, queue, mayLoad } = gatedPage();
+    queue('renderer');
+    queue('game page');
+    expect(loaded).toEqual([]);
+    expect(await mayLoad()).toBe(false);
+    page.siteReleaseCode?.();
+    expect(loaded).toEqual(['renderer', 'game page']);
+    expect(await mayLoad()).toBe(true);
+    // Released once: what comes later loads at once, and a second release changes nothing.
+    queue('later');
+    page.siteReleaseCode?.();
+    expect(loaded).toEqual(['renderer', 'game page', 'later']);
+  });
+
+  it('holds nothing for a visitor, where the service worker has the code, for a browser saving data, off a painted game page, or without storage', async () => {
+    const cases: PageState[] = [{ signedIn: false }, { controlled: true }, { saveData: true }, { gamePreview: false }, { storageThrows: true }];
+    for (const state of cases) {
+      const { loaded, queue, mayLoad, timers, listeners } = gatedPage(state);
+      queue('renderer');
+      expect(loaded, JSON.stringify(state)).toEqual(['renderer']);
+      expect(await mayLoad(), JSON.stringify(state)).toBe(true);
+      expect(timers, JSON.stringify(state)).toEqual([]);
+      expect(listeners.size, JSON.stringify(state)).toBe(0);
+    }
+  });
+
+  it("lets the code load at the latest 2.5 s after the navigation's start", async () => {
+    const { timers, loaded, queue, mayLoad } = gatedPage({ now: 400 });
+    queue('renderer');
+    expect(timers.map((timer) => timer.delay)).toEqual([2100]);
+    timers[0]?.run();
+    expect(loaded).toEqual(['renderer']);
+    expect(await mayLoad()).toBe(true);
+    // A page that took longer than that to run the gate: at once.
+    expect(gatedPage({ now: 4000 }).timers.map((timer) => timer.delay)).toEqual([0]);
+  });
+
+  it('lets the code load when the player reaches for anything but Play and its stage, and stops listening then', async () => {
+    const { reach, loaded, queue, mayLoad, listeners } = gatedPage();
+    queue('renderer');
+    reach('pointerdown', '.game-page__play');
+    reach('keydown', '[data-painted-stage]');
+    expect(loaded).toEqual([]);
+    reach('keydown', null);
+    expect(loaded).toEqual(['renderer']);
+    expect(await mayLoad()).toBe(true);
+    expect(listeners.size).toBe(0);
+  });
+});
+
+describe('whenSiteCodeMayLoad', () => {
+  it('resolves at once on a page without the gate (development)', async () => {
+    await expect(whenSiteCodeMayLoad({} as SiteCodeGateWindow)).resolves.toBeUndefined();
+  });
+});

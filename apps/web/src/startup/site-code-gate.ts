@@ -1,0 +1,74 @@
+/** What the gate reads of the page and keeps on it; `window` in the browser. */
+export type SiteCodeGateWindow = Pick<Window, 'setTimeout' | 'addEventListener' | 'removeEventListener'> & {
+  localStorage: Pick<Storage, 'getItem'>;
+  navigator: { serviceWorker?: { controller: unknown }; connection?: { saveData?: boolean } };
+  document: { documentElement: Pick<Element, 'hasAttribute'> };
+  performance: Pick<Performance, 'now'>;
+  siteCodeMayLoad?: Promise<void>;
+  siteWhenCodeMayLoad?: (load: () => void) => void;
+  siteReleaseCode?: () => void;
+};
+
+/**
+ * How long after the navigation's start the site's code waits for a game loaded ahead at most
+ * (ms): a game whose frame never says it is ready keeps the live page from nobody for longer.
+ */
+export const siteCodeHoldLimitMs = 2500;
+
+/**
+ * Runs inline in `<head>`, after the preview gate has marked the page (the build inlines its
+ * source, so it must not use anything outside itself). On a first visit to a game's page by a
+ * signed-in player, the game's own files go first (issue 37, docs/web/start-up.md): the page that
+ * index.html paints has a Play that works and loads that player's game ahead
+ * (src/play/painted-play.ts), and on a slow phone the game's frame shared the network and the
+ * CPU with the site's code (its renderer, 110 kB of gzip), which arrived first and held the
+ * game's first screen back by about 0.6 s. So, there, the site's code waits (`siteCodeMayLoad`,
+ * and the loads queued with `siteWhenCodeMayLoad`) until the painted page releases it
+ * (`siteReleaseCode`): once its game says it is ready or its frame has loaded, or once it will
+ * load no game; at the latest `siteCodeHoldLimitMs` after the navigation; or at once when the
+ * player reaches for anything on the page but Play and its stage, which only the live page
+ * answers. Not held: anywhere else, for a visitor, where the site's code is already in the
+ * browser (its service worker controls the page), or for a browser saving data (which loads no
+ * game ahead).
+ */
+export function gateSiteCode(holdLimitMs: number, page: SiteCodeGateWindow = window): void {
+  const queued: (() => void)[] = [];
+  let held = false;
+  try {
+    held =
+      page.document.documentElement.hasAttribute('data-game-preview') &&
+      page.localStorage.getItem('site.signedIn') === '1' &&
+      !page.navigator.serviceWorker?.controller &&
+      page.navigator.connection?.saveData !== true;
+  } catch {
+    // Storage refused: as a visitor, nothing held.
+  }
+  let opened = (): void => undefined;
+  page.siteCodeMayLoad = held ? new Promise<void>((open) => (opened = open)) : Promise.resolve();
+  page.siteWhenCodeMayLoad = (load) => {
+    if (held) queued.push(load);
+    else load();
+  };
+  const reach = (event: Event): void => {
+    const target = event.target as Partial<Element> | null;
+    if (!target?.closest?.('.game-page__play, [data-painted-stage]')) release();
+  };
+  const release = (): void => {
+    if (!held) return;
+    held = false;
+    page.removeEventListener('pointerdown', reach, true);
+    page.removeEventListener('keydown', reach, true);
+    for (const load of queued.splice(0)) load();
+    opened();
+  };
+  page.siteReleaseCode = release;
+  if (!held) return;
+  page.addEventListener('pointerdown', reach, true);
+  page.addEventListener('keydown', reach, true);
+  page.setTimeout(release, Math.max(0, holdLimitMs - page.performance.now()));
+}
+
+/** Resolves when the site's code may load (at once where index.html's gate did not hold it, or has none, as in development). */
+export function whenSiteCodeMayLoad(page: SiteCodeGateWindow = window): Promise<void> {
+  return page.siteCodeMayLoad ?? Promise.resolve();
+}
