@@ -257,15 +257,16 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
       // The game's own loading starts now: its origin's connection, and for a player, its frame.
       const origin = new URL(game.playUrl, page.location.href).origin;
       document.head.append(make('link', { rel: 'preconnect', href: origin }));
-      // A player's stage opens a task after the tapped Play's frame (the tap's paint is Play's alone:
-      // its interaction to next paint); a visitor is asked to sign in by the live page first.
+      // A player's stage opens in the tapped Play's frame, not in the click (whose work is Play's
+      // alone) nor in a task after that frame: on a first visit the site's code may be starting
+      // then, and a task after the frame waited for its evaluation, a long task of some 240 ms at
+      // 4× CPU (docs/web/benchmarks.md, "The game first on a first visit"). A visitor is asked to
+      // sign in by the live page first.
       if (!account) return;
-      page.requestAnimationFrame(() =>
-        page.setTimeout(() => {
-          // Not if the live page has come meanwhile and taken the tap (its own stage is the game's).
-          if (page.sitePlayTap === 'tap' && main.isConnected) openStage();
-        }, 0),
-      );
+      page.requestAnimationFrame(() => {
+        // Not if the live page has come meanwhile and taken the tap (its own stage is the game's).
+        if (page.sitePlayTap === 'tap' && main.isConnected) openStage();
+      });
     });
     // The live page's header says who is signed in: their name where a visitor's Sign in is.
     const signIn = document.querySelector('.home-preview .site-header__end > a[href="/login"]');
