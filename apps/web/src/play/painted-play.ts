@@ -146,7 +146,8 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
     // their tap opens the stage at once, with that frame, or with one started then. No host listens
     // yet: what the game says is kept.
     const savesData = (page.navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
-    if (!account || savesData) releaseCode();
+    // A visitor's game is not loaded ahead (the gate holds nothing for a browser saving data).
+    if (!account) releaseCode();
     const stage = { element: null as HTMLElement | null, frameStarted: false };
     const closeStage = (): void => {
       // The player left the game before the live page came: the page is theirs now.

@@ -4,7 +4,6 @@ export type SiteCodeGateWindow = Pick<Window, 'setTimeout' | 'addEventListener' 
   navigator: { serviceWorker?: { controller: unknown }; connection?: { saveData?: boolean } };
   document: { documentElement: Pick<Element, 'hasAttribute'> };
   performance: Pick<Performance, 'now'>;
-  siteCodeMayLoad?: Promise<void>;
   siteWhenCodeMayLoad?: (load: () => void) => void;
   siteReleaseCode?: () => void;
 };
@@ -22,8 +21,8 @@ export const siteCodeHoldLimitMs = 2500;
  * index.html paints has a Play that works and loads that player's game ahead
  * (src/play/painted-play.ts), and on a slow phone the game's frame shared the network and the
  * CPU with the site's code (its renderer, 110 kB of gzip), which arrived first and held the
- * game's first screen back by about 0.6 s. So, there, the site's code waits (`siteCodeMayLoad`,
- * and the loads queued with `siteWhenCodeMayLoad`) until the painted page releases it
+ * game's first screen back by about 0.5 s. So, there, the site's code waits (the loads queued
+ * with `siteWhenCodeMayLoad`, main.tsx's among them) until the painted page releases it
  * (`siteReleaseCode`): once its game says it is ready or its frame has loaded, or once it will
  * load no game; at the latest `siteCodeHoldLimitMs` after the navigation; or at once when the
  * player reaches for anything on the page but Play and its stage, which only the live page
@@ -43,8 +42,6 @@ export function gateSiteCode(holdLimitMs: number, page: SiteCodeGateWindow = win
   } catch {
     // Storage refused: as a visitor, nothing held.
   }
-  let opened = (): void => undefined;
-  page.siteCodeMayLoad = held ? new Promise<void>((open) => (opened = open)) : Promise.resolve();
   page.siteWhenCodeMayLoad = (load) => {
     if (held) queued.push(load);
     else load();
@@ -59,7 +56,6 @@ export function gateSiteCode(holdLimitMs: number, page: SiteCodeGateWindow = win
     page.removeEventListener('pointerdown', reach, true);
     page.removeEventListener('keydown', reach, true);
     for (const load of queued.splice(0)) load();
-    opened();
   };
   page.siteReleaseCode = release;
   if (!held) return;
@@ -68,7 +64,10 @@ export function gateSiteCode(holdLimitMs: number, page: SiteCodeGateWindow = win
   page.setTimeout(release, Math.max(0, holdLimitMs - page.performance.now()));
 }
 
-/** Resolves when the site's code may load (at once where index.html's gate did not hold it, or has none, as in development). */
+/** Resolves when the site's code may load (at once where index.html's gate does not hold it, or where there is none, as in development). */
 export function whenSiteCodeMayLoad(page: SiteCodeGateWindow = window): Promise<void> {
-  return page.siteCodeMayLoad ?? Promise.resolve();
+  return new Promise((resolve) => {
+    if (page.siteWhenCodeMayLoad) page.siteWhenCodeMayLoad(resolve);
+    else resolve();
+  });
 }
