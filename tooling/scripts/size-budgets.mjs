@@ -74,8 +74,8 @@ export const measurements = [
   // Built bundles measured as they ship (`files`). The site serves both only inside a game's
   // sandboxed frame, never before first paint (apps/web/scripts/first-paint-size.mjs checks that).
   {
-    name: 'levels-game: the Levels bundle (game.js with the SDK inside, index.html, scheme.js, styles.css)',
-    files: ['apps/levels-game/dist/game.js', 'apps/levels-game/dist/index.html', 'apps/levels-game/dist/scheme.js', 'apps/levels-game/dist/styles.css'],
+    name: 'levels-game: the Levels bundle (one page: index.html with its scheme, styles and game.js, the SDK inside, in it)',
+    files: ['apps/levels-game/dist/index.html'],
     // 12.0 until Levels moved to SDK protocol 2 and kept its progress in saves (12.67 kB, 2026-11-27);
     // 13.0 until its finish sent its moves for the server's replay and it celebrated achievements
     // (13.46 kB on 2 December, built for ES2022 like the site that frames it).

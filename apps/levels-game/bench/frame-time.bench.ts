@@ -22,7 +22,7 @@ const giveUpAfterMs = 50_000;
 
 // Run by `pnpm bench` from the package folder (the script is bundled and piped into node).
 const distDir = resolve('dist');
-if (!existsSync(resolve(distDir, 'game.js'))) {
+if (!existsSync(resolve(distDir, 'index.html'))) {
   console.error(`No build at ${distDir}: run \`pnpm build\` first.`);
   process.exit(1);
 }

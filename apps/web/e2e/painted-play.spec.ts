@@ -221,16 +221,17 @@ test.describe('on a phone', () => {
         (window as { siteE2eCodeHoldLimitMs?: number }).siteE2eCodeHoldLimitMs = 600_000;
       });
       const renderer = countRequests(page, /\/assets\/render-app-[^/]+\.js$/);
-      const gameScript = await holdRequests(page, /\/play\/levels\/\d+\/game\.js$/);
+      // Levels is one page, its script inside (apps/levels-game's README, "Build"): its page held.
+      const gamePage = await holdRequests(page, /\/play\/levels\/\d+\/\?/);
       await page.goto('/games/levels', { waitUntil: 'commit' });
-      await gameScript.held;
-      // The painted page is up and its game's frame asks for its script: the site's renderer, which
+      await gamePage.held;
+      // The painted page is up and its game's frame asks for its page: the site's renderer, which
       // the HTML used to ask for with the entry, is not asked for yet, and Play works.
       await expect(painted(page)).toBeEnabled();
       await expect(page.locator('[data-painted-stage] iframe.game-stage__frame')).toHaveCount(1);
       expect(renderer.times()).toEqual([]);
       const releasedAt = Date.now();
-      gameScript.release();
+      gamePage.release();
       await expect(livePlay(page)).toBeEnabled();
       expect(renderer.times()).toHaveLength(1);
       expect(renderer.times()[0]).toBeGreaterThanOrEqual(releasedAt);
@@ -238,7 +239,7 @@ test.describe('on a phone', () => {
 
       // The player reaches for the page (its header, which only the live page answers) while the game still loads: the code comes at once.
       const again = countRequests(page, /\/assets\/render-app-[^/]+\.js$/);
-      const heldAgain = await holdRequests(page, /\/play\/levels\/\d+\/game\.js$/);
+      const heldAgain = await holdRequests(page, /\/play\/levels\/\d+\/\?/);
       await page.goto('/games/levels', { waitUntil: 'commit' });
       await heldAgain.held;
       await expect(painted(page)).toBeEnabled();
@@ -252,12 +253,12 @@ test.describe('on a phone', () => {
     test('a game loaded ahead goes with the game page: leaving it for another page leaves no frame behind', async ({ page }) => {
       await registerConfirmed(page, { email: uniqueEmail('painted-play-leave'), password, displayName: 'Leaving Player' });
       const code = await holdRequests(page, siteCode);
-      // The game's script held: the page's `load` waits for its frame, and so does the live page's
+      // The game's page held: the page's `load` waits for its frame, and so does the live page's
       // own loading ahead on a first visit (use-stage-preload.ts), which would take the frame.
-      const gameScript = await holdRequests(page, /\/play\/levels\/\d+\/game\.js$/);
+      const gamePage = await holdRequests(page, /\/play\/levels\/\d+\/\?/);
       await page.goto('/games/levels', { waitUntil: 'commit' });
       await code.held;
-      await gameScript.held;
+      await gamePage.held;
       await expect(page.locator('[data-painted-stage] iframe.game-stage__frame')).toHaveCount(1);
       code.release();
       await expect(livePlay(page)).toBeEnabled();
@@ -266,7 +267,7 @@ test.describe('on a phone', () => {
       await expect(page).toHaveURL(/\/$/);
       await expect(page.locator('.game-stage')).toHaveCount(0);
       await expect(page.locator('iframe')).toHaveCount(0);
-      gameScript.release();
+      gamePage.release();
     });
   });
 

@@ -40,6 +40,13 @@ test("a game's files reach Chromium compressed, and the game runs from them", as
   });
   await page.goto(`${gamesOrigin}/play/levels/1/?level=1&lang=en`);
   await expect(page.locator('#start-button')).toHaveText('Start level 1');
-  // Chromium asks for br over HTTPS only: gzip here, on plain HTTP.
-  for (const file of ['/play/levels/1/', '/play/levels/1/game.js', '/play/levels/1/styles.css']) expect(encodings.get(file), file).toMatch(/^(?:gzip|br)$/);
+  await page.evaluate(() => new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.src = '/play/sdk/v1/game-sdk.js';
+    script.onload = resolve;
+    document.head.append(script);
+  }));
+  // Chromium asks for br over HTTPS only: gzip here, on plain HTTP. Levels is one page (its
+  // styles and script inside); the SDK's script stands for a game's other files.
+  for (const file of ['/play/levels/1/', '/play/sdk/v1/game-sdk.js']) expect(encodings.get(file), file).toMatch(/^(?:gzip|br)$/);
 });

@@ -9,12 +9,13 @@ export { readFrameText } from './read-frame-text.ts';
 /**
  * A stand-in for the site's `/play/:game/:version/` route in browser tests: a strict CSP that
  * also sandboxes the document (so even a frame without the attribute gets an opaque origin), no
- * network beyond the game's own files.
+ * network beyond the game's own files. Inline scripts and styles are allowed, as the route allows
+ * them (apps/api's play-headers.ts): Levels ships as one page.
  */
 export const testGameCsp = [
   "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",
   "font-src 'self'",
