@@ -98,14 +98,15 @@ const playFilesUpFront = [...readFileSync(join(distDir, 'index.html'), 'utf8').m
 const mustWait = [...lateChunksUpFront, ...playFilesUpFront];
 if (mustWait.length > 0) console.error(`Loaded before first paint but must wait: ${mustWait.join(', ')}`);
 
-// Every page: the entry script and the modules index.html preloads, with static links and with
-// the first render's inline preload (src/prerender/preload-first-render-code.ts).
+// Every page: the entry, what it imports and the first render's modules, which index.html's inline
+// loader asks for (src/prerender/load-site-code.ts), and any script or preload the HTML still has.
 const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-const firstRenderModules = /\{"modules":(\[[^\]]*\])/.exec(html);
-if (!firstRenderModules) throw new Error("index.html: no inline preload of the first render's modules found; has preload-first-render-code.ts's call changed?");
+const siteCodeCall = /\(function loadSiteCode[\s\S]*?\}\)\((\{"entry":[^<]*\})\)<\/script>/.exec(html);
+if (!siteCodeCall) throw new Error("index.html: no inline loader of the site's code found; has load-site-code.ts's call changed?");
+const siteCode = JSON.parse(siteCodeCall[1]);
 const everyPage = [
   ...[...html.matchAll(/<script[^>]*\ssrc="\/(assets\/[^"]+)"|<link rel="modulepreload"[^>]*\shref="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? match[2]),
-  ...JSON.parse(firstRenderModules[1]).map((href) => href.replace(/^\//, '')),
+  ...[siteCode.entry, ...siteCode.entryImports, ...siteCode.modules].map((href) => href.replace(/^\//, '')),
 ];
 const overPath = [];
 const pathRows = {};

@@ -7,7 +7,7 @@ import { chunkRoots } from './chunk-groups.ts';
 import { markHomePreview } from './home-preview-gate.ts';
 import { catchPreviewTaps } from '../pages/home/preview-taps.ts';
 import { paintGamePlay, type PaintedPlayTexts } from '../play/painted-play.ts';
-import { preloadFirstRenderCode } from './preload-first-render-code.ts';
+import { loadSiteCode, type SiteCodeFiles } from './load-site-code.ts';
 import { preloadHomePageCode } from './preload-home-page-code.ts';
 import { gateSiteCode, siteCodeHoldLimitMs } from '../startup/site-code-gate.ts';
 import type { renderHomeShell } from './render-home-shell.tsx';
@@ -63,24 +63,32 @@ function inlineStylesheets(html: string, context: IndexHtmlTransformContext): st
 const everyPageModules = [chunkRoots.renderer, 'src/app/with-query-client.tsx'];
 
 /**
- * The first render's code and everything it imports, and the English texts, asked for with the
- * HTML beside the entry's own (`preloadFirstRenderCode`, inline in `<head>`): the site finds them
- * in hand instead of adding links while it starts, and index.html's gate can hold them back on a
- * first visit to a game's page (src/startup/site-code-gate.ts). The home page's own code is asked
- * for on `/` alone (`preloadHomePageCode`): on a game's page it would compete with that page's code.
+ * The site's code, loaded by an inline script in `<head>` (`loadSiteCode`) instead of the HTML's
+ * own entry script and preloads: the entry and what it imports, then the first render's code and
+ * everything it imports, and the English texts, so the site finds them in hand instead of adding
+ * links while it starts, and index.html's gate can hold all of it back on a first visit to a
+ * game's page (src/startup/site-code-gate.ts). The home page's own code is asked for on `/` alone
+ * (`preloadHomePageCode`): on a game's page it would compete with that page's code.
  */
-function preloadFirstRender(html: string, context: IndexHtmlTransformContext): string {
+function loadSiteCodeInline(html: string, context: IndexHtmlTransformContext): string {
   const bundle = context.bundle ?? {};
-  const everyPage = filesLoadedWith(bundle, everyPageModules).scripts.filter((file) => !html.includes(`/${file}"`));
-  const homeOnly = filesLoadedWith(bundle, chunkRoots.homePage)
-    .scripts.filter((file) => !everyPage.includes(file) && !html.includes(`/${file}"`))
-    .map((file) => `/${file}`);
+  const entryTag = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
+  if (!entryTag?.[1]) throw new Error("index.html: no entry <script type=\"module\"> to load through the gate; has the form of Vite's tag changed?");
+  const preloadTags = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)];
   const textsLink = /\s*<link rel="preload" href="(\/locales\/en\/ui\.json)" as="fetch" type="application\/json" crossorigin="anonymous" \/>/.exec(html);
-  if (!textsLink) throw new Error("index.html: no preload of the English texts (/locales/en/ui.json) to load with the first render's code; has its <link> changed?");
-  const files = { modules: everyPage.map((file) => `/${file}`), texts: textsLink[1] };
-  const firstRender = `<script>(${preloadFirstRenderCode.toString()})(${JSON.stringify(files)})</script>`;
+  if (!textsLink?.[1]) throw new Error("index.html: no preload of the English texts (/locales/en/ui.json) to load with the first render's code; has its <link> changed?");
+  let rest = html;
+  for (const tag of [entryTag, textsLink, ...preloadTags]) rest = rest.replace(tag[0], '');
+  const entryImports = preloadTags.map((tag) => tag[1] ?? '');
+  const loaded = new Set([entryTag[1], ...entryImports].map((href) => href.slice(1)));
+  const everyPage = filesLoadedWith(bundle, everyPageModules).scripts.filter((file) => !loaded.has(file));
+  const homeOnly = filesLoadedWith(bundle, chunkRoots.homePage)
+    .scripts.filter((file) => !everyPage.includes(file) && !loaded.has(file))
+    .map((file) => `/${file}`);
+  const files: SiteCodeFiles = { entry: entryTag[1], entryImports, modules: everyPage.map((file) => `/${file}`), texts: textsLink[1] };
+  const siteCode = `<script>(${loadSiteCode.toString()})(${JSON.stringify(files)})</script>`;
   const homeScript = homeOnly.length === 0 ? [] : [`<script>(${preloadHomePageCode.toString()})(${JSON.stringify(homeOnly)})</script>`];
-  return html.replace(textsLink[0], '').replace('</head>', `  ${[firstRender, ...homeScript].join('\n    ')}\n  </head>`);
+  return rest.replace('</head>', `  ${[siteCode, ...homeScript].join('\n    ')}\n  </head>`);
 }
 
 /**
@@ -118,7 +126,7 @@ export function homeShell(): Plugin {
         // Minified: it is the largest of index.html's inline scripts, and every page's HTML carries it.
         const painter = minifySync('painted-play.js', `(${paintGamePlay.toString()})(${JSON.stringify(paintedPlayTexts(root))})`);
         if (painter.errors.length > 0) throw new Error(`index.html: the painted Play's script did not minify: ${painter.errors.map(String).join('; ')}`);
-        return inlineStylesheets(preloadFirstRender(html, context), context)
+        return inlineStylesheets(loadSiteCodeInline(html, context), context)
           .replace('</title>', `</title>\n    ${gate}`)
           .replace(rootOpening, `${rootOpening}\n      ${preview}`)
           .replace('</body>', `  <script>${painter.code}</script>\n  </body>`);

@@ -1,45 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { preloadFirstRenderCode, type FirstRenderCodeWindow } from './preload-first-render-code.ts';
+import { loadSiteCode, type SiteCodeWindow } from './load-site-code.ts';
 
-const files = { modules: ['/assets/render-app-1.js', '/assets/pages-core-2.js'], texts: '/locales/en/ui.json' };
+const files = { entry: '/assets/index-0.js', entryImports: ['/assets/react-3.js'], modules: ['/assets/render-app-1.js', '/assets/pages-core-2.js'], texts: '/locales/en/ui.json' };
 
-/** A page whose `<head>` notes each link appended (rel, as, type, href, crossorigin, priority), with `gate` as index.html's gate. */
-function page(gate?: FirstRenderCodeWindow['siteWhenCodeMayLoad']): { window: FirstRenderCodeWindow; links: string[] } {
-  const links: string[] = [];
-  const window: FirstRenderCodeWindow = {
-    document: {
-      head: {
-        append: (...nodes) => {
-          for (const node of nodes) {
-            const { rel, as, type, href, crossOrigin, fetchPriority } = node as unknown as Record<string, string | null>;
-            links.push([rel, as, type, href, crossOrigin === null ? null : `crossorigin=${crossOrigin ?? ''}`, fetchPriority].filter(Boolean).join(' '));
-          }
-        },
+/**
+ * A page whose `<head>` notes each element appended (a link's rel, as, type, href, crossorigin and
+ * priority; a script's type and src), still parsing until `parsed()`, with `gate` as index.html's gate.
+ */
+function page(gate?: SiteCodeWindow['siteWhenCodeMayLoad']): { window: SiteCodeWindow; appended: string[]; parsed: () => void } {
+  const appended: string[] = [];
+  const whenParsed: (() => void)[] = [];
+  const document: SiteCodeWindow['document'] = {
+    readyState: 'loading',
+    head: {
+      append: (...nodes) => {
+        for (const node of nodes) {
+          const { rel, as, type, href, src, crossOrigin, fetchPriority } = node as unknown as Record<string, string | null | undefined>;
+          appended.push([rel ?? 'script', as, type, href ?? src, crossOrigin === null ? null : `crossorigin=${crossOrigin ?? ''}`, fetchPriority].filter(Boolean).join(' '));
+        }
       },
-      createElement: () => ({ rel: '', href: '', as: '', type: '', crossOrigin: null, fetchPriority: '' }) as unknown as ReturnType<FirstRenderCodeWindow['document']['createElement']>,
     },
-    ...(gate ? { siteWhenCodeMayLoad: gate } : {}),
+    createElement: ((tag: string) => (tag === 'script' ? { type: '', src: '', crossOrigin: null } : { rel: '', href: '', as: '', type: '', crossOrigin: null, fetchPriority: '' })) as SiteCodeWindow['document']['createElement'],
+    addEventListener: (_type, listener) => whenParsed.push(listener),
   };
-  return { window, links };
+  const parsed = (): void => {
+    document.readyState = 'interactive';
+    for (const listener of whenParsed.splice(0)) listener();
+  };
+  return { window: { document, ...(gate ? { siteWhenCodeMayLoad: gate } : {}) }, appended, parsed };
 }
 
-describe('preloadFirstRenderCode', () => {
-  it("asks for the English texts and the first render's modules, as i18next and Vite ask for them, the modules at low priority", () => {
-    const { window, links } = page();
-    preloadFirstRenderCode(files, window);
-    expect(links).toEqual([
-      'preload fetch application/json /locales/en/ui.json crossorigin=anonymous',
+describe('loadSiteCode', () => {
+  it('asks for the entry and its imports, then the English texts and the first render’s modules at low priority, and runs the entry once the page is parsed', () => {
+    const { window, appended, parsed } = page();
+    loadSiteCode(files, window);
+    const links = [
+      'modulepreload /assets/index-0.js crossorigin= auto',
+      'modulepreload /assets/react-3.js crossorigin= auto',
+      'preload fetch application/json /locales/en/ui.json crossorigin=anonymous auto',
       'modulepreload /assets/render-app-1.js crossorigin= low',
       'modulepreload /assets/pages-core-2.js crossorigin= low',
-    ]);
+    ];
+    expect(appended).toEqual(links);
+    parsed();
+    expect(appended).toEqual([...links, 'script module /assets/index-0.js crossorigin=']);
   });
 
-  it("waits for index.html's gate where it holds the site's code back", () => {
+  it('runs the entry at once when the page is already parsed', () => {
     let release = (): void => undefined;
-    const { window, links } = page((load) => (release = load));
-    preloadFirstRenderCode(files, window);
-    expect(links).toEqual([]);
+    const { window, appended, parsed } = page((load) => (release = load));
+    loadSiteCode(files, window);
+    parsed();
     release();
-    expect(links).toHaveLength(3);
+    expect(appended.at(-1)).toBe('script module /assets/index-0.js crossorigin=');
+  });
+
+  it("asks for nothing while index.html's gate holds the site's code back", () => {
+    let release = (): void => undefined;
+    const { window, appended, parsed } = page((load) => (release = load));
+    loadSiteCode(files, window);
+    parsed();
+    expect(appended).toEqual([]);
+    release();
+    expect(appended).toHaveLength(6);
   });
 });
