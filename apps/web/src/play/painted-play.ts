@@ -229,9 +229,16 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
       makeStage();
       startFrame();
     };
-    /** Loads the game ahead a task after the next frame: Play's paint is not delayed by a frame. */
+    /** Set a task after Play's first frame: from then on, making the game's frame delays no paint of Play. */
+    const playPainted = { done: false };
+    /**
+     * Loads the game ahead: at once when Play has been painted (the level came later), else a
+     * task after the next frame, so that Play's paint is not delayed by a frame.
+     */
     const loadAheadSoon = (): void => {
-      if (account && !savesData) page.requestAnimationFrame(() => page.setTimeout(loadAhead, 0));
+      if (!account || savesData) return;
+      if (playPainted.done) loadAhead();
+      else page.requestAnimationFrame(() => page.setTimeout(loadAhead, 0));
     };
     const openStage = (): void => {
       const element = stage.element ?? makeStage();
@@ -289,6 +296,11 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
     }
     main.replaceChildren(article);
     root.setAttribute('data-game-painted', '');
+    page.requestAnimationFrame(() =>
+      page.setTimeout(() => {
+        playPainted.done = true;
+      }, 0),
+    );
     if (frameAt.src !== '') loadAheadSoon();
   });
 }
