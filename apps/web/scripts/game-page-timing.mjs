@@ -43,13 +43,16 @@
 //
 // `--baseline=<dist>` measures a second build (say main's, built into another folder) in the same
 // run, each of its runs beside one of this build's, alternating which goes first, with its own
-// servers: on a shared machine only figures taken in the same minutes compare.
+// servers: on a shared machine only figures taken in the same minutes compare. With
+// `--baseline-api=<checkout>/apps/api/dist/main.js` its game server is that checkout's build too,
+// with that checkout's Levels (a change to the game or the server is measured against main's).
+// `--timeline` prints each first visit's requests, long tasks and paints, page and game frame.
 //
 // Goals (issue 37): first visit 1 s, 300 ms, 50 ms; return visit 1 s, 250 ms, 50 ms and 50 ms. A
 // benchmark on a shared machine: it reports and never fails on a figure; it fails when the page
 // cannot be measured.
 //
-//   node --import tsx scripts/game-page-timing.mjs [--dist=dist] [--baseline=<dist>] [--runs=5] [--visits=first,first-read,return]
+//   node --import tsx scripts/game-page-timing.mjs [--dist=dist] [--baseline=<dist>] [--baseline-api=<main.js>] [--runs=5] [--visits=first,first-read,return] [--timeline]
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -96,7 +99,7 @@ async function signedInSession(apiUrl, smtp) {
  * after the tap (and the frame after it), and the Event Timing entries of each interaction.
  */
 function watchPage() {
-  const marks = { playReady: null, preloadReady: null, tapAt: null, tapTarget: null, gameShown: null, events: [], blockingBeforePlay: 0 };
+  const marks = { playReady: null, frameMade: null, preloadReady: null, tapAt: null, tapTarget: null, gameShown: null, events: [], blockingBeforePlay: 0 };
   window.__gamePageMarks = marks;
   if (window === window.top) {
     new PerformanceObserver((list) => {
@@ -118,6 +121,7 @@ function watchPage() {
   new MutationObserver(() => {
     const play = document.querySelector('.game-page__play');
     if (marks.playReady === null && play && !play.disabled) marks.playReady = performance.now();
+    if (marks.frameMade === null && document.querySelector('iframe.game-stage__frame')) marks.frameMade = performance.now();
     if (marks.preloadReady === null && document.querySelector('.game-stage--preloading iframe.game-stage__frame[data-ready="true"]')) marks.preloadReady = performance.now();
     const frame = document.querySelector('.game-stage:not(.game-stage--preloading) iframe.game-stage__frame[data-ready="true"]');
     if (marks.gameShown === null && frame && marks.tapAt !== null) {
@@ -190,6 +194,54 @@ async function tapPlay(page, cdp) {
   if (!target.includes('game-page__play')) throw new Error(`The tap meant for Play reached ${target}`);
 }
 
+/**
+ * `--timeline`: what the page and the game's frame did until the game was shown, in ms from the
+ * navigation's start (the frame's own entries moved onto the page's clock by their time origins):
+ * each request, each long task, the tap and its event's phases.
+ */
+function recordRequests(cdp) {
+  const byId = new Map();
+  cdp.on('Network.requestWillBeSent', (event) => byId.set(event.requestId, { url: event.request.url, sent: event.timestamp, type: event.type }));
+  cdp.on('Network.responseReceived', (event) => {
+    const request = byId.get(event.requestId);
+    if (request) Object.assign(request, { response: event.timestamp, coding: event.response.headers['content-encoding'] ?? event.response.headers['Content-Encoding'] ?? '-' });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = byId.get(event.requestId);
+    if (request) Object.assign(request, { finished: event.timestamp, bytes: event.encodedDataLength });
+  });
+  return byId;
+}
+
+async function printTimeline(page, marks, requests) {
+  const entriesOf = (target) =>
+    target.evaluate(() => ({
+      origin: performance.timeOrigin,
+      navigation: performance.getEntriesByType('navigation').map((entry) => ({ what: 'document parsed, loaded', start: entry.domContentLoadedEventEnd, end: entry.loadEventEnd })),
+      paints: [...performance.getEntriesByType('paint'), ...performance.getEntriesByType('mark')].map((entry) => ({ what: entry.name, start: entry.startTime })),
+    }));
+  const own = await entriesOf(page);
+  const longTasks = await page.evaluate(() => new Promise((resolve) => new PerformanceObserver((list, observer) => { observer.disconnect(); resolve(list.getEntries().map((entry) => ({ what: 'long task', start: entry.startTime, end: entry.startTime + entry.duration }))); }).observe({ type: 'longtask', buffered: true })));
+  const frame = await (await page.locator('.game-stage:not(.game-stage--preloading) iframe.game-stage__frame').elementHandle())?.contentFrame();
+  const theirs = frame ? await entriesOf(frame) : null;
+  const rows = [];
+  const add = (who, entries, shift) => {
+    for (const entry of entries) rows.push({ at: Math.round(entry.start + shift), who, what: entry.what, end: entry.end === undefined ? '' : Math.round(entry.end + shift), bytes: '' });
+  };
+  add('page', [...own.navigation, ...own.paints, ...longTasks], 0);
+  if (theirs) add('game', [...theirs.navigation, ...theirs.paints], theirs.origin - own.origin);
+  // The network's clock (CDP's monotonic seconds) set on the page's by the document's request.
+  const all = [...requests.values()];
+  const zero = all.find((request) => request.type === 'Document')?.sent ?? 0;
+  const onPage = (seconds) => (seconds === undefined ? '' : Math.round((seconds - zero) * 1000));
+  for (const request of all) rows.push({ at: onPage(request.sent), who: 'net', what: `${request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 50)} (${request.coding ?? ''})`, end: `${onPage(request.response)} / ${onPage(request.finished)}`, bytes: request.bytes ?? '' });
+  const tap = marks.events.filter((entry) => ['pointerdown', 'pointerup', 'click'].includes(entry.name));
+  rows.push({ at: Math.round(marks.tapAt), who: 'page', what: `tap: ${tap.map((entry) => `${entry.name} ${entry.delay}+${entry.processing}+${entry.presentation}`).join('; ')}`, end: Math.round(marks.gameShown), bytes: '' });
+  rows.push({ at: Math.round(marks.playReady), who: 'page', what: 'Play interactive', end: '', bytes: '' });
+  if (marks.frameMade !== null) rows.push({ at: Math.round(marks.frameMade), who: 'page', what: "the game's frame made", end: '', bytes: '' });
+  console.table(rows.sort((first, second) => first.at - second.at));
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -197,7 +249,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * game server (which lets only that site's origin frame its games) and games' origin, and a
  * signed-in player's session.
  */
-async function startSite(dist, smtp) {
+async function startSite(dist, smtp, gameServerEntry) {
   // The game server lets only the site's own origin frame its games: the site's port is chosen first.
   const sitePort = await freePort();
   const url = new URL(`http://127.0.0.1:${sitePort}/games/levels`);
@@ -206,6 +258,7 @@ async function startSite(dist, smtp) {
   let playPort = await freePort();
   while (playPort === sitePort) playPort = await freePort();
   const gameServer = await startGameServer({
+    ...(gameServerEntry ? { entry: gameServerEntry } : {}),
     env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url.origin, PLAY_ORIGIN: `http://127.0.0.1:${playPort}`, SMTP_URL: smtp.url, RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IDENTITY: '1000000' },
   });
   const games = await startGamesHostServer({ port: playPort, apiTarget: gameServer.url });
@@ -264,6 +317,7 @@ async function firstVisit(browser, site, readFor = 0) {
   try {
     const page = await context.newPage();
     const cdp = await slowDown(context, page);
+    const requests = process.argv.includes('--timeline') ? recordRequests(cdp) : null;
     await page.goto(site.url.href, { waitUntil: 'commit' });
     const play = await untilPlayReady(cdp);
     if (readFor > 0) await new Promise((resolve) => setTimeout(resolve, readFor));
@@ -272,6 +326,7 @@ async function firstVisit(browser, site, readFor = 0) {
     // the first paint, so Play stands still (e2e/game-page-steady.spec.ts, painted-play.spec.ts).
     await tapPlay(page, cdp);
     const { marks, playToGame, playInp } = await playFigures(page, playBefore);
+    if (requests) await printTimeline(page, marks, requests);
     return { navigationToPlay: play.readyAt, blockingBeforePlay: marks.blockingBeforePlay, tapAfterPlay: marks.tapAt - play.readyAt, playToGame, navigationToGame: marks.gameShown, playInp };
   } finally {
     await context.close();
@@ -362,7 +417,7 @@ const load = (averages) => averages.map((value) => value.toFixed(2)).join(', ');
 const smtp = await startTestSmtpServer();
 const sites = [await startSite(option('dist', 'dist'), smtp)];
 const baselineDist = option('baseline', null);
-if (baselineDist !== null) sites.push(await startSite(baselineDist, smtp));
+if (baselineDist !== null) sites.push(await startSite(baselineDist, smtp, option('baseline-api', null)));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // As on a phone, where Chrome isolates fewer sites: the game's sandboxed frame (same site as the

@@ -21,11 +21,12 @@ const cheapPasswordHashes = { PASSWORD_HASH_COST: '10' };
  * The real game server (`node apps/api/dist/main.js`) in its own process on 127.0.0.1 (on `port`,
  * or a free one), configured by `env` alone, with its output in `logFile` (read it when a test
  * fails). Resolves once `/api/ready` says the database is migrated. The benchmarks use it too.
- * A server on an in-memory database runs on the run's clock.
+ * A server on an in-memory database runs on the run's clock. `entry`: another checkout's build
+ * (the benchmarks' baseline, with its own Levels build).
  */
-export function startGameServer(options: { port?: number; env: Record<string, string>; logFile?: string }): Promise<GameServer> {
+export function startGameServer(options: { port?: number; env: Record<string, string>; logFile?: string; entry?: string }): Promise<GameServer> {
   // On the run's clock (support/test-clock.ts); a server keeping its database on disk cannot be moved (docs/api/settings.md).
   const clock = options.env.DATA_DIR === 'memory://' ? { TEST_CLOCK_OFFSET_MS: String(testClockOffsetMs()) } : {};
   const env = { ...cheapPasswordHashes, ...clock, ...options.env };
-  return startServerProcess({ ...options, env, entry: gameServerEntry, missingEntryHint: 'run `pnpm --filter @site/api build` or node e2e/scripts/build-e2e.mjs.' });
+  return startServerProcess({ ...options, env, entry: options.entry ?? gameServerEntry, missingEntryHint: 'run `pnpm --filter @site/api build` or node e2e/scripts/build-e2e.mjs.' });
 }
