@@ -120,7 +120,10 @@ function watchPage() {
   );
   new MutationObserver(() => {
     const play = document.querySelector('.game-page__play');
-    if (marks.playReady === null && play && !play.disabled) marks.playReady = performance.now();
+    if (marks.playReady === null && play && !play.disabled) {
+      marks.playReady = performance.now();
+      requestAnimationFrame(() => setTimeout(() => (marks.playPainted = performance.now())));
+    }
     if (marks.frameMade === null && document.querySelector('iframe.game-stage__frame')) marks.frameMade = performance.now();
     if (marks.preloadReady === null && document.querySelector('.game-stage--preloading iframe.game-stage__frame[data-ready="true"]')) marks.preloadReady = performance.now();
     const frame = document.querySelector('.game-stage:not(.game-stage--preloading) iframe.game-stage__frame[data-ready="true"]');
@@ -238,6 +241,7 @@ async function printTimeline(page, marks, requests) {
   const tap = marks.events.filter((entry) => ['pointerdown', 'pointerup', 'click'].includes(entry.name));
   rows.push({ at: Math.round(marks.tapAt), who: 'page', what: `tap: ${tap.map((entry) => `${entry.name} ${entry.delay}+${entry.processing}+${entry.presentation}`).join('; ')}`, end: Math.round(marks.gameShown), bytes: '' });
   rows.push({ at: Math.round(marks.playReady), who: 'page', what: 'Play interactive', end: '', bytes: '' });
+  rows.push({ at: Math.round(marks.playPainted), who: 'page', what: 'Play painted (a task after its frame)', end: '', bytes: '' });
   if (marks.frameMade !== null) rows.push({ at: Math.round(marks.frameMade), who: 'page', what: "the game's frame made", end: '', bytes: '' });
   console.table(rows.sort((first, second) => first.at - second.at));
 }
