@@ -75,6 +75,33 @@ async function expectOneGameOpened(page: Page, starts: { runs: () => number }, h
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+  test("a level read after Play is painted: the game is loaded ahead as soon as it comes, still before the site's code", async ({ page }) => {
+    await registerConfirmed(page, { email: uniqueEmail('painted-play-late-level'), password, displayName: 'Late Level' });
+    const gameLoads = countGameLoads(page);
+    const code = await holdRequests(page, siteCode);
+    // The player's progress, read with the HTML (early-reads.ts), held: Play is painted without its level.
+    const progress = await holdRequests(page, /\/api\/levels\/progress$/);
+    await page.goto('/games/levels', { waitUntil: 'commit' });
+    await progress.held;
+    await expect(painted(page)).toHaveText(text('play.play'));
+    await expect(painted(page)).toBeEnabled();
+    expect(gameLoads.loads()).toBe(0);
+    await expect(page.locator('[data-painted-stage]')).toHaveCount(0);
+    progress.release();
+    await expect(painted(page)).toHaveText(playLevelOne);
+    const ahead = page.locator('[data-painted-stage]');
+    await expect(ahead).toHaveClass(/\bgame-stage--preloading\b/);
+    await expect(ahead.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/play\/levels\/\d+\/\?level=1&lang=en&theme=(light|dark)$/);
+    await expect.poll(gameLoads.loads).toBe(1);
+    await code.held;
+    code.release();
+    // The live page takes that frame: one stage, one load.
+    await expect(livePlay(page)).toBeEnabled();
+    await expect(page.locator('.game-stage--preloading iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('iframe.game-stage__frame')).toHaveCount(1);
+    expect(gameLoads.loads()).toBe(1);
+  });
+
   test('a tap on the painted Play shows it is starting at once, and the game opens once when the code is in', async ({ page }) => {
     await registerConfirmed(page, { email: uniqueEmail('painted-play-tap'), password, displayName: 'Painted Player' });
     const starts = countStarts(page);
