@@ -298,6 +298,28 @@ test.describe('on a phone', () => {
     });
   });
 
+  test('a game that tells how far it has loaded: the painted stage shows it, and so does the live stage that takes the frame', async ({ page }) => {
+    await registerConfirmed(page, { email: uniqueEmail('painted-play-progress'), password, displayName: 'Patient Player' });
+    const code = await holdRequests(page, siteCode);
+    // The Levels page as a game still loading: it says 40 % (the SDK's `loadingProgress`) and never that it is ready.
+    await page.route('**/play/levels/1/?*', async (route) => {
+      const response = await route.fetch();
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+      const saysProgress = "<script>parent.postMessage({ protocol: 'site-game', version: 2, type: 'loadingProgress', id: 'progress-1', progress: 40 }, '*');</script>";
+      const html = (await response.text()).replace(/<script>(?:(?!<\/script>)[\s\S])*<\/script>\s*<\/body>/, '</body>').replace('<body>', `<body>${saysProgress}`);
+      await route.fulfill({ status: response.status(), headers, body: html });
+    });
+    await page.goto('/games/levels', { waitUntil: 'commit' });
+    await expect(painted(page)).toHaveText(playLevelOne);
+    await painted(page).tap();
+    const saysForty = text('play.loadingProgress').replace('{{progress}}', '40');
+    await expect(page.getByRole('dialog', { name: 'Levels' }).getByRole('status')).toHaveText(saysForty);
+    await code.held;
+    code.release();
+    await expect(page.locator('[data-painted-stage]')).toHaveCount(0);
+    await expect(page.getByTestId('game-stage').getByText(saysForty)).toBeVisible();
+  });
+
   test('a browser that saves data loads no game ahead: the tap on the painted Play starts it', async ({ page }) => {
     await registerConfirmed(page, { email: uniqueEmail('painted-play-save-data'), password, displayName: 'Thrifty Player' });
     // What Chrome's data saver tells a page (the Network Information API's saveData).

@@ -10,6 +10,7 @@ export interface PaintedPlayTexts {
   byAuthor: string;
   back: string;
   loadingGame: string;
+  loadingProgress: string;
   frameTitle: string;
   categories: Record<string, string>;
 }
@@ -148,7 +149,7 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
     const savesData = (page.navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
     // A visitor's game is not loaded ahead (the gate holds nothing for a browser saving data).
     if (!account) releaseCode();
-    const stage = { element: null as HTMLElement | null, frameStarted: false };
+    const stage = { element: null as HTMLElement | null, loadingLabel: null as HTMLElement | null, frameStarted: false };
     const closeStage = (): void => {
       // The player left the game before the live page came: the page is theirs now.
       releaseCode();
@@ -156,6 +157,7 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
       delete page.sitePaintedStage;
       stage.element?.remove();
       stage.element = null;
+      stage.loadingLabel = null;
       stage.frameStarted = false;
       main.removeAttribute('inert');
       root.classList.remove('game-stage-open');
@@ -177,8 +179,13 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
         // The game said it has loaded (what the live stage waits for too: `gameReady`, or version
         // 1's `ready`): it is shown, its first screen the player's to read while its requests wait
         // for the live host.
-        const said = event.data as { protocol?: unknown; type?: unknown } | null;
-        if (event.origin !== 'null' || typeof said !== 'object' || said === null || said.protocol !== 'site-game' || (said.type !== 'gameReady' && said.type !== 'ready')) return;
+        const said = event.data as { protocol?: unknown; type?: unknown; progress?: unknown } | null;
+        if (event.origin !== 'null' || typeof said !== 'object' || said === null || said.protocol !== 'site-game') return;
+        // The game's own loading, as the live stage shows it (version 2's `loadingProgress`, 0 to 100).
+        if (said.type === 'loadingProgress' && typeof said.progress === 'number' && said.progress >= 0 && said.progress <= 100 && stage.loadingLabel) {
+          stage.loadingLabel.textContent = fill(texts.loadingProgress, { progress: Math.round(said.progress) });
+        }
+        if (said.type !== 'gameReady' && said.type !== 'ready') return;
         iframe.setAttribute('data-ready', 'true');
         box.setAttribute('aria-busy', 'false');
         box.querySelector('.game-stage__loading')?.remove();
@@ -208,7 +215,8 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
     const makeStage = (): HTMLElement => {
       const back = make('button', { type: 'button', class: 'button button--small' }, make('span', { 'aria-hidden': 'true' }, '← '), texts.back);
       back.addEventListener('click', closeStage);
-      const loading = make('div', { class: 'loading-screen', role: 'status', 'aria-live': 'polite' }, make('span', { class: 'spinner', 'aria-hidden': 'true' }), make('span', {}, texts.loadingGame));
+      const loadingLabel = make('span', {}, texts.loadingGame);
+      const loading = make('div', { class: 'loading-screen', role: 'status', 'aria-live': 'polite' }, make('span', { class: 'spinner', 'aria-hidden': 'true' }), loadingLabel);
       const element = make(
         'div',
         { class: 'game-stage game-stage--preloading', role: 'dialog', 'aria-modal': 'true', 'aria-label': game.title, 'aria-hidden': 'true', inert: '', 'data-painted-stage': '' },
@@ -220,6 +228,7 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
       });
       document.body.append(element);
       stage.element = element;
+      stage.loadingLabel = loadingLabel;
       page.sitePaintedStage = { src: null, element, iframe: null, messages: [], stopKeeping: () => undefined, shown: false };
       return element;
     };
