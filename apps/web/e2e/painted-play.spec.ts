@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { registerConfirmed } from './support/account.ts';
 import { shootBothSchemes } from './support/artifacts.ts';
+import { editLevelsPage, withoutGameScript } from './support/edit-levels-page.ts';
 import { holdRequests } from './support/hold-requests.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { text } from './support/translations.ts';
@@ -302,13 +303,8 @@ test.describe('on a phone', () => {
     await registerConfirmed(page, { email: uniqueEmail('painted-play-progress'), password, displayName: 'Patient Player' });
     const code = await holdRequests(page, siteCode);
     // The Levels page as a game still loading: it says 40 % (the SDK's `loadingProgress`) and never that it is ready.
-    await page.route('**/play/levels/1/?*', async (route) => {
-      const response = await route.fetch();
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
-      const saysProgress = "<script>parent.postMessage({ protocol: 'site-game', version: 2, type: 'loadingProgress', id: 'progress-1', progress: 40 }, '*');</script>";
-      const html = (await response.text()).replace(/<script>(?:(?!<\/script>)[\s\S])*<\/script>\s*<\/body>/, '</body>').replace('<body>', `<body>${saysProgress}`);
-      await route.fulfill({ status: response.status(), headers, body: html });
-    });
+    const saysProgress = "<script>parent.postMessage({ protocol: 'site-game', version: 2, type: 'loadingProgress', id: 'progress-1', progress: 40 }, '*');</script>";
+    await editLevelsPage(page, (html) => withoutGameScript(html).replace('<body>', `<body>${saysProgress}`));
     await page.goto('/games/levels', { waitUntil: 'commit' });
     await expect(painted(page)).toHaveText(playLevelOne);
     await painted(page).tap();

@@ -9,6 +9,7 @@ import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
 import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
 import { animationsAtRest, expectNoAxeViolations } from './support/axe.ts';
+import { editLevelsPage, withoutGameScript } from './support/edit-levels-page.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
@@ -532,13 +533,8 @@ test('inside Telegram the game fills the mini app, vertical swipes stay in the g
 
 test('a game that never says it is ready can still be shown, and Back leaves it', { annotation: pageClock }, async ({ page }) => {
   await newPlayer(page, 'silent');
-  // The Levels page without its script (the last one in its <body>): it loads, but never says `ready`.
-  await page.route('**/play/levels/1/?*', async (route) => {
-    const response = await route.fetch();
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
-    const html = (await response.text()).replace(/<script>(?:(?!<\/script>)[\s\S])*<\/script>\s*<\/body>/, '</body>');
-    await route.fulfill({ status: response.status(), headers, body: html });
-  });
+  // The Levels page without its script: it loads, but never says `ready`.
+  await editLevelsPage(page, withoutGameScript);
   await page.clock.install({ time: testNow() });
   await page.goto('/games/levels');
   // "Play" turns into "Play level 1" once the player's progress is in: wait for it, as a player would.
