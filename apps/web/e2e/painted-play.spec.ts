@@ -76,7 +76,7 @@ async function expectOneGameOpened(page: Page, starts: { runs: () => number }, h
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("a level read after Play is painted: the game is loaded ahead as soon as it comes, still before the site's code", async ({ page }) => {
+  test("a level read after Play is painted: the game is loaded ahead once it comes, still before the site's code", async ({ page }) => {
     await registerConfirmed(page, { email: uniqueEmail('painted-play-late-level'), password, displayName: 'Late Level' });
     const gameLoads = countGameLoads(page);
     const code = await holdRequests(page, siteCode);
@@ -310,6 +310,7 @@ test.describe('on a phone', () => {
     await painted(page).tap();
     const saysForty = text('play.loadingProgress').replace('{{progress}}', '40');
     await expect(page.getByRole('dialog', { name: 'Levels' }).getByRole('status')).toHaveText(saysForty);
+    await shootBothSchemes(page, 'painted-play-progress-mobile');
     await code.held;
     code.release();
     await expect(page.locator('[data-painted-stage]')).toHaveCount(0);

@@ -40,10 +40,11 @@ test("a game's files reach Chromium compressed, and the game runs from them", as
   });
   await page.goto(`${gamesOrigin}/play/levels/1/?level=1&lang=en`);
   await expect(page.locator('#start-button')).toHaveText('Start level 1');
-  await page.evaluate(() => new Promise((resolve) => {
+  await page.evaluate(() => new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = '/play/sdk/v1/game-sdk.js';
     script.onload = resolve;
+    script.onerror = () => reject(new Error('/play/sdk/v1/game-sdk.js did not load'));
     document.head.append(script);
   }));
   // Chromium asks for br over HTTPS only: gzip here, on plain HTTP. Levels is one page (its

@@ -197,11 +197,7 @@ async function tapPlay(page, cdp) {
   if (!target.includes('game-page__play')) throw new Error(`The tap meant for Play reached ${target}`);
 }
 
-/**
- * `--timeline`: what the page and the game's frame did until the game was shown, in ms from the
- * navigation's start (the frame's own entries moved onto the page's clock by their time origins):
- * each request, each long task, the tap and its event's phases.
- */
+/** Every request `cdp`'s page makes (the game's frame's too), by id: sent, answered and finished on the network's clock. */
 function recordRequests(cdp) {
   const byId = new Map();
   cdp.on('Network.requestWillBeSent', (event) => byId.set(event.requestId, { url: event.request.url, sent: event.timestamp, type: event.type }));
@@ -216,12 +212,17 @@ function recordRequests(cdp) {
   return byId;
 }
 
+/**
+ * `--timeline`: what the page and the game's frame did until the game was shown, in ms from the
+ * navigation's start (the frame's own entries moved onto the page's clock by their time origins):
+ * each request, each long task, the tap and its event's phases.
+ */
 async function printTimeline(page, marks, requests) {
   const entriesOf = (target) =>
     target.evaluate(() => ({
       origin: performance.timeOrigin,
       navigation: performance.getEntriesByType('navigation').map((entry) => ({ what: 'document parsed, loaded', start: entry.domContentLoadedEventEnd, end: entry.loadEventEnd })),
-      paints: [...performance.getEntriesByType('paint'), ...performance.getEntriesByType('mark')].map((entry) => ({ what: entry.name, start: entry.startTime })),
+      paints: performance.getEntriesByType('paint').map((entry) => ({ what: entry.name, start: entry.startTime })),
     }));
   const own = await entriesOf(page);
   const longTasks = await page.evaluate(() => new Promise((resolve) => new PerformanceObserver((list, observer) => { observer.disconnect(); resolve(list.getEntries().map((entry) => ({ what: 'long task', start: entry.startTime, end: entry.startTime + entry.duration }))); }).observe({ type: 'longtask', buffered: true })));
