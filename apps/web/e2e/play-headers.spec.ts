@@ -44,7 +44,9 @@ test("a game's files reach Chromium compressed, and the game runs from them", as
     const script = document.createElement('script');
     script.src = '/play/sdk/v1/game-sdk.js';
     script.onload = resolve;
-    script.onerror = () => reject(new Error('/play/sdk/v1/game-sdk.js did not load'));
+    script.onerror = () => {
+      reject(new Error('/play/sdk/v1/game-sdk.js did not load'));
+    };
     document.head.append(script);
   }));
   // Chromium asks for br over HTTPS only: gzip here, on plain HTTP. Levels is one page (its
