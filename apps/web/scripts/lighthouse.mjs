@@ -80,6 +80,10 @@ try {
     rows[name] = { median: values.length > 0 ? format(median(values)) : 'n/a', runs: values.map(format).join(', ') };
   }
   console.log(`Lighthouse ${reports[0].lighthouseVersion}, ${reports[0].configSettings.formFactor}, ${url}, median of ${runs} runs`);
+  // Lighthouse's own measure of the machine's speed at each run (higher is faster): blocking time
+  // is the page's tasks times the 4× slowdown, so two machines, or one machine under load, are
+  // comparable only beside it.
+  console.log(`Machine's benchmark index: ${reports.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(', ')}`);
   console.table(rows);
   // Issue 37's targets, reported (never failed on: a shared machine's scores are noisy).
   const performance = median(reports.map((lhr) => Math.round(lhr.categories.performance.score * 100)));
