@@ -65,7 +65,7 @@ export default defineConfig(({ command }) => {
           // The app shell and translations, so a reload works offline. The debug console (eruda)
           // is large and only for debugging, TON Connect's UI large and only for the Telegram mini
           // app on a click (its wallets' pictures with it): both stay out of the precache.
-          globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'locales/**/*.json'],
+          globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'locales/**/*.json', 'icons/favicon-48.png'],
           globIgnores: ['**/eruda-*.js', '**/ton-connect-flow-*.js', 'tonconnect-wallets/**', 'developers/files/**'],
           navigateFallback: 'index.html',
           // Games are on their own origin (out of this worker's reach); an old link to /play on the site's is the
