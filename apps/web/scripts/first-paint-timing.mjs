@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import { join, resolve } from 'node:path';
 import { preview } from 'vite';
 import { startGameServer } from '../e2e/support/game-server.ts';
+import { inPage } from './in-page.mjs';
 
 const runs = 5;
 const appRoot = join(import.meta.dirname, '..');
@@ -25,23 +26,37 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
 
-/** Notes, in the page before its scripts, when the live home page has replaced index.html's preview. */
+/** Notes, in the page before its scripts, when the live home page has replaced index.html's preview (`window.__liveHome`, a promise of that time). */
 function watchHomeTakeover() {
-  new MutationObserver((_, observer) => {
-    if (document.querySelector('.home-preview') !== null || document.querySelector('main h1') === null) return;
-    observer.disconnect();
-    window.__liveHomeAt = performance.now();
-  }).observe(document, { subtree: true, childList: true });
+  window.__liveHome = new Promise((resolve) => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('.home-preview') !== null || document.querySelector('main h1') === null) return;
+      observer.disconnect();
+      resolve(performance.now());
+    }).observe(document, { subtree: true, childList: true });
+  });
 }
 
-/** Notes the frame after the wallet's connect modal is open in the page. */
+/** Notes the frame after the wallet's connect modal is open in the page (`window.__connectModal`, a promise of that time). */
 function watchConnectModal() {
-  new MutationObserver((_, observer) => {
-    if (document.querySelector('dialog[open]') === null) return;
-    observer.disconnect();
-    requestAnimationFrame(() => (window.__connectModalAt = performance.now()));
-  }).observe(document, { subtree: true, childList: true, attributes: true });
+  window.__connectModal = new Promise((resolve) => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('dialog[open]') === null) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now()));
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
 }
+
+/** The first contentful paint's time, once there is one. */
+const firstContentfulPaint = `new Promise((resolve) => {
+  new PerformanceObserver((list, observer) => {
+    const paint = list.getEntriesByName('first-contentful-paint')[0];
+    if (!paint) return;
+    observer.disconnect();
+    resolve(paint.startTime);
+  }).observe({ type: 'paint', buffered: true });
+})`;
 
 const samples = { firstContentfulPaint: [], liveHomePage: [], connectModalShown: [] };
 try {
@@ -49,18 +64,20 @@ try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const home = await context.newPage();
     await home.addInitScript(watchHomeTakeover);
-    await home.goto(url);
-    await home.waitForFunction(() => typeof window.__liveHomeAt === 'number' && performance.getEntriesByName('first-contentful-paint').length > 0);
-    const { fcp, liveAt } = await home.evaluate(() => ({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, liveAt: window.__liveHomeAt }));
+    const homeSession = await context.newCDPSession(home);
+    await home.goto(url, { waitUntil: 'commit' });
+    const liveAt = await inPage(homeSession, 'window.__liveHome', 'The live home page');
+    const fcp = await inPage(homeSession, firstContentfulPaint, "The home page's first contentful paint");
     await home.close();
 
     // /wallet-login opens the wallet's connect modal on arrival: the wallet stack is its first code.
     const wallet = await context.newPage();
     await wallet.addInitScript(watchConnectModal);
-    await wallet.goto(new URL('/wallet-login', url).href);
+    const walletSession = await context.newCDPSession(wallet);
+    await wallet.goto(new URL('/wallet-login', url).href, { waitUntil: 'commit' });
+    const modalAt = await inPage(walletSession, 'window.__connectModal', "The wallet's connect modal");
+    // The modal is the wallet's own: named as a player reads it.
     await wallet.getByRole('dialog', { name: 'Connect a wallet' }).waitFor();
-    await wallet.waitForFunction(() => typeof window.__connectModalAt === 'number');
-    const modalAt = await wallet.evaluate(() => window.__connectModalAt);
     samples.firstContentfulPaint.push(fcp);
     samples.liveHomePage.push(liveAt);
     samples.connectModalShown.push(modalAt);

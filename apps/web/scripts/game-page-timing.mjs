@@ -65,6 +65,7 @@ import { startTestSmtpServer } from '@site/testing/smtp';
 import { freePort } from '../e2e/support/free-port.ts';
 import { startGameServer } from '../e2e/support/game-server.ts';
 import { startGamesHostServer } from '../e2e/support/games-host-server.ts';
+import { inPage } from './in-page.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const appRoot = resolve(import.meta.dirname, '..');
@@ -150,19 +151,6 @@ function watchPage() {
       );
     }
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'data-ready', 'class'] });
-}
-
-/**
- * The value of `expression` (a promise's, once it settles) in the page's own world, by the DevTools
- * protocol: Playwright's waits and evaluations put its own scripts in the page (330 kB of them
- * the first time) and poll it every frame, work no phone does, on the main thread the page and the
- * game's frame share, inside the very times measured here (docs/web/benchmarks.md, "The bench's
- * own work").
- */
-async function inPage(cdp, expression, what, timeout = 60_000) {
-  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true, timeout });
-  if (exceptionDetails) throw new Error(`${what}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-  return result.value;
 }
 
 /** The interaction ids of the page's (with `cdp`) or the game frame's Event Timing entries. */
