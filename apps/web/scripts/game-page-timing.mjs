@@ -66,11 +66,17 @@ import { freePort } from '../e2e/support/free-port.ts';
 import { startGameServer } from '../e2e/support/game-server.ts';
 import { startGamesHostServer } from '../e2e/support/games-host-server.ts';
 import { inPage } from './in-page.mjs';
+import { mainThreadBusy } from './trace-busy.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const appRoot = resolve(import.meta.dirname, '..');
 const runs = Number(option('runs', '5'));
-/** `--trace=<file>`: Chromium's trace of the first visits (the last run's kept), for DevTools' Performance panel. */
+/**
+ * `--trace=<file>`: Chromium's trace of the first visits (the last run's kept), for DevTools'
+ * Performance panel, and from it the main thread's tasks between the tap and the game shown (their
+ * time and the longest: scripts/trace-busy.mjs). Tracing adds its own work: compare traced runs
+ * only with traced runs.
+ */
 const tracePath = option('trace', '');
 const traceCategories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading', 'blink.user_timing'];
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -336,9 +342,14 @@ async function firstVisit(browser, site, readFor = 0) {
     // the first paint, so Play stands still (e2e/game-page-steady.spec.ts, painted-play.spec.ts).
     await tapPlay(cdp);
     const { marks, playToGame, playInp } = await playFigures(page, cdp, playBefore);
-    if (tracePath) await browser.stopTracing();
+    const traced = {};
+    if (tracePath) {
+      await browser.stopTracing();
+      const { busy, longest } = await mainThreadBusy(tracePath, marks.tapAt, marks.gameShown);
+      Object.assign(traced, { busyTapToGame: busy, longestTapToGame: longest });
+    }
     if (requests) await printTimeline(page, marks, requests);
-    return { navigationToPlay: play.readyAt, blockingBeforePlay: marks.blockingBeforePlay, tapAfterPlay: marks.tapAt - play.readyAt, playToGame, navigationToGame: marks.gameShown, playInp };
+    return { navigationToPlay: play.readyAt, blockingBeforePlay: marks.blockingBeforePlay, tapAfterPlay: marks.tapAt - play.readyAt, playToGame, navigationToGame: marks.gameShown, playInp, ...traced };
   } finally {
     await context.close();
   }
@@ -411,6 +422,8 @@ const measures = {
   navigationToGame: 'navigation to the game shown',
   playInp: 'INP of the Play tap',
   boardInp: 'INP of a tap on the board',
+  busyTapToGame: "main thread's tasks, tap → game shown (--trace)",
+  longestTapToGame: 'the longest of them (--trace)',
 };
 /** How long the reader of `first-read` looks at the page before tapping Play: its title, its rows. */
 const readingTime = 2000;
