@@ -25,7 +25,8 @@ function useInviterName(): string | null {
 export function InviteWelcome(): ReactNode {
   const { t } = useTranslation();
   const name = useInviterName();
-  const ways = useSignInWaysPhrase();
+  // Named only for a visitor who came through an invite (the section is theirs alone).
+  const ways = useSignInWaysPhrase([], name !== null);
   if (name === null) return null;
   return (
     <section className="invite-welcome" aria-labelledby="invite-welcome-heading" data-testid="invite-welcome">

@@ -1,6 +1,6 @@
 import type { WalletConnector } from '@site/wallet-core';
 import { ActionRequiredModal, ConnectModal, SwitchChainModal, WalletProvider } from '@site/wallet-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { appearancePreference, environmentAppearance } from '../appearance/appearance-store.ts';
@@ -31,6 +31,17 @@ function ActionRequired(): ReactNode {
 }
 
 /**
+ * Whether the connect modal is open or has been: from then on its link to the other ways to sign
+ * in is named (kept while it closes, so the link does not vanish mid-fade).
+ */
+function useConnectModalAsked(): boolean {
+  const open = useSyncExternalStore(connectModal.subscribe, connectModal.isOpen, () => false);
+  const [asked, setAsked] = useState(open);
+  if (open && !asked) setAsked(true);
+  return asked || open;
+}
+
+/**
  * The wallet UI from @site/wallet-react (provider, connect modal, switch-chain and
  * action-required modals), loaded lazily once the connector exists. Its texts come from the
  * translation files' `wallet` section and its colours follow the site's appearance. The connect
@@ -45,8 +56,12 @@ export default function WalletUi({ connector }: { connector: WalletConnector }):
   const preference = useStore(appearancePreference);
   const environment = useStore(environmentAppearance);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  // The other ways are the server's (`/api/config`): the link names them, and is not offered when there are none.
-  const otherWays = useSignInWaysPhrase(['wallet']);
+  // The other ways are the server's (`/api/config`): the link names them, and is not offered when
+  // there are none. Named once the modal is asked for, not when this mounts at start-up: naming
+  // them makes the page's first Intl formatter, whose data took 160 ms at 4× CPU inside the first
+  // render of `/`, a long task a visitor who never opens the modal paid for (docs/web/benchmarks.md,
+  // "The first Intl formatter").
+  const otherWays = useSignInWaysPhrase(['wallet'], useConnectModalAsked());
   const messages = useMemo(
     () => ({ ...toWalletMessages(t('wallet', { returnObjects: true })), ...(otherWays === null ? {} : { otherSignInLink: t('wallet.otherSignInLink', { ways: otherWays }) }) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the section changes with the language
