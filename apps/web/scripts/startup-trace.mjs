@@ -14,14 +14,14 @@
 // with TRACE_DUMP=<path prefix> each run's trace and CPU profile are also written as JSON.
 import { chromium } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { preview } from 'vite';
 import { startGameServer } from '../e2e/support/game-server.ts';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const appRoot = join(import.meta.dirname, '..');
-const distDir = join(appRoot, option('dist', 'dist'));
+const distDir = resolve(appRoot, option('dist', 'dist'));
 const runs = Number(option('runs', '3'));
 const cpuSlowdown = Number(option('cpu', '4'));
 const traceSeconds = Number(option('seconds', '10'));
