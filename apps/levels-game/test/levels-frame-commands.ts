@@ -67,8 +67,29 @@ export const readLevelsLayout: BrowserCommand<[frameSelector: string, awaited?: 
 /** A move as a player makes it: a key pressed on the board, or a finger swiped across it (touch events, through the DevTools protocol). */
 export type LevelsMove = { key: string } | { swipe: 'up' | 'down' | 'left' | 'right' };
 
+/**
+ * How the layout is read after the player's slide: once it has played out in real time (`wait`),
+ * or at its end at once (`finish`: the animation jumps to its last frame, the piece's final
+ * place, without the time a test of where things end up has no use for).
+ */
+export type SlideRead = 'wait' | 'finish';
+
+/** One DevTools session per page for the swipes, not a new one left open per swipe. */
+const touchSessions = new WeakMap<PageLike, Promise<CdpSessionLike>>();
+function touchSessionOf(page: PageLike): Promise<CdpSessionLike> {
+  let session = touchSessions.get(page);
+  if (!session) touchSessions.set(page, (session = page.context().newCDPSession(page)));
+  return session;
+}
+
 /** Vitest browser command: makes `move` on the board, then reads the layout as readLevelsLayout does (one round trip less per move). */
-export const moveAndReadLevelsLayout: BrowserCommand<[frameSelector: string, move: LevelsMove, awaited: LayoutAwaited]> = async (context, frameSelector, move, awaited) => {
+export const moveAndReadLevelsLayout: BrowserCommand<[frameSelector: string, move: LevelsMove, awaited: LayoutAwaited, slide?: SlideRead]> = async (
+  context,
+  frameSelector,
+  move,
+  awaited,
+  slide = 'wait',
+) => {
   const { iframe, page } = playwrightOf(context);
   const board = iframe.frameLocator(frameSelector).locator('#board');
   if ('key' in move) {
@@ -81,19 +102,19 @@ export const moveAndReadLevelsLayout: BrowserCommand<[frameSelector: string, mov
     const reach = Math.min(box.width, box.height) / 4;
     const step = { up: [0, -reach], down: [0, reach], left: [-reach, 0], right: [reach, 0] }[move.swipe];
     const to = { x: from.x + (step[0] ?? 0), y: from.y + (step[1] ?? 0) };
-    const cdp = await page.context().newCDPSession(page);
+    const cdp = await touchSessionOf(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [to] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   }
-  return readLayoutIn(iframe, frameSelector, awaited);
+  return readLayoutIn(iframe, frameSelector, awaited, slide);
 };
 
-function readLayoutIn(iframe: FrameLocatorLike, frameSelector: string, awaited: LayoutAwaited | undefined): Promise<LevelsLayout> {
+function readLayoutIn(iframe: FrameLocatorLike, frameSelector: string, awaited: LayoutAwaited | undefined, slide: SlideRead = 'wait'): Promise<LevelsLayout> {
   return iframe
     .frameLocator(frameSelector)
     .locator(':root')
-    .evaluate(async (_root: Element, until: LayoutAwaited | null): Promise<LevelsLayout> => {
+    .evaluate(async (_root: Element, [until, slideRead]: [LayoutAwaited | null, SlideRead]): Promise<LevelsLayout> => {
       const shows = () => {
         if (!until) return true;
         const board = document.querySelector<HTMLElement>('#board');
@@ -109,7 +130,10 @@ function readLayoutIn(iframe: FrameLocatorLike, frameSelector: string, awaited: 
       }
       await document.fonts.ready;
       const token = document.querySelector<HTMLElement>('#board .player');
-      await Promise.all((token?.getAnimations() ?? []).map((animation) => animation.finished.catch(() => undefined)));
+      const animations = token?.getAnimations() ?? [];
+      // finish() throws on an animation that never ends, so such a slide still fails the read.
+      if (slideRead === 'finish') for (const animation of animations) animation.finish();
+      await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
       const boxOf = (element: Element): Box => {
         const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
         return { left, top, right, bottom, width, height };
@@ -131,7 +155,7 @@ function readLayoutIn(iframe: FrameLocatorLike, frameSelector: string, awaited: 
         controls: controls.map((button) => ({ name: button.getAttribute('aria-label') ?? button.textContent, box: boxOf(button) })),
         help: helpLine ? boxOf(helpLine) : null,
       };
-    }, awaited ?? null, { timeout: 15_000 });
+    }, [awaited ?? null, slide] as [LayoutAwaited | null, SlideRead], { timeout: 15_000 });
 }
 
 /** Vitest browser command: clicks, presses a key on, or selects an option of an element inside the frame (as a user would, with Playwright's checks). */

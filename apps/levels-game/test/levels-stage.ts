@@ -1,4 +1,4 @@
-import { createGameHost, type GameHost } from '@site/game-sdk/host';
+import { createGameHost, type GameHost, type GameHostLimits } from '@site/game-sdk/host';
 import { inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import type { Direction } from '@site/levels-rules';
@@ -29,9 +29,14 @@ export interface Stage {
  * Opens the real Levels bundle as the site's stage does: a sandboxed frame on another origin
  * filling the screen below a bar, answered by the SDK's host (every run starts and finishes).
  * With `unlocked`, the player's save holds that progress (the game reads progress only from its
- * save). Resolves once the game has said it is ready and its level picker offers the saved levels.
+ * save). `limits` replaces the host's rate limits (its defaults suit a person playing). Resolves
+ * once the game has said it is ready and its level picker offers the saved levels.
  */
-export async function openStage(screen: ScreenName, search: string, options: { reducedMotion?: boolean; colorScheme?: 'light' | 'dark'; unlocked?: number } = {}): Promise<Stage> {
+export async function openStage(
+  screen: ScreenName,
+  search: string,
+  options: { reducedMotion?: boolean; colorScheme?: 'light' | 'dark'; unlocked?: number; limits?: GameHostLimits } = {},
+): Promise<Stage> {
   const size = screens[screen];
   await commands.setScreen({ width: size.width, height: size.height }, options.reducedMotion ?? false, size.touch, options.colorScheme ?? 'dark');
   await page.viewport(size.width, size.height);
@@ -52,6 +57,7 @@ export async function openStage(screen: ScreenName, search: string, options: { r
     const ready = new Promise<void>((resolve) => (saidReady = resolve));
     host = createGameHost({
       iframe: frame,
+      ...(options.limits ? { limits: options.limits } : {}),
       onReady: () => {
         saidReady();
       },

@@ -78,7 +78,10 @@ function expectBoardAsTheGameSays(layout: LevelsLayout, level: Level, state: { p
 describe.each(Object.keys(screens) as ScreenName[])('the board on a %s', (screen) => {
   let stage: Stage | undefined;
   beforeAll(async () => {
-    stage = await openStage(screen, '?level=1', { unlocked: levels.length });
+    // The host's default run budget suits a person: two run requests a second. Each level here
+    // makes two (its start, its give-up's finish) in about half a second, so most starts would be
+    // refused as rate-limited and held a second by the game.
+    stage = await openStage(screen, '?level=1', { unlocked: levels.length, limits: { runsPerSecond: 20 } });
   });
   afterEach(backToStart);
   afterAll(() => stage?.close());
@@ -87,14 +90,15 @@ describe.each(Object.keys(screens) as ScreenName[])('the board on a %s', (screen
     const state = { position: level.start, gemMask: 0 };
     expectBoardAsTheGameSays(await startLevel(level), level, state, 'at the start');
     // The first moves of the shortest solution (never its last, which wins and leaves the board):
-    // with 24 levels' starts they put the piece all over boards of every size, and each move waits
-    // out its slide, so all of them took CI two minutes for no other kind of fault.
+    // with 24 levels' starts they put the piece all over boards of every size (all of them took CI
+    // two minutes for no other kind of fault). Each slide is started for real, then finished at
+    // once: where it ends is what is checked here, and its last frame is that place.
     const solution = solveLevel(level)!;
     const moves = solution.slice(0, Math.min(movesChecked, solution.length - 1));
     for (const [count, direction] of moves.entries()) {
       const result = slide(level, state.position, state.gemMask, direction);
       Object.assign(state, { position: result.position, gemMask: result.gemMask });
-      const layout = await commands.moveAndReadLevelsLayout(levelsFrame, moveOn(screen, direction), { level: level.number, ...place(level, state.position) });
+      const layout = await commands.moveAndReadLevelsLayout(levelsFrame, moveOn(screen, direction), { level: level.number, ...place(level, state.position) }, 'finish');
       expectBoardAsTheGameSays(layout, level, state, `after move ${String(count + 1)} (${direction})`);
     }
   });
