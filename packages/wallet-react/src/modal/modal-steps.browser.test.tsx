@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { axeAllTags, axeColourRules } from '@site/testing/axe-rules';
 import { useState, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { openConnectModal, openDialogElement, renderWalletUi, type WalletUiOptions } from '../../test/render-wallet-ui.tsx';
@@ -97,11 +97,14 @@ interface Step {
   show: (fixture: WalletFixture) => Promise<void>;
 }
 
-/** The open modal, once its opening animation (a slide or a fade) is over. */
+/**
+ * The open modal, its opening animation (a slide or a fade) finished at once: everything here is
+ * checked on the modal at rest, which is that animation's last frame, not on the motion.
+ */
 async function openedModal(): Promise<HTMLDialogElement> {
   await expect.poll(openDialogElement, { message: 'an open modal' }).not.toBeNull();
   const dialog = openDialogElement() as HTMLDialogElement;
-  await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
+  for (const animation of dialog.getAnimations()) animation.finish();
   return dialog;
 }
 
@@ -148,6 +151,7 @@ const steps: Step[] = [
     name: 'select',
     show: async () => {
       await openConnectModal();
+      await openedModal();
       await page.getByText("Why don't I see my wallet?").click();
       await iconsLoaded();
     },
@@ -277,9 +281,9 @@ function clippedPixels(dialog: HTMLDialogElement): number {
 for (const { name: appearance, theme, palette } of appearances) {
   for (const [viewportName, [width, height]] of Object.entries(viewports)) {
     describe(`${appearance} theme, ${viewportName} ${width}×${height}`, () => {
+      beforeAll(() => page.viewport(width, height));
       for (const step of steps) {
         it(`${step.name}: no axe violations, nothing cut off`, async () => {
-          await page.viewport(width, height);
           if (palette) applyTelegramPalette(palette);
           fixture = createWalletFixture(step.fixture);
           const connectModal = step.keepOpen ? storeThatStaysOpen() : undefined;
