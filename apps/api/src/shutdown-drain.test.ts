@@ -2,6 +2,13 @@ import { request, Agent } from 'node:http';
 import { afterAll, expect, it, onTestFailed } from 'vitest';
 import { loadConfig } from './config/load-config.ts';
 import { startApiProcess, type ApiProcess } from './test-support/api-process.ts';
+import { createPostgresTestDatabase } from './test-support/test-database.ts';
+
+/**
+ * A copy of the run's migrated template in its PostgreSQL for each process: an in-memory PGlite
+ * (DATA_DIR=memory://) was created from nothing at each start, most of this file's time.
+ */
+const databaseEnv = async () => ({ DATABASE_URL: await createPostgresTestDatabase(), DATA_DIR: 'memory://', FILES_DIR: 'memory://', JOB_WORKER: 'false' });
 
 let server: ApiProcess | undefined;
 afterAll(async () => {
@@ -41,7 +48,7 @@ it('on SIGTERM keeps answering while /api/ready says it is stopping and each ans
     if (server) console.error(`API process ${server.url}:\n${server.output()}`);
   });
   // The drain is long on purpose: the test ends it with the second signal once it has seen it.
-  server = await startApiProcess({ env: { DATA_DIR: 'memory://', FILES_DIR: 'memory://', JOB_WORKER: 'false', SHUTDOWN_DRAIN_SECONDS: '300' } });
+  server = await startApiProcess({ env: { ...(await databaseEnv()), SHUTDOWN_DRAIN_SECONDS: '300' } });
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const before = await get(agent, `${server.url}/api/ready`);
   expect(before.status).toBe(200);
@@ -69,7 +76,7 @@ it('on SIGTERM keeps answering while /api/ready says it is stopping and each ans
 });
 
 it('stops as on SIGTERM when the parent that started it is gone (its IPC channel closed), so a test or rehearsal killed by a signal leaves no server behind', { timeout: 300_000 }, async () => {
-  const orphan = await startApiProcess({ env: { DATA_DIR: 'memory://', FILES_DIR: 'memory://', JOB_WORKER: 'false', LOG_LEVEL: 'info' } });
+  const orphan = await startApiProcess({ env: { ...(await databaseEnv()), LOG_LEVEL: 'info' } });
   try {
     await orphan.disconnect();
     expect(orphan.running).toBe(false);
