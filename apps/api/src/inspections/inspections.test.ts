@@ -85,17 +85,22 @@ describe('hostile games', () => {
   const inspect = (bundle: TestBundle, readyTimeoutMs = 3_000) => inspectBundle(browser, filesOf(bundle), { viewports: ['desktop'], readyTimeoutMs, throttledRun: false });
   // Filling the heap's cap takes about 3 s on a quiet machine, 5 to 12 s beside the rest of CI, and
   // once more than 15 s (stop 53's CI saw 'never_ready'): the crash is the state waited on, and its
-  // limit only bounds a game that never crashes. The buffers' game waits its limit out (its
-  // refused allocation is an error, not a crash), so it keeps a shorter one.
+  // limit only bounds a game that never crashes.
   const untilCrashed = 45_000;
-  const fillsBuffers = 15_000;
+  // The buffers' refused allocation is an error, not a crash: it stops the game's script only, so
+  // a script after it says ready and the run ends on that state instead of waiting its limit out.
+  const buffersThenReady: TestBundle = {
+    ...inspectionBundles.allocatesBuffersWithoutBound,
+    'index.html': inspectionBundles.allocatesBuffersWithoutBound['index.html'].replace('<script src="game.js" defer></script>', '$&<script src="ready.js" defer></script>'),
+    'ready.js': 'SiteGame.ready();',
+  };
 
   it.each([
     ['never becomes ready', inspectionBundles.neverReady, 'never_ready', 'timeout', 3_000],
     ['loops forever', inspectionBundles.loopsForever, 'never_ready', 'timeout', 3_000],
     ['allocates without bound', inspectionBundles.allocatesWithoutBound, 'crashed', 'crashed', untilCrashed],
     // Outside the V8 heap: the process's data limit refuses the allocation, an uncaught error before ready.
-    ['allocates buffers without bound', inspectionBundles.allocatesBuffersWithoutBound, 'error_before_ready', 'timeout', fillsBuffers],
+    ['allocates buffers without bound', buffersThenReady, 'error_before_ready', 'ready', untilCrashed],
   ] as const)('a game that %s ends in a blocking finding within the limits, and the browser takes the next game', async (_what, bundle, code, ended, readyTimeoutMs) => {
     const report = await inspect(bundle, readyTimeoutMs);
     expect(report.verdict).toBe('blocks');
@@ -122,14 +127,16 @@ describe('hostile games', () => {
     ]);
   });
 
+  // Read without the collection, its heap was 561 MB at each of 8 inspections (2026-12-04): each
+  // reading catches it, and two show the verdict repeats.
   it('the same bundle gets the same verdict: its heap is read after a forced collection, so garbage it let go of is not counted (issue 40 item 8)', async () => {
     const verdicts = [];
-    for (let time = 0; time < 3; time++) {
+    for (let time = 0; time < 2; time++) {
       const report = await inspect(inspectionBundles.dropsItsGarbage, 15_000);
       verdicts.push(report.verdict);
       expect(report.runs[0]?.heapBytes).toBeLessThan(64 * 1024 * 1024);
     }
-    expect(verdicts).toEqual(['passes', 'passes', 'passes']);
+    expect(verdicts).toEqual(['passes', 'passes']);
   }, 90_000);
 
   it('a flood of messages is kept as its count with the first and last few', async () => {
