@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ReplayRecord } from '@site/api-contract';
 import { seededRandom } from '@site/game-sdk/replay';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { replayLimits } from '../inspections/replay-in-chromium.ts';
 import { checkLedger } from '../ledger/check-ledger.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
@@ -19,6 +20,15 @@ if (server.ctx.config.jobs.chromiumPath === null) throw new Error('these tests n
 const quickTap = join(dirname(createRequire(import.meta.url).resolve('@site/game-sdk/package.json')), 'dist', 'examples', 'reaction');
 await insertTestGame(db, { id: 'quick-tap', versions: [{ state: 'published' }] });
 for (const name of await readdir(quickTap)) await server.ctx.storage.put(gameFileKey('quick-tap', 1, name), await readFile(join(quickTap, name)));
+
+// The record that never finishes is judged when the finish's limit runs out (30 s, docs/replays.md).
+// A record plays without waiting out real time (Quick Tap's finishes within 0.2 s of its start),
+// so this file's worker, in this process, waits 10 s: it still bounds only a game that never finishes.
+const { finishMs } = replayLimits;
+replayLimits.finishMs = 10_000;
+afterAll(() => {
+  replayLimits.finishMs = finishMs;
+});
 
 /** Quick Tap's taps `reactionMs` after each round turns green (examples/reaction/game.js). */
 function tapsAfterGreen(seed: string, reactionMs: readonly number[]): ReplayRecord['inputs'] {
