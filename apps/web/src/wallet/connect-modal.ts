@@ -1,4 +1,5 @@
 import { createConnectModalStore } from '@site/wallet-react/connect-modal';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the wallet connect modal is open. Any code opens it with `connectModal.open()`, even
@@ -6,3 +7,8 @@ import { createConnectModalStore } from '@site/wallet-react/connect-modal';
  * as soon as it mounts.
  */
 export const connectModal = createConnectModalStore();
+
+/** Whether the connect modal is open, for a component that follows it. */
+export function useConnectModalOpen(): boolean {
+  return useSyncExternalStore(connectModal.subscribe, connectModal.isOpen, () => false);
+}

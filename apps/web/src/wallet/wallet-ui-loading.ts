@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { createStore } from '../store/create-store.ts';
 import { useStore } from '../store/use-store.ts';
-import { connectModal } from './connect-modal.ts';
+import { useConnectModalOpen } from './connect-modal.ts';
 
 /** Whether the wallet UI (its lazily loaded chunk, with the connect modal) is mounted. */
 export const walletUiMounted = createStore(false);
@@ -11,7 +10,7 @@ export const walletUiMounted = createStore(false);
  * it is working from the tap (docs/web/behaviour.md#controls-that-load-code), and a second tap does nothing.
  */
 export function useWalletUiLoading(): boolean {
-  const asked = useSyncExternalStore(connectModal.subscribe, connectModal.isOpen, () => false);
+  const asked = useConnectModalOpen();
   const mounted = useStore(walletUiMounted);
   return asked && !mounted;
 }

@@ -1,6 +1,6 @@
 import type { WalletConnector } from '@site/wallet-core';
 import { ActionRequiredModal, ConnectModal, SwitchChainModal, WalletProvider } from '@site/wallet-react';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { appearancePreference, environmentAppearance } from '../appearance/appearance-store.ts';
@@ -8,7 +8,7 @@ import { effectiveScheme } from '../appearance/resolve-appearance.ts';
 import { useSignInWaysPhrase } from '../account/use-sign-in-ways-phrase.ts';
 import { useStore } from '../store/use-store.ts';
 import { actionRequiredWallet } from './action-required.ts';
-import { connectModal } from './connect-modal.ts';
+import { connectModal, useConnectModalOpen } from './connect-modal.ts';
 import { toWalletMessages } from './wallet-messages.ts';
 import { walletUiMounted } from './wallet-ui-loading.ts';
 
@@ -35,7 +35,7 @@ function ActionRequired(): ReactNode {
  * in is named (kept while it closes, so the link does not vanish mid-fade).
  */
 function useConnectModalAsked(): boolean {
-  const open = useSyncExternalStore(connectModal.subscribe, connectModal.isOpen, () => false);
+  const open = useConnectModalOpen();
   const [asked, setAsked] = useState(open);
   if (open && !asked) setAsked(true);
   return asked || open;
