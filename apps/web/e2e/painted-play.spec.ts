@@ -278,6 +278,39 @@ test.describe('on a phone', () => {
       heldAgain.release();
     });
 
+    test("a player on the painted stage waits for the game, not the site: its code is asked for once the game says it is ready, after the frame that shows it", async ({ page }) => {
+      await registerConfirmed(page, { email: uniqueEmail('painted-play-waiting'), password, displayName: 'Waiting Player' });
+      await page.addInitScript(() => {
+        if (window !== window.top) return;
+        localStorage.setItem('site.signedIn', '1');
+        (window as { siteE2eCodeHoldLimitMs?: number }).siteE2eCodeHoldLimitMs = 600_000;
+      });
+      const renderer = countRequests(page, /\/assets\/render-app-[^/]+\.js$/);
+      // A game that loads its page and is not ready yet (as one that fetches its assets first).
+      await editLevelsPage(page, withoutGameScript);
+      const gamePage = await holdRequests(page, /\/play\/levels\/\d+\/\?/);
+      await page.goto('/games/levels', { waitUntil: 'commit' });
+      await gamePage.held;
+      await painted(page).tap();
+      await expect(page.getByRole('dialog', { name: 'Levels' })).toBeVisible();
+      const frameLoaded = page.evaluate(
+        () => new Promise<void>((resolve) => document.querySelector('[data-painted-stage] iframe')?.addEventListener('load', () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))), { once: true })),
+      );
+      gamePage.release();
+      // Its page has loaded, and the frames after it have gone by: the site's code still waits.
+      await frameLoaded;
+      expect(renderer.times()).toEqual([]);
+      const game = page.frames().find((frame) => /\/play\/levels\/\d+\/\?/.test(frame.url()));
+      if (!game) throw new Error("The game's frame is not in the page");
+      await game.evaluate(() => {
+        parent.postMessage({ protocol: 'site-game', version: 2, type: 'gameReady', id: 'ready-1' }, '*');
+      });
+      await expect(page.locator('[data-painted-stage] iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true');
+      await expect(livePlay(page)).toHaveCount(1);
+      expect(renderer.times()).toHaveLength(1);
+      await expect(page.getByTestId('game-stage')).toBeVisible();
+    });
+
     test('a game loaded ahead goes with the game page: leaving it for another page leaves no frame behind', async ({ page }) => {
       await registerConfirmed(page, { email: uniqueEmail('painted-play-leave'), password, displayName: 'Leaving Player' });
       const code = await holdRequests(page, siteCode);
