@@ -23,6 +23,9 @@ import { expectNoSidewaysScroll, scrollShadows } from './support/geometry.ts';
 // the league's close promotes the player with their reward. In English, in Spanish and in the
 // Telegram mini app, where the promotion is shared with the message the bot prepared. One server,
 // one maker; each player plays a week of their own, so each is alone in (and first of) their cohort.
+// Last, on the same server and the maker's quest (the daily streak and quests, issue 38), a player
+// plays across days with one missed: the streak, the grace, the quest's progress, in English and
+// Spanish (it was daily-streak.spec.ts, with a game server of its own started for it alone).
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
 const dayMs = 86_400_000;
@@ -296,5 +299,76 @@ test('the maker’s dashboard in /my-games shows each achievement’s unlock rat
     await checkAndShootBothSchemes(maker, 'meta-week-maker-unlock-rate');
   } finally {
     await maker.close();
+  }
+});
+
+/** A run of Levels' level 1 (not completed, so it pays no run reward) finished through the API. */
+async function finishALevelsRun(page: Page): Promise<void> {
+  const { run } = await callApi<{ run: { id: string } }>(page, 'POST', '/api/games/levels/runs');
+  await callApi(page, 'POST', `/api/runs/${run.id}/finish`, { score: 0, level: 1, completed: false, moves: [] });
+}
+
+test('a player on a phone plays across days: the streak grows, a quest completes and pays, also in Spanish', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // Days 1, 2 and 4 from the Monday after the weeks above (10:00 UTC): one league week, which no
+  // close pays into this player's coins. The day's quest is the maker's: finish two runs, 20 coins.
+  const day1 = nextMonday(servers.serverNow()) + 10 * 3_600_000;
+  servers.moveServerTo(day1);
+  const context = await browser.newContext({ ...phone, baseURL: servers.siteUrl });
+  try {
+    const page = await context.newPage();
+    await registerConfirmed(page, { email: uniqueEmail('daily'), password, displayName: 'Dana Daily' });
+    const panel = page.getByTestId('daily-panel');
+    const quest = panel.getByTestId('daily-quest');
+    await page.goto('/');
+    await expect(panel.getByTestId('streak-days')).toHaveText(fill('daily.streakDays_other', { count: 0 }, 'en'));
+    await expect(panel.getByTestId('streak-next')).toHaveText(fill('daily.playToday', { day: 1, coins: 10 }, 'en'));
+
+    // Day 1: one run; the streak starts, the quest is half done.
+    await finishALevelsRun(page);
+    await page.reload();
+    await expect(panel.getByTestId('streak-days')).toHaveText(fill('daily.streakDays_one', { count: 1 }, 'en'));
+    await expect(panel.getByTestId('streak-next')).toHaveText(fill('daily.countedToday', { day: 2, coins: 15 }, 'en'));
+    await expect(quest).toContainText(fill('daily.progress', { progress: 1, target: 2 }, 'en'));
+
+    // Day 2: the quests are new; two runs complete today's quest and count day 2.
+    servers.moveServerTo(day1 + dayMs);
+    await page.reload();
+    await expect(panel.getByTestId('streak-days')).toHaveText(fill('daily.streakDays_one', { count: 1 }, 'en'));
+    await expect(panel.getByTestId('streak-next')).toHaveText(fill('daily.playToday', { day: 2, coins: 15 }, 'en'));
+    await expect(quest).toContainText(fill('daily.progress', { progress: 0, target: 2 }, 'en'));
+    await finishALevelsRun(page);
+    await finishALevelsRun(page);
+    await page.reload();
+    await expect(panel.getByTestId('streak-days')).toHaveText(fill('daily.streakDays_other', { count: 2 }, 'en'));
+    await expect(quest).toHaveAttribute('data-done', 'true');
+    await expect(quest).toContainText(text('daily.done'));
+
+    // Day 4 (day 3 missed, forgiven by the grace): day 3 of the streak.
+    servers.moveServerTo(day1 + 3 * dayMs);
+    await page.reload();
+    await expect(panel).toContainText(text('daily.graceNeeded'));
+    await finishALevelsRun(page);
+    await page.reload();
+    await expect(panel.getByTestId('streak-days')).toHaveText(fill('daily.streakDays_other', { count: 3 }, 'en'));
+    await expect(panel.getByTestId('streak-best')).toHaveText(fill('daily.best_other', { count: 3 }, 'en'));
+
+    // Paid through the ledger: the streak's 10 + 15 + 20 and the quest's 20, in the history.
+    await page.goto('/profile');
+    await expect(panel.getByTestId('streak-days')).toHaveText(fill('daily.streakDays_other', { count: 3 }, 'en'));
+    await expect(page.getByText(text('ledger.reasons.quest_reward'))).toHaveCount(1);
+    await expect(page.getByText(text('ledger.reasons.streak_reward'))).toHaveCount(3);
+    await expect(page.locator('[data-balance="gameCoins"]')).toHaveText('65');
+    await checkAndShootBothSchemes(page, 'daily-profile');
+
+    // The same page in Spanish.
+    await page.goto('/?lng=es');
+    await expect(panel.getByRole('heading', { name: text('daily.heading', 'es') })).toBeVisible();
+    await expect(panel.getByTestId('streak-days')).toHaveText(fill('daily.streakDays_other', { count: 3 }, 'es'));
+    await expect(panel.getByTestId('streak-next')).toHaveText(fill('daily.countedToday', { day: 4, coins: 25 }, 'es'));
+    await expect(quest).toContainText(fill('daily.quest.finish_runs_other', { count: 2 }, 'es'));
+    await checkAndShootBothSchemes(page, 'daily-home-es');
+  } finally {
+    await context.close();
   }
 });

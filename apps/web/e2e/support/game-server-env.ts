@@ -125,7 +125,7 @@ export function gameServerEnv(input: GameServerEnvInput): Record<string, string>
     // Every test signs in and out many times from one address; the limits have their own server tests.
     RATE_LIMIT_PER_IP: '1000000',
     RATE_LIMIT_PER_IDENTITY: '1000000',
-    // The streak pays nothing here, so the balances other specs check are the runs' alone; daily-streak.spec.ts starts a server that pays it.
+    // The streak pays nothing here, so the balances other specs check are the runs' alone; journey-meta-week.spec.ts starts a server that pays it.
     STREAK_REWARD_FIRST: '0',
     STREAK_REWARD_STEP: '0',
   };
