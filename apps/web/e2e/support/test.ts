@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { moveWallClock, testClockOffsetMs } from './test-clock.ts';
 
 export { expect } from '@playwright/test';
@@ -30,12 +30,7 @@ export const test = base.extend({
   // loses its box when that happens, so `page.goto` (but a `commit`, which tests of the painted
   // page use) returns once the live page has taken over.
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await page.waitForFunction(() => !document.documentElement.hasAttribute('data-game-preview') || document.querySelector('.home-preview') === null);
-      return response;
-    };
+    waitOutPaintedPages(page);
     await provide(page);
   },
   browser: [
@@ -51,6 +46,16 @@ export const test = base.extend({
     { scope: 'worker' },
   ],
 });
+
+/** Makes `page.goto` return once a painted game page has been replaced by the live one (unless it waits only for the `commit`), as the test's own `page` does. */
+export function waitOutPaintedPages(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await page.waitForFunction(() => !document.documentElement.hasAttribute('data-game-preview') || document.querySelector('.home-preview') === null);
+    return response;
+  };
+}
 
 /** Puts a context made outside Playwright's fixtures (a persistent one, say) on the run's clock; give it `timezoneId: testTimezone` too. */
 export async function onTestClock(context: BrowserContext): Promise<void> {
