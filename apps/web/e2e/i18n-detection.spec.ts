@@ -1,7 +1,8 @@
-import { type Browser } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, pageClock, test } from './support/test.ts';
 import { sitePort } from './support/ports.mjs';
 import { startStaticServer } from './support/static-server.ts';
+import { testNow } from './support/test-clock.ts';
 import { text } from './support/translations.ts';
 
 // Which language the site picks (docs/web/behaviour.md#translations: query lng, cookie, localStorage, sessionStorage,
@@ -93,42 +94,83 @@ test.describe('language detection order', () => {
   });
 });
 
+/**
+ * The page's time is Playwright's clock (started at the run's instant; it runs on by itself), and
+ * each read of a translation file the page sends is noted with the instant on that clock: the
+ * retries' waits (350 ms doubling, 10.85 s in all) are passed by moving the clock on, not waited
+ * out, and measured on the page's own clock.
+ */
+async function onPageClockNotingReads(page: Page): Promise<void> {
+  await page.clock.install({ time: testNow() });
+  await page.addInitScript(() => {
+    const reads: { url: string; at: number }[] = [];
+    Object.defineProperty(window, '__translationReads', { value: reads });
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/locales/')) reads.push({ url: new URL(url, window.location.href).pathname, at: Date.now() });
+      return send(input, init);
+    };
+  });
+}
+
+/** The instants (on the page's clock) of the page's reads of `path`. */
+const readsOf = (page: Page, path: string): Promise<number[]> =>
+  page.evaluate((wanted) => (window as unknown as { __translationReads: { url: string; at: number }[] }).__translationReads.filter((read) => read.url === wanted).map((read) => read.at), path);
+
+/** Moves the page's clock on by `step` until the page has read `path` `count` times (a retry's wait is passed, whenever it was planned). */
+async function moveOnUntilRead(page: Page, path: string, count: number, step: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const reads = await readsOf(page, path);
+      if (reads.length < count) await page.clock.runFor(step);
+      return reads.length;
+    }, { message: `${path} read ${String(count)} times`, intervals: [50] })
+    .toBeGreaterThanOrEqual(count);
+}
+
 test.describe('a translation file that never loads', () => {
-  test('is tried 6 times (5 retries, 350 ms doubling), then the page renders in English', async ({ page }) => {
-    test.setTimeout(60_000);
+  test('is tried 6 times (5 retries, 350 ms doubling), then the page renders in English', { annotation: pageClock }, async ({ page }) => {
     const server = await startStaticServer({ root: 'dist-e2e' });
     try {
       server.failNext('/locales/es/ui.json', 1000, 503);
+      await onPageClockNotingReads(page);
       await page.goto(`${server.url}/?lng=es`);
-      // 350 + 700 + 1400 + 2800 + 5600 ms of waiting before the last attempt.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'), { timeout: 25_000 });
+      // 350 + 700 + 1400 + 2800 + 5600 ms of waiting before the last attempt, on the page's clock.
+      const waits = [350, 700, 1400, 2800, 5600];
+      for (const [index, wait] of waits.entries()) await moveOnUntilRead(page, '/locales/es/ui.json', index + 2, wait);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
       await expect(page.getByRole('button', { name: text('connect.button') }).first()).toBeVisible();
       await expect(page.getByRole('tab', { name: text('home.tabs.levels.label') })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
       const attempts = () => server.requests().filter((request) => request.path === '/locales/es/ui.json');
       expect(attempts().map((attempt) => attempt.status)).toEqual([503, 503, 503, 503, 503, 503]);
-      const times = attempts().map((attempt) => attempt.time);
+      const times = await readsOf(page, '/locales/es/ui.json');
       const gaps = times.slice(1).map((time, index) => time - (times[index] ?? 0));
-      [350, 700, 1400, 2800, 5600].forEach((wait, index) => {
-        expect(gaps[index]).toBeGreaterThanOrEqual(wait - 50);
+      waits.forEach((wait, index) => {
+        expect(gaps[index]).toBeGreaterThanOrEqual(wait);
       });
-      // The page renders in English only once the loader has given up: there is no seventh attempt.
-      expect(attempts()).toHaveLength(6);
+      // The page renders in English only once the loader has given up: there is no seventh
+      // attempt, however far its clock moves on.
+      await page.clock.runFor(2 * 5600);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+      expect(await readsOf(page, '/locales/es/ui.json')).toHaveLength(6);
+      expect(attempts()).toHaveLength(6);
     } finally {
       await server.close();
     }
   });
 
-  test('when no translation file can be read at all, the English texts built into the site are shown', async ({ page }) => {
-    test.setTimeout(60_000);
+  test('when no translation file can be read at all, the English texts built into the site are shown', { annotation: pageClock }, async ({ page }) => {
     const server = await startStaticServer({ root: 'dist-e2e' });
     try {
       server.failNext('/locales/es/ui.json', 1000, 503);
       server.failNext('/locales/en/ui.json', 1000, 503);
+      await onPageClockNotingReads(page);
       await page.goto(`${server.url}/?lng=es`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'), { timeout: 25_000 });
+      await moveOnUntilRead(page, '/locales/en/ui.json', 6, 6_000);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
       expect(server.requests().filter((request) => request.path === '/locales/en/ui.json')).toHaveLength(6);
       await expect(page.getByRole('navigation', { name: text('nav.main') })).toContainText(text('nav.news'));
       await expect(page.getByRole('tab', { name: text('home.tabs.community.label') })).toBeVisible();
