@@ -49,24 +49,36 @@ async function connectAndOpen(page: Page, path: string, wallet: { chainId?: numb
   return installed;
 }
 
-// One test per page, in both schemes.
+// One visit per page, in both schemes; the action-required modal on the profile's visit.
 test.describe('with a connected wallet', () => {
   test.beforeEach(async ({ page }) => {
     await routeCoreRpcToLocalChain(page);
   });
 
-  test('the profile shows it, light and dark', async ({ page }) => {
+  test('the profile shows it, light and dark; the action-required modal over it, light and dark', async ({ page }) => {
     const [account] = localChainFromEnv().accounts;
     if (!account) throw new Error('The local chain has no accounts.');
-    await connectAndOpen(page, '/profile');
+    const wallet = await connectAndOpen(page, '/profile');
     const details = page.locator('dl.details');
     await expect(details).toContainText(account);
     await expect(details).toContainText('Core Mainnet');
     await expect(details).toContainText('10,000 CORE');
+    await expect(details).toContainText('Test Wallet');
     await expect(page.getByRole('button', { name: text('profile.switchAccount'), exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: text('profile.disconnect') })).toBeVisible();
     await expect(page.getByText(text('account.signInToSee'))).toBeVisible();
     await checkAndShootBothSchemes(page, 'profile-connected', { system: true });
+
+    // The same visit (it was a test of its own, which connected the wallet and loaded the profile
+    // again): this wallet has no account picker (4200), so Switch account asks for an action.
+    await wallet.controls.respond('wallet_requestPermissions', { error: { code: 4200, message: 'The Provider does not support the requested method: wallet_requestPermissions' } });
+    await page.getByRole('button', { name: text('profile.switchAccount'), exact: true }).click();
+    const modal = page.getByRole('dialog', { name: text('wallet.actionRequiredTitle') });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText(text('wallet.actionRequiredHint').replaceAll('{wallet}', 'Test Wallet'));
+    await checkAndShootBothSchemes(page, 'action-required', { fullPage: false, system: true });
+    await modal.getByRole('button', { name: text('wallet.ok') }).click();
+    await expect(modal).toHaveCount(0);
   });
 
   test('the settings show it, light and dark', async ({ page }) => {
@@ -94,20 +106,6 @@ test.describe('with a connected wallet', () => {
     await expect(modal).toContainText('This app needs the Core Mainnet network.');
     await checkAndShootBothSchemes(page, 'switch-chain', { fullPage: false, system: true });
     await modal.getByRole('button', { name: text('wallet.dismiss') }).click();
-    await expect(modal).toHaveCount(0);
-  });
-
-  test('the action-required modal over the profile, light and dark', async ({ page }) => {
-    const wallet = await connectAndOpen(page, '/profile');
-    await expect(page.locator('dl.details')).toContainText('Test Wallet');
-    // Each document gets a fresh wallet: this one has no account picker (4200).
-    await wallet.controls.respond('wallet_requestPermissions', { error: { code: 4200, message: 'The Provider does not support the requested method: wallet_requestPermissions' } });
-    await page.getByRole('button', { name: text('profile.switchAccount'), exact: true }).click();
-    const modal = page.getByRole('dialog', { name: text('wallet.actionRequiredTitle') });
-    await expect(modal).toBeVisible();
-    await expect(modal).toContainText(text('wallet.actionRequiredHint').replaceAll('{wallet}', 'Test Wallet'));
-    await checkAndShootBothSchemes(page, 'action-required', { fullPage: false, system: true });
-    await modal.getByRole('button', { name: text('wallet.ok') }).click();
     await expect(modal).toHaveCount(0);
   });
 });
