@@ -11,8 +11,9 @@ const unit = unitProject();
  * Every test on a real PostgreSQL (what production runs on), a throwaway cluster started for the
  * run, and the tests of the database and the embedded default again on PGlite in memory (what
  * `npm start` runs on; src/test-support/embedded-database-tests.ts says which and why).
- * `test-database.ts` gives each test server a fresh database of its project's kind. A test that
- * can reach no database (src/test-support/database-free-tests.ts) runs once, with PostgreSQL's.
+ * `test-database.ts` gives each test server a fresh database of its project's kind, a copy of one
+ * the project's global setup migrated once for the run. A test that can reach no database
+ * (src/test-support/database-free-tests.ts) runs once, with PostgreSQL's.
  */
 export default defineConfig({
   test: {
@@ -44,9 +45,20 @@ export default defineConfig({
     projects: [
       {
         ...unit,
-        test: { ...unit.test, name: 'pglite', include: embeddedDatabaseTests, exclude: [...(unit.test?.exclude ?? []), ...databaseFreeTests(import.meta.dirname)], env: { TEST_DATABASE: 'pglite' } },
+        test: {
+          ...unit.test,
+          name: 'pglite',
+          include: embeddedDatabaseTests,
+          exclude: [...(unit.test?.exclude ?? []), ...databaseFreeTests(import.meta.dirname)],
+          env: { TEST_DATABASE: 'pglite' },
+          globalSetup: ['./src/test-support/pglite-image-global-setup.ts'],
+        },
       },
-      { ...unit, test: { ...unit.test, name: 'postgres', env: { TEST_DATABASE: 'postgres' }, globalSetup: [postgresGlobalSetup] } },
+      {
+        ...unit,
+        // The cluster first: the template is made in it.
+        test: { ...unit.test, name: 'postgres', env: { TEST_DATABASE: 'postgres' }, globalSetup: [postgresGlobalSetup, './src/test-support/postgres-template-global-setup.ts'] },
+      },
     ],
   },
 });

@@ -77,7 +77,9 @@ describe('the server', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('behind HTTPS adds HSTS, also to the answers the router gives before any route', async () => {
+  // A hang guard on a second server started in the test (its own database and app): beside a
+  // whole end-to-end run on two cores (load 18), its start on PGlite took more than 30 s.
+  it('behind HTTPS adds HSTS, also to the answers the router gives before any route', { timeout: 120_000 }, async () => {
     const secure = await startTestServer({ PUBLIC_ORIGIN: 'https://games.example' });
     const client = secure.client();
     const ordinary = await client.request('GET', '/api/health');

@@ -26,7 +26,7 @@ afterAll(() => {
 const databaseEnv: Record<string, string> = testDatabaseKind === 'postgres' ? { DATABASE_URL: await createPostgresTestDatabase() } : { DATA_DIR: dataDir };
 
 /**
- * Works on that database in this process. PGlite's folder starts as a copy of the worker's
+ * Works on that database in this process. PGlite's folder starts as a copy of the run's
  * migrated database (test-database.ts): creating and migrating a folder from nothing was the
  * costliest part of this file.
  */
