@@ -73,6 +73,20 @@ async function expectOneGameOpened(page: Page, starts: { runs: () => number }, h
   await expect(page).toHaveURL(/\/games\/levels$/);
 }
 
+/**
+ * A new player who signed in on this browser before (the hint the site keeps beside the session,
+ * src/account/signed-in-hint.ts), so that a first visit holds the site's code for the game, with
+ * the gate's limit (2.5 s after the navigation) out of the way: the test looks for as long as it needs.
+ */
+async function signedInHereBefore(page: Page, emailPrefix: string, displayName: string): Promise<void> {
+  await registerConfirmed(page, { email: uniqueEmail(emailPrefix), password, displayName });
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    localStorage.setItem('site.signedIn', '1');
+    (window as { siteE2eCodeHoldLimitMs?: number }).siteE2eCodeHoldLimitMs = 600_000;
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -239,15 +253,7 @@ test.describe('on a phone', () => {
     test.use({ serviceWorkers: 'block' });
 
     test("the game loaded ahead goes first: the site's code is asked for once the game has its files, or once the player reaches for the page", async ({ page }) => {
-      await registerConfirmed(page, { email: uniqueEmail('painted-play-first'), password, displayName: 'First Player' });
-      // A player who signed in on this browser before (the hint the site keeps beside the session,
-      // src/account/signed-in-hint.ts), and the gate's limit (2.5 s after the navigation) out of
-      // the way: the test looks for as long as it needs.
-      await page.addInitScript(() => {
-        if (window !== window.top) return;
-        localStorage.setItem('site.signedIn', '1');
-        (window as { siteE2eCodeHoldLimitMs?: number }).siteE2eCodeHoldLimitMs = 600_000;
-      });
+      await signedInHereBefore(page, 'painted-play-first', 'First Player');
       const renderer = countRequests(page, /\/assets\/render-app-[^/]+\.js$/);
       // Levels is one page, its script inside (apps/levels-game's README, "Build"): its page held.
       const gamePage = await holdRequests(page, /\/play\/levels\/\d+\/\?/);
@@ -279,12 +285,7 @@ test.describe('on a phone', () => {
     });
 
     test("a player on the painted stage waits for the game, not the site: its code is asked for once the game says it is ready, after the frame that shows it", async ({ page }) => {
-      await registerConfirmed(page, { email: uniqueEmail('painted-play-waiting'), password, displayName: 'Waiting Player' });
-      await page.addInitScript(() => {
-        if (window !== window.top) return;
-        localStorage.setItem('site.signedIn', '1');
-        (window as { siteE2eCodeHoldLimitMs?: number }).siteE2eCodeHoldLimitMs = 600_000;
-      });
+      await signedInHereBefore(page, 'painted-play-waiting', 'Waiting Player');
       const renderer = countRequests(page, /\/assets\/render-app-[^/]+\.js$/);
       // A game that loads its page and is not ready yet (as one that fetches its assets first).
       await editLevelsPage(page, withoutGameScript);
