@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { callApi } from './support/account.ts';
+import { callApi, registerConfirmed } from './support/account.ts';
 import { linkIn, nextMail, uniqueEmail } from './support/mail.ts';
 import { finishLevelOneThroughApi } from './support/levels-runs.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
@@ -27,17 +27,6 @@ async function registerAndGetLink(page: Page, email: string, displayName?: strin
   await callApi(page, 'POST', '/api/auth/email/register', { email, password, ...(displayName ? { displayName } : {}) });
   const link = linkIn(await nextMail(email), '/email-register');
   return link.pathname + link.search;
-}
-
-/**
- * An account signed in on `page`'s context without loading a page: registered (no name unless
- * given) and confirmed with the mailed link's token over HTTP, as /email-register does it
- * (support/account.ts's `registerConfirmed`, which always gives a name). For the tests below that
- * are about what a new account sees, not about how it signed up (the first test's).
- */
-async function registerConfirmedOverHttp(page: Page, email: string, displayName?: string): Promise<void> {
-  const path = await registerAndGetLink(page, email, displayName);
-  await callApi(page, 'POST', '/api/auth/email/verify', { token: new URL(path, 'http://site').searchParams.get('verify') });
 }
 
 /** Opens the mailed link as a person taps it in their mail app, in the same browser, and waits until it has signed in. */
@@ -91,7 +80,7 @@ for (const language of languages) {
     });
 
     test('stamina time reads the same way on /profile and /recover-stamina', async ({ page }) => {
-      await registerConfirmedOverHttp(page, uniqueEmail(`stamina-${language}`), 'Sam Stamina');
+      await registerConfirmed(page, { email: uniqueEmail(`stamina-${language}`), password, displayName: 'Sam Stamina' });
       await callApi(page, 'POST', '/api/games/levels/runs');
 
       await page.goto(`/profile?lng=${language}`);
@@ -112,7 +101,7 @@ for (const language of languages) {
     });
 
     test('before copying an invite link, a player with the automatic name is offered to choose one (or skip)', async ({ page }) => {
-      await registerConfirmedOverHttp(page, uniqueEmail(`invite-name-${language}`));
+      await registerConfirmed(page, { email: uniqueEmail(`invite-name-${language}`), password });
       const { account } = await callApi<{ account: { displayName: string } }>(page, 'GET', '/api/session');
       expect(account.displayName).toMatch(/^Player [0-9A-Z]{4}$/);
 
