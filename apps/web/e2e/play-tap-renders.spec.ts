@@ -68,8 +68,28 @@ function watchCommits(): void {
   };
 }
 
+/** What the test posts into the game's frame at the tap's next frame (the game ignores it). */
+const frameMarker = "play-tap-renders: the stage's first frame";
+
+/**
+ * Runs in the game's frame: notes, in the order they arrive, the site's resume and sound messages
+ * and the test's marker. Messages from one window arrive in the order they were posted.
+ */
+function watchHostMessages(marker: string): void {
+  if (window === window.top) return;
+  const arrivals: string[] = [];
+  (window as unknown as { __hostMessages: string[] }).__hostMessages = arrivals;
+  window.addEventListener('message', (event) => {
+    const text = JSON.stringify(event.data);
+    if (event.data === marker) arrivals.push('frame');
+    else if (text.includes('"type":"resume"')) arrivals.push('resume');
+    else if (/"type":"audio","enabled":true/.test(text)) arrivals.push('sound on');
+  });
+}
+
 test('the tap on Play renders the stage alone in its first frame: the game page under it follows after', async ({ page }) => {
   await page.addInitScript(watchCommits);
+  await page.context().addInitScript(watchHostMessages, frameMarker);
   await registerConfirmed(page, { email: uniqueEmail('tap-renders'), password: 'meadow lantern 4471', displayName: 'Tap Renders' });
   await page.goto('/games/levels');
   const play = page.locator('.game-page__play');
@@ -80,7 +100,7 @@ test('the tap on Play renders the stage alone in its first frame: the game page 
   await expect(page.locator('.game-stage--preloading iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
 
   // Listening starts in the tap's own event, before the site's handler; it stops at the next frame.
-  await page.evaluate(() => {
+  await page.evaluate((marker) => {
     const state = (window as unknown as { __tapRenders: { listening: boolean; commits: string[][]; done?: Promise<void> } }).__tapRenders;
     state.done = new Promise<void>((resolve) => {
       window.addEventListener(
@@ -90,13 +110,14 @@ test('the tap on Play renders the stage alone in its first frame: the game page 
           state.listening = true;
           requestAnimationFrame(() => {
             state.listening = false;
+            document.querySelector<HTMLIFrameElement>('.game-stage iframe.game-stage__frame')?.contentWindow?.postMessage(marker, '*');
             resolve();
           });
         },
         { capture: true, once: true },
       );
     });
-  });
+  }, frameMarker);
   await play.click();
   const { commits } = await page.evaluate(async (): Promise<TapRenders> => {
     const state = (window as unknown as { __tapRenders: { commits: string[][]; done: Promise<void> } }).__tapRenders;
@@ -104,6 +125,14 @@ test('the tap on Play renders the stage alone in its first frame: the game page 
     return { commits: state.commits };
   });
   await expect(page.getByTestId('game-stage')).toBeVisible();
+
+  // The game is resumed and given its sound after that frame, not in the tap: posting into the
+  // game's frame is no part of the tap's interaction to next paint.
+  const gameFrame = page.locator('.game-stage:not(.game-stage--preloading) iframe.game-stage__frame');
+  const arrivals = async (): Promise<string[]> => (await (await gameFrame.elementHandle())?.contentFrame())?.evaluate(() => (window as unknown as { __hostMessages: string[] }).__hostMessages) ?? [];
+  await expect.poll(async () => (await arrivals()).length).toBe(3);
+  expect((await arrivals())[0], `the order the game heard: ${(await arrivals()).join(', ')}`).toBe('frame');
+  expect([...(await arrivals())].sort()).toEqual(['frame', 'resume', 'sound on']);
 
   const renders = commits.flat();
   expect(renders, `the components rendered by the tap, commit by commit: ${JSON.stringify(commits)}`).toContain('stage');

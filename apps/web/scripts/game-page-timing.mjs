@@ -47,7 +47,7 @@
 // `--baseline-api=<checkout>/apps/api/dist/main.js` its game server is that checkout's build too,
 // with that checkout's Levels (a change to the game or the server is measured against main's).
 // `--timeline` prints each first visit's requests, long tasks and paints, page and game frame;
-// `--trace=<file>` keeps Chromium's trace of them. The bench waits and reads in the page through
+// `--trace=<file>` keeps Chromium's trace of them, `--trace-return=<file>` of the return visits. The bench waits and reads in the page through
 // the DevTools protocol, never with Playwright's waits (`inPage`): their scripts ran on the main
 // thread the page and the game's frame share, inside the times measured.
 //
@@ -55,7 +55,7 @@
 // benchmark on a shared machine: it reports and never fails on a figure; it fails when the page
 // cannot be measured.
 //
-//   node --import tsx scripts/game-page-timing.mjs [--dist=dist] [--baseline=<dist>] [--baseline-api=<main.js>] [--runs=5] [--visits=first,first-read,return] [--timeline] [--trace=<file>]
+//   node --import tsx scripts/game-page-timing.mjs [--dist=dist] [--baseline=<dist>] [--baseline-api=<main.js>] [--runs=5] [--visits=first,first-read,return] [--timeline] [--trace=<file>] [--trace-return=<file>]
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -78,6 +78,8 @@ const runs = Number(option('runs', '5'));
  * only with traced runs.
  */
 const tracePath = option('trace', '');
+/** `--trace-return=<file>`: the same for the return visits, from their slowed navigation on. */
+const returnTracePath = option('trace-return', '');
 const traceCategories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading', 'blink.user_timing'];
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const network = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (0.75 * 1_000_000) / 8 };
@@ -370,6 +372,7 @@ async function returnVisit(browser, site) {
     }
     await page.goto('about:blank');
     const cdp = await slowDown(context, page);
+    if (returnTracePath) await browser.startTracing(page, { path: returnTracePath, categories: traceCategories });
     await page.goto(site.url.href, { waitUntil: 'commit' });
     const play = await untilPlayReady(cdp);
     // A player reads the page before tapping: the tap comes once the page has stopped fetching
@@ -388,6 +391,12 @@ async function returnVisit(browser, site) {
     const playBefore = await interactionIds(cdp);
     await tapPlay(cdp);
     const { marks, playToGame, playInp } = await playFigures(page, cdp, playBefore);
+    const traced = {};
+    if (returnTracePath) {
+      await browser.stopTracing();
+      const { busy, longest } = await mainThreadBusy(returnTracePath, marks.tapAt, marks.gameShown);
+      Object.assign(traced, { busyTapToGame: busy, longestTapToGame: longest });
+    }
 
     // A tap on the board: level 1 started, then a tap below the player (a slide down, not the exit).
     const game = page.frameLocator('.game-stage:not(.game-stage--preloading) iframe.game-stage__frame');
@@ -407,7 +416,7 @@ async function returnVisit(browser, site) {
     await touch(cdp, { x: frameCorner.x + cell.x, y: frameCorner.y + cell.y });
     await game.locator('#stats').filter({ hasText: /^Moves 1 ·/ }).waitFor();
     const boardInp = await interactionSince(frame, boardBefore);
-    return { navigationToPlay: play.readyAt, blockingBeforePlay: marks.blockingBeforePlay, ...(marks.preloadReady === null ? {} : { preloadReady: marks.preloadReady }), playToGame, playInp, boardInp };
+    return { navigationToPlay: play.readyAt, blockingBeforePlay: marks.blockingBeforePlay, ...(marks.preloadReady === null ? {} : { preloadReady: marks.preloadReady }), playToGame, playInp, boardInp, ...traced };
   } finally {
     await context.close();
   }

@@ -240,23 +240,32 @@ export function GameStage({
   }, [ready, shown, gameId, isPlayersStage]);
 
   // Paused until Play, and while the page is hidden or a dialog (the leave question) is open;
-  // resumed after. Muted until Play, then as the stage's mute button says.
+  // resumed after. Muted until Play, then as the stage's mute button says. Pausing and muting are
+  // told at once; resuming and sound wait for the stage's paint, so that the messages into the
+  // game's frame are no part of the tap on Play (its INP, docs/web/benchmarks.md).
   const dialogOpen = leaving !== null;
   useEffect(() => {
     const sync = (): void => {
       pausedRef.current = !shown || document.hidden || dialogOpen;
       hostRef.current?.setPaused(pausedRef.current);
     };
-    sync();
+    let cancelResume: (() => void) | undefined;
+    if (!shown || document.hidden || dialogOpen) sync();
+    else cancelResume = afterNextPaint(sync);
     document.addEventListener('visibilitychange', sync);
     return () => {
+      cancelResume?.();
       document.removeEventListener('visibilitychange', sync);
     };
   }, [dialogOpen, shown, src]);
 
   useEffect(() => {
-    audioRef.current = shown && audio;
-    hostRef.current?.setAudio(audioRef.current);
+    const sync = (): void => {
+      audioRef.current = shown && audio;
+      hostRef.current?.setAudio(audioRef.current);
+    };
+    if (shown && audio) return afterNextPaint(sync);
+    sync();
   }, [audio, shown, src]);
 
   const { slow, uncovered, uncover } = useReadyWait(shown && !ready, gameId, isPlayersStage);
