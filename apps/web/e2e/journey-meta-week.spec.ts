@@ -311,7 +311,7 @@ async function finishALevelsRun(page: Page): Promise<void> {
 test('a player on a phone plays across days: the streak grows, a quest completes and pays, also in Spanish', async ({ browser }) => {
   test.setTimeout(120_000);
   // Days 1, 2 and 4 from the Monday after the weeks above (10:00 UTC): one league week, which no
-  // close pays into this player's coins. The day's quest is the maker's: finish two runs, 20 coins.
+  // close pays into this player's coins. The day's quest is the maker's: finish two runs, for `questReward` coins.
   const day1 = nextMonday(servers.serverNow()) + 10 * 3_600_000;
   servers.moveServerTo(day1);
   const context = await browser.newContext({ ...phone, baseURL: servers.siteUrl });
@@ -322,20 +322,20 @@ test('a player on a phone plays across days: the streak grows, a quest completes
     const quest = panel.getByTestId('daily-quest');
     await page.goto('/');
     await expect(panel.getByTestId('streak-days')).toHaveText(fill('daily.streakDays_other', { count: 0 }, 'en'));
-    await expect(panel.getByTestId('streak-next')).toHaveText(fill('daily.playToday', { day: 1, coins: 10 }, 'en'));
+    await expect(panel.getByTestId('streak-next')).toHaveText(fill('daily.playToday', { day: 1, coins: streakReward(1) }, 'en'));
 
     // Day 1: one run; the streak starts, the quest is half done.
     await finishALevelsRun(page);
     await page.reload();
     await expect(panel.getByTestId('streak-days')).toHaveText(fill('daily.streakDays_one', { count: 1 }, 'en'));
-    await expect(panel.getByTestId('streak-next')).toHaveText(fill('daily.countedToday', { day: 2, coins: 15 }, 'en'));
+    await expect(panel.getByTestId('streak-next')).toHaveText(fill('daily.countedToday', { day: 2, coins: streakReward(2) }, 'en'));
     await expect(quest).toContainText(fill('daily.progress', { progress: 1, target: 2 }, 'en'));
 
     // Day 2: the quests are new; two runs complete today's quest and count day 2.
     servers.moveServerTo(day1 + dayMs);
     await page.reload();
     await expect(panel.getByTestId('streak-days')).toHaveText(fill('daily.streakDays_one', { count: 1 }, 'en'));
-    await expect(panel.getByTestId('streak-next')).toHaveText(fill('daily.playToday', { day: 2, coins: 15 }, 'en'));
+    await expect(panel.getByTestId('streak-next')).toHaveText(fill('daily.playToday', { day: 2, coins: streakReward(2) }, 'en'));
     await expect(quest).toContainText(fill('daily.progress', { progress: 0, target: 2 }, 'en'));
     await finishALevelsRun(page);
     await finishALevelsRun(page);
@@ -353,19 +353,19 @@ test('a player on a phone plays across days: the streak grows, a quest completes
     await expect(panel.getByTestId('streak-days')).toHaveText(fill('daily.streakDays_other', { count: 3 }, 'en'));
     await expect(panel.getByTestId('streak-best')).toHaveText(fill('daily.best_other', { count: 3 }, 'en'));
 
-    // Paid through the ledger: the streak's 10 + 15 + 20 and the quest's 20, in the history.
+    // Paid through the ledger: the streak's first three days and the quest, in the history.
     await page.goto('/profile');
     await expect(panel.getByTestId('streak-days')).toHaveText(fill('daily.streakDays_other', { count: 3 }, 'en'));
     await expect(page.getByText(text('ledger.reasons.quest_reward'))).toHaveCount(1);
     await expect(page.getByText(text('ledger.reasons.streak_reward'))).toHaveCount(3);
-    await expect(page.locator('[data-balance="gameCoins"]')).toHaveText('65');
+    await expect(page.locator('[data-balance="gameCoins"]')).toHaveText(String(streakReward(1) + streakReward(2) + streakReward(3) + questReward));
     await checkAndShootBothSchemes(page, 'daily-profile');
 
     // The same page in Spanish.
     await page.goto('/?lng=es');
     await expect(panel.getByRole('heading', { name: text('daily.heading', 'es') })).toBeVisible();
     await expect(panel.getByTestId('streak-days')).toHaveText(fill('daily.streakDays_other', { count: 3 }, 'es'));
-    await expect(panel.getByTestId('streak-next')).toHaveText(fill('daily.countedToday', { day: 4, coins: 25 }, 'es'));
+    await expect(panel.getByTestId('streak-next')).toHaveText(fill('daily.countedToday', { day: 4, coins: streakReward(4) }, 'es'));
     await expect(quest).toContainText(fill('daily.quest.finish_runs_other', { count: 2 }, 'es'));
     await checkAndShootBothSchemes(page, 'daily-home-es');
   } finally {
