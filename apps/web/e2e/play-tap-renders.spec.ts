@@ -129,7 +129,10 @@ test('the tap on Play renders the stage alone in its first frame: the game page 
   // The game is resumed and given its sound after that frame, not in the tap: posting into the
   // game's frame is no part of the tap's interaction to next paint.
   const gameFrame = page.locator('.game-stage:not(.game-stage--preloading) iframe.game-stage__frame');
-  const arrivals = async (): Promise<string[]> => (await (await gameFrame.elementHandle())?.contentFrame())?.evaluate(() => (window as unknown as { __hostMessages: string[] }).__hostMessages) ?? [];
+  const arrivals = async (): Promise<string[]> => {
+    const frame = await (await gameFrame.elementHandle()).contentFrame();
+    return frame ? frame.evaluate(() => (window as unknown as { __hostMessages: string[] }).__hostMessages) : [];
+  };
   await expect.poll(async () => (await arrivals()).length).toBe(3);
   expect((await arrivals())[0], `the order the game heard: ${(await arrivals()).join(', ')}`).toBe('frame');
   expect([...(await arrivals())].sort()).toEqual(['frame', 'resume', 'sound on']);
