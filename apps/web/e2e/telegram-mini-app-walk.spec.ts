@@ -3,16 +3,20 @@ import { expect, test } from './support/test.ts';
 import { saveArtifact, shootArtifacts } from './support/artifacts.ts';
 import { animationsAtRest } from './support/axe.ts';
 import { navigateInApp } from './support/in-app-navigation.ts';
-import { expectClearOfTopInset, openMiniAppOnPhone, topInset } from './support/mini-app-screen.ts';
+import { expectClearOfTopInset, openMiniAppOnPhone, phone, topInset } from './support/mini-app-screen.ts';
 import { walletChainOrDepositLines } from './support/mini-app-text.ts';
+import { installWalletFor } from './support/sign-in-helpers.ts';
 import { siteRoutes } from './support/site-routes.ts';
+import { expectTelegramWalletRules, linkWalletInBrowserTab, walletPaths, walletShotPaths, type InjectedWallet } from './support/telegram-wallet-rules.ts';
 import { darkTheme, lightTheme } from './support/telegram.ts';
 import { text } from './support/translations.ts';
 
 // Every route inside the mini app, in full screen on a notched phone, as a visitor and signed in,
 // light and dark (docs/web/behaviour.md#inside-telegram): no text names a wallet, a chain or a
 // deposit other than TON and Stars, and after in-app navigation the page's heading and its focus
-// are below Telegram's controls.
+// are below Telegram's controls. Signed in, in English, the same walk checks Telegram's wallet
+// rules too (support/telegram-wallet-rules.ts), with an EVM wallet injected and linked to the
+// account: walked once for both (they were two tests, each its own sign-in and 35 pages).
 
 async function settle(page: Page, path: string, language: Language): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -41,12 +45,17 @@ async function shoot(page: Page, name: string): Promise<void> {
   });
 }
 
+/** The anvil account whose wallet the signed-in English walk of each scheme injects and links (each test its own). */
+const walletAccount = { light: 1, dark: 5 } as const;
+
 /** Every route, checked and pictured; a problem of one route does not hide the next one's. */
 async function walk(page: Page, options: { scheme: 'light' | 'dark'; signedIn: boolean; language: Language }): Promise<void> {
   const { scheme, signedIn, language } = options;
+  const injected: InjectedWallet | undefined = signedIn && language === 'en' ? await installWalletFor(page, walletAccount[scheme]) : undefined;
   await openMiniAppOnPhone(page, language === 'en' ? '/' : `/?lng=${language}`, { theme: scheme === 'dark' ? darkTheme : lightTheme, signedIn });
   await expect(page.locator('html')).toHaveAttribute('data-appearance', scheme);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  if (injected) await linkWalletInBrowserTab(page.context(), walletAccount[scheme], phone);
   const found: string[] = [];
   const visit = async (path: string): Promise<void> => {
     await navigateInApp(page, path);
@@ -55,11 +64,14 @@ async function walk(page: Page, options: { scheme: 'light' | 'dark'; signedIn: b
     await expectClearOfTopInset(page, path, { soft: true });
   };
   // /logout signs out and goes home: walked last, for the home it lands on.
-  const paths = siteRoutes.map(({ path }) => path).filter((path) => path !== '/logout');
-  for (const path of paths) {
+  const routes = siteRoutes.filter(({ path }) => path !== '/logout');
+  const paths = routes.map(({ path }) => path);
+  for (const { path, titleKey } of routes) {
     await visit(path);
     // The news the site ships is checked; entries other tests write into the same run's news are theirs (news.spec.ts).
     for (const line of await walletChainOrDepositLines(page, { skip: seededNewsOnly })) found.push(`${path}: ${line}`);
+    // The pages with a wallet in a browser are checked for the rules once loaded afresh, below.
+    if (injected && !walletPaths.includes(path)) await expectTelegramWalletRules(page, path, titleKey, injected);
     if (shotPaths.has(path)) await shoot(page, `telegram-walk${path === '/' ? '-home' : path.replaceAll('/', '-')}-${signedIn ? 'signed-in' : 'visitor'}${language === 'en' ? '' : `-${language}`}-mobile-${scheme}`);
   }
   // Again, every page's code loaded now: a page renders whole on arrival, taller than the screen,
@@ -68,9 +80,20 @@ async function walk(page: Page, options: { scheme: 'light' | 'dark'; signedIn: b
   // the light scheme and English only: that order depends on neither the colours nor the
   // language (where each heading lands in Spanish is checked on the first arrival above).
   if (scheme === 'light' && language === 'en') for (const path of paths) await visit(path);
+  if (injected) {
+    for (const path of walletPaths) {
+      await page.goto(path);
+      await expectTelegramWalletRules(page, path, routes.find((route) => route.path === path)?.titleKey ?? '', injected);
+      if (walletShotPaths.has(path)) {
+        await animationsAtRest(page);
+        await saveArtifact(page, `telegram-rules${path.replaceAll('/', '-')}-mobile-${scheme}`, { fullPage: true });
+      }
+    }
+  }
   if (signedIn) {
     await visit('/logout');
     for (const line of await walletChainOrDepositLines(page, { skip: seededNewsOnly })) found.push(`/logout: ${line}`);
+    if (injected) await expectTelegramWalletRules(page, '/', 'home', injected);
   }
   expect(found).toEqual([]);
 }

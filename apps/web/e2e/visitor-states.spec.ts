@@ -125,7 +125,7 @@ test.describe('inside Telegram', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(miniAppText('home.heading'));
       await checkAndShoot(page, `telegram-home-${scheme}`, ['mobile']);
 
-      // Telegram allows mini apps no EVM wallet (e2e/telegram-rules.spec.ts checks every route).
+      // Telegram allows mini apps no EVM wallet (e2e/telegram-mini-app-walk.spec.ts checks every route).
       await expect(page.getByRole('banner').getByRole('button', { name: text('connect.button') })).toHaveCount(0);
     });
   }
