@@ -23,6 +23,8 @@ export interface Config {
   databaseReplicaUrl: string | null;
   /** PGlite's folder; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** A tar of a PGlite data folder that a database not made yet starts as a copy of (PGLITE_IMAGE); null: made from nothing. */
+  pgliteImage: string | null;
   /** Where uploaded files (game bundles, thumbnails) are kept; null: in memory (tests). */
   filesDir: string | null;
   /** An S3-compatible store for those files instead of `filesDir`; null: `filesDir`. */

@@ -56,6 +56,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: read.url('DATABASE_URL', null, ['postgres:', 'postgresql:']),
     databaseReplicaUrl: read.url('DATABASE_REPLICA_URL', null, ['postgres:', 'postgresql:']),
     dataDir,
+    pgliteImage: read.optionalString('PGLITE_IMAGE'),
     filesDir: filesDirFrom(read.string('FILES_DIR', dataDir.startsWith('memory://') ? 'memory://' : join(dataDir, 'files'))),
     s3: readS3Config(read),
     publicOrigin: new URL(publicOrigin).origin,

@@ -1,9 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../db/migrate.ts';
-import { openPgliteDatabase } from '../db/pglite-database.ts';
+import { writeMigratedPgliteImage } from '../db/migrated-pglite-image.ts';
 import './provided-test-databases.ts';
 
 /**
@@ -15,13 +14,7 @@ import './provided-test-databases.ts';
 export default async function setupPgliteImage(project: TestProject): Promise<() => Promise<void>> {
   const folder = await mkdtemp(join(tmpdir(), 'api-pglite-image-'));
   const path = join(folder, 'migrated.tar');
-  const db = await openPgliteDatabase('memory://');
-  try {
-    await migrate(db);
-    await writeFile(path, new Uint8Array(await (await db.dumpImage()).arrayBuffer()));
-  } finally {
-    await db.close();
-  }
+  await writeMigratedPgliteImage(path);
   project.provide('pgliteImagePath', path);
   return () => rm(folder, { recursive: true, force: true });
 }

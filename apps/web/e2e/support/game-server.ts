@@ -1,5 +1,6 @@
 import { startServerProcess, type ServerProcess } from '@site/testing/server-process';
 import { join } from 'node:path';
+import { pgliteImageEnv } from './pglite-image.ts';
 import { testClockOffsetMs } from './test-clock.ts';
 
 /** apps/api's production build, made by `pnpm --filter @site/api build` (e2e/scripts/build-e2e.mjs runs it). */
@@ -21,12 +22,14 @@ const cheapPasswordHashes = { PASSWORD_HASH_COST: '10' };
  * The real game server (`node apps/api/dist/main.js`) in its own process on 127.0.0.1 (on `port`,
  * or a free one), configured by `env` alone, with its output in `logFile` (read it when a test
  * fails). Resolves once `/api/ready` says the database is migrated. The benchmarks use it too.
+ * A server on PGlite starts from the run's migrated image when there is one (pglite-image.ts).
  * A server on an in-memory database runs on the run's clock. `entry`: another checkout's build
  * (the benchmarks' baseline, with its own Levels build).
  */
 export function startGameServer(options: { port?: number; env: Record<string, string>; logFile?: string; entry?: string }): Promise<GameServer> {
   // On the run's clock (support/test-clock.ts); a server keeping its database on disk cannot be moved (docs/api/settings.md).
   const clock = options.env.DATA_DIR === 'memory://' ? { TEST_CLOCK_OFFSET_MS: String(testClockOffsetMs()) } : {};
-  const env = { ...cheapPasswordHashes, ...clock, ...options.env };
+  const image = options.env.DATABASE_URL ? {} : pgliteImageEnv();
+  const env = { ...cheapPasswordHashes, ...image, ...clock, ...options.env };
   return startServerProcess({ ...options, env, entry: options.entry ?? gameServerEntry, missingEntryHint: 'run `pnpm --filter @site/api build` or node e2e/scripts/build-e2e.mjs.' });
 }

@@ -10,6 +10,7 @@ import { gameServerEnv, testOidcClients, testTelegramBot, testTelegramStars } fr
 import { startHarnessServer } from './harness-server.ts';
 import { startGamesHostServer } from './games-host-server.ts';
 import { startPicturesServers } from './pictures-servers.ts';
+import { makePgliteImage } from './pglite-image.ts';
 import { analyticsPort, apiPort, harnessPort, playPort, sitePort } from './ports.mjs';
 import { startStaticServer } from './static-server.ts';
 
@@ -31,7 +32,7 @@ async function setTelegramWebhook(botApiUrl: string, webhookUrl: string): Promis
  * Starts, once for the whole run: the local Google and Apple stand-ins (OpenID providers), the
  * local SMTP server, the Bot API stand-in (its webhook set to the site's), the real game server
  * (apps/api's build, on the local chain started before this setup), the site (test build) with
- * `/api` proxied to that server, the games' own origin (its `/play`), the pictures' own game server and site (pictures-servers.ts), the analytics stand-in, and the harness endpoint the tests read
+ * `/api` proxied to that server, the games' own origin (its `/play`), the PGlite image that game servers copy and the pictures' own game server and site (pictures-servers.ts), the analytics stand-in, and the harness endpoint the tests read
  * mail and Bot API calls from. The returned teardown stops them all.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -43,8 +44,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     return server;
   };
   const callback = (provider: string): string[] => [`${siteOrigin}/api/auth/oidc/${provider}/callback`];
-  // The pictures' own servers start at the same time as the shared one (pictures-servers.ts).
   let picturesServers: ReturnType<typeof startPicturesServers> | undefined;
+  let image: ReturnType<typeof makePgliteImage> | undefined;
   try {
     const google = track(await startTestOidcProvider({ clients: [{ ...testOidcClients.google, redirectUris: callback('google') }] }));
     const apple = track(await startTestOidcProvider({ clients: [{ ...testOidcClients.apple, redirectUris: callback('apple'), tokenEndpointAuthMethod: 'client_secret_post' }] }));
@@ -53,7 +54,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Telegram's Bot API for the bot the game server trusts (its invoices, the payment updates).
     const telegramBotApi = track(await startTestTelegramBotApi({ token: testTelegramBot.token }));
 
-    picturesServers = startPicturesServers(smtp.url);
+    // The run's PGlite image is migrated while the shared server, started before the image exists,
+    // makes its own database from nothing on the other core; the pictures' own servers (pictures-servers.ts)
+    // and every later game server copy the image (pglite-image.ts).
+    image = makePgliteImage();
+    picturesServers = image.then(() => startPicturesServers(smtp.url));
     const gameServer = track(
       await startGameServer({
         port: apiPort,
@@ -80,15 +85,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // For a test that starts a game server of its own whose mail the harness must read too.
     process.env.E2E_SMTP_URL = smtp.url;
     const pictures = track(await picturesServers);
+    const removeImage = await image;
 
     return async () => {
       await Promise.all([site.close(), games.close(), analytics.close(), harness.close(), pictures.close()]);
       await gameServer.close();
       await Promise.all([google.close(), apple.close(), smtp.close(), telegramBotApi.close()]);
+      await removeImage();
     };
   } catch (error) {
     if (picturesServers) await picturesServers.then((servers) => track(servers), () => undefined);
     for (const server of started.reverse()) await server.close().catch(() => undefined);
+    if (image) await image.then((remove) => remove(), () => undefined);
     throw error;
   }
 }

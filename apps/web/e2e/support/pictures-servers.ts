@@ -12,9 +12,9 @@ const picturesSiteVariable = 'E2E_PICTURES_SITE_URL';
 /**
  * The game server and site of `/news` and `/admin`'s pictures (pictures-moderation.spec.ts): a
  * fresh in-memory database with only the seeded news, so the lists they show never hold what
- * other tests write. Started by the global setup beside the shared game server, at the same time:
- * a fresh database takes a loaded machine minutes, paid once while the shared one starts, not in
- * a test's start-up. Mail goes to the run's SMTP server, where the harness reads it.
+ * other tests write. Started by the global setup while the shared game server starts, from the
+ * run's migrated PGlite image (pglite-image.ts): a database takes a loaded machine tens of
+ * seconds, paid once while the shared one starts, not in a test's start-up. Mail goes to the run's SMTP server, where the harness reads it.
  *
  * It is also the run's bare game server: no sign-in provider but e-mail and the wallet, no store
  * links. A test about what the site shows without those reads from it (app-pages.spec.ts,
