@@ -21,3 +21,15 @@ export async function createDatabase(adminUrl: string, name: string, options: { 
   url.pathname = `/${name}`;
   return url.href;
 }
+
+/** Drops database `name` on the server of `adminUrl`, ending any session still connected to it. */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  if (!plainName.test(name)) throw new Error(`"${name}" is not a plain database name (a-z, 0-9, _).`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
