@@ -26,6 +26,7 @@ import './http/fastify-types.ts';
 import { installStorableTextGuard } from './http/storable-text-guard.ts';
 import { installRequestGuards } from './http/request-guards.ts';
 import { installDrainBeforeClose } from './http/drain-before-close.ts';
+import { sharedSchemaCompilers } from './http/schema-compilers.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { gamesHostRewrite, installSiteHostPlayRedirect } from './http/games-host.ts';
 import { registerLeaderboardRoutes } from './routes/leaderboard-routes.ts';
@@ -51,6 +52,8 @@ import { registerTelegramShareRoutes } from './routes/telegram-share-routes.ts';
 import { registerTelegramStarsRoutes } from './routes/telegram-stars-routes.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
+// One set for every app this process builds: the tests build many.
+const schemaCompilers = sharedSchemaCompilers();
 
 /** Where the JSON log lines go instead of stdout (tests read them). */
 export interface LogDestination {
@@ -80,6 +83,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false },
       plugins: [ajvFormats.default as never],
     },
+    schemaController: { compilersFactory: schemaCompilers },
     routerOptions: { maxParamLength: 200 },
     rewriteUrl: gamesHostRewrite(ctx.config),
     frameworkErrors: routerErrorAnswer({ https: ctx.config.publicOrigin.startsWith('https:') }),
