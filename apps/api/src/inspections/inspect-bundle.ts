@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { inspectionLimits } from '@site/api-contract';
 import { judgeRuns } from '@site/api-contract/judge-runs';
 import { quietChromiumArgs } from '@site/headless-chromium';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { runViewport, type BundleFiles, type RunPlan, type Viewport, type ViewportOutcome } from './run-viewport.ts';
 import type { StoredReport } from './inspection-store.ts';
 
@@ -28,6 +28,8 @@ export async function launchInspectorBrowser(executablePath: string): Promise<Br
   const folder = await mkdtemp(join(tmpdir(), 'site-inspector-'));
   const launcher = join(folder, 'chromium');
   await writeFile(launcher, `#!/bin/sh\nulimit -d ${processDataLimitMb * 1024} || exit 1\nexec '${executablePath.replaceAll("'", "'\\''")}' "$@"\n`, { mode: 0o700 });
+  // Loaded here, not with the server: 0.75 CPU-s that every start of the server paid (2026-12-05), for inspections only.
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: launcher,
     headless: true,
