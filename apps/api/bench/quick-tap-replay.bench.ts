@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { debianChromiums } from '@site/headless-chromium';
 import { seededRandom } from '@site/game-sdk/replay';
+import { replayLimits } from '../src/config/jobs-config.ts';
 import { launchInspectorBrowser } from '../src/inspections/inspect-bundle.ts';
 import { replayInChromium } from '../src/inspections/replay-in-chromium.ts';
 
@@ -37,7 +38,7 @@ async function replayOnce(index: number): Promise<number> {
   const started = performance.now();
   const browser = await launchInspectorBrowser(chromiumPath);
   try {
-    const outcome = await replayInChromium(browser, files, record);
+    const outcome = await replayInChromium(browser, files, record, replayLimits);
     if (!outcome.finished || outcome.score !== score) throw new Error(`record ${index} replayed to ${JSON.stringify(outcome)}, not ${score}`);
   } finally {
     await browser.close();

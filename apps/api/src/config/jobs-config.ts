@@ -10,7 +10,21 @@ export interface JobsConfig {
   chromiumPath: string | null;
   /** How often the weekly leagues' close is asked for, in seconds (LEAGUE_CLOSE_CHECK_SECONDS); 0: never (tests close by hand). */
   leagueCloseCheckSeconds: number;
+  /** How long a replay of a recorded run may wait on the game (docs/replays.md): fixed, not a setting. */
+  replayLimits: ReplayLimits;
 }
+
+/** How long a replay waits on each step of the game it plays again (src/inspections/replay-in-chromium.ts). */
+export interface ReplayLimits {
+  /** How long the game may take to say it is ready. */
+  readonly readyMs: number;
+  /** How long the game is given to start its run while the ways of starting play are tried, again and again. */
+  readonly startMs: number;
+  /** How long the run may take, from its start to its finish. */
+  readonly finishMs: number;
+}
+
+export const replayLimits: ReplayLimits = Object.freeze({ readyMs: 15_000, startMs: 10_000, finishMs: 30_000 });
 
 /** JOB_WORKER, CHROMIUM_PATH and LEAGUE_CLOSE_CHECK_SECONDS (docs/api/background-jobs.md). */
 export function readJobsConfig(read: EnvReader, fileExists: (path: string) => boolean = existsSync): JobsConfig {
@@ -20,5 +34,6 @@ export function readJobsConfig(read: EnvReader, fileExists: (path: string) => bo
     worker: read.setting('JOB_WORKER'),
     chromiumPath: chromiumPath ?? debianChromiums.find(fileExists) ?? null,
     leagueCloseCheckSeconds: read.setting('LEAGUE_CLOSE_CHECK_SECONDS'),
+    replayLimits,
   };
 }

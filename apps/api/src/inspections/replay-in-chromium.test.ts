@@ -8,7 +8,8 @@ import { seededRandom } from '@site/game-sdk/replay';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchInspectorBrowser } from './inspect-bundle.ts';
-import { replayInChromium, replayLimits } from './replay-in-chromium.ts';
+import { replayLimits } from '../config/jobs-config.ts';
+import { replayInChromium } from './replay-in-chromium.ts';
 
 // Quick Tap as the SDK builds it (packages/game-sdk/dist/examples/reaction/, the game and its SDK copies).
 const quickTap = join(dirname(createRequire(import.meta.url).resolve('@site/game-sdk/package.json')), 'dist', 'examples', 'reaction');
@@ -37,7 +38,7 @@ function tapsAfterGreen(runSeed: string, reactionMs: readonly number[]): ReplayR
 describe('a recorded Quick Tap run played again in the inspector\'s Chromium', () => {
   // How long it takes is the bench's figure (docs/replays.md), never a test's.
   it('comes to the score its taps earn', async () => {
-    const outcome = await replayInChromium(browser, files, { seed, version: '1.1.0', inputs: tapsAfterGreen(seed, [100, 200, 300, 100, 50]) });
+    const outcome = await replayInChromium(browser, files, { seed, version: '1.1.0', inputs: tapsAfterGreen(seed, [100, 200, 300, 100, 50]) }, replayLimits);
     expect(outcome).toEqual({ finished: true, score: 900 + 800 + 700 + 900 + 950 });
   });
 
@@ -46,9 +47,9 @@ describe('a recorded Quick Tap run played again in the inspector\'s Chromium', (
     // The third tap moved before green: no points for that round, and the fourth round, which
     // starts at that tap, turns green 150 ms sooner, so its tap comes 250 ms after green.
     const edited = honest.map((tap, index) => (index === 2 ? { ...tap, at: tap.at - 150 } : tap));
-    expect(await replayInChromium(browser, files, { seed, version: '1.1.0', inputs: edited })).toEqual({ finished: true, score: 900 + 900 + 0 + 750 + 900 });
+    expect(await replayInChromium(browser, files, { seed, version: '1.1.0', inputs: edited }, replayLimits)).toEqual({ finished: true, score: 900 + 900 + 0 + 750 + 900 });
     const otherSeed = 'ffeeddccbbaa99887766554433221100';
-    const elsewhere = await replayInChromium(browser, files, { seed: otherSeed, version: '1.1.0', inputs: honest });
+    const elsewhere = await replayInChromium(browser, files, { seed: otherSeed, version: '1.1.0', inputs: honest }, replayLimits);
     expect(elsewhere.finished && elsewhere.score).not.toBe(4500);
   });
 

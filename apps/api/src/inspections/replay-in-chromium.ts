@@ -1,5 +1,6 @@
 import type { ReplayRecord } from '@site/api-contract';
 import type { Browser, Page } from 'playwright-core';
+import type { ReplayLimits } from '../config/jobs-config.ts';
 import { inspectorOrigin } from './inspector-host-page.ts';
 import { replayHostPage } from './replay-host-page.ts';
 import { serveInspectorRequest, type BundleFiles } from './run-viewport.ts';
@@ -9,17 +10,6 @@ import { serveInspectorRequest, type BundleFiles } from './run-viewport.ts';
  * (`crashed` before the record's run started, `crashed_playing` while its inputs were fed).
  */
 export type ReplayOutcome = { finished: true; score: number } | { finished: false; stopped: 'not_ready' | 'not_started' | 'not_finished' | 'crashed' | 'crashed_playing' };
-
-export interface ReplayLimits {
-  /** How long the game may take to say it is ready. */
-  readyMs: number;
-  /** How long the game is given to start its run while the ways of starting play are tried, again and again. */
-  startMs: number;
-  /** How long the run may take, from its start to its finish. */
-  finishMs: number;
-}
-
-export const replayLimits: ReplayLimits = { readyMs: 15_000, startMs: 10_000, finishMs: 30_000 };
 
 /** How long each way of starting play waits for the run to start before the next is tried. */
 const pressWaitMs = 500;
@@ -42,7 +32,7 @@ const startPresses: readonly ((page: Page) => Promise<unknown>)[] = [
  * would, its run answered with the record's seed and inputs, which the game's recorder feeds on
  * the run clock. Answers the score the game finished with; never waits beyond `limits`.
  */
-export async function replayInChromium(browser: Browser, files: BundleFiles, record: ReplayRecord, limits: ReplayLimits = replayLimits): Promise<ReplayOutcome> {
+export async function replayInChromium(browser: Browser, files: BundleFiles, record: ReplayRecord, limits: ReplayLimits): Promise<ReplayOutcome> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, serviceWorkers: 'block' });
   try {
     const reports = new ReportWaiter();

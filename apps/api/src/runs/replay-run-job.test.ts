@@ -3,32 +3,28 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ReplayRecord } from '@site/api-contract';
 import { seededRandom } from '@site/game-sdk/replay';
-import { afterAll, describe, expect, it } from 'vitest';
-import { replayLimits } from '../inspections/replay-in-chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { replayLimits } from '../config/jobs-config.ts';
 import { checkLedger } from '../ledger/check-ledger.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';
-import { startTestServer } from '../test-support/test-server.ts';
+import { startTestServer, testConfig } from '../test-support/test-server.ts';
 import { gameFileKey } from '../storage/storage-key.ts';
 
 // A server whose worker takes the queue's jobs (Debian's Chromium, found by the config), and Quick
 // Tap as the SDK builds it, published as version 1 of a game of its own.
-const server = await startTestServer({ JOB_WORKER: 'true', LOG_LEVEL: 'error' });
+// The record that never finishes is judged when the finish's limit runs out (30 s, docs/replays.md).
+// A record plays without waiting out real time (Quick Tap's finishes within 0.2 s of its start),
+// so this file's worker waits 10 s: it still bounds only a game that never finishes.
+const env = { JOB_WORKER: 'true', LOG_LEVEL: 'error' };
+const server = await startTestServer(env, { jobs: { ...testConfig(env).jobs, replayLimits: { ...replayLimits, finishMs: 10_000 } } });
 const { db } = server.ctx;
 if (server.ctx.config.jobs.chromiumPath === null) throw new Error('these tests need Chromium (apt install chromium-headless-shell, or CHROMIUM_PATH)');
 const quickTap = join(dirname(createRequire(import.meta.url).resolve('@site/game-sdk/package.json')), 'dist', 'examples', 'reaction');
 await insertTestGame(db, { id: 'quick-tap', versions: [{ state: 'published' }] });
 for (const name of await readdir(quickTap)) await server.ctx.storage.put(gameFileKey('quick-tap', 1, name), await readFile(join(quickTap, name)));
 
-// The record that never finishes is judged when the finish's limit runs out (30 s, docs/replays.md).
-// A record plays without waiting out real time (Quick Tap's finishes within 0.2 s of its start),
-// so this file's worker, in this process, waits 10 s: it still bounds only a game that never finishes.
-const { finishMs } = replayLimits;
-replayLimits.finishMs = 10_000;
-afterAll(() => {
-  replayLimits.finishMs = finishMs;
-});
 
 /** Quick Tap's taps `reactionMs` after each round turns green (examples/reaction/game.js). */
 function tapsAfterGreen(seed: string, reactionMs: readonly number[]): ReplayRecord['inputs'] {

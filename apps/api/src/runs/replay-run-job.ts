@@ -61,7 +61,7 @@ export function replayRunWork(ctx: ServerContext): QueueWork {
 async function replayAndJudge(ctx: ServerContext, chromiumPath: string, run: string, recorded: RecordedRun): Promise<void> {
   const browser = await launchInspectorBrowser(chromiumPath);
   try {
-    const outcome = await replayInChromium(browser, (path) => readGameFile(ctx, recorded.gameId, recorded.version, path), recorded.record);
+    const outcome = await replayInChromium(browser, (path) => readGameFile(ctx, recorded.gameId, recorded.version, path), recorded.record, ctx.config.jobs.replayLimits);
     if (!outcome.finished && outcome.stopped !== 'not_finished') {
       const message = `The replay of run ${run} stopped before it could judge the record: ${outcome.stopped}.`;
       throw outcome.stopped === 'crashed_playing' ? new CrashedPlayingRecord(message) : new Error(message);

@@ -24,6 +24,11 @@ export interface TestServer extends RunningServer {
 /** The streak pays nothing unless a test asks (src/streaks/ tests do), so other tests' balances are their runs' alone. */
 const noStreakRewards = { STREAK_REWARD_FIRST: '0', STREAK_REWARD_STEP: '0' };
 
+/** The configuration a test server starts with from `env` (what `startTestServer` uses before its overrides). */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ PORT: '0', LOG_LEVEL: 'silent', FILES_DIR: 'memory://', PUBLIC_ORIGIN: 'http://127.0.0.1:5173', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_IDENTITY: '1000', JOB_WORKER: 'false', PUBLIC_CACHE_SECONDS: '0', SESSION_CACHE_MS: '0', PASSWORD_HASH_COST: String(testPasswordHashCost), ...noStreakRewards, ...env });
+}
+
 /**
  * scrypt at N = 2^10 (PASSWORD_HASH_COST, the lowest allowed) unless a test asks for more: nearly
  * every test makes accounts, and at the production cost (2^15, 32 MiB) a hash took seconds on
@@ -36,10 +41,7 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   options: Pick<StartServerOptions, 'db' | 'logStream'> = {},
 ): Promise<TestServer> {
-  const config: Config = {
-    ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', FILES_DIR: 'memory://', PUBLIC_ORIGIN: 'http://127.0.0.1:5173', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_IDENTITY: '1000', JOB_WORKER: 'false', PUBLIC_CACHE_SECONDS: '0', SESSION_CACHE_MS: '0', PASSWORD_HASH_COST: String(testPasswordHashCost), ...noStreakRewards, ...env }),
-    ...overrides,
-  };
+  const config: Config = { ...testConfig(env), ...overrides };
   let offset = 0;
   let stoppedAt: number | null = null;
   let statuses: ReturnType<typeof checkContractStatuses> | undefined;
