@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const ctx: ServerContext = { config, db, mailer, storage: await openFileStorage(config), inFlight: new InFlightWork(), ...serverClocks(config) };
   const log = {
     error: (details: { err?: unknown }, message: string) => {
-      console.error(JSON.stringify({ level: 'error', msg: message, err: String(details.err) }));
+      console.error(JSON.stringify({ level: 'error', msg: message, err: errorText(details.err) }));
     },
   };
   const worker = await startSiteJobWorker(ctx, log);
@@ -47,6 +47,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/**
+ * pg-boss reports a worker's error (a job's completion lost with the database, say) as a plain
+ * copy of it, `{ ...error, message, stack, queue, worker }`, whose String() is "[object Object]".
+ */
+function errorText(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return error.message;
+  return String(error);
 }
 
 await main();
