@@ -1,11 +1,9 @@
 import { type Page } from '@playwright/test';
-import { expect, test, waitOutPaintedPages } from './support/test.ts';
+import { expect, forgetVisit, test } from './support/test.ts';
 import { animationsAtRest, expectNoAxeViolations } from './support/axe.ts';
 import { expectedTitle, siteRoutes } from './support/site-routes.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact, shootArtifacts } from './support/artifacts.ts';
-import { sitePort } from './support/ports.mjs';
-import { testTimezone } from './support/test-clock.ts';
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -36,45 +34,15 @@ async function turnSystemDark(page: Page): Promise<void> {
   await animationsAtRest(page);
 }
 
-/**
- * A visitor's tab, one per worker: each route's test loads its page afresh in it (a new document,
- * as a visitor typing the address) instead of making a browser context of its own, which cost
- * 0.6 CPU-s each (docs/web/tests.md, "What the run costs"). What a route leaves in the browser
- * (cookies, storage) is cleared after it, so the next route meets a visitor who has stored nothing.
- */
-const visitorTest = test.extend<object, { visitorTab: Page }>({
-  visitorTab: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: `http://127.0.0.1:${String(sitePort)}`, timezoneId: testTimezone, serviceWorkers: 'block', viewport: viewports.desktop });
-      const tab = await context.newPage();
-      waitOutPaintedPages(tab);
-      await use(tab);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
-/** Leaves the visitor's tab as a new one: no cookies, nothing stored, no route held, on a blank page. */
-async function forgetVisit(page: Page): Promise<void> {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  }).catch(() => undefined);
-  await page.context().clearCookies();
-  await page.goto('about:blank');
-}
-
 // One visit per route does what it takes to trust it: the page and its own title, no error, and
 // axe in both schemes (routes.spec.ts checks /logout's redirect and the unknown path).
-visitorTest.describe('every route: its page, its title, no errors, no axe violations in either scheme', () => {
-  visitorTest.afterEach(async ({ visitorTab }) => {
-    visitorTab.removeAllListeners('pageerror');
+// Each route's page is loaded afresh in the worker's visitor tab (support/test.ts), not a context of its own.
+test.describe('every route: its page, its title, no errors, no axe violations in either scheme', () => {
+  test.afterEach(async ({ visitorTab }) => {
     await forgetVisit(visitorTab);
   });
   for (const { path, titleKey } of siteRoutes) {
-    visitorTest(`${path}: its own title, no errors, no axe violations in either scheme; screenshots desktop and mobile, light and dark`, async ({ visitorTab: page }) => {
+    test(`${path}: its own title, no errors, no axe violations in either scheme; screenshots desktop and mobile, light and dark`, async ({ visitorTab: page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       if (path === '/logout') {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, forgetVisit, test } from './support/test.ts';
 import { startStaticServer } from './support/static-server.ts';
 import { text } from './support/translations.ts';
 
@@ -13,8 +13,13 @@ async function expectNoStackTrace(page: Page): Promise<void> {
   expect(body).not.toMatch(/\.js:\d+:\d+/);
 }
 
+// Each test loads its pages afresh in the worker's visitor tab (support/test.ts), not a context of its own.
 test.describe('error screens', () => {
-  test('a render error shows Something went wrong with the message and a working refresh button', async ({ page }) => {
+  test.afterEach(async ({ visitorTab }) => {
+    await forgetVisit(visitorTab);
+  });
+
+  test('a render error shows Something went wrong with the message and a working refresh button', async ({ visitorTab: page }) => {
     await page.goto('/?e2e-fail=render');
     const screen = page.getByRole('main');
     await expect(screen.getByRole('alert').getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
@@ -27,7 +32,7 @@ test.describe('error screens', () => {
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   });
 
-  test('an uncaught error shows An unhandled error occurred: with its message', async ({ page }) => {
+  test('an uncaught error shows An unhandled error occurred: with its message', async ({ visitorTab: page }) => {
     await page.goto('/?e2e-fail=error');
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('An unhandled error occurred:');
@@ -39,14 +44,14 @@ test.describe('error screens', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
   });
 
-  test('an unhandled rejection shows An unhandled error occurred: with its message', async ({ page }) => {
+  test('an unhandled rejection shows An unhandled error occurred: with its message', async ({ visitorTab: page }) => {
     await page.goto('/?e2e-fail=rejection');
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('An unhandled error occurred:');
     await expect(dialog).toContainText('Test promise rejection');
   });
 
-  test('a rejection without a message shows Unknown error', async ({ page }) => {
+  test('a rejection without a message shows Unknown error', async ({ visitorTab: page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => {
@@ -57,7 +62,7 @@ test.describe('error screens', () => {
     await expect(dialog).toContainText('Unknown error');
   });
 
-  test('a start-up failure shows the fallback screen without React', async ({ page }) => {
+  test('a start-up failure shows the fallback screen without React', async ({ visitorTab: page }) => {
     await page.goto('/?e2e-fail=startup');
     const screen = page.locator('.startup-failure');
     await expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
@@ -68,7 +73,7 @@ test.describe('error screens', () => {
     await expect(screen.getByRole('button', { name: 'Refresh page' })).toBeEnabled();
   });
 
-  test('the triggers are inert in a normal build', async ({ page }) => {
+  test('the triggers are inert in a normal build', async ({ visitorTab: page }) => {
     const plain = await startStaticServer({ root: 'dist-plain' });
     try {
       // The triggers are compiled out of a normal build: not a trace of them is left to run.

@@ -1,12 +1,17 @@
-import { expect, test } from './support/test.ts';
+import { expect, forgetVisit, test } from './support/test.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { expectedTitle, siteRoutes } from './support/site-routes.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
 
+// Each test loads its pages afresh in the worker's visitor tab (support/test.ts), not a context of its own.
+test.afterEach(async ({ visitorTab }) => {
+  await forgetVisit(visitorTab);
+});
+
 test.describe('routes', () => {
   // Every other route's page, title and errors: accessibility.spec.ts, in the same visit as its axe checks.
-  test('/logout signs out and ends on the home page, with its title and no error', async ({ page }) => {
+  test('/logout signs out and ends on the home page, with its title and no error', async ({ visitorTab: page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/logout');
@@ -21,7 +26,7 @@ test.describe('routes', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  test('an unknown path redirects to /, which says that page does not exist until dismissed', async ({ page }) => {
+  test('an unknown path redirects to /, which says that page does not exist until dismissed', async ({ visitorTab: page }) => {
     await page.goto('/no/such/page?x=1');
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
@@ -42,7 +47,7 @@ test.describe('routes', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('a missing news entry shows not found, not an error', async ({ page }) => {
+  test('a missing news entry shows not found, not an error', async ({ visitorTab: page }) => {
     await page.goto('/news/not-a-real-entry');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('news.notFoundTitle'));
     await page.goto('/news/Not%20A%20Slug!');
@@ -50,21 +55,21 @@ test.describe('routes', () => {
     await expect(page.getByText(text('errors.somethingWentWrong'))).toHaveCount(0);
   });
 
-  test('the news list links to its entries', async ({ page }) => {
+  test('the news list links to its entries', async ({ visitorTab: page }) => {
     await page.goto('/news');
     await page.getByRole('link', { name: 'Now playable inside Telegram' }).click();
     await expect(page).toHaveURL('/news/telegram-mini-app');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Now playable inside Telegram');
   });
 
-  test('a news list the server cannot give is not an error screen either', async ({ page }) => {
+  test('a news list the server cannot give is not an error screen either', async ({ visitorTab: page }) => {
     await page.route(/\/api\/news(?:\?|$)/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"service_unavailable","message":"Down."}}' }));
     await page.goto('/news');
     await expect(page.getByText(text('errors.api.service_unavailable'))).toBeVisible();
     await expect(page.getByRole('button', { name: text('common.retry') })).toBeVisible();
   });
 
-  test('Loading... with a spinner shows while a page loads', async ({ page }) => {
+  test('Loading... with a spinner shows while a page loads', async ({ visitorTab: page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -84,7 +89,7 @@ test.describe('routes', () => {
 });
 
 test.describe('home page', () => {
-  test('tabs default to Levels, follow the keyboard and survive a reload', async ({ page }) => {
+  test('tabs default to Levels, follow the keyboard and survive a reload', async ({ visitorTab: page }) => {
     await page.goto('/');
     const tab = (key: string) => page.getByRole('tab', { name: text(`home.tabs.${key}.label`) });
     await expect(tab('levels')).toHaveAttribute('aria-selected', 'true');
@@ -104,7 +109,7 @@ test.describe('home page', () => {
   });
 
   for (const language of ['en', 'es'] as const) {
-    test(`on a 390 px phone (${language}) every tab label is whole and on screen, and the keyboard still works`, async ({ page }) => {
+    test(`on a 390 px phone (${language}) every tab label is whole and on screen, and the keyboard still works`, async ({ visitorTab: page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/?lng=${language}`);
       const tabs = page.getByRole('tab');
@@ -141,7 +146,7 @@ test.describe('home page', () => {
     });
   }
 
-  test('links to every feature', async ({ page }) => {
+  test('links to every feature', async ({ visitorTab: page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
     const found = new Set<string>();
@@ -169,7 +174,7 @@ test.describe('home page', () => {
     expect(unreachable).toEqual([]);
   });
 
-  test('in-app navigation moves focus to the new page', async ({ page }) => {
+  test('in-app navigation moves focus to the new page', async ({ visitorTab: page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', { name: text('nav.news') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('titles.news'));
