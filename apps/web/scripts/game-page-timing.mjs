@@ -66,6 +66,7 @@ import { freePort } from '../e2e/support/free-port.ts';
 import { startGameServer } from '../e2e/support/game-server.ts';
 import { startGamesHostServer } from '../e2e/support/games-host-server.ts';
 import { inPage } from './in-page.mjs';
+import { phone, phoneBrowserOptions, phoneCpuSlowdown, phoneNetwork, touch } from './phone.mjs';
 import { mainThreadBusy } from './trace-busy.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -81,8 +82,6 @@ const tracePath = option('trace', '');
 /** `--trace-return=<file>`: the same for the return visits, from their slowed navigation on. */
 const returnTracePath = option('trace-return', '');
 const traceCategories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading', 'blink.user_timing'];
-const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
-const network = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (0.75 * 1_000_000) / 8 };
 const goals = {
   first: { navigationToPlay: 1000, playToGame: 300, playInp: 50 },
   'first-read': {},
@@ -189,17 +188,6 @@ async function placeOf(cdp, selector, corner = false) {
   const place = await inPage(cdp, expression, `Where ${selector} is`);
   if (!place) throw new Error(`Nothing to tap: no ${selector} in the page`);
   return place;
-}
-
-/**
- * A phone's tap at `point` (the viewport's CSS pixels), sent as the touchscreen sends it
- * (`Input.dispatchTouchEvent`). Playwright's own tap checks its target from listeners it adds to
- * the page's pointer, touch and click events, which would run at 4× CPU inside the very
- * interaction whose INP is measured, and waits for the target to stand still first.
- */
-async function touch(cdp, point) {
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /** A tap on Play, checked to have reached it (the page's `pointerdown` target). */
@@ -310,8 +298,8 @@ async function playerContext(browser, site) {
 async function slowDown(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', network);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.emulateNetworkConditions', phoneNetwork);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneCpuSlowdown });
   return cdp;
 }
 
@@ -448,12 +436,7 @@ const smtp = await startTestSmtpServer();
 const sites = [await startSite(option('dist', 'dist'), smtp)];
 const baselineDist = option('baseline', null);
 if (baselineDist !== null) sites.push(await startSite(baselineDist, smtp, option('baseline-api', null)));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // As on a phone, where Chrome isolates fewer sites: the game's sandboxed frame (same site as the
-  // page) runs in the page's process, so the CPU and network throttling below apply to it too.
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-features=IsolateSandboxedIframes'],
-});
+const browser = await chromium.launch(phoneBrowserOptions);
 
 const loadAtStart = loadavg();
 /** samples[visit][site index][measure]: the runs' figures. */
