@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, forgetVisit, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { animationsAtRest, expectNoAxeViolations } from './support/axe.ts';
 import { expectedTitle, siteRoutes } from './support/site-routes.ts';
 import { text } from './support/translations.ts';
@@ -38,9 +38,6 @@ async function turnSystemDark(page: Page): Promise<void> {
 // axe in both schemes (routes.spec.ts checks /logout's redirect and the unknown path).
 // Each route's page is loaded afresh in the worker's visitor tab (support/test.ts), not a context of its own.
 test.describe('every route: its page, its title, no errors, no axe violations in either scheme', () => {
-  test.afterEach(async ({ visitorTab }) => {
-    await forgetVisit(visitorTab);
-  });
   for (const { path, titleKey } of siteRoutes) {
     test(`${path}: its own title, no errors, no axe violations in either scheme; screenshots desktop and mobile, light and dark`, async ({ visitorTab: page }) => {
       const errors: string[] = [];

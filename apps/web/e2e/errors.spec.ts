@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expect, forgetVisit, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { startStaticServer } from './support/static-server.ts';
 import { text } from './support/translations.ts';
 
@@ -15,10 +15,6 @@ async function expectNoStackTrace(page: Page): Promise<void> {
 
 // Each test loads its pages afresh in the worker's visitor tab (support/test.ts), not a context of its own.
 test.describe('error screens', () => {
-  test.afterEach(async ({ visitorTab }) => {
-    await forgetVisit(visitorTab);
-  });
-
   test('a render error shows Something went wrong with the message and a working refresh button', async ({ visitorTab: page }) => {
     await page.goto('/?e2e-fail=render');
     const screen = page.getByRole('main');

@@ -1,13 +1,9 @@
-import { expect, forgetVisit, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { text } from './support/translations.ts';
 
 // The tests after the first load their pages afresh in the worker's visitor tab (support/test.ts), not a
 // context of their own; the first adds an init script, which would stay for the tab's life.
 test.describe('web+ protocol handler and /?id=', () => {
-  test.afterEach(async ({ visitorTab }) => {
-    await forgetVisit(visitorTab);
-  });
-
   test('registers web+coregames to open /?id=%s', async ({ page }) => {
     await page.addInitScript(() => {
       const calls: unknown[][] = [];

@@ -1,13 +1,10 @@
-import { expect, forgetVisit, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { expectedTitle, siteRoutes } from './support/site-routes.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
 
 // Each test loads its pages afresh in the worker's visitor tab (support/test.ts), not a context of its own.
-test.afterEach(async ({ visitorTab }) => {
-  await forgetVisit(visitorTab);
-});
 
 test.describe('routes', () => {
   // Every other route's page, title and errors: accessibility.spec.ts, in the same visit as its axe checks.

@@ -25,7 +25,7 @@ function movesWallClock(): boolean {
  * opens itself (browser.newContext, browser.newPage), reads the run's clock (support/test-clock.ts);
  * its time zone is the config's `timezoneId`. The test's `page` waits out a painted game page.
  */
-export const test = base.extend<object, { visitorTab: Page }>({
+export const test = base.extend<{ visitorTab: Page }, { workerVisitorTab: Page }>({
   // A game's page is painted by index.html before its code runs (src/play/painted-play.ts): the
   // same heading and Play, replaced by the live page's. A locator resolved to a painted element
   // loses its box when that happens, so `page.goto` (but a `commit`, which tests of the painted
@@ -49,10 +49,10 @@ export const test = base.extend<object, { visitorTab: Page }>({
   // A visitor's tab, one per worker, made only in a worker whose tests ask for it: a test about
   // what a visitor sees on a fresh load loads its page afresh in it (a new document, as a visitor
   // typing the address) instead of making a browser context of its own, which costs 0.6 CPU-s
-  // (docs/web/tests.md, "What the run costs"). After each test it is left as a new tab
-  // (`forgetVisit`). A fixture of the one `test`, so these tests share the workers of every other
-  // spec: a `test.extend` of its own made Playwright start three more workers for them.
-  visitorTab: [
+  // (docs/web/tests.md, "What the run costs"). A fixture of the one `test`, so these tests share
+  // the workers of every other spec: a `test.extend` of its own made Playwright start three more
+  // workers for them.
+  workerVisitorTab: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ baseURL: `http://127.0.0.1:${String(sitePort)}`, timezoneId: testTimezone, serviceWorkers: 'block', viewport: visitorViewport });
       const tab = await context.newPage();
@@ -62,6 +62,12 @@ export const test = base.extend<object, { visitorTab: Page }>({
     },
     { scope: 'worker' },
   ],
+  // The worker's visitor tab for one test, left as a new tab after it (`forgetVisit`). Only for
+  // tests that add no init script: one would stay for the tab's life.
+  visitorTab: async ({ workerVisitorTab }, provide) => {
+    await provide(workerVisitorTab);
+    await forgetVisit(workerVisitorTab);
+  },
 });
 
 /** The visitor tab's viewport (the config's default, a desktop's). */
@@ -69,11 +75,9 @@ const visitorViewport = { width: 1280, height: 800 } as const;
 
 /**
  * Leaves the visitor's tab as a new one: no cookies, nothing stored, no route held, no listener
- * of the test's, the default viewport and media, on a blank page. Call it after each test that
- * uses `visitorTab` (an `afterEach`), and use the tab only in tests that add no init script (one
- * would stay for the tab's life).
+ * of the test's, the default viewport and media, on a blank page.
  */
-export async function forgetVisit(page: Page): Promise<void> {
+async function forgetVisit(page: Page): Promise<void> {
   page.removeAllListeners('pageerror');
   page.removeAllListeners('console');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
