@@ -25,28 +25,29 @@ import { phone, phoneBrowserOptions, phoneCpuSlowdown, touch } from './phone.mjs
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const runs = Number(option('runs', '9'));
 
+/** Each tap: the full-screen layer's style before and after the click, or what else the click does (the layer staying out of the way). */
 const kinds = {
-  'a small change (the button\'s colour)': { layer: '', show: "button.style.background = '#b91c1c'" },
-  'a full-screen layer laid out ahead, hidden (visibility)': { layer: 'visibility: hidden', shown: 'visibility: visible' },
-  'a full-screen layer from display: none': { layer: 'display: none', shown: 'display: flex' },
-  'a full-screen layer from opacity: 0 (a layer of its own)': { layer: 'opacity: 0; will-change: opacity; pointer-events: none', shown: 'opacity: 1' },
+  'a small change (the button\'s colour)': { hidden: 'display: none', shown: 'display: none', onClick: "button.style.background = '#b91c1c'" },
+  'a full-screen layer laid out ahead, hidden (visibility)': { hidden: 'visibility: hidden', shown: 'visibility: visible' },
+  'a full-screen layer from display: none': { hidden: 'display: none', shown: 'display: flex' },
+  'a full-screen layer from opacity: 0 (a layer of its own)': { hidden: 'opacity: 0; will-change: opacity; pointer-events: none', shown: 'opacity: 1; pointer-events: auto' },
 };
 
-function pageOf({ layer, shown, show }) {
+function pageOf({ hidden, shown, onClick = "layer.classList.add('shown')" }) {
   const paragraph = '<p>A game of twenty levels: slide to the exit before the moves run out. Each level pays game coins, and a streak of days pays more.</p>';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tap floor</title><style>
 body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #f7f5f0; color: #1f2328; }
 header { padding: 12px 16px; background: #fff; border-bottom: 1px solid #d0d7de; font-weight: 600; }
 main { padding: 0 16px; }
 button { font: inherit; font-size: 18px; padding: 12px 32px; border: 0; border-radius: 12px; background: #1d4ed8; color: #fff; }
-.layer { position: fixed; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 16px; background: #10151c; color: #f0f3f6; ${layer ?? ''} }
-.layer.shown { ${shown ?? ''} }
+.layer { position: fixed; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 16px; background: #10151c; color: #f0f3f6; ${hidden} }
+.layer.shown { ${shown} }
 </style></head><body><header>Levels</header><main>${paragraph.repeat(5)}<button type="button">Play</button>${paragraph.repeat(3)}</main>
 <div class="layer"><p>Loading the game… 40%</p><button type="button">Back</button></div>
 <script>
 const button = document.querySelector('main button');
 const layer = document.querySelector('.layer');
-button.addEventListener('click', () => { ${show ?? "layer.classList.add('shown')"}; });
+button.addEventListener('click', () => { ${onClick}; });
 </script></body></html>`;
 }
 
@@ -57,8 +58,9 @@ function watchTaps() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.interactionId) events.push(entry.duration);
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // Resolves with what the tap clicked, a frame and a task after the click.
   window.__clicked = new Promise((resolve) => {
-    addEventListener('click', () => requestAnimationFrame(() => setTimeout(resolve)), { once: true });
+    addEventListener('click', (event) => requestAnimationFrame(() => setTimeout(() => resolve(event.target instanceof Element ? event.target.textContent : null))), { once: true });
   });
 }
 
@@ -74,7 +76,7 @@ const loadAtStart = loadavg();
 const samples = Object.keys(kinds).map(() => []);
 try {
   for (let run = 0; run < runs; run += 1) {
-    for (const [index] of Object.keys(kinds).entries()) {
+    for (let index = 0; index < pages.length; index += 1) {
       const context = await browser.newContext(phone);
       await context.addInitScript(watchTaps);
       const page = await context.newPage();
@@ -85,7 +87,8 @@ try {
       await inPage(cdp, 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve))))', 'The page did not settle');
       const box = await inPage(cdp, "(() => { const r = document.querySelector('main button').getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()", 'No button');
       await touch(cdp, box);
-      await inPage(cdp, 'window.__clicked', 'The tap did not click');
+      const clicked = await inPage(cdp, 'window.__clicked', 'The tap did not click');
+      if (clicked !== 'Play') throw new Error(`The tap meant for Play clicked ${String(clicked)}`);
       // The Event Timing entry comes with the frame's presentation: wait a frame more for it.
       await inPage(cdp, 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))', 'No frame after the tap');
       const durations = await inPage(cdp, 'window.__tapEvents', 'No interactions');
