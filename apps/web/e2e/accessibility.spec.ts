@@ -36,10 +36,9 @@ async function turnSystemDark(page: Page): Promise<void> {
 
 // One visit per route does what it takes to trust it: the page and its own title, no error, and
 // axe in both schemes (routes.spec.ts checks /logout's redirect and the unknown path).
-// Each route's page is loaded afresh in the worker's visitor tab (support/test.ts), not a context of its own.
 test.describe('every route: its page, its title, no errors, no axe violations in either scheme', () => {
   for (const { path, titleKey } of siteRoutes) {
-    test(`${path}: its own title, no errors, no axe violations in either scheme; screenshots desktop and mobile, light and dark`, async ({ visitorTab: page }) => {
+    test(`${path}: its own title, no errors, no axe violations in either scheme; screenshots desktop and mobile, light and dark`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       if (path === '/logout') {

@@ -13,9 +13,8 @@ async function expectNoStackTrace(page: Page): Promise<void> {
   expect(body).not.toMatch(/\.js:\d+:\d+/);
 }
 
-// Each test loads its pages afresh in the worker's visitor tab (support/test.ts), not a context of its own.
 test.describe('error screens', () => {
-  test('a render error shows Something went wrong with the message and a working refresh button', async ({ visitorTab: page }) => {
+  test('a render error shows Something went wrong with the message and a working refresh button', async ({ page }) => {
     await page.goto('/?e2e-fail=render');
     const screen = page.getByRole('main');
     await expect(screen.getByRole('alert').getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
@@ -28,7 +27,7 @@ test.describe('error screens', () => {
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   });
 
-  test('an uncaught error shows An unhandled error occurred: with its message', async ({ visitorTab: page }) => {
+  test('an uncaught error shows An unhandled error occurred: with its message', async ({ page }) => {
     await page.goto('/?e2e-fail=error');
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('An unhandled error occurred:');
@@ -40,14 +39,14 @@ test.describe('error screens', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
   });
 
-  test('an unhandled rejection shows An unhandled error occurred: with its message', async ({ visitorTab: page }) => {
+  test('an unhandled rejection shows An unhandled error occurred: with its message', async ({ page }) => {
     await page.goto('/?e2e-fail=rejection');
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('An unhandled error occurred:');
     await expect(dialog).toContainText('Test promise rejection');
   });
 
-  test('a rejection without a message shows Unknown error', async ({ visitorTab: page }) => {
+  test('a rejection without a message shows Unknown error', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => {
@@ -58,7 +57,7 @@ test.describe('error screens', () => {
     await expect(dialog).toContainText('Unknown error');
   });
 
-  test('a start-up failure shows the fallback screen without React', async ({ visitorTab: page }) => {
+  test('a start-up failure shows the fallback screen without React', async ({ page }) => {
     await page.goto('/?e2e-fail=startup');
     const screen = page.locator('.startup-failure');
     await expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
@@ -69,7 +68,7 @@ test.describe('error screens', () => {
     await expect(screen.getByRole('button', { name: 'Refresh page' })).toBeEnabled();
   });
 
-  test('the triggers are inert in a normal build', async ({ visitorTab: page }) => {
+  test('the triggers are inert in a normal build', async ({ page }) => {
     const plain = await startStaticServer({ root: 'dist-plain' });
     try {
       // The triggers are compiled out of a normal build: not a trace of them is left to run.

@@ -1,8 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { text } from './support/translations.ts';
 
-// The tests after the first load their pages afresh in the worker's visitor tab (support/test.ts), not a
-// context of their own; the first adds an init script, which would stay for the tab's life.
 test.describe('web+ protocol handler and /?id=', () => {
   test('registers web+coregames to open /?id=%s', async ({ page }) => {
     await page.addInitScript(() => {
@@ -24,26 +22,26 @@ test.describe('web+ protocol handler and /?id=', () => {
     expect(calls).toEqual([['web+coregames', '/?id=%s']]);
   });
 
-  test('a link handed over by the handler opens its page', async ({ visitorTab: page }) => {
+  test('a link handed over by the handler opens its page', async ({ page }) => {
     // What the browser opens for web+coregames:welcome: %s is the whole link, escaped.
     await page.goto(`/?id=${encodeURIComponent('web+coregames:welcome')}`);
     await expect(page).toHaveURL('/news/welcome');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Core Games');
   });
 
-  test('an id naming a page opens it', async ({ visitorTab: page }) => {
+  test('an id naming a page opens it', async ({ page }) => {
     await page.goto('/?id=invite-users');
     await expect(page).toHaveURL('/invite-users');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('titles.inviteUsers'));
   });
 
-  test('an id for a page that acts is not followed', async ({ visitorTab: page }) => {
+  test('an id for a page that acts is not followed', async ({ page }) => {
     await page.goto('/?id=logout');
     await expect(page.getByRole('status').filter({ hasText: text('home.linkNotice.unknown') })).toBeVisible();
     await expect(page).toHaveURL('/');
   });
 
-  test('an unknown id is ignored with a notice', async ({ visitorTab: page }) => {
+  test('an unknown id is ignored with a notice', async ({ page }) => {
     await page.goto('/?id=no-such-thing&tab=x');
     const notice = page.getByRole('status').filter({ hasText: text('home.linkNotice.unknown') });
     await expect(notice).toBeVisible();
@@ -52,7 +50,7 @@ test.describe('web+ protocol handler and /?id=', () => {
     await expect(notice).toHaveCount(0);
   });
 
-  test('an invalid id is ignored with a notice, never an error', async ({ visitorTab: page }) => {
+  test('an invalid id is ignored with a notice, never an error', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`/?id=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);

@@ -4,11 +4,9 @@ import { expectedTitle, siteRoutes } from './support/site-routes.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
 
-// Each test loads its pages afresh in the worker's visitor tab (support/test.ts), not a context of its own.
-
 test.describe('routes', () => {
   // Every other route's page, title and errors: accessibility.spec.ts, in the same visit as its axe checks.
-  test('/logout signs out and ends on the home page, with its title and no error', async ({ visitorTab: page }) => {
+  test('/logout signs out and ends on the home page, with its title and no error', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/logout');
@@ -23,7 +21,7 @@ test.describe('routes', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  test('an unknown path redirects to /, which says that page does not exist until dismissed', async ({ visitorTab: page }) => {
+  test('an unknown path redirects to /, which says that page does not exist until dismissed', async ({ page }) => {
     await page.goto('/no/such/page?x=1');
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
@@ -44,7 +42,7 @@ test.describe('routes', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('a missing news entry shows not found, not an error', async ({ visitorTab: page }) => {
+  test('a missing news entry shows not found, not an error', async ({ page }) => {
     await page.goto('/news/not-a-real-entry');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('news.notFoundTitle'));
     await page.goto('/news/Not%20A%20Slug!');
@@ -52,21 +50,21 @@ test.describe('routes', () => {
     await expect(page.getByText(text('errors.somethingWentWrong'))).toHaveCount(0);
   });
 
-  test('the news list links to its entries', async ({ visitorTab: page }) => {
+  test('the news list links to its entries', async ({ page }) => {
     await page.goto('/news');
     await page.getByRole('link', { name: 'Now playable inside Telegram' }).click();
     await expect(page).toHaveURL('/news/telegram-mini-app');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Now playable inside Telegram');
   });
 
-  test('a news list the server cannot give is not an error screen either', async ({ visitorTab: page }) => {
+  test('a news list the server cannot give is not an error screen either', async ({ page }) => {
     await page.route(/\/api\/news(?:\?|$)/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"service_unavailable","message":"Down."}}' }));
     await page.goto('/news');
     await expect(page.getByText(text('errors.api.service_unavailable'))).toBeVisible();
     await expect(page.getByRole('button', { name: text('common.retry') })).toBeVisible();
   });
 
-  test('Loading... with a spinner shows while a page loads', async ({ visitorTab: page }) => {
+  test('Loading... with a spinner shows while a page loads', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -86,7 +84,7 @@ test.describe('routes', () => {
 });
 
 test.describe('home page', () => {
-  test('tabs default to Levels, follow the keyboard and survive a reload', async ({ visitorTab: page }) => {
+  test('tabs default to Levels, follow the keyboard and survive a reload', async ({ page }) => {
     await page.goto('/');
     const tab = (key: string) => page.getByRole('tab', { name: text(`home.tabs.${key}.label`) });
     await expect(tab('levels')).toHaveAttribute('aria-selected', 'true');
@@ -106,7 +104,7 @@ test.describe('home page', () => {
   });
 
   for (const language of ['en', 'es'] as const) {
-    test(`on a 390 px phone (${language}) every tab label is whole and on screen, and the keyboard still works`, async ({ visitorTab: page }) => {
+    test(`on a 390 px phone (${language}) every tab label is whole and on screen, and the keyboard still works`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/?lng=${language}`);
       const tabs = page.getByRole('tab');
@@ -143,7 +141,7 @@ test.describe('home page', () => {
     });
   }
 
-  test('links to every feature', async ({ visitorTab: page }) => {
+  test('links to every feature', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
     const found = new Set<string>();
@@ -171,7 +169,7 @@ test.describe('home page', () => {
     expect(unreachable).toEqual([]);
   });
 
-  test('in-app navigation moves focus to the new page', async ({ visitorTab: page }) => {
+  test('in-app navigation moves focus to the new page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', { name: text('nav.news') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('titles.news'));

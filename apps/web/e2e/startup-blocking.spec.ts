@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, freshTab, test } from './support/test.ts';
 
 // What `/` and a game's page run on a slow phone before they are interactive (issue 37): the long
 // tasks' total over 50 ms each (Total Blocking Time's measure, as the page's Long Tasks API sees
@@ -123,7 +123,7 @@ const homeInteractive = `document.querySelector('.home-preview') === null && doc
 // holds what the site's code runs before its own Play works.
 const playInteractive = `(() => { const play = document.querySelector('.game-page__play'); return document.querySelector('.home-preview') === null && play !== null && !play.disabled; })()`;
 
-test(`a first visit to / blocks its main thread at most ${budgetUnits.home} reference units before it is interactive, with the CPU slowed ${cpuSlowdown}×`, async ({ page }) => {
+test(`a first visit to / blocks its main thread at most ${budgetUnits.home} reference units before it is interactive, with the CPU slowed ${cpuSlowdown}×`, { annotation: freshTab }, async ({ page }) => {
   const { blocking, reference } = await blockingBefore(page, '/', homeInteractive);
   test.info().annotations.push({ type: 'blocking', description: `${Math.round(blocking)} ms, reference ${Math.round(reference)} ms` });
   expect(blocking / reference, `blocking ${Math.round(blocking)} ms, reference work ${Math.round(reference)} ms`).toBeLessThanOrEqual(budgetUnits.home);
@@ -137,7 +137,7 @@ test(`a first visit to / blocks its main thread at most ${budgetUnits.home} refe
   expect(formatters, 'Intl formatters made by a visitor\'s / as it starts').toEqual([]);
 });
 
-test(`a first visit to a game's page blocks its main thread at most ${budgetUnits.gamePage} reference units before Play is interactive, with the CPU slowed ${cpuSlowdown}×`, async ({ page }) => {
+test(`a first visit to a game's page blocks its main thread at most ${budgetUnits.gamePage} reference units before Play is interactive, with the CPU slowed ${cpuSlowdown}×`, { annotation: freshTab }, async ({ page }) => {
   const { blocking, reference } = await blockingBefore(page, '/games/levels', playInteractive);
   test.info().annotations.push({ type: 'blocking', description: `${Math.round(blocking)} ms, reference ${Math.round(reference)} ms` });
   expect(blocking / reference, `blocking ${Math.round(blocking)} ms, reference work ${Math.round(reference)} ms`).toBeLessThanOrEqual(budgetUnits.gamePage);

@@ -1,5 +1,5 @@
 import { type Page, type Response } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, freshTab, test } from './support/test.ts';
 import { installTestWallet, localChainFromEnv } from '@site/testing/playwright';
 import { gzipSync } from 'node:zlib';
 import { registerConfirmed } from './support/account.ts';
@@ -33,7 +33,7 @@ test.beforeEach(async ({ page }) => {
   await routeCoreRpcToLocalChain(page);
 });
 
-test(`a first visit to / fetches at most ${jsByNetworkIdleBudget / 1000} kB gzip of the site's JavaScript by network idle, without the wallet stack`, async ({ page, baseURL }) => {
+test(`a first visit to / fetches at most ${jsByNetworkIdleBudget / 1000} kB gzip of the site's JavaScript by network idle, without the wallet stack`, { annotation: freshTab }, async ({ page, baseURL }) => {
   const scripts = recordScripts(page, () => new URL(baseURL ?? page.url()).origin);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
@@ -83,7 +83,7 @@ test('a remembered wallet is reconnected on / without a click', async ({ page })
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test("a game's page asks who is signed in and for its game with the HTML, once each, and fetches its own code before the site's has run", async ({ page }) => {
+test("a game's page asks who is signed in and for its game with the HTML, once each, and fetches its own code before the site's has run", { annotation: freshTab }, async ({ page }) => {
   await page.goto('/games/levels');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levels');
   await expect(page.getByRole('main').getByRole('button', { name: /^Play/ })).toBeEnabled();
@@ -101,7 +101,7 @@ test("a game's page asks who is signed in and for its game with the HTML, once e
   expect(reads).toEqual({ untaken: [], asked: ['/api/session', '/api/games/levels'], gamePagePreloaded: true, gamePageFetched: 1, homePageFetched: 0 });
 });
 
-test("Levels' page asks a signed-in player's progress with the HTML, before its own code could, and the page takes that answer", async ({ page }) => {
+test("Levels' page asks a signed-in player's progress with the HTML, before its own code could, and the page takes that answer", { annotation: freshTab }, async ({ page }) => {
   await registerConfirmed(page, { email: uniqueEmail('early-progress'), password: 'harbour quartz meadow 41', displayName: 'Early Player' });
   // The game's details held: the page cannot draw the game (where it would ask for the progress
   // itself), so a progress read seen now is index.html's (api/early-reads.ts).

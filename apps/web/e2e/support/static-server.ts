@@ -13,6 +13,20 @@ const contentTypes: Record<string, string> = {
   '.png': 'image/png',
 };
 
+/**
+ * Vite's output under assets/ is named by its content's hash, so a host may let browsers keep it
+ * for good, as production's static host does (docs/api/processes-and-machines.md); the rest
+ * (index.html, sw.js, the translations, the icons) is revalidated on every use. Kept so here too:
+ * a tab that loads many pages (every test's pooled tab, support/tab-pool.ts) reads the site's code
+ * from its cache instead of fetching and compiling it again for every page
+ * (docs/web/tests.md, "What the run costs").
+ */
+const hashedAssetCaching = 'public, max-age=31536000, immutable';
+
+function isHashedAsset(file: string, root: string): boolean {
+  return file.startsWith(`${root}/assets/`);
+}
+
 export interface RequestRecord {
   path: string;
   status: number;
@@ -61,7 +75,7 @@ export async function startStaticServer(options: { root: string; port?: number; 
 
   const send = (response: ServerResponse, status: number, file?: string): void => {
     response.statusCode = status;
-    response.setHeader('cache-control', 'no-cache');
+    response.setHeader('cache-control', file !== undefined && isHashedAsset(file, root) ? hashedAssetCaching : 'no-cache');
     if (!file) {
       response.end();
       return;

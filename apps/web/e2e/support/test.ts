@@ -1,8 +1,9 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
-import { sitePort } from './ports.mjs';
-import { moveWallClock, testClockOffsetMs, testTimezone } from './test-clock.ts';
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
+import { freshTab, type Lease, TabPool } from './tab-pool.ts';
+import { moveWallClock, testClockOffsetMs } from './test-clock.ts';
 
 export { expect } from '@playwright/test';
+export { freshTab } from './tab-pool.ts';
 
 /**
  * The annotation of a test that drives the page's time with Playwright's own clock (`page.clock`,
@@ -20,20 +21,23 @@ function movesWallClock(): boolean {
   }
 }
 
+/** The pooled tab a test's context was leased with (support/tab-pool.ts), by that context. */
+const leases = new WeakMap<BrowserContext, Lease>();
+
+/** Whether the test being set up may have a pooled tab: not one on Playwright's clock, nor one asking for a first visit. */
+function mayPool(testInfo: TestInfo, options: BrowserContextOptions): boolean {
+  return TabPool.canPool(options) && !testInfo.annotations.some((annotation) => annotation.type === pageClock.type || annotation.type === freshTab.type);
+}
+
 /**
  * Playwright's `test` for every spec here: each browser context, the test's own and those a test
  * opens itself (browser.newContext, browser.newPage), reads the run's clock (support/test-clock.ts);
- * its time zone is the config's `timezoneId`. The test's `page` waits out a painted game page.
+ * its time zone is the config's `timezoneId`. The test's `page` is a tab reused from test to test
+ * and left as a new one after each (support/tab-pool.ts), unless the test is on Playwright's clock
+ * (`pageClock`), asks for a first visit (`freshTab`), or its options could not be kept by a reset
+ * (service workers, storage state, permissions); and it waits out a painted game page.
  */
-export const test = base.extend<{ visitorTab: Page }, { workerVisitorTab: Page }>({
-  // A game's page is painted by index.html before its code runs (src/play/painted-play.ts): the
-  // same heading and Play, replaced by the live page's. A locator resolved to a painted element
-  // loses its box when that happens, so `page.goto` (but a `commit`, which tests of the painted
-  // page use) returns once the live page has taken over.
-  page: async ({ page }, provide) => {
-    waitOutPaintedPages(page);
-    await provide(page);
-  },
+export const test = base.extend<{ _combinedContextOptions: BrowserContextOptions }, { tabPool: TabPool }>({
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
@@ -46,52 +50,42 @@ export const test = base.extend<{ visitorTab: Page }, { workerVisitorTab: Page }
     },
     { scope: 'worker' },
   ],
-  // A visitor's tab, one per worker, made only in a worker whose tests ask for it: a test about
-  // what a visitor sees on a fresh load loads its page afresh in it (a new document, as a visitor
-  // typing the address) instead of making a browser context of its own, which costs 0.6 CPU-s
-  // (docs/web/tests.md, "What the run costs"). A fixture of the one `test`, so these tests share
-  // the workers of every other spec: a `test.extend` of its own made Playwright start three more
-  // workers for them.
-  workerVisitorTab: [
+  tabPool: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: `http://127.0.0.1:${String(sitePort)}`, timezoneId: testTimezone, serviceWorkers: 'block', viewport: visitorViewport });
-      const tab = await context.newPage();
-      waitOutPaintedPages(tab);
-      await use(tab);
-      await context.close();
+      const pool = new TabPool((options) => browser.newContext(options), waitOutPaintedPages);
+      await use(pool);
+      await pool.close();
     },
     { scope: 'worker' },
   ],
-  // The worker's visitor tab for one test, left as a new tab after it (`forgetVisit`). Only for
-  // tests that add no init script: one would stay for the tab's life.
-  visitorTab: async ({ workerVisitorTab }, provide) => {
-    await provide(workerVisitorTab);
-    await forgetVisit(workerVisitorTab);
+  context: async ({ browser, tabPool, _combinedContextOptions: options }, provide, testInfo) => {
+    if (!mayPool(testInfo, options)) {
+      const context = await browser.newContext(options);
+      await provide(context);
+      await context.close();
+      return;
+    }
+    const lease = await tabPool.lease(options);
+    leases.set(lease.context, lease);
+    await provide(lease.context);
+    leases.delete(lease.context);
+    await tabPool.release(lease);
+  },
+  // A game's page is painted by index.html before its code runs (src/play/painted-play.ts): the
+  // same heading and Play, replaced by the live page's. A locator resolved to a painted element
+  // loses its box when that happens, so `page.goto` (but a `commit`, which tests of the painted
+  // page use) returns once the live page has taken over.
+  page: async ({ context }, provide) => {
+    const lease = leases.get(context);
+    if (lease) {
+      await provide(await lease.page());
+      return;
+    }
+    const page = await context.newPage();
+    waitOutPaintedPages(page);
+    await provide(page);
   },
 });
-
-/** The visitor tab's viewport (the config's default, a desktop's). */
-const visitorViewport = { width: 1280, height: 800 } as const;
-
-/**
- * Leaves the visitor's tab as a new one: no cookies, nothing stored, no route held, no listener
- * of the test's, the default viewport and media, on a blank page.
- */
-async function forgetVisit(page: Page): Promise<void> {
-  page.removeAllListeners('pageerror');
-  page.removeAllListeners('console');
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page
-    .evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    })
-    .catch(() => undefined);
-  await page.context().clearCookies();
-  await page.goto('about:blank');
-  await page.setViewportSize(visitorViewport);
-  await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null });
-}
 
 /** Makes `page.goto` return once a painted game page has been replaced by the live one (unless it waits only for the `commit`), as the test's own `page` does. */
 export function waitOutPaintedPages(page: Page): void {

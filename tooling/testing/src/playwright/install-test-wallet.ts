@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright';
 import { testWalletControlNames, type TestWalletControlName } from '../wallet/control-names.ts';
 import { createWalletInfo } from '../wallet/default-info.ts';
@@ -35,7 +35,13 @@ export interface TestWalletHandle {
   readonly controls: RemoteTestWalletControls;
 }
 
-const pagesWithBundle = new WeakSet<Page>();
+let bundle: string | undefined;
+
+/** dist/test-wallet.global.js, read once. */
+function testWalletBundle(): string {
+  bundle ??= readFileSync(testWalletBundlePath, 'utf8');
+  return bundle;
+}
 
 /**
  * Adds the test wallet to every document `page` loads from now on (init scripts: call it before
@@ -58,11 +64,9 @@ export async function installTestWallet<Flags extends Record<string, unknown> = 
     windowEthereum,
     ...(injectLateMs === undefined ? {} : { injectLateMs }),
   };
-  if (!pagesWithBundle.has(page)) {
-    await page.addInitScript({ path: testWalletBundlePath });
-    pagesWithBundle.add(page);
-  }
-  await page.addInitScript({ content: `window.__testWallet.install(${JSON.stringify(config)});` });
+  // One init script with the bundle in it (which defines window.__testWallet once per document):
+  // a page's init scripts can be removed one by one (e2e's pooled tabs remove a test's after it).
+  await page.addInitScript({ content: `${testWalletBundle()}\nwindow.__testWallet.install(${JSON.stringify(config)});` });
 
   const call = async (name: TestWalletControlName, args: readonly unknown[]): Promise<unknown> =>
     page.evaluate(
