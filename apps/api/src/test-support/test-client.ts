@@ -1,6 +1,9 @@
 import { ApiError, createApiClient, type ApiClient } from '@site/api-contract/client';
 import { csrfHeader, routes, type RouteName } from '@site/api-contract/routes';
 
+/** How long a server test waits for one answer: longer than the test's own limit (30 s, tooling/testing/vitest-projects.ts), which ends a hang first. */
+const serverTestTimeoutMs = 60_000;
+
 export interface TestResponse<Body = unknown> {
   status: number;
   headers: Headers;
@@ -34,7 +37,10 @@ export class TestClient {
     readonly baseUrl: string,
     readonly origin: string,
   ) {
-    this.api = createApiClient({ fetch: (input, init) => this.fetch(input, init), baseUrl });
+    // The site gives up on an answer after the client's default 15 s (@site/api-contract tests
+    // that); a server test waits for it instead: on a busy machine (two suites on two cores), one
+    // of 60 simultaneous finishes took longer (run-concurrency.test.ts, 2026-12-05).
+    this.api = createApiClient({ fetch: (input, init) => this.fetch(input, init), baseUrl, timeoutMs: serverTestTimeoutMs });
   }
 
   /** `fetch` as this browser: its cookies go out with the site's Origin (`origin: null` sends none), and the answer's cookies are kept. */
