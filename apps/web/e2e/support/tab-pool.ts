@@ -98,6 +98,7 @@ class PoolEntry {
   private current: Lease | null = null;
   private closed = false;
   private readonly contextListeners: Map<string, Set<unknown>>;
+  private pageListeners = new Map<string, Set<unknown>>();
   /** The context's own `newCDPSession`, for the pool's session with its tab (a test's retires the tab). */
   private readonly openDevTools: (target: Page | Frame) => Promise<CDPSession>;
 
@@ -125,8 +126,6 @@ class PoolEntry {
     this.current = lease;
     return lease;
   }
-
-  private pageListeners = new Map<string, Set<unknown>>();
 
   private async openTab(): Promise<Page> {
     if (this.tab && !this.tab.isClosed()) return this.tab;
