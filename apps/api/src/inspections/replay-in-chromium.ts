@@ -25,7 +25,11 @@ const pressWaitMs = 500;
 const startPresses: readonly ((page: Page, startBy: number) => Promise<unknown>)[] = [
   async (page, startBy) => {
     const button = page.frameLocator('#game').getByRole('button', { name: /^\s*(start|play)\b/i }).first();
-    if ((await button.count()) > 0) await button.click({ timeout: Math.max(1, startBy - Date.now()) });
+    const left = () => Math.max(1, startBy - Date.now());
+    // `count` does not wait for the button, but it asks the game's frame, which a hung game never
+    // answers: bounded by the start's limit like the click.
+    const there = await Promise.race([button.count().then((count) => count > 0), new Promise<false>((resolve) => setTimeout(() => { resolve(false); }, left()).unref())]);
+    if (there) await button.click({ timeout: left() });
   },
   (page) => page.mouse.click(640, 400),
   (page) => page.keyboard.press('Space'),
