@@ -11,6 +11,7 @@ import { signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';
 import { startTestServer, testConfig } from '../test-support/test-server.ts';
 import { gameFileKey } from '../storage/storage-key.ts';
+import { replayRunQueue } from './replay-run-job.ts';
 
 // A server whose worker takes the queue's jobs (Debian's Chromium, found by the config), and Quick
 // Tap as the SDK builds it, published as version 1 of a game of its own.
@@ -36,11 +37,20 @@ function tapsAfterGreen(seed: string, reactionMs: readonly number[]): ReplayReco
   });
 }
 
-/** Waits on the record's verdict, as the worker keeps it. */
+/**
+ * Waits on the record's verdict, as the worker keeps it; or on its job failing for good (every
+ * try stopped before it could judge: a verdict that never comes), which fails at once with the
+ * job's own error instead of at the test's limit.
+ */
 async function verdictOf(runId: string): Promise<{ verdict: string; replayed_score: string | null }> {
   for (;;) {
     const [row] = await db.query<{ verdict: string | null; replayed_score: string | null }>('SELECT verdict, replayed_score::text FROM run_replays WHERE run_id = $1', [runId]);
     if (row?.verdict) return { verdict: row.verdict, replayed_score: row.replayed_score };
+    const [failed] = await db.query<{ error: string | null }>(
+      "SELECT output->>'message' AS error FROM pgboss.job WHERE name = $1 AND data->>'run' = $2 AND state = 'failed'",
+      [replayRunQueue, runId],
+    );
+    if (failed) throw new Error(`the replay job of run ${runId} failed for good: ${failed.error ?? 'no message'}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
