@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { ReplayLimits } from '../config/jobs-config.ts';
 import { inspectorOrigin } from './inspector-host-page.ts';
 import { replayHostPage } from './replay-host-page.ts';
-import { serveInspectorRequest, type BundleFiles } from './run-viewport.ts';
+import { serveInspectorRequest, withTimeout, type BundleFiles } from './run-viewport.ts';
 
 /**
  * What playing a record again came to: the score the game finished with, or where it stopped
@@ -18,9 +18,9 @@ const pressWaitMs = 500;
  * The ways a player starts play, tried in turn until the game starts its run: a button named
  * Start or Play when the game shows one, then what the inspection's scripted player presses (the
  * SDK's README, "Quick start"): a centre click, Space, Enter. A button that is there is clicked
- * as soon as it can be, however long that takes before the start's limit (`startBy`, a time in ms): on a busy
- * worker, a click given only half a second never landed and an honest run was 'not_started'
- * (two suites on two cores, 2026-12-05). A game with no such button loses no time on it.
+ * as soon as it can be, up to the start's limit (`startBy`, a time in ms): on a busy worker, a
+ * click given only half a second never landed and an honest run was 'not_started' (two suites on
+ * two cores, 2026-12-05). A game with no such button loses no time on it.
  */
 const startPresses: readonly ((page: Page, startBy: number) => Promise<unknown>)[] = [
   async (page, startBy) => {
@@ -28,8 +28,7 @@ const startPresses: readonly ((page: Page, startBy: number) => Promise<unknown>)
     const left = () => Math.max(1, startBy - Date.now());
     // `count` does not wait for the button, but it asks the game's frame, which a hung game never
     // answers: bounded by the start's limit like the click.
-    const there = await Promise.race([button.count().then((count) => count > 0), new Promise<false>((resolve) => setTimeout(() => { resolve(false); }, left()).unref())]);
-    if (there) await button.click({ timeout: left() });
+    if (((await withTimeout(button.count(), left())) ?? 0) > 0) await button.click({ timeout: left() });
   },
   (page) => page.mouse.click(640, 400),
   (page) => page.keyboard.press('Space'),

@@ -308,7 +308,7 @@ function delay(milliseconds: number): Promise<void> {
 }
 
 /** The value, or null when it takes longer than `milliseconds` or fails. */
-async function withTimeout<T>(work: Promise<T>, milliseconds: number): Promise<T | null> {
+export async function withTimeout<T>(work: Promise<T>, milliseconds: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([work.catch(() => null), new Promise<null>((resolve) => (timer = setTimeout(() => { resolve(null); }, milliseconds)))]);
