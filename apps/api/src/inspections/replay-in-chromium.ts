@@ -25,10 +25,7 @@ const pressWaitMs = 500;
 const startPresses: readonly ((page: Page, startBy: number) => Promise<unknown>)[] = [
   async (page, startBy) => {
     const button = page.frameLocator('#game').getByRole('button', { name: /^\s*(start|play)\b/i }).first();
-    const left = () => Math.max(1, startBy - Date.now());
-    // `count` does not wait for the button, but it asks the game's frame, which a hung game never
-    // answers: bounded by the start's limit like the click.
-    if (((await withTimeout(button.count(), left())) ?? 0) > 0) await button.click({ timeout: left() });
+    if ((await button.count()) > 0) await button.click({ timeout: Math.max(1, startBy - Date.now()) });
   },
   (page) => page.mouse.click(640, 400),
   (page) => page.keyboard.press('Space'),
@@ -61,7 +58,10 @@ export async function replayInChromium(browser: Browser, files: BundleFiles, rec
     const startBy = Date.now() + limits.startMs;
     let start: { kind: string } | null = null;
     for (let turn = 0; start === null && Date.now() < startBy; turn += 1) {
-      await startPresses[turn % startPresses.length]?.(page, startBy).catch(() => undefined);
+      // A mouse click or a key press waits for the renderer to take it, which a hung game's never
+      // does: every press is bounded by the start's limit.
+      const press = startPresses[turn % startPresses.length]?.(page, startBy) ?? Promise.resolve();
+      await withTimeout(press, Math.max(1, startBy - Date.now()));
       start = await reports.waitFor(['start', 'crashed'], pressWaitMs);
     }
     if (start?.kind !== 'start') return { finished: false, stopped: start?.kind === 'crashed' ? 'crashed' : 'not_started' };
