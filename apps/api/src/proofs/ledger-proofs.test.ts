@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -42,7 +42,8 @@ beforeAll(async () => {
 
 /** Runs the standalone verifier on a proof written to a file; its exit code and output. */
 async function verify(proof: unknown, ...args: string[]): Promise<{ code: number; out: string }> {
-  const file = join(mkdtempSync(join(tmpdir(), 'proof-')), 'proof.json');
+  const folder = mkdtempSync(join(tmpdir(), 'proof-'));
+  const file = join(folder, 'proof.json');
   writeFileSync(file, JSON.stringify(proof));
   try {
     const { stdout } = await run(process.execPath, [verifier, file, ...args]);
@@ -50,6 +51,8 @@ async function verify(proof: unknown, ...args: string[]): Promise<{ code: number
   } catch (error) {
     const failed = error as { code: number; stdout: string };
     return { code: failed.code, out: failed.stdout };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 

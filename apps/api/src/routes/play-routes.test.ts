@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../context.ts';
 import { installErrorHandler } from '../http/error-handler.ts';
 import { installSecurityHeaders } from '../http/security-headers.ts';
@@ -294,13 +294,14 @@ describe('GET /play/:game/:version/* (published versions, the default rule)', ()
 });
 
 describe('GET /play with the rule the games domain passes', () => {
-  const root = join(tmpdir(), `play-${process.pid}-${Date.now()}`);
+  let folder = '';
   let baseUrl = '';
   const asked: { game: string; version: number; cookie: string | undefined }[] = [];
 
   beforeAll(async () => {
     const server = await startTestServer();
-    const storage = new LocalFileStorage(await mkdtemp(root));
+    folder = await mkdtemp(join(tmpdir(), 'play-routes-'));
+    const storage = new LocalFileStorage(folder);
     await storage.put(gameFileKey('draft', 1, 'index.html'), Buffer.from('<p>under review</p>'));
     await storage.put(gameFileKey('draft', 1, 'main.js'), Buffer.from('1'));
     await storage.put(gameFileKey('draft', 1, 'levels.js'), Buffer.from(levelsJs));
@@ -316,10 +317,9 @@ describe('GET /play with the rule the games domain passes', () => {
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     return async () => {
       await app.close();
-      await rm(root, { recursive: true, force: true });
+      await rm(folder, { recursive: true, force: true });
     };
   });
-  afterAll(() => rm(root, { recursive: true, force: true }));
 
   it('serves a version under review to whom the rule allows, never cached, from a local folder', async () => {
     const response = await rawRequest(baseUrl, '/play/draft/1/', { headers: { cookie: 'sid=moderator' } });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,7 +82,8 @@ export interface MetaWeekServers {
  * in front of it.
  */
 export async function startMetaWeekServers(options: { adminEmail: string }): Promise<MetaWeekServers> {
-  const clockFile = join(mkdtempSync(join(tmpdir(), 'e2e-meta-week-')), 'clock-ms');
+  const clockFolder = mkdtempSync(join(tmpdir(), 'e2e-meta-week-'));
+  const clockFile = join(clockFolder, 'clock-ms');
   let movedMs = 0;
   writeFileSync(clockFile, '0');
   const port = await freePort();
@@ -92,6 +93,7 @@ export async function startMetaWeekServers(options: { adminEmail: string }): Pro
   const closeAll = async (): Promise<void> => {
     await Promise.all([site.close(), games.close()]);
     await botApi.close();
+    rmSync(clockFolder, { recursive: true, force: true });
   };
   const server = await startGameServer({
     port,

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,10 @@ import { startGameFileServer, testGameCsp } from './start-game-file-server.ts';
 const folder = mkdtempSync(join(tmpdir(), 'game-files-'));
 writeFileSync(join(folder, 'index.html'), '<!doctype html><title>game</title>');
 const server = await startGameFileServer({ folders: { '/game/': folder }, files: { '*/game-sdk.js': 'window.sdk = 1;' } });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(folder, { recursive: true, force: true });
+});
 
 describe('startGameFileServer', () => {
   it('serves a folder on 127.0.0.1 with the strict, sandboxing CSP', async () => {
