@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testDatabaseKind } from '../test-support/test-database.ts';
 import { migrations } from './migrations/index.ts';
 import { openDatabase } from './open-database.ts';
@@ -10,7 +10,11 @@ import '../test-support/provided-test-databases.ts';
 // PGLITE_IMAGE on the pglite project's migrated image (its global setup writes it): the embedded
 // database starts as a copy, in memory and in a new folder, and a folder already made is opened as it is.
 describe.runIf(testDatabaseKind === 'pglite')('the embedded database from PGLITE_IMAGE', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'api-open-database-'));
+  // Made in beforeAll: a skipped describe (the postgres project's) still runs its body, never its afterAll.
+  let folder = '';
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'api-open-database-'));
+  });
   afterAll(() => {
     rmSync(folder, { recursive: true, force: true });
   });
