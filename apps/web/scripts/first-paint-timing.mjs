@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import { join, resolve } from 'node:path';
 import { preview } from 'vite';
 import { startGameServer } from '../e2e/support/game-server.ts';
+import { assertPlaywrightBrowserQuiet, benchBrowserOptions } from './bench-browser.mjs';
 import { inPage } from './in-page.mjs';
 
 const runs = 5;
@@ -21,10 +22,7 @@ const gameServer = await startGameServer({ env: { DATA_DIR: 'memory://', LOG_LEV
 process.env.API_URL = gameServer.url;
 const server = await preview({ root: appRoot, logLevel: 'silent', build: { outDir: resolve(appRoot, distDir) }, preview: { port: 0, strictPort: false, host: '127.0.0.1' } });
 const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await chromium.launch(benchBrowserOptions());
 
 /** Notes, in the page before its scripts, when the live home page has replaced index.html's preview (`window.__liveHome`, a promise of that time). */
 function watchHomeTakeover() {
@@ -81,6 +79,7 @@ try {
     samples.firstContentfulPaint.push(fcp);
     samples.liveHomePage.push(liveAt);
     samples.connectModalShown.push(modalAt);
+    await assertPlaywrightBrowserQuiet(browser);
     await context.close();
   }
 } finally {

@@ -65,6 +65,7 @@ import { startTestSmtpServer } from '@site/testing/smtp';
 import { freePort } from '../e2e/support/free-port.ts';
 import { startGameServer } from '../e2e/support/game-server.ts';
 import { startGamesHostServer } from '../e2e/support/games-host-server.ts';
+import { assertPlaywrightBrowserQuiet } from './bench-browser.mjs';
 import { inPage } from './in-page.mjs';
 import { phone, phoneBrowserOptions, phoneCpuSlowdown, phoneNetwork, touch } from './phone.mjs';
 import { mainThreadBusy } from './trace-busy.mjs';
@@ -339,6 +340,7 @@ async function firstVisit(browser, site, readFor = 0) {
       Object.assign(traced, { busyTapToGame: busy, longestTapToGame: longest });
     }
     if (requests) await printTimeline(page, marks, requests);
+    await assertPlaywrightBrowserQuiet(browser);
     return { navigationToPlay: play.readyAt, blockingBeforePlay: marks.blockingBeforePlay, tapAfterPlay: marks.tapAt - play.readyAt, playToGame, navigationToGame: marks.gameShown, playInp, ...traced };
   } finally {
     await context.close();

@@ -8,12 +8,13 @@
 // reports and never fails on a score; it fails only when Lighthouse cannot run.
 //
 //   node --import tsx scripts/lighthouse.mjs [--runs=5] [--dist=dist]
-import { launch } from 'chrome-launcher';
+import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { preview } from 'vite';
 import { startGameServer } from '../e2e/support/game-server.ts';
+import { assertNoBrowserPages, benchChromiumPath, withBrowserPagesOff } from './bench-browser.mjs';
 import { threadBlockingTime } from './thread-blocking.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -40,13 +41,15 @@ const server = await preview({
   preview: { port: 0, strictPort: false, host: '127.0.0.1' },
 });
 const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = benchChromiumPath;
 
 /** One Lighthouse run in a fresh Chromium: the report, or an error saying why there is none. */
 async function audit() {
   const chrome = await launch({
     chromePath,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    // chrome-launcher's own flags, its features off merged with the browser's own pages' (scripts/bench-browser.mjs).
+    ignoreDefaultFlags: true,
+    chromeFlags: withBrowserPagesOff(Launcher.defaultFlags(), ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync']),
     logLevel: 'error',
   });
   try {
@@ -57,6 +60,7 @@ async function audit() {
     for (const id of categories) {
       if (typeof lhr.categories[id]?.score !== 'number') throw new Error(`Lighthouse gave no ${id} score.`);
     }
+    assertNoBrowserPages(await (await fetch(`http://127.0.0.1:${String(chrome.port)}/json/list`)).json());
     const threadBlocking = threadBlockingTime(result.artifacts.Trace.traceEvents, lhr.configSettings.throttling.cpuSlowdownMultiplier);
     return { ...lhr, threadBlocking };
   } finally {

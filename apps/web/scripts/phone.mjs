@@ -1,3 +1,5 @@
+import { benchBrowserOptions } from './bench-browser.mjs';
+
 /**
  * The slow phone the benches measure on (scripts/game-page-timing.mjs, scripts/tap-floor.mjs): a
  * 390×844 touch screen at 3× density, its CPU 4× slower than this machine's, its network at 150 ms
@@ -8,13 +10,11 @@ export const phoneCpuSlowdown = 4;
 export const phoneNetwork = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (0.75 * 1_000_000) / 8 };
 
 /**
- * The phone's browser. As on a phone, where Chrome isolates fewer sites, a game's sandboxed frame
- * (same site as the page) runs in the page's process, so the CPU and network throttling apply to it too.
+ * The phone's browser (scripts/bench-browser.mjs). As on a phone, where Chrome isolates fewer sites, a
+ * game's sandboxed frame (same site as the page) runs in the page's process, so the CPU and network
+ * throttling apply to it too.
  */
-export const phoneBrowserOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-features=IsolateSandboxedIframes'],
-};
+export const phoneBrowserOptions = benchBrowserOptions(['IsolateSandboxedIframes']);
 
 /**
  * A phone's tap at `point` (the viewport's CSS pixels), sent as the touchscreen sends it

@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { preview } from 'vite';
 import { startGameServer } from '../e2e/support/game-server.ts';
+import { assertPlaywrightBrowserQuiet, benchBrowserOptions } from './bench-browser.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const appRoot = join(import.meta.dirname, '..');
@@ -43,10 +44,7 @@ const server = await preview({
   preview: { port: 0, strictPort: false, host: '127.0.0.1' },
 });
 const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await chromium.launch(benchBrowserOptions());
 
 const fileOf = (scriptUrl) => (scriptUrl ? new URL(scriptUrl).pathname.replace(/^\//, '') : '');
 const gzipOf = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
@@ -141,6 +139,7 @@ async function traceOnce() {
   const { profile } = await cdp.send('Profiler.stop');
   const events = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents;
   if (process.env.TRACE_DUMP) writeFileSync(`${process.env.TRACE_DUMP}-${Date.now()}.json`, JSON.stringify({ profile, events }));
+  await assertPlaywrightBrowserQuiet(browser);
   await context.close();
 
   const thread = mainThreadEvents(events);

@@ -19,6 +19,7 @@
 import { chromium } from '@playwright/test';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
+import { assertPlaywrightBrowserQuiet } from './bench-browser.mjs';
 import { inPage } from './in-page.mjs';
 import { phone, phoneBrowserOptions, phoneCpuSlowdown, touch } from './phone.mjs';
 
@@ -94,6 +95,7 @@ try {
       const durations = await inPage(cdp, 'window.__tapEvents', 'No interactions');
       // Under 16 ms an interaction has no entry (the API's smallest threshold): it counts as 16.
       samples[index].push(Math.max(16, ...durations));
+      await assertPlaywrightBrowserQuiet(browser);
       await context.close();
     }
   }
