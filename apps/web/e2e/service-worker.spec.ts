@@ -57,6 +57,21 @@ test('the app shell is precached, so a reload works offline', async ({ page, con
   server = await startStaticServer({ root: 'dist-e2e' });
 });
 
+test("the worker registers only after the page's start: the page loaded and the live page in place of index.html's", async ({ page }) => {
+  // What the page looked like when it asked for its worker (docs/web/behaviour.md#service-worker).
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args: Parameters<typeof register>) => {
+      (window as { registeredWhen?: unknown }).registeredWhen = { loaded: document.readyState === 'complete', preview: document.querySelector('.home-preview') !== null };
+      return register(...args);
+    };
+  });
+  await page.goto(`${server.url}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+  await expect.poll(() => page.evaluate(() => (window as { registeredWhen?: unknown }).registeredWhen ?? null), { timeout: 30_000 }).toEqual({ loaded: true, preview: false });
+});
+
 test('the first install shows no update prompt and does not reload', async ({ page }) => {
   await page.addInitScript(() => {
     sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? '0') + 1));

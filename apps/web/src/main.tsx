@@ -59,15 +59,14 @@ function startApp(): void {
   rememberReferrer(window.location.search, launch.startParam);
 
   registerProtocolHandler(appConfig.protocolScheme);
-  // What fetches more than this entry waits with the site's code: the wallet stack, the service
-  // worker's precache of every file and the analytics script would take the link from a game
-  // loaded ahead just the same.
+  // What fetches more than this entry waits with the site's code: the wallet stack and the
+  // analytics script would take the link from a game loaded ahead just the same (the service
+  // worker's precache of every file waits for the live page, below).
   void codeMayLoad.then(() => {
     // Only autoconnect needs the wallet stack at start-up; everyone else loads it on intent.
     runWhenIdle(() => {
       if (hasRememberedWallet() && !isMiniApp()) void initWalletConnection(appConfig);
     });
-    registerServiceWorker();
     startAnalytics(appConfig.analyticsScriptUrl);
   });
 
@@ -90,6 +89,8 @@ function startApp(): void {
     .then(
       () => {
         triggerE2eFailure('running');
+        // The precache is for the next visit: not while this one starts.
+        registerServiceWorker();
       },
       failToStart,
     );
