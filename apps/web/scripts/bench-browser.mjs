@@ -14,12 +14,12 @@
  * replaces Playwright's and chrome-launcher's own lists, and every feature a bench turns off must
  * be in it (`featuresOff`).
  */
-export const browserPageFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const browserPageFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 export const benchChromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** `--disable-features` with the browser's own pages and `featuresOff`. */
-export function featuresOffFlag(featuresOff = []) {
+function featuresOffFlag(featuresOff = []) {
   return `--disable-features=${[...browserPageFeatures, ...featuresOff].join(',')}`;
 }
 
