@@ -14,7 +14,7 @@
  * replaces Playwright's and chrome-launcher's own lists, and every feature a bench turns off must
  * be in it (`featuresOff`).
  */
-const browserPageFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+import { browserPageFeatures } from '@site/headless-chromium';
 
 export const benchChromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -10,3 +10,11 @@ export const debianChromiums = ['/usr/bin/chromium-headless-shell', '/usr/bin/ch
  * choice (`--no-sandbox` only where it cannot run).
  */
 export const quietChromiumArgs = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * The full browser's own pages, as features to turn off: since Chromium 156 each new window of
+ * /usr/bin/chromium, headless too, loads the address bar's popup (two WebUI pages, about 0.7 s of a
+ * core). The headless shell has neither and ignores the names. Chromium reads only the last
+ * `--disable-features` of its command line: merge these into the one that is passed.
+ */
+export const browserPageFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];

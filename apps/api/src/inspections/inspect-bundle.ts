@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspectionLimits } from '@site/api-contract';
 import { judgeRuns } from '@site/api-contract/judge-runs';
-import { quietChromiumArgs } from '@site/headless-chromium';
+import { browserPageFeatures, quietChromiumArgs } from '@site/headless-chromium';
 import type { Browser } from 'playwright-core';
 import { runViewport, type BundleFiles, type RunPlan, type Viewport, type ViewportOutcome } from './run-viewport.ts';
 import type { StoredReport } from './inspection-store.ts';
@@ -23,11 +23,35 @@ const rendererHeapMb = 640;
  */
 export const processDataLimitMb = 1536;
 
+/**
+ * The launcher: caps the data segment, and merges every `--disable-features` on the command line
+ * into one, since Chromium reads only the last and Playwright passes its own list (which request
+ * interception relies on) before ours, which keeps the full browser's own pages from every
+ * inspection's window where the server falls back to /usr/bin/chromium.
+ */
+function launcherScript(executablePath: string): string {
+  return [
+    '#!/bin/sh',
+    `ulimit -d ${String(processDataLimitMb * 1024)} || exit 1`,
+    'features=',
+    'for arg do',
+    '  shift',
+    '  case $arg in',
+    '    --disable-features=*) features="${features:+$features,}${arg#--disable-features=}" ;;',
+    '    *) set -- "$@" "$arg" ;;',
+    '  esac',
+    'done',
+    '[ -z "$features" ] || set -- "$@" "--disable-features=$features"',
+    `exec '${executablePath.replaceAll("'", "'\\''")}' "$@"`,
+    '',
+  ].join('\n');
+}
+
 /** Launches the inspector's Chromium: headless, no GPU, quiet, its renderers' heaps and data capped. */
 export async function launchInspectorBrowser(executablePath: string): Promise<Browser> {
   const folder = await mkdtemp(join(tmpdir(), 'site-inspector-'));
   const launcher = join(folder, 'chromium');
-  await writeFile(launcher, `#!/bin/sh\nulimit -d ${processDataLimitMb * 1024} || exit 1\nexec '${executablePath.replaceAll("'", "'\\''")}' "$@"\n`, { mode: 0o700 });
+  await writeFile(launcher, launcherScript(executablePath), { mode: 0o700 });
   // Loaded here, not with the server: 0.75 CPU-s that every start of the server paid (2026-12-05), for inspections only.
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
@@ -35,6 +59,7 @@ export async function launchInspectorBrowser(executablePath: string): Promise<Br
     headless: true,
     args: [
       ...quietChromiumArgs,
+      `--disable-features=${browserPageFeatures.join(',')}`,
       '--enable-precise-memory-info',
       `--js-flags=--max-old-space-size=${rendererHeapMb}`,
       // Chromium refuses its own sandbox to root (a container); the game still has the page's CSP sandbox.
