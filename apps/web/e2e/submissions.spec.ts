@@ -185,11 +185,16 @@ test('a player submits a game, the admin plays it in the review sandbox and publ
   const totals = page.locator('.game-dashboard__totals');
   await expect(totals.getByRole('definition').first()).toHaveText('1');
   await expect(totals).toContainText(fill('dashboard.conversionValue', { percent: '0%', finished: 0, opened: 1 }));
+  // The chart's box was kept at its height while its library loaded: drawn, the chart fills it
+  // exactly, so nothing below it moved (the days' summary under a finger or a pointer).
+  const canvas = page.getByTestId('dashboard-chart').locator('canvas');
+  await expect(canvas).toBeVisible();
+  const [plotBox, canvasBox] = await Promise.all([page.locator('.game-dashboard__plot').boundingBox(), canvas.boundingBox()]);
+  expect(canvasBox?.height).toBe(plotBox?.height);
   await page.getByText(text('dashboard.daysSummary'), { exact: true }).click();
   const days = page.getByRole('table', { name: text('dashboard.daysCaption') });
   await expect(days.getByRole('row')).toHaveCount(31);
   await expect(days.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
-  await expect(page.getByTestId('dashboard-chart').locator('canvas')).toBeVisible();
   // On a phone the days' six columns scroll sideways: a shadow at the end says so, then at the start once scrolled there.
   const daysBox = page.locator('.table-scroll').filter({ has: days });
   expect(await scrollShadows(daysBox)).toEqual({ start: false, end: false });

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
+/** The plot's height in CSS pixels: `.game-dashboard__plot` in game-dashboard.css keeps the same. */
+const chartHeight = 240;
+
 /** `<html data-appearance>`, the scheme the page's styles show now, followed as it changes. */
 function subscribeToScheme(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
@@ -23,8 +26,9 @@ function schemeColours(element: Element) {
 
 /**
  * The dashboard's 30 days drawn with uPlot: plays as bars, players and the players who opened the
- * page as lines. Loaded lazily by the dashboard (this module and the library are their own chunk),
- * and hidden from assistive technology: the table beside it says the same.
+ * page as lines. Loaded lazily by the dashboard (this module and the library are their own chunk)
+ * into the figure it draws with its legend and caption, hidden from assistive technology: the table
+ * beside it says the same.
  */
 export default function DashboardChart({ days }: { days: GameDashboard['days'] }): ReactNode {
   const { t, i18n } = useTranslation();
@@ -48,9 +52,9 @@ export default function DashboardChart({ days }: { days: GameDashboard['days'] }
     const axis = { stroke: colours.text, grid: { stroke: colours.grid, width: 1 }, ticks: { stroke: colours.grid, width: 1 } };
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 240),
-      height: 240,
-      // The legend names the lines and bars (their values are in the table).
-      legend: { live: false },
+      height: chartHeight,
+      // The figure around the chart has the legend, drawn with the page (game-dashboard.tsx).
+      legend: { show: false },
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
       scales: { y: { range: (_plot, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
       axes: [
@@ -66,7 +70,7 @@ export default function DashboardChart({ days }: { days: GameDashboard['days'] }
     };
     const plot = new uPlot(options, data, element);
     const resize = new ResizeObserver(() => {
-      plot.setSize({ width: Math.max(element.clientWidth, 240), height: 240 });
+      plot.setSize({ width: Math.max(element.clientWidth, 240), height: chartHeight });
     });
     resize.observe(element);
     return () => {
@@ -75,10 +79,6 @@ export default function DashboardChart({ days }: { days: GameDashboard['days'] }
     };
   }, [days, language, t, scheme]);
 
-  return (
-    <figure className="game-dashboard__chart">
-      <div ref={box} className="game-dashboard__plot" aria-hidden="true" data-testid="dashboard-chart" />
-      <figcaption>{t('dashboard.chartCaption')}</figcaption>
-    </figure>
-  );
+  // Inside the figure's plot box (game-dashboard.tsx), which keeps this height before it is drawn.
+  return <div ref={box} data-testid="dashboard-chart" />;
 }

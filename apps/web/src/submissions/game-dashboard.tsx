@@ -89,10 +89,9 @@ function DashboardView({ dashboard }: { dashboard: GameDashboard }): ReactNode {
       </dl>
 
       <h3>{t('dashboard.chartHeading')}</h3>
-      {/* The chart draws the table below it; the table is what screen readers and keyboards read. */}
-      <Suspense fallback={<div className="game-dashboard__chart-space" />}>
+      <ChartFrame>
         <DashboardChart days={dashboard.days} />
-      </Suspense>
+      </ChartFrame>
       <DayTable dashboard={dashboard} />
 
       <h3>{t('dashboard.refusalsHeading')}</h3>
@@ -101,6 +100,29 @@ function DashboardView({ dashboard }: { dashboard: GameDashboard }): ReactNode {
       <p className="hint">{t('dashboard.gameErrorsHint')}</p>
       <DetailList items={dashboard.gameErrors} empty={t('dashboard.noGameErrors')} label={(detail) => detail} />
     </div>
+  );
+}
+
+/**
+ * The chart's figure, drawn with the page: its plot's box at the chart's own height, its legend
+ * and its caption, so nothing below moves when the library has loaded and drawn (a click on
+ * the days' summary as it did landed on the chart). The chart draws the table below it; the
+ * table is what screen readers and keyboards read.
+ */
+function ChartFrame({ children }: { children: ReactNode }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <figure className="game-dashboard__chart">
+      <div className="game-dashboard__plot" aria-hidden="true">
+        <Suspense fallback={null}>{children}</Suspense>
+      </div>
+      <ul className="game-dashboard__legend" aria-hidden="true">
+        <li className="game-dashboard__legend-plays">{t('dashboard.plays')}</li>
+        <li className="game-dashboard__legend-players">{t('dashboard.players')}</li>
+        <li className="game-dashboard__legend-openers">{t('dashboard.openers')}</li>
+      </ul>
+      <figcaption>{t('dashboard.chartCaption')}</figcaption>
+    </figure>
   );
 }
 
