@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type axe from 'axe-core';
 import { expect, type Frame, type Page } from '@playwright/test';
 import { axeAllTags, axeColourRules } from '@site/testing/axe-rules';
+import { axeScriptFile, axeScriptPath, siteOrigin } from './axe-script.ts';
 
 /**
- * axe-core's minified build (580 kB), read once per worker. Not `axe.source`, which is the
- * unminified function's text (1.3 MB): sending and compiling it into each document took as long
- * as the check itself (2.5 s against 1.6 s for a full check of `/` under a load of 26, 2026-12-02).
+ * axe-core's minified build (580 kB), read once per worker, for documents the site's server does
+ * not serve (a game's frame, another origin). Not `axe.source`, which is the unminified function's
+ * text (1.3 MB): sending and compiling it into each document took as long as the check itself
+ * (2.5 s against 1.6 s for a full check of `/` under a load of 26, 2026-12-02).
  */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(axeScriptFile, 'utf8');
 
 /**
  * Lets opening animations (e.g. the connect modal's fade-in) finish, so colours are measured at
@@ -69,7 +70,10 @@ interface AxeWindow {
 
 async function ensureAxe(frame: Frame): Promise<void> {
   const present = await frame.evaluate(() => typeof (window as unknown as Partial<AxeWindow>).axe?.runPartial === 'function');
-  if (!present) await frame.evaluate(axeSource);
+  if (present) return;
+  // The site's pages load it as a script of the site, from their tab's cache after the first time.
+  if (frame.url().startsWith(`${siteOrigin}/`)) await frame.addScriptTag({ url: axeScriptPath });
+  else await frame.evaluate(axeSource);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { axeScriptFile, axeScriptPath } from './axe-script.ts';
 import { listenLocally } from './listen-locally.ts';
 
 const contentTypes: Record<string, string> = {
@@ -73,9 +74,9 @@ export async function startStaticServer(options: { root: string; port?: number; 
   const failures = new Map<string, { remaining: number; status: number }>();
   const log: RequestRecord[] = [];
 
-  const send = (response: ServerResponse, status: number, file?: string): void => {
+  const send = (response: ServerResponse, status: number, file?: string, caching?: string): void => {
     response.statusCode = status;
-    response.setHeader('cache-control', file !== undefined && isHashedAsset(file, root) ? hashedAssetCaching : 'no-cache');
+    response.setHeader('cache-control', caching ?? (file !== undefined && isHashedAsset(file, root) ? hashedAssetCaching : 'no-cache'));
     if (!file) {
       response.end();
       return;
@@ -94,6 +95,12 @@ export async function startStaticServer(options: { root: string; port?: number; 
     // /play on the site's host is the game server's to answer too: it redirects to the games' own origin.
     if (options.apiTarget !== undefined && (path.startsWith('/api/') || url.pathname.startsWith('/play/'))) {
       proxyTo(options.apiTarget, request, response);
+      return;
+    }
+
+    // The tests' accessibility checker, named by its version (support/axe-script.ts): not the site's, so not in the log.
+    if (path === axeScriptPath) {
+      send(response, 200, axeScriptFile, hashedAssetCaching);
       return;
     }
 
