@@ -105,9 +105,9 @@ function DashboardView({ dashboard }: { dashboard: GameDashboard }): ReactNode {
 
 /**
  * The chart's figure, drawn with the page: its plot's box at the chart's own height, its legend
- * and its caption, so nothing below moves when the library has loaded and drawn (a click on
- * the days' summary as it did landed on the chart). The chart draws the table below it; the
- * table is what screen readers and keyboards read.
+ * and its caption, so nothing below moves when the library has loaded and drawn (a click aimed
+ * at the days' summary as the chart arrived would land on the chart). The chart draws the table
+ * below it; the table is what screen readers and keyboards read.
  */
 function ChartFrame({ children }: { children: ReactNode }): ReactNode {
   const { t } = useTranslation();
