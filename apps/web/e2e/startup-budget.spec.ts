@@ -17,14 +17,19 @@ import { text } from './support/translations.ts';
 const jsByNetworkIdleBudget = 160_000;
 const walletStack = /\/assets\/wallet-stack-[^/]+\.js$/;
 
-/** Every same-origin script the page fetches, with its gzip size once its body has arrived. */
-function recordScripts(page: Page, origin: () => string): { sizes: Promise<{ url: string; gzip: number }>[] } {
-  const recorded = { sizes: [] as Promise<{ url: string; gzip: number }>[] };
-  page.on('response', (response: Response) => {
+/**
+ * Every same-origin script the page fetches until `stop()`, with its gzip size once its body has
+ * arrived. A script asked for after that (the page keeps loading on idle) is not counted, and its
+ * body is not read: the tab may close before it arrives.
+ */
+function recordScripts(page: Page, origin: () => string): { sizes: Promise<{ url: string; gzip: number }>[]; stop: () => void } {
+  const sizes: Promise<{ url: string; gzip: number }>[] = [];
+  const record = (response: Response) => {
     if (response.request().resourceType() !== 'script' || new URL(response.url()).origin !== origin()) return;
-    recorded.sizes.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
-  });
-  return recorded;
+    sizes.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
+  };
+  page.on('response', record);
+  return { sizes, stop: () => page.off('response', record) };
 }
 
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
@@ -40,6 +45,7 @@ test(`a first visit to / fetches at most ${jsByNetworkIdleBudget / 1000} kB gzip
   await expect(page.getByRole('tabpanel')).toContainText(text('home.tabs.levels.text'));
   await expect(page.getByRole('banner').getByRole('button', { name: text('connect.button') })).toBeEnabled();
   await page.waitForLoadState('networkidle');
+  scripts.stop();
 
   const fetched = await Promise.all(scripts.sizes);
   const total = fetched.reduce((sum, script) => sum + script.gzip, 0);
