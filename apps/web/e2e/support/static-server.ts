@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { axeScriptFile, axeScriptPath } from './axe-script.ts';
@@ -26,6 +26,25 @@ const hashedAssetCaching = 'public, max-age=31536000, immutable';
 
 function isHashedAsset(file: string, root: string): boolean {
   return file.startsWith(`${root}/assets/`);
+}
+
+/**
+ * Each file's bytes, read from disk once, or null where there is no such file: a build does not
+ * change while the tests run (another build is another root: `setRoot`), and opening and reading
+ * the file again for each of the run's requests led the test runner's own work (docs/web/tests.md,
+ * "What the run costs").
+ */
+function filesReadOnce(): (file: string) => Buffer | null {
+  const files = new Map<string, Buffer | null>();
+  return (file) => {
+    let body = files.get(file);
+    if (body === undefined) {
+      // existsSync first: it answers false for a path no file can have (a NUL byte in it), where statSync throws.
+      body = existsSync(file) && statSync(file).isFile() ? readFileSync(file) : null;
+      files.set(file, body);
+    }
+    return body;
+  };
 }
 
 export interface RequestRecord {
@@ -74,15 +93,18 @@ export async function startStaticServer(options: { root: string; port?: number; 
   const failures = new Map<string, { remaining: number; status: number }>();
   const log: RequestRecord[] = [];
 
+  const read = filesReadOnce();
+
   const send = (response: ServerResponse, status: number, file?: string, caching?: string): void => {
     response.statusCode = status;
     response.setHeader('cache-control', caching ?? (file !== undefined && isHashedAsset(file, root) ? hashedAssetCaching : 'no-cache'));
-    if (!file) {
+    const body = file === undefined ? null : read(file);
+    if (file === undefined || body === null) {
       response.end();
       return;
     }
     response.setHeader('content-type', contentTypes[extname(file)] ?? 'application/octet-stream');
-    createReadStream(file).pipe(response);
+    response.end(body);
   };
 
   const server = createServer((request, response) => {
@@ -114,7 +136,7 @@ export async function startStaticServer(options: { root: string; port?: number; 
 
     const file = normalize(join(root, path));
     const insideRoot = file.startsWith(`${root}/`);
-    if (insideRoot && existsSync(file) && statSync(file).isFile()) {
+    if (insideRoot && read(file) !== null) {
       record(200);
       send(response, 200, file);
       return;
