@@ -133,8 +133,9 @@ interface Units {
  * change the verdict.
  */
 async function lowerOfTwoVisits(page: Page, browser: Browser, options: BrowserContextOptions, path: string, interactive: string, budget: number): Promise<Units> {
-  const visits: { blocking: number; reference: number }[] = [await blockingBefore(page, path, interactive)];
-  if ((visits[0]?.blocking ?? 0) / (visits[0]?.reference ?? 1) > budget) {
+  const first = await blockingBefore(page, path, interactive);
+  const visits = [first];
+  if (first.blocking / first.reference > budget) {
     const context = await browser.newContext(options);
     try {
       visits.push(await blockingBefore(await context.newPage(), path, interactive));
