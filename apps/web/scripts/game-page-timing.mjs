@@ -82,7 +82,14 @@ const runs = Number(option('runs', '5'));
 const tracePath = option('trace', '');
 /** `--trace-return=<file>`: the same for the return visits, from their slowed navigation on. */
 const returnTracePath = option('trace-return', '');
-const traceCategories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading', 'blink.user_timing'];
+/**
+ * `--trace-categories=<a,b>`: Chromium's trace categories added to the traced runs', to ask a
+ * question the timeline alone cannot answer: `disabled-by-default-v8.compile` (V8 compiling a
+ * function again to collect its source positions), `fonts` (each new strike's font lookup),
+ * `disabled-by-default-devtools.timeline.invalidationTracking` (what restyled what).
+ */
+const extraTraceCategories = option('trace-categories', '').split(',').filter((category) => category !== '');
+const traceCategories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading', 'blink.user_timing', ...extraTraceCategories];
 const goals = {
   first: { navigationToPlay: 1000, playToGame: 300, playInp: 50 },
   'first-read': {},
