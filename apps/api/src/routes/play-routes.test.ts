@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../context.ts';
@@ -209,11 +209,31 @@ describe('GET /play/:game/:version/* (published versions, the default rule)', ()
       expect(response.status).toBe(200);
       expect(response.headers['content-encoding']).toBe(coding);
       expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
-      // Streamed: no Content-Length, least of all the stored file's.
+      // The file's first answer streams: no Content-Length, least of all the stored file's.
       expect(response.headers['content-length']).toBeUndefined();
       expect(response.body.length).toBeLessThan(levelsJs.length / 3);
       expect(decoded(response).toString()).toBe(levelsJs);
       expectGameFileHeaders(response);
+    });
+
+    it("then sends br from a copy made once at brotli's best: smaller, with its length, the same ETag and headers", async () => {
+      const path = '/play/space-run/1/js/levels.js';
+      // The copy is made in the background after the file's first br answer (the test above): the
+      // answers carry a length once it is there.
+      let answer: RawResponse = { status: 0, headers: {}, body: Buffer.alloc(0) };
+      const lengthOfAnswer = async (): Promise<string | undefined> => {
+        answer = await rawRequest(server.url, path, { headers: { 'accept-encoding': 'br' } });
+        return answer.headers['content-length'];
+      };
+      await expect.poll(lengthOfAnswer, { timeout: 15_000 }).toBeDefined();
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['content-length']).toBe(String(answer.body.length));
+      expect(decoded(answer).toString()).toBe(levelsJs);
+      expect(answer.body.length).toBeLessThan(brotliCompressSync(Buffer.from(levelsJs), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length);
+      const identity = await rawRequest(server.url, path, { headers: { 'accept-encoding': 'identity' } });
+      expect(answer.headers.etag).toBe(`W/${String(identity.headers.etag).slice(0, -1)}-br"`);
+      expectGameFileHeaders(answer);
     });
 
     it.each([

@@ -4,6 +4,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { ifNoneMatchHits } from '../text/entity-tag.ts';
 import { gameFileKey, isGameId, isGameVersion, isSafeSegment } from '../storage/storage-key.ts';
 import { webFileTypeOf } from '../storage/web-file-types.ts';
+import { BestCompressedCopies } from '../play/best-compressed-copies.ts';
 import { chooseRepresentation, compressedStream } from '../play/content-coding.ts';
 import type { CanServeGameVersion } from '../play/play-access.ts';
 import { playCacheControl, playContentSecurityPolicy, playFoldersOf, playPermissionsPolicy } from '../play/play-headers.ts';
@@ -31,6 +32,7 @@ function filePathOf(rest: string): string | null {
 export function registerPlayRoutes(app: FastifyInstance, ctx: ServerContext, options: PlayRouteOptions = {}): void {
   const canServe = options.canServe ?? publishedVersionsOnly(ctx.db);
   const frameAncestors = [...new Set([ctx.config.publicOrigin, ...ctx.config.extraOrigins, ...ctx.config.play.extraFrameAncestors])];
+  const copies = new BestCompressedCopies();
 
   app.get<{ Params: { game: string; version: string } }>('/play/:game/:version', async (request, reply) => {
     const { game, version } = request.params;
@@ -71,7 +73,8 @@ export function registerPlayRoutes(app: FastifyInstance, ctx: ServerContext, opt
         if (!isGameId(game) || !isGameVersion(version) || path === null) throw notFound();
         const access = await canServe(game, Number(version), request);
         if (access === null) throw notFound();
-        const file = await ctx.storage.get(gameFileKey(game, version, path));
+        const key = gameFileKey(game, version, path);
+        const file = await ctx.storage.get(key);
         if (!file) throw notFound();
         void reply.header('cache-control', playCacheControl(access, file.type));
         const { coding, etag } = chooseRepresentation(request, reply, file);
@@ -83,7 +86,11 @@ export function registerPlayRoutes(app: FastifyInstance, ctx: ServerContext, opt
         void reply.header('content-type', file.type);
         if (coding === null) return reply.header('content-length', String(file.size)).send(file.body);
         // Fastify reads a HEAD's body away unsent: no need to compress it first.
-        return reply.header('content-encoding', coding).send(request.method === 'HEAD' ? file.body : compressedStream(file.body, coding));
+        if (request.method === 'HEAD') return reply.header('content-encoding', coding).send(file.body);
+        const copy = coding === 'br' ? copies.take({ storage: ctx.storage, key, etag: file.etag, size: file.size }) : undefined;
+        if (copy === undefined) return reply.header('content-encoding', coding).send(compressedStream(file.body, coding));
+        file.body.destroy();
+        return reply.header('content-encoding', coding).header('content-length', String(copy.length)).send(copy);
       },
     });
   }
