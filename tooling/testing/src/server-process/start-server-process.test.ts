@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './start-server-process.ts';
+import { freePort, startServerProcess, type ServerProcess } from './start-server-process.ts';
 
 const folders: string[] = [];
 const servers: ServerProcess[] = [];
@@ -49,6 +50,17 @@ describe('startServerProcess', () => {
   it('rejects with the last lines the server printed when it exits before it is ready', async () => {
     const entry = script(`console.log('reading the configuration'); console.error('DATA_DIR is not set'); process.exit(3);`);
     await expect(startServerProcess({ entry })).rejects.toThrow(/exited \(code 3\) before it was ready\. Its last lines:\n(reading the configuration\nDATA_DIR is not set|DATA_DIR is not set\nreading the configuration)$/);
+  });
+
+  it('refuses a port another server holds, whose ready path would answer for it', async () => {
+    const port = await freePort();
+    const stranger = createServer((_request, response) => response.end('ready'));
+    await new Promise<void>((resolve) => stranger.listen(port, '127.0.0.1', resolve));
+    try {
+      await expect(startServerProcess({ entry: script(slowToStart), port, readyPath: '/ready' })).rejects.toThrow(`127.0.0.1:${String(port)} is taken already`);
+    } finally {
+      await new Promise((resolve) => stranger.close(resolve));
+    }
   });
 
   it('says how to build a server that is not there', async () => {

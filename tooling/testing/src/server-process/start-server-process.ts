@@ -45,12 +45,30 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * Rejects when something already listens on 127.0.0.1:`port`. Its answers to the ready path would
+ * pass for the new server's, which then exits on the taken port unseen: a game server left by a
+ * killed end-to-end run once stood in for the next run's, and every test that waited for its mail
+ * failed.
+ */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new Error(`127.0.0.1:${String(port)} is taken already, by a server left from an earlier run or another program, whose answers would pass for this one's: stop it, or use another port.`) : error);
+    });
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+/**
  * Starts a Node server in its own process on 127.0.0.1 (so that a benchmark or a browser test does
  * not share its event loop) and resolves once `readyPath` answers 200, asking again after each
- * refusal. Rejects with the server's last lines if it exits first.
+ * refusal. Rejects with the server's last lines if it exits first, and at once when the port asked
+ * for is taken.
  */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   if (!existsSync(options.entry)) throw new Error(`The server is not built (${options.entry})${options.missingEntryHint ? `: ${options.missingEntryHint}` : '.'}`);
+  if (options.port !== undefined) await assertPortFree(options.port);
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   if (options.logFile) mkdirSync(dirname(options.logFile), { recursive: true });
