@@ -55,7 +55,7 @@
 // benchmark on a shared machine: it reports and never fails on a figure; it fails when the page
 // cannot be measured.
 //
-//   node --import tsx scripts/game-page-timing.mjs [--dist=dist] [--baseline=<dist>] [--baseline-api=<main.js>] [--runs=5] [--visits=first,first-read,return] [--timeline] [--trace=<file>] [--trace-return=<file>]
+//   node --import tsx scripts/game-page-timing.mjs [--dist=dist] [--baseline=<dist>] [--baseline-api=<main.js>] [--runs=5] [--visits=first,first-read,return] [--timeline] [--trace=<file>] [--trace-return=<file>] [--trace-categories=<a,b>]
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
