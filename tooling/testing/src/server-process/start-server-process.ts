@@ -56,7 +56,11 @@ function assertPortFree(port: number): Promise<void> {
     probe.once('error', (error: NodeJS.ErrnoException) => {
       reject(error.code === 'EADDRINUSE' ? new Error(`127.0.0.1:${String(port)} is taken already, by a server left from an earlier run or another program, whose answers would pass for this one's: stop it, or use another port.`) : error);
     });
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+    probe.listen(port, '127.0.0.1', () => {
+      probe.close(() => {
+        resolve();
+      });
+    });
   });
 }
 
