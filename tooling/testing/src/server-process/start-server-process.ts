@@ -29,12 +29,12 @@ export interface ServerProcess {
 
 const linesKept = 40;
 
-/** A port on 127.0.0.1 that nothing listens on right now. */
-export function freePort(): Promise<number> {
+/** Listens on 127.0.0.1:`port` (0: any free one) and closes at once; resolves with the port it had. */
+function probePort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address();
       probe.close(() => {
         if (typeof address === 'object' && address) resolve(address.port);
@@ -44,23 +44,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A port on 127.0.0.1 that nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return probePort(0);
+}
+
 /**
  * Rejects when something already listens on 127.0.0.1:`port`. Its answers to the ready path would
  * pass for the new server's, which then exits on the taken port unseen: a game server left by a
  * killed end-to-end run once stood in for the next run's, and every test that waited for its mail
  * failed.
  */
-function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? new Error(`127.0.0.1:${String(port)} is taken already, by a server left from an earlier run or another program, whose answers would pass for this one's: stop it, or use another port.`) : error);
-    });
-    probe.listen(port, '127.0.0.1', () => {
-      probe.close(() => {
-        resolve();
-      });
-    });
+async function assertPortFree(port: number): Promise<void> {
+  await probePort(port).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new Error(`127.0.0.1:${String(port)} is taken already, by a server left from an earlier run or another program, whose answers would pass for this one's: stop it, or use another port.`);
   });
 }
 
