@@ -20,7 +20,7 @@ export const defaultMessages = {
   termsRequired: 'Tick the box above to choose a wallet.',
   whyNoWallet: "Why don't I see my wallet?",
   whyNoWalletAnswer:
-    'Only wallets installed in this browser are listed. If yours is missing, unlock it or enable its extension, then reload this page.',
+    'Wallets installed in this browser are listed under Installed; the others need installing first. If yours is installed but missing, unlock it or enable its extension, then reload this page.',
   noWalletLink: "I don't have a wallet",
   otherSignInText: 'No wallet? You can sign in another way.',
   otherSignInLink: 'Other ways to sign in',

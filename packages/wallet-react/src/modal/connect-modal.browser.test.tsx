@@ -77,7 +77,7 @@ describe('ConnectModal — selecting a wallet', () => {
     await renderWalletUi(fixture!, { modal: { noWalletUrl: 'https://example.org/get-a-wallet' } });
     await openConnectModal();
     await page.getByText("Why don't I see my wallet?").click();
-    await expect.element(page.getByText(/Only wallets installed in this browser are listed/)).toBeVisible();
+    await expect.element(page.getByText(/Wallets installed in this browser are listed under Installed/)).toBeVisible();
     const noWallet = page.getByRole('link', { name: "I don't have a wallet" });
     await expect.element(noWallet).toHaveAttribute('href', 'https://example.org/get-a-wallet');
     await expect.element(noWallet).toHaveAttribute('rel', 'noopener noreferrer');
