@@ -42,6 +42,16 @@ test('register: "check your inbox", the mailed link signs in and opens the profi
   await expect(page.getByRole('alert').filter({ hasText: text('errors.api.link_invalid') })).toBeFocused();
   await expect(page.getByRole('form', { name: text('emailAuth.resendHeading') })).toBeVisible();
   await checkAndShootBothSchemes(page, 'email-register-link-used');
+
+  // A link cut short says so (not "check the highlighted field" on a page without one), and sends nothing.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/email/verify') sent.push(request.url());
+  });
+  await page.goto(`${link.pathname}?verify=${(link.searchParams.get('verify') ?? '').slice(0, 10)}`);
+  await expect(page.getByRole('alert').filter({ hasText: text('emailAuth.linkIncomplete') })).toBeFocused();
+  await expect(page.getByRole('form', { name: text('emailAuth.resendHeading') })).toBeVisible();
+  expect(sent).toEqual([]);
 });
 
 test('register: a password too short or too common is refused next to its field, which takes focus', async ({ page }) => {
@@ -122,7 +132,10 @@ test('change password: the current one is checked, a common one refused, then it
   await current.fill('not the password');
   await next.fill('a fresh passphrase here');
   await submit.click();
-  await expect(page.getByText(text('errors.api.bad_credentials'))).toBeVisible();
+  // Beside the field it is about: this form has no e-mail, so not the sign-in's "Wrong e-mail or password."
+  await expect(current).toBeFocused();
+  await expect(current).toHaveAccessibleDescription(text('emailAuth.currentPasswordWrong'));
+  await expect(page.getByText(text('errors.api.bad_credentials'))).toHaveCount(0);
 
   await current.fill(password);
   await next.fill('password123');

@@ -113,6 +113,8 @@ test('convert game coins: the numbers are the server’s, bad amounts are named 
   await expectAmountProblem(page, '-2', text('economy.amount.negative'));
   await expectAmountProblem(page, '1.5', text('economy.amount.fractional'));
   await expectAmountProblem(page, 'ten', text('economy.amount.notNumber'));
+  // A comma that groups no thousands ("1,5": a decimal elsewhere) is named, never read as 15 or 1.5.
+  await expectAmountProblem(page, '1,5', text('economy.amount.grouping'));
   await expectAmountProblem(page, '61', fill('economy.amount.aboveBalance', { needed: amount('game_coin', 6_100), balance: amount('game_coin', 6_000) }));
   await expectAmountProblem(page, '51', fill('economy.amount.aboveLimit', { left: amount('gold_coin', 50), limit: amount('gold_coin', 50) }));
   await checkAndShootBothSchemes(page, 'economy-convert-game-coin-above-limit');
@@ -206,6 +208,8 @@ test('burn game coins: the account’s and the site’s burnt totals are the ser
   await checkAndShootBothSchemes(page, 'economy-burn-game-coin');
 
   await expectAmountProblem(page, '1001', fill('economy.amount.aboveBalance', { needed: amount('game_coin', 1001), balance: amount('game_coin', 1000) }));
+  // Typed as the page writes its numbers, with the thousands grouped: read as 1,001 too.
+  await expectAmountProblem(page, '1,001', fill('economy.amount.aboveBalance', { needed: amount('game_coin', 1001), balance: amount('game_coin', 1000) }));
   await page.getByRole('textbox').fill('250');
   await page.getByRole('button', { name: text('economy.review.open') }).click();
   await expect(page.getByText(fill('economy.burnGameCoin.preview', { spent: amount('game_coin', 250) }))).toBeVisible();

@@ -76,6 +76,28 @@ test.describe('on a phone', () => {
     await expect(signOut).toBeHidden();
     await expect(menuButton).toBeFocused();
 
+    // Focus leaving it closes it too, as a menu button does: Tab on past its last link, or Shift+Tab back before its button.
+    await page.keyboard.press('Enter');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await signOut.focus();
+    await page.keyboard.press('Tab');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(signOut).toBeHidden();
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(signOut).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(signOut).toBeHidden();
+    // Moving within it keeps it open.
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toBeFocused();
+
     await menuButton.tap();
     await signOut.tap();
     await expect(page).toHaveURL(/\/$/);

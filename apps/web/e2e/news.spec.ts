@@ -123,15 +123,29 @@ test('a moderator writes news in /admin with a preview; visitors read it in Engl
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (updated)`);
 
-  // Delete asks first, in place, and the keyboard focus follows the question and the answer.
+  // Delete asks first, in place, and the keyboard focus follows the question and the answer: the
+  // question starts on the safe answer, so Enter pressed twice keeps the entry; Escape keeps it too.
   const deleteButton = desk.getByRole('button', { name: fill('news.desk.deleteEntry', { title: `${title} (updated)` }) });
   const confirmDelete = desk.getByRole('button', { name: text('news.desk.confirmDeleteButton') });
+  const keep = desk.getByRole('button', { name: text('news.desk.keep') });
   await deleteButton.click();
-  await expect(confirmDelete).toBeFocused();
-  await desk.getByRole('button', { name: text('news.desk.keep') }).click();
+  await expect(keep).toBeFocused();
+  await keep.click();
   await expect(deleteButton).toBeFocused();
   await deleteButton.press('Enter');
-  await expect(confirmDelete).toBeFocused();
+  await expect(keep).toBeFocused();
+  await admin.keyboard.press('Enter');
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.press('Enter');
+  await expect(keep).toBeFocused();
+  await admin.keyboard.press('Escape');
+  await expect(confirmDelete).toHaveCount(0);
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.press('Enter');
+  await confirmDelete.focus();
+  await admin.keyboard.press('Escape');
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
   await confirmDelete.click();
   await expect(announced(fill('news.desk.deleted', { title: `${title} (updated)` }))).toBeVisible();
   await page.reload();
@@ -148,7 +162,7 @@ test('a delete the server refuses closes its question and says why, with the foc
   const deleteButton = desk.getByRole('button', { name: fill('news.desk.deleteEntry', { title: entry.texts.en.title }) });
   const confirmDelete = desk.getByRole('button', { name: text('news.desk.confirmDeleteButton') });
   await deleteButton.click();
-  await expect(confirmDelete).toBeFocused();
+  await expect(desk.getByRole('button', { name: text('news.desk.keep') })).toBeFocused();
   // Another moderator deletes it meanwhile: this delete is refused (404).
   await callApi(admin, 'DELETE', `/api/admin/news/${entry.id}`);
   await confirmDelete.click();

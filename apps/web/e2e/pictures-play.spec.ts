@@ -40,7 +40,8 @@ forEachDevice((device) => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.welcomeBack').replace('{{name}}', account.displayName));
     await expect(page.getByTestId('levels-completed')).toHaveText(plural('home.levels.completed', progress.levels.length, { completed: 1 }));
-    await expect(page.getByTestId('level-row-1')).toContainText(String(progress.levels[0]?.bestScore));
+    // Grouped as the leaderboards and the profile write numbers ("1,000").
+    await expect(page.getByTestId('level-row-1')).toContainText((progress.levels[0]?.bestScore ?? 0).toLocaleString('en'));
     const playNext = page.getByRole('main').getByTestId('home-play');
     await expect(playNext).toHaveText(text('home.levels.playNext').replace('{{level}}', '2'));
     await expectNoHorizontalOverflow(page);

@@ -73,6 +73,8 @@ async function openGame(page: Page): Promise<void> {
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
   await expect(frame).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   await expect(stage(page).getByText(text('play.loadingGame'))).toBeHidden();
+  // Once the game is ready the keyboard is the game's: the focus is in its frame, not on Back.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.matches('[data-testid="game-stage"] iframe.game-stage__frame') ?? false)).toBe(true);
 }
 
 /**
@@ -146,6 +148,8 @@ test('a signed-in player plays Levels level 1 in the sandbox, from the levels ta
   await openGame(page);
   const game = gameFrame(page);
   await expect(game.locator('#start-button')).toHaveText('Start level 1');
+  // Levels puts the focus that came into its frame on Start: Enter, then the arrows, play without a Tab.
+  await expect(game.locator('#start-button')).toBeFocused();
   await shootStage(page, 'play-levels-stage-start');
   await game.locator('#start-button').click();
   await expect(game.locator('#stats')).toHaveText('Moves 0 · Par 1');
@@ -194,7 +198,8 @@ test('a signed-in player plays Levels level 1 in the sandbox, from the levels ta
   await page.goto('/');
   await expect(page.getByTestId('levels-completed')).toHaveText(fill('home.levels.completed_other', { completed: 1, count: levelCount }));
   const best = progress.levels.find((level) => level.level === 1)?.bestScore;
-  await expect(page.getByTestId('level-row-1')).toContainText(String(best));
+  // Grouped as the leaderboards and the profile write numbers ("1,000").
+  await expect(page.getByTestId('level-row-1')).toContainText((best ?? 0).toLocaleString('en'));
   await expect(page.getByRole('main').getByTestId('home-play')).toHaveAttribute('href', '/games/levels?level=2');
   await checkAndShootBothSchemes(page, 'play-home-levels-progress');
 });
@@ -352,6 +357,10 @@ test('signed out, Play asks to sign in or plays without an account, Levels keepi
   await expect(game.locator('#reward-text')).toHaveText('');
   await expect(page.getByTestId('run-refused')).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('game-save:levels'))).toBe('{"version":1,"data":{"unlocked":2}}');
+  // The save opened level 2, which Levels plays for anyone the site starts it at: the sheet offers it.
+  await stage(page).getByRole('button', { name: fill('play.outcome.nextLevel', { level: 2 }) }).click();
+  await expect(stage(page).locator('iframe.game-stage__frame')).toHaveAttribute('src', /[?&]level=2(&|$)/);
+  await expect(game.locator('#start-button')).toHaveText('Start level 2', { timeout: 15_000 });
   await stage(page).getByRole('button', { name: text('play.back') }).click();
   await expect(stage(page)).toHaveCount(0);
 

@@ -57,6 +57,10 @@ test('a maker plays their own game in the playground and sees its checks live, w
   await page.getByLabel(text('playground.addressLabel')).fill('ftp://127.0.0.1/tap/');
   await page.getByRole('button', { name: text('playground.play'), exact: true }).click();
   await expect(page.getByText(sentence('playground.addressProblems.scheme', { detail: 'ftp:' }))).toBeVisible();
+  // An address typed without its scheme gets the one to type.
+  await page.getByLabel(text('playground.addressLabel')).fill(game.origin.replace('http://', '') + '/tap/');
+  await page.getByRole('button', { name: text('playground.play'), exact: true }).click();
+  await expect(page.getByText(sentence('playground.addressProblems.no_scheme', { detail: `${game.origin}/tap/` }))).toBeVisible();
 
   const siteCalls: string[] = [];
   page.on('request', (request) => {
@@ -80,8 +84,7 @@ test('a maker plays their own game in the playground and sees its checks live, w
   expect(blocked).toBe('frame-src');
   await expect(gameFrame(page).getByText('Press to start: tap, click, Space or Enter.')).toBeVisible();
   const summary = stage(page).getByTestId('playground-summary');
-  await expect(summary).toContainText(text('playground.readyIn'));
-  await expect(summary).toContainText(/\d+(\.\d+)? sec/);
+  await expect(summary).toContainText(new RegExp(sentence('playground.readyAfter', { time: String.raw`\d+(\.\d+)? sec` })));
   await summary.click();
   const checks = stage(page).locator('.playground-checks');
   await expect(checks.getByTestId('playground-ready')).toHaveText(/^\d+(\.\d+)? sec$/);

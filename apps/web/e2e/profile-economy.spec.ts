@@ -89,11 +89,14 @@ test('balances, stamina counting down and the history a page at a time, as the s
   for (const [index, transfer] of transfers.entries()) {
     const row = rows.nth(index);
     await expect(row).toContainText(text(`ledger.reasons.${transfer.reason}`));
-    await expect(row.locator('.economy-list__amount')).toHaveText(`${transfer.amount.startsWith('-') ? '-' : '+'}${formats.amounts[index] ?? ''} ${text(`ledger.assets.${transfer.asset}`)}`);
+    // The unit agrees with the amount: "+1 gold coin" for each small deposit, "+12,345 gold coins".
+    const unit = text(`economy.units.${transfer.asset}_${/^-?1$/.test(transfer.amount) ? 'one' : 'other'}`);
+    await expect(row.locator('.economy-list__amount')).toHaveText(unit.replace('{{amount}}', `${transfer.amount.startsWith('-') ? '-' : '+'}${formats.amounts[index] ?? ''}`));
     await expect(row.locator('time')).toHaveAttribute('datetime', transfer.createdAt);
     await expect(row.locator('time')).toHaveText(formats.instants[index] ?? '');
   }
   await expect(rows.first()).toContainText('+12,345 gold coins');
+  await expect(rows.nth(1).locator('.economy-list__amount')).toHaveText('+1 gold coin');
   await checkAndShootBothSchemes(page, 'profile-economy-history-end');
 });
 

@@ -103,6 +103,34 @@ test.describe('home page', () => {
     await expect(page.getByRole('tabpanel').getByRole('link', { name: new RegExp(text('titles.depositGoldCoin')) })).toBeVisible();
   });
 
+  test("the focused tab's ring is drawn whole: the tab strip scrolls sideways and clips what leaves it", async ({ page }) => {
+    // The ring's box, and the box it is clipped to: the strip's own when it scrolls, else the window.
+    const ringAndClip = () =>
+      page.getByRole('tab', { selected: true }).evaluate((tab) => {
+        const style = getComputedStyle(tab);
+        const grow = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+        const box = tab.getBoundingClientRect();
+        const strip = tab.parentElement as HTMLElement;
+        const clip = getComputedStyle(strip).overflowX === 'visible' ? { top: 0, bottom: innerHeight, left: 0, right: innerWidth } : strip.getBoundingClientRect();
+        return { ring: { top: box.top - grow, bottom: box.bottom + grow, left: box.left - grow, right: box.right + grow }, clip: { top: clip.top, bottom: clip.bottom, left: clip.left, right: clip.right }, style: style.outlineStyle };
+      });
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await page.getByRole('tab', { name: text('home.tabs.levels.label') }).focus();
+      for (const key of ['Home', 'ArrowRight', 'End']) {
+        await page.keyboard.press(key);
+        const { ring, clip, style } = await ringAndClip();
+        const where = `${viewport.width} px, after ${key}`;
+        expect(style, where).toBe('solid');
+        expect(ring.top, where).toBeGreaterThanOrEqual(clip.top);
+        expect(ring.bottom, where).toBeLessThanOrEqual(clip.bottom);
+        expect(ring.left, where).toBeGreaterThanOrEqual(clip.left);
+        expect(ring.right, where).toBeLessThanOrEqual(clip.right);
+      }
+    }
+  });
+
   for (const language of ['en', 'es'] as const) {
     test(`on a 390 px phone (${language}) every tab label is whole and on screen, and the keyboard still works`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });

@@ -32,6 +32,17 @@ async function turnOnInSettings(page: Page, shoot: boolean): Promise<string> {
   if (shoot) await checkAndShootBothSchemes(page, 'second-factor-backup-codes');
   await section.getByRole('button', { name: text('secondFactor.savedThem') }).click();
   await expect(section).toContainText(text('secondFactor.onIntro_other').replace('{{count}}', '10'));
+  // Turning it off takes the app's code or a backup code: anything else is named before it is sent.
+  const turnOff = section.getByRole('form', { name: text('secondFactor.turnOff') });
+  const offCode = turnOff.getByLabel(text('secondFactor.freshCodeLabel'), { exact: true });
+  await offCode.fill('abc');
+  await turnOff.getByRole('button', { name: text('secondFactor.turnOff') }).click();
+  await expect(offCode).toBeFocused();
+  await expect(offCode).toHaveAccessibleDescription(new RegExp(text('secondFactor.codeInvalid.either')));
+  // A backup code fits the field whole (abcd-efgh: nine characters).
+  await offCode.fill('abcd-efgh');
+  await expect(offCode).toHaveValue('abcd-efgh');
+  await offCode.fill('');
   return secret;
 }
 
@@ -55,6 +66,18 @@ test('turn on two-step sign-in in /setting, sign out, sign in: the code from the
   // Signed in with the password only, the server answers as signed out.
   expect(await signedInName(page)).toBeNull();
   await checkAndShootBothSchemes(page, 'second-factor-step');
+
+  // Not a code: said beside the field before anything is sent, naming the shape a code has.
+  let sent = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/second-factor') sent += 1;
+  });
+  await code.fill('abc');
+  await page.keyboard.press('Enter');
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAccessibleDescription(new RegExp(text('secondFactor.codeInvalid.app')));
+  expect(sent).toBe(0);
+  await code.fill('');
 
   // The code that turned it on is used up: the next step's code (still accepted) signs in, typed and sent with Enter.
   await code.focus();

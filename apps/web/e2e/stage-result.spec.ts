@@ -10,8 +10,9 @@ import { text } from './support/translations.ts';
 // One result per run (packages/game-sdk README): on a phone, in English and Spanish, a finished
 // level of Levels shows the game's own celebration (no coins, no next step) and, in the site's
 // sheet over the bottom of the stage, the coins and the next step (the next level, Play again; a
-// visitor's Sign in, which comes back to the game). The sheet never pushes the game off the
-// screen: measured at 390 × 844 and 360 × 740, and compared with committed pictures.
+// visitor's Sign in, which comes back to the game, and the next level their save opened). The
+// sheet never pushes the game off the screen: measured at 390 × 844 and 360 × 740, and compared
+// with committed pictures.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' });
 
@@ -123,7 +124,7 @@ for (const [language, scheme] of [['en', 'dark'], ['es', 'light']] as const sati
       await expect(page.getByRole('button', { name: fill('play.playLevel', language, { level: 2 }) })).toBeVisible();
     });
 
-    test(`a visitor's finished level: the site's sheet says it paid nothing and signs in, back to the game (${language})`, async ({ page, browser }) => {
+    test(`a visitor's finished level: the site's sheet says it paid nothing and does not count, offers the next level, and signs in, back to the game (${language})`, async ({ page, browser }) => {
       test.slow(); // an account made first, by mail
       const email = uniqueEmail(`stage-result-visitor-${language}`);
       const elsewhere = await browser.newContext();
@@ -139,8 +140,11 @@ for (const [language, scheme] of [['en', 'dark'], ['es', 'light']] as const sati
       const end = stage(page).getByTestId('visitor-run-end');
       await expect(end).toBeVisible();
       await expect(end.getByRole('heading')).toHaveText(text('play.visitorEnd.heading', language));
-      await expect(end).toContainText(text('play.visitorEnd.text', language));
+      // Levels won without an account count for nothing once signed in: the sheet says so, promising nothing.
+      await expect(end).toContainText(text('play.visitorEnd.levelsText', language));
       await expectOnlyTheGamesCelebration(page);
+      // The game saved level 2 as open in this browser: the next step is level 2, as a player's would be.
+      await expect(end.getByRole('button', { name: fill('play.outcome.nextLevel', language, { level: 2 }) })).toBeVisible();
       const signIn = end.getByRole('link', { name: text('nav.login', language) });
       await expect(signIn).toHaveAttribute('href', /^\/login\?return=%2Fgames%2Flevels/);
       await expectTheGameStaysInView(page, 2);

@@ -97,6 +97,12 @@ test('a visitor reports a problem with its details, is acknowledged by mail; a m
   await card.getByRole('button', { name: text('support.desk.sendAnswer') }).click();
   await expect(answerField).toBeFocused();
   await expect(answerField).toHaveAccessibleDescription(new RegExp(text('support.desk.answerRequired')));
+  // One past the server's limit is refused at the field too, with its length, and never sent.
+  await answerField.fill('x'.repeat(4001));
+  await card.getByRole('button', { name: text('support.desk.sendAnswer') }).click();
+  await expect(answerField).toBeFocused();
+  await expect(answerField).toHaveAccessibleDescription(new RegExp(fill('forms.tooLong_other', { count: 4001, max: 4000 })));
+  await expect(card.getByRole('alert')).toHaveCount(0);
   const answer = `Thanks! Fixed in the next version.\n<script>alert(1)</script> stays text. ${Date.now()}`;
   await answerField.fill(answer);
   await card.getByRole('button', { name: text('support.desk.sendAnswer') }).click();

@@ -28,11 +28,15 @@ const budgetGzip = 125_000;
  * Then 175.0 kB after the makers' merge, and 176.5 kB after the Telegram merges (the mini-app
  * variants of texts in the renderer, 0.4 kB on `/` too) and the held run's line in the result:
  * 178 kB. On 3 December the live stage adopting the frame that index.html's stage started at a
- * tap before the site's code was in (issue 37) took it to 178.0 kB: 179 kB.
+ * tap before the site's code was in (issue 37) took it to 178.0 kB: 179 kB. On 6 December the
+ * result sheet's account of what a finish paid besides the run (streak day, quests, league
+ * points), a visitor's next level, focus into a ready game and players' text isolated (`<bdi>`)
+ * took it to 179.5 kB: 180 kB. The result sheet's code is needed only after a run, so it is the
+ * first candidate to load off this path.
  */
 const pathBudgets = {
   '/': { gzip: 155_000, requests: 9, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/pages/home/home-page.tsx': 'home-page' } },
-  '/games/levels': { gzip: 179_000, requests: 10, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/play/game-page.tsx': 'game-page' } },
+  '/games/levels': { gzip: 180_000, requests: 10, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/play/game-page.tsx': 'game-page' } },
 };
 const distDir = join(import.meta.dirname, '..', process.argv.find((arg) => arg.startsWith('--dist='))?.slice(7) ?? 'dist');
 const manifestFile = join(distDir, '.vite', 'manifest.json');

@@ -1,5 +1,5 @@
 import { Type, type TObject, type TProperties, type Static } from 'typebox';
-import { noNulPattern, visibleOneLinePattern } from './text-bounds.ts';
+import { noNulPattern, shownLinePattern } from './text-bounds.ts';
 
 /** An object that refuses unknown fields: a typo in a request is a 400 naming the field. */
 export const Strict = <Properties extends TProperties>(properties: Properties, description?: string): TObject<Properties> =>
@@ -67,7 +67,14 @@ export const SignedIn = Strict({ account: Account });
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const Password = Type.String({ minLength: 1, maxLength: 256, pattern: noNulPattern });
-export const DisplayName = Type.String({ minLength: 1, maxLength: 40, pattern: visibleOneLinePattern, description: 'One line, no control characters, 1–40 characters.' });
+/** The most characters (code points) a display name has. */
+export const displayNameMaxLength = 40;
+export const DisplayName = Type.String({
+  minLength: 1,
+  maxLength: displayNameMaxLength,
+  pattern: shownLinePattern,
+  description: 'One line of 1–40 characters, at least one of them visible; no control characters, direction controls (U+202E, …) or invisible characters (U+200B, …).',
+});
 /** A single-use token from a link in a message: 43 URL-safe base64 characters (256 bits). */
 export const LinkToken = Type.String({ minLength: 20, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
 export const IdParams = Strict({ id: Id });

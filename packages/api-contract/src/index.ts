@@ -53,6 +53,7 @@ export { parseNewsInline, parseNewsText, safeNewsHref, type NewsInline, type New
 export { MyGame, RejectionReason, ReviewItem, GameVersionState, submissionLimits } from './submissions/submission-schemas.ts';
 export { SupportCategory, TicketNumber, SupportTicket, supportCategories } from './support/support-schemas.ts';
 export { supportLimits } from './support/support-limits.ts';
+export { cleanShownLine, shownLinePattern, shownLineProblem, type ShownLineProblem } from './text-bounds.ts';
 export { SecondFactorCode, SecondFactorStatus } from './second-factor/second-factor-schemas.ts';
 export { PasskeyName, Passkey } from './passkeys/passkey-schemas.ts';
 export { Leaderboard, LeaderboardEntry, LeaderboardPeriod, MyLeaderboardRank, leaderboardLimits, leaderboardPeriods } from './leaderboards/leaderboard-schemas.ts';

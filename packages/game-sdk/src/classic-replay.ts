@@ -1,15 +1,8 @@
 // The classic-script build of the replay add-on (`game-sdk.replay.js`, loaded after
 // `game-sdk.v2.js`): the `SiteReplay` global, whose recorder talks to the `SiteGame` global.
-import type { SiteGameV2 } from './game-sdk-v2-types.ts';
-import { createRunRecorder, type RunRecorder } from './replay/run-recorder.ts';
+import type { SiteGameV2, SiteReplayGlobal } from './game-sdk-v2-types.ts';
+import { createRunRecorder } from './replay/run-recorder.ts';
 import { seededRandom } from './replay/seeded-random.ts';
-
-/** The `SiteReplay` global of `game-sdk.replay.js`. */
-export interface SiteReplayGlobal {
-  /** A recorder of the game's runs (docs/replays.md); `version` is the game's own. */
-  createRunRecorder(options: { version: string }): RunRecorder;
-  seededRandom: typeof seededRandom;
-}
 
 const global = globalThis as { SiteGame?: SiteGameV2; SiteReplay?: SiteReplayGlobal };
 global.SiteReplay = Object.freeze({

@@ -1,5 +1,8 @@
 // The types of `game-sdk.v2.js` in one file (`dist/game-sdk.v2.d.ts`, served by the site's
-// /developers page): version 2's module, and the `SiteGame` global the classic script defines.
+// /developers page): version 2's module, the `SiteGame` global the classic script defines, and the
+// `SiteReplay` global of its add-on `game-sdk.replay.js`.
+import type { RunRecorder } from './replay/run-recorder.ts';
+import type { seededRandom } from './replay/seeded-random.ts';
 import type * as v2 from './v2.ts';
 
 export type * from './v2.ts';
@@ -30,7 +33,16 @@ export type SiteGameV2 = Readonly<
   > & { createGameClient: V2['createGameClientV2']; protocolVersion: V2['GAME_PROTOCOL_V2'] }
 >;
 
+/** The `SiteReplay` global of `game-sdk.replay.js` (classic-replay.ts makes it). */
+export interface SiteReplayGlobal {
+  /** A recorder of the game's runs (docs/replays.md); `version` is the game's own. */
+  createRunRecorder(options: { version: string }): RunRecorder;
+  seededRandom: typeof seededRandom;
+}
+
 declare global {
   /** The game SDK, version 2 (README "Quick start"): defined by `game-sdk.v2.js`. */
   const SiteGame: SiteGameV2;
+  /** The replay add-on (README "Replays"): defined by `game-sdk.replay.js`, loaded after `game-sdk.v2.js`. */
+  const SiteReplay: SiteReplayGlobal;
 }

@@ -74,6 +74,28 @@ describe('the example games, in the sandbox, through the classic game-sdk.js', (
     expect(probes).toContain('load naming another game: blocked (ignored)');
   });
 
+  it('reaction: a host that keeps no saves (a review, the inspection) refuses load and the game says ready all the same; a pause in a round says gameplayStop, the resume gameplayStart', async () => {
+    const told: string[] = [];
+    game = mountGame('/examples/reaction/index.html', {
+      onReady: () => told.push('ready'),
+      onGameplayStart: () => told.push('start'),
+      onGameplayStop: () => told.push('stop'),
+      onRefusal: (request, error) => told.push(`${request.type} ${error.code}`),
+      onStartRun: async () => ({ runId: 'review-run', seed: '0f1e2d3c4b5a69788796a5b4c3d2e1f0' }),
+      onFinishRun: async () => ({ coins: '0', capped: false }),
+    });
+    await expect.poll(() => told).toEqual(['load refused', 'ready', 'getLeaderboard refused']);
+    expect(await frameText('#best')).toBe('Your best: none yet');
+    const frame = page.frameLocator(page.elementLocator(game.iframe));
+    await frame.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => told.slice(3)).toEqual(['start']);
+    game.host.setPaused(true);
+    await expect.poll(() => frameText('#target')).toBe('Paused');
+    await expect.poll(() => told.slice(3)).toEqual(['start', 'stop']);
+    game.host.setPaused(false);
+    await expect.poll(() => told.slice(3)).toEqual(['start', 'stop', 'start']);
+  });
+
   it('reaction: a recorded run played again from its record comes to the same score, and an edited record to its own', async () => {
     const seed = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
     const claims: FinishRunClaim[] = [];

@@ -1,3 +1,4 @@
+import { displayNameMaxLength, shownLineProblem } from '@site/api-contract';
 import { automaticDisplayName } from '@site/api-contract/automatic-display-name';
 import { randomInt } from 'node:crypto';
 
@@ -11,8 +12,12 @@ export function defaultDisplayName(): string {
   return automaticDisplayName((n) => randomInt(n));
 }
 
-/** A name a provider suggested, unless it is an e-mail address (some providers send one as the name). */
+/**
+ * A name a provider suggested (cleaned by `cleanProviderText`), cut to the longest display name,
+ * unless it is an e-mail address (some providers send one as the name) or shows nothing (only
+ * fillers such as U+3164).
+ */
 export function acceptableSuggestedName(name: string | undefined): string | null {
-  const trimmed = name?.trim() ?? '';
-  return trimmed === '' || trimmed.includes('@') ? null : trimmed;
+  const trimmed = Array.from(name?.trim() ?? '').slice(0, displayNameMaxLength).join('').trim();
+  return trimmed === '' || trimmed.includes('@') || shownLineProblem(trimmed) !== null ? null : trimmed;
 }

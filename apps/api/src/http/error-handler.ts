@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { shownLinePattern, shownLineProblem, type ShownLineProblem } from '@site/api-contract';
 import { errorStatuses, type ErrorCode } from '@site/api-contract/routes';
 import { ApiError, type ApiErrorDetails } from '../errors/api-error.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -38,20 +39,56 @@ function fieldOf(error: FastifyError): string | undefined {
   return path === '' ? undefined : path;
 }
 
-function describeTextRule(field: string, pattern: string): string {
-  if (!pattern.includes('\\u001F')) return `${field} may not contain NUL (U+0000).`;
-  const allowed = pattern.includes('\\u000B') ? ' other than tab and line breaks' : '';
-  return `${field} may not contain control characters${allowed} (U+0000 to U+001F, DEL)${pattern.includes('\\s') ? ', nor be only spaces' : ''}.`;
+/** The value the validator refused: the part of the request it checked, at the error's path. */
+function refusedValue(error: FastifyError, request: FastifyRequest): unknown {
+  const parts: Record<string, unknown> = { body: request.body, querystring: request.query, params: request.params, headers: request.headers };
+  let value = parts[error.validationContext ?? ''];
+  // A JSON pointer: `/texts/en/title`, with ~1 for a slash and ~0 for a tilde in a key.
+  for (const key of (error.validation?.[0]?.instancePath ?? '').split('/').slice(1)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')];
+  }
+  return value;
 }
 
-function describeValidation(error: FastifyError, field: string | undefined): string {
+const shownLineRule: Record<ShownLineProblem['kind'], (field: string, character: string) => string> = {
+  control: (field, character) => `${field} may not contain control characters (here ${character}).`,
+  line_break: (field, character) => `${field} must be one line: it may not contain a line or paragraph separator (here ${character}).`,
+  direction: (field, character) => `${field} may not contain characters that change the direction of text (here ${character}).`,
+  invisible: (field, character) => `${field} may not contain invisible characters (here ${character}).`,
+  nothing_visible: (field) => `${field} has no visible character: it may not be only spaces or blank characters.`,
+};
+
+/**
+ * Whether every character of `value` is one the text rule `pattern` allows: each rule starts with
+ * the class of its allowed characters (`^[^…]*`), so a refused value made only of those fails its
+ * other part, the visible character it asks for.
+ */
+function hasOnlyAllowedCharacters(pattern: string, value: string): boolean {
+  const allowed = /^\^(\[\^(?:\\.|[^\]\\])*\])\*/.exec(pattern)?.[1];
+  return allowed !== undefined && new RegExp(`^${allowed}*$`, 'u').test(value);
+}
+
+function describeTextRule(field: string, pattern: string, value: unknown): string {
+  if (pattern === shownLinePattern && typeof value === 'string') {
+    const problem = shownLineProblem(value);
+    if (problem) return shownLineRule[problem.kind](field, 'character' in problem ? problem.character : '');
+  }
+  if (!pattern.includes('\\u001F')) return `${field} may not contain NUL (U+0000).`;
+  const visibleRequired = pattern.includes('\\s');
+  if (visibleRequired && typeof value === 'string' && hasOnlyAllowedCharacters(pattern, value)) return shownLineRule.nothing_visible(field, '');
+  const allowed = pattern.includes('\\u000B') ? ' other than tab and line breaks' : '';
+  return `${field} may not contain control characters${allowed} (U+0000 to U+001F, DEL)${visibleRequired ? ', nor be only spaces' : ''}.`;
+}
+
+function describeValidation(error: FastifyError, field: string | undefined, value: unknown): string {
   const first = error.validation?.[0];
   if (!first) return 'The request is not valid.';
   if (first.keyword === 'additionalProperties') return `Unknown field ${field ?? ''}: remove it.`.replace(' :', ':');
   if (first.keyword === 'required') return `${field ?? 'A field'} is required.`;
   const pattern = (first.params as { pattern?: unknown } | undefined)?.pattern;
   // The contract's text rules (packages/api-contract/src/text-bounds.ts) say it in words, not as a regular expression.
-  if (first.keyword === 'pattern' && typeof pattern === 'string' && pattern.includes('\\u0000')) return describeTextRule(field ?? 'The text', pattern);
+  if (first.keyword === 'pattern' && typeof pattern === 'string' && pattern.includes('\\u0000')) return describeTextRule(field ?? 'The text', pattern, value);
   return `${field ?? 'The request'} ${first.message ?? 'is not valid'}.`;
 }
 
@@ -88,7 +125,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error.validation) {
       const field = fieldOf(error);
-      return answer(reply, 'validation_failed', describeValidation(error, field), field === undefined ? undefined : { field });
+      return answer(reply, 'validation_failed', describeValidation(error, field, refusedValue(error, request)), field === undefined ? undefined : { field });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':

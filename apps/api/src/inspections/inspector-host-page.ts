@@ -11,8 +11,8 @@ export const hostModulePath = '/inspector/sdk/';
 /**
  * A page that frames the version's game as the site's stage does: `<iframe sandbox="allow-scripts">`
  * answered by the SDK's own host (`@site/game-sdk/host`), with `script` (a module) run after
- * `createGameHost`, `frame` and `report` (to the inspector, through `inspectorReport`) are
- * defined; the frame's address is set last.
+ * `createGameHost`, `frame` and `report(kind, detail, id?)` (to the inspector, through
+ * `inspectorReport`) are defined; the frame's address is set last.
  */
 export function framedGamePage(title: string, script: string): string {
   return `<!doctype html>
@@ -28,7 +28,7 @@ export function framedGamePage(title: string, script: string): string {
 <script type="module">
 import { createGameHost } from '${hostModulePath}host.js';
 const frame = document.getElementById('game');
-const report = (kind, detail) => { window.inspectorReport(kind, detail).catch(() => undefined); };
+const report = (kind, detail, id) => { window.inspectorReport(kind, detail, id).catch(() => undefined); };
 ${script}
 frame.src = '${inspectedGamePath}index.html';
 </script>
@@ -38,8 +38,11 @@ frame.src = '${inspectedGamePath}index.html';
 }
 
 /**
- * The inspector's page. It reports every message the game sends (its type) and the moment it is
- * ready. Runs start and finish without stamina or coins: nothing is paid for an inspection.
+ * The inspector's page. It reports every message the game sends (its type and request id), each
+ * request the host refused (its code and id) and the moment it is ready. Runs start and finish
+ * without stamina or coins: nothing is paid for an inspection. As for a review, the host keeps no
+ * saves, boards or achievements: `load`, `save`, `getLeaderboard` and `getAchievements` are
+ * refused (`refused`).
  */
 export const inspectorHostPage = framedGamePage(
   'Inspection',
@@ -48,7 +51,8 @@ export const inspectorHostPage = framedGamePage(
   const data = event.data;
   // What game-sdk.v2.js tells of its console is the playground's; the inspector reads the console itself.
   if (data && typeof data === 'object' && data.type === 'diagnostic') return;
-  report('sdk', data && typeof data === 'object' && typeof data.type === 'string' ? data.type.slice(0, 40) : '(not an SDK message)');
+  const message = data && typeof data === 'object' ? data : {};
+  report('sdk', typeof message.type === 'string' ? message.type.slice(0, 40) : '(not an SDK message)', typeof message.id === 'string' ? message.id.slice(0, 64) : null);
 });
 let runs = 0;
 // The inspector's scripted player pauses, resumes and mutes the game through it.
@@ -58,6 +62,7 @@ window.inspectorHost = createGameHost({
   onStartRun: async () => ({ runId: 'inspection-' + (runs += 1) }),
   onFinishRun: async () => ({ coins: '0', capped: false }),
   onExit: () => report('exit', ''),
+  onRefusal: (request, error) => report('refused', error.code, request.id),
 });`,
 );
 

@@ -80,13 +80,13 @@ async function measure(context: BrowserContext, files: BundleFiles, plan: RunPla
   const elapsed = (): number => Date.now() - startedAt;
   let readyAt: number | null = null;
   const loaded = { bytesUntilReady: 0, filesUntilReady: 0, bytesTotal: 0, filesTotal: 0 };
-  const consoleErrors = new FloodList();
-  const uncaughtExceptions = new FloodList();
-  const cspViolations = new FloodList();
-  const sdkCalls = new FloodList();
+  const consoleErrors = new FloodList<string>();
+  const uncaughtExceptions = new FloodList<string>();
+  const cspViolations = new FloodList<string>();
+  const sdkCalls = new FloodList<SdkCall>();
   const counts = { errorsBeforeReady: 0, errorsAfterReady: 0, popupsBlocked: 0, outsideRequests: 0 };
   const outcome = { errorsBeforeReady: [] as string[], errorsAfterReady: [] as string[], popupsBlocked: [] as string[], outsideRequests: [] as string[], counts };
-  const keep = (list: string[] | FloodList, text: string): void => {
+  const keep = (list: string[] | FloodList<string>, text: string): void => {
     if (list instanceof FloodList) list.add(text.slice(0, 500));
     else if (list.length < keptMessages) list.push(text.slice(0, 500));
   };
@@ -133,11 +133,17 @@ async function measure(context: BrowserContext, files: BundleFiles, plan: RunPla
     resolve('crashed');
   }));
   // Only the host page reports; the game's frame gets the binding too and is not listened to.
-  await page.exposeBinding('inspectorReport', (source, kind: unknown, detail: unknown) => {
+  await page.exposeBinding('inspectorReport', (source, kind: unknown, detail: unknown, id: unknown) => {
     if (source.frame !== page.mainFrame()) return;
+    const requestId = typeof id === 'string' ? id : null;
     if (kind === 'sdk' && typeof detail === 'string') {
-      keep(sdkCalls, detail);
+      sdkCalls.add({ type: detail, id: requestId, refusal: null });
       sdkLog.add(detail);
+    }
+    // The report shows a refused call with the code the game was sent: `load (refused)`.
+    if (kind === 'refused' && typeof detail === 'string' && requestId !== null) {
+      const call = sdkCalls.kept().reverse().find((kept) => kept.id === requestId && kept.refusal === null);
+      if (call) call.refusal = detail.slice(0, 40);
     }
     if (kind === 'ready' && readyAt === null) {
       readyAt = elapsed();
@@ -192,7 +198,7 @@ async function measure(context: BrowserContext, files: BundleFiles, plan: RunPla
       consoleErrors: consoleErrors.kept(),
       uncaughtExceptions: uncaughtExceptions.kept(),
       cspViolations: cspViolations.kept(),
-      sdkCalls: sdkCalls.kept(),
+      sdkCalls: sdkCalls.kept().map((call) => (call.refusal === null ? call.type : `${call.type} (${call.refusal})`)),
       ...(FloodList.anyLeftOut(consoleErrors, uncaughtExceptions, cspViolations, sdkCalls)
         ? { leftOut: { consoleErrors: consoleErrors.leftOut, uncaughtExceptions: uncaughtExceptions.leftOut, cspViolations: cspViolations.leftOut, sdkCalls: sdkCalls.leftOut } }
         : {}),
@@ -203,29 +209,36 @@ async function measure(context: BrowserContext, files: BundleFiles, plan: RunPla
   };
 }
 
+/** A message of the game to the SDK host: its type, its request id, and the code of the host's refusal, if it refused it. */
+interface SdkCall {
+  type: string;
+  id: string | null;
+  refusal: string | null;
+}
+
 /** A run's messages as its first `keptFirst` and last `keptLast`, and how many came between them. */
-class FloodList {
-  private readonly first: string[] = [];
-  private last: string[] = [];
+class FloodList<Item> {
+  private readonly first: Item[] = [];
+  private last: Item[] = [];
   leftOut = 0;
 
-  add(text: string): void {
+  add(item: Item): void {
     if (this.first.length < keptFirst) {
-      this.first.push(text);
+      this.first.push(item);
       return;
     }
-    this.last.push(text);
+    this.last.push(item);
     if (this.last.length > keptLast) {
       this.last = this.last.slice(1);
       this.leftOut += 1;
     }
   }
 
-  kept(): string[] {
+  kept(): Item[] {
     return [...this.first, ...this.last];
   }
 
-  static anyLeftOut(...lists: FloodList[]): boolean {
+  static anyLeftOut(...lists: FloodList<unknown>[]): boolean {
     return lists.some((list) => list.leftOut > 0);
   }
 }

@@ -56,8 +56,8 @@ export class SdkMessageLog {
 
 /** How long the scripted player waits for each answer of the game. */
 const answerMs = 1_000;
-/** How long a started run may take to be finished while the player keeps pressing. */
-const runMs = 3_000;
+/** How long a started run may take to be finished while the player keeps pressing (the SDK README, "Its run is short"). */
+export const scriptedRunMs = 3_000;
 
 /**
  * The inspector's scripted player, after the game said it was ready: it clicks the game's middle
@@ -77,10 +77,10 @@ export async function playScripted(page: Page, gameFrame: Frame | undefined, log
   const runStarted = await log.waitFor('startRun', start, answerMs);
   let runFinished = false;
   if (runStarted) {
-    runFinished = await log.waitFor('finishRun', start, runMs / 2);
+    runFinished = await log.waitFor('finishRun', start, scriptedRunMs / 2);
     if (!runFinished) {
       await press();
-      runFinished = await log.waitFor('finishRun', start, runMs / 2);
+      runFinished = await log.waitFor('finishRun', start, scriptedRunMs / 2);
     }
   }
   if (!log.types.includes('gameReady')) return { runStarted, runFinished, pause: 'not_asked', audio: 'not_asked' };

@@ -9,6 +9,8 @@ import { defaultBundleLimits } from '../submissions/check-game-bundle.ts';
 import { defaultThumbnailLimits } from '../submissions/check-thumbnail.ts';
 import { submittedGameRewardTable } from '../submissions/store-version.ts';
 import { gameSdkScriptPath, gameSdkV2ScriptPath } from './game-sdk-script.ts';
+import { scriptedRunMs } from '../inspections/scripted-player.ts';
+import { playContentSecurityPolicy, playFoldersOf } from './play-headers.ts';
 
 // The game SDK's README tells makers outside this repository the server's rules: each claim is
 // checked here against the constant it comes from, so changing a rule fails until the README says so.
@@ -62,6 +64,24 @@ describe('the game SDK README', () => {
     expect(readme).toContain(`a JS heap over ${megabytes(inspectionLimits.heapMaxBytes)} MiB after a garbage collection`);
     expect(readme).toContain(`not ready within **${count(inspectionLimits.interactiveMaxMs / 1000)} seconds** on the phone with its CPU ${inspectionLimits.throttledCpuRate}× slower`);
     expect(readme).toContain('clicks the centre of the game, presses Space, then Enter');
+    // A longer run is not finished by the scripted player, and the README says that this is no fault.
+    expect(scriptedRunMs).toBe(3_000);
+    expect(readme).toContain('waits up to three seconds for the `finishRun`');
+    expect(readme).toContain('A run counts as finished when the game sends `finishRun` within those three seconds of its `startRun`');
+    expect(readme).toContain('is no fault: the report lists its run as started but not finished ("not tried"), which neither blocks nor warns');
+  });
+
+  it("says what the games' CSP allows (inline scripts, styles and style attributes, WebAssembly) and refuses (eval), and nowhere that inline code is refused", () => {
+    const policy = playContentSecurityPolicy([], playFoldersOf('https://games.example', 'game', 1)).split('; ');
+    const directive = (name: string): string => policy.find((entry) => entry.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain("'unsafe-inline'");
+    expect(directive('style-src')).toContain("'unsafe-inline'");
+    expect(directive('script-src')).toContain("'wasm-unsafe-eval'");
+    expect(policy.join('; ')).not.toContain("'unsafe-eval'");
+    expect(readme).toContain(
+      "Inline `<script>` and `<style>` blocks and `style=\"…\"` attributes are allowed (the CSP's `'unsafe-inline'`), and so is WebAssembly (`'wasm-unsafe-eval'`); `eval`, `new Function` and a string given to `setTimeout` are refused (no `'unsafe-eval'`).",
+    );
+    expect(readme).not.toMatch(/no inline|an inline script or style/i);
   });
 
   it('says where the server serves game-sdk.js', () => {

@@ -28,18 +28,21 @@ export type QuestEventOf = (open: readonly StoredQuest[]) => Promise<QuestEvent>
  * Moves the account's quests of `now`'s UTC day by an event the server saw (inside the transaction
  * that accepted the run) and pays each quest that it completes, once: its completion is written in
  * the same transaction, and the reward's idempotency key names the account, day and slot. The
- * quest rows are locked before the ledger's rows (docs/architecture.md, "Lock order").
+ * quest rows are locked before the ledger's rows (docs/architecture.md, "Lock order"). Returns the
+ * quests the event completed (the run's result shows them with their rewards).
  */
-export async function advanceQuests(tx: Queryable, accountId: string, eventOf: QuestEventOf, now: Date): Promise<void> {
+export async function advanceQuests(tx: Queryable, accountId: string, eventOf: QuestEventOf, now: Date): Promise<StoredQuest[]> {
   const day = utcDayOf(now);
   const open = (await lockDrawnQuests(tx, accountId, day)).filter((quest) => quest.completedAt === null);
-  if (open.length === 0) return;
+  if (open.length === 0) return [];
   const event = await eventOf(open);
+  const completed: StoredQuest[] = [];
   for (const quest of open) {
     const progress = progressAfter(quest, event);
     if (progress === quest.progress) continue;
     const completedAt = progress >= quest.target ? now : null;
     await writeQuestProgress(tx, accountId, day, { slot: quest.slot, progress, completedAt });
+    if (completedAt !== null) completed.push({ ...quest, progress, completedAt });
     if (completedAt === null || quest.reward === 0n) continue;
     await transfer(
       tx,
@@ -55,4 +58,5 @@ export async function advanceQuests(tx: Queryable, accountId: string, eventOf: Q
       { now },
     );
   }
+  return completed;
 }

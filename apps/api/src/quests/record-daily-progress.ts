@@ -4,8 +4,9 @@ import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import type { RunClaim } from '../games/reward-table.ts';
 import { finishedGameBefore } from '../runs/played-before.ts';
-import { countStreakDay } from '../streaks/count-streak-day.ts';
+import { countStreakDay, type StreakDayPaid } from '../streaks/count-streak-day.ts';
 import { advanceQuests } from './advance-quests.ts';
+import type { StoredQuest } from './daily-quest-store.ts';
 
 /** A run the server has just accepted, as its finish knows it. */
 export interface AcceptedRun {
@@ -19,6 +20,12 @@ export interface AcceptedRun {
   now: Date;
 }
 
+/** What the daily layer paid the player for a run: the streak day it counted, and the quests it completed. */
+export interface DailyProgressPaid {
+  streak: StreakDayPaid | null;
+  quests: StoredQuest[];
+}
+
 /** A run three-stars its level when it completes it at the level's most score. */
 const threeStars = (table: GameRewardTable, claim: RunClaim): boolean =>
   table.kind === 'levels' && claim.completed && claim.level !== undefined && claim.score >= (table.levels[claim.level - 1]?.maxScore ?? Number.POSITIVE_INFINITY);
@@ -29,10 +36,10 @@ const threeStars = (table: GameRewardTable, claim: RunClaim): boolean =>
  * move, an invited player's first run moves the inviter's invite_friend quest, and the day counts
  * in the streak. Each account's daily rows are locked before its ledger rows (quests, then the
  * streak, then the ledger), the same order for the player and the inviter, so a finish and an
- * invitee's finish never wait on each other in a circle.
+ * invitee's finish never wait on each other in a circle. Returns what it paid the player.
  */
-export async function recordDailyProgress(tx: Queryable, ctx: Pick<ServerContext, 'config'>, run: AcceptedRun): Promise<void> {
-  await advanceQuests(
+export async function recordDailyProgress(tx: Queryable, ctx: Pick<ServerContext, 'config'>, run: AcceptedRun): Promise<DailyProgressPaid> {
+  const quests = await advanceQuests(
     tx,
     run.accountId,
     async (open) => ({
@@ -48,5 +55,6 @@ export async function recordDailyProgress(tx: Queryable, ctx: Pick<ServerContext
     const inviterId = (await requireAccount(tx, run.accountId)).invitedBy;
     if (inviterId !== null) await advanceQuests(tx, inviterId, () => Promise.resolve({ kind: 'friend_played' }), run.now);
   }
-  await countStreakDay(tx, ctx, run.accountId, run.now, run.runId);
+  const streak = await countStreakDay(tx, ctx, run.accountId, run.now, run.runId);
+  return { streak, quests };
 }

@@ -103,6 +103,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
         stamina: await readStamina(tx, accountId, now, ctx.config.stamina),
         levelProgress: levelsBefore && level ? { level, newBest: false, firstCompletion: false, nextLevel: nextLevelOf(levelsBefore) } : null,
         achievements: { site: [], game: [] },
+        bonuses: { streak: null, quests: [], leaguePoints: 0 },
         held: { reason: heldReason },
       };
       await markRunFinished(tx, runId, outcome, answer);
@@ -114,7 +115,7 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     const { paid, cappedBy } = capped(tableReward, BigInt(maxRewardPerRun), BigInt(dailyRewardLimit) - paidBefore);
 
     if (firstFinish) await onFirstRunFinished(tx, ctx, accountId, now);
-    await recordDailyProgress(tx, ctx, { runId, accountId, gameId: run.game_id, claim, table, firstFinish, now });
+    const daily = await recordDailyProgress(tx, ctx, { runId, accountId, gameId: run.game_id, claim, table, firstFinish, now });
     const leaguePoints = await recordLeagueRun(tx, { accountId, gameId: run.game_id, level: claim.level ?? null, score: claim.score, at: now });
     if (paid > 0n) {
       await transfer(
@@ -149,6 +150,11 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
       stamina: await readStamina(tx, accountId, now, ctx.config.stamina),
       levelProgress,
       achievements,
+      bonuses: {
+        streak: daily.streak && { day: daily.streak.day, coins: daily.streak.coins.toString() },
+        quests: daily.quests.map((quest) => ({ slot: quest.slot, kind: quest.kind, target: quest.target, gameId: quest.gameId, reward: quest.reward.toString() })),
+        leaguePoints,
+      },
     };
     // One write finishes the run and keeps its answer for a retry.
     await markRunFinished(tx, runId, outcome, answer);

@@ -86,6 +86,7 @@ describe('checkGameBundle refuses, each with its own message', () => {
     ['a million tiny files (the directory alone)', () => refusal(Array.from({ length: 1001 }, (_, n) => ({ name: `f${n}.js`, data: '', method: 0 }))), 'too_many_files', /1001 entries/],
     ['no index.html', () => refusal([{ name: 'game.js', data: 'x' }]), 'no_index', /no index\.html at its root; a game starts/],
     ['an index.html only in a folder', () => refusal([{ name: 'my-game/index.html', data: 'x' }, { name: 'my-game/game.js', data: 'x' }]), 'no_index', /only "my-game\/index\.html"; zip the files inside/],
+    ['an index.html at the root in another case', () => refusal([{ name: 'Index.HTML', data: 'x' }, { name: 'game.js', data: 'x' }]), 'no_index', /only "Index\.HTML"; name it exactly index\.html, in lower case\.$/],
     ['an .exe', () => refusal([index, { name: 'setup.exe', data: 'MZ' }]), 'file_type', /\.exe file, which is not a web file type/],
     ['a .php', () => refusal([index, { name: 'api/x.php', data: '<?php' }]), 'file_type', /\.php file/],
     ['a file without an extension', () => refusal([index, { name: 'LICENSE', data: 'MIT' }]), 'file_type', /has no file extension/],

@@ -152,7 +152,10 @@ async function listEntries(zip: ZipFile, limits: BundleLimits): Promise<Listed[]
 
 function requireRootIndex(listed: Listed[]): void {
   if (listed.some((file) => file.path === 'index.html')) return;
-  const nested = listed.find((file) => file.path.toLowerCase().endsWith('/index.html') || file.path.toLowerCase() === 'index.html');
+  // Names are exact on the games' origin: a root `Index.HTML` is not the page a game starts from.
+  const otherCase = listed.find((file) => file.path.toLowerCase() === 'index.html');
+  if (otherCase) throw new Refusal('no_index', `The bundle has no index.html at its root, only ${shown(otherCase.path)}; name it exactly index.html, in lower case.`);
+  const nested = listed.find((file) => file.path.toLowerCase().endsWith('/index.html'));
   throw new Refusal(
     'no_index',
     nested

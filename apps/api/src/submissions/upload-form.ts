@@ -1,4 +1,4 @@
-import { gameCategories, submissionLimits, type GameDescription } from '@site/api-contract';
+import { gameCategories, shownLineProblem, submissionLimits, type GameDescription } from '@site/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { ApiError } from '../errors/api-error.ts';
@@ -64,6 +64,11 @@ function checkText(field: TextField, raw: string): string {
     if (value === '') throw invalid(field, 'is required.');
     if (codePoints(value) > submissionLimits.titleMaxLength) throw invalid(field, `must be at most ${submissionLimits.titleMaxLength} characters.`);
     if (controlInTitle.test(value)) throw invalid(field, 'must not contain line breaks or control characters.');
+    // Players read the title beside other text: the rule of every line one person shows another (docs/architecture.md).
+    const problem = shownLineProblem(value);
+    if (problem?.kind === 'direction') throw invalid(field, `must not contain characters that change the direction of text (here ${problem.character}).`);
+    if (problem?.kind === 'invisible') throw invalid(field, `must not contain invisible characters (here ${problem.character}).`);
+    if (problem) throw invalid(field, 'must have a visible character: not only spaces or blank characters.');
     return value;
   }
   if (codePoints(value) > submissionLimits.descriptionMaxLength) throw invalid(field, `must be at most ${submissionLimits.descriptionMaxLength} characters.`);

@@ -13,6 +13,12 @@ describe('cleanProviderText', () => {
     expect(cleanProviderText('\u0000\u0000')).toBe('');
   });
 
+  it('drops direction controls and invisible characters, and turns line separators into spaces: the name is shown to others', () => {
+    expect(cleanProviderText('Mallory\u202eevil')).toBe('Malloryevil');
+    expect(cleanProviderText('\u200bAda\u2028Lovelace\ufeff')).toBe('Ada Lovelace');
+    expect(cleanProviderText('علی\u200cرضا 👨\u200d👩\u200d👧')).toBe('علی\u200cرضا 👨\u200d👩\u200d👧');
+  });
+
   it('turns half of a surrogate pair, which the database cannot store, into U+FFFD', () => {
     expect(cleanProviderText('A\ud800da \udc00')).toBe('A\ufffdda \ufffd');
   });

@@ -66,6 +66,7 @@ export const testAdminEmails = {
   gameDescriptions: 'admin-game-descriptions@core-games.test',
   secondFactor: 'admin-second-factor@core-games.test',
   runBounds: 'admin-run-bounds@core-games.test',
+  longWords: 'admin-long-words@core-games.test',
 } as const;
 
 export interface GameServerEnvInput {

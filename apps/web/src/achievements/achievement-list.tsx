@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../api/api-query.ts';
 import { pickAchievementText } from '../play/achievement-text.ts';
+import { unlockedOnText } from './unlocked-on-text.ts';
 import './achievements.css';
 
 /** One achievement: its title and description, unlocked (with the day) or locked with its progress where the server counts it. */
@@ -19,7 +20,7 @@ function AchievementItem({ title, description, unlockedAt, progress }: { title: 
         {description !== '' && <span className="hint"> {description}</span>}
         <span className="achievement__state">
           {unlocked
-            ? t('achievements.unlockedOn', { date: new Date(unlockedAt).toLocaleDateString(i18n.resolvedLanguage ?? i18n.language, { timeZone: 'UTC' }) })
+            ? unlockedOnText(t, unlockedAt, i18n.resolvedLanguage ?? i18n.language)
             : progress
               ? t('achievements.progress', { current: progress.current, target: progress.target })
               : t('achievements.locked')}

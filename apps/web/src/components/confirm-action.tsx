@@ -24,22 +24,23 @@ export interface ConfirmActionProps {
 
 /**
  * A destructive action that asks first, in place: the button gives way to the question with its
- * two answers. Focus follows: to the confirm button when asked, back to the button on cancel;
- * after the answer, to wherever the caller announces the outcome.
+ * two answers. Focus follows: to the safe answer (cancel) when asked, so an Enter pressed twice
+ * never acts; back to the button on cancel, by its button or Escape; after the confirmed answer,
+ * to wherever the caller announces the outcome.
  */
 export function ConfirmAction({ label, buttonLabel, buttonClassName = 'button button--small', question, questionLabel, confirmLabel, cancelLabel, busy = false, onAsk, onConfirm }: ConfirmActionProps): ReactNode {
   const [asking, setAsking] = useState(false);
-  const focusNext = useRef<'confirm' | 'button' | null>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'cancel' | 'button' | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const target = focusNext.current === 'confirm' ? confirmRef.current : focusNext.current === 'button' ? buttonRef.current : null;
+    const target = focusNext.current === 'cancel' ? cancelRef.current : focusNext.current === 'button' ? buttonRef.current : null;
     focusNext.current = null;
     target?.focus();
   }, [asking]);
 
-  const answer = (next: boolean, focus: 'confirm' | 'button'): void => {
+  const answer = (next: boolean, focus: 'cancel' | 'button'): void => {
     focusNext.current = focus;
     setAsking(next);
   };
@@ -53,7 +54,7 @@ export function ConfirmAction({ label, buttonLabel, buttonClassName = 'button bu
         aria-label={buttonLabel}
         onClick={() => {
           onAsk?.();
-          answer(true, 'confirm');
+          answer(true, 'cancel');
         }}
       >
         {label}
@@ -61,10 +62,20 @@ export function ConfirmAction({ label, buttonLabel, buttonClassName = 'button bu
     );
   }
   return (
-    <span className="row-list__actions" role="group" aria-label={questionLabel ?? question}>
-      <span>{question}</span>
+    <span
+      className="row-list__actions"
+      role="group"
+      aria-label={questionLabel ?? question}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        // Escape keeps things as they were, like the cancel button (and goes no further: a dialog around stays open).
+        event.preventDefault();
+        event.stopPropagation();
+        answer(false, 'button');
+      }}
+    >
+      <span className="confirm-action__question">{question}</span>
       <button
-        ref={confirmRef}
         type="button"
         className="button button--small button--danger"
         aria-disabled={busy ? true : undefined}
@@ -78,6 +89,7 @@ export function ConfirmAction({ label, buttonLabel, buttonClassName = 'button bu
         {confirmLabel}
       </button>
       <button
+        ref={cancelRef}
         type="button"
         className="button button--small"
         onClick={() => {

@@ -52,7 +52,7 @@ export function AmountOperation(props: AmountOperationProps): ReactNode {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnStep(step, { input: inputRef, alert: alertRef, heading: headingRef });
 
-  const check = checkAmount(typed, limits);
+  const check = checkAmount(typed, limits, language);
   const problem = !check.ok && (tried || typed.trim() !== '') ? amountProblemText(t, check.problem, { unit, cost: costAsset }, language) : null;
   const amountText = (asset: EconomyAsset, amount: bigint | string): string => assetAmountText(t, asset, amount, language);
   const sentence = (key: string, amount: bigint): string => {

@@ -1,7 +1,10 @@
+import { readTypedNumber } from './read-typed-number.ts';
+
 /** Why an amount typed in an economy form cannot be sent (each has its sentence under `economy.amount.`). */
 export type AmountProblem =
   | { kind: 'empty' }
   | { kind: 'notNumber' }
+  | { kind: 'grouping' }
   | { kind: 'negative' }
   | { kind: 'zero' }
   | { kind: 'fractional' }
@@ -23,20 +26,19 @@ export type AmountCheck = { ok: true; amount: bigint } | { ok: false; problem: A
 const maxDigits = 18;
 
 /**
- * Reads what the user typed as a whole amount above zero and checks it against the balance and
+ * Reads what the user typed as a whole amount above zero, written as their language writes numbers
+ * ("1,000" in English, "1.000" in Spanish: readTypedNumber), and checks it against the balance and
  * today's limit, so each problem is named while they type; the server checks all of it again.
  * Spaces around are ignored and leading zeros dropped ("007" is 7).
  */
-export function checkAmount(typed: string, limits: AmountLimits): AmountCheck {
-  const text = typed.trim();
+export function checkAmount(typed: string, limits: AmountLimits, language: string): AmountCheck {
   const refuse = (problem: AmountProblem): AmountCheck => ({ ok: false, problem });
-  if (text === '') return refuse({ kind: 'empty' });
-  const number = /^([-−+]?)(\d*)(?:[.,](\d*))?$/.exec(text);
-  if (!number || (number[2] === '' && (number[3] ?? '') === '')) return refuse({ kind: 'notNumber' });
-  const [, sign, whole = '', fraction] = number;
+  const number = readTypedNumber(typed, language);
+  if (!number.ok) return refuse({ kind: number.problem });
+  const { negative, whole, fraction } = number;
   const isZero = /^0*$/.test(whole) && /^0*$/.test(fraction ?? '');
   if (isZero) return refuse({ kind: 'zero' });
-  if (sign === '-' || sign === '−') return refuse({ kind: 'negative' });
+  if (negative) return refuse({ kind: 'negative' });
   if (fraction !== undefined) return refuse({ kind: 'fractional' });
   const digits = whole.replace(/^0+/, '');
   if (digits.length > maxDigits) return refuse({ kind: 'tooLong' });

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SentenceWithUserText } from '../components/user-text.tsx';
 import { useAmountText } from '../economy/use-amount-text.ts';
 import { GrantForm, type FoundAccount } from './grant-form.tsx';
 
@@ -14,7 +15,9 @@ export function FoundPlayer({ account, canGrant }: { account: FoundAccount; canG
   const headingId = `${id}-name`;
   return (
     <article className="found-player" aria-labelledby={headingId} data-account-id={account.id}>
-      <h3 id={headingId}>{account.displayName}</h3>
+      <h3 id={headingId}>
+        <bdi>{account.displayName}</bdi>
+      </h3>
       <p className="hint">
         {t(`players.roles.${account.role}`)} · <span className="found-player__id">{account.id}</span>
       </p>
@@ -49,7 +52,7 @@ export function FoundPlayer({ account, canGrant }: { account: FoundAccount; canG
               setGranting(true);
             }}
           >
-            {t('players.grantTo', { name: account.displayName })}
+            <SentenceWithUserText i18nKey="players.grantTo" userText={{ name: account.displayName }} />
           </button>
         ))}
     </article>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { invalidateApiQueries } from '../api/api-query.ts';
 import { api } from '../api/api.ts';
 import { ApiError } from '@site/api-contract/client';
+import { SentenceWithUserText } from '../components/user-text.tsx';
+import { readTypedNumber } from '../economy/read-typed-number.ts';
 import { useAmountText } from '../economy/use-amount-text.ts';
 import { Field } from '../forms/field.tsx';
 import { fieldNameOf, type Problem } from '../forms/field-problem.ts';
@@ -15,15 +17,21 @@ const assets = ['game_coin', 'gold_coin', 'invite_point'] as const;
 const amountPattern = /^[1-9][0-9]{0,17}$/;
 const reasonMaxLength = 100;
 
-/** What is wrong with the grant as typed, field by field (the server checks the same). */
-function grantProblems(amount: string, reason: string): Partial<Record<GrantField, Problem>> {
+/**
+ * What is wrong with the grant as typed, field by field (the server checks the same), and the
+ * amount's digits to send: typed as the players' amount forms take it ("1,000" in English, "1.000"
+ * in Spanish: economy/read-typed-number.ts).
+ */
+function readGrant(typedAmount: string, reason: string, language: string): { problems: Partial<Record<GrantField, Problem>>; amount: string } {
   const problems: Partial<Record<GrantField, Problem>> = {};
-  if (amount === '') problems.amount = { key: 'players.problems.amountRequired' };
-  else if (!/^[0-9]+$/.test(amount)) problems.amount = { key: 'players.problems.amountDigits' };
+  const number = readTypedNumber(typedAmount, language);
+  const amount = number.ok && !number.negative && number.fraction === undefined ? number.whole.replace(/^0+/, '') : '';
+  if (typedAmount === '') problems.amount = { key: 'players.problems.amountRequired' };
+  else if (!number.ok) problems.amount = { key: 'players.problems.amountDigits' };
   else if (!amountPattern.test(amount)) problems.amount = { key: 'players.problems.amountRange' };
   if (reason === '') problems.reason = { key: 'players.problems.reasonRequired' };
   else if (reason.length > reasonMaxLength) problems.reason = { key: 'players.problems.reasonTooLong', values: { max: reasonMaxLength } };
-  return problems;
+  return { problems, amount };
 }
 
 /**
@@ -35,7 +43,7 @@ function grantProblems(amount: string, reason: string): Partial<Record<GrantFiel
 export type FoundAccount = ResponseOf<'searchAccounts'>['accounts'][number];
 
 export function GrantForm({ account, onCancel }: { account: FoundAccount; onCancel: () => void }): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const amountText = useAmountText();
   const formRef = useRef<HTMLFormElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
@@ -88,9 +96,8 @@ export function GrantForm({ account, onCancel }: { account: FoundAccount; onCanc
       return typeof value === 'string' ? value.trim() : '';
     };
     const asset = assets.find((value) => value === textOf('asset')) ?? 'game_coin';
-    const amount = textOf('amount');
     const reason = textOf('reason');
-    const found = grantProblems(amount, reason);
+    const { problems: found, amount } = readGrant(textOf('amount'), reason, i18n.resolvedLanguage ?? i18n.language);
     setProblems(found);
     setProblem(null);
     const first = (['amount', 'reason'] as const).find((name) => found[name]);
@@ -133,7 +140,9 @@ export function GrantForm({ account, onCancel }: { account: FoundAccount; onCanc
       <FormProblem problem={problem} problemRef={problemRef} />
       {granted && (
         <FormResult resultRef={resultRef}>
-          <p data-testid="grant-result">{t('players.granted', { amount: amountText(granted.asset, granted.amount), name: account.displayName, reason: granted.reason })}</p>
+          <p data-testid="grant-result">
+            <SentenceWithUserText i18nKey="players.granted" values={{ amount: amountText(granted.asset, granted.amount) }} userText={{ name: account.displayName, reason: granted.reason }} />
+          </p>
         </FormResult>
       )}
       <div className="actions">

@@ -16,7 +16,9 @@ export function InviteeList({ invitees, total }: { invitees: readonly Invitee[];
         {invitees.map((invitee, index) => (
           // Names may repeat and the list is fixed once loaded: the join time and position key it.
           <li key={`${invitee.joinedAt}-${index}`} className="invitee-list__item">
-            <span className="invitee-list__name">{invitee.displayName}</span>
+            <span className="invitee-list__name">
+              <bdi>{invitee.displayName}</bdi>
+            </span>
             <span className="hint">{t('invite.joined', { date: formatInstant(invitee.joinedAt, language) })}</span>
             <span className={`invitee-list__state invitee-list__state--${invitee.state}`}>
               {t(`invite.state.${invitee.state}`, { points: number.format(BigInt(invitee.points)) })}

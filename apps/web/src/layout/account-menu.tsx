@@ -36,6 +36,13 @@ function SignedInMenu({ account }: { account: Account }): ReactNode {
         setOpen(false);
         buttonRef.current?.focus();
       }}
+      onBlur={(event) => {
+        // Focus moved on past the menu (Tab after its last link, Shift+Tab before its button) closes
+        // it, as a menu button does. Focus going nowhere (a tap on the page, another window) is left
+        // to the tap's own handler above.
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
     >
       <button
         ref={buttonRef}
@@ -47,7 +54,9 @@ function SignedInMenu({ account }: { account: Account }): ReactNode {
           setOpen((shown) => !shown);
         }}
       >
-        <span className="account-menu__name">{account.displayName}</span>
+        <span className="account-menu__name">
+          <bdi>{account.displayName}</bdi>
+        </span>
         <span aria-hidden="true" className="account-menu__caret">
           ▾
         </span>

@@ -31,4 +31,8 @@ describe('BoardTable (a game page)', () => {
     expect(rows[1]).not.toContain('leaderboard-verified');
     expect(rendered('es')).toContain('aria-label="Verificada por repetición"');
   });
+
+  it("isolates each player's name, so a name's direction cannot reach the marks after it", () => {
+    expect(rendered('en').split('<tr').slice(2)[1]).toContain('<th scope="row"><bdi>Bea</bdi></th>');
+  });
 });

@@ -22,7 +22,7 @@ export default function BoardTable({ entries, caption }: { entries: readonly Lea
           <tr key={`${String(entry.rank)}-${entry.displayName}`} className={entry.you ? 'leaderboard__row leaderboard__row--you' : 'leaderboard__row'} aria-current={entry.you ? 'true' : undefined} data-testid={entry.you ? 'leaderboard-you' : undefined}>
             <td>{t('leaderboard.rankValue', { rank: entry.rank })}</td>
             <th scope="row">
-              {entry.displayName}
+              <bdi>{entry.displayName}</bdi>
               {entry.you && <span className="leaderboard__you-tag"> {t('leaderboard.you')}</span>}
               {entry.verified && (
                 <span className="leaderboard__verified" role="img" aria-label={verified} title={verified} data-testid="leaderboard-verified">

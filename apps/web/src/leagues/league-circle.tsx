@@ -28,7 +28,7 @@ function CircleTable({ circle, caption }: { circle: LeagueCircle; caption: strin
           <tr key={row.place} className={row.you ? 'leaderboard__row leaderboard__row--you' : 'leaderboard__row'} aria-current={row.you ? 'true' : undefined}>
             <td>{t('leaderboard.rankValue', { rank: row.place })}</td>
             <th scope="row">
-              {row.displayName}
+              <bdi>{row.displayName}</bdi>
               {row.you && <span className="leaderboard__you-tag"> {t('leaderboard.you')}</span>}
             </th>
             <td>{t(`league.tier.${row.tier}`)}</td>

@@ -29,7 +29,7 @@ export function LeagueTable({ table, caption }: { table: LeagueTableData; captio
           >
             <td>{t('leaderboard.rankValue', { rank: row.place })}</td>
             <th scope="row">
-              {row.displayName}
+              <bdi>{row.displayName}</bdi>
               {row.you && <span className="leaderboard__you-tag"> {t('leaderboard.you')}</span>}
             </th>
             <td className="leaderboard__score">{number.format(row.points)}</td>

@@ -117,7 +117,10 @@ export function NewsDesk(): ReactNode {
           {list.entries.map((entry) => (
             <li key={entry.id} className="row-list__item">
               <span className="news-desk__title">
-                <Link to={`/news/${entry.id}`}>{entry.title}</Link> <span className="hint">· <FormattedDate value={entry.publishedAt.slice(0, 10)} /></span>
+                <Link to={`/news/${entry.id}`}>
+                  <bdi>{entry.title}</bdi>
+                </Link>{' '}
+                <span className="hint">· <FormattedDate value={entry.publishedAt.slice(0, 10)} /></span>
               </span>
               <span className="row-list__actions">
                 <button type="button" className="button button--small" aria-label={t('news.desk.editEntry', { title: entry.title })} aria-disabled={busy ? true : undefined} onClick={() => {

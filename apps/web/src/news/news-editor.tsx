@@ -55,7 +55,7 @@ function NewsPreview({ language, title, summary, body }: { language: 'en' | 'es'
         <p className="news-desk__title">
           <strong>{title}</strong>
         </p>
-        <p className="hint">{summary}</p>
+        <p className="hint news-summary">{summary}</p>
         <NewsBody text={body} />
       </div>
     </section>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { developerFiles, developerFileUrl, type DeveloperFile } from '../developers/developer-files.ts';
 import '../developers/developers.css';
-import { gameRuleValues } from '../submissions/game-rule-values.ts';
+import { HeldBackList } from '../developers/held-back-list.tsx';
 import { GameRulesList } from '../submissions/game-rules-list.tsx';
 
 /** A download of one of the SDK's files (developer-files.ts), with what it is. */
@@ -17,8 +17,6 @@ function FileItem({ file, children }: { file: DeveloperFile; children: ReactNode
     </li>
   );
 }
-
-const heldBackWhen = ['ready', 'errors', 'size'] as const;
 
 /** /developers: for makers, the game SDK (script, types, reference), its examples and a starter that passes the inspection as it is. */
 export default function DevelopersPage(): ReactNode {
@@ -62,12 +60,7 @@ export default function DevelopersPage(): ReactNode {
       </section>
       <section aria-labelledby="developers-checks">
         <h2 id="developers-checks">{t('developers.checksHeading')}</h2>
-        <p>{t('developers.checksIntro')}</p>
-        <ul className="developer-checks">
-          {heldBackWhen.map((check) => (
-            <li key={check}>{t(`developers.checks.${check}`, check === 'size' ? gameRuleValues('initialDownload', String) : {})}</li>
-          ))}
-        </ul>
+        <HeldBackList />
         <p>{t('developers.checks.input')}</p>
         <p>{t('developers.checks.events')}</p>
       </section>

@@ -5,6 +5,7 @@ import { formatInstant } from '../account/format-instant.ts';
 import { SignedInGate } from '../account/signed-in-gate.tsx';
 import { useApiQuery } from '../api/api-query.ts';
 import { QueryState } from '../components/query-state.tsx';
+import { SentenceWithUserText } from '../components/user-text.tsx';
 import { appConfig } from '../config/app-config.ts';
 import { AcceptInviteForm } from '../invite/accept-invite-form.tsx';
 import { chooseInviteLink } from '../invite/choose-invite-link.ts';
@@ -79,7 +80,11 @@ function InvitesView({ invites }: { invites: Invites }): ReactNode {
         <h2 id="invite-people">{t('invite.peopleHeading')}</h2>
         <InviteeList invitees={invites.invitees} total={invites.inviteeCount} />
       </section>
-      {invites.invitedBy !== null && <p>{t('invite.invitedBy', { name: invites.invitedBy.displayName })}</p>}
+      {invites.invitedBy !== null && (
+        <p className="invite-invited-by">
+          <SentenceWithUserText i18nKey="invite.invitedBy" userText={{ name: invites.invitedBy.displayName }} />
+        </p>
+      )}
       {invites.canAcceptInvite && (
         <section aria-labelledby="invite-accept">
           <h2 id="invite-accept">{t('invite.acceptHeading')}</h2>

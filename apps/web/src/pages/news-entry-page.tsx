@@ -51,7 +51,7 @@ export default function NewsEntryPage(): ReactNode {
   const otherLanguage = entry.language !== language;
   return (
     <article className="page document" aria-labelledby="page-heading">
-      <h1 id="page-heading" lang={otherLanguage ? entry.language : undefined}>
+      <h1 id="page-heading" className="news-title" lang={otherLanguage ? entry.language : undefined}>
         {entry.title}
       </h1>
       <p className="hint">

@@ -35,13 +35,15 @@ export default function NewsPage(): ReactNode {
         <ul ref={listRef} className="news-list">
           {list.entries.map((entry) => (
             <li key={entry.id} className="news-list__item" data-news-entry={entry.id} lang={entry.language === language ? undefined : entry.language}>
-              <h2>
-                <Link to={`/news/${entry.id}`}>{entry.title}</Link>
+              <h2 className="news-title">
+                <Link to={`/news/${entry.id}`}>
+                  <bdi>{entry.title}</bdi>
+                </Link>
               </h2>
               <p className="hint">
                 <FormattedDate value={entry.publishedAt.slice(0, 10)} />
               </p>
-              <p>{entry.summary}</p>
+              <p className="news-summary">{entry.summary}</p>
             </li>
           ))}
         </ul>

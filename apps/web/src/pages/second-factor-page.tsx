@@ -8,8 +8,8 @@ import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { FormProblem, SubmitButton } from '../forms/form-messages.tsx';
 import '../forms/forms.css';
 import { useAccountForm } from '../forms/use-account-form.ts';
-import { validateFields } from '../forms/validate-fields.ts';
 import { CodeField } from '../second-factor/code-field.tsx';
+import { checkCodeField, sentCode } from '../second-factor/code-problem.ts';
 import { useGoAfterSignIn } from '../sign-in/use-sign-in-return.ts';
 
 /** /second-factor: after the password (or wallet, Telegram, Google, Apple, passkey), the code from the app or a backup code. */
@@ -18,10 +18,11 @@ export default function SecondFactorPage(): ReactNode {
   const goAfterSignIn = useGoAfterSignIn();
   const account = useAccount();
   const [backup, setBackup] = useState(false);
+  const kind = backup ? 'backup' : 'app';
   const form = useAccountForm({
-    validate: (values) => validateFields(values, { code: { required: true } }),
+    validate: (values) => checkCodeField(values, kind),
     submit: async ({ code = '' }) => {
-      const { account: signedIn } = await api.call('secondFactorVerify', { body: { code: code.replaceAll(' ', '') } });
+      const { account: signedIn } = await api.call('secondFactorVerify', { body: { code: sentCode(code) } });
       setSignedIn(signedIn);
       await goAfterSignIn();
     },
@@ -43,7 +44,7 @@ export default function SecondFactorPage(): ReactNode {
       <form className="form" aria-labelledby="page-heading" {...form.formProps}>
         <p>{backup ? t('secondFactor.backupIntro') : t('secondFactor.intro')}</p>
         <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
-        <CodeField key={backup ? 'backup' : 'app'} backup={backup} problem={form.fieldProblems.code} />
+        <CodeField key={kind} kind={kind} problem={form.fieldProblems.code} />
         <div className="actions">
           <SubmitButton busy={form.status !== 'idle'}>{t('secondFactor.verify')}</SubmitButton>
           <button type="button" className="button" onClick={() => { setBackup(!backup); }}>

@@ -15,7 +15,7 @@ import { createStageAhead, StageSlot } from './stage-slot.tsx';
 import { StageReport } from './stage-report.tsx';
 import { HomeScreenOffer } from './home-screen-offer.tsx';
 import { categoryKey } from './category-key.ts';
-import { frameUrl, gameLanguage, levelFromSearch } from './level-param.ts';
+import { frameUrl, gameLanguage, levelFromSearch, levelOfFrameUrl } from './level-param.ts';
 import './play.css';
 import type { FinishedRun, RunEvent, StartedRun } from './run-bridge.ts';
 import { RunOutcome, RunRefusal } from './run-outcome.tsx';
@@ -32,6 +32,7 @@ import { canBeGameId, isMissingGame, useGameDetails, type GameDetails } from './
 import { useStamina } from './use-stamina.ts';
 import { StageNextStep } from './stage-next-step.tsx';
 import { VisitorRunEnd } from './visitor-run-end.tsx';
+import { visitorNextLevel } from './visitor-next-level.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { hapticForFinishedRun } from '../telegram/haptic-feedback.ts';
 import { countFinishedRunInTelegram } from '../telegram/home-screen.ts';
@@ -333,9 +334,9 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       {visitorOver && !signedIn && stage.open && (
         <VisitorRunEnd
           returnPath={location.pathname + location.search}
-          onPlayAgain={() => {
-            playNext(null);
-          }}
+          hasLevels={game.levelCount !== null}
+          nextLevel={visitorNextLevel(game, openedSrc === null ? null : levelOfFrameUrl(openedSrc, game.levelCount))}
+          onPlay={playNext}
         />
       )}
       {lastRun.finished && <HomeScreenOffer runId={lastRun.finished.run.id} />}
@@ -403,7 +404,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
               {t('play.playAsVisitor')}
             </button>
           </div>
-          <p className="hint">{t('play.visitorSaves')}</p>
+          <p className="hint">{game.levelCount === null ? t('play.visitorSaves') : t('play.visitorSavesLevels')}</p>
         </div>
       )}
       {!stage.open && report}

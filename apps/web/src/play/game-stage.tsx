@@ -18,6 +18,7 @@ import { SoundIcon } from './sound-icon.tsx';
 import { useGameAudio } from './use-game-audio.ts';
 import { useReadyWait } from './use-ready-wait.ts';
 import { useHiddenFrameFocusGuard } from './use-hidden-frame-focus-guard.ts';
+import { useFocusGameWhenReady } from './use-focus-game-when-ready.ts';
 import { useStageModal } from './use-stage-modal.ts';
 import { useTelegramStage } from './use-telegram-stage.ts';
 
@@ -269,7 +270,15 @@ export function GameStage({
   }, [audio, shown, src]);
 
   const { slow, uncovered, uncover } = useReadyWait(shown && !ready, gameId, isPlayersStage);
-  useStageModal(shown, backRef, escape);
+  const readyRef = useRef(ready);
+  useEffect(() => {
+    readyRef.current = ready;
+  }, [ready]);
+  // The stage's first focus: a game ready already (loaded ahead of Play) takes it at once; else
+  // Back holds it until the game is ready, and then the game takes it (its keys are the game's).
+  const focusFirst = useCallback(() => (readyRef.current ? frameRef.current : null) ?? backRef.current, []);
+  useStageModal(shown, focusFirst, escape);
+  useFocusGameWhenReady(shown && ready, frameRef, backRef);
   useHiddenFrameFocusGuard(!shown, frameRef);
 
   return createPortal(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameUrl, gameLanguage, levelFromSearch } from './level-param.ts';
+import { frameUrl, gameLanguage, levelFromSearch, levelOfFrameUrl } from './level-param.ts';
 
 describe('levelFromSearch', () => {
   it('reads a whole level within the game', () => {
@@ -18,6 +18,14 @@ describe('frameUrl', () => {
     expect(frameUrl('/play/levels/1/', { level: 4, lang: 'es', theme: 'dark' })).toBe('/play/levels/1/?level=4&lang=es&theme=dark');
     expect(frameUrl('/play/levels/1/', { level: 1, lang: 'en', theme: 'light' })).toBe('/play/levels/1/?level=1&lang=en&theme=light');
     expect(frameUrl('/play/levels/1/', { level: null, lang: 'es', theme: 'light' })).toBe('/play/levels/1/');
+  });
+});
+
+describe('levelOfFrameUrl', () => {
+  it('reads back the level a frame URL starts, and nothing for a game without levels', () => {
+    expect(levelOfFrameUrl(frameUrl('https://games.example/play/levels/1/', { level: 4, lang: 'es', theme: 'dark' }), 24)).toBe(4);
+    expect(levelOfFrameUrl('https://games.example/play/other/2/', 24)).toBeNull();
+    expect(levelOfFrameUrl('https://games.example/play/levels/1/?level=4', null)).toBeNull();
   });
 });
 

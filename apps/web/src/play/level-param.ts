@@ -31,3 +31,8 @@ export function frameUrl(playUrl: string, { level, lang, theme }: FrameLaunch): 
   if (level === null) return playUrl;
   return `${playUrl}?${new URLSearchParams({ level: String(level), lang, theme }).toString()}`;
 }
+
+/** The level a frame URL of `frameUrl` starts (its `level=`); null for a game without levels. */
+export function levelOfFrameUrl(src: string, levelCount: number | null): number | null {
+  return levelFromSearch(new URLSearchParams(src.split('?')[1] ?? '').get('level'), levelCount);
+}

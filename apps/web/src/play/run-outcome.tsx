@@ -4,33 +4,40 @@ import { Link } from 'react-router-dom';
 import { apiErrorText } from '../api/api-error-text.ts';
 import type { ApiError } from '@site/api-contract/client';
 import { formatDuration } from '../i18n/format-duration.ts';
+import { formatAmount } from '../economy/format-amount.ts';
 import { useAmountText } from '../economy/use-amount-text.ts';
 import type { FinishedRun, StartedRun } from './run-bridge.ts';
+import { LeaguePointsRow, PaidParts, paidInAll, UnlockedAchievementsRow } from './run-bonuses.tsx';
 import { ShareRunButton } from './share-run-button.tsx';
 
 /**
- * What the last run cost and earned: stamina before and after, the coins, and why they were
- * capped; inside Telegram, Share. `compact` (on the stage, over the game) shows what was earned
- * and keeps the other figures behind "All figures"; there `nextStep` (the next level, Play again)
- * takes the place of the link to the next level.
+ * What the last run cost and earned: stamina before and after, the coins (all the finish paid:
+ * the run's reward, and the streak day and quests it paid besides) and why they were capped;
+ * the achievements it unlocked; inside Telegram, Share. `compact` (on the stage, over the game)
+ * shows what was earned and keeps the other figures behind "All figures"; there `nextStep` (the
+ * next level, Play again) takes the place of the link to the next level.
  */
 export function RunOutcome({ started, finished, gameTitle, compact = false, nextStep = null }: { started: StartedRun | null; finished: FinishedRun; gameTitle: string; compact?: boolean; nextStep?: ReactNode }): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const amountText = useAmountText();
+  // Scores as the boards write them ("1,000"); made after a run only, never on a page's start-up.
+  const scoreText = (score: number): string => formatAmount(String(score), i18n.resolvedLanguage ?? i18n.language);
   const level = finished.levelProgress;
+  // Everything the finish paid: the run's reward, and the streak day and quests it paid besides (PaidParts names each).
   const earned = (
     <div>
       <dt>{t('play.outcome.earned')}</dt>
-      <dd data-testid="run-earned">{amountText('game_coin', finished.earned)}</dd>
+      <dd data-testid="run-earned">{amountText('game_coin', paidInAll(finished))}</dd>
     </div>
   );
+  const parts = <PaidParts finished={finished} gameTitle={gameTitle} />;
   const facts = (
       <dl className="details run-outcome__facts">
         {!compact && earned}
         {finished.run.score !== null && (
           <div>
             <dt>{t('play.outcome.score')}</dt>
-            <dd data-testid="run-score">{finished.run.score}</dd>
+            <dd data-testid="run-score">{scoreText(finished.run.score)}</dd>
           </div>
         )}
         <div>
@@ -67,6 +74,8 @@ export function RunOutcome({ started, finished, gameTitle, compact = false, next
           <dt>{t('play.outcome.gameCoins')}</dt>
           <dd data-testid="run-balance">{amountText('game_coin', finished.balances.game_coin)}</dd>
         </div>
+        <LeaguePointsRow finished={finished} />
+        <UnlockedAchievementsRow finished={finished} />
       </dl>
   );
   return (
@@ -75,13 +84,17 @@ export function RunOutcome({ started, finished, gameTitle, compact = false, next
       {compact ? (
         <>
           <dl className="details run-outcome__facts">{earned}</dl>
+          {parts}
           <details className="run-outcome__more">
             <summary>{t('play.outcome.allFigures')}</summary>
             {facts}
           </details>
         </>
       ) : (
-        facts
+        <>
+          {facts}
+          {parts}
+        </>
       )}
       {finished.held && (
         <p className="hint" data-testid="run-held">
@@ -95,7 +108,7 @@ export function RunOutcome({ started, finished, gameTitle, compact = false, next
       )}
       {level && (
         <p data-testid="run-level">
-          {level.firstCompletion ? t('play.outcome.levelDone', { level: level.level.level }) : level.newBest ? t('play.outcome.newBest', { score: level.level.bestScore ?? 0 }) : null}
+          {level.firstCompletion ? t('play.outcome.levelDone', { level: level.level.level }) : level.newBest ? t('play.outcome.newBest', { score: scoreText(level.level.bestScore ?? 0) }) : null}
           {level.nextLevel !== null && !compact && (
             <>
               {' '}

@@ -1,22 +1,22 @@
 import { inspectionLimits } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readyWaitValues } from '../submissions/game-rule-values.ts';
 import { InspectionBadge } from '../submissions/inspection-badge.tsx';
 import { InspectionGradeView } from '../submissions/inspection-grade-view.tsx';
 import '../submissions/inspection-report.css';
+import { useSeconds } from '../submissions/use-seconds.ts';
 import { gradePlayground, type PlaygroundObservation } from './playground-checks.ts';
 
-function useSeconds(): (milliseconds: number) => string {
-  const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, { style: 'unit', unit: 'second', maximumFractionDigits: 2 });
-  return (milliseconds) => format.format(milliseconds / 1000);
-}
-
-/** Ready time, as the maker saw it from Play, or why there is none yet. */
-function ReadyText({ seen }: { seen: PlaygroundObservation }): ReactNode {
+/**
+ * Where ready stands since Play, each state a sentence of its own: ready in how long (the bare
+ * time as a `value`, after a label that says "time to ready"), still waiting, or not ready within
+ * the inspector's wait.
+ */
+function ReadyText({ seen, time }: { seen: PlaygroundObservation; time: 'sentence' | 'value' }): ReactNode {
   const { t } = useTranslation();
   const seconds = useSeconds();
-  if (seen.readyMs !== null) return seconds(seen.readyMs);
+  if (seen.readyMs !== null) return time === 'value' ? seconds(seen.readyMs) : t('playground.readyAfter', { time: seconds(seen.readyMs) });
   return seen.timedOut ? t('playground.notReadyWithin', { seconds: seconds(inspectionLimits.readyTimeoutMs) }) : t('playground.waitingReady');
 }
 
@@ -28,7 +28,7 @@ export function PlaygroundSummary({ seen }: { seen: PlaygroundObservation }): Re
   return (
     <span className="playground-summary" data-testid="playground-summary">
       <span>
-        {t('playground.readyIn')} <ReadyText seen={seen} />
+        <ReadyText seen={seen} time="sentence" />
       </span>
       <span>{t('playground.errorCount', { count: errors })}</span>
       <span>{t('playground.cspCount', { count: seen.counts.cspViolations })}</span>
@@ -63,15 +63,16 @@ function MessageList({ heading, messages, total, testId }: { heading: string; me
  * (its own rules and words: src/submissions/inspection-checks.ts).
  */
 export function PlaygroundChecks({ seen }: { seen: PlaygroundObservation }): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const seconds = useSeconds();
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
   const graded = gradePlayground(seen);
   return (
     <div className="playground-checks">
       <dl className="details">
-        <dt>{t('playground.readyIn')}</dt>
+        <dt>{t('playground.readyLabel')}</dt>
         <dd data-testid="playground-ready">
-          <ReadyText seen={seen} />
+          <ReadyText seen={seen} time="value" />
         </dd>
         <dt>{t('playground.protocol')}</dt>
         <dd>{seen.version === null ? t('inspections.none') : t('playground.protocolVersion', { version: seen.version })}</dd>
@@ -79,7 +80,7 @@ export function PlaygroundChecks({ seen }: { seen: PlaygroundObservation }): Rea
       <section className="playground-grade" data-testid="playground-grade">
         <h3>{t('playground.gradeHeading')}</h3>
         {graded === null ? (
-          <p className="hint">{t('playground.gradePending')}</p>
+          <p className="hint">{t('playground.gradePending', readyWaitValues((value) => number.format(value)))}</p>
         ) : (
           <>
             <p>

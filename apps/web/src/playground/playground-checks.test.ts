@@ -30,7 +30,7 @@ describe('the playground\'s checks', () => {
       ['warns', 'error_after_ready', 'late'],
       ['warns', 'csp_violation', 'connect-src https://elsewhere.example'],
     ]);
-    expect(statusOf(seen)).toMatchObject({ ready: 'passed', errorsBeforeReady: 'failed', readyTime: 'passed', errorsAfterReady: 'failed', securityRules: 'failed' });
+    expect(statusOf(seen)).toMatchObject({ ready: 'passed', errorsBeforeReady: 'failed', readyTime: 'not_tried:slowed_phone_likely', errorsAfterReady: 'failed', securityRules: 'failed' });
   });
 
   it('say what only the inspector measures, and pass the run check on a run the maker finished', () => {
@@ -38,8 +38,19 @@ describe('the playground\'s checks', () => {
     expect(gradePlayground(ready)?.findings).toEqual([{ level: 'blocks', code: 'slow_ready', viewport: 'desktop', value: 6000, limit: inspectionLimits.interactiveMaxMs, detail: null }]);
     expect(statusOf(ready)).toMatchObject({ download: 'not_tried:inspector_only', memory: 'not_tried:inspector_only', pause: 'not_tried:inspector_only', audio: 'not_tried:inspector_only', scriptedRun: 'not_tried:no_run_played' });
     const played = seeAll([{ kind: 'request', atMs: 300, type: 'gameReady' }, { kind: 'request', atMs: 900, type: 'startRun' }, { kind: 'request', atMs: 910, type: 'gameplayStart' }, { kind: 'request', atMs: 2900, type: 'finishRun', detail: 'score 12' }]);
-    expect(gradePlayground(played)).toMatchObject({ verdict: 'passes', grade: { tried: 7, passed: 7, failed: 0, notTried: 4 } });
+    expect(gradePlayground(played)).toMatchObject({ verdict: 'passes', grade: { tried: 6, passed: 6, failed: 0, notTried: 5 } });
     expect(statusOf(played).scriptedRun).toBe('passed');
+  });
+
+  it('never pass the slowed phone\'s ready time on this computer\'s unslowed one: likely in time, at risk, or too slow even unslowed', () => {
+    const { interactiveMaxMs, throttledCpuRate } = inspectionLimits;
+    const readyTimeAt = (readyMs: number) => gradePlayground(seeAll([{ kind: 'request', atMs: readyMs, type: 'gameReady' }]))?.grade.checks.find((check) => check.key === 'readyTime');
+    const quick = interactiveMaxMs / throttledCpuRate;
+    expect(readyTimeAt(quick)).toEqual({ key: 'readyTime', status: 'not_tried', reason: 'slowed_phone_likely', unslowedReadyMs: quick });
+    expect(readyTimeAt(quick + 1)).toEqual({ key: 'readyTime', status: 'not_tried', reason: 'slowed_phone_at_risk', unslowedReadyMs: quick + 1 });
+    expect(readyTimeAt(interactiveMaxMs)).toEqual({ key: 'readyTime', status: 'not_tried', reason: 'slowed_phone_at_risk', unslowedReadyMs: interactiveMaxMs });
+    expect(readyTimeAt(interactiveMaxMs + 1)).toEqual({ key: 'readyTime', status: 'failed' });
+    expect(gradePlayground(seeAll([{ kind: 'request', atMs: quick + 1, type: 'gameReady' }]))?.verdict).toBe('passes');
   });
 
   it('keep the first of a flood and count it all', () => {

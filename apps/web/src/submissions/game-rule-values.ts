@@ -1,6 +1,7 @@
-import { gameRules, type GameRuleKey } from '@site/api-contract';
+import { gameRules, inspectionLimits, type GameRuleKey } from '@site/api-contract';
 
-const mebibytes = (bytes: number): string => `${bytes / (1024 * 1024)} MiB`;
+/** A size as the rules write it: `250 MiB`. */
+export const mebibytes = (bytes: number): string => `${bytes / (1024 * 1024)} MiB`;
 
 /** The values each rule's sentence names, from the one module the upload and the inspector read. */
 export function gameRuleValues(key: GameRuleKey, count: (value: number) => string): Record<string, string> {
@@ -17,4 +18,9 @@ export function gameRuleValues(key: GameRuleKey, count: (value: number) => strin
     case 'lifecycleCalls':
       return {};
   }
+}
+
+/** How long the inspector waits for gameReady before it gives up (`never_ready`), for the sentences that name it. */
+export function readyWaitValues(count: (value: number) => string): { seconds: string } {
+  return { seconds: count(inspectionLimits.readyTimeoutMs / 1000) };
 }

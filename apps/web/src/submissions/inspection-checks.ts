@@ -8,12 +8,16 @@ export type InspectionCheckKey = (typeof inspectionCheckKeys)[number];
 
 /** Why a check was not tried: each one names what the game did not give the inspector to judge. */
 export type NotTriedReason = 'not_ready' | 'not_measured' | 'no_run_started' | 'run_not_finished' | 'version_1' | 'not_playing' | 'no_sound' | PlaygroundNotTriedReason;
-/** Why the playground (src/playground) leaves a check untried: the inspector alone measures it, or the maker has not finished a run yet. */
-export type PlaygroundNotTriedReason = 'inspector_only' | 'no_run_played';
+/**
+ * Why the playground (src/playground) leaves a check untried: the inspector alone measures it, the
+ * maker has not finished a run yet, or the ready time was taken unslowed, not on the inspector's
+ * slowed phone (`slowed_phone_*`, with that time: likely in time there, or at risk).
+ */
+export type PlaygroundNotTriedReason = 'inspector_only' | 'no_run_played' | 'slowed_phone_likely' | 'slowed_phone_at_risk';
 
 export type InspectionCheck =
   | { key: InspectionCheckKey; status: 'passed' | 'failed' }
-  | { key: InspectionCheckKey; status: 'not_tried'; reason: NotTriedReason };
+  | { key: InspectionCheckKey; status: 'not_tried'; reason: NotTriedReason; unslowedReadyMs?: number };
 
 export interface InspectionGrade {
   checks: InspectionCheck[];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../account/format-instant.ts';
-import { useApiQuery } from '../api/api-query.ts';
+import { useMyGame } from './use-my-game.ts';
 
 /**
  * One of the maker's games as a heading names it: its title (the address until the list is read),
@@ -10,7 +10,7 @@ import { useApiQuery } from '../api/api-query.ts';
 export function useMyGameIdentity(game: string, version: string | null): { title: string; details: ReactNode } {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const mine = useApiQuery('listMyGames', []).data?.games.find((entry) => entry.id === game);
+  const mine = useMyGame(game);
   const submittedAt = version === null ? null : mine?.versions.find((entry) => String(entry.version) === version)?.submittedAt;
   return {
     title: mine?.title ?? game,

@@ -1,3 +1,4 @@
+import { gameRules } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { checkSubmission } from './submission-checks.ts';
 
@@ -19,8 +20,8 @@ describe('checkSubmission', () => {
   it('refuses files of the wrong type or size, by what the browser says about them', () => {
     const problems = checkSubmission({ thumbnail: { name: 'page.html', size: 10, type: 'text/html' }, bundle: { name: 'game.rar', size: 10, type: '' } }, { newGame: false });
     expect(problems).toEqual({ thumbnail: { key: 'submissions.problems.thumbnailType' }, bundle: { key: 'submissions.problems.bundleType' } });
-    const large = checkSubmission({ thumbnail: { ...png, size: 1024 * 1024 + 1 }, bundle: { ...zip, size: 250 * 1024 * 1024 + 1 } }, { newGame: false });
-    expect(large).toEqual({ thumbnail: { key: 'submissions.problems.thumbnailTooLarge', values: { max: 1 } }, bundle: { key: 'submissions.problems.bundleTooLarge', values: { max: 250 } } });
+    const large = checkSubmission({ thumbnail: { ...png, size: 1024 * 1024 + 1 }, bundle: { ...zip, size: gameRules.gameMaxBytes + 1 } }, { newGame: false });
+    expect(large).toEqual({ thumbnail: { key: 'submissions.problems.thumbnailTooLarge', values: { max: 1 } }, bundle: { key: 'submissions.problems.bundleTooLarge', values: { size: `${String(gameRules.gameMaxBytes / (1024 * 1024))} MiB` } } });
   });
 
   it('accepts a thumbnail without a type when its name says image, and skips the text of a new version', () => {

@@ -1,6 +1,7 @@
 import { submissionLimits, type GameDescription } from '@site/api-contract';
 import type { Problem } from '../forms/field-problem.ts';
 import { descriptionFieldName } from './description-values.ts';
+import { mebibytes } from './game-rule-values.ts';
 
 /** The form's fields: a description's is `description-<language>` (description-fields.tsx). */
 export type SubmissionField = string;
@@ -41,6 +42,6 @@ export function checkSubmission(input: SubmissionInput, options: { newGame: bool
   else if (thumbnail.size > submissionLimits.thumbnailMaxBytes) problems.thumbnail = problem('thumbnailTooLarge', { max: submissionLimits.thumbnailMaxBytes / megabyte });
   if (bundle === null) problems.bundle = problem('bundleRequired');
   else if (!/\.zip$/i.test(bundle.name)) problems.bundle = problem('bundleType');
-  else if (bundle.size > submissionLimits.bundleMaxBytes) problems.bundle = problem('bundleTooLarge', { max: submissionLimits.bundleMaxBytes / megabyte });
+  else if (bundle.size > submissionLimits.bundleMaxBytes) problems.bundle = problem('bundleTooLarge', { size: mebibytes(submissionLimits.bundleMaxBytes) });
   return problems;
 }

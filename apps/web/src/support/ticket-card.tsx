@@ -1,12 +1,14 @@
-import type { ResponseOf, SupportTicket } from '@site/api-contract';
+import { supportLimits, type ResponseOf, type SupportTicket } from '@site/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../account/format-instant.ts';
 import { api } from '../api/api.ts';
 import { queryClient } from '../api/query-client.ts';
+import { SentenceWithUserText } from '../components/user-text.tsx';
 import { Field } from '../forms/field.tsx';
 import { problemText, type Problem } from '../forms/field-problem.ts';
+import { checkAnswer } from './check-answer.ts';
 
 type Change = { kind: 'answer'; text: string } | { kind: 'status'; status: 'open' | 'closed' };
 
@@ -52,14 +54,15 @@ export function TicketCard({ ticket, onChanged }: { ticket: SupportTicket; onCha
     event.preventDefault();
     const form = event.currentTarget;
     const given = new FormData(form).get('answer');
-    const text = typeof given === 'string' ? given.trim() : '';
-    if (text === '') {
-      setAnswerProblem({ key: 'support.desk.answerRequired' });
+    const typed = typeof given === 'string' ? given : '';
+    const refused = checkAnswer(typed);
+    if (refused) {
+      setAnswerProblem(refused);
       answerRef.current?.focus();
       return;
     }
     setAnswerProblem(null);
-    if (!busy) change.mutate({ kind: 'answer', text, form });
+    if (!busy) change.mutate({ kind: 'answer', text: typed.trim(), form });
   };
 
   const setStatus = (status: 'open' | 'closed'): void => {
@@ -72,7 +75,7 @@ export function TicketCard({ ticket, onChanged }: { ticket: SupportTicket; onCha
       <h3 id={headingId}>{t('support.desk.ticketHeading', { number: ticket.number, category: t(`support.categories.${ticket.category}`) })}</h3>
       <p className="hint">
         <span className="state-badge">{t(`support.desk.status.${ticket.status}`)}</span> {formatInstant(ticket.createdAt, language, { withTime: true })} ·{' '}
-        {ticket.account === null ? t('support.desk.anonymous') : t('support.desk.byAccount', { name: ticket.account.displayName })} ·{' '}
+        {ticket.account === null ? t('support.desk.anonymous') : <SentenceWithUserText i18nKey="support.desk.byAccount" userText={{ name: ticket.account.displayName }} />} ·{' '}
         {ticket.fromTelegram ? t('support.desk.telegramChat') : ticket.replyTo === null ? t('support.desk.noAddress') : t('support.desk.replyTo', { email: ticket.replyTo })}
       </p>
       <p className="ticket-card__message">{ticket.message}</p>
@@ -96,7 +99,11 @@ export function TicketCard({ ticket, onChanged }: { ticket: SupportTicket; onCha
             {ticket.answers.map((given) => (
               <li key={given.id}>
                 <p className="hint">
-                  {t('support.desk.answerBy', { name: given.author ?? t('support.desk.formerModerator'), when: formatInstant(given.createdAt, language, { withTime: true }) })}
+                  <SentenceWithUserText
+                    i18nKey="support.desk.answerBy"
+                    values={{ when: formatInstant(given.createdAt, language, { withTime: true }) }}
+                    userText={{ name: given.author ?? t('support.desk.formerModerator') }}
+                  />
                   {given.sentToTelegram
                     ? ` · ${t('support.desk.sentToTelegram')}`
                     : given.mailedTo === null
@@ -126,7 +133,7 @@ export function TicketCard({ ticket, onChanged }: { ticket: SupportTicket; onCha
                   : t('support.desk.answerHint', { email: ticket.replyTo })
             }
             problem={answerProblem}
-            maxLength={4000}
+            maxLength={supportLimits.answerMaxLength}
           >
             {(control) => <textarea ref={answerRef} {...control} name="answer" className="input" rows={4} required />}
           </Field>

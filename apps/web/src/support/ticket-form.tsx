@@ -20,9 +20,7 @@ type Filed = ResponseOf<'createSupportTicket'>;
 function checkTicket(values: FormValues): FieldProblems {
   const problems = validateFields(values, { category: { required: true }, message: { required: true }, contactEmail: { email: true } });
   if (problems.category) problems.category = { key: 'support.chooseCategoryProblem' };
-  if (!problems.message && Array.from(values.message ?? '').length > supportLimits.messageMaxLength) {
-    problems.message = { key: 'forms.invalid.message' };
-  }
+  // A message past its limit is said by the field itself ("Too long: …", forms/use-account-form.ts).
   return problems;
 }
 

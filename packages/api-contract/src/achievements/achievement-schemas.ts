@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { DescriptionLanguage, GameId } from '../games/game-schemas.ts';
-import { multiLinePattern, visibleOneLinePattern } from '../text-bounds.ts';
+import { multiLinePattern, shownLinePattern } from '../text-bounds.ts';
 import type { achievementRoutes } from './achievement-routes.ts';
 
 /** The most achievements a game has in use (retired ones do not count). */
@@ -25,7 +25,7 @@ const Position = Type.Integer({ minimum: 1, maximum: 1000, description: 'Its pla
 /** An achievement's title and description in one language (plain text). */
 export const AchievementText = Strict({
   language: DescriptionLanguage,
-  title: Type.String({ minLength: 1, maxLength: 60, pattern: visibleOneLinePattern, description: 'One line, 1–60 characters.' }),
+  title: Type.String({ minLength: 1, maxLength: 60, pattern: shownLinePattern, description: 'One line, 1–60 characters, at least one visible; no control characters, direction controls or invisible characters.' }),
   description: Type.String({ maxLength: 200, pattern: multiLinePattern, description: 'Plain text, at most 200 characters; may be empty.' }),
 });
 export type AchievementText = Static<typeof AchievementText>;

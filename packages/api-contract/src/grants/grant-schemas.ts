@@ -3,18 +3,19 @@ import { Id, Role, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { Amount, LedgerAsset, LedgerBalances } from '../ledger/ledger-schemas.ts';
 import type { grantRoutes } from './grant-routes.ts';
-import { visibleOneLinePattern } from '../text-bounds.ts';
+import { shownLinePattern, visibleOneLinePattern } from '../text-bounds.ts';
 
 /**
  * Why the grant was made, as the admin wrote it: plain text, kept as data (never rendered as
- * HTML), shown to the player in the ledger history. No control characters, at least one visible
- * character; 100 characters at most, so it fits the ledger's 200-unit reference even in emoji.
+ * HTML), shown to the player in the ledger history. One line shown to another person
+ * (text-bounds.ts, `shownLinePattern`); 100 characters at most, so it fits the ledger's 200-unit
+ * reference even in emoji.
  */
 export const GrantReason = Type.String({
   minLength: 1,
   maxLength: 100,
-  pattern: '^[^\\u0000-\\u001F\\u007F]*[^\\s\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*$',
-  description: 'Why, in plain text (1–100 characters, no control characters).',
+  pattern: shownLinePattern,
+  description: 'Why, in plain text (1–100 characters, at least one visible; no control characters, direction controls or invisible characters).',
 });
 
 export const AdminGrant = Strict({

@@ -93,7 +93,7 @@ export const InspectionRunView = Strict({
   consoleErrors: Type.Array(Type.String()),
   uncaughtExceptions: Type.Array(Type.String()),
   cspViolations: Type.Array(Type.String()),
-  /** What the game asked of the site's SDK host, in order (`ready`, `startRun`, …). */
+  /** What the game asked of the site's SDK host, in order (`ready`, `startRun`, …); one the host refused with its code (`load (refused)`). */
   sdkCalls: Type.Array(Type.String()),
   /**
    * A flood is kept as its first and last messages: how many of each list were left out between

@@ -3,6 +3,7 @@ import { Ok, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { newsRoutes } from './news-routes.ts';
 import { bigintMin, positiveBigintDecimal, positiveDecimalUpTo } from '../number-bounds.ts';
+import { shownLinePattern, visibleMultiLinePattern } from '../text-bounds.ts';
 
 export const newsLimits = {
   titleMaxLength: 120,
@@ -19,19 +20,20 @@ export const NewsId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z
 
 export const NewsLanguage = Type.Enum(newsLanguages, { description: 'The language asked for; en when left out.' });
 
-// One line of text with something other than spaces in it; no control characters.
+// One line shown to readers: something visible in it, no control, direction or invisible characters (text-bounds.ts).
 const lineText = (maxLength: number, what: string) =>
-  Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001F\\u007F]*[^\\s\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*$', description: `${what}: one line of plain text, 1–${maxLength} characters.` });
+  Type.String({ minLength: 1, maxLength, pattern: shownLinePattern, description: `${what}: one line of plain text, 1–${maxLength} characters; no control characters, direction controls or invisible characters.` });
 
 /**
  * The body as written: plain text, paragraphs separated by a blank line, links as bare
  * `https://…` URLs or `[text](https://…)` / `[text](/site-path)`. Tabs and line breaks are the
- * only control characters allowed.
+ * only control characters allowed; direction marks are kept for right-to-left writing
+ * (text-bounds.ts, `visibleMultiLinePattern`).
  */
 const BodyText = Type.String({
   minLength: 1,
   maxLength: newsLimits.bodyMaxLength,
-  pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*[^\\s\\u0000-\\u001F\\u007F][^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$',
+  pattern: visibleMultiLinePattern,
   description: `Plain text, 1–${newsLimits.bodyMaxLength} characters: paragraphs separated by a blank line; links as https URLs or [text](https://…) / [text](/path). Never HTML.`,
 });
 

@@ -4,6 +4,7 @@ import { Id, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import { GameId } from '../games/game-schemas.ts';
 import { Amount, LedgerBalances } from '../ledger/ledger-schemas.ts';
+import { QuestKind } from '../quests/quest-schemas.ts';
 import { Stamina } from '../stamina/stamina-schemas.ts';
 import type { runRoutes } from './run-routes.ts';
 
@@ -105,6 +106,31 @@ export const LevelProgress = Strict({
 });
 export type LevelProgress = Static<typeof LevelProgress>;
 
+/** One of today's daily quests that a run's finish completed, with the game coins it paid. */
+export const CompletedQuest = Strict({
+  slot: Type.Integer({ minimum: 1, maximum: 3 }),
+  kind: QuestKind,
+  target: Type.Integer({ minimum: 1 }),
+  /** The game a `reach_score` quest names (the run's own game); null for the other kinds. */
+  gameId: Type.Union([GameId, Type.Null()]),
+  reward: Amount,
+});
+export type CompletedQuest = Static<typeof CompletedQuest>;
+
+/**
+ * What a run's finish paid and counted besides the run's own reward (docs/api/daily-streak-and-quests.md,
+ * docs/api/weekly-leagues.md): with `earned`, the game coins it paid in all.
+ */
+export const FinishBonuses = Strict({
+  /** The streak day this finish counted, with the game coins it paid; null when it counted no day or the day pays nothing. */
+  streak: Type.Union([Strict({ day: Type.Integer({ minimum: 1 }), coins: Amount }), Type.Null()]),
+  /** Today's quests this finish completed. */
+  quests: Type.Array(CompletedQuest, { maxItems: 3 }),
+  /** The weekly league points the run earned (no coins: the league pays at the week's close). */
+  leaguePoints: Type.Integer({ minimum: 0 }),
+});
+export type FinishBonuses = Static<typeof FinishBonuses>;
+
 /** The seed of a run's random source, given by the server at its start (docs/replays.md). */
 const RunSeed = Type.String({ minLength: 32, maxLength: 32, pattern: '^[0-9a-f]{32}$', description: "The run's seed: 32 hex digits." });
 
@@ -174,6 +200,8 @@ export const runSchemas = {
       levelProgress: Type.Union([Strict({ level: LevelProgress, newBest: Type.Boolean(), firstCompletion: Type.Boolean(), nextLevel: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }), Type.Null()]),
       /** The achievements this finish unlocked (absent from answers kept before achievements existed). */
       achievements: Type.Optional(UnlockedAchievements),
+      /** What this finish paid besides the run's reward: the streak day, completed quests, league points (absent from answers kept before it existed). */
+      bonuses: Type.Optional(FinishBonuses),
       /** Present when the run was held outside its game's plausibility bounds: recorded, paid nothing, counted nowhere. */
       held: Type.Optional(Strict({ reason: RunHeldReason })),
     }),

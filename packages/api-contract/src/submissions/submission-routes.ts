@@ -1,3 +1,4 @@
+import { gameRules } from '../inspections/game-rules.ts';
 import type { RouteInfo } from '../route-info.ts';
 
 /**
@@ -14,7 +15,7 @@ export const submissionRoutes = {
     status: 201,
     multipart: true,
     summary:
-      'Submits a new game as multipart/form-data: title (1–80 characters), description (≤ 2000), descriptionLanguage (the description\'s ISO 639-1 code, en when not given) or instead descriptions (JSON: one to ten { language, text }, the game\'s own language first, checked as in PATCH /api/games/:game/descriptions), category, thumbnail (PNG, JPEG or WebP by content, ≤ 1 MB) and bundle (a zip with index.html at its root, ≤ 25 MB unpacked, ≤ 500 files, web file types only). Everything is checked before anything is stored; the game gets a slug from its title and version 1 waits for review.',
+      `Submits a new game as multipart/form-data: title (1–80 characters), description (≤ 2000), descriptionLanguage (the description's ISO 639-1 code, en when not given) or instead descriptions (JSON: one to ten { language, text }, the game's own language first, checked as in PATCH /api/games/:game/descriptions), category, thumbnail (PNG, JPEG or WebP by content, ≤ 1 MB) and bundle (a zip with index.html at its root, ≤ ${String(gameRules.gameMaxBytes / 1024 / 1024)} MiB packed and unpacked, ≤ ${String(gameRules.gameMaxFiles)} files, web file types only). Everything is checked before anything is stored; the game gets a slug from its title and version 1 waits for review.`,
   },
   createGameVersion: {
     method: 'POST',

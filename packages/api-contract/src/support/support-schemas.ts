@@ -3,6 +3,7 @@ import { Email, Id, Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
 import type { supportRoutes } from './support-routes.ts';
 import { supportLimits } from './support-limits.ts';
+import { visibleMultiLinePattern } from '../text-bounds.ts';
 
 export const supportCategories = ['account', 'payment', 'game', 'bug', 'other'] as const;
 export const SupportCategory = Type.Union([Type.Literal('account'), Type.Literal('payment'), Type.Literal('game'), Type.Literal('bug'), Type.Literal('other')]);
@@ -10,14 +11,8 @@ export const SupportCategory = Type.Union([Type.Literal('account'), Type.Literal
 export const TicketNumber = Type.String({ maxLength: 10, pattern: '^T-[1-9][0-9]{7}$', description: 'T- and eight digits, e.g. T-40817263.' });
 export const TicketStatus = Type.Union([Type.Literal('open'), Type.Literal('closed')]);
 
-/** Plain text a person wrote: line breaks (LF or CRLF) and tabs allowed, other control characters not, not only spaces. */
-const plainText = (maxLength: number, description: string) =>
-  Type.String({
-    minLength: 1,
-    maxLength,
-    pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*[^\\s\\u0000-\\u001F\\u007F][^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$',
-    description,
-  });
+/** Plain text a person wrote: line breaks (LF or CRLF) and tabs allowed, other control characters not, something visible (text-bounds.ts). */
+const plainText = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, pattern: visibleMultiLinePattern, description });
 
 /** One line without control characters. */
 const oneLine = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001F\\u007F]+$', description });

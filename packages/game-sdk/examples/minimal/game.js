@@ -2,7 +2,7 @@
 // The smallest game that earns coins: press Start (a run begins and costs stamina), press the
 // button ten times, and the run is finished with a score. On the site, the game shows its score
 // and the site the coins and the next step (Play again): README "One result per run".
-const status = document.getElementById('status');
+const statusText = document.getElementById('status');
 const start = document.getElementById('start');
 const tap = document.getElementById('tap');
 let presses = 0;
@@ -13,7 +13,7 @@ SiteGame.ready().then(
     hosted = true;
   },
   () => {
-    status.textContent = 'Not running inside the site: you can play, but nothing is saved.';
+    statusText.textContent = 'Not running inside the site: you can play, but nothing is saved.';
   },
 );
 
@@ -24,11 +24,11 @@ start.addEventListener('click', async () => {
   } catch (error) {
     start.disabled = false;
     if (error.code === 'not_enough_stamina') {
-      status.textContent = `Not enough stamina. Try again in ${Math.ceil(error.retryAfterSeconds / 60)} min.`;
+      statusText.textContent = `Not enough stamina. Try again in ${Math.ceil(error.retryAfterSeconds / 60)} min.`;
       return;
     }
     if (error.code !== 'no_host') {
-      status.textContent = `Could not start: ${error.message}`;
+      statusText.textContent = `Could not start: ${error.message}`;
       return;
     }
   }
@@ -45,12 +45,12 @@ tap.addEventListener('click', async () => {
   tap.disabled = true;
   // A quick player may be done before the site's minimum run time: the site holds the finish
   // until then and answers; nothing here needs to know.
-  status.textContent = 'Saving your score…';
+  statusText.textContent = 'Saving your score…';
   try {
     await SiteGame.finishRun({ score: 100, completed: true });
-    status.textContent = 'Done! Score: 100.';
+    statusText.textContent = 'Done! Score: 100.';
   } catch (error) {
-    status.textContent = error.code === 'no_host' || error.code === 'no_run' ? 'Done! Score: 100.' : `Done, but the score was not saved: ${error.message}`;
+    statusText.textContent = error.code === 'no_host' || error.code === 'no_run' ? 'Done! Score: 100.' : `Done, but the score was not saved: ${error.message}`;
   }
   // On the site, Play again is the site's; on its own, the game offers it.
   if (hosted) {

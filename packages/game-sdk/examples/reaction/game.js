@@ -2,8 +2,8 @@
 // Quick Tap: five rounds; tap the target as soon as it turns green. A complete game of the SDK's
 // version 2: loading progress and gameReady, a run per game (startRun, finishRun; a visitor plays
 // without one), gameplayStart/Stop, the site's pause and sound, happyTime on a new best, gameOver
-// (the site then shows the coins and the next step), the player's save on
-// the site, and the site's leaderboard. Opened on its own (not on the site) it plays without any.
+// (the site then shows the coins and the next step), the player's save on the site (a review
+// keeps none), and the site's leaderboard. Opened on its own (not on the site) it plays without any.
 // Its runs carry a replay record, so the site can play them again (README "Replays").
 const rounds = 5;
 /** The game's own version, in every run's replay record: change it with the rules. */
@@ -12,9 +12,9 @@ const version = '1.1.0';
 // on. A replay feeds the recorded inputs through `onInput` and must come to the same score.
 const recorder = SiteReplay.createRunRecorder({ version });
 const $ = (id) => document.getElementById(id);
-const status = $('status');
-const start = $('start');
-const target = $('target');
+const statusText = $('status');
+const start = /** @type {HTMLButtonElement} */ ($('start'));
+const target = /** @type {HTMLButtonElement} */ ($('target'));
 
 const game = {
   hosted: true,
@@ -29,6 +29,7 @@ const game = {
   goAt: 0,
   cancelGo: () => undefined,
   paused: false,
+  /** @type {'day' | 'week' | 'all'} */
   period: 'week',
   /** Whether this game finished a run on the site: until its replay is checked, a top score is not on the board yet. */
   finishedRun: false,
@@ -68,14 +69,19 @@ SiteGame.on('audio', ({ enabled }) => {
 
 // ---- Pause: the site pauses the game while its page is hidden or a dialog is open. The run clock
 // stops meanwhile (the recorder's), so a round goes on where it was and a pause costs no points.
+// Play stops and starts again with it: gameplayStop, then gameplayStart.
 SiteGame.on('pause', () => {
   game.paused = true;
-  if (game.phase === 'wait' || game.phase === 'go') show('paused', 'Paused', false);
+  if (game.phase !== 'wait' && game.phase !== 'go') return;
+  show('paused', 'Paused', false);
+  void SiteGame.gameplayStop().catch(() => undefined);
 });
 SiteGame.on('resume', () => {
   game.paused = false;
+  if (game.phase !== 'wait' && game.phase !== 'go') return;
   if (game.phase === 'wait') show('wait', `Round ${game.round} of ${rounds}: wait for green…`, true);
   if (game.phase === 'go') show('go', 'Tap now!', true);
+  void SiteGame.gameplayStart().catch(() => undefined);
 });
 
 // ---- The target.
@@ -119,12 +125,12 @@ recorder.onInput(({ at }) => tap(at));
 function tap(at) {
   if (game.phase === 'wait') {
     game.cancelGo();
-    status.textContent = `Too soon! No points for round ${game.round}.`;
+    statusText.textContent = `Too soon! No points for round ${game.round}.`;
   } else if (game.phase === 'go') {
     const ms = at - game.goAt;
     const points = Math.max(50, 1000 - ms);
     game.score += points;
-    status.textContent = `${ms} ms: ${points} points (${game.score} in all).`;
+    statusText.textContent = `${ms} ms: ${points} points (${game.score} in all).`;
   } else {
     return;
   }
@@ -145,7 +151,7 @@ start.addEventListener('click', async () => {
       // A visitor (`signed_out`) plays without a run: the site offers Sign in when the game is over.
       if (error.code !== 'signed_out') {
         start.disabled = false;
-        status.textContent = error.code === 'not_enough_stamina' ? `Not enough stamina. Try again in ${Math.ceil(error.retryAfterSeconds / 60)} min.` : `Could not start: ${error.message}`;
+        statusText.textContent = error.code === 'not_enough_stamina' ? `Not enough stamina. Try again in ${Math.ceil(error.retryAfterSeconds / 60)} min.` : `Could not start: ${error.message}`;
         return;
       }
     }
@@ -153,7 +159,7 @@ start.addEventListener('click', async () => {
   if (!game.run) recorder.playWithoutRun();
   // No await between the start and the first round: a replay's first input comes in the next task.
   game.score = 0;
-  status.textContent = 'Tap the target as soon as it turns green.';
+  statusText.textContent = 'Tap the target as soon as it turns green.';
   nextRound(1, 0);
   target.focus();
   if (game.hosted) await SiteGame.gameplayStart().catch(() => undefined);
@@ -165,24 +171,24 @@ async function finish() {
   const newBest = game.score > game.progress.best;
   if (newBest) beep(1320);
   if (!game.hosted) {
-    status.textContent = `Game over: ${game.score} points. (Not on the site: nothing is saved.)`;
+    statusText.textContent = `Game over: ${game.score} points. (Not on the site: nothing is saved.)`;
     start.disabled = false;
     return;
   }
-  status.textContent = game.run ? 'Saving your score…' : '';
+  statusText.textContent = game.run ? 'Saving your score…' : '';
   // The game's part of the result: the score and its celebration. The coins and the next step
   // (Play again, Sign in) are the site's: README "One result per run".
   const over = `Game over: ${game.score} points${newBest ? ', a new best!' : '.'}`;
   try {
-    await SiteGame.gameplayStop();
+    await SiteGame.gameplayStop().catch(() => undefined);
     if (newBest) await SiteGame.happyTime();
     // The site holds a quick finish until the minimum run time, then answers.
     // The recorder adds the run's replay record: its seed, inputs and this game's version.
     if (game.run) await recorder.finishRun({ score: game.score, completed: true });
     game.finishedRun = game.run;
-    status.textContent = over;
+    statusText.textContent = over;
   } catch (error) {
-    status.textContent = `${over} The score was not saved (${error.message}).`;
+    statusText.textContent = `${over} The score was not saved (${error.message}).`;
   }
   start.hidden = true;
   await SiteGame.gameOver().catch(() => undefined);
@@ -191,16 +197,34 @@ async function finish() {
 }
 
 // ---- The save: the best score and the games played, on the site for this player.
+/** The player's save, or a first game's: a load that is refused (`refused`) or fails starts afresh. */
+async function loadProgress() {
+  try {
+    const saved = await SiteGame.load();
+    return progressOf(saved?.data);
+  } catch {
+    return progressOf(null);
+  }
+}
+
+/** A save's `{ best, plays }`, whatever it holds (another version of the game may have saved it). */
+function progressOf(data) {
+  const numberOf = (value) => (Number.isSafeInteger(value) && value > 0 ? value : 0);
+  return { best: numberOf(data?.best), plays: numberOf(data?.plays) };
+}
+
+/** Keeps the progress for this visit, and saves it on the site where the site keeps saves (not in a review). */
 async function keepProgress(progress) {
+  game.progress = progress;
   try {
     await SiteGame.save(progress);
-    game.progress = progress;
   } catch (error) {
-    if (error.code !== 'save_conflict') return;
-    // Another tab or device saved meanwhile: keep the better of both, then save on top of it.
-    const theirs = error.save.data;
-    game.progress = { best: Math.max(progress.best, theirs.best), plays: Math.max(progress.plays, theirs.plays) };
-    await SiteGame.save(game.progress).catch(() => undefined);
+    if (error.code === 'save_conflict') {
+      // Another tab or device saved meanwhile: keep the better of both, then save on top of it.
+      const theirs = progressOf(error.save.data);
+      game.progress = { best: Math.max(progress.best, theirs.best), plays: Math.max(progress.plays, theirs.plays) };
+      await SiteGame.save(game.progress).catch(() => undefined);
+    }
   }
   showBest();
 }
@@ -242,30 +266,29 @@ async function showBoard() {
   }
 }
 
-for (const button of document.querySelectorAll('[data-period]')) {
+for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('button[data-period]'))) {
   button.addEventListener('click', () => {
-    game.period = button.dataset.period;
+    game.period = /** @type {typeof game.period} */ (button.dataset.period);
     for (const other of document.querySelectorAll('[data-period]')) other.setAttribute('aria-pressed', String(other === button));
     void showBoard();
   });
 }
 
-// ---- Loading: report progress, load the save, then say the game is ready.
+// ---- Loading: report progress, load the save, then say the game is ready, whatever the save's
+// answer: a refused or failed load is no save (a review run, and the site's inspection, keep none).
 async function boot() {
+  await SiteGame.loadingProgress(30).catch(() => undefined);
+  game.progress = await loadProgress();
+  await SiteGame.loadingProgress(90).catch(() => undefined);
   try {
-    await SiteGame.loadingProgress(30);
-    const saved = await SiteGame.load();
-    if (saved) game.progress = saved.data;
-    await SiteGame.loadingProgress(90);
     const ready = await SiteGame.gameReady();
     game.paused = ready.paused;
   } catch (error) {
-    // `no_host`: opened on its own. `signed_out`: a visitor; they can still look around.
+    // `no_host`: opened on its own, it plays without the site.
     if (error.code === 'no_host') game.hosted = false;
-    else if (error.code === 'signed_out') await SiteGame.gameReady().catch(() => undefined);
   }
   showBest();
-  status.textContent = 'Press Start: five rounds, tap when the target turns green.';
+  statusText.textContent = 'Press Start: five rounds, tap when the target turns green.';
   start.disabled = false;
   await showBoard();
 }

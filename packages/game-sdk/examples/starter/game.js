@@ -2,7 +2,7 @@
 // Tap Sprint: press (tap, click, Space or Enter) as often as you can in 2 seconds; one run a round.
 const roundMs = 2000;
 const scoreText = document.getElementById('score');
-const status = document.getElementById('status');
+const statusText = document.getElementById('status');
 const game = { hosted: true, paused: false, sound: true, starting: false, playing: false, runId: null, score: 0, left: 0, endsAt: 0, timer: 0 };
 
 // Life-cycle calls answer quickly; opened on its own (no_host) they fail, which is not an error.
@@ -49,7 +49,7 @@ async function startRound() {
       ({ runId: game.runId } = await SiteGame.startRun());
     } catch (error) {
       // A visitor (signed_out) or a tired player plays for fun: no run, no coins.
-      status.textContent = error.code === 'not_enough_stamina' ? `Not enough stamina: back in ${Math.ceil(error.retryAfterSeconds / 60)} min. Playing for fun.` : 'Playing for fun.';
+      statusText.textContent = error.code === 'not_enough_stamina' ? `Not enough stamina: back in ${Math.ceil(error.retryAfterSeconds / 60)} min. Playing for fun.` : 'Playing for fun.';
     }
   }
   game.starting = false;
@@ -64,13 +64,13 @@ async function startRound() {
 async function endRound() {
   game.playing = false;
   tell(() => SiteGame.gameplayStop());
-  status.textContent = `Score ${game.score}. Press to play again.`;
+  statusText.textContent = `Score ${game.score}. Press to play again.`;
   if (game.runId) {
     try {
       // The site shows the coins and the next step; the game shows only its score.
       await SiteGame.finishRun({ score: game.score, completed: true });
     } catch (error) {
-      status.textContent = `Score ${game.score} (not recorded: ${error.code}).`;
+      statusText.textContent = `Score ${game.score} (not recorded: ${error.code}).`;
     }
   }
   tell(() => SiteGame.gameOver());
@@ -98,10 +98,10 @@ SiteGame.gameReady().then(
   ({ paused, audio: sound }) => {
     game.paused = paused;
     game.sound = sound;
-    status.textContent = 'Press to start: tap, click, Space or Enter.';
+    statusText.textContent = 'Press to start: tap, click, Space or Enter.';
   },
   () => {
     game.hosted = false; // opened on its own (no_host): play without the site
-    status.textContent = 'Press to start (not on the site: no coins).';
+    statusText.textContent = 'Press to start (not on the site: no coins).';
   },
 );

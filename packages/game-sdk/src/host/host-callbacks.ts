@@ -60,6 +60,12 @@ export interface GameHostCallbacks {
   onExit?: () => void;
   /** Every well-formed request the game sent, before it is answered or refused (the playground's log of SDK calls). */
   onRequest?: (request: GameRequest | GameRequestV2) => void;
+  /**
+   * Every request refused, with the error the game was sent (`refused` for a `load` without
+   * `onLoad`, `out_of_order`, `rate_limited`, …), just after it is sent: the inspector's report
+   * shows each beside its call.
+   */
+  onRefusal?: (request: GameRequest | GameRequestV2, error: GameErrorView) => void;
   /** What the game's page told of its console (protocol/diagnostic.ts); without it, such messages are dropped silently. */
   onDiagnostic?: (diagnostic: Diagnostic) => void;
   /** A message was ignored or refused for its shape or its rate. Reports are themselves rate-limited. */

@@ -8,6 +8,7 @@ const diagnostic = (fields: object) => ({ protocol: 'site-game', version: 2, typ
 function setup(listening: boolean) {
   const heard: Diagnostic[] = [];
   const requests: string[] = [];
+  const refusals: string[] = [];
   const errors: ProtocolErrorReport[] = [];
   const host = createHostProtocol({
     send: () => undefined,
@@ -15,9 +16,10 @@ function setup(listening: boolean) {
     onFinishRun: () => Promise.resolve({ coins: '0', capped: false }),
     onProtocolError: (report) => errors.push(report),
     onRequest: (request) => requests.push(request.type),
+    onRefusal: (request, error) => refusals.push(`${request.id} ${request.type}: ${error.code}`),
     ...(listening ? { onDiagnostic: (item: Diagnostic) => heard.push(item) } : {}),
   });
-  return { host, heard, requests, errors };
+  return { host, heard, requests, refusals, errors };
 }
 
 describe('a game page\'s diagnostics', () => {
@@ -51,5 +53,16 @@ describe('a game page\'s diagnostics', () => {
     host.receive({ protocol: 'site-game', version: 2, type: 'gameReady', id: 'a' });
     host.receive({ protocol: 'site-game', version: 2, type: 'startRun', id: 'b', requestId: 'request-1' });
     expect(requests).toEqual(['gameReady', 'startRun']);
+  });
+
+  it('tell each refused request to onRefusal with the code the game was sent, and no answered one', async () => {
+    const { host, refusals } = setup(true);
+    host.receive({ protocol: 'site-game', version: 2, type: 'loadingProgress', id: 'a', progress: 30 });
+    host.receive({ protocol: 'site-game', version: 2, type: 'load', id: 'b' });
+    host.receive({ protocol: 'site-game', version: 2, type: 'gameplayStart', id: 'c' });
+    host.receive({ protocol: 'site-game', version: 2, type: 'gameReady', id: 'd' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A host without onLoad keeps no saves (the inspector's, a review's): `load` is refused.
+    expect(refusals).toEqual(['c gameplayStart: out_of_order', 'b load: refused']);
   });
 });

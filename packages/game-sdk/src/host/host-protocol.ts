@@ -81,7 +81,9 @@ export function createHostProtocol(options: HostProtocolOptions): HostProtocol {
     options.onProtocolError({ reason, suppressed: count });
   };
   const reply = (request: AnyRequest, answer: Answer) => {
-    if (!destroyed) options.send({ protocol: GAME_PROTOCOL, version: request.version, type: 'response', id: request.id, ...answer } as HostMessage);
+    if (destroyed) return;
+    options.send({ protocol: GAME_PROTOCOL, version: request.version, type: 'response', id: request.id, ...answer } as HostMessage);
+    if (!answer.ok) options.onRefusal?.(request, answer.error);
   };
   const answer = (request: AnyRequest, result: object) => {
     reply(request, { ok: true, result });

@@ -19,4 +19,16 @@ describe('an ID token whose name and e-mail have control characters', () => {
     const session = await client.api.call('getSession');
     expect(session.account).toMatchObject({ displayName: 'Eve Ctrl', identities: [{ kind: 'google', label: 'eve @example.test' }] });
   });
+
+  it('keeps no direction control or invisible character of the name, and a name that shows nothing is not taken', async () => {
+    bed.provider.setUser({ sub: 'mallory-bidi', email: 'mallory@example.test', name: 'Mallory\u202eevil\u200b' });
+    const mallory = bed.server.client();
+    await signInWith(mallory, 'google', 'mallory-bidi');
+    expect((await mallory.api.call('getSession')).account?.displayName).toBe('Malloryevil');
+
+    bed.provider.setUser({ sub: 'blank-name', email: 'blank@example.test', name: '\u3164\u3164 \u2800' });
+    const blank = bed.server.client();
+    await signInWith(blank, 'google', 'blank-name');
+    expect((await blank.api.call('getSession')).account?.displayName).toMatch(/^Player [0-9A-Z]{4}$/);
+  });
 });

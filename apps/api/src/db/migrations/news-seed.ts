@@ -1,7 +1,8 @@
 /**
  * The site's first news, moved from the content files it once shipped with (their ids stay, so
  * `/news/welcome` and the others keep working). Frozen as migration 011 seeds it: later news is
- * written in /admin.
+ * written in /admin, and a correction of these texts is a migration of its own (017 and 050 for
+ * `season-1-levels`), since a released migration is never edited.
  */
 interface SeedText {
   title: string;

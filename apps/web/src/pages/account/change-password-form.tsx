@@ -8,6 +8,7 @@ import { NewPasswordField } from '../../forms/new-password-field.tsx';
 import { TextField } from '../../forms/text-field.tsx';
 import { useAccountForm } from '../../forms/use-account-form.ts';
 import { validateFields } from '../../forms/validate-fields.ts';
+import { currentPasswordProblem } from './current-password-problem.ts';
 
 /** The current password and a new one; the server then ends every other session. */
 export function ChangePasswordForm(): ReactNode {
@@ -31,7 +32,7 @@ export function ChangePasswordForm(): ReactNode {
   return (
     <form className="form" aria-label={t('titles.changePassword')} {...form.formProps}>
       <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
-      <TextField name="currentPassword" type="password" label={t('emailAuth.currentPassword')} autoComplete="current-password" problem={form.fieldProblems.currentPassword} maxLength={256} />
+      <TextField name="currentPassword" type="password" label={t('emailAuth.currentPassword')} autoComplete="current-password" problem={currentPasswordProblem(form.fieldProblems.currentPassword)} maxLength={256} />
       <NewPasswordField name="newPassword" label={t('emailAuth.newPassword')} minLength={minLength} problem={form.fieldProblems.newPassword} />
       <SubmitButton busy={form.status === 'busy'}>{t('emailAuth.changePassword')}</SubmitButton>
     </form>

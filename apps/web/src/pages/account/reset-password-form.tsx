@@ -8,8 +8,9 @@ import { FormProblem, FormResult, SubmitButton } from '../../forms/form-messages
 import { NewPasswordField } from '../../forms/new-password-field.tsx';
 import { useAccountForm } from '../../forms/use-account-form.ts';
 import { validateFields } from '../../forms/validate-fields.ts';
+import { isWholeLinkToken, linkTokenProblem } from './link-token.ts';
 
-/** The link from the reset mail: a new password, after which the visitor is signed in. */
+/** The link from the reset mail: a new password, after which the visitor is signed in; a link cut short says so instead of the form. */
 export function ResetPasswordForm({ token }: { token: string }): ReactNode {
   const { t } = useTranslation();
   const minLength = usePasswordMinLength();
@@ -21,6 +22,15 @@ export function ResetPasswordForm({ token }: { token: string }): ReactNode {
     },
   });
 
+  if (!isWholeLinkToken(token)) {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>
+          {t('emailAuth.linkIncomplete')} <Link to="/email-login?forgot=1">{t('emailAuth.newResetLink')}</Link>
+        </p>
+      </div>
+    );
+  }
   if (form.status === 'done') {
     return (
       <FormResult resultRef={form.resultRef}>
@@ -32,7 +42,7 @@ export function ResetPasswordForm({ token }: { token: string }): ReactNode {
   return (
     <form className="form" aria-labelledby="reset-heading" {...form.formProps}>
       <h2 id="reset-heading">{t('emailAuth.resetHeading')}</h2>
-      <FormProblem problem={form.formProblem} problemRef={form.problemRef}>
+      <FormProblem problem={linkTokenProblem(form.formProblem)} problemRef={form.problemRef}>
         <Link to="/email-login?forgot=1">{t('emailAuth.newResetLink')}</Link>
       </FormProblem>
       <NewPasswordField name="password" label={t('emailAuth.newPassword')} minLength={minLength} problem={form.fieldProblems.password} />

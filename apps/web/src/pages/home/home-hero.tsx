@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AccountState } from '../../account/account-state.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
+import { SentenceWithUserText } from '../../components/user-text.tsx';
 import type { LevelsProgressQuery } from './levels-panel.tsx';
 
 const levelsPath = '/games/levels';
@@ -28,7 +29,9 @@ export function HomeHero({ account, progress, expectSignedIn }: { account: Accou
     return (
       <section className="hero" aria-labelledby="home-heading">
         {/* A player who has not finished a level yet is new here: welcomed, not welcomed back. */}
-        <h1 id="home-heading">{t(value !== null && value.completedCount > 0 ? 'home.welcomeBack' : 'home.welcome', { name: account.account.displayName })}</h1>
+        <h1 id="home-heading">
+          <SentenceWithUserText i18nKey={value !== null && value.completedCount > 0 ? 'home.welcomeBack' : 'home.welcome'} userText={{ name: account.account.displayName }} />
+        </h1>
         {value === null ? (
           progress.isPending || progress.isFetching ? (
             <LoadingIndicator label={t('home.levels.loading')} />

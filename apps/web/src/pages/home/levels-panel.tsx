@@ -7,6 +7,7 @@ import type { AccountState } from '../../account/account-state.ts';
 import { hasSignedInHint } from '../../account/signed-in-hint.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { QueryState } from '../../components/query-state.tsx';
+import { formatAmount } from '../../economy/format-amount.ts';
 
 /** The player's levels progress, asked for once by the home page for its hero and this tab. */
 export type LevelsProgressQuery = UseQueryResult<ResponseOf<'getLevelsProgress'>>;
@@ -38,7 +39,8 @@ export function LevelsPanel({ account, progress }: { account: AccountState; prog
 }
 
 function LevelsProgress({ progress }: { progress: ResponseOf<'getLevelsProgress'> }): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const played = progress.levels.filter((level) => level.bestScore !== null);
   return (
     <div className="levels-panel" data-testid="levels-progress">
@@ -60,7 +62,7 @@ function LevelsProgress({ progress }: { progress: ResponseOf<'getLevelsProgress'
                 <th scope="row">
                   <Link to={`${levelsPath}?level=${String(level.level)}`}>{t('home.levels.levelN', { level: level.level })}</Link>
                 </th>
-                <td>{level.bestScore}</td>
+                <td>{formatAmount(String(level.bestScore), language)}</td>
                 <td>{level.completedAt === null ? t('home.levels.notCompleted') : t('home.levels.done')}</td>
               </tr>
             ))}

@@ -6,7 +6,7 @@ import { apiErrorText } from '../../api/api-error-text.ts';
 import { formatInstant } from '../../account/format-instant.ts';
 import { apiQueryKey } from '../../api/api-query.ts';
 import { api } from '../../api/api.ts';
-import { formatSignedAmount } from './signed-amount.ts';
+import { signedAssetAmountText } from './signed-amount.ts';
 
 const pageSize = '10';
 
@@ -21,13 +21,17 @@ function TransferRow({ transfer }: { transfer: LedgerTransfer }): ReactNode {
       <span className="economy-list__main">
         <span>{what}</span>
         {/* Words written for the player (an admin's grant reason): plain text, as it was written. */}
-        {transfer.note !== null && <q className="economy-list__note">{transfer.note}</q>}
+        {transfer.note !== null && (
+          <q className="economy-list__note">
+            <bdi>{transfer.note}</bdi>
+          </q>
+        )}
         <span className="economy-list__meta">
           <time dateTime={transfer.createdAt}>{formatInstant(transfer.createdAt, language, { withTime: true })}</time>
         </span>
       </span>
       <span className="economy-list__amount" data-amount={transfer.amount}>
-        {t('profile.signedAmount', { amount: formatSignedAmount(transfer.amount, language), asset: t(`ledger.assets.${transfer.asset}`) })}
+        {signedAssetAmountText(t, transfer.asset, transfer.amount, language)}
       </span>
     </li>
   );

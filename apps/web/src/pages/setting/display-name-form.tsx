@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setSignedIn } from '../../account/account-store.ts';
 import { api } from '../../api/api.ts';
+import { SentenceWithUserText } from '../../components/user-text.tsx';
 import { FormProblem, FormResult, SubmitButton } from '../../forms/form-messages.tsx';
 import { TextField } from '../../forms/text-field.tsx';
 import { useAccountForm } from '../../forms/use-account-form.ts';
@@ -33,7 +34,9 @@ export function DisplayNameForm({ account, initial = account.displayName }: { ac
       <SubmitButton busy={form.status === 'busy'}>{t('account.saveName')}</SubmitButton>
       {form.status === 'done' && (
         <FormResult resultRef={form.resultRef}>
-          <p>{t('account.nameSaved', { name: account.displayName })}</p>
+          <p>
+            <SentenceWithUserText i18nKey="account.nameSaved" userText={{ name: account.displayName }} />
+          </p>
         </FormResult>
       )}
     </form>

@@ -6,8 +6,8 @@ import { api } from '../../api/api.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { FormProblem, FormResult, SubmitButton } from '../../forms/form-messages.tsx';
 import { useAccountForm } from '../../forms/use-account-form.ts';
-import { validateFields } from '../../forms/validate-fields.ts';
 import { CodeField } from '../../second-factor/code-field.tsx';
+import { checkCodeField, sentCode } from '../../second-factor/code-problem.ts';
 import { BackupCodesList } from '../../second-factor/backup-codes-list.tsx';
 
 type Setup = ResponseOf<'totpSetupStart'>;
@@ -53,9 +53,9 @@ function EnableTwoStep({ required, onEnabled }: { required: boolean; onEnabled: 
     },
   });
   const confirm = useAccountForm({
-    validate: (values) => validateFields(values, { code: { required: true } }),
+    validate: (values) => checkCodeField(values, 'app'),
     submit: async ({ code = '' }) => {
-      const { backupCodes } = await api.call('totpSetupConfirm', { body: { code: code.replaceAll(' ', '') } });
+      const { backupCodes } = await api.call('totpSetupConfirm', { body: { code: sentCode(code) } });
       onEnabled(backupCodes);
     },
   });
@@ -86,16 +86,16 @@ function EnableTwoStep({ required, onEnabled }: { required: boolean; onEnabled: 
 function ManageTwoStep({ status, onBackupCodes, onDisabled }: { status: SecondFactorStatus; onBackupCodes: (codes: string[]) => void; onDisabled: () => void }): ReactNode {
   const { t } = useTranslation();
   const regenerate = useAccountForm({
-    validate: (values) => validateFields(values, { code: { required: true } }),
+    validate: (values) => checkCodeField(values, 'either'),
     submit: async ({ code = '' }) => {
-      const { backupCodes } = await api.call('backupCodesRegenerate', { body: { code: code.replaceAll(' ', '') } });
+      const { backupCodes } = await api.call('backupCodesRegenerate', { body: { code: sentCode(code) } });
       onBackupCodes(backupCodes);
     },
   });
   const disable = useAccountForm({
-    validate: (values) => validateFields(values, { code: { required: true } }),
+    validate: (values) => checkCodeField(values, 'either'),
     submit: async ({ code = '' }) => {
-      await api.call('totpDisable', { body: { code: code.replaceAll(' ', '') } });
+      await api.call('totpDisable', { body: { code: sentCode(code) } });
       onDisabled();
     },
   });
@@ -105,14 +105,14 @@ function ManageTwoStep({ status, onBackupCodes, onDisabled }: { status: SecondFa
       {status.requiredForRole && <p>{t('secondFactor.requiredWhileStaff')}</p>}
       <form className="form" aria-label={t('secondFactor.newBackupCodes')} {...regenerate.formProps}>
         <FormProblem problem={regenerate.formProblem} problemRef={regenerate.problemRef} />
-        <CodeField problem={regenerate.fieldProblems.code} label={t('secondFactor.freshCodeLabel')} />
+        <CodeField kind="either" problem={regenerate.fieldProblems.code} />
         <SubmitButton busy={regenerate.status === 'busy'} primary={false}>
           {t('secondFactor.newBackupCodes')}
         </SubmitButton>
       </form>
       <form className="form" aria-label={t('secondFactor.turnOff')} {...disable.formProps}>
         <FormProblem problem={disable.formProblem} problemRef={disable.problemRef} />
-        <CodeField problem={disable.fieldProblems.code} label={t('secondFactor.freshCodeLabel')} />
+        <CodeField kind="either" problem={disable.fieldProblems.code} />
         <SubmitButton busy={disable.status === 'busy'} primary={false}>
           {t('secondFactor.turnOff')}
         </SubmitButton>
