@@ -61,13 +61,15 @@ function StreakLine({ streak }: { streak: DailyStreak }): ReactNode {
 
 function QuestItem({ quest }: { quest: DailyQuest }): ReactNode {
   const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const done = quest.completedAt !== null;
+  const grouped = (value: number): string => formatAmount(String(value), language);
   return (
     <li className={done ? 'daily-quest daily-quest--done' : 'daily-quest'} data-testid="daily-quest" data-kind={quest.kind} data-done={done}>
-      <span className="daily-quest__text">{questText(t, quest)}</span>
-      <meter className="daily-quest__meter" min={0} max={quest.target} value={quest.progress} aria-label={questText(t, quest)} />
+      <span className="daily-quest__text">{questText(t, language, quest)}</span>
+      <meter className="daily-quest__meter" min={0} max={quest.target} value={quest.progress} aria-label={questText(t, language, quest)} />
       <span className="daily-quest__state">
-        {done ? t('daily.done') : t('daily.progress', { progress: quest.progress, target: quest.target })} · {t('daily.reward', { coins: formatAmount(quest.reward, i18n.resolvedLanguage ?? i18n.language) })}
+        {done ? t('daily.done') : t('daily.progress', { progress: grouped(quest.progress), target: grouped(quest.target) })} · {t('daily.reward', { coins: formatAmount(quest.reward, language) })}
       </span>
     </li>
   );

@@ -26,7 +26,7 @@ export function PaidParts({ finished, gameTitle }: { finished: FinishedRun; game
     t('play.outcome.paidForRun', { coins: coins(finished.earned) }),
     ...(bonuses.streak ? [t('play.outcome.paidForStreakDay', { coins: coins(bonuses.streak.coins), day: bonuses.streak.day })] : []),
     // A quest naming a game is a reach_score quest, which only a run of that game (this one) completes.
-    ...bonuses.quests.map((quest) => t('play.outcome.paidForQuest', { coins: coins(quest.reward), quest: questText(t, { ...quest, gameTitle: quest.gameId === finished.run.game ? gameTitle : null }) })),
+    ...bonuses.quests.map((quest) => t('play.outcome.paidForQuest', { coins: coins(quest.reward), quest: questText(t, i18n.resolvedLanguage ?? i18n.language, { ...quest, gameTitle: quest.gameId === finished.run.game ? gameTitle : null }) })),
   ];
   return (
     <p className="hint run-outcome__parts" data-testid="run-paid-parts">
