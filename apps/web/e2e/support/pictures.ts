@@ -4,7 +4,7 @@ import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { callApi, registerConfirmed } from './account.ts';
 import { animationsAtRest } from './axe.ts';
-import { enableTotp, giveTotpCode } from './second-factor.ts';
+import { enableTotp, giveTotpOrBackupCode } from './second-factor.ts';
 import { setSiteScheme } from './site-scheme.ts';
 
 // Screenshot comparisons (Playwright's toHaveScreenshot) against the baselines committed in
@@ -109,14 +109,18 @@ async function signInOnce(browser: Browser, account: PictureAccount, statePath: 
     data: JSON.stringify({ email: account.email, password: account.password }),
   });
   // A moderator's or admin's account has two-step sign-in on (the admin pages need it): its secret
-  // is kept beside the saved state, for a worker that signs it in again.
-  const secretPath = `${statePath}.totp`;
+  // and backup codes are kept beside the saved state, for a worker that signs it in again.
+  const secretPath = `${statePath}.totp.json`;
   const pendingSecondFactor = !login.ok() && ((await login.json()) as { error?: { code?: string } }).error?.code === 'second_factor_pending';
-  if (pendingSecondFactor && existsSync(secretPath)) await giveTotpCode(page, readFileSync(secretPath, 'utf8'));
-  else if (!login.ok()) await registerConfirmed(page, account);
+  if (pendingSecondFactor && existsSync(secretPath)) {
+    const kept = JSON.parse(readFileSync(secretPath, 'utf8')) as { secret: string; backupCodes: string[] };
+    await giveTotpOrBackupCode(page, kept, (used) => {
+      writeFileSync(secretPath, JSON.stringify({ ...kept, backupCodes: kept.backupCodes.filter((code) => code !== used) }));
+    });
+  } else if (!login.ok()) await registerConfirmed(page, account);
   const { account: signedIn } = await callApi<{ account: { role: string } }>(page, 'GET', '/api/session');
   const { totpEnabled } = await callApi<{ totpEnabled: boolean }>(page, 'GET', '/api/account/second-factor');
-  if (signedIn.role !== 'player' && !totpEnabled) writeFileSync(secretPath, (await enableTotp(page)).secret);
+  if (signedIn.role !== 'player' && !totpEnabled) writeFileSync(secretPath, JSON.stringify(await enableTotp(page)));
   expect(await callApi<{ account: { displayName: string } | null }>(page, 'GET', '/api/session')).toMatchObject({ account: { displayName: account.displayName } });
   await context.storageState({ path: statePath });
   await context.close();
