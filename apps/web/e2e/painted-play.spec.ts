@@ -106,7 +106,7 @@ test.describe('on a phone', () => {
     await expect(painted(page)).toHaveText(playLevelOne);
     const ahead = page.locator('[data-painted-stage]');
     await expect(ahead).toHaveClass(/\bgame-stage--preloading\b/);
-    await expect(ahead.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/play\/levels\/\d+\/\?level=1&lang=en&theme=(light|dark)$/);
+    await expect(ahead.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/play\/levels\/\d+\/\?level=1&lang=en&theme=(light|dark)&open=1$/);
     await expect.poll(gameLoads.loads).toBe(1);
     await code.held;
     code.release();
@@ -147,7 +147,7 @@ test.describe('on a phone', () => {
     await expect(paintedStage.getByRole('button', { name: text('play.back') })).toBeFocused();
     // A modal stage: Tab stays in it, the page under it is out of reach.
     await expect(page.locator('.home-preview main')).toHaveAttribute('inert', '');
-    await expect(paintedStage.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/play\/levels\/\d+\/\?level=1&lang=en&theme=(light|dark)$/);
+    await expect(paintedStage.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/play\/levels\/\d+\/\?level=1&lang=en&theme=(light|dark)&open=1$/);
     // The stage shows the game loaded ahead: it is not loaded again.
     expect(gameLoads.loads()).toBe(1);
     // The game has loaded and spoken (its ready, its loading) with no host to hear it: kept for the live one.

@@ -16,7 +16,7 @@ import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { signedLaunchHash } from './support/sign-in-helpers.ts';
 import { darkTheme, installTelegramBridge } from './support/telegram.ts';
 import { text } from './support/translations.ts';
-import { saveArtifact } from './support/artifacts.ts';
+import { saveArtifact, shootBothSchemes } from './support/artifacts.ts';
 import { enableTotp } from './support/second-factor.ts';
 import { playPort } from './support/ports.mjs';
 
@@ -316,13 +316,17 @@ test('a run in progress asks before Escape leaves it, and a reload tells the nex
   expect(await page.evaluate(() => localStorage.getItem('site.unfinishedRun'))).toBeNull();
 });
 
-test('Levels is opened in the language and colour scheme of the site: lang=es beside the level for a Spanish visitor, lang=en otherwise; theme= the scheme the visitor chose', async ({ page }) => {
+test('Levels is opened in the language and colour scheme of the site, with the highest level the server pays: lang=es for a Spanish visitor, lang=en otherwise; theme= the scheme the visitor chose; a link to a level not open yet opens the next level and says so', async ({ page }) => {
   await newPlayer(page, 'idioma');
   await page.goto('/games/levels?level=3&lng=es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await page.getByRole('button', { name: text('play.playLevel', 'es').replace('{{level}}', '3') }).click();
+  // A run of level 3 would be refused at its finish, after its stamina was spent: Play opens level 1.
+  await expect(page.getByTestId('level-not-open')).toHaveText(text('play.levelNotOpen', 'es').replace('{{asked}}', '3').replace('{{open}}', '1'));
+  await shootBothSchemes(page, 'level-not-open-es');
+  await page.getByRole('button', { name: text('play.playLevel', 'es').replace('{{level}}', '1') }).click();
   await expect(stage(page)).toBeVisible();
-  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=3&lang=es&theme=(light|dark)$/);
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=1&lang=es&theme=(light|dark)&open=1$/);
+  // `open`: Levels offers no level beyond it, whatever its save holds (apps/levels-game's browser tests).
   await page.getByRole('button', { name: text('play.back', 'es') }).click();
   await expect(stage(page)).toHaveCount(0);
 
@@ -331,9 +335,10 @@ test('Levels is opened in the language and colour scheme of the site: lang=es be
   await page.evaluate(() => {
     localStorage.setItem('site.appearance', 'light');
   });
-  await page.goto('/games/levels?level=3&lng=en');
-  await page.getByRole('button', { name: fill('play.playLevel', { level: 3 }) }).click();
-  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=3&lang=en&theme=light$/);
+  await page.goto('/games/levels?level=1&lng=en');
+  await expect(page.getByTestId('level-not-open')).toHaveCount(0);
+  await page.getByRole('button', { name: fill('play.playLevel', { level: 1 }) }).click();
+  await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/\?level=1&lang=en&theme=light&open=1$/);
   await expect(gameFrame(page).locator('html')).toHaveAttribute('data-scheme', 'light');
   await expect.poll(() => gameFrame(page).locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(243, 245, 250)');
 });

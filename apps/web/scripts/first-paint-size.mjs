@@ -31,12 +31,13 @@ const budgetGzip = 125_000;
  * tap before the site's code was in (issue 37) took it to 178.0 kB: 179 kB. On 6 December the
  * result sheet's account of what a finish paid besides the run (streak day, quests, league
  * points), a visitor's next level, focus into a ready game and players' text isolated (`<bdi>`)
- * took it to 179.5 kB: 180 kB. The result sheet's code is needed only after a run, so it is the
- * first candidate to load off this path.
+ * took it to 179.5 kB: 180 kB. The same day the result sheet's code (src/play/run-report.tsx),
+ * needed only after a run, moved off this path into a chunk the stage's opening fetches: 177.4 kB,
+ * and the budget back to 178 kB.
  */
 const pathBudgets = {
   '/': { gzip: 155_000, requests: 9, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/pages/home/home-page.tsx': 'home-page' } },
-  '/games/levels': { gzip: 180_000, requests: 10, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/play/game-page.tsx': 'game-page' } },
+  '/games/levels': { gzip: 178_000, requests: 10, modules: { 'src/app/render-app.tsx': 'render-app', 'src/app/with-query-client.tsx': 'pages-core', 'src/play/game-page.tsx': 'game-page' } },
 };
 const distDir = join(import.meta.dirname, '..', process.argv.find((arg) => arg.startsWith('--dist='))?.slice(7) ?? 'dist');
 const manifestFile = join(distDir, '.vite', 'manifest.json');

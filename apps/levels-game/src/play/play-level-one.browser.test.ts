@@ -84,6 +84,31 @@ describe('Levels in the sandbox, against the SDK host', () => {
     await expect.poll(() => frameText('#level-select')).toBe('12345');
   });
 
+  it('offers no level beyond what the site pays (`open`), whatever the save unlocked, and never lowers the save', async () => {
+    let over = 0;
+    const saves: unknown[] = [];
+    const frame = playPage('?level=1&open=2', {
+      onGameOver: () => (over += 1),
+      // A visitor's play moved to the account on sign-in: levels the server never saw won.
+      onLoad: async () => ({ version: 4, data: { unlocked: 6 } }),
+      onSave: async (save) => {
+        saves.push(save.data);
+        return { version: save.baseVersion + 1, data: save.data };
+      },
+      onStartRun: async () => ({ runId: 'levels-run-open' }),
+      onFinishRun: async () => ({ coins: '25', capped: false }),
+    });
+    // The save raised the list from the level started on, up to the level the site pays.
+    await expect.poll(() => frameText('#level-select')).toBe('12');
+    await focusStartButton(frame);
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => frameText('#stats')).toBe('Moves 0 · Par 1');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.poll(() => over).toBe(1);
+    // The save still holds level 6: the win of level 1 opens level 2, which it holds already.
+    expect(saves).toEqual([]);
+  });
+
   it('offers only the level it was started on when there is no save, whatever the URL says', async () => {
     let loaded = 0;
     playPage('?level=2&unlocked=9', {

@@ -16,7 +16,7 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  * The whole game on `doc`: reads the level and language from `search`, says ready, loads the
  * player's progress from their save (SDK v2 `load()`: the only source of progress; the level the
  * site starts with is playable too, and the site's server refuses a finish for a level its
- * records do not open), starts a run when the player starts a level, finishes it with the score when the level
+ * records do not open, so no level beyond the site's `open` is offered), starts a run when the player starts a level, finishes it with the score when the level
  * is won or given up, and saves the progress a win unlocks. Without a host (the page opened on its
  * own) it plays without runs or saves. On the site, a level's end shows the game's part of the
  * result only (the level, stars, moves) and says `gameOver`: the coins and the next step (the next
@@ -30,7 +30,12 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   const words = stringsFor(launch.language);
   translatePage(doc, launch.language);
   let current = launch.level;
+  /** The highest level the list offers: the save's progress, within what the site pays for (`open`). */
   let unlocked = launch.level;
+  /** The highest level the site pays a run of, raised by each paid win of it; null: no limit. */
+  let open = launch.open;
+  /** The highest level the player's save holds, offered or not: a save never lowers it. */
+  let savedLevel = 0;
   /** Why levels are played without runs (no coins): no site around the game, or a visitor who is not signed in. */
   let withoutRuns: 'offline' | 'signedOut' | null = null;
   /** No site around the game: nothing to save progress to either. */
@@ -43,9 +48,10 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   let lastFinish: Promise<string> = Promise.resolve('');
   /** The progress being loaded or saved: the site answers one save or load at a time. */
   let lastSave: Promise<void> = Promise.resolve();
-  /** Progress from a save (never lowers what the player has). */
+  /** Progress from a save or a win (never lowers what the player has); offered up to `open`. */
   const unlock = (level: number) => {
-    unlocked = Math.max(unlocked, level);
+    savedLevel = Math.max(savedLevel, level);
+    unlocked = Math.max(unlocked, open === null ? level : Math.min(level, open));
   };
 
   const show = (panel: 'start' | 'play' | 'end') => {
@@ -144,15 +150,20 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
       if (!hosted) ui.rewardText.textContent = words.savingIn(seconds);
     });
     if (earned === null) return words.notSaved;
+    if (completed && open !== null && current >= open) {
+      // The server opens the next level with this paid win.
+      open = Math.min(current + 1, levels.length);
+      unlock(open);
+    }
     return completed ? words.earned(earned.coins, earned.capped) : '';
   }
 
   async function win(made: readonly Direction[]) {
     const moves = made.length;
     const { stars } = scoreRun({ moves, par: level().par, completed: true });
-    const reached = Math.max(unlocked, Math.min(current + 1, levels.length));
-    if (reached > unlocked && !noHost) lastSave = lastSave.then(() => saveProgress(client, reached, levels.length)).then(unlock);
-    unlocked = reached;
+    const reached = Math.min(current + 1, levels.length);
+    if (reached > Math.max(unlocked, savedLevel) && !noHost) lastSave = lastSave.then(() => saveProgress(client, reached, levels.length)).then(unlock);
+    unlock(reached);
     ui.endHeading.textContent = words.complete(current);
     ui.endStars.textContent = '★'.repeat(stars) + '☆'.repeat(3 - stars);
     ui.endStars.setAttribute('aria-label', words.stars(stars));
@@ -241,7 +252,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
       })
       .then((save) => {
         const saved = save && unlockedBySave(save.data, levels.length);
-        if (!saved || saved <= unlocked) return;
+        if (!saved) return;
         unlock(saved);
         fillLevelSelect();
       })

@@ -5,9 +5,9 @@ export type EconomyAsset = 'gold_coin' | 'game_coin' | 'invite_point';
 
 /**
  * The count that picks an amount's unit form (`economy.units.<asset>_one` or `_other`): 1 for one
- * or minus one, else 2. Not the amount itself: an amount may be beyond what a Number holds, and
- * the translations hold those two forms only, so a language's other forms must never be asked for
- * (Spanish says `many` of a million, which i18next would then take from the English file).
+ * or minus one, else 2. Not the amount itself: an amount may be beyond what a Number holds, and an
+ * amount shown in digits takes the plural whatever its size (Spanish `many`, for a million, is
+ * the same text as `other` in our files).
  */
 export function unitFormCount(amount: bigint | null): 1 | 2 {
   return amount === 1n || amount === -1n ? 1 : 2;

@@ -1,5 +1,5 @@
 import { shownScheme } from '../appearance/appearance-store.ts';
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '../api/api-error-text.ts';
@@ -7,18 +7,16 @@ import { invalidateApiQueries } from '../api/api-query.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
 import { useAccount } from '../account/use-account.ts';
 import { hasSignedInHint } from '../account/signed-in-hint.ts';
-import type { ApiError } from '@site/api-contract/client';
 import '../economy/economy.css';
 import { useTelegramMainButton } from '../telegram/use-telegram-main-button.ts';
 import { afterNextPaint } from './after-next-paint.ts';
 import { createStageAhead, StageSlot } from './stage-slot.tsx';
 import { StageReport } from './stage-report.tsx';
-import { HomeScreenOffer } from './home-screen-offer.tsx';
 import { categoryKey } from './category-key.ts';
-import { frameUrl, gameLanguage, levelFromSearch, levelOfFrameUrl } from './level-param.ts';
+import { frameUrl, gameLanguage, levelFromSearch, levelOfFrameUrl, levelToOpen } from './level-param.ts';
 import './play.css';
-import type { FinishedRun, RunEvent, StartedRun } from './run-bridge.ts';
-import { RunOutcome, RunRefusal } from './run-outcome.tsx';
+import type { RunEvent, StartedRun } from './run-bridge.ts';
+import type { LastRun } from './run-report.tsx';
 import { reportStageEvent } from './report-stage-event.ts';
 import { forgetUnfinishedRun, rememberUnfinishedRun, type UnfinishedRun } from './unfinished-run.ts';
 import { useUnfinishedRun } from './use-unfinished-run.ts';
@@ -30,8 +28,6 @@ import { useStagePreload } from './use-stage-preload.ts';
 import { canBeGameId, isMissingGame, useGameDetails, type GameDetails } from './use-game-details.ts';
 
 import { useStamina } from './use-stamina.ts';
-import { StageNextStep } from './stage-next-step.tsx';
-import { VisitorRunEnd } from './visitor-run-end.tsx';
 import { visitorNextLevel } from './visitor-next-level.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { hapticForFinishedRun } from '../telegram/haptic-feedback.ts';
@@ -41,6 +37,9 @@ import { GameDescription } from './game-description.tsx';
 import { GameAchievementsSection } from '../achievements/achievement-list.tsx';
 
 /** The board below Play, drawn again only when what it shows changes: never for the tap on Play alone. */
+/** What a game's page says after a run: its own chunk, off the path to Play, fetched when the stage opens. */
+const loadRunReport = () => import('./run-report.tsx');
+const RunReport = lazy(loadRunReport);
 const PageLeaderboard = memo(GameLeaderboard);
 /** The description (its language's name is looked up in Intl), likewise not drawn again for the tap on Play. */
 const PageDescription = memo(GameDescription);
@@ -73,14 +72,6 @@ export default function GamePage(): ReactNode {
   );
 }
 
-interface LastRun {
-  started: StartedRun | null;
-  finished: FinishedRun | null;
-  refusal: { phase: 'start' | 'finish'; error: ApiError } | null;
-  /** The game finished its run and the result is being saved (held until the minimum run time). */
-  saving?: boolean;
-}
-
 const noRun: LastRun = { started: null, finished: null, refusal: null };
 
 /**
@@ -103,11 +94,14 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const account = useAccount();
   const signedIn = account.status === 'signed-in';
   const nextLevel = useNextLevel(game.id, game.levelCount !== null, signedIn);
-  // The level the link asked for; without one, the next level of the player's progress.
+  // The level the link asked for; without one, or beyond the highest level the server pays (a
+  // signed-in player's next level), that level.
   const linkedLevel = levelFromSearch(search.get('level'), game.levelCount);
-  const level = linkedLevel ?? nextLevel.level;
-  // Whether the level the frame opens at is known (the link's, or the player's progress answered).
-  const levelKnown = linkedLevel !== null || nextLevel.known;
+  const level = levelToOpen(linkedLevel, nextLevel.level);
+  const lockedLink = linkedLevel !== null && level !== null && linkedLevel > level;
+  // Whether the frame's URL is known: a signed-in player's progress answered (the level paid, which
+  // the game offers no level beyond), or there is none to ask.
+  const levelKnown = nextLevel.known;
   const config = usePublicConfig();
   const runCost = config.status === 'ready' ? config.config.stamina.runCost : null;
   const { query: stamina, set: setStamina } = useStamina(signedIn);
@@ -116,6 +110,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     level: game.levelCount === null ? null : (level ?? 1),
     lang: gameLanguage(i18n.resolvedLanguage ?? i18n.language),
     theme: shownScheme(),
+    open: nextLevel.level,
   });
   const [openedSrc, setOpenedSrc] = useState<string | null>(null);
   // Counts the stages closed: each one's game is gone, and the next Play gets a game of its own.
@@ -181,7 +176,8 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     setVisitorOver(false);
     if (next !== null) {
       levelAfterRuns.current = next;
-      setOpenedSrc(frameUrl(game.playUrl, { level: next, lang: gameLanguage(i18n.resolvedLanguage ?? i18n.language), theme: shownScheme() }));
+      // A signed-in player's next level is the server's answer to the finish: the highest it pays now.
+      setOpenedSrc(frameUrl(game.playUrl, { level: next, lang: gameLanguage(i18n.resolvedLanguage ?? i18n.language), theme: shownScheme(), open: signedIn ? next : null }));
     }
     setRound((count) => count + 1);
   };
@@ -266,6 +262,8 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     pageOpening.current?.();
     const cancel = afterNextPaint(() => {
       pageOpening.current = null;
+      // A refusal of the start can come within a round trip: the report's code is on its way first.
+      void loadRunReport();
       startTransition(() => {
         setLastRun(noRun);
         setUnfinished(null);
@@ -314,33 +312,14 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when Play first works: not again for a new `play`
   }, [accountPending]);
 
-  const report = (
-    <>
-      {lastRun.saving && (
-        <p className="notice" role="status" data-testid="run-saving">
-          {t('play.savingResult')}
-        </p>
-      )}
-      {lastRun.refusal && <RunRefusal phase={lastRun.refusal.phase} error={lastRun.refusal.error} />}
-      {lastRun.finished && (
-        <RunOutcome
-          started={lastRun.started}
-          finished={lastRun.finished}
-          gameTitle={game.title}
-          compact={stage.open}
-          nextStep={<StageNextStep nextLevel={lastRun.finished.levelProgress?.nextLevel ?? null} onPlay={playNext} />}
-        />
-      )}
-      {visitorOver && !signedIn && stage.open && (
-        <VisitorRunEnd
-          returnPath={location.pathname + location.search}
-          hasLevels={game.levelCount !== null}
-          nextLevel={visitorNextLevel(game, openedSrc === null ? null : levelOfFrameUrl(openedSrc, game.levelCount))}
-          onPlay={playNext}
-        />
-      )}
-      {lastRun.finished && <HomeScreenOffer runId={lastRun.finished.run.id} />}
-    </>
+  const visitorEnd =
+    visitorOver && !signedIn && stage.open
+      ? { returnPath: location.pathname + location.search, hasLevels: game.levelCount !== null, nextLevel: visitorNextLevel(game, openedSrc === null ? null : levelOfFrameUrl(openedSrc, game.levelCount)) }
+      : null;
+  // Its code loads only when there is something to report (the stage's opening fetched it ahead),
+  // and nothing of it shows, not even the stage's empty sheet, until it is in.
+  const report = (lastRun.saving === true || lastRun.refusal !== null || lastRun.finished !== null || visitorEnd !== null) && (
+    <RunReport lastRun={lastRun} gameTitle={game.title} compact={stage.open} visitorEnd={visitorEnd} onPlay={playNext} />
   );
 
   return (
@@ -385,6 +364,11 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
           </div>
         )}
       </dl>
+      {lockedLink && (
+        <p className="hint" data-testid="level-not-open">
+          {t('play.levelNotOpen', { asked: linkedLevel, open: level })}
+        </p>
+      )}
       <div className="game-page__actions">
         <button ref={playRef} type="button" className="button button--primary game-page__play" onClick={play} disabled={accountPending}>
           {playLabel}
@@ -407,7 +391,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
           <p className="hint">{game.levelCount === null ? t('play.visitorSaves') : t('play.visitorSavesLevels')}</p>
         </div>
       )}
-      {!stage.open && report}
+      {!stage.open && report && <Suspense fallback={null}>{report}</Suspense>}
       {!boardCovered && <PageLeaderboard game={game.id} levelCount={game.levelCount} initialLevel={lastRun.finished?.run.level ?? level} signedIn={signedIn} refreshKey={lastRun.finished?.run.id ?? ''} />}
       {!boardCovered && <GameAchievementsSection gameId={game.id} />}
       <StageSlot
@@ -422,8 +406,10 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         onLeave={leaveStage}
         leaving={stage.asking ? { staminaCost: lastRun.started?.staminaCost ?? null, onStay: stage.keepPlaying, onLeave: stage.leaveRun } : null}
       >
-        {stage.open && (lastRun.saving === true || lastRun.refusal !== null || lastRun.finished !== null || (visitorOver && !signedIn)) && (
-          <StageReport key={lastRun.finished?.run.id ?? (visitorOver ? 'visitor' : 'pending')}>{report}</StageReport>
+        {stage.open && report && (
+          <Suspense fallback={null}>
+            <StageReport key={lastRun.finished?.run.id ?? (visitorOver ? 'visitor' : 'pending')}>{report}</StageReport>
+          </Suspense>
         )}
       </StageSlot>
     </article>

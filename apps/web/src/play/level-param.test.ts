@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameUrl, gameLanguage, levelFromSearch, levelOfFrameUrl } from './level-param.ts';
+import { frameUrl, gameLanguage, levelFromSearch, levelOfFrameUrl, levelToOpen } from './level-param.ts';
 
 describe('levelFromSearch', () => {
   it('reads a whole level within the game', () => {
@@ -18,6 +18,23 @@ describe('frameUrl', () => {
     expect(frameUrl('/play/levels/1/', { level: 4, lang: 'es', theme: 'dark' })).toBe('/play/levels/1/?level=4&lang=es&theme=dark');
     expect(frameUrl('/play/levels/1/', { level: 1, lang: 'en', theme: 'light' })).toBe('/play/levels/1/?level=1&lang=en&theme=light');
     expect(frameUrl('/play/levels/1/', { level: null, lang: 'es', theme: 'light' })).toBe('/play/levels/1/');
+  });
+
+  it('passes the highest level the server pays when there is one', () => {
+    expect(frameUrl('/play/levels/1/', { level: 2, lang: 'en', theme: 'dark', open: 3 })).toBe('/play/levels/1/?level=2&lang=en&theme=dark&open=3');
+    expect(frameUrl('/play/levels/1/', { level: 2, lang: 'en', theme: 'dark', open: null })).toBe('/play/levels/1/?level=2&lang=en&theme=dark');
+    expect(frameUrl('/play/other/1/', { level: null, lang: 'en', theme: 'dark', open: 3 })).toBe('/play/other/1/');
+  });
+});
+
+describe('levelToOpen', () => {
+  it("opens the link's level, or without one the next level, and never a level beyond the one paid", () => {
+    expect(levelToOpen(2, 5)).toBe(2);
+    expect(levelToOpen(5, 5)).toBe(5);
+    expect(levelToOpen(20, 5)).toBe(5);
+    expect(levelToOpen(null, 5)).toBe(5);
+    expect(levelToOpen(20, null)).toBe(20);
+    expect(levelToOpen(null, null)).toBeNull();
   });
 });
 

@@ -21,15 +21,33 @@ export interface FrameLaunch {
   lang: 'en' | 'es';
   /** The site's colour scheme as shown now: a frame follows the system's by itself, not the visitor's choice in /setting. */
   theme: 'light' | 'dark';
+  /**
+   * The highest level the server pays a run of: a signed-in player's next level on its records
+   * (a finish of a level beyond it is refused, after the run's stamina is spent). Absent or null:
+   * no limit (a visitor, every level completed, a game whose progress the site does not read).
+   */
+  open?: number | null;
 }
 
 /**
  * Where the frame loads the game: its play URL; for a game with levels, the level to start, the
- * site's language and colour scheme (`?level=3&lang=es&theme=light`).
+ * site's language and colour scheme, and the highest level paid when there is one
+ * (`?level=3&lang=es&theme=light&open=3`).
  */
-export function frameUrl(playUrl: string, { level, lang, theme }: FrameLaunch): string {
+export function frameUrl(playUrl: string, { level, lang, theme, open = null }: FrameLaunch): string {
   if (level === null) return playUrl;
-  return `${playUrl}?${new URLSearchParams({ level: String(level), lang, theme }).toString()}`;
+  const params = new URLSearchParams({ level: String(level), lang, theme });
+  if (open !== null) params.set('open', String(open));
+  return `${playUrl}?${params.toString()}`;
+}
+
+/**
+ * The level a page opens at: the link's (`?level=`), or without one the player's next level; a
+ * link beyond the highest level the server pays (`open`) opens at that level instead.
+ */
+export function levelToOpen(linked: number | null, open: number | null): number | null {
+  if (linked === null) return open;
+  return open === null ? linked : Math.min(linked, open);
 }
 
 /** The level a frame URL of `frameUrl` starts (its `level=`); null for a game without levels. */

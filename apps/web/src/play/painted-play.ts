@@ -118,17 +118,22 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
     const frameAt = { src: game.levelCount === null ? game.playUrl : '' };
     /** Starts the frame of a stage opened before the level was known (set once the stage exists). */
     let whenLevelKnown = (): void => undefined;
-    const showLevel = (next: number | null): void => {
+    /** Play's level, and the frame's URL as the live page makes it (level-param.ts's `frameUrl`, `levelToOpen`). */
+    const showLevel = (open: number | null): void => {
       if (game.levelCount === null) return;
+      const next = level === null ? open : open === null ? level : Math.min(level, open);
       levelText.textContent = fill(texts.levelOfCount, { level: next ?? 1, count: game.levelCount });
       if (next !== null) play.textContent = fill(texts.playLevel, { level: next });
       const theme = root.getAttribute('data-appearance') === 'light' ? 'light' : 'dark';
-      frameAt.src = `${game.playUrl}?${new URLSearchParams({ level: String(next ?? 1), lang: 'en', theme }).toString()}`;
+      const params = new URLSearchParams({ level: String(next ?? 1), lang: 'en', theme });
+      if (open !== null) params.set('open', String(open));
+      frameAt.src = `${game.playUrl}?${params.toString()}`;
       whenLevelKnown();
     };
-    if (level !== null || !account) showLevel(level);
+    if (!account) showLevel(null);
     else if (game.levelCount !== null) {
-      // The level Play opens: the player's progress, asked by early-reads.ts on Levels' page alone.
+      // The level Play opens and the highest the server pays: the player's progress, asked by
+      // early-reads.ts on Levels' page alone.
       void read<{ game: string; nextLevel: number | null }>('/api/levels/progress').then((progress) => {
         showLevel(progress?.game === game.id ? progress.nextLevel : null);
       });

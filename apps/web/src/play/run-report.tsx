@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '@site/api-contract/client';
+import { HomeScreenOffer } from './home-screen-offer.tsx';
+import type { FinishedRun, StartedRun } from './run-bridge.ts';
+import { RunOutcome, RunRefusal } from './run-outcome.tsx';
+import { StageNextStep } from './stage-next-step.tsx';
+import { VisitorRunEnd } from './visitor-run-end.tsx';
+
+/** The last run on a game's page, as far as it went. */
+export interface LastRun {
+  started: StartedRun | null;
+  finished: FinishedRun | null;
+  refusal: { phase: 'start' | 'finish'; error: ApiError } | null;
+  /** The game finished its run and the result is being saved (held until the minimum run time). */
+  saving?: boolean;
+}
+
+export interface RunReportProps {
+  lastRun: LastRun;
+  gameTitle: string;
+  /** On the stage, over the game: the short form, with the next step. */
+  compact: boolean;
+  /** A visitor's play is over: the way to sign in and to play on (visitor-run-end.tsx). */
+  visitorEnd: { returnPath: string; hasLevels: boolean; nextLevel: number | null } | null;
+  /** The next level (its number) or the same again (null), on the open stage. */
+  onPlay: (level: number | null) => void;
+}
+
+/**
+ * What a game's page says after a run: the result being saved, a refusal, what the run earned with
+ * the next step, a visitor's end, and inside Telegram the home-screen offer. Its own chunk, off the
+ * path to Play (issue 37): needed only once a run has started, and fetched when the stage opens.
+ */
+export default function RunReport({ lastRun, gameTitle, compact, visitorEnd, onPlay }: RunReportProps): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <>
+      {lastRun.saving && (
+        <p className="notice" role="status" data-testid="run-saving">
+          {t('play.savingResult')}
+        </p>
+      )}
+      {lastRun.refusal && <RunRefusal phase={lastRun.refusal.phase} error={lastRun.refusal.error} />}
+      {lastRun.finished && (
+        <RunOutcome
+          started={lastRun.started}
+          finished={lastRun.finished}
+          gameTitle={gameTitle}
+          compact={compact}
+          nextStep={<StageNextStep nextLevel={lastRun.finished.levelProgress?.nextLevel ?? null} onPlay={onPlay} />}
+        />
+      )}
+      {visitorEnd && <VisitorRunEnd returnPath={visitorEnd.returnPath} hasLevels={visitorEnd.hasLevels} nextLevel={visitorEnd.nextLevel} onPlay={onPlay} />}
+      {lastRun.finished && <HomeScreenOffer runId={lastRun.finished.run.id} />}
+    </>
+  );
+}
