@@ -32,7 +32,7 @@ const budgetGzip = 125_000;
  * result sheet's account of what a finish paid besides the run (streak day, quests, league
  * points), a visitor's next level, focus into a ready game and players' text isolated (`<bdi>`)
  * took it to 179.5 kB: 180 kB. The same day the result sheet's code (src/play/run-report.tsx),
- * needed only after a run, moved off this path into a chunk the stage's opening fetches: 177.4 kB,
+ * needed only after a run, moved off this path into a chunk a run's start fetches: 177.4 kB,
  * and the budget back to 178 kB.
  */
 const pathBudgets = {

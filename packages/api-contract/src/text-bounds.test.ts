@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AchievementText } from './achievements/achievement-schemas.ts';
 import { DisplayName } from './common-schemas.ts';
 import { schemas } from './index.ts';
-import { cleanShownLine, shownLinePattern, shownLineProblem, visibleMultiLinePattern } from './text-bounds.ts';
+import { cleanShownLine, shownLinePattern, shownLineProblem, showsSomething, visibleMultiLinePattern } from './text-bounds.ts';
 
 const displayName = Compile(DisplayName);
 const shownLine = new RegExp(shownLinePattern, 'u');
@@ -116,5 +116,12 @@ describe('several lines (news bodies, support messages)', () => {
 
   it('refuses a text with nothing visible and control characters other than tab and line breaks', () => {
     for (const text of ['\u200b\n\u3164', ' \n\t\u2800 ', '\u0085', 'a\u001bb', 'a\u007f']) expect(multiLine.test(text), JSON.stringify(text)).toBe(false);
+  });
+});
+
+describe('showsSomething (a name saved before the rule)', () => {
+  it('tells a text that shows something from one blank to the eye', () => {
+    for (const text of ['Ada', 'Ana María', '\u200eAda', '👩\u200d💻']) expect(showsSomething(text), text).toBe(true);
+    for (const text of ['', '   ', '\u200b\u200b', '\u202e', '\u3164', '\u2800']) expect(showsSomething(text), JSON.stringify(text)).toBe(false);
   });
 });

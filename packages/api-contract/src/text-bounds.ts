@@ -62,17 +62,19 @@ export const visibleMultiLinePattern = `^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-
 /** Why a text does not fit `shownLinePattern`: the first character refused and its kind, or that nothing of it shows. */
 export type ShownLineProblem = { kind: 'control' | 'line_break' | 'direction' | 'invisible'; character: string } | { kind: 'nothing_visible' };
 
+// Pure: a page that imports one of these functions compiles none of the others' expressions (a
+// bundler keeps a `new RegExp` it cannot prove free of side effects, and runs it at start-up).
 const refusedKinds = [
-  ['control', new RegExp(`[${controls}]`, 'u')],
-  ['line_break', new RegExp(`[${lineBreaks}]`, 'u')],
-  ['direction', new RegExp(`[${directionControls}]`, 'u')],
-  ['invisible', new RegExp(`[${invisibles}]`, 'u')],
+  ['control', /* @__PURE__ */ new RegExp(`[${controls}]`, 'u')],
+  ['line_break', /* @__PURE__ */ new RegExp(`[${lineBreaks}]`, 'u')],
+  ['direction', /* @__PURE__ */ new RegExp(`[${directionControls}]`, 'u')],
+  ['invisible', /* @__PURE__ */ new RegExp(`[${invisibles}]`, 'u')],
 ] as const;
-const firstRefused = new RegExp(`[${refusedInLine}]`, 'u');
-const visible = new RegExp(`[^${refusedInLine}${blanks}]`, 'u');
+const firstRefused = /* @__PURE__ */ new RegExp(`[${refusedInLine}]`, 'u');
+const visible = /* @__PURE__ */ new RegExp(`[^${refusedInLine}${blanks}]`, 'u');
 
-const refusedAsSpace = new RegExp(`[${controls}${lineBreaks}]`, 'gu');
-const refusedAsNothing = new RegExp(`[${directionControls}${invisibles}]`, 'gu');
+const refusedAsSpace = /* @__PURE__ */ new RegExp(`[${controls}${lineBreaks}]`, 'gu');
+const refusedAsNothing = /* @__PURE__ */ new RegExp(`[${directionControls}${invisibles}]`, 'gu');
 
 /**
  * Text from elsewhere (a provider's name for a new account) made fit to show to others on one
@@ -85,6 +87,15 @@ export function cleanShownLine(text: string): string {
 
 /** `U+202E`: how a refusal names a character. */
 const codePointName = (character: string): string => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * Whether `text` shows anything: a character that is neither refused in a shown line nor blank.
+ * For a name saved before the rule, which may be blank to the eye (the account menu then names
+ * the account in its own words).
+ */
+export function showsSomething(text: string): boolean {
+  return visible.test(text);
+}
 
 /** What is wrong with `text` as one line shown to others (`shownLinePattern`), or null when it fits. */
 export function shownLineProblem(text: string): ShownLineProblem | null {

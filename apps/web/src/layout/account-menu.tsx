@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Account } from '@site/api-contract';
+import { showsSomething } from '@site/api-contract/text-bounds';
 import { hasSignedInHint } from '../account/signed-in-hint.ts';
 import { useStore } from '../store/use-store.ts';
 import { accountStore } from '../account/account-state.ts';
@@ -10,7 +11,7 @@ import { useSignedInAccount } from '../account/use-is-signed-in.ts';
 const staffRoles: ReadonlySet<Account['role']> = new Set(['moderator', 'admin']);
 
 /** The signed-in account's menu: its name on a button that shows the links, Sign out last. */
-function SignedInMenu({ account }: { account: Account }): ReactNode {
+export function SignedInMenu({ account }: { account: Account }): ReactNode {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -55,7 +56,8 @@ function SignedInMenu({ account }: { account: Account }): ReactNode {
         }}
       >
         <span className="account-menu__name">
-          <bdi>{account.displayName}</bdi>
+          {/* A name saved before names had to show something may be blank to the eye: the button still needs a name. */}
+          {showsSomething(account.displayName) ? <bdi>{account.displayName}</bdi> : t('accountMenu.label')}
         </span>
         <span aria-hidden="true" className="account-menu__caret">
           ▾

@@ -37,7 +37,7 @@ import { GameDescription } from './game-description.tsx';
 import { GameAchievementsSection } from '../achievements/achievement-list.tsx';
 
 /** The board below Play, drawn again only when what it shows changes: never for the tap on Play alone. */
-/** What a game's page says after a run: its own chunk, off the path to Play, fetched when the stage opens. */
+/** What a game's page says after a run: its own chunk, off the path to Play, fetched when a run starts. */
 const loadRunReport = () => import('./run-report.tsx');
 const RunReport = lazy(loadRunReport);
 const PageLeaderboard = memo(GameLeaderboard);
@@ -140,6 +140,9 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const onEvent = useCallback(
     (event: RunEvent) => {
       if (event.kind === 'started') {
+        // Its result will need the report's code: fetched now, long before the finish (its minimum
+        // time), and never in the frames that show the game after Play.
+        void loadRunReport();
         rememberUnfinishedRun(unfinishedRunOf(event.started, game.title));
         setLastRun({ started: event.started, finished: null, refusal: null });
         setStamina(event.started.staminaAfter);
@@ -262,8 +265,6 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     pageOpening.current?.();
     const cancel = afterNextPaint(() => {
       pageOpening.current = null;
-      // A refusal of the start can come within a round trip: the report's code is on its way first.
-      void loadRunReport();
       startTransition(() => {
         setLastRun(noRun);
         setUnfinished(null);

@@ -30,7 +30,8 @@ export interface RunReportProps {
 /**
  * What a game's page says after a run: the result being saved, a refusal, what the run earned with
  * the next step, a visitor's end, and inside Telegram the home-screen offer. Its own chunk, off the
- * path to Play (issue 37): needed only once a run has started, and fetched when the stage opens.
+ * path to Play (issue 37): needed only once a run has started, and fetched then (or by the first
+ * thing to report, such as a refused start or a visitor's end).
  */
 export default function RunReport({ lastRun, gameTitle, compact, visitorEnd, onPlay }: RunReportProps): ReactNode {
   const { t } = useTranslation();
