@@ -70,3 +70,30 @@ test('a long unbroken display name wraps in the home greeting, the profile, "inv
   await visitor.context().close();
   await inviter.context().close();
 });
+
+test("a ticket's long reply address, page and device wrap on the support desk", async ({ browser, request }) => {
+  const stamp = Date.now().toString(36);
+  // The longest address the contract takes is one unbroken word to a browser: 64 characters, @, a long domain.
+  const contactEmail = `${'r'.repeat(60)}${stamp.slice(-4)}@${'d'.repeat(60)}.${'e'.repeat(60)}.example`;
+  const filed = await request.post('/api/support/tickets', {
+    headers: { 'x-site-request': '1', 'content-type': 'application/json' },
+    data: JSON.stringify({
+      category: 'bug',
+      message: `Long words ${stamp}: ${'M'.repeat(200)}`,
+      contactEmail,
+      shareDiagnostics: true,
+      diagnostics: { page: `/games/levels?${'q'.repeat(200)}`, appVersion: 'V'.repeat(40), device: 'U'.repeat(200) },
+    }),
+  });
+  expect(filed.ok(), await filed.text()).toBe(true);
+  const { number } = (await filed.json()) as { number: string };
+
+  const admin = await (await browser.newContext({ viewport: phone })).newPage();
+  await registerConfirmed(admin, { email: testAdminEmails.longWordsDesk, password, displayName: 'Long Words Desk' });
+  await enableTotp(admin);
+  await admin.goto('/admin/tickets');
+  const card = admin.getByRole('article', { name: text('support.desk.ticketHeading').replace('{{number}}', number).replace('{{category}}', text('support.categories.bug')) });
+  await expect(card).toContainText(contactEmail);
+  await expectNoHorizontalOverflow(admin, '/admin/tickets');
+  await admin.context().close();
+});

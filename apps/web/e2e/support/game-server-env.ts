@@ -67,6 +67,7 @@ export const testAdminEmails = {
   secondFactor: 'admin-second-factor@core-games.test',
   runBounds: 'admin-run-bounds@core-games.test',
   longWords: 'admin-long-words@core-games.test',
+  longWordsDesk: 'admin-long-words-desk@core-games.test',
 } as const;
 
 export interface GameServerEnvInput {
