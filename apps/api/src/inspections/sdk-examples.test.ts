@@ -1,30 +1,22 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { debianChromiums } from '@site/headless-chromium';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkGameBundle } from '../submissions/check-game-bundle.ts';
-import { inspectBundle, launchInspectorBrowser } from './inspect-bundle.ts';
+import { useInspectorBrowser } from '../test-support/inspector-browser.ts';
+import { inspectBundle } from './inspect-bundle.ts';
 
 // The examples /developers hands makers (the game SDK's build: dist/examples/<name>.zip; Quick Tap
-// is `quick-tap.zip` there), each unpacked by the upload's check and inspected as a submitted
+// is `reaction.zip` there), each unpacked by the upload's check and inspected as a submitted
 // version is. The inspector's host keeps no saves, as a review's: Quick Tap's `load` is refused.
 const examples = join(dirname(createRequire(import.meta.url).resolve('@site/game-sdk/package.json')), 'dist', 'examples');
-const chromiumPath = process.env.CHROMIUM_PATH ?? debianChromiums.find((path) => existsSync(path));
-if (chromiumPath === undefined) throw new Error('these tests need Chromium (apt install chromium-headless-shell, or CHROMIUM_PATH)');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchInspectorBrowser(chromiumPath);
-});
-afterAll(() => browser.close());
+const browser = useInspectorBrowser();
 
 async function inspectExample(name: string) {
   const checked = await checkGameBundle(readFileSync(join(examples, `${name}.zip`)));
   if (!checked.ok) throw new Error(`${name}.zip was refused: ${checked.message}`);
   const files = new Map(checked.files.map((file) => [file.path, Buffer.from(file.bytes)]));
-  return inspectBundle(browser, (path) => Promise.resolve(files.get(path) ?? null));
+  return inspectBundle(browser(), (path) => Promise.resolve(files.get(path) ?? null));
 }
 
 describe("the SDK's examples, as /developers serves them, pass the inspection", () => {
