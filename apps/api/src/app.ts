@@ -50,6 +50,7 @@ import { registerSupportRoutes } from './routes/support-routes.ts';
 import { registerTelegramWebhookRoute } from './routes/telegram-webhook-route.ts';
 import { registerTelegramShareRoutes } from './routes/telegram-share-routes.ts';
 import { registerTelegramStarsRoutes } from './routes/telegram-stars-routes.ts';
+import { trustedHop } from './config/trust-proxy-config.ts';
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 // One set for every app this process builds: the tests build many.
@@ -72,7 +73,7 @@ export async function buildApp(ctx: ServerContext, options: { logStream?: LogDes
       // Secrets never reach a log: no cookies, no authorization, no bodies (which hold passwords).
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustedHop(ctx.config.trustProxy),
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
     genReqId: (request) => {

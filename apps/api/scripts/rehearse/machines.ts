@@ -19,7 +19,7 @@ export interface Machine {
  */
 export async function startMachine(name: string, host: string, port: number, env: Record<string, string>): Promise<Machine> {
   // The balancer takes a failing machine out within 1.5 s (two checks 500 ms apart): a drain of 3 s covers it.
-  const machineEnv = { ...env, CLUSTER_WORKERS: '2', JOB_WORKER: 'false', TRUST_PROXY: 'true', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_SECONDS: '3' };
+  const machineEnv = { ...env, CLUSTER_WORKERS: '2', JOB_WORKER: 'false', TRUST_PROXY: '1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_SECONDS: '3' };
   const process = await startApiProcess({ env: machineEnv, host, port, readyTimeoutMs: 180_000 });
   // The cluster's primary says so once, with its own pid: the line of this start, not of an earlier one.
   const bothWorkers = async (): Promise<void> => {

@@ -8,6 +8,7 @@ import type { DailyConfig } from './daily-config.ts';
 import type { InviteConfig } from './invite-config.ts';
 import type { SupportConfig } from './support-config.ts';
 import type { JobsConfig } from './jobs-config.ts';
+import type { TrustProxy } from './trust-proxy-config.ts';
 import type { NativeAppConfig } from './native-app-config.ts';
 import type { ProofsConfig } from './proofs-config.ts';
 import type { S3Config } from './s3-config.ts';
@@ -33,7 +34,8 @@ export interface Config {
   publicOrigin: string;
   /** Further origins allowed to call the API with cookies (e.g. the Vite dev server). */
   extraOrigins: string[];
-  trustProxy: boolean;
+  /** Whose `X-Forwarded-For` is believed (trust-proxy-config.ts). */
+  trustProxy: TrustProxy;
   cookieSecure: boolean;
   sessionTtlDays: number;
   /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST; src/config/password-hash-config.ts). */

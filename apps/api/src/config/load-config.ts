@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { defaultDataDir } from './default-data-dir.ts';
 import { EnvReader } from './env-reader.ts';
+import { readTrustProxy } from './trust-proxy-config.ts';
 import { settings } from './settings.ts';
 import { readAppleIapConfig } from './apple-iap-config.ts';
 import { readDepositConfig } from './deposit-config.ts';
@@ -61,7 +62,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: readS3Config(read),
     publicOrigin: new URL(publicOrigin).origin,
     extraOrigins: read.list('EXTRA_ORIGINS'),
-    trustProxy: read.setting('TRUST_PROXY'),
+    trustProxy: readTrustProxy(read, env),
     cookieSecure: read.setting('COOKIE_SECURE'),
     sessionTtlDays: read.setting('SESSION_TTL_DAYS'),
     passwordHashCost: readPasswordHashCost(read),

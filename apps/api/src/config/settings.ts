@@ -69,7 +69,11 @@ export const settings = {
   EXTRA_ORIGINS: text({ default: null, doc: 'further origins allowed to make state-changing calls, comma-separated' }),
   PLAY_ORIGIN: text({ default: 'http://127.0.0.1:8788', doc: 'the games\' own origin: `/play/…` (games and the SDK scripts) is served there and only there, nothing else is; not `PUBLIC_ORIGIN` nor one of `EXTRA_ORIGINS` (a host of its own in production, e.g. `https://play.example.com`; [Games on their own origin](file-storage.md#games-on-their-own-origin))' }),
   PLAY_FRAME_ANCESTORS: text({ default: 'https://web.telegram.org', doc: 'origins besides `PUBLIC_ORIGIN` and `EXTRA_ORIGINS` that may frame the games at `/play` (the CSP\'s `frame-ancestors`; every frame above the game must be allowed, so the clients that frame the site as a mini-app), comma-separated, or `none`' }),
-  TRUST_PROXY: boolean({ default: false, doc: 'take the client address from `X-Forwarded-For` (behind a reverse proxy; rate limits count by it)' }),
+  TRUST_PROXY: text({
+    default: null,
+    shown: '`false`',
+    doc: 'the proxies whose `X-Forwarded-For` gives the client\'s address (rate limits count by it): their number in front of the server (`1` behind one load balancer), or their addresses and CIDR ranges, comma-separated (`10.0.0.0/8`); unset or `false`: none, the connection\'s own address. Each proxy must add the address it was reached from (HAProxy `option forwardfor`, nginx `$proxy_add_x_forwarded_for`). `true` is refused: believing every hop takes the left-most address, which the client writes ([The client\'s address behind the balancer](processes-and-machines.md))',
+  }),
   COOKIE_SECURE: boolean({ default: true, doc: 'the `Secure` flag on the session cookie; `false` only for plain-http hosts' }),
   SESSION_TTL_DAYS: integer({ default: 30, min: 1, max: 365, doc: 'how long a session lasts' }),
   // 20: the most a stored hash may ask for (auth/password-hash.ts reads no larger N, so a damaged row
