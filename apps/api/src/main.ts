@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config/load-config.ts';
+import { databaseUnreachableMessage } from './db/database-unreachable.ts';
 import { runClusterPrimary } from './start-cluster.ts';
 import { startServer } from './start-server.ts';
 
@@ -30,7 +31,13 @@ async function main(): Promise<void> {
     runClusterPrimary(config);
     return;
   }
-  const server = await startServer(config);
+  const server = await startServer(config).catch((error: unknown) => {
+    // A database that is down or refuses the login: said in a line that names DATABASE_URL.
+    const unreachable = databaseUnreachableMessage(error, config.databaseUrl);
+    if (unreachable === null) throw error;
+    console.error(unreachable);
+    process.exit(1);
+  });
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) {

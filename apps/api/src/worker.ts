@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config/load-config.ts';
+import { databaseUnreachableMessage } from './db/database-unreachable.ts';
 import { serverClocks, type ServerContext } from './context.ts';
 import { migrate } from './db/migrate.ts';
 import { openPostgresDatabase } from './db/postgres-database.ts';
@@ -26,7 +27,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const db = openPostgresDatabase(config.databaseUrl, { maxConnections: 3 });
-  await migrate(db);
+  await migrate(db).catch((error: unknown) => {
+    const unreachable = databaseUnreachableMessage(error, config.databaseUrl);
+    if (unreachable === null) throw error;
+    console.error(unreachable);
+    process.exit(1);
+  });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (message) => process.stderr.write(`${message}\n`) });
   const ctx: ServerContext = { config, db, mailer, storage: await openFileStorage(config), inFlight: new InFlightWork(), ...serverClocks(config) };
   const log = {
