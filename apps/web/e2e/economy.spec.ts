@@ -248,7 +248,7 @@ test('recover stamina: refused when full and when gold is short, then a real rec
   await expect(fact(page, text('economy.recoverStamina.timeToFull'))).toContainText('30 minutes');
   await expect(page.getByText(fill('economy.recoverStamina.short', { price: amount('gold_coin', 2), gold: amount('gold_coin', 0) }))).toBeVisible();
   // Not only "no": how far away the refill is (2 gold coins = 200 game coins at the default rate) and the level that earns them.
-  const earnMore = page.getByRole('region', { name: fill('economy.earnMore.heading', { missing: amount('game_coin', 200) }) });
+  const earnMore = page.getByRole('region', { name: fill('economy.earnMore.heading_other', { missing: amount('game_coin', 200) }) });
   await expect(earnMore).toContainText(fill('economy.earnMore.levelPays', { level: 1, coins: amount('game_coin', 8) }));
   await expect(earnMore.getByRole('link', { name: fill('economy.earnMore.playLevel', { level: 1 }) })).toHaveAttribute('href', '/games/levels?level=1');
   await checkAndShootBothSchemes(page, 'economy-recover-stamina-short');

@@ -3,6 +3,7 @@ import { expect, test } from './support/test.ts';
 import { registerConfirmed } from './support/account.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { pictureDevices, pictureSchemes, showScheme } from './support/pictures.ts';
+import { expectNoHorizontalOverflow } from './support/geometry.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { text } from './support/translations.ts';
 
@@ -42,7 +43,7 @@ for (const language of languages) {
 
       await page.goto(`/convert-game-coin?lng=${language}`);
       // The default rate (GAME_COINS_PER_GOLD, 100); level 1 pays 8 for completing it (docs/api/settings.md).
-      const convert = page.getByRole('region', { name: fill('economy.earnMore.heading', language, { missing: coins(100, language) }) });
+      const convert = page.getByRole('region', { name: fill('economy.earnMore.heading_other', language, { missing: coins(100, language) }) });
       await expect(convert).toContainText(fill('economy.earnMore.distance', language, { goal: fill('economy.earnMore.goals.gold', language, { gold: fill('economy.units.gold_coin_one', language, { amount: 1 }) }), needed: coins(100, language), have: coins(0, language) }));
       await expect(convert).toContainText(fill('economy.earnMore.levelPays', language, { level: 1, coins: coins(8, language) }));
       await expect(playLevel1).toHaveAttribute('href', '/games/levels?level=1');
@@ -51,7 +52,7 @@ for (const language of languages) {
       await checkAndShootBothSchemes(page, `new-player-convert-game-coin-${language}`);
 
       await page.goto(`/burn-game-coin?lng=${language}`);
-      await expect(page.getByRole('region', { name: fill('economy.earnMore.heading', language, { missing: coins(1, language) }) })).toBeVisible();
+      await expect(page.getByRole('region', { name: fill('economy.earnMore.heading_one', language, { missing: coins(1, language) }) })).toBeVisible();
       await expect(playLevel1).toBeVisible();
 
       await page.goto(`/convert-invite-point?lng=${language}`);
@@ -59,6 +60,16 @@ for (const language of languages) {
       await expect(invite).toBeVisible();
       await expect(invite.getByRole('link', { name: text('titles.inviteUsers', language) })).toHaveAttribute('href', '/invite-users');
       await checkAndShootBothSchemes(page, `new-player-convert-invite-point-${language}`);
+    });
+
+    test(`on the narrowest phone (320 px) the coin and invite pages' labels wrap beside their values instead of widening the page (${language})`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      for (const path of ['/burn-game-coin', '/convert-game-coin', '/recover-stamina', '/invite-users', '/profile']) {
+        await page.goto(`${path}?lng=${language}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText(text('common.loading', language))).toHaveCount(0);
+        await expectNoHorizontalOverflow(page, `${path} at 320 px in ${language}`);
+      }
     });
 
     test(`/profile and the home page lead with the next level and /profile links every coin page (${language})`, async ({ page }) => {

@@ -117,7 +117,7 @@ test('an older client (Mini Apps 7.10) is not asked for full screen: the mini ap
   expect(await top(page.locator('.site-header__brand'))).toBeLessThan(notchedPhone.safeArea.top);
 });
 
-test('a desktop client keeps its window: no full screen', async ({ page }) => {
+test("a desktop client keeps its window: no full screen; Telegram's header, background and bottom bar take the page's background, in the theme's scheme, and the mini app says it is ready", async ({ page }) => {
   await page.setViewportSize(phone);
   await installTelegramClient(page, { safeArea: noInsets, contentSafeArea: noInsets });
   const signIn = page.waitForResponse((response) => response.url().endsWith('/api/auth/telegram/mini-app') && response.request().method() === 'POST');
@@ -125,6 +125,13 @@ test('a desktop client keeps its window: no full screen', async ({ page }) => {
   expect((await signIn).status()).toBe(200);
   await expect.poll(() => telegramCallLines(page)).toContainEqual('web_app_expand null');
   expect((await telegramCallLines(page)).filter((call) => call.startsWith('web_app_request_fullscreen'))).toEqual([]);
+  // The window's header is Telegram's here: in the page's colour (styles/global.css --color-bg) it and the page are one surface.
+  await expect.poll(() => telegramCallLines(page)).toContainEqual('web_app_ready null');
+  const pageBackground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  expect(pageBackground).toBe('rgb(20, 22, 28)');
+  for (const method of ['web_app_set_header_color', 'web_app_set_background_color', 'web_app_set_bottom_bar_color']) {
+    await expect.poll(async () => (await lastCall(page, method))?.color, method).toBe('#14161c');
+  }
 });
 
 test('Telegram’s Back button: hidden at home, shown elsewhere; it goes back, or home when the mini app opened on the page, and closes an open game first', async ({ page }) => {

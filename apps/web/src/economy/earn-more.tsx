@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useApiQuery } from '../api/api-query.ts';
-import type { EconomyAsset } from './asset-text.ts';
+import { unitFormCount, type EconomyAsset } from './asset-text.ts';
 import { cheapestLevelToPlay } from './cheapest-level.ts';
 import { useAmountText } from './use-amount-text.ts';
 
@@ -27,7 +27,7 @@ export function EarnMore({ shortfall }: { shortfall: Shortfall }): ReactNode {
   const missing = shortfall.needed - shortfall.have;
   return (
     <section className="notice earn-more" aria-labelledby="earn-more-heading">
-      <h2 id="earn-more-heading">{t('economy.earnMore.heading', { missing: amountText(shortfall.asset, missing) })}</h2>
+      <h2 id="earn-more-heading">{t('economy.earnMore.heading', { count: unitFormCount(missing), missing: amountText(shortfall.asset, missing) })}</h2>
       <p>{t('economy.earnMore.distance', { goal: shortfall.goal, needed: amountText(shortfall.asset, shortfall.needed), have: amountText(shortfall.asset, shortfall.have) })}</p>
       {level === null ? (
         <p className="actions">

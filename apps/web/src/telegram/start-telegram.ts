@@ -1,6 +1,7 @@
 import { environmentAppearance } from '../appearance/appearance-store.ts';
 import { platformStyleFor } from '../appearance/resolve-appearance.ts';
 import { logger } from '../logging/logger.ts';
+import { pageBackground } from './frame-colors.ts';
 import { TelegramNotSupportedError } from './not-supported-error.ts';
 import { setTelegramLinkOpener } from './telegram-links.ts';
 import { telegramState } from './telegram-state.ts';
@@ -8,7 +9,8 @@ import { startTelegramViewport } from './telegram-viewport.ts';
 
 /**
  * Starts the Telegram mini-app SDK (loaded on demand: a plain browser never downloads it) and
- * hands its theme and platform to the appearance store; full screen and the safe areas come from
+ * hands its theme and platform to the appearance store, paints Telegram's header, background and
+ * bottom bar in the page's background, and says the mini app is ready; full screen and the safe areas come from
  * telegram-viewport.ts. Call only on an allowed hostname with
  * launch parameters present. A client that lacks the back button or the mini-app colour methods
  * (Mini Apps below 6.1) raises ERR_NOT_SUPPORTED, which shows the Oops screen; any other SDK
@@ -33,7 +35,14 @@ export async function startTelegram(options: { debug: boolean }): Promise<void> 
 
     const platform = platformStyleFor(launchParams.tgWebAppPlatform);
     const applyTheme = (): void => {
-      environmentAppearance.set({ scheme: sdk.miniApp.isDark() ? 'dark' : 'light', platform });
+      const scheme = sdk.miniApp.isDark() ? 'dark' : 'light';
+      environmentAppearance.set({ scheme, platform });
+      // Telegram's header, background and bottom bar in the page's own background: one surface
+      // when the client is not in full screen (a desktop, an older client) and behind the page.
+      const color = pageBackground[scheme];
+      if (sdk.miniApp.setHeaderColor.isAvailable() && sdk.miniApp.setHeaderColor.supports('rgb')) sdk.miniApp.setHeaderColor(color);
+      if (sdk.miniApp.setBgColor.isAvailable()) sdk.miniApp.setBgColor(color);
+      if (sdk.miniApp.setBottomBarColor.isAvailable()) sdk.miniApp.setBottomBarColor(color);
     };
     applyTheme();
     sdk.miniApp.isDark.sub(applyTheme);
@@ -43,6 +52,8 @@ export async function startTelegram(options: { debug: boolean }): Promise<void> 
       });
     }
 
+    // index.html has painted the page already: Telegram may take its loading placeholder away.
+    if (sdk.miniApp.ready.isAvailable()) sdk.miniApp.ready();
     telegramState.set({
       status: 'ready',
       platform: launchParams.tgWebAppPlatform,
