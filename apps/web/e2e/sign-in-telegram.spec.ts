@@ -6,6 +6,7 @@ import { checkAndShoot, profileIdentities, schemes, signedLaunchHash, telegramTe
 import { darkTheme, installTelegramBridge, lightTheme } from './support/telegram.ts';
 import { text } from './support/translations.ts';
 
+
 // Telegram end to end against the real game server and the harness's test bot token: inside the
 // mini-app (init data signed as Telegram signs it) and in a browser (the Login Widget).
 
@@ -89,6 +90,20 @@ test('inside Telegram, init data signed with another bot is refused: the page sa
   await expect(alert).toContainText(text('errors.api.telegram_invalid'));
   await expect(alert.getByRole('button', { name: text('common.retry') })).toBeVisible();
   await checkAndShoot(page, 'sign-in-telegram-refused-dark');
+});
+
+test('inside Telegram, a refused launch opened on any other page says why there too, and tries again from there', async ({ page }) => {
+  await installTelegramBridge(page);
+  const signIn = miniAppSignIn(page);
+  await page.goto(`/${signedLaunchHash({ userId: newUserId(), theme: darkTheme, botToken: '7000000002:not-the-harness-bot-token' })}`);
+  expect((await signIn).status()).toBe(401);
+  const alert = page.getByTestId('telegram-sign-in-failed');
+  await expect(alert).toContainText(`${text('telegramLogin.failed')} ${text('errors.api.telegram_invalid')}`);
+  await expect(page.getByRole('alert').filter({ hasText: text('telegramLogin.failed') })).toHaveCount(1);
+  const again = miniAppSignIn(page);
+  await alert.getByRole('button', { name: text('common.retry') }).click();
+  expect((await again).status()).toBe(401);
+  await expect(alert).toBeVisible();
 });
 
 /** Telegram's Login Widget data for `userId`, signed as Telegram signs it (key: SHA-256 of the bot token). */

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { E2eRenderFailure } from '../startup/e2e-render-failure.tsx';
 import { routePages } from './route-pages.ts';
 import { RouteFrame } from './route-frame.tsx';
+import { TelegramSignInFailedNotice } from '../sign-in/telegram-sign-in-failed-notice.tsx';
 import { UnknownPathNotice, type UnknownPathState } from './unknown-path-notice.tsx';
 import { useLinkIdRedirect } from './use-link-id-redirect.ts';
 
@@ -12,6 +13,7 @@ export function AppRoutes(): ReactNode {
   return (
     <>
       <UnknownPathNotice />
+      <TelegramSignInFailedNotice />
       <Routes>
         {routePages.map(({ path, titleKey, Page }) => (
           <Route

@@ -2,21 +2,8 @@ import { accountStore, refreshAccount, setSignedIn } from '../account/account-st
 import { signedOutByChoice } from '../account/signed-out-by-choice.ts';
 import { api } from '../api/api.ts';
 import { logger } from '../logging/logger.ts';
-import { createStore } from '../store/create-store.ts';
 import { telegramState } from '../telegram/telegram-state.ts';
-
-export type TelegramSignInState =
-  | { status: 'idle' }
-  | { status: 'signing-in' }
-  | { status: 'done' }
-  /** Telegram gave no init data (e.g. opened from an inline button without a user). */
-  | { status: 'no-init-data' }
-  /** The player signed out here: the automatic sign-in waits for them to ask. */
-  | { status: 'signed-out-by-choice' }
-  | { status: 'failed'; error: unknown };
-
-/** Where the mini-app sign-in stands; /telegram-login shows it. */
-export const telegramSignInState = createStore<TelegramSignInState>({ status: 'idle' });
+import { telegramSignInState } from './telegram-sign-in-state.ts';
 
 let running: Promise<void> | null = null;
 
