@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RequestAlreadyPendingError, UserRejectedRequestError } from '../errors/provider-errors.ts';
-import { address1, createFakeWallet, throwRpc, settle } from '../../test/fake-wallet.ts';
-import { requestWalletAccess } from './request-wallet-access.ts';
+import { address1, address2, createFakeWallet, throwRpc, settle } from '../../test/fake-wallet.ts';
+import { readAccounts, requestWalletAccess } from './request-wallet-access.ts';
 
 const signal = () => new AbortController().signal;
 
@@ -87,5 +87,25 @@ describe('requestWalletAccess', () => {
     expect(empty.status).toBe('failed');
     const badChain = await requestWalletAccess(createFakeWallet({ eth_chainId: () => 'nonsense' }), { signal: signal() });
     expect(badChain.status).toBe('failed');
+  });
+
+  it('keeps only addresses from the wallet’s answer, and fails when none is left', async () => {
+    const markup = '<img src=x onerror="alert(1)">';
+    const mixed = createFakeWallet({ eth_requestAccounts: () => [markup, 42, null, address1, '0x12', address2] });
+    await expect(requestWalletAccess(mixed, { signal: signal() })).resolves.toEqual({
+      status: 'granted',
+      accounts: [address1, address2],
+      chainId: '0x45c',
+    });
+    const garbage = await requestWalletAccess(createFakeWallet({ eth_requestAccounts: () => [markup, 'not an address'] }), { signal: signal() });
+    expect(garbage.status).toBe('failed');
+  });
+});
+
+describe('readAccounts', () => {
+  it('reads odd answers as no account', () => {
+    for (const odd of [null, undefined, address1, { 0: address1, length: 1 }, [` ${address1}`, `${address1}00`, address1.slice(0, -1)]]) {
+      expect(readAccounts(odd)).toEqual([]);
+    }
   });
 });

@@ -76,7 +76,13 @@ async function readAuthorisedAccounts(provider: EIP1193Provider): Promise<string
   }
 }
 
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * A wallet's account list as addresses: only `0x` and 40 hex digits; anything else in the list is
+ * dropped, and anything but a list reads as empty.
+ */
 export function readAccounts(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((account): account is string => typeof account === 'string' && account !== '');
+  return value.filter((account): account is string => typeof account === 'string' && ADDRESS.test(account));
 }

@@ -36,6 +36,20 @@ describe('validateAnnouncedProvider', () => {
     );
   });
 
+  it('cleans the name of control and format characters (bidi overrides), and refuses a name with nothing visible', () => {
+    const named = (name: string) => validateAnnouncedProvider({ info: { ...info, name }, provider }).info.name;
+    // A right-to-left override would reverse every word shown after the name.
+    expect(named('\u202EksaMateM')).toBe('ksaMateM');
+    expect(named('\u2067Core\u2069 Wallet\u200F')).toBe('Core Wallet');
+    expect(named('  Core\n\tWallet\u0000 ')).toBe('Core Wallet');
+    expect(named('محفظة كور')).toBe('محفظة كور');
+    // The joiners of emoji sequences and of Persian and Indic names stay.
+    expect(named('👩\u200D💻 Wallet')).toBe('👩\u200D💻 Wallet');
+    for (const invisible of ['   ', '\u200B', '\u202E', '\u0000\n', '\u00A0\u3000', '\u200D', ' \u200C ']) {
+      expect(() => named(invisible)).toThrow('Invalid EIP-6963 announcement: "info.name" is not allowed to be empty');
+    }
+  });
+
   it('requires a provider object with a request function', () => {
     expect(issuePaths({ info, provider: 'ethereum' })).toEqual(['provider']);
     expect(issuePaths({ info, provider: { send: () => undefined } })).toEqual(['provider.request']);

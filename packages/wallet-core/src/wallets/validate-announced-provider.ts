@@ -8,11 +8,24 @@ import { createSafeIconSchema, iconMessages } from './validate-app-metadata.ts';
 
 const INFO_FIELDS = ['uuid', 'name', 'icon', 'rdns'] as const;
 
+/**
+ * The wallet's name as it can be shown: control and format characters (such as a right-to-left
+ * override, which would reverse the text shown after the name, or a zero-width space) and white
+ * space become single spaces, trimmed; empty when nothing visible is left. The joiners stay
+ * (U+200C, U+200D: emoji sequences, Persian and Indic names), but do not count as visible.
+ */
+const cleanWalletName = (name: string): string => {
+  const cleaned = name.replace(/(?:[\p{Cc}\s]|(?![\u200C\u200D])\p{Cf})+/gu, ' ').trim();
+  return /[^\s\u200C\u200D]/u.test(cleaned) ? cleaned : '';
+};
+
 const announcementSchema = /* @__PURE__ */ lazySchema(() =>
   Joi.object({
     info: Joi.object({
       uuid: Joi.string().required(),
-      name: Joi.string().required(),
+      name: Joi.string()
+        .custom((value: string, helpers) => cleanWalletName(value) || helpers.error('string.empty'))
+        .required(),
       icon: createSafeIconSchema().required(),
       rdns: Joi.string().required(),
     }).required(),
@@ -49,8 +62,10 @@ function snapshot(input: unknown): { view: unknown; provider: unknown } {
 /**
  * Checks an EIP-6963 announcement (`event.detail`): `info.uuid`, `info.name`, `info.icon` and
  * `info.rdns` non-empty strings, the icon safe (`isSafeIcon`), and `provider` an object with a
- * `request` function. Returns a new detail holding the wallet's own provider object, or throws a
- * `ValidationError` naming every offending path (an unsafe icon names `info.icon`).
+ * `request` function. The name is returned cleaned (no bidi or control characters, white space
+ * collapsed and trimmed); one with nothing visible left is empty. Returns a new detail holding the
+ * wallet's own provider object, or throws a `ValidationError` naming every offending path (an
+ * unsafe icon names `info.icon`).
  */
 export function validateAnnouncedProvider(input: unknown): EIP6963ProviderDetail {
   const { view, provider } = snapshot(input);

@@ -75,4 +75,34 @@ describe('layout', () => {
     expect(actions.top - text.bottom).toBeCloseTo(20, 0);
     expect(box.bottom - actions.bottom).toBeCloseTo(24, 0);
   });
+
+  it('a wallet that announces a very long name widens nothing and hides no button', async () => {
+    await page.viewport(1280, 800);
+    fixture = createWalletFixture({ wallet: { info: { name: 'W'.repeat(300), rdns: 'com.example.longname' } } });
+    fixture.wallet.controls.respond('eth_requestAccounts', { hang: true });
+    await renderWalletUi(fixture);
+    await openConnectModal();
+    const dialog = openDialogElement()!;
+    const list = dialog.querySelector('.wr-list')!;
+    await expect.poll(() => dialog.querySelector('button.wr-wallet')).not.toBeNull();
+    // The row keeps the list's width (its label is cut with an ellipsis) and nothing scrolls sideways.
+    expect(dialog.querySelector('button.wr-wallet')!.getBoundingClientRect().width).toBe(list.getBoundingClientRect().width);
+    expect(list.scrollWidth).toBe(list.clientWidth);
+
+    (dialog.querySelector('button.wr-wallet') as HTMLButtonElement).click();
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    await expect.element(cancel).toBeInTheDocument();
+    const box = dialog.getBoundingClientRect();
+    const within = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.left >= box.left && rect.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom;
+    };
+    expect(dialog.scrollWidth).toBe(dialog.clientWidth);
+    expect(within(dialog.querySelector('.wr-close')!)).toBe(true);
+    // The name wraps and the modal's content scrolls, so Cancel can always be reached: by a box a
+    // person can scroll, not the dialog (overflow: hidden, which only a script can scroll).
+    cancel.element().scrollIntoView({ block: 'nearest' });
+    expect(within(cancel.element())).toBe(true);
+    expect(dialog.scrollTop).toBe(0);
+  });
 });
