@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RequestAlreadyPendingError, UserRejectedRequestError } from '../errors/provider-errors.ts';
 import { address1, address2, createFakeWallet, throwRpc, settle } from '../../test/fake-wallet.ts';
 import { readAccounts, requestWalletAccess } from './request-wallet-access.ts';
@@ -99,6 +99,23 @@ describe('requestWalletAccess', () => {
     });
     const garbage = await requestWalletAccess(createFakeWallet({ eth_requestAccounts: () => [markup, 'not an address'] }), { signal: signal() });
     expect(garbage.status).toBe('failed');
+  });
+});
+
+describe('a wallet that gave its accounts and never tells its chain', () => {
+  it('fails after ten seconds instead of leaving the connection "connecting"', async () => {
+    vi.useFakeTimers();
+    try {
+      const silent = createFakeWallet({ eth_chainId: () => new Promise(() => undefined) });
+      let settled: unknown = null;
+      void requestWalletAccess(silent, { signal: signal() }).then((access) => (settled = access));
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(settled).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toMatchObject({ status: 'failed', error: { message: 'The wallet did not tell its chain' } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

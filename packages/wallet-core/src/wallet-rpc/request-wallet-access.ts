@@ -2,6 +2,7 @@ import type { ChainId } from '../chains/types.ts';
 import { WalletCoreError } from '../errors/base-error.ts';
 import { ProviderRpcErrorCode } from '../errors/provider-error-codes.ts';
 import { readErrorCode } from '../provider/read-error-code.ts';
+import { settleWithin } from '../utils/settle-within.ts';
 import type { EIP1193Provider } from '../provider/types.ts';
 import { readWalletChainId } from './read-wallet-chain-id.ts';
 import { toWalletCoreError } from '../provider/to-wallet-core-error.ts';
@@ -12,6 +13,13 @@ export type WalletAccess =
   | { status: 'rejected'; error: WalletCoreError }
   | { status: 'failed'; error: WalletCoreError }
   | { status: 'cancelled' };
+
+/**
+ * How long a wallet that gave its accounts may take to tell its chain (`eth_chainId` asks the
+ * person nothing): one still silent then is stuck, and the connection fails instead of staying
+ * "connecting".
+ */
+const chainIdTimeoutMs = 10_000;
 
 export interface RequestWalletAccessOptions {
   signal: AbortSignal;
@@ -57,12 +65,20 @@ export async function requestWalletAccess(
   }
 
   if (aborted()) return { status: 'cancelled' };
+  const answer = await settleWithin(
+    provider.request({ method: 'eth_chainId' }).then(
+      (value: unknown) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
+    chainIdTimeoutMs,
+    null,
+  );
+  if (aborted()) return { status: 'cancelled' };
+  if (answer === null) return { status: 'failed', error: new WalletCoreError('The wallet did not tell its chain') };
   try {
-    const chainId = readWalletChainId(await provider.request({ method: 'eth_chainId' }));
-    if (aborted()) return { status: 'cancelled' };
-    return { status: 'granted', accounts, chainId };
+    if ('error' in answer) throw answer.error;
+    return { status: 'granted', accounts, chainId: readWalletChainId(answer.value) };
   } catch (error) {
-    if (aborted()) return { status: 'cancelled' };
     return { status: 'failed', error: toWalletCoreError(error, 'The wallet did not tell its chain') };
   }
 }
