@@ -1,5 +1,6 @@
 import Joi, { type LanguageMessages } from 'joi';
 import { lazySchema } from '../validation/lazy-schema.ts';
+import { createSafeIconSchema, iconMessages } from '../wallets/validate-app-metadata.ts';
 import { describeValue } from './describe-value.ts';
 import { chainIdRule, parseChainId } from './to-chain-id.ts';
 import type { Chain, SecondaryToken } from './types.ts';
@@ -43,19 +44,23 @@ function createSecondaryTokenSchema() {
     });
 }
 
+/** An http(s) address: a wallet is asked to use it, and the explorer's is a link the modal shows (never `javascript:`). */
+const webUrl = () => Joi.string().uri({ scheme: ['http', 'https'] });
+
 function createChainSchema({ inList }: { inList: boolean }) {
   const schema = Joi.object<Chain>({
     namespace: Joi.string().valid('evm').default('evm'),
     id: createChainIdSchema({ inList }),
-    rpcUrl: Joi.string(),
+    rpcUrl: webUrl(),
     label: Joi.string(),
     token: Joi.string(),
     decimals: Joi.number().integer().min(0).max(maxDecimals).default(defaultDecimals),
-    icon: Joi.string(),
+    // Shown as an image, as an app's icon is: checked the same way.
+    icon: createSafeIconSchema(),
     color: Joi.string(),
-    publicRpcUrl: Joi.string(),
-    protectedRpcUrl: Joi.string(),
-    blockExplorerUrl: Joi.string(),
+    publicRpcUrl: webUrl(),
+    protectedRpcUrl: webUrl(),
+    blockExplorerUrl: webUrl(),
     secondaryTokens: Joi.array().items(createSecondaryTokenSchema()),
   });
   // Inside a list joi would read `required` as "the list must contain one"; the list has `min(1)`.
@@ -85,6 +90,9 @@ export const chainMessages: LanguageMessages = {
   'chainId.duplicate': '{{#label}} repeats the id {{#id}} of chains[{{#duplicateOf}}]',
   'secondaryTokens.excess': '{{#label}} is one too many: a chain has at most {{#limit}} secondary tokens',
   'any.only': '{{#label}} must be "evm"',
+  'string.uriCustomScheme': '{{#label}} must be an http or https address',
+  'string.uri': '{{#label}} must be an http or https address',
+  ...iconMessages,
 };
 
 // Built on first use (and through annotated calls, so a bundle that never validates chains leaves joi out).

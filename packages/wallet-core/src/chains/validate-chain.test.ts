@@ -15,6 +15,13 @@ function messageOf(input: unknown): string {
 }
 
 describe('validateChain', () => {
+  it('takes only http(s) addresses for the RPC and the explorer, and only a safe icon', () => {
+    expect(messageOf({ id: 1, blockExplorerUrl: 'javascript:alert(1)' })).toContain('"blockExplorerUrl" must be an http or https address');
+    expect(messageOf({ id: 1, rpcUrl: 'not a url' })).toContain('"rpcUrl" must be an http or https address');
+    expect(messageOf({ id: 1, publicRpcUrl: 'ftp://rpc.example' })).toContain('"publicRpcUrl" must be an http or https address');
+    expect(messageOf({ id: 1, icon: '<svg><script>alert(1)</script></svg>' })).toContain('"icon" is not a safe icon (it could run script)');
+  });
+
   it('returns a normalised copy: lowercase hex id, namespace evm, 18 decimals by default', () => {
     const input = { id: 1116, label: 'Core Mainnet', token: 'CORE', rpcUrl: 'https://rpc.coredao.org' };
     expect(validateChain(input)).toEqual({ ...input, id: '0x45c', namespace: 'evm', decimals: 18 });
