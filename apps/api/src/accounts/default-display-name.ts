@@ -13,11 +13,25 @@ export function defaultDisplayName(): string {
 }
 
 /**
+ * `name` within the longest display name, in characters (code points, as the contract counts
+ * them: an emoji is never split): cut after its last whole word when that keeps at least half of
+ * it ("Abdullah bin Abdulaziz al Saud" and a long Arabic name lose their last words, not the
+ * middle of one), else where the limit falls.
+ */
+function withinLongestName(name: string): string {
+  const characters = Array.from(name);
+  if (characters.length <= displayNameMaxLength) return name;
+  const kept = characters.slice(0, displayNameMaxLength);
+  const lastSpace = characters[displayNameMaxLength] === ' ' ? displayNameMaxLength : kept.lastIndexOf(' ');
+  return (lastSpace >= displayNameMaxLength / 2 ? kept.slice(0, lastSpace) : kept).join('').trim();
+}
+
+/**
  * A name a provider suggested (cleaned by `cleanProviderText`), cut to the longest display name,
  * unless it is an e-mail address (some providers send one as the name) or shows nothing (only
  * fillers such as U+3164).
  */
 export function acceptableSuggestedName(name: string | undefined): string | null {
-  const trimmed = Array.from(name?.trim() ?? '').slice(0, displayNameMaxLength).join('').trim();
+  const trimmed = withinLongestName(name?.trim() ?? '');
   return trimmed === '' || trimmed.includes('@') || shownLineProblem(trimmed) !== null ? null : trimmed;
 }

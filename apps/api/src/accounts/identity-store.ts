@@ -37,7 +37,7 @@ export async function createAccountWithIdentity(db: Queryable, identity: ProvenI
 export async function createAccountHolding(db: Queryable, identity: ProvenIdentity, options: { invitedBy?: string | null; now: Date }): Promise<{ accountId: string; identityId: string }> {
   // A provider's name is cleaned of control characters (see text/provider-text.ts), never refused.
   const suggested = identity.suggestedName === undefined ? undefined : cleanProviderText(identity.suggestedName);
-  const name = (acceptableSuggestedName(suggested) ?? defaultDisplayName()).slice(0, 40);
+  const name = acceptableSuggestedName(suggested) ?? defaultDisplayName();
   const rows = await db.query<{ id: string }>('INSERT INTO accounts (display_name, invited_by, created_at) VALUES ($1, $2, $3) RETURNING id', [
     name,
     options.invitedBy ?? null,

@@ -24,13 +24,13 @@ function buttonName(displayName: string): string {
       </StaticRouter>
     </I18nextProvider>,
   );
-  const name = /<span class="account-menu__name">(.*?)<\/span>/.exec(html)?.[1];
+  const name = /<span class="account-menu__name" dir="auto">(.*?)<\/span>/.exec(html)?.[1];
   if (name === undefined) throw new Error(`no name in ${html}`);
   return name;
 }
 
 describe('the account menu button', () => {
-  it("shows the player's name, isolated from the text around it", () => {
+  it("shows the player's name, isolated from the text around it, in its own direction (a right-to-left name is cut at its end)", () => {
     expect(buttonName('Ada')).toBe('<bdi>Ada</bdi>');
   });
 

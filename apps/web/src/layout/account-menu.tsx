@@ -55,7 +55,8 @@ export function SignedInMenu({ account }: { account: Account }): ReactNode {
           setOpen((shown) => !shown);
         }}
       >
-        <span className="account-menu__name">
+        {/* dir="auto": a right-to-left name is cut at its own end, so the ellipsis keeps its first words. */}
+        <span className="account-menu__name" dir="auto">
           {/* A name saved before names had to show something may be blank to the eye: the button still needs a name. */}
           {showsSomething(account.displayName) ? <bdi>{account.displayName}</bdi> : t('accountMenu.label')}
         </span>
