@@ -8,7 +8,7 @@ import { startStaticServer } from './support/static-server.ts';
 import { text } from './support/translations.ts';
 import { enableTotp } from './support/second-factor.ts';
 import { openMiniAppOnPhone } from './support/mini-app-screen.ts';
-import { darkTheme } from './support/telegram.ts';
+import { darkTheme, telegramCallLines } from './support/telegram.ts';
 
 // News from the game server: a moderator (here the bootstrap admin) writes it in /admin with a
 // preview, visitors read it in English and Spanish, markup stays text, the list pages through
@@ -280,7 +280,7 @@ test('staff hide an entry in the Telegram mini app or give it a text of its own 
   await expect(field('summary', 'en')).toBeFocused();
   await expect(field('summary', 'en')).toHaveAccessibleDescription(text('news.desk.problems.telegramIncomplete'));
   await field('summary', 'en').fill('Buy gold coins with Telegram Stars.');
-  await field('body', 'en').fill('Inside Telegram, gold coins are bought with Stars.');
+  await field('body', 'en').fill('Inside Telegram, gold coins are bought with Stars: https://example.com/stars.');
   await checkAndShootBothSchemes(admin, 'news-desk-telegram');
   const saved = admin.waitForResponse((response) => response.url().endsWith(`/api/admin/news/${shown.entry.id}`) && response.request().method() === 'PATCH');
   await desk.getByRole('button', { name: text('news.desk.saveChanges') }).click();
@@ -306,6 +306,11 @@ test('staff hide an entry in the Telegram mini app or give it a text of its own 
   await expect(miniApp.getByText('Buy gold coins with Telegram Stars.')).toBeVisible();
   await expect(miniApp.getByRole('link', { name: shown.entry.texts.en.title })).toHaveCount(0);
   await expect(miniApp.getByRole('link', { name: hidden.entry.texts.en.title })).toHaveCount(0);
+  // A link to another site opens in the person's browser through Telegram, and the mini app stays.
+  await miniApp.getByRole('link', { name: `Gold for Stars ${stamp}` }).click();
+  await miniApp.getByRole('link', { name: 'https://example.com/stars' }).click();
+  await expect.poll(() => telegramCallLines(miniApp)).toContainEqual(expect.stringMatching(/^web_app_open_link \{"url":"https:\/\/example\.com\/stars"/));
+  await expect(miniApp).toHaveURL(new RegExp(`/news/${shown.entry.id}`));
   await miniApp.goto(`/news/${hidden.entry.id}`);
   await expect(miniApp.getByRole('heading', { level: 1 })).not.toHaveText(hidden.entry.texts.en.title);
 });

@@ -10,6 +10,7 @@ import { siteRoutes } from './support/site-routes.ts';
 import { expectTelegramWalletRules, linkWalletInBrowserTab, walletPaths, walletShotPaths, type InjectedWallet } from './support/telegram-wallet-rules.ts';
 import { darkTheme, lightTheme } from './support/telegram.ts';
 import { text } from './support/translations.ts';
+import { notInMiniApp } from '../src/pages/home/home-tabs-data.ts';
 
 // Every route inside the mini app, in full screen on a notched phone, as a visitor and signed in,
 // light and dark (docs/web/behaviour.md#inside-telegram): no text names a wallet, a chain or a
@@ -70,6 +71,10 @@ async function walk(page: Page, options: { scheme: 'light' | 'dark'; signedIn: b
     await visit(path);
     // The news the site ships is checked; entries other tests write into the same run's news are theirs (news.spec.ts).
     for (const line of await walletChainOrDepositLines(page, { skip: seededNewsOnly })) found.push(`${path}: ${line}`);
+    // Nor does any page lead to the pages the mini app does not offer (home-tabs-data.ts's notInMiniApp).
+    for (const href of await page.locator('main a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+      if (notInMiniApp.includes(href.split(/[?#]/)[0] ?? '')) found.push(`${path}: a link to ${href}`);
+    }
     // The pages with a wallet in a browser are checked for the rules once loaded afresh, below.
     if (injected && !walletPaths.includes(path)) await expectTelegramWalletRules(page, path, titleKey, injected);
     if (shotPaths.has(path)) await shoot(page, `telegram-walk${path === '/' ? '-home' : path.replaceAll('/', '-')}-${signedIn ? 'signed-in' : 'visitor'}${language === 'en' ? '' : `-${language}`}-mobile-${scheme}`);

@@ -15,6 +15,7 @@ import { telegramState } from '../telegram/telegram-state.ts';
 export default function NativeAppPage(): ReactNode {
   const { t } = useTranslation();
   const config = usePublicConfig();
+  const insideTelegram = useStore(telegramState).status === 'ready';
   return (
     <article className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('titles.nativeApp')}</h1>
@@ -31,9 +32,12 @@ export default function NativeAppPage(): ReactNode {
           </button>
         </div>
       )}
-      <p>
-        {t('nativeApps.webAppIntro')} <Link to="/app">{t('nativeApps.webAppLink')}</Link>
-      </p>
+      {/* Installing the website is not offered inside the mini app (home-tabs-data.ts): the player is in Telegram already. */}
+      {!insideTelegram && (
+        <p>
+          {t('nativeApps.webAppIntro')} <Link to="/app">{t('nativeApps.webAppLink')}</Link>
+        </p>
+      )}
     </article>
   );
 }
