@@ -105,6 +105,17 @@ for (const [scheme, theme] of [['dark', darkTheme], ['light', lightTheme]] as co
     expect(await top(stageBack)).toBeGreaterThanOrEqual(topInset);
     expect(await bottom(stage(tab).locator('iframe.game-stage__frame'))).toBeLessThanOrEqual(phone.height - bottomInset);
     await shootWithInsets(tab, `telegram-app-stage-fullscreen-mobile-${scheme}`);
+
+    // A run's result sheet: what it scrolls (Share, Play again) ends above the home bar, never under it.
+    const game = tab.frameLocator('[data-testid="game-stage"] iframe.game-stage__frame');
+    await expect(stage(tab).locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await game.locator('#start-button').click();
+    await game.getByRole('button', { name: 'Slide right' }).click();
+    const sheet = stage(tab).getByTestId('stage-report');
+    await expect(sheet.getByTestId('run-outcome')).toBeVisible({ timeout: 20_000 });
+    const scrolledPartBottom = await sheet.evaluate((element) => element.getBoundingClientRect().bottom - parseFloat(getComputedStyle(element).borderBottomWidth));
+    expect(scrolledPartBottom).toBeLessThanOrEqual(phone.height - bottomInset);
+    await shootWithInsets(tab, `telegram-app-stage-result-fullscreen-mobile-${scheme}`);
   });
 }
 
