@@ -13,6 +13,7 @@ import { InFlightWork } from './in-flight-work.ts';
 import { ShutdownDrain } from './shutdown-drain.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { describeStores } from './ops/describe-stores.ts';
 import { openFileStorage } from './storage/open-file-storage.ts';
 import { startSiteJobWorker } from './start-job-worker.ts';
 
@@ -66,6 +67,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   if (levels === 'no-build') app.log.warn('Levels is published but apps/levels-game is not built: /play/levels/1/ answers 404 until it is (pnpm --filter @site/levels-game build) and the server restarts.');
   else if (levels === 'seeded') app.log.info('copied the Levels build to games/levels/1/');
   const url = await app.listen({ host: config.host, port: config.port });
+  app.log.info(describeStores(config), 'where this process keeps its data');
   // The embedded database is this process's alone: the admin command runs its commands here.
   const adminChannel: AdminChannel | null = config.databaseUrl || config.dataDir.startsWith('memory://') || options.db ? null : await listenForAdminCommands(db, config);
   if (adminChannel?.path === null) app.log.warn(`site-api-admin cannot reach this server (${adminChannel.reason}): stop it to run the command.`);

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/load-config.ts';
 import { databaseUnreachableMessage } from './db/database-unreachable.ts';
+import { describeStores } from './ops/describe-stores.ts';
 import { serverClocks, type ServerContext } from './context.ts';
 import { migrate } from './db/migrate.ts';
 import { openPostgresDatabase } from './db/postgres-database.ts';
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     },
   };
   const worker = await startSiteJobWorker(ctx, log);
-  console.error(JSON.stringify({ level: 'info', msg: 'worker started', chromium: config.jobs.chromiumPath }));
+  console.error(JSON.stringify({ level: 'info', msg: 'worker started', chromium: config.jobs.chromiumPath, ...describeStores(config) }));
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;

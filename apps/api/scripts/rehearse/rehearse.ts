@@ -1,7 +1,8 @@
 /* eslint-disable no-console -- a command-line rehearsal: printing is its job. */
 // `pnpm rehearse` (docs/api/processes-and-machines.md#rehearsing-several-machines; docs/rehearsal.md): the
 // deployment of several machines on this one, with real parts, under load and faults. `--short`
-// is the CI form (about 90 s); `--report <file>` names the JSON report (default
+// is a shorter form (about 2 minutes on a quiet machine; neither is in CI: docs/rehearsal.md);
+// `--report <file>` names the JSON report (default
 // apps/api/test-results/rehearsal.json).
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +30,7 @@ const short = process.argv.includes('--short');
 const reportArgument = process.argv.indexOf('--report');
 const reportPath = resolve(reportArgument > 0 ? (process.argv[reportArgument + 1] ?? '') : join(import.meta.dirname, '..', '..', 'test-results', 'rehearsal.json'));
 
-/** Its own ports (4641–4649) on loopback addresses: the balancer on 127.0.0.1, one address per machine. */
+/** Its own ports (4641–4647) on loopback addresses: the balancer on 127.0.0.1, one address per machine. */
 const ports = { primary: 4641, replica: 4642, s3: 4643, balancer: 4644, machines: 4645, smtp: 4646, playOrigin: 4647 } as const;
 const machineHosts = ['127.0.0.2', '127.0.0.3', '127.0.0.4'] as const;
 const plan = short

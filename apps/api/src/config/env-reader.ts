@@ -79,7 +79,10 @@ export class EnvReader {
     } catch {
       // reported below
     }
-    this.fail(name, value, `must be a ${protocols.map((protocol) => protocol.replace(':', '')).join(' or ')} URL`);
+    const schemes = protocols.map((protocol) => protocol.replace(':', ''));
+    // Read out, http and smtp begin with a vowel sound: "an http or https URL", "a postgres URL".
+    const article = /^(?:http|smtp)/.test(schemes[0] ?? '') ? 'an' : 'a';
+    this.fail(name, value, `must be ${article} ${schemes.join(' or ')} URL`);
     return fallback;
   }
 

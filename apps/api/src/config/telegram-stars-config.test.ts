@@ -26,6 +26,6 @@ describe('Telegram Stars and bot configuration', () => {
     expect(secretProblems).toEqual([expect.stringMatching(/^TELEGRAM_WEBHOOK_SECRET: must be 32 to 256/)]);
     expect(secretProblems.join()).not.toContain('short secret');
     expect(configProblems({ TELEGRAM_WEBHOOK_SECRET: 'a'.repeat(32) })).toEqual([expect.stringMatching(/^TELEGRAM_WEBHOOK_SECRET: needs TELEGRAM_BOT_TOKEN/)]);
-    expect(configProblems({ TELEGRAM_BOT_API_URL: 'ftp://example.com' })).toEqual([expect.stringMatching(/^TELEGRAM_BOT_API_URL: must be a https or http URL/)]);
+    expect(configProblems({ TELEGRAM_BOT_API_URL: 'ftp://example.com' })).toEqual([expect.stringMatching(/^TELEGRAM_BOT_API_URL: must be an https or http URL/)]);
   });
 });

@@ -153,7 +153,7 @@ describe('openFileStorage', () => {
     expect(loadConfig({}).s3).toBeNull();
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'games' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: must be set together with S3_ENDPOINT, S3_BUCKET/);
     const wrong = { S3_ENDPOINT: 'ftp://store', S3_BUCKET: 'Games_Bucket', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'very-secret-value' };
-    expect(() => loadConfig(wrong)).toThrow(/S3_ENDPOINT: must be a http or https URL[\s\S]*S3_BUCKET: must be 3 to 63/);
+    expect(() => loadConfig(wrong)).toThrow(/S3_ENDPOINT: must be an http or https URL[\s\S]*S3_BUCKET: must be 3 to 63/);
     expect(() => loadConfig(wrong)).not.toThrow(/very-secret-value/);
     expect(loadConfig({ ...s3.env, S3_REGION: 'eu-west-1' }).s3).toEqual({ endpoint: s3.endpoint, bucket: s3.bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'eu-west-1' });
   });
