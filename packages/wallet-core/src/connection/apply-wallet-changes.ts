@@ -1,3 +1,4 @@
+import { idleChainSwitch } from './connection-states.ts';
 import type { ChainId } from '../chains/types.ts';
 import type { ConnectorContext } from './connector-context.ts';
 import { findWallet, updateWallet } from './connector-context.ts';
@@ -35,5 +36,9 @@ export function applyChain(context: ConnectorContext, label: string, chainId: Ch
     accounts: Object.freeze(current.accounts.map((account) => Object.freeze({ ...account, balance: null }))),
   }));
   context.emit('chainChanged', label, chainId);
+  // The wallet reached the chain a switch asked for (the person switched in the wallet itself): a
+  // failure or a "switch needed" said about it is over.
+  const { chainSwitch } = context.store.getState();
+  if (chainSwitch.status !== 'idle' && chainSwitch.status !== 'switching' && chainSwitch.chainId === chainId) context.store.update({ chainSwitch: idleChainSwitch });
   void refreshAccountDetails(context, label);
 }

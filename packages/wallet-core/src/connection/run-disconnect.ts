@@ -1,4 +1,5 @@
 import type { ConnectorContext } from './connector-context.ts';
+import { idleChainSwitch } from './connection-states.ts';
 import { detachWallet } from './detach-wallet.ts';
 import { revokePermissions } from '../wallet-rpc/revoke-permissions.ts';
 
@@ -15,8 +16,12 @@ export async function runDisconnect(context: ConnectorContext, label: string | u
   if (!session) return;
   const { storage } = context.config;
   storage.forgetConnected(target);
-  if (context.sessions.size === 0) storage.setDisconnected(true);
   const { store } = context;
+  if (context.sessions.size === 0) {
+    storage.setDisconnected(true);
+    // No wallet is left to switch: what a switch said (a failure, a switch needed) is over.
+    store.update({ chainSwitch: idleChainSwitch });
+  }
   store.update((state) => ({ disconnecting: Object.freeze([...state.disconnecting.filter((other) => other !== target), target]) }));
   try {
     await revokePermissions(session.provider);

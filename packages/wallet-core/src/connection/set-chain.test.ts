@@ -64,4 +64,24 @@ describe('setChain', () => {
     expect(connector.getState().chainSwitch).toMatchObject({ status: 'failed', chainId: '0x45c' });
     expect(connector.getState().chainSwitch.error?.message).toBe('User rejected the request.');
   });
+
+  it('forgets a failed switch once the wallet reaches that chain by itself, or once no wallet is left', async () => {
+    const refused = { wallet_switchEthereumChain: () => throwRpc(4001, 'User rejected the request.') };
+    const { connector, provider } = await connectedOn('0x1', refused);
+    await connector.setChain({ chainId: 1116 });
+    // Another chain: the failure still stands.
+    provider.emit('chainChanged', '0x38');
+    await expect.poll(() => connector.getState().wallets[0]?.chainId).toBe('0x38');
+    expect(connector.getState().chainSwitch.status).toBe('failed');
+    // The person switched to Core in the wallet itself.
+    provider.emit('chainChanged', '0x45c');
+    await expect.poll(() => connector.getState().wallets[0]?.chainId).toBe('0x45c');
+    expect(connector.getState().chainSwitch).toEqual({ status: 'idle', chainId: null, error: null });
+
+    const other = await connectedOn('0x1', refused);
+    await other.connector.setChain({ chainId: 1116 });
+    expect(other.connector.getState().chainSwitch.status).toBe('failed');
+    await other.connector.disconnect();
+    expect(other.connector.getState().chainSwitch).toEqual({ status: 'idle', chainId: null, error: null });
+  });
 });
