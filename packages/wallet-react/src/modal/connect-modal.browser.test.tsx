@@ -118,6 +118,13 @@ describe('ConnectModal — terms agreement', () => {
     await expect.element(walletButton()).toBeDisabled();
   });
 
+  it('says nothing of choosing a wallet while none is installed', async () => {
+    await renderWalletUi(useFixture({ installed: false }), { modal: terms });
+    await openConnectModal();
+    await expect.element(connectDialog().getByText('No wallet was found in this browser.')).toBeVisible();
+    expect(connectDialog().getByText('Tick the box above to choose a wallet.').elements()).toHaveLength(0);
+  });
+
   it('asks for nothing when the app links no terms', async () => {
     useFixture();
     await renderWalletUi(fixture!);

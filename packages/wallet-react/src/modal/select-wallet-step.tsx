@@ -61,7 +61,8 @@ export function SelectWalletStep(props: SelectWalletStepProps): ReactNode {
       {terms.required ? (
         <>
           <TermsCheckbox termsUrl={termsUrl} privacyUrl={privacyUrl} agreed={terms.agreed} onChange={terms.setAgreed} />
-          {terms.agreed ? null : (
+          {/* Nothing to choose yet (no wallet installed): no word about choosing. */}
+          {terms.agreed || installed.length === 0 ? null : (
             <p id={hintId} className="wr-hint">
               {t('termsRequired')}
             </p>
