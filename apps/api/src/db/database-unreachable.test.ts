@@ -1,20 +1,11 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { databaseUnreachableMessage } from './database-unreachable.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
-
-/** A port on 127.0.0.1 that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { freePort } from '@site/testing/server-process';
 
 describe('databaseUnreachableMessage', () => {
   it('names DATABASE_URL, where it points without the password, and the driver\'s words for a database that is not there', async () => {
-    const url = `postgres://site:secret-password@127.0.0.1:${String(await closedPort())}/site`;
+    const url = `postgres://site:secret-password@127.0.0.1:${String(await freePort())}/site`;
     const db = openPostgresDatabase(url);
     const error = await db.query('SELECT 1').then(() => null, (failure: unknown) => failure);
     await db.close();

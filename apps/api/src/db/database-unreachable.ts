@@ -1,18 +1,9 @@
+import { urlWithoutPassword } from '../text/url-without-password.ts';
+
 /** Connection failures at start-up: the database is not there, or will not let the server in. */
 const unreachable = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ETIMEDOUT', 'ECONNRESET']);
 /** PostgreSQL's refusals of the connection itself: a wrong password or user, no such database, not allowed to connect. */
 const refusedLogin = new Set(['28P01', '28000', '3D000', '42501']);
-
-/** `postgres://site@db.internal:5432/site`: the URL without its password. */
-function shownUrl(databaseUrl: string): string {
-  try {
-    const url = new URL(databaseUrl);
-    url.password = '';
-    return url.toString();
-  } catch {
-    return '(not a URL)';
-  }
-}
 
 /**
  * What to tell an operator when PostgreSQL at `databaseUrl` could not be opened or migrated at
@@ -27,5 +18,5 @@ export function databaseUnreachableMessage(error: unknown, databaseUrl: string |
   const codes = [code, ...failures.map((failure) => failure.code)].filter((each): each is string => typeof each === 'string');
   if (!codes.some((each) => unreachable.has(each) || refusedLogin.has(each))) return null;
   const words = typeof message === 'string' && message !== '' ? message : codes.join(', ');
-  return `DATABASE_URL: PostgreSQL at ${shownUrl(databaseUrl)} could not be used at start-up: ${words}. Start the server once the database is up and the role may log in and owns the database (docs/api/postgresql.md).`;
+  return `DATABASE_URL: PostgreSQL at ${urlWithoutPassword(databaseUrl)} could not be used at start-up: ${words}. Start the server once the database is up and the role may log in and owns the database (docs/api/postgresql.md).`;
 }

@@ -1,16 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from '../config/config.ts';
-
-/** `postgres://site@db.internal:5432/site`: where the URL points, without its password. */
-function withoutPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    parsed.password = '';
-    return parsed.toString();
-  } catch {
-    return '(not a URL)';
-  }
-}
+import { urlWithoutPassword } from '../text/url-without-password.ts';
 
 /**
  * Where this process keeps its data, for its start-up log line: an operator who forgot
@@ -19,7 +9,7 @@ function withoutPassword(url: string): string {
  */
 export function describeStores(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'filesDir' | 's3'>): { database: string; files: string } {
   const database = config.databaseUrl
-    ? `PostgreSQL at ${withoutPassword(config.databaseUrl)}`
+    ? `PostgreSQL at ${urlWithoutPassword(config.databaseUrl)}`
     : config.dataDir.startsWith('memory://')
       ? 'the embedded PGlite, in memory (nothing kept)'
       : `the embedded PGlite in ${join(config.dataDir, 'pglite')} (this process alone: one machine, no job workers apart)`;
