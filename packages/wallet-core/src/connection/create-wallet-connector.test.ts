@@ -42,6 +42,8 @@ describe('createWalletConnector: creation', () => {
     expect(() => createWalletConnector({ chains: [localCoreChain()], appMetadata: {} as never })).toThrow(ValidationError);
     expect(() => createWalletConnector({ chains: [localCoreChain()], autoconnect: 'sometimes' as never })).toThrow(/autoconnect/);
     expect(() => createWalletConnector({ chains: [localCoreChain()], lateInjectionTimeoutMs: -1 })).toThrow(/lateInjectionTimeoutMs/);
+    // Beyond what a browser's timer keeps, the wait would end at once.
+    expect(() => createWalletConnector({ chains: [localCoreChain()], lateInjectionTimeoutMs: 1e12 })).toThrow('"lateInjectionTimeoutMs" must be a number of milliseconds from 0 to 2147483647');
   });
 
   it('lists configured wallets for the device, installed or not, with safe icons', async () => {

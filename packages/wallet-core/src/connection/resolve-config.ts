@@ -100,11 +100,14 @@ function readAutoconnect(value: unknown): false | 'last' | 'all' {
   ]);
 }
 
+/** The longest wait a browser's timer keeps: a longer one fires at once (2^31 - 1 ms, about 24.8 days). */
+const longestTimerMs = 2_147_483_647;
+
 function readTimeout(value: unknown): number {
   if (value === undefined) return defaultLateInjectionTimeoutMs;
-  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= longestTimerMs) return value;
   throw new ValidationError('wallet connector config', [
-    { path: 'lateInjectionTimeoutMs', message: '"lateInjectionTimeoutMs" must be a number of milliseconds, 0 or more' },
+    { path: 'lateInjectionTimeoutMs', message: `"lateInjectionTimeoutMs" must be a number of milliseconds from 0 to ${String(longestTimerMs)}` },
   ]);
 }
 
