@@ -36,10 +36,10 @@ import { GameLeaderboard } from '../leaderboards/game-leaderboard.tsx';
 import { GameDescription } from './game-description.tsx';
 import { GameAchievementsSection } from '../achievements/achievement-list.tsx';
 
-/** The board below Play, drawn again only when what it shows changes: never for the tap on Play alone. */
 /** What a game's page says after a run: its own chunk, off the path to Play, fetched when a run starts. */
 const loadRunReport = () => import('./run-report.tsx');
 const RunReport = lazy(loadRunReport);
+/** The board below Play, drawn again only when what it shows changes: never for the tap on Play alone. */
 const PageLeaderboard = memo(GameLeaderboard);
 /** The description (its language's name is looked up in Intl), likewise not drawn again for the tap on Play. */
 const PageDescription = memo(GameDescription);
