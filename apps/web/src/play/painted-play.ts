@@ -277,12 +277,19 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
       element.removeAttribute('aria-hidden');
       element.removeAttribute('inert');
       if (page.sitePaintedStage?.element === element) page.sitePaintedStage.shown = true;
-      // A modal stage: the page under it is out of reach (the header and footer already are).
-      main.setAttribute('inert', '');
-      root.classList.add('game-stage-open');
-      element.querySelector('button')?.focus();
-      // The frame is made a task after the stage's first frame: the tap is answered by the stage alone.
-      if (!stage.frameStarted) page.requestAnimationFrame(() => page.setTimeout(startFrame, 0));
+      // A task after the stage's first frame, as the live stage does (use-stage-modal.ts): the modal
+      // stage's focus, the page under it out of reach (the header and footer already are) and the
+      // scroll lock, each of which restyles the page, and the game's frame if it is not made yet.
+      // The tap is answered by the stage alone.
+      page.requestAnimationFrame(() =>
+        page.setTimeout(() => {
+          if (stage.element !== element) return;
+          main.setAttribute('inert', '');
+          root.classList.add('game-stage-open');
+          element.querySelector('button')?.focus();
+          if (!stage.frameStarted) startFrame();
+        }, 0),
+      );
     };
     whenLevelKnown = (): void => {
       if (stage.element) startFrame();
