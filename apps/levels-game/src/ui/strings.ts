@@ -93,7 +93,8 @@ const towards: Record<Direction, string> = { up: 'hacia arriba', down: 'hacia ab
 
 const es: Strings = {
   page: {
-    title: 'Niveles',
+    // The game's name, as the site lists it in every language (its title on the server).
+    title: 'Levels',
     intro: 'Deslízate por el hielo hasta la salida. Sigues deslizándote hasta que una roca te detiene; la nieve te para encima de ella. Recoge todas las gemas antes de que se abra la salida.',
     levelPick: 'Nivel',
     play: 'Juego',
