@@ -15,8 +15,10 @@ export function RouteFrame({ titleKey, children }: { titleKey: string; children:
   const { t } = useTranslation();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const firstRender = useRef(true);
-  const lastPathname = useRef(location.pathname);
+  // The navigation last handled, null before the first. React's StrictMode runs a mount's effects
+  // twice in development: a first-render flag let the second run count the page again and move
+  // the focus on arrival.
+  const handled = useRef<{ pathname: string; search: string; navigationType: NavigationType } | null>(null);
   const title = documentTitle(t(`titles.${titleKey}`), t('site.name'));
 
   useEffect(() => {
@@ -24,14 +26,13 @@ export function RouteFrame({ titleKey, children }: { titleKey: string; children:
   }, [title]);
 
   useEffect(() => {
+    const last = handled.current;
+    if (last && last.pathname === location.pathname && last.search === location.search && last.navigationType === navigationType) return;
+    handled.current = { pathname: location.pathname, search: location.search, navigationType };
     logger.debug(`Route ${location.pathname}${location.search}`);
     trackPageView();
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const samePage = lastPathname.current === location.pathname;
-    lastPathname.current = location.pathname;
+    if (!last) return;
+    const samePage = last.pathname === location.pathname;
     // A page that rewrites its own query in place (the game page's next level, a list's filter)
     // keeps the player where they are, and their focus.
     if (samePage && navigationType === NavigationType.Replace) return;

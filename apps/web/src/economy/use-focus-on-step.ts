@@ -10,12 +10,13 @@ export interface StepFocusTargets {
 /** Focus follows the step (never on the first render): the review's heading, the failure, the result, or back to the field. */
 export function useFocusOnStep<Input, Outcome extends OperationOutcome>(step: OperationStep<Input, Outcome>, targets: StepFocusTargets): void {
   const focusKey = step.name === 'review' ? `review-${step.requestId}-${step.sending ? 'sending' : step.failure ? 'failed' : 'ready'}` : step.name;
-  const firstRender = useRef(true);
+  // The step whose focus was placed: the first is only noted. A first-render flag is not enough,
+  // as React's StrictMode runs a mount's effects twice in development, and the second run moved
+  // the focus (and scrolled the page to the field) on opening the page.
+  const focusedFor = useRef(focusKey);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (focusedFor.current === focusKey) return;
+    focusedFor.current = focusKey;
     if (step.name === 'review') {
       if (step.failure) targets.alert.current?.focus();
       else if (!step.sending) targets.heading.current?.focus();
