@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -166,7 +166,9 @@ test('Verify my balances, once a commitment is published on the chain: each bala
 
     await page.goto('/profile');
     const verify = page.locator('section', { has: page.getByRole('heading', { name: text('proofs.verifyHeading') }) });
+    const proofAnswer = page.waitForResponse((response) => response.url().endsWith('/api/proofs/mine'));
     await verify.getByRole('button', { name: text('proofs.verifyButton') }).click();
+    const proof = (await (await proofAnswer).json()) as { commitment: { day: string } };
     const verdict = verify.getByRole('status', { name: text('proofs.verdictLabel') });
     // Three balances in the root, the root recomputed, the sums at zero, the root on Core: six checks, all passed.
     await expect(verdict.locator('[data-ok="true"]')).toHaveCount(6);
@@ -175,6 +177,12 @@ test('Verify my balances, once a commitment is published on the chain: each bala
     await expect(verdict.getByRole('listitem').filter({ hasText: gold })).toBeVisible();
     await expect(verdict.getByRole('listitem').filter({ hasText: text('proofs.chainMatches') })).toBeVisible();
     await checkAndShootBothSchemes(page, 'profile-verify-verified');
+
+    // The proof saved as a file: what tooling/ledger-verifier/verify-proof.mjs reads, exactly as the server sent it.
+    const download = page.waitForEvent('download');
+    await verify.getByRole('button', { name: text('proofs.download') }).click();
+    expect((await download).suggestedFilename()).toBe(`ledger-proof-${proof.commitment.day}.json`);
+    expect(readFileSync(await (await download).path(), 'utf8')).toBe(`${JSON.stringify(proof, null, 2)}\n`);
   } finally {
     await context.close();
     await server.close();

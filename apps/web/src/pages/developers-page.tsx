@@ -5,33 +5,44 @@ import { developerFiles, developerFileUrl, type DeveloperFile } from '../develop
 import '../developers/developers.css';
 import { HeldBackList } from '../developers/held-back-list.tsx';
 import { GameRulesList } from '../submissions/game-rules-list.tsx';
+import { FileLink, useFileSavingWay } from '../telegram/file-link.tsx';
 
 /** A download of one of the SDK's files (developer-files.ts), with what it is. */
 function FileItem({ file, children }: { file: DeveloperFile; children: ReactNode }): ReactNode {
   return (
     <li>
-      <a href={developerFileUrl(file)} download={developerFiles[file].name}>
+      <FileLink href={developerFileUrl(file)} fileName={developerFiles[file].name}>
         <code>{developerFiles[file].name}</code>
-      </a>
+      </FileLink>
       <span>{children}</span>
     </li>
   );
 }
 
-/** /developers: for makers, the game SDK (script, types, reference), its examples and a starter that passes the inspection as it is. */
+/**
+ * /developers: for makers, the game SDK (script, types, reference), its examples and a starter that
+ * passes the inspection as it is. Inside Telegram the downloads go through Telegram (FileLink); a
+ * client too old to save files opens them in the person's browser, and the page says so first.
+ */
 export default function DevelopersPage(): ReactNode {
   const { t } = useTranslation();
+  const savingWay = useFileSavingWay();
   return (
     <article className="page developers" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('titles.developers')}</h1>
       <p>{t('developers.intro')}</p>
+      {savingWay === 'telegram-open-link' && (
+        <p className="notice">
+          {t('developers.filesOpenInBrowser')}
+        </p>
+      )}
       <section aria-labelledby="developers-starter">
         <h2 id="developers-starter">{t('developers.starterHeading')}</h2>
         <p>{t('developers.starterText')}</p>
         <p>
-          <a className="button button--primary" href={developerFileUrl('starter')} download={developerFiles.starter.name}>
+          <FileLink className="button button--primary" href={developerFileUrl('starter')} fileName={developerFiles.starter.name}>
             {t('developers.starterDownload')}
-          </a>
+          </FileLink>
         </p>
       </section>
       <section aria-labelledby="developers-sdk">

@@ -1,7 +1,7 @@
 import { ApiError } from '@site/api-contract/client';
 import { useIsMiniApp } from '../telegram/mini-app.ts';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../api/api-query.ts';
 import { QueryState } from '../components/query-state.tsx';
@@ -114,12 +114,21 @@ export function ChainLine({ chain }: { chain: ChainVerdict }): ReactNode {
   );
 }
 
-/** Saves the proof exactly as the server sent it: the file tooling/ledger-verifier/verify-proof.mjs reads. */
-function DownloadProof({ proof }: { proof: LedgerProof }): ReactNode {
+/** The proof exactly as the server sent it, as a file: what tooling/ledger-verifier/verify-proof.mjs reads. */
+export const proofFileText = (proof: LedgerProof): string => `${JSON.stringify(proof, null, 2)}\n`;
+export const proofFileName = (proof: LedgerProof): string => `ledger-proof-${proof.commitment.day}.json`;
+
+/**
+ * The proof to keep: a download in a browser; inside the Telegram mini app, whose webview carries
+ * out no download of a file made in the page, its text to copy (Telegram downloads only from an
+ * address it fetches itself, and the proof is served to the signed-in session alone).
+ */
+export function DownloadProof({ proof }: { proof: LedgerProof }): ReactNode {
   const { t } = useTranslation();
-  const fileName = `ledger-proof-${proof.commitment.day}.json`;
+  const miniApp = useIsMiniApp();
+  const fileName = proofFileName(proof);
   const save = (): void => {
-    const url = URL.createObjectURL(new Blob([`${JSON.stringify(proof, null, 2)}\n`], { type: 'application/json' }));
+    const url = URL.createObjectURL(new Blob([proofFileText(proof)], { type: 'application/json' }));
     const anchor = document.createElement('a');
     anchor.href = url;
     anchor.download = fileName;
@@ -128,14 +137,72 @@ function DownloadProof({ proof }: { proof: LedgerProof }): ReactNode {
       URL.revokeObjectURL(url);
     }, 0);
   };
+  const command = <code className="proof-hash">node tooling/ledger-verifier/verify-proof.mjs {fileName}</code>;
+  if (miniApp) return <ProofToCopy text={proofFileText(proof)} fileName={fileName} command={command} />;
   return (
     <>
       <button type="button" className="button" onClick={save}>
         {t('proofs.download')}
       </button>
       <p className="hint">
-        {t('proofs.downloadHint')} <code className="proof-hash">node tooling/ledger-verifier/verify-proof.mjs {fileName}</code>
+        {t('proofs.downloadHint')} {command}
       </p>
     </>
   );
+}
+
+type CopyStatus = 'idle' | 'copied' | 'failed';
+
+/** Inside Telegram: the proof's text, to copy into a file of the given name. */
+function ProofToCopy({ text, fileName, command }: { text: string; fileName: string; command: ReactNode }): ReactNode {
+  const { t } = useTranslation();
+  const fieldId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [status, setStatus] = useState<CopyStatus>('idle');
+  const copy = async (): Promise<void> => {
+    setStatus((await copyText(text, field.current)) ? 'copied' : 'failed');
+  };
+  return (
+    <>
+      <p className="hint">
+        {t('proofs.copyHint', { fileName })} {command}
+      </p>
+      <label htmlFor={fieldId}>{t('proofs.proofText', { fileName })}</label>
+      <textarea
+        ref={field}
+        id={fieldId}
+        className="input proof-text"
+        readOnly
+        rows={8}
+        spellCheck={false}
+        value={text}
+        onFocus={(event) => {
+          event.currentTarget.select();
+        }}
+      />
+      <div className="actions">
+        <button type="button" className="button" onClick={() => void copy()}>
+          {t('proofs.copy')}
+        </button>
+      </div>
+      <p role="status" className="hint">
+        {status === 'copied' ? t('proofs.copied', { fileName }) : status === 'failed' ? t('proofs.copyFailed') : ''}
+      </p>
+    </>
+  );
+}
+
+/**
+ * Copies `text` with the Clipboard API from the click that asked. Where the webview refuses, the
+ * field's text is selected for the person to copy (the status says so), and false is returned.
+ */
+async function copyText(text: string, field: HTMLTextAreaElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    field?.focus();
+    field?.select();
+    return false;
+  }
 }
