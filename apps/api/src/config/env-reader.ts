@@ -1,3 +1,4 @@
+import { originOf, originProblem } from './origin-setting.ts';
 import { settings, type BooleanSettingName, type IntegerSettingName } from './settings.ts';
 
 /** Names that look like a secret's but hold none: their bad values are shown. */
@@ -84,6 +85,24 @@ export class EnvReader {
     const article = /^(?:http|smtp)/.test(schemes[0] ?? '') ? 'an' : 'a';
     this.fail(name, value, `must be ${article} ${schemes.join(' or ')} URL`);
     return fallback;
+  }
+
+  /** An http(s) origin (origin-setting.ts), returned as its origin (no trailing slash); anything more is refused, never cut. */
+  origin(name: string, fallback: string): string {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const origin = originOf(value);
+    if (origin === null) this.problems.push(originProblem(name, value));
+    return origin ?? fallback;
+  }
+
+  /** Comma-separated http(s) origins, each as {@link origin} reads one; a refused entry is named and left out. */
+  origins(name: string): string[] {
+    return this.list(name).flatMap((entry) => {
+      const origin = originOf(entry);
+      if (origin === null) this.problems.push(originProblem(name, entry, { eachEntry: true }));
+      return origin === null ? [] : [origin];
+    });
   }
 
   list(name: string): string[] {

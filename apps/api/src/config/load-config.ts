@@ -39,7 +39,8 @@ const filesDirFrom = (value: string): string | null => (value.startsWith('memory
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const read = new EnvReader(env);
-  const publicOrigin = read.url('PUBLIC_ORIGIN', settings.PUBLIC_ORIGIN.default, httpUrl) ?? settings.PUBLIC_ORIGIN.default;
+  const publicOrigin = read.origin('PUBLIC_ORIGIN', settings.PUBLIC_ORIGIN.default);
+  const extraOrigins = read.origins('EXTRA_ORIGINS');
   const google = read.group(['GOOGLE_ISSUER', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const);
   const apple = read.group(['APPLE_ISSUER', 'APPLE_CLIENT_ID', 'APPLE_CLIENT_SECRET'] as const);
   const appleIos = read.group(['APPLE_IOS_CLIENT_ID', 'APPLE_IOS_URL_SCHEME'] as const);
@@ -60,8 +61,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteImage: read.optionalString('PGLITE_IMAGE'),
     filesDir: filesDirFrom(read.string('FILES_DIR', dataDir.startsWith('memory://') ? 'memory://' : join(dataDir, 'files'))),
     s3: readS3Config(read),
-    publicOrigin: new URL(publicOrigin).origin,
-    extraOrigins: read.list('EXTRA_ORIGINS'),
+    publicOrigin,
+    extraOrigins,
     trustProxy: readTrustProxy(read, env),
     cookieSecure: read.setting('COOKIE_SECURE'),
     sessionTtlDays: read.setting('SESSION_TTL_DAYS'),
@@ -102,7 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deposits: readDepositConfig(read, env),
     economy: readEconomyConfig(read),
     runs: readRunConfig(read),
-    play: readPlayConfig(read, env, [publicOrigin, ...read.list('EXTRA_ORIGINS')]),
+    play: readPlayConfig(read, [publicOrigin, ...extraOrigins]),
     invites: readInviteConfig(read),
     daily: readDailyConfig(read),
     appleIap: readAppleIapConfig(read),

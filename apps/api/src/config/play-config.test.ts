@@ -14,7 +14,7 @@ describe('PLAY_FRAME_ANCESTORS', () => {
   it('refuses what is not an origin, naming the variable', () => {
     for (const value of ['https://a.example/path', 'javascript:alert(1)', '*', "'self'"]) {
       expect(() => loadConfig({ PLAY_FRAME_ANCESTORS: value })).toThrow(ConfigError);
-      expect(() => loadConfig({ PLAY_FRAME_ANCESTORS: value })).toThrow(/PLAY_FRAME_ANCESTORS: each entry must be an http\(s\) origin/);
+      expect(() => loadConfig({ PLAY_FRAME_ANCESTORS: value })).toThrow(/PLAY_FRAME_ANCESTORS: each entry must be an origin: http:\/\/ or https:\/\/, .*, or the whole value none \(got /);
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { EnvReader } from './env-reader.ts';
+import { originOf, originProblem } from './origin-setting.ts';
 import { settings } from './settings.ts';
 
 export interface PlayConfig {
@@ -15,39 +16,23 @@ export interface PlayConfig {
 export const defaultPlayOrigin = settings.PLAY_ORIGIN.default;
 const defaultExtraFrameAncestors = settings.PLAY_FRAME_ANCESTORS.default.split(',');
 
-/** An http(s) origin exactly (`https://host[:port]`, a trailing slash allowed), or null. */
-function originOf(entry: string): string | null {
-  try {
-    const url = new URL(entry);
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry.replace(/\/$/, '')) return url.origin;
-  } catch {
-    // not a URL
-  }
-  return null;
-}
-
 /**
  * PLAY_ORIGIN: an http(s) origin that is neither the site's nor one of its extra origins;
  * PLAY_FRAME_ANCESTORS: comma-separated http(s) origins, or `none` (docs/api/settings.md).
  */
-export function readPlayConfig(read: EnvReader, env: Record<string, string | undefined>, siteOrigins: readonly string[]): PlayConfig {
-  return { origin: readPlayOrigin(read, env, siteOrigins), extraFrameAncestors: readFrameAncestors(read, env) };
+export function readPlayConfig(read: EnvReader, siteOrigins: readonly string[]): PlayConfig {
+  return { origin: readPlayOrigin(read, siteOrigins), extraFrameAncestors: readFrameAncestors(read) };
 }
 
-function readPlayOrigin(read: EnvReader, env: Record<string, string | undefined>, siteOrigins: readonly string[]): string {
-  const given = env.PLAY_ORIGIN?.trim() || defaultPlayOrigin;
-  const origin = originOf(given);
-  if (origin === null) {
-    read.problems.push(`PLAY_ORIGIN: must be an http(s) origin such as https://play.example.com (got ${JSON.stringify(given)})`);
-    return defaultPlayOrigin;
-  }
-  if (siteOrigins.some((site) => originOf(site) === origin)) {
+function readPlayOrigin(read: EnvReader, siteOrigins: readonly string[]): string {
+  const origin = read.origin('PLAY_ORIGIN', defaultPlayOrigin);
+  if (siteOrigins.includes(origin)) {
     read.problems.push(`PLAY_ORIGIN: must be an origin of its own, not the site's (PUBLIC_ORIGIN or EXTRA_ORIGINS): a game there could call the API (got ${origin})`);
   }
   return origin;
 }
 
-function readFrameAncestors(read: EnvReader, env: Record<string, string | undefined>): string[] {
+function readFrameAncestors(read: EnvReader): string[] {
   const given = read.list('PLAY_FRAME_ANCESTORS');
   if (given.length === 0) return defaultExtraFrameAncestors;
   if (given.length === 1 && given[0] === 'none') return [];
@@ -55,7 +40,7 @@ function readFrameAncestors(read: EnvReader, env: Record<string, string | undefi
   for (const entry of given) {
     const origin = originOf(entry);
     if (origin === null) {
-      read.problems.push(`PLAY_FRAME_ANCESTORS: each entry must be an http(s) origin such as https://web.telegram.org, or the whole value none (got ${JSON.stringify(env.PLAY_FRAME_ANCESTORS ?? '')})`);
+      read.problems.push(originProblem('PLAY_FRAME_ANCESTORS', entry, { eachEntry: true, or: 'the whole value none' }));
       return defaultExtraFrameAncestors;
     }
     origins.push(origin);

@@ -1,7 +1,11 @@
 import { settings, variablesOf, type Setting, type SettingName } from './settings.ts';
 
-/** The site's own variable `npm start` passes to its dev server (apps/web/src/dev-server/dev-ports.ts). */
-const siteDevServerVariables = ['API_URL'];
+/**
+ * The site's own variables `npm start` passes to its dev server: API_URL (apps/web/src/dev-server/dev-ports.ts)
+ * and its build-time settings, all `VITE_*` (apps/web/src/vite-env.d.ts, `VITE_SITE_ORIGIN`). Turbo's framework
+ * inference passes `VITE_*` to a Vite package's tasks by itself; the list says so rather than leaning on it unseen.
+ */
+const siteDevServerVariables = ['API_URL', 'VITE_*'];
 
 const names = Object.keys(settings) as SettingName[];
 const grouped = (value: number): string => value.toLocaleString('en-US');

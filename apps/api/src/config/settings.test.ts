@@ -12,6 +12,12 @@ const root = join(import.meta.dirname, '..', '..', '..', '..');
 const names = Object.keys(settings) as SettingName[];
 const declared = (kind: Setting['kind']) => names.filter((name) => settings[name].kind === kind);
 
+/** turbo.json's `dev` task's passThroughEnv: what `npm start` passes to the server and the site. */
+function devTaskPassThrough(): string[] {
+  const turbo = JSON.parse(readFileSync(join(root, 'turbo.json'), 'utf8')) as { tasks: { dev: { passThroughEnv: string[] } } };
+  return turbo.tasks.dev.passThroughEnv;
+}
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env);
@@ -29,8 +35,16 @@ describe('the settings, declared once', () => {
   });
 
   it("are what turbo.json's dev task passes through, so `npm start` honours each (run settings:write after a change)", () => {
-    const turbo = JSON.parse(readFileSync(join(root, 'turbo.json'), 'utf8')) as { tasks: { dev: { passThroughEnv: string[] } } };
-    expect(turbo.tasks.dev.passThroughEnv).toEqual(devPassThroughEnv());
+    expect(devTaskPassThrough()).toEqual(devPassThroughEnv());
+  });
+
+  it("are passed with the site's own variables, API_URL and every VITE_ setting it reads, so `npm start` honours those too", () => {
+    const declaredBySite = readFileSync(join(root, 'apps', 'web', 'src', 'vite-env.d.ts'), 'utf8');
+    const siteVariables = ['API_URL', ...[...declaredBySite.matchAll(/\b(VITE_[A-Z0-9_]+)\??:/g)].map((match) => match[1] ?? '')];
+    expect(siteVariables).toContain('VITE_TELEGRAM_APP_URL');
+    const passed = devTaskPassThrough();
+    const passes = (name: string): boolean => passed.some((entry) => (entry.endsWith('*') ? name.startsWith(entry.slice(0, -1)) : entry === name));
+    expect(siteVariables.filter((name) => !passes(name))).toEqual([]);
   });
 
   it('name every variable the readers of src/config and src/dev read', () => {

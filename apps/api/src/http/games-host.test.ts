@@ -76,7 +76,7 @@ describe('PLAY_ORIGIN', () => {
     expect(loadConfig({}).play.origin).toBe('http://127.0.0.1:8788');
     expect(loadConfig({ PLAY_ORIGIN: 'https://play.example.com/' }).play.origin).toBe('https://play.example.com');
     for (const value of ['https://play.example.com/games', 'ftp://play.example.com', 'play.example.com']) {
-      expect(configProblems({ PLAY_ORIGIN: value }), value).toEqual([expect.stringMatching(/^PLAY_ORIGIN: must be an http\(s\) origin/)]);
+      expect(configProblems({ PLAY_ORIGIN: value }), value).toEqual([expect.stringMatching(/^PLAY_ORIGIN: must be an origin: http:\/\/ or https:\/\/, a host and an optional port/)]);
     }
     expect(configProblems({ PUBLIC_ORIGIN: 'https://example.com', PLAY_ORIGIN: 'https://example.com' })).toEqual([expect.stringMatching(/^PLAY_ORIGIN: must be an origin of its own/)]);
     expect(configProblems({ EXTRA_ORIGINS: 'http://127.0.0.1:8788' })).toEqual([expect.stringMatching(/^PLAY_ORIGIN: must be an origin of its own/)]);

@@ -22,6 +22,12 @@ export class S3FileStorage implements FileStorage {
 
   constructor(config: S3Config) {
     this.bucket = config.bucket;
+    // On Node below 22 the SDK's client warns at its creation that SDK releases published after the first week of
+    // January 2027 will require Node 22 (NodeVersionSupportWarning, @aws-sdk/core's emitWarningIfUnsupportedVersion):
+    // every start of every process with S3_* set. The version pinned here supports Node 20 (its engines: >=20), so
+    // the warning is for whoever upgrades the pin (docs/api/file-storage.md, "Node versions"), not for an operator.
+    // The SDK's own switch, read from the environment at the client's creation; a value an operator gave is kept.
+    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ||= 'true';
     this.client = new S3Client({
       endpoint: config.endpoint,
       region: config.region,

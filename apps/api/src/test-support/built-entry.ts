@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 const apiRoot = join(import.meta.dirname, '..', '..');
 const sourceRoot = join(apiRoot, 'src');
@@ -16,6 +18,17 @@ export function builtEntry(name: 'main' | 'admin' | 'worker'): string {
   const newest = newestSourceChange(sourceRoot);
   if (statSync(path).mtimeMs < newest.mtimeMs) throw new Error(`${path} is older than ${newest.path}. ${fix}`);
   return path;
+}
+
+/** How `node dist/<entry>.js` ends with `env` (and PATH, nothing else): its exit code and what it said on stderr. */
+export async function endingOf(entry: 'main' | 'worker', env: Record<string, string>): Promise<{ code: number; stderr: string }> {
+  try {
+    await promisify(execFile)(process.execPath, [builtEntry(entry)], { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 });
+    return { code: 0, stderr: '' };
+  } catch (error) {
+    const { code, stderr } = error as { code: number; stderr: string };
+    return { code, stderr };
+  }
 }
 
 function newestSourceChange(folder: string): { path: string; mtimeMs: number } {
