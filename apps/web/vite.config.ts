@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { configWarnings } from './src/config/config-warnings-plugin.ts';
 import { developerFilesPlugin } from './src/developers/developer-files-plugin.ts';
 import { chunkGroupOf } from './src/prerender/chunk-groups.ts';
 import { gamePageCode } from './src/prerender/game-page-code-plugin.ts';
@@ -27,6 +28,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       react(),
+      configWarnings(),
       headScripts(),
       homeShell(),
       gamePageCode(),

@@ -3,7 +3,6 @@ import { platformStyleFor } from '../appearance/resolve-appearance.ts';
 import { logger } from '../logging/logger.ts';
 import { pageBackground } from './frame-colors.ts';
 import { TelegramNotSupportedError } from './not-supported-error.ts';
-import { fileSaving, fileSavingOf } from './telegram-files.ts';
 import { setTelegramLinkOpener } from './telegram-links.ts';
 import { telegramState } from './telegram-state.ts';
 import { startTelegramViewport } from './telegram-viewport.ts';
@@ -55,8 +54,9 @@ export async function startTelegram(options: { debug: boolean }): Promise<void> 
 
     // index.html has painted the page already: Telegram may take its loading placeholder away.
     if (sdk.miniApp.ready.isAvailable()) sdk.miniApp.ready();
-    // The webview carries out no download of its own: files go through Telegram (telegram-files.ts).
-    fileSaving.set(fileSavingOf(sdk));
+    // The webview carries out no download of its own: files go through Telegram (telegram-files.ts,
+    // off the site's entry: only the pages that offer files need it).
+    void import('./telegram-files.ts').then(({ fileSaving, fileSavingOf }) => fileSaving.set(fileSavingOf(sdk)));
     telegramState.set({
       status: 'ready',
       platform: launchParams.tgWebAppPlatform,
