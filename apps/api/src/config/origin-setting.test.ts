@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './load-config.ts';
+import { loadConfig } from './load-config.ts';
 import { originOf } from './origin-setting.ts';
+import { configProblems as problemsOf } from '../test-support/config-problems.ts';
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
 
 const mustBe = 'must be an origin: http:// or https://, a host and an optional port, and nothing after it (no path, query or fragment; a trailing / alone is fine), such as https://example.com';
 

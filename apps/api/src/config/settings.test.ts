@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './load-config.ts';
 import { settings, variablesOf, type Setting, type SettingName } from './settings.ts';
 import { devPassThroughEnv, settingsTable, withTable } from './settings-table.ts';
+import { configProblems as problemsOf } from '../test-support/config-problems.ts';
 
 // The settings are declared once (settings.ts); what is written from them must be current, and
 // every variable the readers name must be declared. `pnpm --filter @site/api settings:write` mends
@@ -18,15 +18,6 @@ function devTaskPassThrough(): string[] {
   return turbo.tasks.dev.passThroughEnv;
 }
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
 
 describe('the settings, declared once', () => {
   it("are docs/api/settings.md's table (run `pnpm --filter @site/api settings:write` after a change)", () => {
