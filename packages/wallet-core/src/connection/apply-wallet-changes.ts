@@ -10,6 +10,15 @@ export function newAccount(address: string): Account {
   return Object.freeze({ address, ens: null, uns: null, balance: null });
 }
 
+/**
+ * The accounts at `addresses`, in that order: known ones (by address) keep their details. Linear:
+ * a lookup per address in a map, not a search of the known list (a wallet may list thousands).
+ */
+export function mergeAccounts(known: readonly Account[], addresses: readonly string[]): readonly Account[] {
+  const byAddress = new Map(known.map((account) => [account.address, account]));
+  return Object.freeze(addresses.map((address) => byAddress.get(address) ?? newAccount(address)));
+}
+
 /** The wallet now shows these accounts (non-empty); known ones keep their details. */
 export function applyAccounts(context: ConnectorContext, label: string, addresses: readonly string[]): void {
   const wallet = findWallet(context, label);
@@ -18,11 +27,7 @@ export function applyAccounts(context: ConnectorContext, label: string, addresse
     wallet.accounts.length === addresses.length &&
     wallet.accounts.every((account, index) => account.address === addresses[index]);
   if (same) return;
-  updateWallet(context, label, (current) => ({
-    accounts: Object.freeze(
-      addresses.map((address) => current.accounts.find((account) => account.address === address) ?? newAccount(address)),
-    ),
-  }));
+  updateWallet(context, label, (current) => ({ accounts: mergeAccounts(current.accounts, addresses) }));
   context.emit('accountsChanged', label, addresses);
   void refreshAccountDetails(context, label);
 }

@@ -29,13 +29,22 @@ export async function refreshAccountDetails(context: ConnectorContext, label: st
   if (context.sessions.get(label) !== session) return;
   updateWallet(context, label, (current) => {
     if (current.chainId !== chainId) return {};
-    const accounts = current.accounts.map((account): Account => {
-      const found = details.find((detail) => detail.address === account.address);
-      if (!found || !differs(account, found)) return account;
-      return Object.freeze({ ...account, balance: found.balance, ens: found.ens, uns: found.uns });
-    });
+    const accounts = withDetails(current.accounts, details);
     const changed = accounts.some((account, index) => account !== current.accounts[index]);
     return changed ? { accounts: Object.freeze(accounts) } : {};
+  });
+}
+
+/**
+ * `accounts` with the details read for them, matched by address; an account whose details did not
+ * change stays the same object. Linear: a lookup per account in a map, not a search of the list.
+ */
+export function withDetails(accounts: readonly Account[], details: readonly Pick<Account, 'address' | 'balance' | 'ens' | 'uns'>[]): Account[] {
+  const byAddress = new Map(details.map((detail) => [detail.address, detail]));
+  return accounts.map((account) => {
+    const found = byAddress.get(account.address);
+    if (!found || !differs(account, found)) return account;
+    return Object.freeze({ ...account, ...found });
   });
 }
 

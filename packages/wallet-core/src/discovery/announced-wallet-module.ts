@@ -10,13 +10,17 @@ export interface AnnouncedWalletModule extends WalletModule {
   announcedProvider: object;
 }
 
+/** The modules made here. */
+const announcedModules = new WeakSet<WalletModule>();
+
 /**
- * Turns a validated announcement into a wallet module: always installed (the wallet told us it is
- * there), its icon the announced one, its provider wrapped so the wallet's own object is untouched.
+ * Turns a validated announcement (`validateAnnouncedProvider`, which checked the icon) into a
+ * wallet module: always installed (the wallet told us it is there), its icon the announced one,
+ * its provider wrapped so the wallet's own object is untouched.
  */
 export function toAnnouncedWalletModule(info: EIP6963ProviderInfo, provider: object): AnnouncedWalletModule {
   const { name, icon, rdns, uuid } = info;
-  return {
+  const module: AnnouncedWalletModule = {
     label: name,
     getIcon: () => Promise.resolve(icon),
     getInterface: () => Promise.resolve({ provider: createEIP1193Provider(provider) }),
@@ -27,8 +31,14 @@ export function toAnnouncedWalletModule(info: EIP6963ProviderInfo, provider: obj
     uuid,
     announcedProvider: provider,
   };
+  announcedModules.add(module);
+  return module;
 }
 
+/**
+ * A module made by `toAnnouncedWalletModule`, whose icon was checked with its announcement; not
+ * one that merely says `source: 'eip6963'`.
+ */
 export function isAnnouncedWalletModule(wallet: WalletModule): wallet is AnnouncedWalletModule {
-  return wallet.source === 'eip6963' && 'announcedProvider' in wallet;
+  return announcedModules.has(wallet);
 }

@@ -1,5 +1,5 @@
 import type { AvailableWallet } from './types.ts';
-import { toSafeIconSrc } from '../icons/to-safe-icon-src.ts';
+import { toCheckedIconSrc, toSafeIconSrc } from '../icons/to-safe-icon-src.ts';
 import type { WalletOption } from '../wallets/types.ts';
 import type { WalletModule } from '../wallets/types.ts';
 import { isAnnouncedWalletModule } from './announced-wallet-module.ts';
@@ -10,7 +10,8 @@ const availableCache = new WeakMap<WalletModule, { installed?: AvailableWallet; 
 
 /**
  * The wallet's icon as a safe `<img src>` value, loaded once and only when asked for; an unsafe
- * icon, or a `getIcon` that throws or rejects, gives `undefined`.
+ * icon, or a `getIcon` that throws or rejects, gives `undefined`. An announced wallet's icon was
+ * checked with its announcement and is not checked again.
  */
 export function loadSafeIcon(wallet: WalletModule): Promise<string | undefined> {
   let icon = iconCache.get(wallet);
@@ -18,7 +19,7 @@ export function loadSafeIcon(wallet: WalletModule): Promise<string | undefined> 
     icon = (async () => {
       try {
         const raw: unknown = await wallet.getIcon();
-        const safe = typeof raw === 'string' ? toSafeIconSrc(raw) : undefined;
+        const safe = typeof raw === 'string' ? (isAnnouncedWalletModule(wallet) ? toCheckedIconSrc : toSafeIconSrc)(raw) : undefined;
         loadedIcons.set(wallet, safe);
         return safe;
       } catch {

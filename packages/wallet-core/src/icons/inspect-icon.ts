@@ -1,8 +1,13 @@
 import { SCRIPT_SCHEME, compactLower, decodeEntities, decodeRepeatedly, percentDecode } from './decode-for-inspection.ts';
 import { findTags, type MarkupTag } from './find-tags.ts';
 
-/** Longer icons are refused outright, which also bounds the work done on hostile input. */
-export const MAX_ICON_LENGTH = 2_000_000;
+/**
+ * Longer icons are refused outright, which also bounds the work done on hostile input. Wallets'
+ * icons are a few kB to tens of kB (EIP-6963 asks for 96 px and up); 200,000 characters still
+ * hold a 150 kB image. The check is linear in the length, but hostile markup near the old limit
+ * (2,000,000) still kept the page's main thread busy for over a second.
+ */
+export const MAX_ICON_LENGTH = 200_000;
 /** How deep data URIs nested inside SVG are followed before giving up (and refusing). */
 const MAX_DEPTH = 3;
 
@@ -71,7 +76,9 @@ export function isSafeDataUri(uri: string, depth = 0): boolean {
   if (RASTER_TYPES.has(data.mediaType)) {
     // Raster bytes cannot run script; only check that the payload really is base64, so nothing
     // can break out of an attribute. Base64 that happens to spell `onload=` is fine.
-    return data.base64 && /^[a-z0-9+/\s]+={0,2}\s*$/i.test(data.payload);
+    // Trimmed first: white space both inside the payload and after the padding made this
+    // pattern backtrack quadratically (a 200 kB payload of spaces took a minute).
+    return data.base64 && /^[a-z0-9+/\s]+={0,2}$/i.test(data.payload.trimEnd());
   }
   if (data.mediaType !== SVG_TYPE) return false;
   const svg = readSvgDataUri(data);
@@ -116,7 +123,10 @@ function hasSafeProlog(decoded: string): boolean {
     const encoding = /encoding\s*=\s*["']?([^"'\s?]+)/.exec(match[2] ?? '')?.[1];
     if (encoding !== undefined && !SAFE_CHARSETS.has(encoding)) return false;
   }
-  return !/<!doctype[^>]*\[/.test(decoded) && !/<!entity/.test(compactLower(decoded));
+  // A DOCTYPE with an internal subset (`[` before its `>`). Each `<!doctype` is read up to the
+  // next one only: reading on rescanned the rest of the text from every one (quadratic). The next
+  // one finds what lies beyond it.
+  return !/<!doctype(?:(?!<!doctype)[^>])*\[/.test(decoded) && !/<!entity/.test(compactLower(decoded));
 }
 
 /** SVG markup that cannot run script however it is rendered. */

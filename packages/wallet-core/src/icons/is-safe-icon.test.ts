@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { benignIcons, benignUrls } from './fixtures/benign-icons.ts';
 import { hostileIcons } from './fixtures/hostile-icons.ts';
+import { MAX_ICON_LENGTH } from './inspect-icon.ts';
 import { isSafeIcon } from './is-safe-icon.ts';
 
 describe('isSafeIcon', () => {
@@ -40,9 +41,36 @@ describe('isSafeIcon', () => {
     }
   });
 
-  it('refuses icons over the size limit', () => {
-    const huge = `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(600_000)}</svg>`;
-    expect(isSafeIcon(huge)).toBe(false);
+  it('accepts icons up to 200,000 characters and refuses longer ones', () => {
+    expect(MAX_ICON_LENGTH).toBe(200_000);
+    const svg = (length: number) => `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(length - 46)}</svg>`;
+    expect(svg(MAX_ICON_LENGTH)).toHaveLength(MAX_ICON_LENGTH);
+    expect(isSafeIcon(svg(MAX_ICON_LENGTH))).toBe(true);
+    expect(isSafeIcon(svg(MAX_ICON_LENGTH + 1))).toBe(false);
+    expect(isSafeIcon(`data:image/png;base64,${'A'.repeat(MAX_ICON_LENGTH)}`)).toBe(false);
+    expect(isSafeIcon(`https://example.org/${'a'.repeat(MAX_ICON_LENGTH)}.png`)).toBe(false);
+  });
+
+  it('refuses a base64 raster data URI holding nothing but white space', () => {
+    expect(isSafeIcon('data:image/png;base64,   ')).toBe(false);
+    expect(isSafeIcon('data:image/png;base64,iVBO Rw0K \n GgoA==  \n')).toBe(true);
+    expect(isSafeIcon('data:image/png;base64,iVBORw0KGgo= =')).toBe(false);
+  });
+
+  it('reads a DOCTYPE internal subset only up to its ">"', () => {
+    expect(isSafeIcon('<svg xmlns="http://www.w3.org/2000/svg"><!doctype svg [<!attlist svg x CDATA "1">]></svg>')).toBe(false);
+    expect(isSafeIcon('<svg xmlns="http://www.w3.org/2000/svg"><!doctype svg<!doctype svg [ ]></svg>')).toBe(false);
+    expect(isSafeIcon('<svg xmlns="http://www.w3.org/2000/svg"><!doctype svg><text>[1]</text></svg>')).toBe(true);
+  });
+
+  // At the size limit these inputs made a pattern backtrack quadratically (about 70 s and 3 s in
+  // Node on a two-core machine, past the test's time limit); each now takes a few milliseconds.
+  it.each([
+    ['white space inside a base64 payload, then a stray character', `data:image/png;base64,A${' '.repeat(MAX_ICON_LENGTH - 24)}!`, false],
+    ['many <!doctype with no ">"', `<svg>${'<!doctype'.repeat(Math.floor((MAX_ICON_LENGTH - 5) / 9))}`, true],
+  ])('checks %s at the size limit without backtracking', (_name, icon, safe) => {
+    expect(icon.length).toBeLessThanOrEqual(MAX_ICON_LENGTH);
+    expect(isSafeIcon(icon)).toBe(safe);
   });
 
   it('accepts base64 raster data whatever its bytes spell (property)', () => {

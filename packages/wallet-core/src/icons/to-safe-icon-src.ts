@@ -35,7 +35,11 @@ function encodeRawCharacters(payload: string): string {
  * raw quotes). Render the result with `img.src = …`, never as HTML.
  */
 export function toSafeIconSrc(icon: string): string | undefined {
-  if (!isSafeIcon(icon)) return undefined;
+  return isSafeIcon(icon) ? toCheckedIconSrc(icon) : undefined;
+}
+
+/** {@link toSafeIconSrc} of an icon that `isSafeIcon` has already accepted: not checked again. */
+export function toCheckedIconSrc(icon: string): string | undefined {
   const trimmed = icon.trim();
   try {
     if (trimmed.startsWith('<')) {

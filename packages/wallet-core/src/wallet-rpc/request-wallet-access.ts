@@ -95,10 +95,18 @@ async function readAuthorisedAccounts(provider: EIP1193Provider): Promise<string
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /**
- * A wallet's account list as addresses: only `0x` and 40 hex digits; anything else in the list is
- * dropped, and anything but a list reads as empty.
+ * The most accounts kept of one wallet. Each one kept is read (balance, names) on every connect,
+ * chain change and account change; people connect a handful, and a wallet that lists thousands
+ * would flood the chain's RPC and the wallet with requests.
+ */
+export const MAX_ACCOUNTS = 100;
+
+/**
+ * A wallet's account list as addresses: only `0x` and 40 hex digits, each once, the first
+ * `MAX_ACCOUNTS` of them; anything else in the list is dropped, and anything but a list reads as
+ * empty.
  */
 export function readAccounts(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((account): account is string => typeof account === 'string' && ADDRESS.test(account));
+  return [...new Set(value.filter((account): account is string => typeof account === 'string' && ADDRESS.test(account)))].slice(0, MAX_ACCOUNTS);
 }

@@ -1,9 +1,13 @@
 import { getLocalChain } from '@site/testing/vitest';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { connectDialog, openConnectModal, openDialogElement, openerName, renderWalletUi, walletUi } from '../../test/render-wallet-ui.tsx';
 import { createWalletFixture, type WalletFixture } from '../../test/wallet-fixture.ts';
+import { useConnectModal } from '../hooks/use-connect-modal.ts';
+import { usePrimaryWallet } from '../hooks/use-primary-wallet.ts';
+import { useWalletState } from '../hooks/use-wallet-state.ts';
 import { createConnectModalStore } from '../provider/connect-modal-store.ts';
 import { CONNECTED_CLOSE_DELAY_MS } from './connected-step.tsx';
 
@@ -253,6 +257,139 @@ describe('ConnectModal — connecting', () => {
     await expect.element(page.getByRole('alert')).toHaveTextContent(/^Something went wrong: .+/);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
+  });
+});
+
+const slotOpenerName = 'Connect wallet';
+const accountButtonName = 'Your account';
+
+/**
+ * Like an app's header: a "Connect wallet" button that the connected account's button replaces
+ * (with `accountInMenu`, inside a new wrapper that replaces the opener's), and, with
+ * `busyWhileConnecting`, a "Connecting…" button in its place during the request.
+ */
+function HeaderSlot({ busyWhileConnecting = false, accountInMenu = false }: { busyWhileConnecting?: boolean; accountInMenu?: boolean }): ReactNode {
+  const { open } = useConnectModal();
+  const wallet = usePrimaryWallet();
+  const status = useWalletState((state) => state.connection.status);
+  const account = (
+    <button key="account" type="button">
+      {accountButtonName}
+    </button>
+  );
+  return (
+    <nav>
+      <a href="#top">Home</a>
+      {wallet && accountInMenu ? (
+        <div>{account}</div>
+      ) : (
+        <span>
+          {wallet ? (
+            account
+          ) : busyWhileConnecting && status !== 'idle' ? (
+            <button key="busy" type="button" aria-busy="true">
+              Connecting…
+            </button>
+          ) : (
+            <button key="open" type="button" onClick={open}>
+              {slotOpenerName}
+            </button>
+          )}
+        </span>
+      )}
+      <a href="#help">Help</a>
+    </nav>
+  );
+}
+
+/** The dialog has closed: focus is on the page's button named `name` (not on <body>). */
+function expectFocusOn(name: string): void {
+  const focused = document.activeElement;
+  expect(focused === document.body ? '<body>' : focused?.textContent).toBe(name);
+  expect(focused).toBe(page.getByRole('button', { name }).element());
+}
+
+/** Opens the modal from the header slot with the keyboard, as a keyboard user does. */
+async function openFromSlot(): Promise<void> {
+  page.getByRole('button', { name: slotOpenerName }).element().focus();
+  await userEvent.keyboard('{Enter}');
+  await expect.element(connectDialog()).toBeVisible();
+}
+
+describe('ConnectModal — focus after closing, when the opener has gone', () => {
+  it('after the connected step closes by itself, focus is on the account button that replaced the opener', async () => {
+    useFixture();
+    await renderWalletUi(fixture!, { children: <HeaderSlot /> });
+    await openFromSlot();
+    await walletButton().click();
+    await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
+    // The opener is gone: the account button stands where it was.
+    expect(page.getByRole('button', { name: slotOpenerName }).query()).toBeNull();
+
+    await expect.poll(() => openDialogElement(), { timeout: CONNECTED_CLOSE_DELAY_MS + 5000 }).toBeNull();
+    expectFocusOn(accountButtonName);
+  });
+
+  it("when the opener's whole wrapper was replaced, focus is on the account button in the new one", async () => {
+    useFixture();
+    await renderWalletUi(fixture!, { children: <HeaderSlot accountInMenu /> });
+    await openFromSlot();
+    await walletButton().click();
+    await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => openDialogElement()).toBeNull();
+    expectFocusOn(accountButtonName);
+  });
+
+  it('closed with Escape or its close button on the connected step, focus is on the account button', async () => {
+    useFixture();
+    await renderWalletUi(fixture!, { children: <HeaderSlot /> });
+    await openFromSlot();
+    await walletButton().click();
+    await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => openDialogElement()).toBeNull();
+    expectFocusOn(accountButtonName);
+
+    await fixture!.connector.disconnect();
+    await openFromSlot();
+    await walletButton().click();
+    await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
+    await connectDialog().getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => openDialogElement()).toBeNull();
+    expectFocusOn(accountButtonName);
+  });
+
+  it('closed with Escape or its close button while connecting, focus is back on the opener', async () => {
+    const { wallet } = useFixture();
+    wallet.controls.respond('eth_requestAccounts', { hang: true });
+    await renderWalletUi(fixture!, { children: <HeaderSlot /> });
+    await openFromSlot();
+    await walletButton().click();
+    await expect.element(page.getByRole('heading', { name: 'Connecting to Test Wallet' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => openDialogElement()).toBeNull();
+    expectFocusOn(slotOpenerName);
+
+    await openFromSlot();
+    await walletButton().click();
+    await expect.element(page.getByRole('heading', { name: 'Connecting to Test Wallet' })).toBeVisible();
+    await connectDialog().getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => openDialogElement()).toBeNull();
+    expectFocusOn(slotOpenerName);
+  });
+
+  it('closed while connecting with the opener replaced meanwhile, focus is on what stands in its place', async () => {
+    const { wallet } = useFixture();
+    wallet.controls.respond('eth_requestAccounts', { hang: true });
+    await renderWalletUi(fixture!, { children: <HeaderSlot busyWhileConnecting /> });
+    await openFromSlot();
+    await walletButton().click();
+    await expect.element(page.getByRole('heading', { name: 'Connecting to Test Wallet' })).toBeVisible();
+    // Closing cancels the request: the slot's opener comes back in the same render.
+    await connectDialog().getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => openDialogElement()).toBeNull();
+    expectFocusOn(slotOpenerName);
   });
 });
 

@@ -23,9 +23,22 @@ function isOutside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
+/** Focuses `node` or else the first element inside it that takes focus; true when one did. */
+function focusIn(node: Node | undefined): boolean {
+  return (
+    node instanceof Element &&
+    [node, ...node.querySelectorAll('*')].some((element) => {
+      (element as Partial<HTMLElement>).focus?.();
+      return document.activeElement === element;
+    })
+  );
+}
+
 /**
- * A native modal `<dialog>`: top layer, inert page, focus moved in on open and back to the opener
- * on close, Escape and backdrop clicks reported through `onClose`.
+ * A native modal `<dialog>`: top layer, inert page, focus moved in on open and back on close,
+ * Escape and backdrop clicks reported through `onClose`. Focus goes back to the opener or, when
+ * the opener has gone (a "Connect" button that the account's button replaced while the dialog
+ * was open), to what now stands in its place, else to the first thing around it that takes focus.
  */
 export function ModalDialog({ open, onClose, labelledBy, describedBy, name, children }: ModalDialogProps): ReactNode {
   const { theme, modalContainer } = useWalletUi();
@@ -36,11 +49,16 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, name, chil
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return undefined;
+    // A live range around the opener: the DOM moves it as nodes come and go, so when the opener is
+    // replaced it holds what now stands in its place.
     const opener = document.activeElement;
+    const place = document.createRange();
+    if (opener !== document.body && opener?.parentNode) place.selectNode(opener);
     if (!dialog.open) dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      const { startContainer, startOffset } = place;
+      if (startContainer !== document && !focusIn(startContainer.childNodes[startOffset])) focusIn(startContainer);
     };
   }, [open, container]);
 
