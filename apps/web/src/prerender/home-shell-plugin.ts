@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer, minifySync, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { createServer, minifySync, type IndexHtmlTransformContext, type InlineConfig, type Plugin } from 'vite';
 import { filesLoadedWith } from './chunk-graph.ts';
 import { chunkRoots } from './chunk-groups.ts';
 import { markHomePreview } from './home-preview-gate.ts';
@@ -23,9 +23,14 @@ function paintedPlayTexts(root: string): PaintedPlayTexts {
   return { ...Object.fromEntries(keys.map((key) => [key, play[key]])), categories: play.categories } as PaintedPlayTexts;
 }
 
-/** Renders the home page to static HTML with Vite's SSR loader, in English. */
-async function renderHomeMarkup(root: string, mode: string): Promise<string> {
-  const server = await createServer({
+/**
+ * The Vite server that renders the home page during a build: SSR only, with its own cache and no
+ * optimizing of the browser's dependencies it never serves. Run in the build's process
+ * (production React), it rewrote the shared node_modules/.vite/deps that a running `npm start`
+ * serves, whose pages then failed with "_jsxDEV is not a function".
+ */
+export function homeShellServerConfig(root: string, mode: string): InlineConfig {
+  return {
     root,
     mode,
     configFile: false,
@@ -33,7 +38,14 @@ async function renderHomeMarkup(root: string, mode: string): Promise<string> {
     appType: 'custom',
     plugins: [react()],
     server: { middlewareMode: true, hmr: false, ws: false },
-  });
+    cacheDir: join(root, 'node_modules/.vite-home-shell'),
+    optimizeDeps: { noDiscovery: true, include: [] },
+  };
+}
+
+/** Renders the home page to static HTML with Vite's SSR loader, in English. */
+async function renderHomeMarkup(root: string, mode: string): Promise<string> {
+  const server = await createServer(homeShellServerConfig(root, mode));
   try {
     const module = (await server.ssrLoadModule(renderModule)) as { renderHomeShell: typeof renderHomeShell };
     return await module.renderHomeShell(readFileSync(join(root, 'public/locales/en/ui.json'), 'utf8'));
