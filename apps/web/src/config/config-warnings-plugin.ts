@@ -12,8 +12,15 @@ export function configWarnings(): Plugin {
     name: 'site:config-warnings',
     async configResolved(config) {
       // Through Vite's module runner (about 0.1 s): the checks import a workspace package's
-      // TypeScript, which Node cannot load as the config file is loaded.
-      const { module } = await runnerImport<{ readConfig: typeof readConfig }>(path.resolve(config.root, 'src/config/read-config.ts'), { configFile: false, root: config.root, logLevel: 'silent' });
+      // TypeScript, which Node cannot load as the config file is loaded. Off the dev server's
+      // dependency cache, as the home page's renderer is (home-shell-plugin.ts).
+      const { module } = await runnerImport<{ readConfig: typeof readConfig }>(path.resolve(config.root, 'src/config/read-config.ts'), {
+        configFile: false,
+        root: config.root,
+        logLevel: 'silent',
+        cacheDir: path.resolve(config.root, 'node_modules/.vite-config-check'),
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
       for (const problem of module.readConfig(config.env).problems) config.logger.warn(`Configuration: ${problem}`);
     },
   };
