@@ -56,7 +56,9 @@ export async function startTelegram(options: { debug: boolean }): Promise<void> 
     if (sdk.miniApp.ready.isAvailable()) sdk.miniApp.ready();
     // The webview carries out no download of its own: files go through Telegram (telegram-files.ts,
     // off the site's entry: only the pages that offer files need it).
-    void import('./telegram-files.ts').then(({ fileSaving, fileSavingOf }) => fileSaving.set(fileSavingOf(sdk)));
+    void import('./telegram-files.ts').then(({ fileSaving, fileSavingOf }) => {
+      fileSaving.set(fileSavingOf(sdk));
+    });
     telegramState.set({
       status: 'ready',
       platform: launchParams.tgWebAppPlatform,
