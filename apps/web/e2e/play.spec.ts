@@ -41,8 +41,10 @@ interface GameView {
   thumbnailUrl: string | null;
 }
 
-const fill = (key: string, values: Record<string, string | number>): string =>
-  Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text(key));
+/** `template` with each `{{name}}` replaced by its value. */
+const substitute = (template: string, values: Record<string, string | number>): string =>
+  Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), template);
+const fill = (key: string, values: Record<string, string | number>): string => substitute(text(key), values);
 const valueOfMax = (stamina: Stamina): string => fill('play.valueOfMax', { value: stamina.value, max: stamina.max });
 const gameCoins = (value: string): string => fill(`economy.units.game_coin_${value === '1' ? 'one' : 'other'}`, { amount: Number(value).toLocaleString('en') });
 
@@ -204,19 +206,27 @@ test('a signed-in player plays Levels level 1 in the sandbox, from the levels ta
   await checkAndShootBothSchemes(page, 'play-home-levels-progress');
 });
 
-test('a run refused for lack of stamina says when enough is back and where to recover it, and tells the game', async ({ page }) => {
-  test.slow();
-  await newPlayer(page, 'tired');
+/** Starts runs through the API (as another tab or device would) until less stamina is left than a run costs. */
+async function spendStaminaBelowARun(page: Page): Promise<{ stamina: Stamina; runCost: number }> {
   const config = await callApi<{ stamina: { runCost: number } }>(page, 'GET', '/api/config');
   let stamina = await callApi<Stamina>(page, 'GET', '/api/stamina');
   while (stamina.value >= config.stamina.runCost) {
     const started = await callApi<{ staminaAfter: Stamina }>(page, 'POST', '/api/games/levels/runs');
     stamina = started.staminaAfter;
   }
-  const before = await serverBalances(page);
+  return { stamina, runCost: config.stamina.runCost };
+}
 
+test('a run refused for lack of stamina says when enough is back and where to recover it, and tells the game', async ({ page }) => {
+  test.slow();
+  await newPlayer(page, 'tired');
+  // The page is opened with stamina enough for a run, which is then spent elsewhere (another tab):
+  // with too little at the page's opening, Play waits and says why (the next test).
   await page.goto('/games/levels?level=1');
   await expect(page.getByTestId('stamina-now')).toHaveText(valueOfMax(await callApi<Stamina>(page, 'GET', '/api/stamina')));
+  const { stamina, runCost } = await spendStaminaBelowARun(page);
+  const config = { stamina: { runCost } };
+  const before = await serverBalances(page);
   await openGame(page);
   await gameFrame(page).locator('#start-button').click();
   const refusal = page.getByTestId('run-refused');
@@ -234,6 +244,45 @@ test('a run refused for lack of stamina says when enough is back and where to re
   await page.getByRole('button', { name: text('play.back') }).click();
   await expect(stage(page)).toHaveCount(0);
   await refusal.getByRole('link', { name: text('titles.recoverStamina') }).click();
+  await expect(page).toHaveURL(/\/recover-stamina$/);
+});
+
+test('with too little stamina for a run, the game page says so before Play: what a run costs, what the player has and when enough is back; recovering stamina is its first action, and Play waits, saying why', async ({ page }) => {
+  test.slow();
+  await newPlayer(page, 'short');
+  const { stamina, runCost } = await spendStaminaBelowARun(page);
+  await page.goto('/games/levels?level=1');
+  await expect(page.getByTestId('stamina-now')).toHaveText(valueOfMax(stamina));
+
+  // The reason, as text: the cost, the stamina, and the wait the server's instants give (a point every refillSeconds).
+  const reason = page.getByTestId('stamina-short');
+  const [before, after] = text(`play.staminaShort_${runCost === 1 ? 'one' : 'other'}`).split('{{duration}}');
+  await expect(reason).toContainText(substitute(before ?? '', { count: runCost, value: stamina.value }));
+  await expect(reason).toContainText((after ?? '').split('{{time}}')[1] ?? '');
+  await expect(reason).toHaveText(/ in \d+ minutes? \(at [^)]+\)/);
+
+  // Recovering stamina is the primary action; Play stays, secondary, focusable, described by the reason, and opens nothing.
+  const recover = page.getByRole('main').getByRole('link', { name: text('titles.recoverStamina') });
+  await expect(recover).toHaveAttribute('href', '/recover-stamina');
+  await expect(recover).toHaveClass(/button--primary/);
+  const play = page.getByRole('button', { name: fill('play.playLevel', { level: 1 }) });
+  await expect(play).toHaveAttribute('aria-disabled', 'true');
+  await expect(play).not.toHaveClass(/button--primary/);
+  await expect(play).toHaveAccessibleDescription(await reason.innerText());
+  await play.focus();
+  await expect(play).toBeFocused();
+  await page.keyboard.press('Enter');
+  await play.click({ force: true });
+  // A stage Play opened would show in the tap's next frame: two frames later there is none.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(stage(page)).toHaveCount(0);
+  expect((await callApi<Stamina>(page, 'GET', '/api/stamina')).value, 'nothing was spent').toBeGreaterThanOrEqual(stamina.value);
+  // Play keeps its place (the stamina's answer comes after the first paint and must not move it); Recover comes after it.
+  const [playBox, recoverBox] = await Promise.all([play.boundingBox(), recover.boundingBox()]);
+  expect((recoverBox?.x ?? 0) > (playBox?.x ?? 0) || (recoverBox?.y ?? 0) > (playBox?.y ?? 0), 'Recover after Play').toBe(true);
+  await checkAndShootBothSchemes(page, 'play-levels-page-short-of-stamina');
+
+  await recover.click();
   await expect(page).toHaveURL(/\/recover-stamina$/);
 });
 

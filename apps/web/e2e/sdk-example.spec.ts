@@ -217,12 +217,13 @@ test('the reaction example loads, plays a run through a pause, keeps its best on
     await saveArtifact(page, `sdk-example-reaction-${size}`);
   }
   // On the phone (the last size above) the result is a sheet over the game's bottom: the game keeps
-  // all the height the stage's bar leaves, and Hide takes the sheet away.
+  // all the height the stage's bar leaves, and Hide takes the sheet away, leaving the way to show it again.
   await expect(page.getByTestId('stage-report')).toBeVisible();
   const [stageBox, frameBox, barBox] = await Promise.all([stage(page).boundingBox(), page.locator('iframe.game-stage__frame').boundingBox(), stage(page).locator('.game-stage__bar').boundingBox()]);
   expect((frameBox?.height ?? 0) + (barBox?.height ?? 0), 'the game frame takes the height the bar leaves').toBeCloseTo(stageBox?.height ?? 0, 0);
   await stage(page).getByRole('button', { name: text('play.hideResult') }).click();
-  await expect(page.getByTestId('stage-report')).toHaveCount(0);
+  await expect(page.getByTestId('stage-report')).toBeHidden();
+  await expect(stage(page).getByRole('button', { name: text('play.showResult') })).toBeFocused();
 
   // Another period's board is read on a tap; the save comes back the next time the game opens.
   await game.getByRole('button', { name: 'Today' }).click();

@@ -12,7 +12,9 @@ import { text } from './support/translations.ts';
 // sheet over the bottom of the stage, the coins and the next step (the next level, Play again; a
 // visitor's Sign in, which comes back to the game, and the next level their save opened). The
 // sheet never pushes the game off the screen: measured at 390 × 844 and 360 × 740, and compared
-// with committed pictures.
+// with committed pictures. Hidden, the sheet leaves "Show the result" on the stage; on a wide
+// screen its content is as wide as the game's column, centred; the achievements a run unlocked are
+// seen at once; a level given up offers one way on.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' });
 
@@ -100,6 +102,11 @@ for (const [language, scheme] of [['en', 'dark'], ['es', 'light']] as const sati
       await expect(outcome.getByRole('heading')).toHaveText(text('play.outcome.completed', language));
       await expect(outcome.getByTestId('run-earned')).toHaveText(/[1-9]/);
       await expectOnlyTheGamesCelebration(page);
+      // A first run's achievements are a moment to show: beside what was earned, not behind "All figures".
+      const achievements = outcome.getByTestId('run-achievements');
+      await expect(achievements).toBeVisible();
+      await expect(achievements).toContainText(text('achievements.site.first_run.title', language));
+      await expect(outcome.locator('details.run-outcome__more')).not.toHaveAttribute('open');
       const next = stage(page).getByRole('button', { name: fill('play.outcome.nextLevel', language, { level: 2 }) });
       await expect(next).toBeVisible();
       await expect(stage(page).getByRole('button', { name: text('play.outcome.playAgain', language) })).toBeVisible();
@@ -109,6 +116,35 @@ for (const [language, scheme] of [['en', 'dark'], ['es', 'light']] as const sati
       // What a run earns is the economy's setting, not this picture's: painted over.
       await expectPictures(page, `stage-result-signed-in-${language}`, { device: 'phone', schemes: [scheme], mask: [outcome.getByTestId('run-earned')] });
       await shootResult(page, `stage-result-signed-in-${language}-${scheme}`);
+
+      // On a wide screen the sheet's content is the game's column (Levels: 40rem), centred under it,
+      // with Hide at the column's end; on a phone it is the sheet's whole width, as before.
+      const sheet = page.getByTestId('stage-report');
+      const body = sheet.locator('.game-stage__report-body');
+      const hide = sheet.getByRole('button', { name: text('play.hideResult', language) });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const [column, bodyBox, hideBox] = await Promise.all([game(page).locator('main').boundingBox(), body.boundingBox(), hide.boundingBox()]);
+      // (Within a few pixels: a scrollbar in the game's frame would move its column by half its width.)
+      expect(Math.abs((bodyBox?.width ?? 0) - (column?.width ?? 0)), 'the sheet as wide as the game').toBeLessThanOrEqual(8);
+      expect(Math.abs((bodyBox?.x ?? 0) - (column?.x ?? 0)), 'the sheet under the game').toBeLessThanOrEqual(8);
+      expect((hideBox?.x ?? 0) + (hideBox?.width ?? 0), 'Hide at the end of the game\'s column').toBeLessThanOrEqual((bodyBox?.x ?? 0) + (bodyBox?.width ?? 0));
+      await page.setViewportSize(phones[0]);
+      const [phoneSheet, phoneBody] = await Promise.all([sheet.boundingBox(), body.boundingBox()]);
+      expect(phoneBody?.width, "on a phone, the sheet's whole width").toBeCloseTo(phoneSheet?.width ?? 0, 0);
+
+      // Hidden, the sheet leaves "Show the result" on the stage, which brings it back with the next
+      // step; the focus goes from each to the other.
+      await hide.tap();
+      await expect(sheet).toBeHidden();
+      const show = stage(page).getByRole('button', { name: text('play.showResult', language) });
+      await expect(show).toBeFocused();
+      await expectOnScreen(show, { fullyInView: true, label: 'Show the result' });
+      await saveArtifact(page, `stage-result-hidden-${language}-${scheme}`);
+      await show.tap();
+      await expect(sheet).toBeVisible();
+      await expect(show).toHaveCount(0);
+      await expect(hide).toBeFocused();
+      await expect(next).toBeVisible();
 
       // The site's next step opens level 2 in the game, afresh.
       await page.setViewportSize(phones[0]);
@@ -122,6 +158,29 @@ for (const [language, scheme] of [['en', 'dark'], ['es', 'light']] as const sati
       await expect(stage(page)).toHaveCount(0);
       await expect(page).toHaveURL(/[?&]level=2(&|$)/);
       await expect(page.getByRole('button', { name: fill('play.playLevel', language, { level: 2 }) })).toBeVisible();
+    });
+
+    test(`a level given up offers one way on, that level again by its number: Play again would open the same (${language})`, async ({ page }) => {
+      test.slow(); // sign-up by mail, the server's minimum run time
+      await registerConfirmed(page, { email: uniqueEmail(`stage-result-give-up-${language}`), password, displayName: 'Gil Giveup' });
+      await showScheme(page, scheme);
+      await page.goto(`/games/levels?level=1&lng=${language}`);
+      await page.getByRole('button', { name: fill('play.playLevel', language, { level: 1 }) }).tap();
+      await expect(stage(page).locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+      await game(page).locator('#start-button').tap();
+      await expect(game(page).locator('#board')).toBeVisible();
+      await game(page).locator('#give-up-button').tap();
+
+      const outcome = stage(page).getByTestId('run-outcome');
+      await expect(outcome).toBeVisible({ timeout: 20_000 });
+      await expect(outcome.getByRole('heading')).toHaveText(text('play.outcome.finished', language));
+      const steps = stage(page).getByTestId('stage-next-step').getByRole('button');
+      await expect(steps).toHaveText([fill('play.outcome.nextLevel', language, { level: 1 })]);
+      await saveArtifact(page, `stage-result-given-up-${language}-${scheme}`);
+      await steps.first().tap();
+      await expect(page.getByTestId('stage-report')).toHaveCount(0);
+      await expect(stage(page).locator('iframe.game-stage__frame')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+      await expect(game(page).locator('#start-button')).toHaveText(levelsSays[language].start(1));
     });
 
     test(`a visitor's finished level: the site's sheet says it paid nothing and does not count, offers the next level, and signs in, back to the game (${language})`, async ({ page, browser }) => {

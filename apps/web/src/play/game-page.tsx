@@ -1,7 +1,7 @@
 import { shownScheme } from '../appearance/appearance-store.ts';
 import { lazy, memo, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '../api/api-error-text.ts';
 import { invalidateApiQueries } from '../api/api-query.ts';
 import { usePublicConfig } from '../account/use-public-config.ts';
@@ -11,7 +11,6 @@ import '../economy/economy.css';
 import { useTelegramMainButton } from '../telegram/use-telegram-main-button.ts';
 import { afterNextPaint } from './after-next-paint.ts';
 import { createStageAhead, StageSlot } from './stage-slot.tsx';
-import { StageReport } from './stage-report.tsx';
 import { categoryKey } from './category-key.ts';
 import { frameUrl, gameLanguage, levelFromSearch, levelOfFrameUrl, levelToOpen } from './level-param.ts';
 import './play.css';
@@ -39,6 +38,8 @@ import { GameAchievementsSection } from '../achievements/achievement-list.tsx';
 /** What a game's page says after a run: its own chunk, off the path to Play, fetched when a run starts. */
 const loadRunReport = () => import('./run-report.tsx');
 const RunReport = lazy(loadRunReport);
+/** Why Play waits when stamina is short: its own chunk, loaded only then. */
+const StaminaShort = lazy(() => import('./stamina-short.tsx'));
 /** The board below Play, drawn again only when what it shows changes: never for the tap on Play alone. */
 const PageLeaderboard = memo(GameLeaderboard);
 /** The description (its language's name is looked up in Intl), likewise not drawn again for the tap on Play. */
@@ -105,6 +106,10 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const config = usePublicConfig();
   const runCost = config.status === 'ready' ? config.config.stamina.runCost : null;
   const { query: stamina, set: setStamina } = useStamina(signedIn);
+  // Too little stamina for a run, by the server's answer: recovering it is the page's first action,
+  // and Play says why it waits (a run would be refused at its start, inside the game).
+  const short = signedIn && runCost !== null && stamina.isSuccess && stamina.data.value < runCost;
+  const navigate = useNavigate();
   // Where the frame loads the game now; the stage keeps the one it was opened with.
   const launchSrc = frameUrl(game.playUrl, {
     level: game.levelCount === null ? null : (level ?? 1),
@@ -300,7 +305,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const boardCovered = useDeferredValue(stage.open, true);
   // Inside Telegram, Play is also Telegram's main button: the one action of this page, at the
   // thumb, and gone while the game is open.
-  useTelegramMainButton({ text: playLabel, disabled: accountPending, loading: accountPending, visible: !stage.open, onClick: play });
+  useTelegramMainButton({ text: short ? t('titles.recoverStamina') : playLabel, disabled: accountPending, loading: accountPending, visible: !stage.open, onClick: short ? () => void navigate('/recover-stamina') : play });
   // A game index.html loaded ahead that no stage of this page took goes with the page.
   useEffect(() => dropPaintedStage, []);
   // The Play index.html painted (painted-play.ts): its focus moves here, and its tap is done, once, when Play works.
@@ -320,7 +325,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   // Its code loads only when there is something to report (the stage's opening fetched it ahead),
   // and nothing of it shows, not even the stage's empty sheet, until it is in.
   const report = (lastRun.saving === true || lastRun.refusal !== null || lastRun.finished !== null || visitorEnd !== null) && (
-    <RunReport lastRun={lastRun} gameTitle={game.title} compact={stage.open} visitorEnd={visitorEnd} onPlay={playNext} />
+    <RunReport lastRun={lastRun} gameTitle={game.title} compact={stage.open} openedLevel={openedSrc === null ? null : levelOfFrameUrl(openedSrc, game.levelCount)} visitorEnd={visitorEnd} onPlay={playNext} />
   );
 
   return (
@@ -371,13 +376,31 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         </p>
       )}
       <div className="game-page__actions">
-        <button ref={playRef} type="button" className="button button--primary game-page__play" onClick={play} disabled={accountPending}>
+        <button
+          ref={playRef}
+          type="button"
+          className={short ? 'button game-page__play' : 'button button--primary game-page__play'}
+          onClick={short ? undefined : play}
+          disabled={accountPending}
+          aria-disabled={short || undefined}
+          aria-describedby={short ? 'stamina-short' : undefined}
+        >
           {playLabel}
         </button>
+        {short && (
+          <Link to="/recover-stamina" className="button button--primary">
+            {t('titles.recoverStamina')}
+          </Link>
+        )}
         <Link to="/" className="button">
           {t('play.allGames')}
         </Link>
       </div>
+      {short && (
+        <Suspense fallback={null}>
+          <StaminaShort id="stamina-short" stamina={stamina.data} cost={runCost} answeredAt={stamina.dataUpdatedAt} onBack={() => void stamina.refetch()} />
+        </Suspense>
+      )}
       {askSignIn && !signedIn && (
         <div className="notice game-page__sign-in" role="status" data-testid="sign-in-to-play">
           <p>{t('play.signInToPlay')}</p>
@@ -407,11 +430,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         onLeave={leaveStage}
         leaving={stage.asking ? { staminaCost: lastRun.started?.staminaCost ?? null, onStay: stage.keepPlaying, onLeave: stage.leaveRun } : null}
       >
-        {stage.open && report && (
-          <Suspense fallback={null}>
-            <StageReport key={lastRun.finished?.run.id ?? (visitorOver ? 'visitor' : 'pending')}>{report}</StageReport>
-          </Suspense>
-        )}
+        {stage.open && report && <Suspense fallback={null}>{report}</Suspense>}
       </StageSlot>
     </article>
   );

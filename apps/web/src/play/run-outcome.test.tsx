@@ -53,19 +53,42 @@ const shown = (html: string, testId: string): string | undefined => new RegExp(`
 const figures = (html: string): string[] => [...html.matchAll(/<dt>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map(([, label, value]) => `${label ?? ''}: ${value ?? ''}`);
 
 describe("a run's result on the stage", () => {
-  it('says everything the finish paid, the balance of a new player, and names its parts: the run, the streak day, each quest', () => {
+  it('says everything the finish paid and the achievements it unlocked, the balance of a new player, and names its parts: the run, the streak day, each quest', () => {
     const html = rendered(firstRun);
-    expect(figures(html.split('<details')[0] ?? '')).toEqual(['Earned: 83 game coins']);
+    // Seen at once: what was earned, and a first achievement (not behind "All figures").
+    expect(figures(html.split('<details')[0] ?? '')).toEqual(['Earned: 83 game coins', 'Achievement unlocked: First run']);
     expect(shown(html, 'run-paid-parts')).toBe('18 for the run · 10 for day 1 of your daily streak · 25 for the quest “Score 500 in Levels” · 30 for the quest “Complete a level with its top score”');
     expect(shown(html, 'run-balance')).toBe('83 game coins');
-    expect(figures(html.split('<details')[1] ?? '')).toEqual(expect.arrayContaining(['Weekly league points: +20', 'Achievement unlocked: First run']));
+    expect(figures(html.split('<details')[1] ?? '')).toContain('Weekly league points: +20');
+    expect(html.split('<details')[1]).not.toContain('run-achievements');
+  });
+
+  it('names every achievement unlocked, the site\'s and the game\'s, where it is seen at once', () => {
+    const both: FinishedRun = {
+      ...firstRun,
+      achievements: { site: ['first_run'], game: [{ id: '7', gameId: 'levels', kind: 'runs', threshold: 100, position: 1, retired: false, texts: [{ language: 'en', title: 'Ice walker', description: '' }] }] },
+    };
+    expect(figures(rendered(both).split('<details')[0] ?? '')).toEqual(['Earned: 83 game coins', 'Achievements unlocked: First run, Ice walker']);
   });
 
   it('in Spanish too', () => {
     const html = rendered(firstRun, 'es');
-    expect(figures(html.split('<details')[0] ?? '')).toEqual(['Ganado: 83 monedas de juego']);
+    expect(figures(html.split('<details')[0] ?? '')).toEqual(['Ganado: 83 monedas de juego', 'Logro desbloqueado: Primera partida']);
     expect(shown(html, 'run-paid-parts')).toBe('18 por la partida · 10 por el día 1 de tu racha diaria · 25 por la misión «Consigue 500 puntos en Levels» · 30 por la misión «Completa un nivel con su puntuación máxima»');
-    expect(figures(html.split('<details')[1] ?? '')).toEqual(expect.arrayContaining(['Puntos de la liga semanal: +20', 'Logro desbloqueado: Primera partida']));
+    expect(figures(html.split('<details')[1] ?? '')).toContain('Puntos de la liga semanal: +20');
+  });
+
+  it("on the stage, leaves a level's first completion to the heading, the game and the next step, and says a new best", () => {
+    expect(rendered(firstRun)).not.toContain('run-level');
+    expect(shown(rendered(firstRun, 'en', false), 'run-level')).toMatch(/^Level 1 completed\. <a href="\/games\/levels\?level=2"/);
+    const replayed = { ...firstRun, levelProgress: firstRun.levelProgress && { ...firstRun.levelProgress, firstCompletion: false, newBest: false } };
+    expect(rendered(replayed)).not.toContain('run-level');
+  });
+
+  it('on the page, after the stage, keeps the achievements among all the figures', () => {
+    const html = rendered(firstRun, 'en', false);
+    expect(figures(html)).toEqual(expect.arrayContaining(['Earned: 83 game coins', 'Weekly league points: +20', 'Achievement unlocked: First run']));
+    expect(html.match(/run-achievements/g)).toHaveLength(1);
   });
 
   it("says only what the run earned when the finish paid nothing besides, and for an answer kept before bonuses existed", () => {

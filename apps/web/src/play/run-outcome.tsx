@@ -14,8 +14,9 @@ import { ShareRunButton } from './share-run-button.tsx';
  * What the last run cost and earned: stamina before and after, the coins (all the finish paid:
  * the run's reward, and the streak day and quests it paid besides) and why they were capped;
  * the achievements it unlocked; inside Telegram, Share. `compact` (on the stage, over the game)
- * shows what was earned and keeps the other figures behind "All figures"; there `nextStep` (the
- * next level, Play again) takes the place of the link to the next level.
+ * shows what was earned and the achievements unlocked, and keeps the other figures behind "All
+ * figures"; there `nextStep` (the next level, Play again) takes the place of the link to the
+ * next level.
  */
 export function RunOutcome({ started, finished, gameTitle, compact = false, nextStep = null }: { started: StartedRun | null; finished: FinishedRun; gameTitle: string; compact?: boolean; nextStep?: ReactNode }): ReactNode {
   const { t, i18n } = useTranslation();
@@ -23,6 +24,10 @@ export function RunOutcome({ started, finished, gameTitle, compact = false, next
   // Scores as the boards write them ("1,000"); made after a run only, never on a page's start-up.
   const scoreText = (score: number): string => formatAmount(String(score), i18n.resolvedLanguage ?? i18n.language);
   const level = finished.levelProgress;
+  // On the stage a level's first completion goes without its line: the heading says "Completed!",
+  // the game celebrates the level above, and the next step names the level it opened; the line's
+  // room is the achievements' (a phone's sheet stays about as tall as before they were shown).
+  const levelLine = level !== null && (!compact || (!level.firstCompletion && level.newBest));
   // Everything the finish paid: the run's reward, and the streak day and quests it paid besides (PaidParts names each).
   const earned = (
     <div>
@@ -31,6 +36,8 @@ export function RunOutcome({ started, finished, gameTitle, compact = false, next
     </div>
   );
   const parts = <PaidParts finished={finished} gameTitle={gameTitle} />;
+  // The achievements the run unlocked: a moment to show, so on the stage beside what was earned, not behind "All figures".
+  const unlocked = <UnlockedAchievementsRow finished={finished} />;
   const facts = (
       <dl className="details run-outcome__facts">
         {!compact && earned}
@@ -75,7 +82,7 @@ export function RunOutcome({ started, finished, gameTitle, compact = false, next
           <dd data-testid="run-balance">{amountText('game_coin', finished.balances.game_coin)}</dd>
         </div>
         <LeaguePointsRow finished={finished} />
-        <UnlockedAchievementsRow finished={finished} />
+        {!compact && unlocked}
       </dl>
   );
   return (
@@ -83,7 +90,10 @@ export function RunOutcome({ started, finished, gameTitle, compact = false, next
       <h2 id="run-outcome-heading">{finished.run.completed ? t('play.outcome.completed') : t('play.outcome.finished')}</h2>
       {compact ? (
         <>
-          <dl className="details run-outcome__facts">{earned}</dl>
+          <dl className="details run-outcome__facts">
+            {earned}
+            {unlocked}
+          </dl>
           {parts}
           <details className="run-outcome__more">
             <summary>{t('play.outcome.allFigures')}</summary>
@@ -106,7 +116,7 @@ export function RunOutcome({ started, finished, gameTitle, compact = false, next
           {t(`play.outcome.capped.${finished.cappedBy}`, { table: amountText('game_coin', finished.tableReward), left: amountText('game_coin', finished.dailyRewards.leftToday) })}
         </p>
       )}
-      {level && (
+      {level && levelLine && (
         <p data-testid="run-level">
           {level.firstCompletion ? t('play.outcome.levelDone', { level: level.level.level }) : level.newBest ? t('play.outcome.newBest', { score: scoreText(level.level.bestScore ?? 0) }) : null}
           {level.nextLevel !== null && !compact && (
