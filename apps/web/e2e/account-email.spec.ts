@@ -92,6 +92,37 @@ test('sign out, then sign in with e-mail; a wrong password is refused and said',
   await expect(page.getByRole('region', { name: text('account.heading') })).toContainText('Bea Signin');
 });
 
+test("a sign-in after a visitor's run keeps the account's own save of the game, with no refused request and no console error", async ({ page }) => {
+  const email = uniqueEmail('save-meets');
+  await registerConfirmed(page, { email, password, displayName: 'Sam Saves' });
+  await callApi(page, 'POST', '/api/games/levels/save', { baseVersion: 0, data: { unlocked: 4 } });
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+  // What a visitor's run of Levels leaves in this browser (play.spec.ts plays one).
+  await page.evaluate(() => {
+    localStorage.setItem('game-save:levels', JSON.stringify({ version: 1, data: { unlocked: 2 } }));
+  });
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+  });
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('/save') && response.status() >= 400) refused.push(`${String(response.status())} ${response.url()}`);
+  });
+
+  await page.goto('/email-login');
+  await field(page, text('emailAuth.email')).fill(email);
+  await field(page, text('emailAuth.password')).fill(password);
+  await page.getByRole('button', { name: text('emailAuth.signIn'), exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  // The account's save wins: the browser's is dropped, and nothing was refused on the way.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('game-save:levels'))).toBeNull();
+  expect(await callApi(page, 'GET', '/api/games/levels/save')).toMatchObject({ save: { version: 1, data: { unlocked: 4 } } });
+  expect(refused).toEqual([]);
+  expect(said.filter((line) => /409|Conflict|save/i.test(line))).toEqual([]);
+});
+
 test('forgot password: the reset mail, a new password, signed in; the link works only once', async ({ page }) => {
   const email = uniqueEmail('reset');
   await registerConfirmed(page, { email, password, displayName: 'Cleo Reset' });

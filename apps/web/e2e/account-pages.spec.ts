@@ -48,6 +48,28 @@ test('the header offers "Sign in" only when signed out, and the footer "Sign out
   await expect(footer.getByRole('link', { name: text('titles.logout') })).toHaveCount(0);
 });
 
+test("the home's Account tab offers sign-in and sign-up only when signed out", async ({ page }) => {
+  const accountTab = async () => {
+    await page.getByRole('tab', { name: text('home.tabs.account.label') }).click();
+    return page.getByRole('tabpanel', { name: text('home.tabs.account.label') });
+  };
+  const sessionChecked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
+  await page.goto('/');
+  await sessionChecked;
+  let panel = await accountTab();
+  await expect(panel.getByText(text('home.tabs.account.text'))).toBeVisible();
+  await expect(panel.getByRole('link', { name: text('titles.login') })).toHaveAttribute('href', '/login');
+  await expect(panel.getByRole('link', { name: text('titles.emailRegister') })).toHaveAttribute('href', '/email-register');
+
+  await signInWithGoogle(page, uniqueEmail('account-tab').split('@')[0] ?? 'account-tab');
+  await page.goto('/');
+  panel = await accountTab();
+  await expect(panel.getByText(text('home.tabs.account.textSignedIn'))).toBeVisible();
+  await expect(panel.getByRole('link', { name: text('titles.profile') })).toHaveAttribute('href', '/profile');
+  await expect(panel.getByRole('link', { name: text('titles.login') })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: text('titles.emailRegister') })).toHaveCount(0);
+});
+
 test('/change-password signed out: an invitation to sign in, not an error', async ({ page }) => {
   await page.goto('/change-password');
   await expect(page.getByText(text('emailAuth.changePasswordSignIn'))).toBeVisible();

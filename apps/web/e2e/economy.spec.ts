@@ -191,7 +191,28 @@ test('convert invite points: rate, preview, outcome and refusal, against the ser
   await expect(resultFact(page, text('economy.assets.invite_point'))).toHaveText(amount('invite_point', 18));
   await expect(resultFact(page, text('economy.assets.game_coin'))).toHaveText(amount('game_coin', 12));
   await expect(fact(page, text('economy.assets.invite_point'))).toHaveText(amount('invite_point', 18));
+  // Points are left: the receipt offers more, and no "earn some" prompt stands anywhere.
+  await expect(page.getByTestId('invite-for-points')).toHaveCount(0);
   await checkAndShootBothSchemes(page, 'economy-convert-invite-point-done');
+
+  // The last 18 points: the receipt comes first, then what comes next ("none left", not "none yet",
+  // and the way to earn more), instead of a "Convert more" that could convert nothing.
+  await page.getByRole('button', { name: text('economy.convertInvitePoint.again') }).click();
+  await page.getByRole('textbox').fill('18');
+  await page.getByRole('button', { name: text('economy.review.open') }).click();
+  await page.getByRole('button', { name: text('economy.convertInvitePoint.confirm') }).click();
+  const receipt = page.getByRole('region', { name: text('economy.result.heading') });
+  await expect(receipt.getByRole('heading', { name: text('economy.result.heading') })).toBeFocused();
+  expect(await serverBalances(page)).toEqual({ game_coin: '30', gold_coin: '0', invite_point: '0' });
+  await expect(receipt.getByText(fill('economy.convertInvitePoint.done', { spent: amount('invite_point', 18), received: amount('game_coin', 18) }))).toBeVisible();
+  await expect(receipt.getByRole('button', { name: text('economy.convertInvitePoint.again') })).toHaveCount(0);
+  const next = page.getByRole('region', { name: text('economy.earnMore.noPointsLeft') });
+  await expect(next.getByRole('link', { name: text('titles.inviteUsers') })).toHaveAttribute('href', '/invite-users');
+  await expect(page.getByText(text('economy.earnMore.noPoints'), { exact: true })).toHaveCount(0);
+  const receiptBox = await receipt.boundingBox();
+  const nextBox = await next.boundingBox();
+  expect(receiptBox && nextBox && receiptBox.y + receiptBox.height <= nextBox.y, 'the receipt comes before what comes next').toBe(true);
+  await checkAndShootBothSchemes(page, 'economy-convert-invite-point-spent');
 });
 
 test('burn game coins: the account’s and the site’s burnt totals are the server’s', async ({ page, browser }) => {
@@ -234,9 +255,10 @@ test('recover stamina: refused when full and when gold is short, then a real rec
 
   await page.goto('/recover-stamina');
   await expect(fact(page, text('economy.recoverStamina.stamina'))).toHaveText('100 of 100');
-  await expect(fact(page, text('economy.recoverStamina.timeToFull'))).toHaveText(text('economy.recoverStamina.fullNow'));
   await expect(fact(page, text('economy.recoverStamina.price'))).toHaveText(amount('gold_coin', 2));
+  // Full is said once, by the refill: no "Full again" row beside it.
   await expect(page.getByText(text('economy.recoverStamina.full'))).toBeVisible();
+  await expect(page.locator('.economy-page > .economy-facts dt', { hasText: text('economy.recoverStamina.timeToFull') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Recover stamina/ })).toHaveCount(0);
   await checkAndShootBothSchemes(page, 'economy-recover-stamina-full');
 
@@ -245,7 +267,7 @@ test('recover stamina: refused when full and when gold is short, then a real rec
   expect(run.staminaAfter.value).toBe(90);
   await page.reload();
   await expect(fact(page, text('economy.recoverStamina.stamina'))).toHaveText('90 of 100');
-  await expect(fact(page, text('economy.recoverStamina.timeToFull'))).toContainText('30 minutes');
+  await expect(fact(page, text('economy.recoverStamina.timeToFull'))).toHaveText(/^in (30|29) minutes \(at .+\)$/);
   await expect(page.getByText(fill('economy.recoverStamina.short', { price: amount('gold_coin', 2), gold: amount('gold_coin', 0) }))).toBeVisible();
   // Not only "no": how far away the refill is (2 gold coins = 200 game coins at the default rate) and the level that earns them.
   const earnMore = page.getByRole('region', { name: fill('economy.earnMore.heading_other', { missing: amount('game_coin', 200) }) });

@@ -93,8 +93,8 @@ for (const language of languages) {
       await expect(timeToFull).toHaveText(pattern('economy.recoverStamina.fullIn', language));
       const onRecover = pattern('economy.recoverStamina.fullIn', language).exec((await timeToFull.textContent()) ?? '')?.[1] ?? '';
 
-      // One style: whole words, hours and minutes (seconds only under a minute); never "hr", "min" or "sec".
-      const oneStyle = language === 'en' ? /^(\d+ hours?(, )?)?(\d+ minutes?)?$|^\d+ seconds?$/ : /^(\d+ horas?( y )?)?(\d+ minutos?)?$|^\d+ segundos?$/;
+      // One style: whole words, hours and minutes joined as the language joins two things (seconds only under a minute); never "hr", "min" or "sec".
+      const oneStyle = language === 'en' ? /^(\d+ hours?( and )?)?(\d+ minutes?)?$|^\d+ seconds?$/ : /^(\d+ horas?( y )?)?(\d+ minutos?)?$|^\d+ segundos?$/;
       expect(onProfile).toMatch(oneStyle);
       expect(onRecover).toMatch(oneStyle);
       await checkAndShootBothSchemes(page, `first-session-recover-stamina-${language}`);

@@ -28,9 +28,9 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext(phone);
 }
 
-/** Signs up with e-mail as a visitor does: /login, "Create an account", the form, the mailed link. */
+/** Signs up with e-mail as a visitor does: /login, "Create an account" (unless already on the form), the form, the mailed link. */
 async function signUpWithEmail(page: Page, displayName: string, label: string): Promise<void> {
-  await page.getByRole('main').getByRole('link', { name: text('titles.emailRegister') }).tap();
+  if (!new URL(page.url()).pathname.startsWith('/email-register')) await page.getByRole('main').getByRole('link', { name: text('titles.emailRegister') }).tap();
   const email = uniqueEmail(label);
   await sendRegistrationForm(page, { email, password, displayName });
   // The link in the mail, opened in the same browser as a person taps it in their mail app.
@@ -81,9 +81,11 @@ test('an inviter and the friend who joins through the link: the friend sees who 
   await checkAndShootBothSchemes(friend, 'journey-invite-home-invited');
   await friend.setViewportSize(phone.viewport);
 
-  // The friend signs up from the invitation, then plays level 1 from the home page to a finished run.
+  // The friend signs up from the invitation, which opens the sign-up form itself (not /login's choice
+  // of ways first), then plays level 1 from the home page to a finished run.
   await welcome.getByRole('link', { name: text('invite.welcome.signUp') }).tap();
-  await expect(friend).toHaveURL(/\/login$/);
+  await expect(friend).toHaveURL(/\/email-register$/);
+  await expect(friend.getByRole('heading', { level: 1 })).toHaveText(text('titles.emailRegister'));
   await signUpWithEmail(friend, friendName, 'journey-friend');
   await friend.getByRole('banner').getByRole('link', { name: text('site.name') }).tap();
   await expect(friend.getByRole('heading', { level: 1 })).toHaveText(fill('home.welcome', { name: friendName }));

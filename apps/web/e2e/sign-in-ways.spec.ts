@@ -58,8 +58,14 @@ for (const language of languages) {
     await page.goto(`/?ref=${code}`);
     const welcome = page.getByTestId('invite-welcome');
     await expect(welcome).toBeVisible();
-    const ways = await waysPhrase(page, language);
-    await expect(welcome.getByRole('listitem').first()).toHaveText(`${text('invite.welcome.signUp', language)} ${text('invite.welcome.signUpHint', language).replace('{{ways}}', ways)}`);
+    // This server takes e-mail: "Create your account" is the e-mail sign-up itself, the other ways a link to /login.
+    const others = await waysPhrase(page, language, ['email']);
+    const first = welcome.getByRole('listitem').first();
+    await expect(first).toHaveText(
+      `${text('invite.welcome.signUp', language)} ${text('invite.welcome.signUpHint', language).replace('{{ways}}', text('signInWays.email', language))} ${text('invite.welcome.otherWays', language).replace('{{ways}}', others)}`,
+    );
+    await expect(first.getByRole('link', { name: text('invite.welcome.signUp', language) })).toHaveAttribute('href', '/email-register');
+    await expect(first.getByRole('link', { name: text('invite.welcome.otherWays', language).replace('{{ways}}', others) })).toHaveAttribute('href', '/login');
     await checkAndShootBothSchemes(page, `sign-in-ways-invite-${language}`);
     await expectWalletModalNames(page, language, `sign-in-ways-modal-${language}`);
     await page.context().close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackPublicConfig } from './public-config.ts';
-import { enabledSignInWays, signInWays, signInWaysPhrase, type SignInWay } from './sign-in-ways.ts';
+import { accountCreationPath, enabledSignInWays, signInWays, signInWaysPhrase, type SignInWay } from './sign-in-ways.ts';
 
 describe('signInWays', () => {
   it('lists the wallet and e-mail when the server cannot be asked', () => {
@@ -16,6 +16,13 @@ describe('signInWays', () => {
 
   it('offers no wallet inside a Telegram mini app', () => {
     expect(signInWays(fallbackPublicConfig, { miniApp: true })).toEqual(['/email-login']);
+  });
+});
+
+describe('accountCreationPath', () => {
+  it('is the e-mail sign-up form when the server takes e-mail, else /login, where every way makes an account', () => {
+    expect(accountCreationPath(fallbackPublicConfig)).toBe('/email-register');
+    expect(accountCreationPath({ ...fallbackPublicConfig, signIn: { ...fallbackPublicConfig.signIn, email: false } })).toBe('/login');
   });
 });
 

@@ -29,6 +29,15 @@ export function enabledSignInWays(config: PublicConfigView, { miniApp = false }:
   return (Object.keys(wayPages) as SignInWay[]).filter((way) => enabled[way]);
 }
 
+/**
+ * Where a new player creates an account: the e-mail form when the server takes e-mail sign-ups
+ * (/login's own "Create an account"), else /login, whose every way makes the account at its first
+ * sign-in.
+ */
+export function accountCreationPath(config: PublicConfigView): '/email-register' | '/login' {
+  return config.signIn.email ? '/email-register' : '/login';
+}
+
 /** The pages of the sign-in ways the server has enabled, the wallet first. */
 export function signInWays(config: PublicConfigView, options: { miniApp?: boolean } = {}): string[] {
   return enabledSignInWays(config, options).map((way) => wayPages[way]);

@@ -1,7 +1,7 @@
-import { act, StrictMode, type ReactNode } from 'react';
+import { act, StrictMode, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Link, MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAnalytics } from '../analytics/analytics.ts';
 import type { AnalyticsEvent } from '../analytics/analytics-event.ts';
 import { RouteFrame } from './route-frame.tsx';
@@ -14,6 +14,7 @@ afterEach(() => {
   act(() => root?.unmount());
   document.body.replaceChildren();
   window.scrollTo(0, 0);
+  pageData = { shown: false, above: 1000 };
 });
 
 function Page(): ReactNode {
@@ -25,22 +26,52 @@ function Page(): ReactNode {
   );
 }
 
-function mount(): void {
+function mount(page: ReactNode = <Page />, at = '/news'): void {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   act(() =>
     root?.render(
       <StrictMode>
-        <MemoryRouter initialEntries={['/news']}>
-          <RouteFrame titleKey="news">
-            <Page />
-          </RouteFrame>
+        <MemoryRouter initialEntries={[at]}>
+          <RouteFrame titleKey="news">{page}</RouteFrame>
         </MemoryRouter>
       </StrictMode>,
     ),
   );
 }
+
+/** What the page below shows, set by the test: its section once its data is in, and the height of the content above it. */
+let pageData = { shown: false, above: 1000 };
+const pageDataListeners = new Set<() => void>();
+function setPageData(change: Partial<typeof pageData>): void {
+  pageData = { ...pageData, ...change };
+  for (const listener of pageDataListeners) listener();
+}
+const subscribePageData = (listener: () => void): (() => void) => {
+  pageDataListeners.add(listener);
+  return () => pageDataListeners.delete(listener);
+};
+
+/** A page whose section (`#league`) renders only once its data is in, as /profile's league does, below content that grows later. */
+function LaterSectionPage(): ReactNode {
+  const { shown, above } = useSyncExternalStore(subscribePageData, () => pageData);
+  return (
+    <main id="main" tabIndex={-1}>
+      <Link to="/profile#league">See the table</Link>
+      <div style={{ height: `${String(above)}px` }} />
+      {shown && (
+        <section>
+          <h2 id="league">This week</h2>
+          <div style={{ height: '3000px' }} />
+        </section>
+      )}
+    </main>
+  );
+}
+
+/** Where `#league` is drawn, from the top of the view. */
+const leagueTop = (): number | undefined => document.getElementById('league')?.getBoundingClientRect().top;
 
 // The queue the analytics script reads: here, with no script to take it, the array startAnalytics made.
 const pageViews = (): number => ((window.siteAnalytics ?? []) as AnalyticsEvent[]).filter((event) => event.type === 'pageview').length;
@@ -58,5 +89,61 @@ describe('RouteFrame under StrictMode', () => {
     expect(pageViews() - before).toBe(2);
     expect(document.activeElement?.id).toBe('main');
     expect(window.scrollY).toBe(0);
+  });
+
+  it('a link to a #fragment starts at the top, then brings the element into view with the focus once it is rendered, and keeps it there while content above arrives', async () => {
+    mount(<LaterSectionPage />, '/');
+    window.scrollTo(0, 300);
+    act(() => document.querySelector<HTMLAnchorElement>('a[href="/profile#league"]')?.click());
+    // The section's data is not in yet: the page starts at its top, as every page does.
+    expect(document.activeElement?.id).toBe('main');
+    expect(window.scrollY).toBe(0);
+
+    act(() => {
+      setPageData({ shown: true });
+    });
+    await vi.waitFor(() => {
+      expect(document.activeElement?.id).toBe('league');
+    });
+    expect(leagueTop()).toBeCloseTo(0, 0);
+    // A heading is focusable by script only: never a new tab stop.
+    expect(document.getElementById('league')?.getAttribute('tabindex')).toBe('-1');
+
+    act(() => {
+      setPageData({ above: 2500 });
+    });
+    await vi.waitFor(() => {
+      expect(leagueTop()).toBeCloseTo(0, 0);
+    });
+    expect(window.scrollY).toBeGreaterThan(2000);
+  });
+
+  it('an address that arrives with a #fragment goes to its element once rendered; a person who scrolls first keeps their place', async () => {
+    mount(<LaterSectionPage />, '/profile#league');
+    act(() => {
+      setPageData({ shown: true });
+    });
+    await vi.waitFor(() => {
+      expect(document.activeElement?.id).toBe('league');
+    });
+    expect(leagueTop()).toBeCloseTo(0, 0);
+    act(() => root?.unmount());
+    document.body.replaceChildren();
+    window.scrollTo(0, 0);
+    setPageData({ shown: false });
+
+    mount(<LaterSectionPage />, '/profile#league');
+    // Let the waiting start (its code is loaded on demand), then the person scrolls on their own.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 }));
+    window.scrollTo(0, 100);
+    const place = window.scrollY;
+    expect(place).toBeGreaterThan(0);
+    act(() => {
+      setPageData({ shown: true });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(window.scrollY).toBe(place);
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -6,10 +6,21 @@ import { TranslatedLoading } from '../components/translated-loading.tsx';
 import { logger } from '../logging/logger.ts';
 import { documentTitle } from '../components/document-title.ts';
 
+interface Handled {
+  pathname: string;
+  search: string;
+  hash: string;
+  navigationType: NavigationType;
+  /** True while its fragment is still to be brought into view (not yet found and settled, not given up). */
+  following: boolean;
+}
+
 /**
  * Wraps every route: sets the page's own document title, records a page view for every route
  * change, moves focus to the main region after in-app navigation (so keyboard and screen reader
- * users start at the new content) and shows `Loading...` while the page's code loads.
+ * users start at the new content), brings a navigation's `#fragment` into view with the focus
+ * once that element is rendered (follow-fragment.ts, loaded only for such a navigation), and
+ * shows `Loading...` while the page's code loads.
  */
 export function RouteFrame({ titleKey, children }: { titleKey: string; children: ReactNode }): ReactNode {
   const { t } = useTranslation();
@@ -18,7 +29,7 @@ export function RouteFrame({ titleKey, children }: { titleKey: string; children:
   // The navigation last handled, null before the first. React's StrictMode runs a mount's effects
   // twice in development: a first-render flag let the second run count the page again and move
   // the focus on arrival.
-  const handled = useRef<{ pathname: string; search: string; navigationType: NavigationType } | null>(null);
+  const handled = useRef<Handled | null>(null);
   const title = documentTitle(t(`titles.${titleKey}`), t('site.name'));
 
   useEffect(() => {
@@ -27,20 +38,46 @@ export function RouteFrame({ titleKey, children }: { titleKey: string; children:
 
   useEffect(() => {
     const last = handled.current;
-    if (last && last.pathname === location.pathname && last.search === location.search && last.navigationType === navigationType) return;
-    handled.current = { pathname: location.pathname, search: location.search, navigationType };
-    logger.debug(`Route ${location.pathname}${location.search}`);
-    trackPageView();
-    if (!last) return;
-    const samePage = last.pathname === location.pathname;
-    // A page that rewrites its own query in place (the game page's next level, a list's filter)
-    // keeps the player where they are, and their focus.
-    if (samePage && navigationType === NavigationType.Replace) return;
-    // The new page starts at its top, header included: focusing `main` must not scroll it past the
-    // header (in Telegram's full screen that put the heading under Telegram's controls).
-    window.scrollTo(0, 0);
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [location.pathname, location.search, navigationType]);
+    const current = { pathname: location.pathname, search: location.search, hash: location.hash, navigationType };
+    const again = last !== null && last.pathname === current.pathname && last.search === current.search && last.hash === current.hash && last.navigationType === current.navigationType;
+    if (!again) {
+      const next: Handled = { ...current, following: false };
+      handled.current = next;
+      logger.debug(`Route ${location.pathname}${location.search}${location.hash}`);
+      const samePage = last !== null && last.pathname === location.pathname;
+      // A move to another fragment of the same page is no new page view.
+      const fragmentOnly = samePage && last.search === location.search && last.hash !== location.hash;
+      if (!fragmentOnly) trackPageView();
+      // A page that rewrites its own query in place (the game page's next level, a list's filter)
+      // keeps the player where they are, and their focus.
+      if (samePage && navigationType === NavigationType.Replace && last.hash === location.hash) return;
+      next.following = location.hash.length > 1;
+      // The new page starts at its top, header included: focusing `main` must not scroll it past the
+      // header (in Telegram's full screen that put the heading under Telegram's controls). The first
+      // page keeps the browser's own scroll and focus, unless its address names a fragment.
+      if (last && !(fragmentOnly && next.following)) {
+        window.scrollTo(0, 0);
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }
+    }
+    const now = handled.current;
+    if (!now?.following) return undefined;
+    // StrictMode's second run comes here again after the first run's cleanup stopped the wait.
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    void import('./follow-fragment.ts').then(({ followFragment }) => {
+      if (stopped) return;
+      stop = followFragment(now.hash, {
+        onEnd: () => {
+          now.following = false;
+        },
+      });
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [location.pathname, location.search, location.hash, navigationType]);
 
   return <Suspense fallback={<TranslatedLoading />}>{children}</Suspense>;
 }

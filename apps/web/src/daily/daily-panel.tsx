@@ -1,8 +1,10 @@
 import type { DailyQuest, DailyStreak } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccount } from '../account/use-account.ts';
 import { useApiQuery } from '../api/api-query.ts';
 import { formatAmount } from '../economy/format-amount.ts';
+import { useEndedStreak } from './ended-streak.ts';
 import { questText } from './quest-text.ts';
 import './daily.css';
 
@@ -15,6 +17,8 @@ export function DailyPanel({ footer }: { footer?: ReactNode } = {}): ReactNode {
   const { t } = useTranslation();
   const streak = useApiQuery('getStreak', []);
   const quests = useApiQuery('getDailyQuests', []);
+  const account = useAccount();
+  const ended = useEndedStreak(account.status === 'signed-in' ? account.account.id : null, streak.data?.currentDays);
   if (streak.isError || quests.isError) {
     return (
       <p className="notice notice--error" role="alert">
@@ -26,7 +30,7 @@ export function DailyPanel({ footer }: { footer?: ReactNode } = {}): ReactNode {
   return (
     <section className="daily-panel" aria-labelledby="daily-heading" data-testid="daily-panel">
       <h2 id="daily-heading">{t('daily.heading')}</h2>
-      <StreakLine streak={streak.data} />
+      <StreakLine streak={streak.data} ended={ended} />
       <h3>{t('daily.questsHeading')}</h3>
       {quests.data.quests.length === 0 ? (
         <p className="hint">{t('daily.noQuests')}</p>
@@ -42,11 +46,17 @@ export function DailyPanel({ footer }: { footer?: ReactNode } = {}): ReactNode {
   );
 }
 
-function StreakLine({ streak }: { streak: DailyStreak }): ReactNode {
+/** The streak's days, best and next reward; `ended`: the days of a streak that ended since this browser last showed it, said once. */
+function StreakLine({ streak, ended }: { streak: DailyStreak; ended: number | null }): ReactNode {
   const { t, i18n } = useTranslation();
   const coins = formatAmount(streak.next.coins, i18n.resolvedLanguage ?? i18n.language);
   return (
     <>
+      {ended !== null && (
+        <p data-testid="streak-ended">
+          {t(streak.countedToday ? 'daily.streakEndedRestarted' : 'daily.streakEnded', { count: ended })}
+        </p>
+      )}
       <p className="daily-streak">
         <strong data-testid="streak-days">{t('daily.streakDays', { count: streak.currentDays })}</strong>{' '}
         <span className="hint" data-testid="streak-best">

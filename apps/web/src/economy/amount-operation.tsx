@@ -31,6 +31,12 @@ export interface AmountOperationProps {
   doneKey: string;
   againLabel: string;
   send: (amount: bigint, requestId: string) => Promise<OperationOutcome>;
+  /**
+   * The way on while the balance cannot pay for one more (null while it can): above the form, and
+   * after an operation below its receipt instead of "again", with `afterOperation` true (its words
+   * may then say the balance was spent, not that it was never earned).
+   */
+  shortfall?: ((afterOperation: boolean) => ReactNode) | null;
 }
 
 /**
@@ -60,20 +66,31 @@ export function AmountOperation(props: AmountOperationProps): ReactNode {
     return t(key, { spent: amountText(spent.asset, spent.amount), received: received ? amountText(received.asset, received.amount) : '' });
   };
 
+  const shortfall = props.shortfall ?? null;
   if (step.name === 'done') {
+    // The receipt first; then, when nothing more can be done here, what comes next instead of "again".
     return (
-      <OperationResult
-        headingRef={headingRef}
-        outcome={step.outcome}
-        summary={step.summary}
-        doneText={(spent, received) => t(props.doneKey, { spent, received })}
-        againLabel={props.againLabel}
-        onAgain={() => {
-          setTyped('');
-          setTried(false);
-          operation.edit();
-        }}
-      />
+      <>
+        <OperationResult
+          headingRef={headingRef}
+          outcome={step.outcome}
+          summary={step.summary}
+          doneText={(spent, received) => t(props.doneKey, { spent, received })}
+          again={
+            shortfall === null
+              ? {
+                  label: props.againLabel,
+                  onAgain: () => {
+                    setTyped('');
+                    setTried(false);
+                    operation.edit();
+                  },
+                }
+              : null
+          }
+        />
+        {shortfall?.(true)}
+      </>
     );
   }
 
@@ -97,7 +114,9 @@ export function AmountOperation(props: AmountOperationProps): ReactNode {
   }
 
   return (
-    <AmountForm
+    <>
+      {shortfall?.(false)}
+      <AmountForm
       id={id}
       formName={props.formName}
       fieldLabel={props.fieldLabel}
@@ -117,5 +136,6 @@ export function AmountOperation(props: AmountOperationProps): ReactNode {
       inputRef={inputRef}
       alertRef={alertRef}
     />
+    </>
   );
 }

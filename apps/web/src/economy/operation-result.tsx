@@ -14,16 +14,15 @@ export function OperationResult({
   outcome,
   summary,
   doneText,
-  againLabel,
-  onAgain,
+  again,
   children,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   outcome: OperationOutcome;
   summary: EconomySummaryView | null;
   doneText: (spent: string, received: string) => string;
-  againLabel: string;
-  onAgain: () => void;
+  /** The way back to the form; null when nothing more can be done there (the page says what comes next instead). */
+  again: { label: string; onAgain: () => void } | null;
   /** More about the outcome (the stamina after a recovery). */
   children?: ReactNode;
 }): ReactNode {
@@ -47,9 +46,11 @@ export function OperationResult({
       ) : (
         <p>{t('economy.result.balancesUnknown')}</p>
       )}
-      <button type="button" className="button" onClick={onAgain}>
-        {againLabel}
-      </button>
+      {again && (
+        <button type="button" className="button" onClick={again.onAgain}>
+          {again.label}
+        </button>
+      )}
     </section>
   );
 }

@@ -48,8 +48,7 @@ export function StaminaRecovery({ summary }: { summary: EconomySummaryView }): R
         outcome={step.outcome}
         summary={step.summary}
         doneText={(spent) => (spent === '' ? t('economy.recoverStamina.doneFree') : t('economy.recoverStamina.done', { spent }))}
-        againLabel={t('economy.recoverStamina.back')}
-        onAgain={operation.edit}
+        again={{ label: t('economy.recoverStamina.back'), onAgain: operation.edit }}
       >
         <p>{t('economy.recoverStamina.staminaNow', { value: after.value, max: after.max })}</p>
       </OperationResult>

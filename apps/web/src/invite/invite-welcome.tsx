@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { accountCreationPath } from '../account/sign-in-ways.ts';
+import { usePublicConfig } from '../account/use-public-config.ts';
 import { useSignInWaysPhrase } from '../account/use-sign-in-ways-phrase.ts';
 import { useApiQuery } from '../api/api-query.ts';
 import { logger } from '../logging/logger.ts';
@@ -21,22 +23,33 @@ function useInviterName(): string | null {
 /**
  * For a visitor who is not signed in and came through an invite link: who invited them and what
  * to do (sign up, with the ways this server offers; play a level; the inviter is rewarded after the friend's first finished run).
+ * "Create your account" opens account creation itself: the e-mail sign-up when the server takes
+ * e-mail, with the other ways a link to /login beside it; else /login, where each way makes one.
  */
 export function InviteWelcome(): ReactNode {
   const { t } = useTranslation();
   const name = useInviterName();
+  const config = usePublicConfig();
+  const creation = config.status === 'ready' ? accountCreationPath(config.config) : '/login';
+  const byEmail = creation === '/email-register';
   // Named only for a visitor who came through an invite (the section is theirs alone).
-  const ways = useSignInWaysPhrase([], name !== null);
+  const ways = useSignInWaysPhrase(byEmail ? ['email'] : [], name !== null);
   if (name === null) return null;
   return (
     <section className="invite-welcome" aria-labelledby="invite-welcome-heading" data-testid="invite-welcome">
       <h2 id="invite-welcome-heading">{t('invite.welcome.heading', { name })}</h2>
       <ol className="invite-welcome__steps">
         <li>
-          <Link to="/login" className="button button--small button--primary">
+          <Link to={creation} className="button button--small button--primary">
             {t('invite.welcome.signUp')}
           </Link>
-          {ways !== null && ` ${t('invite.welcome.signUpHint', { ways })}`}
+          {byEmail ? ` ${t('invite.welcome.signUpHint', { ways: t('signInWays.email') })}` : ways !== null && ` ${t('invite.welcome.signUpHint', { ways })}`}
+          {byEmail && ways !== null && (
+            <>
+              {' '}
+              <Link to="/login">{t('invite.welcome.otherWays', { ways })}</Link>
+            </>
+          )}
         </li>
         <li>{t('invite.welcome.play')}</li>
         <li>{t('invite.welcome.reward', { name })}</li>

@@ -3,28 +3,17 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../api/api-query.ts';
 import { QueryState } from '../components/query-state.tsx';
-import { formatDuration, formatTimeUntil } from '../i18n/format-duration.ts';
 import { ChoiceButtons } from '../leaderboards/choice-buttons.tsx';
 import '../leaderboards/leaderboard.css';
 import './league.css';
 import { CountryLeague, FriendsLeague } from './league-circle.tsx';
+import { leagueEndsText } from './league-ends-text.ts';
 import { LeagueTable } from './league-table.tsx';
 import { SharePromotionButton } from './share-promotion-button.tsx';
-
-const dayMs = 86_400_000;
 
 /** Whose points the section shows: the player's cohort, their friends, or their country. */
 const leagueViews = ['cohort', 'friends', 'country'] as const;
 type LeagueView = (typeof leagueViews)[number];
-
-/** What is left of the week by the server's clock: whole days, and the rest in the site's words for a duration; null once it has ended. */
-function timeLeft(data: MyLeague, language: string): { days: number; rest: string } | null {
-  const ms = Date.parse(data.weekEndsAt) - Date.parse(data.now);
-  if (!(ms > 0)) return null;
-  const days = Math.floor(ms / dayMs);
-  const rest = formatTimeUntil(data.weekEndsAt, new Date(Date.parse(data.now) + days * dayMs), language);
-  return rest === null ? { days: days - 1, rest: formatDuration(dayMs, language) } : { days, rest };
-}
 
 /**
  * The profile's weekly league: the player's tier, how long the week has left (counted from the
@@ -38,16 +27,13 @@ export function MyLeagueSection({ accountId }: { accountId: string }): ReactNode
   const language = i18n.resolvedLanguage ?? i18n.language;
   const tierName = (tier: MyLeague['tier']): string => t(`league.tier.${tier}`);
   const league = (data: MyLeague): ReactNode => {
-    const left = timeLeft(data, language);
     const mine = data.previous?.rows.find((row) => row.you);
     const coins = mine === undefined ? '' : new Intl.NumberFormat(language).format(Number(mine.reward));
     return (
       <>
         <p className="league__summary">
           <span data-testid="league-tier">{t('league.yourTier', { tier: tierName(data.tier) })}</span>{' '}
-          <span data-testid="league-ends">
-            {left === null ? t('league.closing') : left.days > 0 ? t('league.endsInDays', { count: left.days, duration: left.rest }) : t('league.endsIn', { duration: left.rest })}
-          </span>
+          <span data-testid="league-ends">{leagueEndsText(t, data, language)}</span>
         </p>
         <ChoiceButtons label={t('league.viewLabel')} values={leagueViews} chosen={view} text={(value) => t(`league.view.${value}`)} onChoose={setView} testId="league-views" />
         {view === 'friends' ? (

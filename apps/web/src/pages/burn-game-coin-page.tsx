@@ -24,7 +24,6 @@ export default function BurnGameCoinPage(): ReactNode {
               { term: t('economy.leftToday'), value: t('economy.noDailyLimit') },
             ]}
           />
-          {BigInt(summary.balances.game_coin) < 1n && <EarnMore shortfall={{ asset: 'game_coin', needed: 1n, have: 0n, goal: t('economy.earnMore.goals.burn') }} />}
           <AmountOperation
             summary={summary}
             formName={t('titles.burnGameCoin')}
@@ -40,6 +39,7 @@ export default function BurnGameCoinPage(): ReactNode {
             doneKey="economy.burnGameCoin.done"
             againLabel={t('economy.burnGameCoin.again')}
             send={(coins, requestId) => api.call('burnGameCoin', { body: { requestId, gameCoins: coins.toString() } })}
+            shortfall={BigInt(summary.balances.game_coin) < 1n ? () => <EarnMore shortfall={{ asset: 'game_coin', needed: 1n, have: 0n, goal: t('economy.earnMore.goals.burn') }} /> : null}
           />
         </>
       )}

@@ -33,7 +33,6 @@ export default function ConvertGameCoinPage(): ReactNode {
                 },
               ]}
             />
-            {gameCoins < rate && <EarnMore shortfall={{ asset: 'game_coin', needed: rate, have: gameCoins, goal: t('economy.earnMore.goals.gold', { gold: amountText('gold_coin', 1n) }) }} />}
             <AmountOperation
               summary={summary}
               formName={t('titles.convertGameCoin')}
@@ -49,6 +48,7 @@ export default function ConvertGameCoinPage(): ReactNode {
               doneKey="economy.convertGameCoin.done"
               againLabel={t('economy.convertGameCoin.again')}
               send={(gold, requestId) => api.call('convertGameCoin', { body: { requestId, goldCoins: gold.toString() } })}
+              shortfall={gameCoins < rate ? () => <EarnMore shortfall={{ asset: 'game_coin', needed: rate, have: gameCoins, goal: t('economy.earnMore.goals.gold', { gold: amountText('gold_coin', 1n) }) }} /> : null}
             />
           </>
         );

@@ -25,7 +25,6 @@ export default function ConvertInvitePointPage(): ReactNode {
                 { term: t('economy.leftToday'), value: t('economy.noDailyLimit') },
               ]}
             />
-            {BigInt(summary.balances.invite_point) < 1n && <InviteForPoints />}
             <AmountOperation
               summary={summary}
               formName={t('titles.convertInvitePoint')}
@@ -41,6 +40,7 @@ export default function ConvertInvitePointPage(): ReactNode {
               doneKey="economy.convertInvitePoint.done"
               againLabel={t('economy.convertInvitePoint.again')}
               send={(points, requestId) => api.call('convertInvitePoint', { body: { requestId, invitePoints: points.toString() } })}
+              shortfall={BigInt(summary.balances.invite_point) < 1n ? (spent) => <InviteForPoints spent={spent} /> : null}
             />
           </>
         );

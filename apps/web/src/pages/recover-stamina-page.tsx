@@ -22,10 +22,8 @@ export default function RecoverStaminaPage(): ReactNode {
             <EconomyFacts
               facts={[
                 { term: t('economy.recoverStamina.stamina'), value: t('economy.recoverStamina.valueOfMax', { value: stamina.value, max: stamina.max }) },
-                {
-                  term: t('economy.recoverStamina.timeToFull'),
-                  value: stamina.fullAt && until ? t('economy.recoverStamina.fullIn', { duration: until, time: timeOfDay(stamina.fullAt, language) }) : t('economy.recoverStamina.fullNow'),
-                },
+                // Full already: the refill below says so, once.
+                ...(stamina.fullAt && until ? [{ term: t('economy.recoverStamina.timeToFull'), value: t('economy.recoverStamina.fullIn', { duration: until, time: timeOfDay(stamina.fullAt, language) }) }] : []),
                 { term: t('economy.recoverStamina.price'), value: amountText('gold_coin', BigInt(priceGold)) },
                 { term: t('economy.assets.gold_coin'), value: amountText('gold_coin', summary.balances.gold_coin) },
               ]}

@@ -13,7 +13,18 @@ export const homeTabs = [
  */
 export const notInMiniApp: readonly string[] = ['/app', '/apple-iap'];
 
+/** Pages only for someone not signed in: signing in, and making an account. */
+export const signedOutOnly: readonly string[] = ['/login', '/email-register'];
+
 export type HomeTabId = (typeof homeTabs)[number]['id'];
+
+/**
+ * The pages `tab` offers here: none the mini app does not allow, and no sign-in or sign-up to
+ * someone signed in already (while the account is not known yet, they stay).
+ */
+export function tabLinks(tab: (typeof homeTabs)[number], { miniApp, signedIn }: { miniApp: boolean; signedIn: boolean }): string[] {
+  return tab.links.filter((path: string) => !(miniApp && notInMiniApp.includes(path)) && !(signedIn && signedOutOnly.includes(path)));
+}
 
 /** The active tab when none was chosen before (docs/web/behaviour.md#home-tabs). */
 export const defaultHomeTab: HomeTabId = 'levels';

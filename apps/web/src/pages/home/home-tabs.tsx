@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GamesPanel } from './games-panel.tsx';
-import { homeTabs, notInMiniApp, pageKeyOf, type HomeTabId } from './home-tabs-data.ts';
+import { homeTabs, pageKeyOf, tabLinks, type HomeTabId } from './home-tabs-data.ts';
 import type { AccountState } from '../../account/account-state.ts';
 import { LevelsPanel, type LevelsProgressQuery } from './levels-panel.tsx';
 import { useActiveTab } from './use-active-tab.ts';
@@ -31,6 +31,7 @@ export function HomeTabs({ account, progress }: { account: AccountState; progres
   };
 
   const activeTab = homeTabs.find((tab) => tab.id === active) ?? homeTabs[0];
+  const signedIn = account.status === 'signed-in';
 
   return (
     <section className="home-tabs">
@@ -62,11 +63,11 @@ export function HomeTabs({ account, progress }: { account: AccountState; progres
       </div>
       <div role="tabpanel" id={`panel-${activeTab.id}`} aria-labelledby={`tab-${activeTab.id}`} tabIndex={0} className="tabs__panel">
         <h2>{t(`home.tabs.${activeTab.id}.heading`)}</h2>
-        <p>{t(`home.tabs.${activeTab.id}.text`)}</p>
+        <p>{t(activeTab.id === 'account' && signedIn ? 'home.tabs.account.textSignedIn' : `home.tabs.${activeTab.id}.text`)}</p>
         {activeTab.id === 'levels' && <LevelsPanel account={account} progress={progress} />}
         {activeTab.id === 'games' && <GamesPanel />}
         <ul className="feature-list">
-          {activeTab.links.filter((path) => !(miniApp && notInMiniApp.includes(path))).map((path) => (
+          {tabLinks(activeTab, { miniApp, signedIn }).map((path) => (
             <li key={path}>
               <Link to={path} className="feature-card">
                 <span className="feature-card__title">{t(`titles.${pageKeyOf(path)}`)}</span>
