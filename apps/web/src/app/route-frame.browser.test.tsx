@@ -1,18 +1,14 @@
-import { act, StrictMode, useSyncExternalStore, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { strictMount, type StrictMount } from '../../test/strict-mount.tsx';
 import { startAnalytics } from '../analytics/analytics.ts';
 import type { AnalyticsEvent } from '../analytics/analytics-event.ts';
 import { RouteFrame } from './route-frame.tsx';
 
 // React's development build, as `npm start` serves it: StrictMode runs each mount's effects twice.
-// act() waits for React's work only where React is told it runs under a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let root: Root | undefined;
+let root: StrictMount | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  document.body.replaceChildren();
   window.scrollTo(0, 0);
   pageData = { shown: false, above: 1000 };
 });
@@ -27,17 +23,11 @@ function Page(): ReactNode {
 }
 
 function mount(page: ReactNode = <Page />, at = '/news'): void {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <StrictMode>
-        <MemoryRouter initialEntries={[at]}>
-          <RouteFrame titleKey="news">{page}</RouteFrame>
-        </MemoryRouter>
-      </StrictMode>,
-    ),
+  root = strictMount();
+  root.render(
+    <MemoryRouter initialEntries={[at]}>
+      <RouteFrame titleKey="news">{page}</RouteFrame>
+    </MemoryRouter>,
   );
 }
 
@@ -127,7 +117,7 @@ describe('RouteFrame under StrictMode', () => {
       expect(document.activeElement?.id).toBe('league');
     });
     expect(leagueTop()).toBeCloseTo(0, 0);
-    act(() => root?.unmount());
+    root?.unmount();
     document.body.replaceChildren();
     window.scrollTo(0, 0);
     setPageData({ shown: false });

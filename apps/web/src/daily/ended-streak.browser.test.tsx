@@ -1,15 +1,10 @@
-import { act, StrictMode, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { strictMount, type StrictMount } from '../../test/strict-mount.tsx';
 import { useEndedStreak } from './ended-streak.ts';
 
-// React's development build, as `npm start` serves it: StrictMode runs each mount's effects twice.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let root: Root | undefined;
-let container: HTMLElement | undefined;
+let root: StrictMount | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  document.body.replaceChildren();
   localStorage.removeItem('site.streakSeen');
 });
 
@@ -19,20 +14,12 @@ function Streak({ account, days }: { account: string; days: number | undefined }
 }
 
 function show(days: number | undefined): string {
-  act(() =>
-    root?.render(
-      <StrictMode>
-        <Streak account="a1" days={days} />
-      </StrictMode>,
-    ),
-  );
-  return container?.textContent ?? '';
+  root?.render(<Streak account="a1" days={days} />);
+  return root?.container.textContent ?? '';
 }
 
 function mount(): void {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  root = strictMount();
 }
 
 describe('useEndedStreak under StrictMode', () => {
@@ -44,7 +31,7 @@ describe('useEndedStreak under StrictMode', () => {
     expect(show(0)).toBe('5 days ended');
     // A run today starts the next streak: the word stays on this page.
     expect(show(1)).toBe('5 days ended');
-    act(() => root?.unmount());
+    root?.unmount();
 
     // The next page, or the next visit, says nothing again.
     mount();

@@ -1,18 +1,10 @@
-import { act, StrictMode, useRef, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useRef, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { strictMount } from '../../test/strict-mount.tsx';
 import type { OperationOutcome, OperationStep } from './use-economy-operation.ts';
 import { useFocusOnStep } from './use-focus-on-step.ts';
 
 type Step = OperationStep<string, OperationOutcome>;
-
-// act() waits for React's work only where React is told it runs under a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.replaceChildren();
-});
 
 function Operation({ step }: { step: Step }): ReactNode {
   const input = useRef<HTMLInputElement>(null);
@@ -30,20 +22,10 @@ function Operation({ step }: { step: Step }): ReactNode {
   );
 }
 
-const render = (step: Step): void =>
-  act(() =>
-    root?.render(
-      <StrictMode>
-        <Operation step={step} />
-      </StrictMode>,
-    ),
-  );
-
 describe('useFocusOnStep under StrictMode (development, where each mount runs its effects twice)', () => {
   it('leaves the focus where it is when the page opens, and moves it with each change of step', () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
+    const root = strictMount();
+    const render = (step: Step): void => root.render(<Operation step={step} />);
     render({ name: 'edit', refusal: null });
     expect(document.activeElement).toBe(document.body);
 

@@ -1,20 +1,13 @@
 import i18next from 'i18next';
-import { act, StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { strictMount } from '../../test/strict-mount.tsx';
 import { StageReport } from './stage-report.tsx';
 
-// act() waits for React's work only where React is told it runs under a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({ lng: 'en', resources: { en: { translation: { play: { hideResult: 'Hide the result', showResult: 'Show the result' } } } } });
-});
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.replaceChildren();
 });
 
 const button = (name: string): HTMLButtonElement | undefined => [...document.querySelectorAll('button')].find((element) => element.textContent === name);
@@ -22,22 +15,15 @@ const sheet = (): HTMLElement | null => document.querySelector('[data-testid="st
 
 describe('the result sheet on the stage', () => {
   it('when hidden, leaves "Show the result", which brings it back as the player left it; the focus goes from each to the other', () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    act(() =>
-      root?.render(
-        <StrictMode>
-          <I18nextProvider i18n={i18n}>
-            <StageReport>
-              <details>
-                <summary>All figures</summary>
-                <button type="button">Play level 11</button>
-              </details>
-            </StageReport>
-          </I18nextProvider>
-        </StrictMode>,
-      ),
+    strictMount().render(
+      <I18nextProvider i18n={i18n}>
+        <StageReport>
+          <details>
+            <summary>All figures</summary>
+            <button type="button">Play level 11</button>
+          </details>
+        </StageReport>
+      </I18nextProvider>,
     );
     // Shown at first, and the focus left where it was (the game's).
     expect(sheet()?.hidden).toBe(false);
