@@ -151,6 +151,18 @@ describe('accepted runs unlock achievements', () => {
     await expect(server.client().api.call('getGameAchievements', { params: { game: 'no-such-game' } })).rejects.toMatchObject({ status: 404 });
   });
 
+  it('gives no rank for a score of 0, and nothing at all for a run given up at 0', async () => {
+    const { gameId, maker } = await makersGame(server);
+    const top = (await maker.client.api.call('createGameAchievement', { params: { game: gameId }, body: { kind: 'rank', threshold: 1, texts: texts('The best') } })).achievement.id;
+    const runs = (await maker.client.api.call('createGameAchievement', { params: { game: gameId }, body: { kind: 'runs', threshold: 1, texts: texts('Played it') } })).achievement.id;
+    const { client } = await signedInPlayer(server);
+    // Given up at 0: no finished run, no rank on the empty board.
+    expect((await played(server, client, gameId, { score: 0, completed: false })).achievements).toEqual({ site: [], game: [] });
+    // Completed at 0: a finished run, but a 0 is on no board, so no rank.
+    expect((await played(server, client, gameId, { score: 0, completed: true })).achievements).toEqual({ site: ['first_run'], game: [expect.objectContaining({ id: runs })] });
+    expect((await played(server, client, gameId, { score: 5 })).achievements?.game.map((a) => a.id)).toEqual([top]);
+  });
+
   it('unlocks once when many finishes of the player race, and pays nothing', { timeout: 120_000 }, async () => {
     const parallel = testDatabaseKind === 'postgres' ? 40 : 12;
     const racing = await startTestServer(settings, {}, testDatabaseKind === 'postgres' ? { db: openPostgresDatabase(await createPostgresTestDatabase(), queuedConcurrency) } : {});
@@ -188,9 +200,13 @@ describe('site achievements', () => {
     const { client } = await signedInPlayer(server);
     const mine = async () => Object.fromEntries((await client.api.call('getMyAchievements')).site.map((a) => [a.key, a.unlockedAt === null ? a.progress : 'unlocked']));
     expect(await mine()).toMatchObject({ first_run: null, runs_50: { current: 0, target: 50 }, streak_7: { current: 0, target: 7 } });
+    // A level given up is no finished run: it unlocks nothing and counts no streak day.
+    moveTo(server, '2031-09-01T09:00:00Z');
+    expect((await played(server, client, 'levels', { score: 0, level: 1, completed: false })).achievements).toEqual({ site: [], game: [] });
+    expect(await mine()).toMatchObject({ first_run: null, runs_50: { current: 0, target: 50 }, streak_7: { current: 0, target: 7 } });
     for (let day = 1; day <= 7; day += 1) {
       moveTo(server, `2031-09-0${day}T10:00:00Z`);
-      const answer = await played(server, client, 'levels', { score: 0, level: 1, completed: false });
+      const answer = await played(server, client, 'levels', { score: 400, level: 1, completed: true });
       expect(answer.achievements?.site).toEqual(day === 1 ? ['first_run'] : day === 7 ? ['streak_7'] : []);
     }
     expect(await mine()).toMatchObject({ first_run: 'unlocked', streak_7: 'unlocked', streak_30: { current: 7, target: 30 }, runs_50: { current: 7, target: 50 }, first_three_stars: null });
@@ -201,7 +217,7 @@ describe('site achievements', () => {
     const week = leagueWeekOf('2031-10-06');
     const players = await Promise.all(Array.from({ length: 10 }, () => createTestAccount(server.ctx.db)));
     for (const [index, accountId] of players.entries()) {
-      await server.ctx.db.transaction((tx) => recordLeagueRun(tx, { accountId, gameId: 'levels', level: 1, score: 5 + index, at: new Date(week.start.getTime() + (index + 1) * 60_000) }));
+      await server.ctx.db.transaction((tx) => recordLeagueRun(tx, { accountId, gameId: 'levels', level: 1, score: 5 + index, counts: true, at: new Date(week.start.getTime() + (index + 1) * 60_000) }));
     }
     const after = { db: server.ctx.db, now: () => new Date(week.end.getTime() + 2 * 60_000) };
     await closeLeagueWeeks(after);

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import type { RunClaim } from '../games/reward-table.ts';
 import { periodAt } from '../leaderboards/leaderboard-periods.ts';
 import { countAhead, findScore } from '../leaderboards/leaderboard-store.ts';
+import { runScores } from '../runs/counted-run.ts';
 import { countFinishedRuns, countFinishedRunsOfGame, highestCompletedLevel } from '../runs/run-totals.ts';
 import { readRunAchievementState, unlockForAccount } from './achievement-store.ts';
 import { kindsOf, meets, type GameFacts } from './game-achievement-rules.ts';
@@ -20,13 +21,16 @@ export interface AcceptedRunFacts {
 const threeStars = (table: GameRewardTable, claim: RunClaim): boolean =>
   table.kind === 'levels' && claim.completed && claim.level !== undefined && claim.score >= (table.levels[claim.level - 1]?.maxScore ?? Number.POSITIVE_INFINITY);
 
-/** The player's rank on the run's all-time board with this run counted (its score is written with the commit, after this). */
-async function rankWithRun(db: Queryable, run: AcceptedRunFacts): Promise<number> {
+/**
+ * The player's rank on the run's all-time board with this run counted (its score is written with
+ * the commit, after this); none while they have no place there (a score of 0 is on no board).
+ */
+async function rankWithRun(db: Queryable, run: AcceptedRunFacts): Promise<number | undefined> {
   const board = { gameId: run.gameId, level: run.claim.level ?? 0 };
   const period = periodAt('all', run.now);
   const kept = await findScore(db, board, period, run.accountId);
-  const row = kept && kept.score >= BigInt(run.claim.score) ? kept : { account_id: run.accountId, score: BigInt(run.claim.score), reached_at: run.now };
-  return (await countAhead(db, board, period, row)) + 1;
+  const row = kept && kept.score >= BigInt(run.claim.score) ? kept : runScores(run.claim) ? { account_id: run.accountId, score: BigInt(run.claim.score), reached_at: run.now } : null;
+  return row === null ? undefined : (await countAhead(db, board, period, row)) + 1;
 }
 
 /** The facts the pending achievements need, each read once and only when needed. */
@@ -35,7 +39,10 @@ async function factsFor(db: Queryable, run: AcceptedRunFacts, kinds: ReadonlySet
   // The run is marked finished after this: it is counted here.
   if (kinds.has('runs')) facts.runs = (await countFinishedRunsOfGame(db, run.accountId, run.gameId)) + 1;
   if (kinds.has('level')) facts.level = await highestCompletedLevel(db, run.accountId, run.gameId);
-  if (kinds.has('rank')) facts.rank = await rankWithRun(db, run);
+  if (kinds.has('rank')) {
+    const rank = await rankWithRun(db, run);
+    if (rank !== undefined) facts.rank = rank;
+  }
   return facts;
 }
 
@@ -53,7 +60,8 @@ async function siteUnlocksOf(db: Queryable, run: AcceptedRunFacts, unlocked: Rea
 }
 
 /**
- * The achievements of an accepted run (docs/api/achievements.md), called once by the
+ * The achievements of an accepted run that counts (docs/api/achievements.md; a level given up, or
+ * a run given up at 0, unlocks nothing: runs/counted-run.ts), called once by the
  * run's finish inside its transaction, after the run's level and score are recorded: the site's
  * run achievements and the game's achievements in use that the run's facts meet, each unlocked
  * once ever per player (`achievement_unlocks`' unique keys: a retry or a race unlocks once).

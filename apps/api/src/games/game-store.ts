@@ -264,3 +264,31 @@ export async function listGameTitles(db: Queryable, gameIds: readonly string[]):
   const rows = await db.query<{ id: string; title: string }>('SELECT id, title FROM games WHERE id = ANY($1)', [gameIds]);
   return new Map(rows.map((row) => [row.id, row.title]));
 }
+
+/** What the daily quests' draw needs to know of the published games (`summarisePlayableGames`). */
+export interface PlayableGamesSummary {
+  /** Published games. */
+  games: number;
+  /** Published games not among the `played` given. */
+  unplayed: number;
+  /** Whether a published game has levels. */
+  withLevels: boolean;
+  /** The most score one run of each of the `scored` games given can make by its playable version's table; a game not published is absent. */
+  mostScores: Map<string, number>;
+}
+
+/** The published games, summed up in one statement for the daily quests' draw (quests/quest-chances.ts). */
+export async function summarisePlayableGames(db: Queryable, of: { played: readonly string[]; scored: readonly string[] }): Promise<PlayableGamesSummary> {
+  const [row] = await db.query<{ games: number; unplayed: number; with_levels: boolean; most_scores: Record<string, number> }>(
+    `SELECT count(*)::int AS games,
+            count(*) FILTER (WHERE NOT (id = ANY($1::text[])))::int AS unplayed,
+            coalesce(bool_or(reward_table->>'kind' = 'levels'), false) AS with_levels,
+            coalesce(jsonb_object_agg(id, CASE WHEN reward_table->>'kind' = 'levels'
+                                               THEN (SELECT max((level->>'maxScore')::bigint) FROM jsonb_array_elements(reward_table->'levels') AS level)
+                                               ELSE (reward_table->>'maxScore')::bigint END) FILTER (WHERE id = ANY($2::text[])), '{}'::jsonb) AS most_scores
+       FROM (${playableGames}) AS playable`,
+    [of.played, of.scored],
+  );
+  if (!row) throw new Error('playable games: no answer');
+  return { games: row.games, unplayed: row.unplayed, withLevels: row.with_levels, mostScores: new Map(Object.entries(row.most_scores)) };
+}

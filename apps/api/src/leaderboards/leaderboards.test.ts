@@ -26,6 +26,29 @@ async function board(game: string, query: Record<string, string> = {}, viewer?: 
   return answer;
 }
 
+describe('what goes on a board', () => {
+  it('never a level given up, nor a score of 0: a player who gave up level 1 is on no board, and a 0 is no best', async () => {
+    const [eva, fay] = await Promise.all(['Eva', 'Fay'].map((name) => namedPlayer(server, name))) as [Player, Player];
+    // The level given up, on a board nobody else is on yet.
+    await playRun(eva, 'levels', { score: 0, level: 1, completed: false });
+    const levelOne = async (viewer: Player) => (await board('levels', { period: 'all', level: '1' }, viewer)).entries.filter((entry) => entry.you);
+    expect(await levelOne(eva)).toEqual([]);
+    expect((await eva.client.api.call('getLeaderboardAroundMe', { params: { game: 'levels' }, query: { level: '1' } })).me).toBeNull();
+    expect((await eva.client.api.call('getMyLeaderboardRanks', { query: { period: 'all' } })).ranks).toEqual([]);
+    // Level 1 completed: on its board.
+    await playRun(eva, 'levels', { score: 1000, level: 1, completed: true });
+    expect((await levelOne(eva)).map((entry) => entry.score)).toEqual([1000]);
+
+    // A game without levels: 0 is no best, given up or completed; a score above 0 is, given up or not.
+    const game = await newScoreGame();
+    await playRun(fay, game, { score: 0, completed: false });
+    await playRun(fay, game, { score: 0, completed: true });
+    expect((await board(game)).entries).toEqual([]);
+    await playRun(fay, game, { score: 50, completed: false });
+    expect(rowsOf((await board(game, {}, fay)).entries)).toEqual(['1 Fay 50 (you)']);
+  });
+});
+
 describe('leaderboards', () => {
   let ana: Player;
   let bea: Player;

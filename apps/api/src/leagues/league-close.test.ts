@@ -27,7 +27,7 @@ const afterWeek = (week: { end: Date }) => ({ db, now: () => new Date(week.end.g
 async function playersPlaying(week: { start: Date }, count: number, ids: string[] = []): Promise<string[]> {
   const players = ids.length > 0 ? ids : await Promise.all(Array.from({ length: count }, () => createTestAccount(db)));
   for (const [index, accountId] of players.entries()) {
-    await db.transaction((tx) => recordLeagueRun(tx, { accountId, gameId: 'levels', level: 1, score: 5, at: new Date(week.start.getTime() + (index + 1) * minute) }));
+    await db.transaction((tx) => recordLeagueRun(tx, { accountId, gameId: 'levels', level: 1, score: 5, counts: true, at: new Date(week.start.getTime() + (index + 1) * minute) }));
   }
   return players;
 }

@@ -63,3 +63,20 @@ it('answers a player who never played: bronze, no table', async () => {
   const newcomer = await signedInPlayer(server);
   expect(await newcomer.client.api.call('getMyLeague')).toMatchObject({ tier: 'bronze', current: null, previous: null });
 });
+
+it('gives no points for a run that achieved nothing, which neither places the player nor takes one of the week\'s runs', async () => {
+  setClock('2030-03-04T09:00:00Z');
+  const { client } = await signedInPlayer(server);
+  const run = async (claim: { score: number; level: number; completed: boolean }) => {
+    const runId = await startedRun(client);
+    server.advanceClock(server.ctx.config.runs.minSeconds * 1000 + 1);
+    return (await finish(client, runId, claim)).bonuses?.leaguePoints;
+  };
+  expect(await run({ score: 0, level: 1, completed: false })).toBe(0);
+  expect(await run({ score: 0, level: 1, completed: false })).toBe(0);
+  expect((await client.api.call('getMyLeague')).current).toBeNull();
+  // Level 1 completed at its most score: the run's 10 and the whole bonus (no record beats it).
+  expect(await run({ score: 1000, level: 1, completed: true })).toBe(20);
+  expect(await run({ score: 0, level: 1, completed: false })).toBe(0);
+  expect((await client.api.call('getMyLeague')).current?.rows.find((row) => row.you)).toMatchObject({ points: 20, runs: 1 });
+});

@@ -42,13 +42,16 @@ export const weekBefore = (week: LeagueWeek): LeagueWeek => leagueWeekAt(new Dat
 export const leagueWeekOf = (startDate: string): LeagueWeek => leagueWeekAt(new Date(`${startDate}T00:00:00Z`));
 
 /**
- * A run's points, the same scale for every game: `runPoints`, plus `bonusPoints` times the share of
- * the game's record (its all-time best on the run's board, the level's for a game with levels,
- * before this run) that the score reaches, rounded down and capped: a game scoring in millions
- * and one scoring in tens weigh the same. A score that ties or beats the record, or the first
- * score of a board, gets the whole bonus; a score of 0 none.
+ * A run's points, the same scale for every game: none for a run that achieved nothing (`counts`
+ * false: a level given up, a run given up at 0; runs/counted-run.ts); else `runPoints`, plus
+ * `bonusPoints` times the share of the game's record (its all-time best on the run's board, the
+ * level's for a game with levels, before this run) that the score reaches, rounded down and
+ * capped: a game scoring in millions and one scoring in tens weigh the same. A score that ties or
+ * beats the record, or the first score of a board, gets the whole bonus; a score of 0 none.
  */
-export function pointsOfRun(score: number, record: number | null): number {
+export function pointsOfRun(run: { score: number; counts: boolean }, record: number | null): number {
+  const { score } = run;
+  if (!run.counts) return 0;
   if (score <= 0) return runPoints;
   if (record === null || score >= record) return runPoints + bonusPoints;
   return runPoints + Math.floor((bonusPoints * score) / record);

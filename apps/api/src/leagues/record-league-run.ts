@@ -11,12 +11,14 @@ import { addRunPoints, joinCohortWithRoom, takeBackRunPoints } from './league-st
  * earns its points in the player's week (docs/api/weekly-leagues.md); the week's first
  * places the player in the first cohort of their tier with room, or a new one, under the week and
  * tier's placement lock, so no cohort passes 50. The points the run earned: 0 when its week
- * counts no more runs or is closed.
+ * counts no more runs or is closed, and for a run that achieved nothing (`counts` false), which
+ * neither places the player nor takes one of the week's runs.
  */
-export async function recordLeagueRun(tx: Queryable, run: { accountId: string; gameId: string; level: number | null; score: number; at: Date }): Promise<number> {
+export async function recordLeagueRun(tx: Queryable, run: { accountId: string; gameId: string; level: number | null; score: number; counts: boolean; at: Date }): Promise<number> {
+  if (!run.counts) return 0;
   const week = leagueWeekAt(run.at);
   const [record] = await listTopScores(tx, { gameId: run.gameId, level: run.level ?? 0 }, periodAt('all', run.at), 1);
-  const points = pointsOfRun(run.score, record === undefined ? null : Number(record.score));
+  const points = pointsOfRun(run, record === undefined ? null : Number(record.score));
   const { placed, added, latest } = await addRunPoints(tx, { weekStart: week.startDate, accountId: run.accountId, points, at: run.at, maxRuns: maxRunsPerWeek });
   if (placed) return added ? points : 0;
   const tier = await tierAfter(tx, latest, run.accountId);

@@ -139,7 +139,7 @@ describe("the meta layer's rewards past what a balance holds", () => {
     await closeLeagueWeeks({ db, now: () => new Date(week.start.getTime() + 120_000) });
     const players = await Promise.all(Array.from({ length: 4 }, () => createTestAccount(db)));
     for (const [index, accountId] of players.entries()) {
-      await db.transaction((tx) => recordLeagueRun(tx, { accountId, gameId: 'levels', level: 1, score: 5 + index, at: new Date(week.start.getTime() + (index + 1) * 60_000) }));
+      await db.transaction((tx) => recordLeagueRun(tx, { accountId, gameId: 'levels', level: 1, score: 5 + index, counts: true, at: new Date(week.start.getTime() + (index + 1) * 60_000) }));
     }
     const afterWeek = { db, now: () => new Date(week.end.getTime() + 120_000) };
     const paidPlaces = () => db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_transfers WHERE reason = $1', [leagueRewardReason]);

@@ -1,3 +1,4 @@
+import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { systemParty, userParty } from '../ledger/ledger-types.ts';
 import { transfer } from '../ledger/transfer.ts';
@@ -5,17 +6,18 @@ import { utcDayOf } from '../streaks/utc-days.ts';
 import { insertDayQuests, lockDayQuests, writeQuestProgress, type StoredQuest } from './daily-quest-store.ts';
 import { drawQuests } from './draw-quests.ts';
 import { listPoolEntries } from './quest-pool-store.ts';
+import { readQuestChances } from './quest-chances.ts';
 import { progressAfter, type QuestEvent } from './quest-progress-rules.ts';
 
 /** The ledger reason of a completed quest's reward; its idempotency key is `quest_reward:<account>:<day>:<slot>`. */
 export const questRewardReason = 'quest_reward';
 
-/** The day's quests, locked: drawn from the pool and kept on the day's first progress. */
-async function lockDrawnQuests(tx: Queryable, accountId: string, day: string): Promise<StoredQuest[]> {
+/** The day's quests, locked: drawn from the pool (among the quests the player can complete now) and kept on the day's first progress. */
+async function lockDrawnQuests(tx: Queryable, ctx: Pick<ServerContext, 'config'>, accountId: string, day: string): Promise<StoredQuest[]> {
   const kept = await lockDayQuests(tx, accountId, day);
   if (kept.length > 0) return kept;
   const pool = await listPoolEntries(tx, { enabledOnly: true });
-  const drawn = drawQuests(pool, accountId, day);
+  const drawn = drawQuests(pool, accountId, day, await readQuestChances(tx, ctx.config.stamina, accountId, pool));
   if (drawn.length === 0) return [];
   const inserted = await insertDayQuests(tx, accountId, day, drawn);
   return inserted.length > 0 ? inserted : lockDayQuests(tx, accountId, day);
@@ -31,9 +33,9 @@ export type QuestEventOf = (open: readonly StoredQuest[]) => Promise<QuestEvent>
  * quest rows are locked before the ledger's rows (docs/architecture.md, "Lock order"). Returns the
  * quests the event completed (the run's result shows them with their rewards).
  */
-export async function advanceQuests(tx: Queryable, accountId: string, eventOf: QuestEventOf, now: Date): Promise<StoredQuest[]> {
+export async function advanceQuests(tx: Queryable, ctx: Pick<ServerContext, 'config'>, accountId: string, eventOf: QuestEventOf, now: Date): Promise<StoredQuest[]> {
   const day = utcDayOf(now);
-  const open = (await lockDrawnQuests(tx, accountId, day)).filter((quest) => quest.completedAt === null);
+  const open = (await lockDrawnQuests(tx, ctx, accountId, day)).filter((quest) => quest.completedAt === null);
   if (open.length === 0) return [];
   const event = await eventOf(open);
   const completed: StoredQuest[] = [];

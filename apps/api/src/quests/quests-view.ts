@@ -5,16 +5,18 @@ import { utcDayOf } from '../streaks/utc-days.ts';
 import { readDayQuests, type StoredQuest } from './daily-quest-store.ts';
 import { drawQuests } from './draw-quests.ts';
 import { listPoolEntries } from './quest-pool-store.ts';
+import { readQuestChances } from './quest-chances.ts';
 
 /**
  * The account's quests of the server's UTC day: as kept once anything moved them, else as the pool
- * draws them now (nothing is written by a read).
+ * draws them now, among the quests the player can complete (nothing is written by a read).
  */
-export async function dailyQuestsView(ctx: Pick<ServerContext, 'db' | 'now'>, accountId: string): Promise<{ day: string; quests: DailyQuest[] }> {
+export async function dailyQuestsView(ctx: Pick<ServerContext, 'db' | 'now' | 'config'>, accountId: string): Promise<{ day: string; quests: DailyQuest[] }> {
   const day = utcDayOf(ctx.now());
   let quests: StoredQuest[] = await readDayQuests(ctx.db, accountId, day);
   if (quests.length === 0) {
-    quests = drawQuests(await listPoolEntries(ctx.db, { enabledOnly: true }), accountId, day).map((entry, index) => ({
+    const pool = await listPoolEntries(ctx.db, { enabledOnly: true });
+    quests = drawQuests(pool, accountId, day, await readQuestChances(ctx.db, ctx.config.stamina, accountId, pool)).map((entry, index) => ({
       slot: index + 1,
       kind: entry.kind,
       target: entry.target,

@@ -3,7 +3,7 @@ import { requireAccount } from '../accounts/account-store.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import type { RunClaim } from '../games/reward-table.ts';
-import { finishedGameBefore } from '../runs/played-before.ts';
+import { finishedGameBefore } from '../runs/run-totals.ts';
 import { countStreakDay, type StreakDayPaid } from '../streaks/count-streak-day.ts';
 import { advanceQuests } from './advance-quests.ts';
 import type { StoredQuest } from './daily-quest-store.ts';
@@ -15,8 +15,10 @@ export interface AcceptedRun {
   gameId: string;
   claim: RunClaim;
   table: GameRewardTable;
-  /** The account's first finished run ever. */
+  /** The account's first finished run ever (given up or not: the invites count it). */
   firstFinish: boolean;
+  /** Whether the run achieved something (runs/counted-run.ts): only such a run moves the player's quests and streak. */
+  counts: boolean;
   now: Date;
 }
 
@@ -32,29 +34,34 @@ const threeStars = (table: GameRewardTable, claim: RunClaim): boolean =>
 
 /**
  * The daily layer of an accepted run (docs/api/daily-streak-and-quests.md), called
- * by the run's finish inside its transaction, before the run's own reward: the player's quests
- * move, an invited player's first run moves the inviter's invite_friend quest, and the day counts
- * in the streak. Each account's daily rows are locked before its ledger rows (quests, then the
- * streak, then the ledger), the same order for the player and the inviter, so a finish and an
- * invitee's finish never wait on each other in a circle. Returns what it paid the player.
+ * by the run's finish inside its transaction, before the run's own reward: a run that achieved
+ * something (`counts`) moves the player's quests and counts the day in the streak; a level given
+ * up, or a run given up at 0, moves neither. An invited player's first run moves the inviter's
+ * invite_friend quest either way (the invites count that run too). Each account's daily rows are
+ * locked before its ledger rows (quests, then the streak, then the ledger), the same order for the
+ * player and the inviter, so a finish and an invitee's finish never wait on each other in a
+ * circle. Returns what it paid the player.
  */
 export async function recordDailyProgress(tx: Queryable, ctx: Pick<ServerContext, 'config'>, run: AcceptedRun): Promise<DailyProgressPaid> {
-  const quests = await advanceQuests(
-    tx,
-    run.accountId,
-    async (open) => ({
-      kind: 'run',
-      gameId: run.gameId,
-      score: run.claim.score,
-      threeStars: threeStars(run.table, run.claim),
-      newGame: open.some((quest) => quest.kind === 'new_game') && !(await finishedGameBefore(tx, run.accountId, run.gameId, run.runId)),
-    }),
-    run.now,
-  );
+  const quests = run.counts
+    ? await advanceQuests(
+        tx,
+        ctx,
+        run.accountId,
+        async (open) => ({
+          kind: 'run',
+          gameId: run.gameId,
+          score: run.claim.score,
+          threeStars: threeStars(run.table, run.claim),
+          newGame: open.some((quest) => quest.kind === 'new_game') && !(await finishedGameBefore(tx, run.accountId, run.gameId, run.runId)),
+        }),
+        run.now,
+      )
+    : [];
   if (run.firstFinish) {
     const inviterId = (await requireAccount(tx, run.accountId)).invitedBy;
-    if (inviterId !== null) await advanceQuests(tx, inviterId, () => Promise.resolve({ kind: 'friend_played' }), run.now);
+    if (inviterId !== null) await advanceQuests(tx, ctx, inviterId, () => Promise.resolve({ kind: 'friend_played' }), run.now);
   }
-  const streak = await countStreakDay(tx, ctx, run.accountId, run.now, run.runId);
+  const streak = run.counts ? await countStreakDay(tx, ctx, run.accountId, run.now, run.runId) : null;
   return { streak, quests };
 }

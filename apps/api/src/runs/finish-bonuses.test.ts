@@ -57,14 +57,14 @@ describe("a finish's bonuses", () => {
     // The day's second run: its day is counted already; it completes the last quest.
     const secondRun = await startedRun(client);
     moveTo('2031-09-01T09:02:00Z');
-    const second = await finish(client, secondRun, { score: 0, level: 1, completed: false });
+    const second = await finish(client, secondRun, { score: 400, level: 1, completed: true });
     expect(second.bonuses).toMatchObject({ streak: null, quests: [{ kind: 'finish_runs', target: 2, gameId: null, reward: '20' }] });
     expect(BigInt(second.balances.game_coin)).toBe(paid + BigInt(second.earned) + 20n);
 
-    // A third: nothing left to pay besides the run.
+    // A third, given up: nothing to pay, and no league points.
     const thirdRun = await startedRun(client);
     moveTo('2031-09-01T09:03:00Z');
-    expect((await finish(client, thirdRun, { score: 0, level: 1, completed: false })).bonuses).toMatchObject({ streak: null, quests: [] });
+    expect((await finish(client, thirdRun, { score: 0, level: 1, completed: false })).bonuses).toEqual({ streak: null, quests: [], leaguePoints: 0 });
     expect(await ledgerFailures(server)).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { readStamina } from '../stamina/stamina-store.ts';
 import { listLevelProgress, nextLevelOf, recordLevelRun } from './level-progress-store.ts';
 import { onFirstRunFinished } from './on-first-run-finished.ts';
 import { verifyRun } from './verify-run.ts';
+import { runCounts, runScores } from './counted-run.ts';
 import { checkReplayRecord } from './check-replay-record.ts';
 import { insertRunReplay } from './run-replay-store.ts';
 import { queueRunReplay } from './replay-run-job.ts';
@@ -114,9 +115,11 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     const firstFinish = !finishedBefore;
     const { paid, cappedBy } = capped(tableReward, BigInt(maxRewardPerRun), BigInt(dailyRewardLimit) - paidBefore);
 
+    // A level given up, or a run given up at 0, counts for nothing besides its table's coins (`counted-run.ts`).
+    const counts = runCounts(claim);
     if (firstFinish) await onFirstRunFinished(tx, ctx, accountId, now);
-    const daily = await recordDailyProgress(tx, ctx, { runId, accountId, gameId: run.game_id, claim, table, firstFinish, now });
-    const leaguePoints = await recordLeagueRun(tx, { accountId, gameId: run.game_id, level: claim.level ?? null, score: claim.score, at: now });
+    const daily = await recordDailyProgress(tx, ctx, { runId, accountId, gameId: run.game_id, claim, table, firstFinish, counts, now });
+    const leaguePoints = await recordLeagueRun(tx, { accountId, gameId: run.game_id, level: claim.level ?? null, score: claim.score, counts, at: now });
     if (paid > 0n) {
       await transfer(
         tx,
@@ -126,19 +129,23 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
     }
     const outcome: RunOutcome = { finishedAt: now, score: claim.score, level: claim.level ?? null, completed: claim.completed, coinsPaid: paid, cappedBy };
     const runScore = { runId, accountId, gameId: run.game_id, level: claim.level ?? null, score: claim.score, finishedAt: now };
-    // A recorded run entering a top 100 waits off the boards for its replay (docs/replays.md#top-100-entries-wait-for-their-replay).
-    const boardPending = claim.replay !== undefined && (await runEntersTop(tx, runScore));
-    if (!boardPending) await recordRunScore(tx, runScore);
+    // Only a run that counts and scored goes on the boards; one entering a top 100 with a replay record waits off them for its replay (docs/replays.md#top-100-entries-wait-for-their-replay).
+    const scores = runScores(claim);
+    const boardPending = scores && claim.replay !== undefined && (await runEntersTop(tx, runScore));
+    if (scores && !boardPending) await recordRunScore(tx, runScore);
 
     let levelProgress: FinishAnswer['levelProgress'] = null;
     if (levelsBefore && claim.level !== undefined) {
-      const { levels, ...change } = await recordLevelRun(tx, { accountId, gameId: run.game_id, level: claim.level, score: claim.score, completed: claim.completed, at: now }, levelsBefore);
+      // A level given up leaves the level as it was: no best, no completion.
+      const { levels, ...change } = counts
+        ? await recordLevelRun(tx, { accountId, gameId: run.game_id, level: claim.level, score: claim.score, completed: claim.completed, at: now }, levelsBefore)
+        : { levels: levelsBefore, newBest: false, firstCompletion: false };
       const level = levels[claim.level - 1];
       if (!level) throw new Error(`level ${claim.level} vanished from the table of ${run.game_id}`);
       levelProgress = { level, ...change, nextLevel: nextLevelOf(levels) };
     }
 
-    const achievements = await unlockRunAchievements(tx, { runId, accountId, gameId: run.game_id, claim, table, now });
+    const achievements = counts ? await unlockRunAchievements(tx, { runId, accountId, gameId: run.game_id, claim, table, now }) : { site: [], game: [] };
     const balances = await userBalances(tx, accountId);
     const answer: FinishAnswer = {
       run: runView(finishedRow(run, outcome), minSeconds),

@@ -69,24 +69,33 @@ describe('a run of Levels, from start to reward', () => {
     expect(await ledgerFailures(server)).toEqual([]);
   });
 
-  it('keeps the best score and the first completion across runs, and pays a run that did not complete from its score only', async () => {
+  it('keeps the best score and the first completion of completed runs, and pays a run that did not complete from its score only', async () => {
     // A game with levels whose runs the server does not replay (a Levels run given up scores 0).
     const levelsTable = { kind: 'levels' as const, scorePerCoin: 100, levels: [{ maxScore: 1000, completedCoins: 8 }, { maxScore: 1000, completedCoins: 11 }] };
     await insertTestGame(db, { id: 'stages', versions: [{ state: 'published', rewardTable: levelsTable }] });
-    const { client } = await signedInPlayer(server);
+    const { accountId, client } = await signedInPlayer(server);
+    const board = async () => (await client.api.call('getLeaderboard', { params: { game: 'stages' }, query: { period: 'all', level: '1' } })).entries.map((entry) => entry.score);
     const first = await startedRun(client, 'stages');
     pastMinimumRunTime(server);
+    // Not completed: paid from its score, but no best, no completion, no board entry.
     expect(await finish(client, first, { score: 599, level: 1, completed: false })).toMatchObject({
       earned: '5',
-      levelProgress: { level: { bestScore: 599, completedAt: null }, newBest: true, firstCompletion: false, nextLevel: 1 },
+      levelProgress: { level: { bestScore: null, completedAt: null }, newBest: false, firstCompletion: false, nextLevel: 1 },
     });
+    expect(await board()).toEqual([]);
+    expect(await db.query('SELECT * FROM level_progress WHERE account_id = $1', [accountId])).toEqual([]);
     const second = await startedRun(client, 'stages');
     pastMinimumRunTime(server);
     const done = await finish(client, second, { score: 300, level: 1, completed: true });
-    expect(done).toMatchObject({ earned: '11', levelProgress: { level: { bestScore: 599 }, newBest: false, firstCompletion: true, nextLevel: 2 } });
+    expect(done).toMatchObject({ earned: '11', levelProgress: { level: { bestScore: 300 }, newBest: true, firstCompletion: true, nextLevel: 2 } });
+    expect(await board()).toEqual([300]);
     const third = await startedRun(client, 'stages');
     pastMinimumRunTime(server);
     expect((await finish(client, third, { score: 600, level: 1, completed: true })).levelProgress).toMatchObject({ level: { bestScore: 600, completedAt: done.run.finishedAt }, newBest: true, firstCompletion: false });
+    const fourth = await startedRun(client, 'stages');
+    pastMinimumRunTime(server);
+    expect((await finish(client, fourth, { score: 500, level: 1, completed: true })).levelProgress).toMatchObject({ level: { bestScore: 600 }, newBest: false, firstCompletion: false });
+    expect(await board()).toEqual([600]);
   });
 
   it('pays a game without levels from its score table, and keeps no level progress for it', async () => {

@@ -3,6 +3,7 @@ import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
 import { queuedConcurrency } from '../test-support/concurrency-pool.ts';
 import { ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
+import { insertTestGame } from '../test-support/game-test-helpers.ts';
 import { finish, startedRun } from '../test-support/run-test-helpers.ts';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test-support/test-database.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
@@ -11,7 +12,8 @@ import type { TestClient } from '../test-support/test-client.ts';
 // The daily streak on the server (docs/api/daily-streak-and-quests.md): days by
 // the server's clock (moved, never waited for), the grace rule, and a reward paid once per day.
 
-const rewards = { STREAK_REWARD_FIRST: '10', STREAK_REWARD_STEP: '5', STREAK_REWARD_MAX: '50', RUN_MIN_SECONDS: '1', STAMINA_MAX: '1000', STAMINA_RUN_COST: '1' };
+// RUN_MAX_REWARD 0: a run pays nothing of its own, so a balance is the streak's coins alone.
+const rewards = { STREAK_REWARD_FIRST: '10', STREAK_REWARD_STEP: '5', STREAK_REWARD_MAX: '50', RUN_MIN_SECONDS: '1', STAMINA_MAX: '1000', STAMINA_RUN_COST: '1', RUN_MAX_REWARD: '0' };
 const server = await startTestServer(rewards);
 server.stopClock();
 
@@ -20,12 +22,23 @@ const moveTo = (target: TestServer, instant: string): void => {
   target.advanceClock(Date.parse(instant) - target.ctx.now().getTime());
 };
 
-/** A run started a minute before `instant` and finished at it (level 1, score 0: it pays no run reward). */
-async function runFinishedAt(target: TestServer, client: TestClient, instant: string): Promise<void> {
+/** Level 1 completed: a run that counts (a level given up counts no day). */
+const levelOne = { score: 1000, level: 1, completed: true };
+const givenUp = { score: 0, level: 1, completed: false };
+
+/** A run started a minute before `instant` and finished at it, level 1 completed unless `claim` says otherwise. */
+async function runFinishedAt(target: TestServer, client: TestClient, instant: string, claim: { score: number; level: number; completed: boolean } = levelOne): Promise<void> {
   moveTo(target, new Date(Date.parse(instant) - 60_000).toISOString());
   const runId = await startedRun(client);
   moveTo(target, instant);
-  await finish(client, runId, { score: 0, level: 1, completed: false });
+  await finish(client, runId, claim);
+}
+
+/** A published game without levels (the test table: 10 points a coin, at most 10,000), its id. */
+async function publishedScoreGame(target: TestServer): Promise<string> {
+  const id = `score-${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}`;
+  await insertTestGame(target.ctx.db, { id, versions: [{ state: 'published' }] });
+  return id;
 }
 
 const streakPaid = async (accountId: string): Promise<string[]> =>
@@ -86,11 +99,33 @@ describe('the daily streak', () => {
     const { accountId, client } = await signedInPlayer(racing);
     const runs = await Promise.all(Array.from({ length: parallel }, () => startedRun(client)));
     moveTo(racing, '2031-05-01T08:01:00Z');
-    await Promise.all(runs.map((runId) => finish(client, runId, { score: 0, level: 1, completed: false })));
+    await Promise.all(runs.map((runId) => finish(client, runId, levelOne)));
     expect(await client.api.call('getStreak')).toMatchObject({ currentDays: 1, countedToday: true });
     expect(await userBalances(racing.ctx.db, accountId)).toMatchObject({ game_coin: 10n });
     expect(await racing.ctx.db.query("SELECT count(*)::int AS n FROM ledger_transfers WHERE reason = 'streak_reward'")).toEqual([{ n: 1 }]);
     expect(await ledgerFailures(racing)).toEqual([]);
+  });
+
+  it('counts no day for a level given up, nor for a run of a game without levels given up at 0; a run that scored does', async () => {
+    moveTo(server, '2031-06-10T09:00:00Z');
+    const { accountId, client } = await signedInPlayer(server);
+    const gameId = await publishedScoreGame(server);
+    await runFinishedAt(server, client, '2031-06-10T10:00:00Z', givenUp);
+    await runFinishedAt(server, client, '2031-06-10T10:05:00Z', givenUp);
+    const scoreRun = async (instant: string, claim: { score: number; completed: boolean }) => {
+      moveTo(server, new Date(Date.parse(instant) - 60_000).toISOString());
+      const runId = await startedRun(client, gameId);
+      moveTo(server, instant);
+      return finish(client, runId, claim);
+    };
+    expect((await scoreRun('2031-06-10T10:10:00Z', { score: 0, completed: false })).bonuses?.streak).toBeNull();
+    expect(await client.api.call('getStreak')).toMatchObject({ currentDays: 0, countedToday: false, next: { streakDay: 1, coins: '10', onDay: '2031-06-10' } });
+    expect(await streakPaid(accountId)).toEqual([]);
+    // A run of the game without levels that scored counts, completed or not.
+    expect((await scoreRun('2031-06-10T10:15:00Z', { score: 40, completed: false })).bonuses?.streak).toEqual({ day: 1, coins: '10' });
+    expect(await client.api.call('getStreak')).toMatchObject({ currentDays: 1, countedToday: true });
+    expect(await streakPaid(accountId)).toEqual(['2031-06-10 10']);
+    expect(await ledgerFailures(server)).toEqual([]);
   });
 
   it('counts nothing for a refused finish', async () => {

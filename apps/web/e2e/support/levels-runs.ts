@@ -10,22 +10,25 @@ import { sentence } from './translations.ts';
  * game makes through the SDK: a run started, then its finish asked for again until the server's
  * minimum run time has passed (409 run_too_short before; no time is waited out here).
  */
-export async function finishLevelOneThroughApi(page: Page): Promise<void> {
+export async function finishLevelOneThroughApi(page: Page): Promise<{ earned: number }> {
   const { levels } = await callApi<{ levels: { maxScore: number }[] }>(page, 'GET', '/api/levels/progress');
   const { run } = await callApi<{ run: { id: string } }>(page, 'POST', '/api/games/levels/runs');
+  let earned = 0;
   await expect
     .poll(
-      async () =>
-        (
-          await page.request.post(`/api/runs/${run.id}/finish`, {
-            headers: { 'x-site-request': '1', 'content-type': 'application/json' },
-            // Level 1's one move to the exit: the server replays a Levels run's moves.
-            data: JSON.stringify({ score: levels[0]?.maxScore ?? 0, level: 1, completed: true, moves: ['right'] }),
-          })
-        ).status(),
+      async () => {
+        const answer = await page.request.post(`/api/runs/${run.id}/finish`, {
+          headers: { 'x-site-request': '1', 'content-type': 'application/json' },
+          // Level 1's one move to the exit: the server replays a Levels run's moves.
+          data: JSON.stringify({ score: levels[0]?.maxScore ?? 0, level: 1, completed: true, moves: ['right'] }),
+        });
+        if (answer.status() === 200) earned = Number(((await answer.json()) as { earned: string }).earned);
+        return answer.status();
+      },
       { timeout: 30_000, message: 'the server accepts the finished run' },
     )
     .toBe(200);
+  return { earned };
 }
 
 /**
