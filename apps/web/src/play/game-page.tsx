@@ -176,16 +176,17 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
 
   /**
    * The stage's next step (packages/game-sdk README "One result per run"): the game afresh on the
-   * open stage, at `next` (the next level), or at the level it was opened at (Play again). The
-   * page's URL takes the level when the stage closes (the stage's history entry keeps the URL).
+   * open stage, at `next` (the next level, or the level just played again), or as it was opened
+   * (null: a game without levels). The page's URL takes the level when the stage closes (the
+   * stage's history entry keeps the URL).
    */
-  const playNext = (next: number | null): void => {
+  const playNext = (next: number | null, open: number | null = next): void => {
     setLastRun(noRun);
     setVisitorOver(false);
     if (next !== null) {
       levelAfterRuns.current = next;
-      // A signed-in player's next level is the server's answer to the finish: the highest it pays now.
-      setOpenedSrc(frameUrl(game.playUrl, { level: next, lang: gameLanguage(i18n.resolvedLanguage ?? i18n.language), theme: shownScheme(), open: signedIn ? next : null }));
+      // A signed-in player's levels go up to the server's answer to the finish: the highest it pays now.
+      setOpenedSrc(frameUrl(game.playUrl, { level: next, lang: gameLanguage(i18n.resolvedLanguage ?? i18n.language), theme: shownScheme(), open: signedIn ? (open ?? next) : null }));
     }
     setRound((count) => count + 1);
   };

@@ -24,12 +24,12 @@ export interface RunReportProps {
   gameTitle: string;
   /** On the stage, over the game: the short form, with the next step, in a sheet the player may hide (stage-report.tsx). */
   compact: boolean;
-  /** The level the stage's game was opened at (what Play again opens), for a game with levels. */
+  /** The level the stage's game was opened at, for a game with levels: Play again's when the finish names none. */
   openedLevel: number | null;
   /** A visitor's play is over: the way to sign in and to play on (visitor-run-end.tsx). */
   visitorEnd: { returnPath: string; hasLevels: boolean; nextLevel: number | null } | null;
-  /** The next level (its number) or the same again (null), on the open stage. */
-  onPlay: (level: number | null) => void;
+  /** The game afresh on the open stage at a level (null: as it was opened), offering levels up to `open`. */
+  onPlay: (level: number | null, open?: number | null) => void;
 }
 
 /**
@@ -56,7 +56,7 @@ export default function RunReport({ lastRun, gameTitle, compact, openedLevel, vi
           finished={lastRun.finished}
           gameTitle={gameTitle}
           compact={compact}
-          nextStep={<StageNextStep nextLevel={lastRun.finished.levelProgress?.nextLevel ?? null} openedLevel={openedLevel} stamina={lastRun.finished.stamina} cost={runCost} onPlay={onPlay} />}
+          nextStep={<StageNextStep nextLevel={lastRun.finished.levelProgress?.nextLevel ?? null} playedLevel={lastRun.finished.levelProgress?.level.level ?? openedLevel} stamina={lastRun.finished.stamina} cost={runCost} onPlay={onPlay} />}
         />
       )}
       {visitorEnd && <VisitorRunEnd returnPath={visitorEnd.returnPath} hasLevels={visitorEnd.hasLevels} nextLevel={visitorEnd.nextLevel} onPlay={onPlay} />}

@@ -4,17 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import StaminaShort from './stamina-short.tsx';
 
-/** One way on from a run's result: the game at a level, the game again at the level it was opened at, or the way to recover stamina. */
-export type NextStep = { kind: 'level'; level: number } | { kind: 'again' } | { kind: 'recover' };
+/** One way on from a run's result: the game at a level, the game again at the level just played (none for a game without levels), or the way to recover stamina. */
+export type NextStep = { kind: 'level'; level: number } | { kind: 'again'; level: number | null } | { kind: 'recover' };
 
 /**
- * The steps the result offers, the primary first. Play again opens the game at the level it was
- * opened at (`openedLevel`), so a next level that is that level (a level given up or lost, a
- * level not completed) is offered once, by its number. With too little stamina for a run
- * (`short`), recovering it comes first, and one Play stays, waiting, beside it.
+ * The steps the result offers, the primary first. Play again opens the game at the level just
+ * played (`playedLevel`, which the player may have picked in the game itself), so a next level
+ * that is that level (a level given up or lost, a level not completed) is offered once, by its
+ * number. With too little stamina for a run (`short`), recovering it comes first, and one Play
+ * stays, waiting, beside it.
  */
-export function nextSteps(nextLevel: number | null, openedLevel: number | null, short: boolean): NextStep[] {
-  const plays: NextStep[] = nextLevel === null ? [{ kind: 'again' }] : nextLevel === openedLevel ? [{ kind: 'level', level: nextLevel }] : [{ kind: 'level', level: nextLevel }, { kind: 'again' }];
+export function nextSteps(nextLevel: number | null, playedLevel: number | null, short: boolean): NextStep[] {
+  const again: NextStep = { kind: 'again', level: playedLevel };
+  const plays: NextStep[] = nextLevel === null ? [again] : nextLevel === playedLevel ? [{ kind: 'level', level: nextLevel }] : [{ kind: 'level', level: nextLevel }, again];
   return short ? [{ kind: 'recover' }, ...plays.slice(0, 1)] : plays;
 }
 
@@ -27,19 +29,20 @@ export function nextSteps(nextLevel: number | null, openedLevel: number | null, 
  */
 export function StageNextStep({
   nextLevel,
-  openedLevel,
+  playedLevel,
   stamina,
   cost,
   onPlay,
 }: {
   nextLevel: number | null;
-  /** The level the stage's game was opened at, which Play again opens again. */
-  openedLevel: number | null;
+  /** The level just played, which Play again opens again (null for a game without levels). */
+  playedLevel: number | null;
   /** The stamina the finish left. */
   stamina: Stamina;
   /** What a run costs, when known. */
   cost: number | null;
-  onPlay: (level: number | null) => void;
+  /** The game afresh at `level` (null: as it was opened), the levels it may offer up to `open`. */
+  onPlay: (level: number | null, open?: number | null) => void;
 }): ReactNode {
   const { t } = useTranslation();
   const reasonId = useId();
@@ -48,7 +51,7 @@ export function StageNextStep({
   // Set once the wait is over: the server has refilled enough by its own arithmetic, no timer of its own.
   const [refilled, setRefilled] = useState(false);
   const short = cost !== null && stamina.value < cost && !refilled;
-  const steps = nextSteps(nextLevel, openedLevel, short);
+  const steps = nextSteps(nextLevel, playedLevel, short);
   return (
     <>
       <div className="actions run-outcome__next" data-testid="stage-next-step">
@@ -61,12 +64,14 @@ export function StageNextStep({
             );
           }
           const level = step.kind === 'level' ? step.level : null;
+          // Play again keeps what the levels offered reach: the server's next level, not the one played.
+          const play = step.kind === 'level' ? () => { onPlay(step.level); } : () => { onPlay(step.level, nextLevel); };
           return (
             <button
               key={step.kind}
               type="button"
               className={index === 0 ? 'button button--primary' : 'button'}
-              onClick={short ? undefined : () => { onPlay(level); }}
+              onClick={short ? undefined : play}
               aria-disabled={short || undefined}
               aria-describedby={short ? reasonId : undefined}
             >
