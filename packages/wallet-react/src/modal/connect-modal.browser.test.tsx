@@ -316,13 +316,26 @@ async function openFromSlot(): Promise<void> {
   await expect.element(connectDialog()).toBeVisible();
 }
 
+/** Opens the modal from the header slot and picks the test wallet, until `step` heads the modal. */
+async function pickWalletFromSlot(step: 'Connected' | 'Connecting to Test Wallet'): Promise<void> {
+  await openFromSlot();
+  await walletButton().click();
+  await expect.element(page.getByRole('heading', { name: step })).toBeVisible();
+}
+
+/** Closes the modal with Escape or its close button; then the focus is on the button named `name`. */
+async function closeExpectingFocusOn(how: 'Escape' | 'Close', name: string): Promise<void> {
+  if (how === 'Escape') await userEvent.keyboard('{Escape}');
+  else await connectDialog().getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => openDialogElement()).toBeNull();
+  expectFocusOn(name);
+}
+
 describe('ConnectModal — focus after closing, when the opener has gone', () => {
   it('after the connected step closes by itself, focus is on the account button that replaced the opener', async () => {
     useFixture();
     await renderWalletUi(fixture!, { children: <HeaderSlot /> });
-    await openFromSlot();
-    await walletButton().click();
-    await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
+    await pickWalletFromSlot('Connected');
     // The opener is gone: the account button stands where it was.
     expect(page.getByRole('button', { name: slotOpenerName }).query()).toBeNull();
 
@@ -333,63 +346,39 @@ describe('ConnectModal — focus after closing, when the opener has gone', () =>
   it("when the opener's whole wrapper was replaced, focus is on the account button in the new one", async () => {
     useFixture();
     await renderWalletUi(fixture!, { children: <HeaderSlot accountInMenu /> });
-    await openFromSlot();
-    await walletButton().click();
-    await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await expect.poll(() => openDialogElement()).toBeNull();
-    expectFocusOn(accountButtonName);
+    await pickWalletFromSlot('Connected');
+    await closeExpectingFocusOn('Escape', accountButtonName);
   });
 
   it('closed with Escape or its close button on the connected step, focus is on the account button', async () => {
     useFixture();
     await renderWalletUi(fixture!, { children: <HeaderSlot /> });
-    await openFromSlot();
-    await walletButton().click();
-    await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await expect.poll(() => openDialogElement()).toBeNull();
-    expectFocusOn(accountButtonName);
+    await pickWalletFromSlot('Connected');
+    await closeExpectingFocusOn('Escape', accountButtonName);
 
     await fixture!.connector.disconnect();
-    await openFromSlot();
-    await walletButton().click();
-    await expect.element(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
-    await connectDialog().getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => openDialogElement()).toBeNull();
-    expectFocusOn(accountButtonName);
+    await pickWalletFromSlot('Connected');
+    await closeExpectingFocusOn('Close', accountButtonName);
   });
 
   it('closed with Escape or its close button while connecting, focus is back on the opener', async () => {
     const { wallet } = useFixture();
     wallet.controls.respond('eth_requestAccounts', { hang: true });
     await renderWalletUi(fixture!, { children: <HeaderSlot /> });
-    await openFromSlot();
-    await walletButton().click();
-    await expect.element(page.getByRole('heading', { name: 'Connecting to Test Wallet' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await expect.poll(() => openDialogElement()).toBeNull();
-    expectFocusOn(slotOpenerName);
+    await pickWalletFromSlot('Connecting to Test Wallet');
+    await closeExpectingFocusOn('Escape', slotOpenerName);
 
-    await openFromSlot();
-    await walletButton().click();
-    await expect.element(page.getByRole('heading', { name: 'Connecting to Test Wallet' })).toBeVisible();
-    await connectDialog().getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => openDialogElement()).toBeNull();
-    expectFocusOn(slotOpenerName);
+    await pickWalletFromSlot('Connecting to Test Wallet');
+    await closeExpectingFocusOn('Close', slotOpenerName);
   });
 
   it('closed while connecting with the opener replaced meanwhile, focus is on what stands in its place', async () => {
     const { wallet } = useFixture();
     wallet.controls.respond('eth_requestAccounts', { hang: true });
     await renderWalletUi(fixture!, { children: <HeaderSlot busyWhileConnecting /> });
-    await openFromSlot();
-    await walletButton().click();
-    await expect.element(page.getByRole('heading', { name: 'Connecting to Test Wallet' })).toBeVisible();
+    await pickWalletFromSlot('Connecting to Test Wallet');
     // Closing cancels the request: the slot's opener comes back in the same render.
-    await connectDialog().getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => openDialogElement()).toBeNull();
-    expectFocusOn(slotOpenerName);
+    await closeExpectingFocusOn('Close', slotOpenerName);
   });
 });
 
