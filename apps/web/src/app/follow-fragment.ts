@@ -1,17 +1,10 @@
+import { fragmentIdOf } from './fragment-id.ts';
+
 /** How long a navigation's fragment is waited for and kept in view: pages load lazily and their data comes later. */
 export const fragmentWaitMs = 10_000;
 
 /** What a person does to move on their own: from then on the page is theirs. */
 const ownMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
-/** The element id a location's `#fragment` names ('' for one that cannot be read). */
-function fragmentId(hash: string): string {
-  try {
-    return decodeURIComponent(hash.replace(/^#/, ''));
-  } catch {
-    return '';
-  }
-}
 
 /**
  * Brings the element a navigation's `#fragment` (`hash`) names to the top of the view and gives
@@ -19,11 +12,11 @@ function fragmentId(hash: string): string {
  * MutationObserver, no polling). Content above it that arrives later (sections whose data comes
  * after) would push it down, so it is kept at the top while the page grows. All of it ends when
  * the person scrolls, taps or types, after `waitMs`, or when the returned function is called,
- * whichever comes first. `onEnd` hears an end that was not asked for (found and settled, given
- * up, or taken over by the person).
+ * whichever comes first. `onEnd` hears an end that was not asked for (the wait over, or taken
+ * over by the person).
  */
 export function followFragment(hash: string, { waitMs = fragmentWaitMs, onEnd }: { waitMs?: number; onEnd?: () => void } = {}): () => void {
-  const id = fragmentId(hash);
+  const id = fragmentIdOf(hash) ?? '';
   const stops: (() => void)[] = [];
   const stop = (): void => {
     for (const undo of stops.splice(0)) undo();

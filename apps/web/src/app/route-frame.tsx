@@ -5,6 +5,7 @@ import { trackPageView } from '../analytics/analytics.ts';
 import { TranslatedLoading } from '../components/translated-loading.tsx';
 import { logger } from '../logging/logger.ts';
 import { documentTitle } from '../components/document-title.ts';
+import { fragmentIdOf } from './fragment-id.ts';
 
 interface Handled {
   pathname: string;
@@ -51,7 +52,8 @@ export function RouteFrame({ titleKey, children }: { titleKey: string; children:
       // A page that rewrites its own query in place (the game page's next level, a list's filter)
       // keeps the player where they are, and their focus.
       if (samePage && navigationType === NavigationType.Replace && last.hash === location.hash) return;
-      next.following = location.hash.length > 1;
+      // Only a fragment that names an element: Telegram's launch data stands there on a mini app's first page.
+      next.following = fragmentIdOf(location.hash) !== null;
       // The new page starts at its top, header included: focusing `main` must not scroll it past the
       // header (in Telegram's full screen that put the heading under Telegram's controls). The first
       // page keeps the browser's own scroll and focus, unless its address names a fragment.
