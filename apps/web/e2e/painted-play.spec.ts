@@ -1,9 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { registerConfirmed } from './support/account.ts';
+import { callApi, registerConfirmed } from './support/account.ts';
 import { shootBothSchemes } from './support/artifacts.ts';
 import { editLevelsPage, withoutGameScript } from './support/edit-levels-page.ts';
 import { holdRequests } from './support/hold-requests.ts';
+import { type Stamina, spendStaminaBelowARun } from './support/levels-runs.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { text } from './support/translations.ts';
 
@@ -200,6 +201,32 @@ test.describe('on a phone', () => {
     await expect(live.locator('#stats')).toHaveText(/^Moves 0 · Par \d+$/);
     await expect.poll(starts.runs).toBe(1);
     expect(gameLoads.loads()).toBe(1);
+  });
+
+  test('a tap on the painted Play with too little stamina for a run: once the code is in, the stage goes and Play says why it waits; no run is asked for', async ({ page }) => {
+    await registerConfirmed(page, { email: uniqueEmail('painted-play-tired'), password, displayName: 'Tired Player' });
+    const { stamina, runCost } = await spendStaminaBelowARun(page);
+    const starts = countStarts(page);
+    const code = await holdRequests(page, siteCode);
+    await page.goto('/games/levels', { waitUntil: 'commit' });
+    await code.held;
+    // index.html cannot know the stamina: its Play works, and its stage opens at the tap.
+    await painted(page).tap();
+    await expect(page.getByRole('dialog', { name: 'Levels' })).toBeVisible();
+    code.release();
+    // The live page knows: the stage goes, and Play, focused, waits with the reason as its description.
+    const reason = page.getByTestId('stamina-short');
+    await expect(reason).toBeVisible();
+    await expect(page.locator('[data-painted-stage]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const play = livePlay(page);
+    await expect(play).toBeFocused();
+    await expect(play).toHaveAttribute('aria-disabled', 'true');
+    await expect(play).toHaveAccessibleDescription(await reason.innerText());
+    await expect(page.getByRole('main').getByRole('link', { name: text('titles.recoverStamina') })).toHaveAttribute('href', '/recover-stamina');
+    expect(starts.runs()).toBe(0);
+    expect((await callApi<Stamina>(page, 'GET', '/api/stamina')).value, 'nothing was spent').toBeGreaterThanOrEqual(stamina.value);
+    expect(stamina.value).toBeLessThan(runCost);
   });
 
   test("Back on the stage the painted Play opened closes it, and Play stays the player's to tap", async ({ page }) => {

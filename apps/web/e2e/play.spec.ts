@@ -10,6 +10,7 @@ import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
 import { animationsAtRest, expectNoAxeViolations } from './support/axe.ts';
 import { editLevelsPage, withoutGameScript } from './support/edit-levels-page.ts';
+import { type Stamina, spendStaminaBelowARun } from './support/levels-runs.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
@@ -26,10 +27,6 @@ import { playPort } from './support/ports.mjs';
 
 const password = 'glacier pebble lantern 83';
 
-interface Stamina {
-  value: number;
-  max: number;
-}
 interface Balances {
   gold_coin: string;
   game_coin: string;
@@ -205,17 +202,6 @@ test('a signed-in player plays Levels level 1 in the sandbox, from the levels ta
   await expect(page.getByRole('main').getByTestId('home-play')).toHaveAttribute('href', '/games/levels?level=2');
   await checkAndShootBothSchemes(page, 'play-home-levels-progress');
 });
-
-/** Starts runs through the API (as another tab or device would) until less stamina is left than a run costs. */
-async function spendStaminaBelowARun(page: Page): Promise<{ stamina: Stamina; runCost: number }> {
-  const config = await callApi<{ stamina: { runCost: number } }>(page, 'GET', '/api/config');
-  let stamina = await callApi<Stamina>(page, 'GET', '/api/stamina');
-  while (stamina.value >= config.stamina.runCost) {
-    const started = await callApi<{ staminaAfter: Stamina }>(page, 'POST', '/api/games/levels/runs');
-    stamina = started.staminaAfter;
-  }
-  return { stamina, runCost: config.stamina.runCost };
-}
 
 test('a run refused for lack of stamina says when enough is back and where to recover it, and tells the game', async ({ page }) => {
   test.slow();

@@ -3,7 +3,25 @@ import { callApi } from './account.ts';
 import { sentence } from './translations.ts';
 
 // Level 1 of Levels finished, the two ways the specs need it: through the API, as set-up for a
-// test about something else, and on the stage, for a test about what the page does after a run.
+// test about something else, and on the stage, for a test about what the page does after a run;
+// and a player's stamina spent below a run's cost.
+
+/** A player's stamina, as `GET /api/stamina` answers it. */
+export interface Stamina {
+  value: number;
+  max: number;
+}
+
+/** Starts runs of Levels through the API (as another tab or device would) until less stamina is left than a run costs. */
+export async function spendStaminaBelowARun(page: Page): Promise<{ stamina: Stamina; runCost: number }> {
+  const config = await callApi<{ stamina: { runCost: number } }>(page, 'GET', '/api/config');
+  let stamina = await callApi<Stamina>(page, 'GET', '/api/stamina');
+  while (stamina.value >= config.stamina.runCost) {
+    const started = await callApi<{ staminaAfter: Stamina }>(page, 'POST', '/api/games/levels/runs');
+    stamina = started.staminaAfter;
+  }
+  return { stamina, runCost: config.stamina.runCost };
+}
 
 /**
  * Finishes level 1 with its full score over HTTP with the page's cookies, making the calls the

@@ -309,15 +309,23 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   useTelegramMainButton({ text: short ? t('titles.recoverStamina') : playLabel, disabled: accountPending, loading: accountPending, visible: !stage.open, onClick: short ? () => void navigate('/recover-stamina') : play });
   // A game index.html loaded ahead that no stage of this page took goes with the page.
   useEffect(() => dropPaintedStage, []);
-  // The Play index.html painted (painted-play.ts): its focus moves here, and its tap is done, once, when Play works.
+  // Whether a tap on Play can be judged: for a signed-in player, once their stamina and a run's
+  // cost have answered (or the stamina failed to: the run's start then says what is wrong).
+  const playJudged = !accountPending && (!signedIn || (runCost !== null && !stamina.isPending));
+  // The Play index.html painted (painted-play.ts): its focus moves here, and its tap is done, once,
+  // when Play works and can be judged. That Play did not know the stamina: with too little for a
+  // run, the stage it opened goes and the page says why Play waits (Play's description), as a tap
+  // on the live Play would have shown; the game it loaded would only have refused the run.
   useEffect(() => {
-    const kept = accountPending ? undefined : takePaintedPlayTap();
+    const kept = playJudged ? takePaintedPlayTap() : undefined;
     if (kept) playRef.current?.focus();
+    if (kept !== 'tap') return;
+    if (short) dropPaintedStage();
     // The tap came from outside React (index.html's script): doing it here is the effect's purpose.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (kept === 'tap') play();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when Play first works: not again for a new `play`
-  }, [accountPending]);
+    else play();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when Play first can be judged: not again for a new `play`
+  }, [playJudged]);
 
   const visitorEnd =
     visitorOver && !signedIn && stage.open
