@@ -1,4 +1,5 @@
-import { leaderboardPeriods, type LeaderboardPeriod } from '@site/api-contract';
+import type { LeaderboardPeriod } from '@site/api-contract';
+import { leaderboardPeriods } from '@site/api-contract/leaderboard-periods';
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

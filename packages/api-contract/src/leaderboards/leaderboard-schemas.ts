@@ -4,8 +4,9 @@ import type { SchemasFor } from '../endpoint-schemas.ts';
 import { CountryCode } from '../account/account-schemas.ts';
 import { GameId } from '../games/game-schemas.ts';
 import type { leaderboardRoutes } from './leaderboard-routes.ts';
+import { leaderboardPeriods } from './leaderboard-periods.ts';
 
-export const leaderboardPeriods = ['all', 'week', 'day'] as const;
+export { leaderboardPeriods };
 export const LeaderboardPeriod = Type.Enum(leaderboardPeriods, { description: 'all: all-time; week: from Monday 00:00 UTC; day: the UTC day.' });
 export type LeaderboardPeriod = Static<typeof LeaderboardPeriod>;
 
