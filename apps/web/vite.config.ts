@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configWarnings } from './src/config/config-warnings-plugin.ts';
+import { reactRouterProductionAliases } from './src/config/react-router-production.ts';
 import { developerFilesPlugin } from './src/developers/developer-files-plugin.ts';
 import { chunkGroupOf } from './src/prerender/chunk-groups.ts';
 import { gamePageCode } from './src/prerender/game-page-code-plugin.ts';
@@ -98,6 +99,7 @@ export default defineConfig(({ command }) => {
       // In dev the workspace packages are read from their sources (`source` export condition), so
       // no watch build is needed; production builds use their dist.
       conditions: command === 'serve' ? ['source', ...defaultClientConditions] : [...defaultClientConditions],
+      alias: command === 'build' ? reactRouterProductionAliases() : [],
     },
     build: {
       target: 'es2022',
