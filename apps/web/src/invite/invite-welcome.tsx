@@ -27,14 +27,21 @@ function useInviterName(): string | null {
  * e-mail, with the other ways a link to /login beside it; else /login, where each way makes one.
  */
 export function InviteWelcome(): ReactNode {
-  const { t } = useTranslation();
   const name = useInviterName();
+  return name === null ? null : <InvitedBy name={name} />;
+}
+
+/**
+ * The welcome itself. The server's configuration (the ways to make an account) is asked for only
+ * here: `/` renders `InviteWelcome` for every visitor not known to be signed in, and asked for it
+ * at every start before, a request and a render on the home's path for nobody's sake.
+ */
+function InvitedBy({ name }: { name: string }): ReactNode {
+  const { t } = useTranslation();
   const config = usePublicConfig();
   const creation = config.status === 'ready' ? accountCreationPath(config.config) : '/login';
   const byEmail = creation === '/email-register';
-  // Named only for a visitor who came through an invite (the section is theirs alone).
-  const ways = useSignInWaysPhrase(byEmail ? ['email'] : [], name !== null);
-  if (name === null) return null;
+  const ways = useSignInWaysPhrase(byEmail ? ['email'] : [], true);
   return (
     <section className="invite-welcome" aria-labelledby="invite-welcome-heading" data-testid="invite-welcome">
       <h2 id="invite-welcome-heading">{t('invite.welcome.heading', { name })}</h2>
