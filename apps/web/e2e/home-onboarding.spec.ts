@@ -4,6 +4,7 @@ import { registerConfirmed } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
+import { picturesSiteUrl } from './support/pictures-servers.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact } from './support/artifacts.ts';
 
@@ -125,4 +126,41 @@ test('the wallet modal with no wallet found offers the other ways to sign in, an
   await expect(page).toHaveURL(/\/login$/);
   await expect(modal).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+});
+
+/** The pages the open tab's panel links to, in order. */
+const panelLinks = (page: Page, tab: string): Promise<(string | null)[]> =>
+  page
+    .getByRole('tabpanel', { name: text(`home.tabs.${tab}.label`) })
+    .locator('a.feature-card')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+const levelsLinks = ['/recover-stamina', '/app', '/native-app'];
+const coinsTab = (page: Page): Locator => page.getByRole('tab', { name: text('home.tabs.coins.label') });
+
+test.describe('pages a server may not have (the Coins tab reads GET /api/config once the home is idle)', () => {
+  test('the shared server has an iOS app and a treasury: Coins offers Buy with Apple and Deposit gold coins, also when a reload opens on Coins', async ({ page }) => {
+    await page.goto('/');
+    // The default tab, which index.html paints before anything is known, links the apps' page whatever the server has.
+    await expect.poll(() => panelLinks(page, 'levels')).toEqual(levelsLinks);
+    await coinsTab(page).click();
+    const coins = ['/deposit-gold-coin', '/convert-game-coin', '/convert-invite-point', '/burn-game-coin', '/apple-iap', '/proofs'];
+    await expect.poll(() => panelLinks(page, 'coins')).toEqual(coins);
+    // The tab is remembered: the next visit opens on Coins and asks the server at once.
+    await page.reload();
+    await expect(coinsTab(page)).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => panelLinks(page, 'coins')).toEqual(coins);
+  });
+
+  test('a server with no iOS app and no treasury: Coins offers neither, Levels still the apps page (it says there are none and links /app)', async ({ page }) => {
+    // The run's bare game server (support/pictures-servers.ts): no IOS_APP_URL, no TREASURY_ADDRESS; this test only reads from it.
+    const config = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/config');
+    await page.goto(`${picturesSiteUrl()}/`);
+    await coinsTab(page).click();
+    expect(await (await config).json()).toMatchObject({ nativeApps: { ios: null, android: null }, deposits: { enabled: false, treasuryAddress: null } });
+    // The answer is in: let the page draw what it says before looking.
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 100))));
+    await expect.poll(() => panelLinks(page, 'coins')).toEqual(['/convert-game-coin', '/convert-invite-point', '/burn-game-coin', '/proofs']);
+    await page.getByRole('tab', { name: text('home.tabs.levels.label') }).click();
+    await expect.poll(() => panelLinks(page, 'levels')).toEqual(levelsLinks);
+  });
 });

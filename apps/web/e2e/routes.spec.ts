@@ -175,8 +175,10 @@ test.describe('home page', () => {
     const found = new Set<string>();
     for (const key of ['levels', 'games', 'coins', 'community', 'account']) {
       await page.getByRole('tab', { name: text(`home.tabs.${key}.label`) }).click();
-      // The games tab lists the published games once the server answers.
+      // The games tab lists the published games once the server answers; Coins offers the deposit
+      // and Buy with Apple once the server's configuration says it has them (the shared one does).
       if (key === 'games') await expect(page.getByTestId('game-list')).toBeVisible();
+      if (key === 'coins') await expect(page.getByRole('tabpanel').locator('a[href="/deposit-gold-coin"], a[href="/apple-iap"]')).toHaveCount(2);
       for (const href of await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
         if (href) found.add(href);
       }

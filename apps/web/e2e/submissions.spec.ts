@@ -4,6 +4,7 @@ import { buildTestPng } from '../../api/src/test-support/test-images.ts';
 import { buildTestZip } from '../../api/src/test-support/test-zip.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
+import { holdRequests } from './support/hold-requests.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { scrollShadows } from './support/geometry.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
@@ -253,4 +254,87 @@ test('a rejected version shows its reason to the player as text', async ({ page,
   await page.getByRole('button', { name: text('submissions.sendVersion') }).click();
   await expect(page).toHaveURL(/\/my-games$/);
   await expect(mine.getByRole('row', { name: /^2 / })).toContainText(text('submissions.states.submitted'));
+});
+
+test('a maker declares levels and a top score; the form says a wrong count at its field; the moderator and /my-games show the declaration; the published game has its levels', async ({ page, browser }) => {
+  test.slow(); // two accounts, an upload, a review
+  const title = `Five Rooms ${Date.now()}`;
+  const declared = fill('submissions.declaration.levelsCount_other', { count: 3, top: '5,000' });
+  await newPlayer(page, 'levels');
+  await page.goto('/submit');
+  await page.getByRole('textbox', { name: text('submissions.title') }).fill(title);
+  await page.getByLabel(text('submissions.thumbnail')).setInputFiles(pngFile);
+  await page.getByLabel(text('submissions.bundle')).setInputFiles({ name: 'rooms.zip', mimeType: 'application/zip', buffer: gameZip('Five Rooms') });
+  const topScore = page.getByRole('textbox', { name: text('submissions.declaration.topScore') });
+  await expect(topScore).toHaveValue('10000');
+  // How many is asked once the box is ticked; a count out of range is said at its field, which gets the focus.
+  const count = page.getByRole('textbox', { name: text('submissions.declaration.levelsLabel') });
+  await expect(count).toHaveCount(0);
+  await page.getByRole('checkbox', { name: text('submissions.declaration.hasLevels') }).check();
+  await count.fill('0');
+  await topScore.fill('5000');
+  await page.getByRole('button', { name: text('submissions.send') }).click();
+  await expect(count).toBeFocused();
+  await expect(count).toHaveAccessibleDescription(new RegExp(fill('submissions.problems.levelsRange', { 'max, number': 200 }).replace(/[.?]/g, '\\$&')));
+  await checkAndShootBothSchemes(page, 'submit-levels-problem');
+  await count.fill('3');
+  await page.getByRole('button', { name: text('submissions.send') }).click();
+  await expect(page).toHaveURL(/\/my-games$/);
+  const mine = page.getByRole('article', { name: title });
+  await expect(mine.getByRole('row', { name: /^1 / }).getByTestId('version-declaration')).toHaveText(declared);
+
+  // The moderator reads the declaration on the card, and publishes.
+  const admin = await adminPage(browser, testAdminEmails.declareLevels);
+  await admin.goto('/admin');
+  const card = reviewCard(admin, title);
+  await expect(card.getByTestId('review-declaration')).toHaveText(fill('submissions.declaration.review', { declaration: declared }));
+  await card.getByRole('button', { name: text('submissions.publish') }).click();
+  await card.getByRole('button', { name: text('submissions.publishConfirm') }).click();
+  await expect(admin.getByRole('status').filter({ hasText: title })).toBeVisible();
+  await admin.context().close();
+
+  // Published, the game has its three levels: its page opens the first, and its boards are per level.
+  const { games } = await callApi<{ games: { id: string; title: string; levelCount: number | null }[] }>(page, 'GET', '/api/games?limit=100');
+  const listed = games.find((game) => game.title === title);
+  expect(listed?.levelCount).toBe(3);
+  await page.goto(`/games/${listed?.id ?? ''}`);
+  await expect(page.getByTestId('level-now')).toHaveText(fill('play.levelOfCount', { level: 1, count: 3 }));
+
+  // Its level 1 finished (through the API, as the game would through the SDK): the page opens level
+  // 2 from the server's progress of this game, and a link to level 3 opens level 2 and says why.
+  const { run } = await callApi<{ run: { id: string } }>(page, 'POST', `/api/games/${listed?.id ?? ''}/runs`);
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.post(`/api/runs/${run.id}/finish`, {
+            headers: { 'x-site-request': '1', 'content-type': 'application/json' },
+            data: JSON.stringify({ score: 4000, level: 1, completed: true }),
+          })
+        ).status(),
+      { timeout: 30_000, message: 'the server accepts the finished run once its minimum time has passed' },
+    )
+    .toBe(200);
+  // index.html paints no Play for it before the site's code (it reads Levels' progress alone, and
+  // would offer the level the link asks for): its code is asked for at once, the page not painted.
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    localStorage.setItem('site.signedIn', '1');
+    (window as { siteE2eCodeHoldLimitMs?: number }).siteE2eCodeHoldLimitMs = 600_000;
+  });
+  const code = await holdRequests(page, /\/assets\/(index|render-app)-[^/]+\.js$/);
+  await page.goto(`/games/${listed?.id ?? ''}?level=3`, { waitUntil: 'commit' });
+  await code.held;
+  await expect(page.locator('.home-preview .game-page__play')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-game-painted');
+  code.release();
+  await expect(page.getByTestId('level-now')).toHaveText(fill('play.levelOfCount', { level: 2, count: 3 }));
+  await expect(page.getByRole('main').getByRole('button', { name: fill('play.playLevel', { level: 2 }) })).toBeVisible();
+  await expect(page.getByTestId('level-not-open')).toHaveText(fill('play.levelNotOpen', { asked: 3, open: 2 }));
+
+  // A new version's form starts from what the published one declared.
+  await page.goto(`/submit?game=${listed?.id ?? ''}`);
+  await expect(page.getByRole('checkbox', { name: text('submissions.declaration.hasLevels') })).toBeChecked();
+  await expect(count).toHaveValue('3');
+  await expect(topScore).toHaveValue('5000');
 });

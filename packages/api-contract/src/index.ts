@@ -43,7 +43,7 @@ export { Deposit } from './deposits/deposit-schemas.ts';
 export { TelegramUpdateProblemCode, TelegramUpdateProblemView } from './telegram-stars/telegram-stars-schemas.ts';
 export { ProofCommitment } from './proofs/proof-schemas.ts';
 export { EconomySummaryView } from './economy/economy-schemas.ts';
-export { GameCategory, GameId, Game, GameDescription, GameRewardTable, DescriptionLanguage, gameCategories, maxGameDescriptions } from './games/game-schemas.ts';
+export { GameCategory, GameDeclaration, GameId, Game, GameDescription, GameRewardTable, DescriptionLanguage, gameCategories, maxGameDescriptions } from './games/game-schemas.ts';
 export { DailyRewards, LevelProgress, PlayedRun, Run, ReplayRecord, RunBounds, RunHeldReason, runHeldReasons } from './runs/run-schemas.ts';
 export { Invites } from './invites/invite-schemas.ts';
 export { AdminGrant } from './grants/grant-schemas.ts';
@@ -66,7 +66,7 @@ export { gameStatsLimits } from './game-stats/game-stats-limits.ts';
 export { LeagueCircle, LeagueCircleRow, LeagueOutcome, LeagueRow, LeagueTable, LeagueTier, MyLeague, leagueOutcomes, leagueTiers } from './leagues/league-schemas.ts';
 export { DailyStreak } from './streaks/streak-schemas.ts';
 export { DailyQuest, QuestKind, QuestPoolEntry, questKinds } from './quests/quest-schemas.ts';
-export { AchievementText, GameAchievement, GameAchievementKind, MakerGameAchievement, PlayerGameAchievement, SiteAchievement, SiteAchievementKey, UnlockedAchievements, gameAchievementKinds, maxGameAchievements, siteAchievementKeys } from './achievements/achievement-schemas.ts';
+export { AchievementText, GameAchievement, GameAchievementKind, MakerGameAchievement, PlayerGameAchievement, SiteAchievement, SiteAchievementKey, ThresholdReach, UnlockedAchievements, gameAchievementKinds, maxGameAchievements, siteAchievementKeys } from './achievements/achievement-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */
 export const schemas = { ...metaSchemas, ...accountSchemas, ...authSchemas, ...ledgerSchemas, ...staminaSchemas, ...depositSchemas, ...economySchemas, ...gameSchemas, ...runSchemas, ...inviteSchemas, ...grantSchemas, ...submissionSchemas, ...appleIapSchemas, ...newsSchemas, ...supportSchemas, ...secondFactorSchemas, ...passkeySchemas, ...telegramStarsSchemas, ...telegramShareSchemas, ...tonSchemas, ...leaderboardSchemas, ...saveSchemas, ...inspectionSchemas, ...gameStatsSchemas, ...proofSchemas, ...streakSchemas, ...questSchemas, ...leagueSchemas, ...achievementSchemas } satisfies Record<RouteName, EndpointSchemas>;

@@ -1,7 +1,7 @@
 import type { GameAchievement, PlayerGameAchievement, ResponseOf, SiteAchievement } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
-import { findPlayableGame, requirePlayableGame } from '../games/game-store.ts';
+import { findPlayableGame, requirePlayableGame, summarisePlayableGames } from '../games/game-store.ts';
 import { bestRunScore, countFinishedRuns, countFinishedRunsOfGame, highestCompletedLevel } from '../runs/run-totals.ts';
 import { readStreak } from '../streaks/streak-store.ts';
 import { listGameAchievements, listGameUnlocks, listSiteUnlocks, listUnlockedGameAchievements } from './achievement-store.ts';
@@ -12,13 +12,17 @@ const maxListedGameAchievements = 500;
 
 const progressOf = (current: number, target: number | null): SiteAchievement['progress'] => (target === null ? null : { current: Math.min(current, target), target });
 
-/** Every site achievement for the account: unlocked with when, or locked with its progress where the server counts it. */
+/** Games published now: no game is ever unpublished, so an achievement counting more different games than this waits for the site, not the player. */
+const countPublishedGames = async (db: Queryable): Promise<number> => (await summarisePlayableGames(db, { played: [], scored: [] })).games;
+
+/** Every site achievement for the account: unlocked with when, or locked with its progress where the server counts it, and why it waits while it cannot be unlocked yet. */
 async function siteView(db: Queryable, accountId: string): Promise<SiteAchievement[]> {
-  const [unlocked, totals, streak] = await Promise.all([listSiteUnlocks(db, accountId), countFinishedRuns(db, accountId), readStreak(db, accountId)]);
+  const [unlocked, totals, streak, published] = await Promise.all([listSiteUnlocks(db, accountId), countFinishedRuns(db, accountId), readStreak(db, accountId), countPublishedGames(db)]);
   const counted: Partial<Record<SiteAchievement['key'], number>> = { runs_50: totals.runs, games_5: totals.games, streak_7: streak?.bestDays ?? 0, streak_30: streak?.bestDays ?? 0 };
   return siteAchievements.map(({ key, target }) => {
     const at = unlocked.get(key)?.at;
-    return { key, unlockedAt: at?.toISOString() ?? null, progress: at ? null : progressOf(counted[key] ?? 0, target) };
+    const waiting = !at && key === 'games_5' && target !== null && published < target ? { reason: 'published_games' as const, published, needed: target } : null;
+    return { key, unlockedAt: at?.toISOString() ?? null, progress: at ? null : progressOf(counted[key] ?? 0, target), waiting };
   });
 }
 

@@ -89,6 +89,46 @@ describe('a maker defines achievements', () => {
   });
 });
 
+describe('a threshold no run can reach', () => {
+  it("is refused against the top score and the levels of the game's newest version's table, naming the field and the limit", async () => {
+    const scored = await makersGame(server);
+    const create = (gameId: string, client: TestClient, kind: 'score' | 'level', threshold: number) => client.api.call('createGameAchievement', { params: { game: gameId }, body: { kind, threshold, texts: texts(`${kind} ${threshold}`) } });
+    // The submitted games' table: a run scores at most 10,000.
+    await expect(create(scored.gameId, scored.maker.client, 'score', 20_000)).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      field: 'body.threshold',
+      message: 'body.threshold: 20,000 is out of reach: at most 10,000, the top score a run of this game can reach.',
+    });
+    const top = (await create(scored.gameId, scored.maker.client, 'score', 10_000)).achievement.id;
+    await expect(scored.maker.client.api.call('updateGameAchievement', { params: { game: scored.gameId, achievement: top }, body: { threshold: 10_001 } })).rejects.toMatchObject({ status: 400, field: 'body.threshold' });
+
+    // A game with levels: each level's most (here 100, and 250 for the last), and its count of levels.
+    const levelled = await makersGame(server, { levels: 3 });
+    await server.ctx.db.query(`UPDATE game_versions SET reward_table = jsonb_set(reward_table, '{levels,2,maxScore}', '250') WHERE game_id = $1`, [levelled.gameId]);
+    await expect(create(levelled.gameId, levelled.maker.client, 'score', 251)).rejects.toMatchObject({ status: 400, field: 'body.threshold', message: expect.stringContaining('at most 250, the top score') });
+    await create(levelled.gameId, levelled.maker.client, 'score', 250);
+    await expect(create(levelled.gameId, levelled.maker.client, 'level', 4)).rejects.toMatchObject({ status: 400, field: 'body.threshold', message: 'body.threshold: level 4 is out of reach: at most 3, the levels this game has.' });
+    expect((await scored.maker.client.api.call('listMyGameAchievements', { params: { game: scored.gameId } })).reach).toEqual({ topScore: 10_000, levels: null });
+    expect((await levelled.maker.client.api.call('listMyGameAchievements', { params: { game: levelled.gameId } })).reach).toEqual({ topScore: 250, levels: 3 });
+  });
+
+  it('keeps one stored before the check: listed, and edited or retired as long as its threshold stays', async () => {
+    const { gameId, maker } = await makersGame(server);
+    const [row] = await server.ctx.db.query<{ id: string }>(
+      `INSERT INTO game_achievements (game_id, kind, threshold, position, texts, created_at, updated_at) VALUES ($1, 'score', 20000, 1, $2::jsonb, now(), now()) RETURNING id::text AS id`,
+      [gameId, JSON.stringify(texts('Twenty thousand'))],
+    );
+    const id = row?.id ?? '';
+    expect((await maker.client.api.call('listMyGameAchievements', { params: { game: gameId } })).achievements).toMatchObject([{ id, threshold: 20_000 }]);
+    const renamed = await maker.client.api.call('updateGameAchievement', { params: { game: gameId, achievement: id }, body: { threshold: 20_000, texts: texts('Out of reach') } });
+    expect(renamed.achievement).toMatchObject({ threshold: 20_000, texts: [{ title: 'Out of reach' }] });
+    expect((await maker.client.api.call('updateGameAchievement', { params: { game: gameId, achievement: id }, body: { retired: true } })).achievement.retired).toBe(true);
+    await expect(maker.client.api.call('updateGameAchievement', { params: { game: gameId, achievement: id }, body: { threshold: 15_000 } })).rejects.toMatchObject({ status: 400, field: 'body.threshold' });
+    expect((await maker.client.api.call('updateGameAchievement', { params: { game: gameId, achievement: id }, body: { threshold: 9_000 } })).achievement.threshold).toBe(9_000);
+  });
+});
+
 describe('accepted runs unlock achievements', () => {
   it('unlocks each threshold once, tells the finish, keeps retired ones unlocked, and shows progress', async () => {
     moveTo(server, '2031-07-01T10:00:00Z');
@@ -211,6 +251,23 @@ describe('site achievements', () => {
     }
     expect(await mine()).toMatchObject({ first_run: 'unlocked', streak_7: 'unlocked', streak_30: { current: 7, target: 30 }, runs_50: { current: 7, target: 50 }, first_three_stars: null });
     expect((await played(server, client, 'levels', { score: 1000, level: 1, completed: true })).achievements?.site).toEqual(['first_three_stars']);
+  });
+
+  it('says the explorer waits for the site while fewer games are published than it counts, and shows its progress once they are', async () => {
+    const fresh = await startTestServer(settings);
+    const { client } = await signedInPlayer(fresh);
+    const explorer = async () => (await client.api.call('getMyAchievements')).site.find((achievement) => achievement.key === 'games_5');
+    const published = async () => (await fresh.ctx.db.query<{ n: number }>("SELECT count(DISTINCT game_id)::int AS n FROM game_versions WHERE state = 'published'"))[0]?.n ?? 0;
+    expect(await published()).toBe(1);
+    expect(await explorer()).toEqual({ key: 'games_5', unlockedAt: null, progress: { current: 0, target: 5 }, waiting: { reason: 'published_games', published: 1, needed: 5 } });
+    expect((await client.api.call('getMyAchievements')).site.filter((achievement) => achievement.waiting !== null).map((achievement) => achievement.key)).toEqual(['games_5']);
+    // A game submitted or in review is not one a player can finish a run of.
+    await insertTestGame(fresh.ctx.db, { id: 'explorer-waiting', versions: [{ state: 'in_review' }] });
+    for (let index = 1; index <= 3; index += 1) await insertTestGame(fresh.ctx.db, { id: `explorer-${index}`, versions: [{ state: 'published' }] });
+    expect((await explorer())?.waiting).toEqual({ reason: 'published_games', published: 4, needed: 5 });
+    await insertTestGame(fresh.ctx.db, { id: 'explorer-4', versions: [{ state: 'published' }] });
+    expect(await explorer()).toEqual({ key: 'games_5', unlockedAt: null, progress: { current: 0, target: 5 }, waiting: null });
+    expect((await client.api.call('getMyAchievements')).site.filter((achievement) => achievement.waiting !== null)).toEqual([]);
   });
 
   it('unlocks the first promotion when the league closes, once', async () => {

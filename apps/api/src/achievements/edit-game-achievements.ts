@@ -1,13 +1,15 @@
-import { maxGameAchievements, type GameAchievement, type GameAchievementKind, type AchievementText, type MakerGameAchievement } from '@site/api-contract';
+import { maxGameAchievements, type GameAchievement, type GameAchievementKind, type GameDeclaration, type AchievementText, type ResponseOf } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { listGameDescriptions } from '../games/game-descriptions-store.ts';
 import { findGameOwner, lastVersionNumber, requireVersionRewardTable } from '../games/game-store.ts';
+import { declarationOf } from '../games/reward-table.ts';
 import { countPlayersOfGame } from '../runs/run-totals.ts';
 import { requireOwner } from '../submissions/store-version.ts';
 import { countInUse, countUnlocksByAchievement, findGameAchievement, insertGameAchievement, listGameAchievements, updateGameAchievement } from './achievement-store.ts';
 import { checkedAchievementTexts } from './checked-achievement-texts.ts';
+import { thresholdBeyondReach } from './table-reach.ts';
 
 /** The owner's game, locked (two edits of its achievements at once take turns), with its descriptions. */
 async function lockOwnedGame(tx: Queryable, owner: string, gameId: string) {
@@ -15,13 +17,23 @@ async function lockOwnedGame(tx: Queryable, owner: string, gameId: string) {
   return (await listGameDescriptions(tx, [gameId])).get(gameId) ?? [];
 }
 
-/** A `level` achievement needs a game with levels, and a level it has: its newest version's table decides. */
-async function checkLevelThreshold(tx: Queryable, gameId: string, kind: GameAchievementKind, threshold: number): Promise<void> {
-  if (kind !== 'level') return;
-  const version = await lastVersionNumber(tx, gameId);
-  const table = version > 0 ? await requireVersionRewardTable(tx, gameId, version) : null;
-  if (table?.kind !== 'levels') throw new ApiError('validation_failed', 'body.kind: level achievements are for games with levels; this game has none.', { field: 'body.kind' });
-  if (threshold > table.levels.length) throw new ApiError('validation_failed', `body.threshold: the game has ${table.levels.length} levels.`, { field: 'body.threshold' });
+/** The reach of the game's newest version's reward table (what a run of the game will be paid by), null for a game without a version. */
+async function latestReach(db: Queryable, gameId: string): Promise<GameDeclaration | null> {
+  const version = await lastVersionNumber(db, gameId);
+  return version > 0 ? declarationOf(await requireVersionRewardTable(db, gameId, version)) : null;
+}
+
+/**
+ * A threshold a run of the game can meet, by its newest version's table: a `level` achievement
+ * needs a game with levels and a level it has, a `score` one at most the top score a run can make.
+ */
+async function checkThreshold(tx: Queryable, gameId: string, kind: GameAchievementKind, threshold: number): Promise<void> {
+  if (kind !== 'level' && kind !== 'score') return;
+  const reach = await latestReach(tx, gameId);
+  if (reach === null) return;
+  if (kind === 'level' && reach.levels === null) throw new ApiError('validation_failed', 'body.kind: level achievements are for games with levels; this game has none.', { field: 'body.kind' });
+  const beyond = thresholdBeyondReach(kind, threshold, reach);
+  if (beyond !== null) throw new ApiError('validation_failed', `body.threshold: ${beyond}`, { field: 'body.threshold' });
 }
 
 /** The owner defines an achievement of their game (docs/api/achievements.md). */
@@ -33,7 +45,7 @@ export function createGameAchievement(
 ): Promise<GameAchievement> {
   return ctx.db.transaction(async (tx) => {
     const texts = checkedAchievementTexts(body.texts, await lockOwnedGame(tx, owner, gameId));
-    await checkLevelThreshold(tx, gameId, body.kind, body.threshold);
+    await checkThreshold(tx, gameId, body.kind, body.threshold);
     const inUse = await countInUse(tx, gameId);
     if (inUse >= maxGameAchievements) throw new ApiError('achievement_limit', `A game has at most ${maxGameAchievements} achievements in use; retire one first.`);
     return insertGameAchievement(tx, gameId, { kind: body.kind, threshold: body.threshold, texts, position: body.position ?? Math.min(1000, inUse + 1) }, ctx.now());
@@ -54,7 +66,8 @@ export function editGameAchievement(
     if (!current) throw new ApiError('not_found', `The game ${gameId} has no achievement ${id}.`, { field: 'params.achievement' });
     const texts = body.texts ? checkedAchievementTexts(body.texts, descriptions) : current.texts;
     const threshold = body.threshold ?? current.threshold;
-    if (body.threshold !== undefined) await checkLevelThreshold(tx, gameId, current.kind, threshold);
+    // Checked when it changes: an achievement kept from before the check (or a newer version's smaller table) can still be renamed, retired or brought back; /my-games marks it out of reach.
+    if (threshold !== current.threshold) await checkThreshold(tx, gameId, current.kind, threshold);
     const retired = body.retired ?? current.retired;
     if (current.retired && !retired && (await countInUse(tx, gameId)) >= maxGameAchievements) {
       throw new ApiError('achievement_limit', `A game has at most ${maxGameAchievements} achievements in use; retire one first.`);
@@ -63,9 +76,14 @@ export function editGameAchievement(
   });
 }
 
-/** The owner's achievements of their game with each one's unlock rate. */
-export async function listMakerAchievements(ctx: ServerContext, owner: string, gameId: string): Promise<{ achievements: MakerGameAchievement[]; players: number }> {
+/** The owner's achievements of their game with each one's unlock rate, and what a run of its newest version can reach (the thresholds it allows). */
+export async function listMakerAchievements(ctx: ServerContext, owner: string, gameId: string): Promise<ResponseOf<'listMyGameAchievements'>> {
   requireOwner(gameId, await findGameOwner(ctx.db, gameId), owner);
-  const [achievements, unlocks, players] = await Promise.all([listGameAchievements(ctx.db, gameId, { inUseOnly: false }), countUnlocksByAchievement(ctx.db, gameId), countPlayersOfGame(ctx.db, gameId)]);
-  return { achievements: achievements.map((achievement) => ({ ...achievement, unlockedBy: unlocks.get(achievement.id) ?? 0, players })), players };
+  const [achievements, unlocks, players, reach] = await Promise.all([
+    listGameAchievements(ctx.db, gameId, { inUseOnly: false }),
+    countUnlocksByAchievement(ctx.db, gameId),
+    countPlayersOfGame(ctx.db, gameId),
+    latestReach(ctx.db, gameId),
+  ]);
+  return { achievements: achievements.map((achievement) => ({ ...achievement, unlockedBy: unlocks.get(achievement.id) ?? 0, players })), players, reach };
 }

@@ -164,6 +164,12 @@ export async function lastVersionNumber(tx: Queryable, gameId: string): Promise<
   return latest?.version ?? 0;
 }
 
+/** The game's newest version (in any state) with its reward table, or null when it has none. */
+export async function newestVersion(tx: Queryable, gameId: string): Promise<{ version: number; rewardTable: GameRewardTable } | null> {
+  const [row] = await tx.query<{ version: number; reward_table: unknown }>('SELECT version, reward_table FROM game_versions WHERE game_id = $1 ORDER BY version DESC LIMIT 1', [gameId]);
+  return row ? { version: row.version, rewardTable: parseRewardTable(row.reward_table, `${gameId} version ${row.version}`) } : null;
+}
+
 /** A version's state, thumbnail and game owner, or undefined for an unknown version. */
 export async function findVersionThumbnail(db: Queryable, gameId: string, version: number): Promise<{ state: VersionState; thumbnailKey: string | null; ownerAccountId: string | null } | undefined> {
   const [row] = await db.query<{ state: VersionState; thumbnail_key: string | null; owner_account_id: string | null }>(
@@ -185,19 +191,22 @@ export interface OwnedVersionRow {
   created_at: Date;
   reviewed_at: Date | null;
   thumbnail_key: string | null;
+  /** The version's reward table, checked (`parseRewardTable`). */
+  reward_table: GameRewardTable;
 }
 
 /** Every version of the owner's games: the newest game first, each game's newest version first. */
-export function listOwnedVersions(db: Queryable, owner: string): Promise<OwnedVersionRow[]> {
-  return db.query<OwnedVersionRow>(
+export async function listOwnedVersions(db: Queryable, owner: string): Promise<OwnedVersionRow[]> {
+  const rows = await db.query<Omit<OwnedVersionRow, 'reward_table'> & { reward_table: unknown }>(
     `SELECT g.id AS game_id, g.title, g.description, g.category, g.created_at AS game_created_at,
-            v.version, v.state, v.rejection_reason, v.created_at, v.reviewed_at, v.thumbnail_key
+            v.version, v.state, v.rejection_reason, v.created_at, v.reviewed_at, v.thumbnail_key, v.reward_table
        FROM games g
        JOIN game_versions v ON v.game_id = g.id
       WHERE g.owner_account_id = $1
       ORDER BY g.created_at DESC, g.id, v.version DESC`,
     [owner],
   );
+  return rows.map((row) => ({ ...row, reward_table: parseRewardTable(row.reward_table, `${row.game_id} version ${row.version}`) }));
 }
 
 export interface WaitingVersionRow {
@@ -211,12 +220,14 @@ export interface WaitingVersionRow {
   created_at: Date;
   thumbnail_key: string | null;
   published_version: number | null;
+  /** The version's reward table, checked (`parseRewardTable`). */
+  reward_table: GameRewardTable;
 }
 
 /** Versions waiting for a decision (submitted or in review), oldest first, at most 200. */
 export async function listWaitingVersions(db: Queryable): Promise<WaitingVersionRow[]> {
-  const rows = await db.query<Omit<WaitingVersionRow, 'author'> & { owner_account_id: string }>(
-    `SELECT v.game_id, v.version, v.state, g.title, g.description, g.category, g.owner_account_id, v.created_at, v.thumbnail_key,
+  const rows = await db.query<Omit<WaitingVersionRow, 'author' | 'reward_table'> & { owner_account_id: string; reward_table: unknown }>(
+    `SELECT v.game_id, v.version, v.state, g.title, g.description, g.category, g.owner_account_id, v.created_at, v.thumbnail_key, v.reward_table,
             (SELECT max(p.version) FROM game_versions p WHERE p.game_id = v.game_id AND p.state = 'published')::int AS published_version
        FROM game_versions v
        JOIN games g ON g.id = v.game_id
@@ -225,7 +236,7 @@ export async function listWaitingVersions(db: Queryable): Promise<WaitingVersion
       LIMIT 200`,
   );
   const authors = await listDisplayNames(db, rows.map((row) => row.owner_account_id));
-  return rows.map(({ owner_account_id: owner, ...row }) => ({ ...row, author: authors.get(owner) ?? null }));
+  return rows.map(({ owner_account_id: owner, ...row }) => ({ ...row, author: authors.get(owner) ?? null, reward_table: parseRewardTable(row.reward_table, `${row.game_id} version ${row.version}`) }));
 }
 
 /** Moves a submitted version to in review (others keep their state); its state after, or undefined for an unknown version. */

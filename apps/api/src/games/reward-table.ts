@@ -1,5 +1,5 @@
 import { GameRewardTable } from '@site/api-contract';
-import type { ReplayRecord } from '@site/api-contract';
+import type { GameDeclaration, ReplayRecord } from '@site/api-contract';
 import { Compile } from 'typebox/compile';
 import { ApiError } from '../errors/api-error.ts';
 
@@ -27,6 +27,15 @@ export function parseRewardTable(stored: unknown, where: string): GameRewardTabl
 
 /** How many levels the table's game has; null for a game without levels. */
 export const levelCountOf = (table: GameRewardTable): number | null => (table.kind === 'levels' ? table.levels.length : null);
+
+/**
+ * The table as its maker's declaration reads (`GameDeclaration`, shown in /my-games and the review
+ * queue): its levels, and the top score of a run, of its highest level for a table with levels.
+ */
+export function declarationOf(table: GameRewardTable): GameDeclaration {
+  if (table.kind === 'score') return { levels: null, topScore: table.maxScore };
+  return { levels: table.levels.length, topScore: Math.max(...table.levels.map((level) => level.maxScore)) };
+}
 
 /**
  * The game coins the table gives for `claim`, before the site's caps: `floor(score / scorePerCoin)`

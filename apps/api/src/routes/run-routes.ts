@@ -20,5 +20,5 @@ export function registerRunRoutes(app: FastifyInstance, ctx: ServerContext): voi
   endpoint(app, 'listMyRuns', async ({ principal }) => ({ runs: await listMyRuns(ctx, principal.accountId) }));
   endpoint(app, 'getRunBounds', ({ principal, params }) => getMakerRunBounds(ctx, principal.accountId, params.game));
   endpoint(app, 'setRunBounds', async ({ principal, params, body }) => ({ bounds: await setRunBounds(ctx, principal.accountId, params.game, body) }));
-  endpoint(app, 'getLevelsProgress', ({ principal }) => getLevelsProgress(ctx.db, principal.accountId));
+  endpoint(app, 'getLevelsProgress', ({ principal, query }) => getLevelsProgress(ctx.db, principal.accountId, query.game));
 }

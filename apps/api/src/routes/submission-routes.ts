@@ -13,8 +13,8 @@ import { requireOwner, storeNewGame, storeNewVersion } from '../submissions/stor
 import { registerThumbnailRoute } from './thumbnail-route.ts';
 import { readUploadForm } from '../submissions/upload-form.ts';
 
-const newGameFields = new Set(['title', 'description', 'descriptionLanguage', 'descriptions', 'category', 'thumbnail', 'bundle'] as const);
-const newVersionFields = new Set(['thumbnail', 'bundle'] as const);
+const newGameFields = new Set(['title', 'description', 'descriptionLanguage', 'descriptions', 'category', 'levels', 'topScore', 'thumbnail', 'bundle'] as const);
+const newVersionFields = new Set(['levels', 'topScore', 'thumbnail', 'bundle'] as const);
 
 /**
  * Submissions (docs/api/submissions.md): uploads checked whole before anything is stored, the owner's games,
@@ -29,7 +29,8 @@ export async function registerSubmissionRoutes(app: FastifyInstance, ctx: Server
       const form = await readUploadForm(raw, newGameFields);
       const upload = await checkUploadedContent(form.thumbnail ?? new Uint8Array(), form.bundle ?? new Uint8Array());
       const descriptions = form.descriptions ?? [{ language: form.descriptionLanguage ?? 'en', text: form.description ?? '' }];
-      const stored = await storeNewGame(ctx, principal.accountId, { title: form.title ?? '', descriptions, category: form.category ?? 'other' }, upload);
+      const declared = { levels: form.levels, topScore: form.topScore };
+      const stored = await storeNewGame(ctx, principal.accountId, { title: form.title ?? '', descriptions, category: form.category ?? 'other', declared }, upload);
       return { ...stored, state: 'submitted' as const };
     });
 
@@ -38,7 +39,7 @@ export async function registerSubmissionRoutes(app: FastifyInstance, ctx: Server
       requireOwner(params.game, await findGameOwner(ctx.db, params.game), principal.accountId);
       const form = await readUploadForm(raw, newVersionFields);
       const upload = await checkUploadedContent(form.thumbnail ?? new Uint8Array(), form.bundle ?? new Uint8Array());
-      const stored = await storeNewVersion(ctx, principal.accountId, params.game, upload);
+      const stored = await storeNewVersion(ctx, principal.accountId, params.game, upload, { levels: form.levels, topScore: form.topScore });
       return { ...stored, state: 'submitted' as const };
     });
   });

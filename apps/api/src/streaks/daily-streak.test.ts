@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { userBalances } from '../ledger/ledger-history.ts';
+import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
+import { createSession } from '../sessions/sessions.ts';
 import { queuedConcurrency } from '../test-support/concurrency-pool.ts';
 import { ledgerFailures, signedInPlayer } from '../test-support/economy-test-helpers.ts';
 import { insertTestGame } from '../test-support/game-test-helpers.ts';
@@ -41,6 +43,14 @@ async function publishedScoreGame(target: TestServer): Promise<string> {
   return id;
 }
 
+/** Another device of the account: a session of its own, signed in at the server's now (valid a week). */
+async function deviceOf(target: TestServer, accountId: string): Promise<TestClient> {
+  const { token } = await createSession(target.ctx.db, { accountId, userAgent: 'another device', ttlDays: 7, now: target.ctx.now() });
+  const client = target.client();
+  client.cookies.set(SESSION_COOKIE, token);
+  return client;
+}
+
 const streakPaid = async (accountId: string): Promise<string[]> =>
   (
     await server.ctx.db.query<{ reference: string; amount: string }>(
@@ -60,6 +70,7 @@ describe('the daily streak', () => {
       countedToday: false,
       graceNeeded: false,
       next: { streakDay: 1, coins: '10', onDay: '2031-03-10' },
+      lastEnded: null,
     });
 
     await runFinishedAt(server, client, '2031-03-10T23:59:59Z');
@@ -83,11 +94,36 @@ describe('the daily streak', () => {
 
     // A second missed day within seven days of the first forgiven one starts the streak again.
     await runFinishedAt(server, client, '2031-04-06T10:00:00Z');
-    expect(await client.api.call('getStreak')).toMatchObject({ currentDays: 1, bestDays: 3 });
+    expect(await client.api.call('getStreak')).toMatchObject({ currentDays: 1, bestDays: 3, lastEnded: { days: 3, lastDay: '2031-04-04' } });
     moveTo(server, '2031-04-08T00:00:00Z');
-    expect(await client.api.call('getStreak')).toMatchObject({ currentDays: 0, bestDays: 3, graceNeeded: false, next: { streakDay: 1, coins: '10' } });
+    // The one-day streak of the 6th ended too: the last to end, and not worth telling.
+    expect(await client.api.call('getStreak')).toMatchObject({ currentDays: 0, bestDays: 3, graceNeeded: false, next: { streakDay: 1, coins: '10' }, lastEnded: null });
     expect(await streakPaid(accountId)).toEqual(['2031-04-01 10', '2031-04-02 15', '2031-04-04 20', '2031-04-06 10']);
     expect(await ledgerFailures(server)).toEqual([]);
+  });
+
+  it('answers the streak that ended, to every device: while no day counted since, then for seven days from the next streak\'s first', async () => {
+    moveTo(server, '2031-07-01T09:00:00Z');
+    const { accountId, client: phone } = await signedInPlayer(server);
+    for (const day of ['2031-07-01', '2031-07-02', '2031-07-03']) await runFinishedAt(server, phone, `${day}T10:00:00Z`);
+    moveTo(server, '2031-07-05T23:59:59Z');
+    expect(await phone.api.call('getStreak')).toMatchObject({ currentDays: 3, graceNeeded: true, lastEnded: null });
+    // Two days missed: it ended as the third began, and is told however long the player stays away.
+    moveTo(server, '2031-07-06T00:00:00Z');
+    expect(await phone.api.call('getStreak')).toMatchObject({ currentDays: 0, lastEnded: { days: 3, lastDay: '2031-07-03' } });
+    moveTo(server, '2031-07-20T08:00:00Z');
+    const laptop = await deviceOf(server, accountId);
+    expect(await laptop.api.call('getStreak')).toMatchObject({ currentDays: 0, lastEnded: { days: 3, lastDay: '2031-07-03' } });
+
+    // A run on the phone begins a new streak; the laptop still hears of the 3 days, for seven days.
+    const phoneAgain = await deviceOf(server, accountId);
+    await runFinishedAt(server, phoneAgain, '2031-07-20T10:00:00Z');
+    expect(await laptop.api.call('getStreak')).toMatchObject({ currentDays: 1, countedToday: true, lastEnded: { days: 3, lastDay: '2031-07-03' } });
+    for (const day of ['2031-07-21', '2031-07-22', '2031-07-23', '2031-07-24', '2031-07-25', '2031-07-26']) await runFinishedAt(server, phoneAgain, `${day}T10:00:00Z`);
+    moveTo(server, '2031-07-26T23:59:59Z');
+    expect(await laptop.api.call('getStreak')).toMatchObject({ currentDays: 7, lastEnded: { days: 3, lastDay: '2031-07-03' } });
+    moveTo(server, '2031-07-27T00:00:00Z');
+    expect(await laptop.api.call('getStreak')).toMatchObject({ currentDays: 7, lastEnded: null });
   });
 
   it('pays a day once when many runs of it finish at once', { timeout: 120_000 }, async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countDay, streakOn, streakReward, type StreakState } from './streak-rules.ts';
+import { countDay, lastEndedOn, streakOn, streakReward, type StreakState } from './streak-rules.ts';
 
 const config = { streakRewardFirst: 10, streakRewardStep: 5, streakRewardMax: 30 };
 
@@ -8,14 +8,14 @@ const after = (days: readonly string[]): StreakState | null => days.reduce<Strea
 
 describe('the streak rules', () => {
   it('counts a first day, the next day, and a day again only once', () => {
-    expect(after(['2030-01-01'])).toEqual({ currentDays: 1, bestDays: 1, lastDay: '2030-01-01', forgivenDay: null });
+    expect(after(['2030-01-01'])).toEqual({ currentDays: 1, bestDays: 1, lastDay: '2030-01-01', forgivenDay: null, startedDay: '2030-01-01', ended: null });
     expect(after(['2030-01-01', '2030-01-02'])).toMatchObject({ currentDays: 2, bestDays: 2 });
     const twice = after(['2030-01-01', '2030-01-02']);
     expect(countDay(twice, '2030-01-02')).toEqual({ state: twice, counted: false });
   });
 
   it('forgives one missed day, keeping the streak without adding the missed day', () => {
-    expect(after(['2030-01-01', '2030-01-02', '2030-01-04'])).toEqual({ currentDays: 3, bestDays: 3, lastDay: '2030-01-04', forgivenDay: '2030-01-03' });
+    expect(after(['2030-01-01', '2030-01-02', '2030-01-04'])).toEqual({ currentDays: 3, bestDays: 3, lastDay: '2030-01-04', forgivenDay: '2030-01-03', startedDay: '2030-01-01', ended: null });
   });
 
   it('forgives no second missed day within seven days of the last one forgiven, and one seven days later', () => {
@@ -28,8 +28,38 @@ describe('the streak rules', () => {
     expect(tooSoon).toMatchObject({ currentDays: 1, bestDays: 6, forgivenDay: '2030-01-02' });
   });
 
-  it('starts again after two missed days, keeping the best', () => {
-    expect(after(['2030-01-01', '2030-01-02', '2030-01-03', '2030-01-06'])).toMatchObject({ currentDays: 1, bestDays: 3 });
+  it('starts again after two missed days, keeping the best and the streak that ended', () => {
+    expect(after(['2030-01-01', '2030-01-02', '2030-01-03', '2030-01-06'])).toMatchObject({ currentDays: 1, bestDays: 3, startedDay: '2030-01-06', ended: { days: 3, lastDay: '2030-01-03' } });
+    // The new streak keeps it as it grows; the next to end takes its place.
+    expect(after(['2030-01-01', '2030-01-02', '2030-01-05', '2030-01-06'])).toMatchObject({ currentDays: 2, startedDay: '2030-01-05', ended: { days: 2, lastDay: '2030-01-02' } });
+    expect(after(['2030-01-01', '2030-01-02', '2030-01-05', '2030-01-09'])).toMatchObject({ currentDays: 1, startedDay: '2030-01-09', ended: { days: 1, lastDay: '2030-01-05' } });
+  });
+
+  it('tells the last streak of two days or more that ended: while no day counted since, then for seven days from the next one\'s first', () => {
+    const three = after(['2030-01-01', '2030-01-02', '2030-01-03']);
+    // Alive, then kept by the grace: nothing ended.
+    expect(['2030-01-03', '2030-01-04', '2030-01-05'].map((day) => lastEndedOn(three, day))).toEqual([null, null, null]);
+    // Broken on the 6th: told, however long the player stays away.
+    expect(lastEndedOn(three, '2030-01-06')).toEqual({ days: 3, lastDay: '2030-01-03' });
+    expect(lastEndedOn(three, '2031-06-01')).toEqual({ days: 3, lastDay: '2030-01-03' });
+    // Without the grace (forgiven on the 2nd), a missed day ends it.
+    expect(lastEndedOn(after(['2030-01-01', '2030-01-03', '2030-01-04']), '2030-01-06')).toEqual({ days: 3, lastDay: '2030-01-04' });
+
+    // A new streak began on 2030-02-01: told through 2030-02-07 while it lasts.
+    const week = ['2030-02-01', '2030-02-02', '2030-02-03', '2030-02-04', '2030-02-05', '2030-02-06', '2030-02-07'];
+    const again = after(['2030-01-01', '2030-01-02', '2030-01-03', ...week]);
+    expect(lastEndedOn(again, '2030-02-07')).toEqual({ days: 3, lastDay: '2030-01-03' });
+    expect(lastEndedOn(again, '2030-02-08')).toBeNull();
+    expect(lastEndedOn(after(['2030-01-01', '2030-01-02', '2030-01-03', '2030-02-01']), '2030-02-02')).toEqual({ days: 3, lastDay: '2030-01-03' });
+  });
+
+  it('tells no streak of one day, no streak while none ended, and none for a row from before the streak that ended was kept', () => {
+    expect(lastEndedOn(after(['2030-01-01']), '2030-01-05')).toBeNull();
+    // The 3 days ended, then the one day that followed: the last to end is one day long.
+    expect(lastEndedOn(after(['2030-01-01', '2030-01-02', '2030-01-03', '2030-01-10']), '2030-01-13')).toBeNull();
+    expect(lastEndedOn(null, '2030-01-05')).toBeNull();
+    expect(lastEndedOn(after(['2030-01-01', '2030-01-02', '2030-01-03', '2030-01-04']), '2030-01-04')).toBeNull();
+    expect(lastEndedOn({ currentDays: 2, bestDays: 5, lastDay: '2030-01-04', forgivenDay: null, startedDay: null, ended: null }, '2030-01-04')).toBeNull();
   });
 
   it('shows the streak as it stands on a day: counted, alive, alive by the grace, or broken', () => {

@@ -2,12 +2,13 @@ import type { MyGame } from '@site/api-contract';
 import type { Queryable } from '../db/database.ts';
 import { listGameDescriptions } from '../games/game-descriptions-store.ts';
 import { listOwnedVersions } from '../games/game-store.ts';
+import { declarationOf } from '../games/reward-table.ts';
 import { thumbnailUrl } from '../games/game-urls.ts';
 import { listReadyTimeouts } from '../games/ready-timeout-store.ts';
 import { listVersionPlays } from '../runs/run-store.ts';
 import { listInspectionSummaries } from '../inspections/inspection-store.ts';
 
-/** The owner's games, newest first, each with its descriptions, every version (newest first), its plays, the game coins its runs were paid, and its ready timeouts. */
+/** The owner's games, newest first, each with its descriptions, every version (newest first) with its declaration, its plays, the game coins its runs were paid, and its ready timeouts. */
 export async function listMyGames(db: Queryable, owner: string): Promise<MyGame[]> {
   const rows = await listOwnedVersions(db, owner);
   const gameIds = [...new Set(rows.map((row) => row.game_id))];
@@ -37,6 +38,7 @@ export async function listMyGames(db: Queryable, owner: string): Promise<MyGame[
       coinsPaid: played.coinsPaid.toString(),
       readyTimeouts: timeoutsView(timeouts.get(`${row.game_id}/${row.version}`)),
       inspection: inspections.get(`${row.game_id}/${row.version}`) ?? null,
+      declaration: declarationOf(row.reward_table),
     });
   }
   return [...games.values()];

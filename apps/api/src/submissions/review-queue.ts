@@ -2,6 +2,7 @@ import type { ReviewItem } from '@site/api-contract';
 import type { Database, Queryable } from '../db/database.ts';
 import { decideWaitingVersion, findVersionState, listWaitingVersions, markVersionInReview } from '../games/game-store.ts';
 import { thumbnailUrl } from '../games/game-urls.ts';
+import { declarationOf } from '../games/reward-table.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { listInspectionSummaries, lockInspectionVerdict } from '../inspections/inspection-store.ts';
 import { listRunBounds } from '../runs/run-bounds-store.ts';
@@ -10,7 +11,8 @@ import { noRunBounds } from '../runs/held-reason.ts';
 
 /**
  * Versions waiting for a decision (submitted or in review), oldest first, each with its
- * inspection's verdict, its game's plausibility bounds and how many review runs were finished.
+ * inspection's verdict, its declaration (levels and top score), its game's plausibility bounds and
+ * how many review runs were finished.
  * `reviews` leaves out a version whose inspection blocks (its maker sees why in /my-games and
  * submits a new version); `blocked` lists those, for a moderator to reject with a reason.
  */
@@ -33,6 +35,7 @@ export async function listReviewQueue(db: Queryable): Promise<{ reviews: ReviewI
     publishedVersion: row.published_version,
     inspection: inspections.get(`${row.game_id}/${row.version}`) ?? null,
     runBounds: bounds.get(row.game_id) ?? noRunBounds,
+    declaration: declarationOf(row.reward_table),
     reviewRuns: reviewRuns.get(`${row.game_id}/${row.version}`) ?? 0,
   }));
   const blocks = (item: ReviewItem): boolean => item.inspection?.verdict === 'blocks';

@@ -16,12 +16,16 @@ export interface UploadForm {
   /** Every description, one per language, the game's own first: JSON as in `PATCH /api/games/:game/descriptions`, instead of the two above. */
   descriptions?: GameDescription[];
   category?: Category;
+  /** The version's declaration: how many levels (0 for a game without levels) and the top score of a run; each absent when not sent. */
+  levels?: number;
+  topScore?: number;
   thumbnail?: Uint8Array;
   bundle?: Uint8Array;
 }
 
 type FileField = 'thumbnail' | 'bundle';
 type TextField = 'title' | 'description' | 'descriptionLanguage' | 'descriptions' | 'category';
+type NumberField = 'levels' | 'topScore';
 
 const fileLimits: Record<FileField, number> = { thumbnail: submissionLimits.thumbnailMaxBytes, bundle: submissionLimits.bundleMaxBytes };
 const megabytes = (bytes: number): string => `${bytes / (1024 * 1024)} MB`;
@@ -76,6 +80,18 @@ function checkText(field: TextField, raw: string): string {
   return value;
 }
 
+/** The declaration's whole numbers, in decimal digits as a form sends them: `levels` 0 (no levels) to 200, `topScore` 1 to 1,000,000. */
+function checkNumber(field: NumberField, raw: string): number {
+  const least = field === 'levels' ? 0 : 1;
+  const most = field === 'levels' ? submissionLimits.levelsMax : submissionLimits.topScoreMax;
+  const text = raw.trim();
+  const value = Number(text);
+  if (!/^[0-9]{1,9}$/.test(text) || value < least || value > most) {
+    throw invalid(field, field === 'levels' ? `must be a whole number: 0 for a game without levels, or how many it has, 1 to ${most}.` : `must be a whole number from ${least} to ${most}.`);
+  }
+  return value;
+}
+
 /** Reads one file part, refusing it as soon as it passes its own limit (the rest is never buffered). */
 async function readFile(field: FileField, stream: AsyncIterable<Buffer> & { truncated?: boolean }): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -108,7 +124,7 @@ function parserError(error: unknown): unknown {
  * read into memory within their limits. A request whose declared length is already too large is
  * refused before a byte of it is read.
  */
-export async function readUploadForm(request: FastifyRequest, allowed: ReadonlySet<TextField | FileField>): Promise<UploadForm> {
+export async function readUploadForm(request: FastifyRequest, allowed: ReadonlySet<TextField | NumberField | FileField>): Promise<UploadForm> {
   const declared = Number(request.headers['content-length'] ?? 'NaN');
   if (Number.isFinite(declared) && declared > maxRequestBytes) throw new ApiError('body_too_large', `The upload is larger than ${megabytes(submissionLimits.bundleMaxBytes)} plus the thumbnail.`);
   if (!request.isMultipart()) throw new ApiError('unsupported_media_type', 'Send the form as multipart/form-data.');
@@ -117,10 +133,10 @@ export async function readUploadForm(request: FastifyRequest, allowed: ReadonlyS
   const seen = new Set<string>();
   try {
     const parts: AsyncIterable<Multipart> = request.parts({
-      limits: { fields: 5, files: 2, parts: 7, fieldSize: fieldMaxBytes, fieldNameSize: 40, fileSize: submissionLimits.bundleMaxBytes + 1, headerPairs: 20 },
+      limits: { fields: 7, files: 2, parts: 9, fieldSize: fieldMaxBytes, fieldNameSize: 40, fileSize: submissionLimits.bundleMaxBytes + 1, headerPairs: 20 },
     });
     for await (const part of parts) {
-      const name = part.fieldname as TextField | FileField;
+      const name = part.fieldname as TextField | NumberField | FileField;
       if (!allowed.has(name)) throw invalid(part.fieldname.slice(0, 40), 'is not a field of this form: remove it.');
       if (seen.has(name)) throw invalid(name, 'was sent twice.');
       seen.add(name);
@@ -135,6 +151,10 @@ export async function readUploadForm(request: FastifyRequest, allowed: ReadonlyS
           form.descriptions = parseDescriptions(String(part.value));
           continue;
         }
+        if (name === 'levels' || name === 'topScore') {
+          form[name] = checkNumber(name, String(part.value));
+          continue;
+        }
         const value = checkText(name, String(part.value));
         if (name === 'category') form.category = gameCategories.find((known) => known === value);
         else form[name] = value;
@@ -144,7 +164,8 @@ export async function readUploadForm(request: FastifyRequest, allowed: ReadonlyS
     throw parserError(error);
   }
   for (const field of allowed) {
-    if (field === 'description' || field === 'descriptionLanguage' || field === 'descriptions') continue;
+    // The declaration is optional: without it, a new game has no levels and the default top score, a new version its newest version's.
+    if (field === 'description' || field === 'descriptionLanguage' || field === 'descriptions' || field === 'levels' || field === 'topScore') continue;
     const value = form[field];
     if (value === undefined || (typeof value !== 'string' && value.byteLength === 0)) throw invalid(field, 'is required.');
   }

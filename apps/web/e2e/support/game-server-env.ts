@@ -45,6 +45,7 @@ export const testAdminEmails = {
   refusals: 'admin-refusals@core-games.test',
   publish: 'admin-publish@core-games.test',
   reject: 'admin-reject@core-games.test',
+  declareLevels: 'admin-declare-levels@core-games.test',
   play: 'admin-play@core-games.test',
   gameOrigin: 'admin-game-origin@core-games.test',
   support: 'admin-support@core-games.test',

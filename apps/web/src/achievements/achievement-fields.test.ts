@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { achievementProblems, achievementTexts } from './achievement-fields.tsx';
+import { achievementProblems, achievementTexts, beyondReach } from './achievement-fields.tsx';
 
 describe('achievementProblems', () => {
   it('asks for a whole threshold of at least 1, then for a title in the game’s own language', () => {
@@ -7,6 +7,34 @@ describe('achievementProblems', () => {
     expect(achievementProblems({ threshold: '2.5', 'title-en': 'Fifty' }, ['en'])).toEqual({ threshold: { key: 'achievements.desk.thresholdNeeded' } });
     expect(achievementProblems({ threshold: '50', 'title-en': ' ', 'title-es': 'Cincuenta' }, ['en', 'es'])).toEqual({ 'title-en': { key: 'achievements.desk.titleNeeded' } });
     expect(achievementProblems({ threshold: '50', 'title-es': 'Cincuenta' }, ['es', 'en'])).toEqual({});
+  });
+});
+
+describe('a threshold beyond what a run of the game can reach', () => {
+  const scored = { topScore: 10_000, levels: null };
+  const levelled = { topScore: 250, levels: 3 };
+
+  it('is a score above the top score, a level past the last, or any level of a game without levels; runs and ranks have no limit', () => {
+    expect(beyondReach('score', 10_000, scored)).toBeNull();
+    expect(beyondReach('score', 20_000, scored)).toEqual({ why: 'score', most: 10_000 });
+    expect(beyondReach('score', 251, levelled)).toEqual({ why: 'score', most: 250 });
+    expect(beyondReach('level', 3, levelled)).toBeNull();
+    expect(beyondReach('level', 4, levelled)).toEqual({ why: 'level', most: 3 });
+    expect(beyondReach('level', 1, scored)).toEqual({ why: 'noLevels', most: 0 });
+    expect(beyondReach('runs', 1_000_000, scored)).toBeNull();
+    expect(beyondReach('rank', 500, scored)).toBeNull();
+    // Before the list has answered, the server alone checks.
+    expect(beyondReach('score', 20_000, null)).toBeNull();
+  });
+
+  it('is told next to the threshold, with the limit, before anything is sent (and a level kind for a game without levels, next to the kind)', () => {
+    const values = { threshold: '20000', 'title-en': 'Twenty thousand' };
+    expect(achievementProblems({ ...values, kind: 'score' }, ['en'], scored)).toEqual({ threshold: { key: 'achievements.desk.beyondReach.score', values: { most: 10_000, count: 10_000 } } });
+    expect(achievementProblems({ ...values, kind: 'score' }, ['en'], { topScore: 50_000, levels: null })).toEqual({});
+    expect(achievementProblems({ ...values, threshold: '4' }, ['en'], levelled, 'level')).toEqual({ threshold: { key: 'achievements.desk.beyondReach.level', values: { most: 3, count: 3 } } });
+    expect(achievementProblems({ ...values, threshold: '2', kind: 'level' }, ['en'], scored)).toEqual({ kind: { key: 'achievements.desk.beyondReach.noLevels' } });
+    expect(achievementProblems({ ...values, threshold: '2' }, ['en'], scored, 'level')).toEqual({ threshold: { key: 'achievements.desk.unreachable.noLevels' } });
+    expect(achievementProblems({ ...values, kind: 'runs' }, ['en'], scored)).toEqual({});
   });
 });
 

@@ -1,7 +1,8 @@
-import type { AchievementText } from '@site/api-contract';
+import { gameAchievementKinds, type AchievementText, type GameAchievementKind, type ThresholdReach } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../forms/field.tsx';
+import type { Problem } from '../forms/field-problem.ts';
 import type { FieldProblems, FormValues } from '../forms/use-account-form.ts';
 
 /** The threshold and the title and description in each language: the fields of a maker's achievement, added or edited (achievements-desk.tsx). */
@@ -28,10 +29,41 @@ export function AchievementFields({ languages, problems, initial }: { languages:
   );
 }
 
-/** The form's check: a whole threshold of at least 1 and a title in the game's own language (the first). */
-export function achievementProblems(values: FormValues, languages: readonly string[]): FieldProblems {
+/** Why a threshold cannot be met: a score above the top score (`most`), a level past the last (`most` levels), a level in a game without levels. */
+export interface BeyondReach {
+  why: 'score' | 'level' | 'noLevels';
+  most: number;
+}
+
+/**
+ * Why an achievement of `kind` at `threshold` can never unlock, by what a run of the game's newest
+ * version can reach (`listMyGameAchievements`' `reach`, which the server checks against): null when
+ * it can, or nothing is known yet.
+ */
+export function beyondReach(kind: GameAchievementKind, threshold: number, reach: ThresholdReach): BeyondReach | null {
+  if (reach === null) return null;
+  if (kind === 'score' && threshold > reach.topScore) return { why: 'score', most: reach.topScore };
+  if (kind === 'level' && reach.levels === null) return { why: 'noLevels', most: 0 };
+  if (kind === 'level' && reach.levels !== null && threshold > reach.levels) return { why: 'level', most: reach.levels };
+  return null;
+}
+
+/** The form's sentence for a threshold beyond reach ("At most 10,000: …"); `count` picks the plural of a level count. */
+const beyondReachProblem = ({ why, most }: BeyondReach): Problem => ({ key: `achievements.desk.beyondReach.${why}`, values: { most, count: most } });
+
+/**
+ * The form's check: a whole threshold of at least 1 that a run of the game can reach (a level
+ * achievement only for a game with levels), and a title in the game's own language (the first).
+ * `kind` is an existing achievement's (its edit form has no kind field); else the form's `kind`.
+ */
+export function achievementProblems(values: FormValues, languages: readonly string[], reach: ThresholdReach = null, kind?: GameAchievementKind): FieldProblems {
   const threshold = Number(values.threshold);
+  const chosen = kind ?? gameAchievementKinds.find((known) => known === values.kind);
   if (!Number.isInteger(threshold) || threshold < 1) return { threshold: { key: 'achievements.desk.thresholdNeeded' } };
+  const beyond = chosen === undefined ? null : beyondReach(chosen, threshold, reach);
+  // A level achievement in a game without levels: the new one's kind is to change; an existing one's kind stays, so it can only be retired.
+  if (beyond?.why === 'noLevels') return kind === undefined ? { kind: { key: 'achievements.desk.beyondReach.noLevels' } } : { threshold: { key: 'achievements.desk.unreachable.noLevels' } };
+  if (beyond !== null) return { threshold: beyondReachProblem(beyond) };
   const first = `title-${languages[0] ?? 'en'}`;
   if (!values[first]?.trim()) return { [first]: { key: 'achievements.desk.titleNeeded' } };
   return {};

@@ -6,29 +6,51 @@ import { pickAchievementText } from '../play/achievement-text.ts';
 import { unlockedOnText } from './unlocked-on-text.ts';
 import './achievements.css';
 
-/** One achievement: its title and description, unlocked (with the day) or locked with its progress where the server counts it. */
-function AchievementItem({ title, description, unlockedAt, progress }: { title: string; description: string; unlockedAt: string | null; progress: SiteAchievement['progress'] }): ReactNode {
+/**
+ * One achievement: its title and description, unlocked (with the day), locked with its progress
+ * where the server counts it, or, when the site stands in its way (`waiting`: fewer games published
+ * than it counts), what it waits for, without a meter the player cannot fill.
+ */
+function AchievementItem({ title, description, unlockedAt, progress, waiting = null }: { title: string; description: string; unlockedAt: string | null; progress: SiteAchievement['progress']; waiting?: SiteAchievement['waiting'] }): ReactNode {
   const { t, i18n } = useTranslation();
   const unlocked = unlockedAt !== null;
+  const waits = !unlocked && waiting !== null;
   return (
-    <li className={unlocked ? 'achievement achievement--unlocked' : 'achievement'} data-testid="achievement" data-unlocked={unlocked}>
+    <li className={unlocked ? 'achievement achievement--unlocked' : 'achievement'} data-testid="achievement" data-unlocked={unlocked} data-waiting={waits || undefined}>
       <span className="achievement__badge" aria-hidden="true">
         {unlocked ? '★' : '☆'}
       </span>
       <span className="achievement__text">
         <strong>{title}</strong>
         {description !== '' && <span className="hint"> {description}</span>}
-        <span className="achievement__state">
+        <span className="achievement__state" data-testid="achievement-state">
           {unlocked
             ? unlockedOnText(t, unlockedAt, i18n.resolvedLanguage ?? i18n.language)
-            : progress
-              ? t('achievements.progress', { current: progress.current, target: progress.target })
-              : t('achievements.locked')}
+            : waiting
+              ? t('achievements.waitingForGames', { needed: waiting.needed, published: waiting.published })
+              : progress
+                ? t('achievements.progress', { current: progress.current, target: progress.target })
+                : t('achievements.locked')}
         </span>
       </span>
-      {!unlocked && progress && <meter className="achievement__meter" min={0} max={progress.target} value={progress.current} aria-label={title} />}
+      {!unlocked && !waits && progress && <meter className="achievement__meter" min={0} max={progress.target} value={progress.current} aria-label={title} />}
     </li>
   );
+}
+
+/** The site's achievements, in the reader's language (their texts are the site's own). */
+export function SiteAchievementItems({ achievements }: { achievements: readonly SiteAchievement[] }): ReactNode {
+  const { t } = useTranslation();
+  return achievements.map((achievement) => (
+    <AchievementItem
+      key={achievement.key}
+      title={t(`achievements.site.${achievement.key}.title`)}
+      description={t(`achievements.site.${achievement.key}.description`)}
+      unlockedAt={achievement.unlockedAt}
+      progress={achievement.progress}
+      waiting={achievement.waiting}
+    />
+  ));
 }
 
 /** A game's achievements as a player reads them, in the reader's language. */
@@ -56,9 +78,7 @@ export function MyAchievementsSection(): ReactNode {
     <section className="achievements" aria-labelledby="achievements-heading" data-testid="my-achievements">
       <h2 id="achievements-heading">{t('achievements.heading')}</h2>
       <ul className="achievement-list">
-        {mine.data.site.map((achievement) => (
-          <AchievementItem key={achievement.key} title={t(`achievements.site.${achievement.key}.title`)} description={t(`achievements.site.${achievement.key}.description`)} unlockedAt={achievement.unlockedAt} progress={achievement.progress} />
-        ))}
+        <SiteAchievementItems achievements={mine.data.site} />
       </ul>
       <h3>{t('achievements.gamesHeading')}</h3>
       {mine.data.games.length === 0 ? (

@@ -8,7 +8,7 @@ import { FormProblem, FormResult, SubmitButton } from '../forms/form-messages.ts
 import { useAccountForm } from '../forms/use-account-form.ts';
 import { pickAchievementText } from '../play/achievement-text.ts';
 import { describedLanguages } from '../submissions/description-values.ts';
-import { AchievementFields, achievementProblems, achievementTexts } from './achievement-fields.tsx';
+import { AchievementFields, achievementProblems, achievementTexts, beyondReach } from './achievement-fields.tsx';
 import { EditAchievementForm } from './edit-achievement-form.tsx';
 import '../forms/forms.css';
 import './achievements.css';
@@ -25,8 +25,10 @@ export function AchievementsDesk({ game }: { game: MyGame }): ReactNode {
   const list = useApiQuery('listMyGameAchievements', [{ params: { game: game.id } }]);
   const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
+  // What a run of the game's newest version can reach: the form refuses a threshold beyond it, as the server does.
+  const reach = list.data?.reach ?? null;
   const form = useAccountForm({
-    validate: (values) => achievementProblems(values, languages),
+    validate: (values) => achievementProblems(values, languages, reach),
     submit: async (values) => {
       const texts = achievementTexts(values, languages);
       await api.call('createGameAchievement', { params: { game: game.id }, body: { kind: values.kind as (typeof gameAchievementKinds)[number], threshold: Number(values.threshold), texts } });
@@ -52,6 +54,8 @@ export function AchievementsDesk({ game }: { game: MyGame }): ReactNode {
         <ul className="achievement-list">
           {list.data.achievements.map((achievement) => {
             const text = pickAchievementText(achievement.texts, i18n.resolvedLanguage ?? i18n.language);
+            // One kept from before the server checked thresholds, or made for a version whose table was larger.
+            const unreachable = beyondReach(achievement.kind, achievement.threshold, reach);
             return (
               <li key={achievement.id} className="achievement" data-testid="maker-achievement" data-retired={achievement.retired}>
                 <span className="achievement__badge" aria-hidden="true">
@@ -60,11 +64,16 @@ export function AchievementsDesk({ game }: { game: MyGame }): ReactNode {
                 <div className="achievement__text">
                   <strong>{text.title}</strong>
                   <span className="hint">{t(`achievements.kind.${achievement.kind}`, { count: achievement.threshold })}</span>
+                  {unreachable && (
+                    <span className="achievement__warning" data-testid="beyond-reach">
+                      {t(`achievements.desk.unreachable.${unreachable.why}`, { most: unreachable.most, count: unreachable.most })}
+                    </span>
+                  )}
                   <span className="achievement__state" data-testid="unlock-rate">
                     {t('achievements.desk.rate', { rate: percent.format(achievement.players === 0 ? 0 : achievement.unlockedBy / achievement.players), unlocked: achievement.unlockedBy, players: achievement.players })}
                   </span>
                   {editing === achievement.id ? (
-                    <EditAchievementForm gameId={game.id} achievement={achievement} languages={languages} title={text.title} onClose={() => { setEditing(null); }} />
+                    <EditAchievementForm gameId={game.id} achievement={achievement} languages={languages} reach={reach} title={text.title} onClose={() => { setEditing(null); }} />
                   ) : (
                     <span className="actions">
                       <button type="button" className="button button--small" onClick={() => { setEditing(achievement.id); }} aria-label={`${t('achievements.desk.edit')}: ${text.title}`}>
@@ -83,7 +92,7 @@ export function AchievementsDesk({ game }: { game: MyGame }): ReactNode {
       )}
       <form className="form" {...form.formProps} aria-labelledby={`${headingId} my-game-${game.id}`}>
         <FormProblem problem={form.formProblem} problemRef={form.problemRef} />
-        <Field label={t('achievements.desk.kind')}>
+        <Field label={t('achievements.desk.kind')} problem={form.fieldProblems.kind}>
           {(control) => (
             <select {...control} name="kind" className="input" defaultValue="score">
               {gameAchievementKinds.map((kind) => (

@@ -1,4 +1,4 @@
-import type { MakerGameAchievement } from '@site/api-contract';
+import type { MakerGameAchievement, ThresholdReach } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateApiQueries } from '../api/api-query.ts';
@@ -11,10 +11,25 @@ import { AchievementFields, achievementProblems, achievementTexts } from './achi
  * /my-games: a maker changes one of their game's achievements, its threshold and its texts (its
  * kind stays: a new kind is a new achievement). Players who unlocked it keep it (docs/api/achievements.md).
  */
-export function EditAchievementForm({ gameId, achievement, languages, title, onClose }: { gameId: string; achievement: MakerGameAchievement; languages: readonly string[]; title: string; onClose: () => void }): ReactNode {
+export function EditAchievementForm({
+  gameId,
+  achievement,
+  languages,
+  reach,
+  title,
+  onClose,
+}: {
+  gameId: string;
+  achievement: MakerGameAchievement;
+  languages: readonly string[];
+  reach: ThresholdReach;
+  title: string;
+  onClose: () => void;
+}): ReactNode {
   const { t } = useTranslation();
   const form = useAccountForm({
-    validate: (values) => achievementProblems(values, languages),
+    // A threshold kept as it was passes (the server takes it, and the list marks it if it cannot be reached); a new one must be reachable.
+    validate: (values) => achievementProblems(values, languages, Number(values.threshold) === achievement.threshold ? null : reach, achievement.kind),
     submit: async (values) => {
       await api.call('updateGameAchievement', { params: { game: gameId, achievement: achievement.id }, body: { threshold: Number(values.threshold), texts: achievementTexts(values, languages) } });
       await invalidateApiQueries('listMyGameAchievements', 'getGameAchievements');

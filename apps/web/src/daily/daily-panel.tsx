@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccount } from '../account/use-account.ts';
 import { useApiQuery } from '../api/api-query.ts';
 import { formatAmount } from '../economy/format-amount.ts';
-import { useEndedStreak } from './ended-streak.ts';
+import { useEndedStreak, type EndedStreak } from './ended-streak.ts';
 import { questText } from './quest-text.ts';
 import './daily.css';
 
@@ -18,7 +18,7 @@ export function DailyPanel({ footer }: { footer?: ReactNode } = {}): ReactNode {
   const streak = useApiQuery('getStreak', []);
   const quests = useApiQuery('getDailyQuests', []);
   const account = useAccount();
-  const ended = useEndedStreak(account.status === 'signed-in' ? account.account.id : null, streak.data?.currentDays);
+  const ended = useEndedStreak(account.status === 'signed-in' ? account.account.id : null, streak.data?.lastEnded);
   if (streak.isError || quests.isError) {
     return (
       <p className="notice notice--error" role="alert">
@@ -46,15 +46,19 @@ export function DailyPanel({ footer }: { footer?: ReactNode } = {}): ReactNode {
   );
 }
 
-/** The streak's days, best and next reward; `ended`: the days of a streak that ended since this browser last showed it, said once. */
-function StreakLine({ streak, ended }: { streak: DailyStreak; ended: number | null }): ReactNode {
+/** The text telling of an ended streak: none begun since, one begun by today's first run, or one begun on an earlier day. */
+const endedText = (streak: DailyStreak): string =>
+  streak.currentDays === 0 ? 'daily.streakEnded' : streak.currentDays === 1 && streak.countedToday ? 'daily.streakEndedRestarted' : 'daily.streakEndedSince';
+
+/** The streak's days, best and next reward; `ended`: the server's last ended streak while this browser has not told it yet (said once). */
+function StreakLine({ streak, ended }: { streak: DailyStreak; ended: EndedStreak | null }): ReactNode {
   const { t, i18n } = useTranslation();
   const coins = formatAmount(streak.next.coins, i18n.resolvedLanguage ?? i18n.language);
   return (
     <>
       {ended !== null && (
         <p data-testid="streak-ended">
-          {t(streak.countedToday ? 'daily.streakEndedRestarted' : 'daily.streakEnded', { count: ended })}
+          {t(endedText(streak), { count: ended.days })}
         </p>
       )}
       <p className="daily-streak">

@@ -32,7 +32,7 @@ export default function SubmitPage(): ReactNode {
         </p>
       )}
       <GameRulesList />
-      <SignedInGate invitation={t('submissions.signInToSubmit')}>{() => <SubmissionForm key={game ?? ''} game={game} />}</SignedInGate>
+      <SignedInGate invitation={t('submissions.signInToSubmit')}>{() => <SubmissionForm key={game ?? ''} game={game} declared={mine?.versions[0]?.declaration} />}</SignedInGate>
       <p>
         <Link to="/my-games">{t('titles.myGames')}</Link>
       </p>

@@ -111,6 +111,12 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
       return;
     }
     const account = typeof session.account === 'object' ? session.account : null;
+    // A signed-in player's level is their progress, read with the HTML for the site's own game
+    // alone (early-reads.ts): in another game with levels, Play's level is the live page's to know.
+    if (account && game.levelCount !== null && page.siteEarlyCopies?.['/api/levels/progress'] === undefined) {
+      releaseCode();
+      return;
+    }
     const linked = /^[1-9][0-9]{0,3}$/.exec(new URLSearchParams(page.location.search).get('level') ?? '')?.[0];
     const level = linked !== undefined && game.levelCount !== null && Number(linked) <= game.levelCount ? Number(linked) : null;
     const levelText = make('dd', { 'data-testid': 'level-now' }, '…');

@@ -85,6 +85,11 @@ describe("a run's result on the stage", () => {
     expect(rendered(replayed)).not.toContain('run-level');
   });
 
+  it("links a maker's game with levels to its own next level, not to Levels'", () => {
+    const makers = { ...firstRun, run: { ...firstRun.run, game: 'ice-caves' } };
+    expect(shown(rendered(makers, 'en', false), 'run-level')).toMatch(/^Level 1 completed\. <a href="\/games\/ice-caves\?level=2"/);
+  });
+
   it('on the page, after the stage, keeps the achievements among all the figures', () => {
     const html = rendered(firstRun, 'en', false);
     expect(figures(html)).toEqual(expect.arrayContaining(['Earned: 83 game coins', 'Weekly league points: +20', 'Achievement unlocked: First run']));
@@ -100,6 +105,21 @@ describe("a run's result on the stage", () => {
       expect(html).not.toContain('run-league-points');
       expect(html).not.toContain('run-achievements');
     }
+  });
+
+  it('heads a run by what it counts for: completed, finished with a score, or given up (a level not completed, a run ended at 0), in English and Spanish', () => {
+    const heading = (run: Partial<FinishedRun['run']>, language = 'en') => /<h2 id="run-outcome-heading">(.*?)<\/h2>/.exec(rendered({ ...firstRun, run: { ...firstRun.run, ...run }, levelProgress: null }, language))?.[1];
+    expect(heading({})).toBe('Completed!');
+    // Levels: a level given up counts for nothing, whatever it scored.
+    expect(heading({ level: 3, score: 0, completed: false })).toBe('Level 3 not completed');
+    expect(heading({ level: 3, score: 200, completed: false })).toBe('Level 3 not completed');
+    // A game without levels: a score counts the run; given up at 0, it does not.
+    expect(heading({ game: 'jumper', level: null, score: 120, completed: false })).toBe('Run finished');
+    expect(heading({ game: 'jumper', level: null, score: 0, completed: false })).toBe('Run ended without points');
+    expect(heading({ game: 'jumper', level: null, score: 0, completed: true })).toBe('Completed!');
+    expect(heading({ level: 3, score: 0, completed: false }, 'es')).toBe('Nivel 3 sin completar');
+    expect(heading({ game: 'jumper', level: null, score: 0, completed: false }, 'es')).toBe('Partida terminada sin puntos');
+    expect(heading({ game: 'jumper', level: null, score: 120, completed: false }, 'es')).toBe('Partida terminada');
   });
 
   it('writes the score and a new best as the boards do, grouped in the reader\'s language', () => {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,6 +10,18 @@ import { useAmountText } from '../economy/use-amount-text.ts';
 import type { FinishedRun, StartedRun } from './run-bridge.ts';
 import { LeaguePointsRow, PaidParts, paidInAll, UnlockedAchievementsRow } from './run-bonuses.tsx';
 import { ShareRunButton } from './share-run-button.tsx';
+
+/**
+ * The sheet's heading, by what the run counts for (the server's rule, apps/api/src/runs/counted-run.ts):
+ * "Completed!"; "Run finished" for a run that counts without being completed (a game without levels,
+ * scoring more than 0); and for a run given up, which counts for no streak, quest, league or
+ * achievement, what happened: the level not completed, or a run ended without points.
+ */
+function outcomeHeading(t: TFunction, run: Pick<FinishedRun['run'], 'completed' | 'level' | 'score'>): string {
+  if (run.completed) return t('play.outcome.completed');
+  if (run.level !== null) return t('play.outcome.levelNotCompleted', { level: run.level });
+  return (run.score ?? 0) > 0 ? t('play.outcome.finished') : t('play.outcome.ended');
+}
 
 /**
  * What the last run cost and earned: stamina before and after, the coins (all the finish paid:
@@ -87,7 +100,7 @@ export function RunOutcome({ started, finished, gameTitle, compact = false, next
   );
   return (
     <section className={compact ? 'run-outcome run-outcome--compact' : 'run-outcome'} role="status" aria-labelledby="run-outcome-heading" data-testid="run-outcome">
-      <h2 id="run-outcome-heading">{finished.run.completed ? t('play.outcome.completed') : t('play.outcome.finished')}</h2>
+      <h2 id="run-outcome-heading">{outcomeHeading(t, finished.run)}</h2>
       {compact ? (
         <>
           <dl className="details run-outcome__facts">
@@ -122,7 +135,7 @@ export function RunOutcome({ started, finished, gameTitle, compact = false, next
           {level.nextLevel !== null && !compact && (
             <>
               {' '}
-              <Link to={`/games/levels?level=${String(level.nextLevel)}`}>
+              <Link to={`/games/${finished.run.game}?level=${String(level.nextLevel)}`}>
                 {t('play.outcome.nextLevel', { level: level.nextLevel })}
               </Link>
             </>

@@ -4,18 +4,21 @@ import { logger } from '../logging/logger.ts';
 
 export interface NextLevel {
   /**
-   * For a game with levels that the server keeps progress of (the site's own Levels), the
-   * signed-in player's next level to play as the server holds it; null while unknown, signed out,
-   * for other games, or when every level is completed.
+   * For a game with levels (the site's own Levels, or a maker's that declares them), the signed-in
+   * player's next level to play as the server holds it; null while unknown, signed out, for a game
+   * without levels, or when every level is completed.
    */
   level: number | null;
   /** False only while the player's progress is being read (it was asked and has not answered). */
   known: boolean;
 }
 
+/** The site's own game, whose progress is asked for under the route's plain path, read early with the HTML (api/early-reads.ts). */
+const levelsGameId = 'levels';
+
 export function useNextLevel(gameId: string, hasLevels: boolean, signedIn: boolean): NextLevel {
   const asked = hasLevels && signedIn;
-  const progress = useApiQuery('getLevelsProgress', [], { enabled: asked });
+  const progress = useApiQuery('getLevelsProgress', gameId === levelsGameId ? [] : [{ query: { game: gameId } }], { enabled: asked });
   useEffect(() => {
     // The page still plays: the game starts at its first level.
     if (progress.error) logger.warn('The level progress could not be read.', progress.error);

@@ -10,11 +10,12 @@ import { InspectionBadge } from './inspection-badge.tsx';
 import { inspectionPath } from './inspection-path.ts';
 import { dashboardPath } from './dashboard-path.ts';
 import { DescriptionsForm } from './descriptions-form.tsx';
+import { declarationText } from './declaration-text.ts';
 import { RunBoundsDesk } from './run-bounds-desk.tsx';
 import { AchievementsDesk } from '../achievements/achievements-desk.tsx';
 import '../components/data-table.css';
 
-/** The owner's games: each with its totals, its descriptions per language and every version's state, dates, plays, coins and rejection reason. */
+/** The owner's games: each with its totals, its descriptions per language and every version's state, dates, declared levels and top score, plays, coins and rejection reason. */
 export function MyGamesList({ games }: { games: MyGame[] }): ReactNode {
   const { t } = useTranslation();
   if (games.length === 0) {
@@ -81,6 +82,7 @@ function MyGameCard({ game }: { game: MyGame }): ReactNode {
               <th scope="col">{t('submissions.version')}</th>
               <th scope="col">{t('submissions.state')}</th>
               <th scope="col">{t('submissions.submittedAt')}</th>
+              <th scope="col">{t('submissions.declaration.column')}</th>
               <th scope="col">{t('submissions.plays')}</th>
               <th scope="col">{t('submissions.coinsPaid')}</th>
             </tr>
@@ -106,6 +108,7 @@ function MyGameCard({ game }: { game: MyGame }): ReactNode {
                   )}
                 </td>
                 <td>{formatInstant(version.submittedAt, language, { withTime: true })}</td>
+                <td data-testid="version-declaration">{declarationText(t, version.declaration, language)}</td>
                 <td>
                   {number.format(version.plays)}
                   {version.state === 'published' && (

@@ -17,6 +17,7 @@ import { ReviewRunOutcome } from './review-run-outcome.tsx';
 import { VersionStateBadge } from './version-state.tsx';
 import { InspectionBadge } from './inspection-badge.tsx';
 import { runBoundsText } from './run-bounds-text.ts';
+import { declarationText } from './declaration-text.ts';
 import { ReviewInspection } from './review-inspection.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
 
@@ -122,6 +123,7 @@ export function ReviewItemCard({ item, onDecided, blocked = false }: { item: Rev
         <VersionStateBadge state={state} /> <InspectionBadge summary={item.inspection} />
         {item.publishedVersion !== null && <span className="hint"> {t('submissions.replaces', { version: item.publishedVersion })}</span>}
       </p>
+      <p data-testid="review-declaration">{t('submissions.declaration.review', { declaration: declarationText(t, item.declaration, language) })}</p>
       <p className="hint" data-testid="review-run-bounds">
         {runBoundsText(t, item.runBounds, language)}
       </p>

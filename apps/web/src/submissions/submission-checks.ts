@@ -1,5 +1,6 @@
 import { submissionLimits, type GameDescription } from '@site/api-contract';
 import type { Problem } from '../forms/field-problem.ts';
+import type { DeclarationInput } from './declaration-values.ts';
 import { descriptionFieldName } from './description-values.ts';
 import { mebibytes } from './game-rule-values.ts';
 
@@ -17,10 +18,14 @@ export interface SubmissionInput {
   descriptions?: readonly GameDescription[] | undefined;
   thumbnail: { name: string; size: number; type: string } | null;
   bundle: { name: string; size: number; type: string } | null;
+  /** The levels and top score, when the form has them (`declarationInputOf`). */
+  declaration?: DeclarationInput | null | undefined;
 }
 
 const problem = (key: string, values?: Record<string, string | number>): Problem => ({ key: `submissions.problems.${key}`, ...(values ? { values } : {}) });
 const length = (text: string): number => Array.from(text).length;
+/** A whole number from `least` to `most`, in digits (spaces around allowed), as the server reads the form's numbers. */
+const wholeIn = (text: string, least: number, most: number): boolean => /^\s*[0-9]{1,9}\s*$/.test(text) && Number(text) >= least && Number(text) <= most;
 
 /**
  * The checks the page can make before sending, to save a long upload that would be refused: the
@@ -35,6 +40,11 @@ export function checkSubmission(input: SubmissionInput, options: { newGame: bool
     for (const { language, text } of input.descriptions ?? []) {
       if (length(text.trim()) > submissionLimits.descriptionMaxLength) problems[descriptionFieldName(language)] = problem('descriptionTooLong', { max: submissionLimits.descriptionMaxLength });
     }
+  }
+  const { declaration } = input;
+  if (declaration) {
+    if (declaration.hasLevels && !wholeIn(declaration.levels, 1, submissionLimits.levelsMax)) problems.levels = problem('levelsRange', { max: submissionLimits.levelsMax });
+    if (!wholeIn(declaration.topScore, 1, submissionLimits.topScoreMax)) problems.topScore = problem('topScoreRange', { max: submissionLimits.topScoreMax });
   }
   const { thumbnail, bundle } = input;
   if (thumbnail === null) problems.thumbnail = problem('thumbnailRequired');

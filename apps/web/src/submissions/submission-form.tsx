@@ -1,4 +1,4 @@
-import { gameCategories, submissionLimits, type GameDescription } from '@site/api-contract';
+import { gameCategories, submissionLimits, type GameDeclaration, type GameDescription } from '@site/api-contract';
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,13 +8,18 @@ import { focusFirstProblem } from '../forms/focus-first-problem.ts';
 import { FormProblem, SubmitButton } from '../forms/form-messages.tsx';
 import { SelectField } from '../forms/select-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
+import { DeclarationFields } from './declaration-fields.tsx';
+import { declarationInputOf, withDeclaration } from './declaration-values.ts';
 import { DescriptionFields } from './description-fields.tsx';
 import { describedLanguages, descriptionFieldName, descriptionsFrom } from './description-values.ts';
 import { FileField } from './file-field.tsx';
 import { checkSubmission, type SubmissionField, type SubmissionProblems } from './submission-checks.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
-const fieldsAfterTitle: SubmissionField[] = ['category', 'thumbnail', 'bundle'];
+const fieldsAfterTitle: SubmissionField[] = ['category', 'levels', 'topScore', 'thumbnail', 'bundle'];
+
+/** What a new game declares until its maker says otherwise: no levels, the default top score. */
+const newGameDeclaration: GameDeclaration = { levels: null, topScore: submissionLimits.topScoreDefault };
 
 const textOf = (data: FormData, name: string): string => {
   const value = data.get(name);
@@ -30,8 +35,11 @@ const fileOf = (form: HTMLFormElement, name: string): File | null => {
  * The submission form: a new game (`game` null) or a new version of the owner's game. The
  * page's own checks run first (size and type, to spare a long upload); the server's refusal of
  * a field is shown at that field; progress is shown while the files go up; success opens /my-games.
+ * The levels and top score start as a new game's, or as the game's newest version declared
+ * (`declared`); while that is not known, a new version's form leaves them out and the server
+ * keeps the newest version's.
  */
-export function SubmissionForm({ game }: { game: string | null }): ReactNode {
+export function SubmissionForm({ game, declared }: { game: string | null; declared?: GameDeclaration | undefined }): ReactNode {
   const { t, i18n } = useTranslation();
   // The reader's language first: the first description written is the game's own language.
   const languages = describedLanguages([], i18n.resolvedLanguage ?? i18n.language);
@@ -57,7 +65,8 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
     const form = event.currentTarget;
     const data = new FormData(form);
     const descriptions = descriptionsFrom((name) => textOf(data, name), languages);
-    const found = checkSubmission({ title: textOf(data, 'title'), descriptions, thumbnail: fileOf(form, 'thumbnail'), bundle: fileOf(form, 'bundle') }, { newGame });
+    const declaration = declarationInputOf(data);
+    const found = checkSubmission({ title: textOf(data, 'title'), descriptions, thumbnail: fileOf(form, 'thumbnail'), bundle: fileOf(form, 'bundle'), declaration }, { newGame });
     setFormProblem(null);
     if (Object.keys(found).length > 0) {
       showProblems(found);
@@ -66,7 +75,7 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
     setProblems({});
     setProgress(0);
     try {
-      const answer = await uploadWithProgress(newGame ? '/api/submissions' : `/api/games/${encodeURIComponent(game)}/versions`, withDescriptions(data, languages, descriptions), setProgress);
+      const answer = await uploadWithProgress(newGame ? '/api/submissions' : `/api/games/${encodeURIComponent(game)}/versions`, withDeclaration(withDescriptions(data, languages, descriptions), declaration), setProgress);
       // The notice on /my-games names the game by its title; the answer only has the slug.
       void navigate('/my-games', { state: { submitted: { ...answer, ...(newGame ? { title: textOf(data, 'title').trim() } : {}) } } });
     } catch (error) {
@@ -103,6 +112,7 @@ export function SubmissionForm({ game }: { game: string | null }): ReactNode {
           />
         </>
       )}
+      {(newGame || declared !== undefined) && <DeclarationFields initial={declared ?? newGameDeclaration} problems={problems} />}
       <FileField name="thumbnail" label={t('submissions.thumbnail')} hint={t('submissions.thumbnailHint')} accept="image/png,image/jpeg,image/webp" problem={problems.thumbnail} />
       <FileField name="bundle" label={t('submissions.bundle')} hint={t('submissions.bundleHint')} accept=".zip,application/zip" problem={problems.bundle} />
       {shown !== null && (

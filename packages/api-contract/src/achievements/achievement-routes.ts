@@ -10,7 +10,8 @@ export const achievementRoutes = {
     method: 'GET',
     path: '/api/achievements',
     auth: 'session',
-    summary: "The signed-in player's achievements: every site achievement, unlocked or locked with its progress where the server knows it, and each game achievement they unlocked, newest first.",
+    summary:
+      "The signed-in player's achievements: every site achievement, unlocked or locked with its progress where the server knows it (and `waiting` while the site stands in its way: fewer games published than it counts), and each game achievement they unlocked, newest first.",
   },
   getGameAchievements: {
     method: 'GET',
@@ -25,7 +26,8 @@ export const achievementRoutes = {
     path: '/api/my-games/:game/achievements',
     auth: 'session',
     errors: ['forbidden', 'not_found'],
-    summary: "The owner's achievements of their game, retired ones too, each with its unlock rate: the players who unlocked it among those who finished a run of the game. 403 forbidden for another maker's game.",
+    summary:
+      "The owner's achievements of their game, retired ones too, each with its unlock rate: the players who unlocked it among those who finished a run of the game; and `reach`, the top score and levels of its newest version's table, beyond which a threshold is refused. 403 forbidden for another maker's game.",
   },
   createGameAchievement: {
     method: 'POST',
@@ -34,7 +36,7 @@ export const achievementRoutes = {
     status: 201,
     errors: ['forbidden', 'not_found', 'achievement_limit'],
     summary:
-      "The owner defines an achievement of their game: a kind (score: a run scores at least `threshold`; runs: `threshold` runs of the game finished; level: level `threshold` completed, games with levels only; rank: rank `threshold` or better on the game's all-time board), its texts per language (the game's own language first, each once) and its place in the order. 409 achievement_limit beyond 50 achievements in use.",
+      "The owner defines an achievement of their game: a kind (score: a run scores at least `threshold`; runs: `threshold` runs of the game finished; level: level `threshold` completed, games with levels only; rank: rank `threshold` or better on the game's all-time board), its texts per language (the game's own language first, each once) and its place in the order. 400 validation_failed for a threshold no run of the game's newest version can meet (a score above its top score, a level past its last). 409 achievement_limit beyond 50 achievements in use.",
   },
   updateGameAchievement: {
     method: 'PATCH',
@@ -42,6 +44,6 @@ export const achievementRoutes = {
     auth: 'session',
     errors: ['forbidden', 'not_found', 'achievement_limit'],
     summary:
-      "The owner changes an achievement's threshold, texts or place, or retires it (`retired: true`; `false` brings it back, 409 achievement_limit when 50 are in use). Players who unlocked it keep it whatever changes; a changed threshold applies to runs from now on.",
+      "The owner changes an achievement's threshold, texts or place, or retires it (`retired: true`; `false` brings it back, 409 achievement_limit when 50 are in use). Players who unlocked it keep it whatever changes; a changed threshold applies to runs from now on, and is refused (400) beyond what a run can meet, as on creation.",
   },
 } as const satisfies Record<string, RouteInfo>;

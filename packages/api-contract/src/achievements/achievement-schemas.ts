@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
-import { DescriptionLanguage, GameId } from '../games/game-schemas.ts';
+import { DescriptionLanguage, GameDeclaration, GameId } from '../games/game-schemas.ts';
 import { multiLinePattern, shownLinePattern } from '../text-bounds.ts';
 import type { achievementRoutes } from './achievement-routes.ts';
 
@@ -54,10 +54,22 @@ export const PlayerGameAchievement = Strict({
 });
 export type PlayerGameAchievement = Static<typeof PlayerGameAchievement>;
 
+/** Why a locked site achievement cannot be unlocked yet, where the site itself stands in the way. */
+export const AchievementWait = Type.Union([
+  Strict({
+    reason: Type.Literal('published_games', { description: 'It counts more different games than are published: it can be unlocked once `needed` games are.' }),
+    published: Type.Integer({ minimum: 0, description: 'Games published now.' }),
+    needed: Type.Integer({ minimum: 1 }),
+  }),
+  Type.Null(),
+]);
+
 export const SiteAchievement = Strict({
   key: SiteAchievementKey,
   unlockedAt: Type.Union([Timestamp, Type.Null()]),
   progress: AchievementProgress,
+  /** Null when it can be unlocked now (or is unlocked). */
+  waiting: AchievementWait,
 });
 export type SiteAchievement = Static<typeof SiteAchievement>;
 
@@ -75,6 +87,10 @@ export const MakerGameAchievement = Strict({
 });
 export type MakerGameAchievement = Static<typeof MakerGameAchievement>;
 
+/** What one run of the game's newest version can reach, as its maker declares it (levels, top score): the most a `score` and a `level` achievement may ask; null before the game has a version. */
+export const ThresholdReach = Type.Union([GameDeclaration, Type.Null()]);
+export type ThresholdReach = Static<typeof ThresholdReach>;
+
 const GameParams = Strict({ game: GameId });
 const AchievementParams = Strict({ game: GameId, achievement: Type.String({ maxLength: 18, pattern: '^[1-9][0-9]{0,17}$', description: 'The achievement id.' }) });
 
@@ -86,7 +102,7 @@ export const achievementSchemas = {
     }),
   },
   getGameAchievements: { params: GameParams, response: Strict({ achievements: Type.Array(PlayerGameAchievement) }) },
-  listMyGameAchievements: { params: GameParams, response: Strict({ achievements: Type.Array(MakerGameAchievement), players: Type.Integer({ minimum: 0 }) }) },
+  listMyGameAchievements: { params: GameParams, response: Strict({ achievements: Type.Array(MakerGameAchievement), players: Type.Integer({ minimum: 0 }), reach: ThresholdReach }) },
   createGameAchievement: {
     params: GameParams,
     body: Strict({ kind: GameAchievementKind, threshold: Threshold, texts: Texts, position: Type.Optional(Position) }),

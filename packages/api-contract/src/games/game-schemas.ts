@@ -98,3 +98,16 @@ export const gameSchemas = {
     response: Strict({ version: Type.Integer({ minimum: 1 }) }),
   },
 } satisfies SchemasFor<typeof gameRoutes>;
+
+/**
+ * What the maker declares of a version when submitting it (the form's `levels` and `topScore`):
+ * whether the game has levels and how many, and the top score a run (of any level) can reach. The
+ * site builds the version's reward table from it (docs/api/submissions.md); the coins per point
+ * and per completion are the site's. A version from before declarations, or a game of the site's
+ * own, is described by its reward table the same way (`topScore`: its highest level's).
+ */
+export const GameDeclaration = Strict({
+  levels: Type.Union([Type.Integer({ minimum: 1, maximum: 500 }), Type.Null()], { description: 'How many levels the game has; null for a game without levels.' }),
+  topScore: Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'The highest score one run (one level) may claim: a higher one is refused.' }),
+});
+export type GameDeclaration = Static<typeof GameDeclaration>;

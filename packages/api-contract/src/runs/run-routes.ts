@@ -67,6 +67,7 @@ export const runRoutes = {
     path: '/api/levels/progress',
     auth: 'session',
     errors: ['not_found'],
-    summary: "The signed-in account's progress in the site's own Levels game: every level with its best score and when it was first completed, and the next level to play.",
+    summary:
+      "The signed-in account's progress in a published game with levels, `?game=` (the site's own Levels, `levels`, when not given): every level with its best score and when it was first completed, and the next level to play. 404 not_found for a game that is not published or has no levels.",
   },
 } as const satisfies Record<string, RouteInfo>;

@@ -248,6 +248,7 @@ export const runSchemas = {
     response: Strict({ bounds: RunBounds }),
   },
   getLevelsProgress: {
+    query: Strict({ game: Type.Optional(GameId) }),
     response: Strict({
       game: GameId,
       version: Type.Integer({ minimum: 1 }),

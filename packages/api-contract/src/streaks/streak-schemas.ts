@@ -15,6 +15,19 @@ export const DailyStreak = Strict({
     coins: Amount,
     onDay: Day,
   }),
+  lastEnded: Type.Union(
+    [
+      Strict({
+        days: Type.Integer({ minimum: 2, description: 'Its days in a row.' }),
+        lastDay: Type.String({ ...Day, description: 'Its last day counted (UTC, YYYY-MM-DD); a device that told this streak remembers this day.' }),
+      }),
+      Type.Null(),
+    ],
+    {
+      description:
+        'The last streak that ended, of 2 days or more: while no day has counted since it ended, and for 7 days from the first day of the streak that followed (while that one lasts); else null.',
+    },
+  ),
 });
 export type DailyStreak = Static<typeof DailyStreak>;
 

@@ -1,9 +1,10 @@
 import { gameRules } from '../inspections/game-rules.ts';
+import { declarationLimits } from './declaration-limits.ts';
 import type { RouteInfo } from '../route-info.ts';
 
 /**
  * Submitting games and reviewing them (docs/api/submissions.md). The two uploads are `multipart/form-data`
- * (fields title, description, descriptionLanguage, category; files thumbnail and bundle), so they have no JSON body
+ * (fields title, description, descriptionLanguage, category, levels, topScore; files thumbnail and bundle), so they have no JSON body
  * schema: the server checks every part itself and names the field it refuses.
  */
 export const submissionRoutes = {
@@ -15,7 +16,7 @@ export const submissionRoutes = {
     status: 201,
     multipart: true,
     summary:
-      `Submits a new game as multipart/form-data: title (1–80 characters), description (≤ 2000), descriptionLanguage (the description's ISO 639-1 code, en when not given) or instead descriptions (JSON: one to ten { language, text }, the game's own language first, checked as in PATCH /api/games/:game/descriptions), category, thumbnail (PNG, JPEG or WebP by content, ≤ 1 MB) and bundle (a zip with index.html at its root, ≤ ${String(gameRules.gameMaxBytes / 1024 / 1024)} MiB packed and unpacked, ≤ ${String(gameRules.gameMaxFiles)} files, web file types only). Everything is checked before anything is stored; the game gets a slug from its title and version 1 waits for review.`,
+      `Submits a new game as multipart/form-data: title (1–80 characters), description (≤ 2000), descriptionLanguage (the description's ISO 639-1 code, en when not given) or instead descriptions (JSON: one to ten { language, text }, the game's own language first, checked as in PATCH /api/games/:game/descriptions), category, thumbnail (PNG, JPEG or WebP by content, ≤ 1 MB) and bundle (a zip with index.html at its root, ≤ ${String(gameRules.gameMaxBytes / 1024 / 1024)} MiB packed and unpacked, ≤ ${String(gameRules.gameMaxFiles)} files, web file types only). Optional, the version's declaration: levels (0, the default, for a game without levels, or how many it has: 1–${String(declarationLimits.levelsMax)}) and topScore (the most one run, or one level, can score: 1–${declarationLimits.topScoreMax.toLocaleString('en')}, ${declarationLimits.topScoreDefault.toLocaleString('en')} when not given); the site builds the version's reward table from it (100 points a coin, 5 coins a completed run or level), and 400 names the field it refuses. Everything is checked before anything is stored; the game gets a slug from its title and version 1 waits for review.`,
   },
   createGameVersion: {
     method: 'POST',
@@ -25,20 +26,20 @@ export const submissionRoutes = {
     status: 201,
     multipart: true,
     summary:
-      'The owner submits a new version of their game (multipart/form-data: thumbnail and bundle, checked as for a new game). It waits for review while the published version stays playable.',
+      "The owner submits a new version of their game (multipart/form-data: thumbnail and bundle, checked as for a new game, and optionally levels and topScore, its declaration as for a new game: each one not given is the newest version's). It waits for review while the published version stays playable; its declaration, and the reward table built from it, take effect when it is published.",
   },
   listMyGames: {
     method: 'GET',
     path: '/api/my-games',
     auth: 'session',
-    summary: "The signed-in account's games, newest first: every version with its state and rejection reason, plays, game coins paid out, and the players it was shown to without saying it was ready (`readyTimeouts`).",
+    summary: "The signed-in account's games, newest first: every version with its state and rejection reason, its declaration (levels and top score), plays, game coins paid out, and the players it was shown to without saying it was ready (`readyTimeouts`).",
   },
   listReviews: {
     method: 'GET',
     path: '/api/admin/reviews',
     auth: 'session',
     role: 'moderator',
-    summary: 'Moderators and admins: versions waiting for review (submitted or in review), oldest first; those whose inspection blocks apart, to reject.',
+    summary: "Moderators and admins: versions waiting for review (submitted or in review), oldest first, each with its declaration (levels and top score) and its game's plausibility bounds; those whose inspection blocks apart, to reject.",
   },
   openReview: {
     method: 'POST',

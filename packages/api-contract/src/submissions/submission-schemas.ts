@@ -3,10 +3,11 @@ import { RunBounds } from '../runs/run-schemas.ts';
 import { Amount } from '../ledger/ledger-schemas.ts';
 import { Strict, Timestamp } from '../common-schemas.ts';
 import type { SchemasFor } from '../endpoint-schemas.ts';
-import { GameCategory, GameDescription, GameId } from '../games/game-schemas.ts';
+import { GameCategory, GameDeclaration, GameDescription, GameId } from '../games/game-schemas.ts';
 import type { submissionRoutes } from './submission-routes.ts';
 import { InspectionSummary } from '../inspections/inspection-schemas.ts';
 import { gameRules } from '../inspections/game-rules.ts';
+import { declarationLimits } from './declaration-limits.ts';
 
 export const submissionLimits = {
   titleMaxLength: 80,
@@ -16,7 +17,9 @@ export const submissionLimits = {
   bundleMaxBytes: gameRules.gameMaxBytes,
   bundleMaxFiles: gameRules.gameMaxFiles,
   rejectionReasonMaxLength: 1000,
+  ...declarationLimits,
 } as const;
+
 
 export const GameVersionState = Type.Union([Type.Literal('submitted'), Type.Literal('in_review'), Type.Literal('published'), Type.Literal('rejected')]);
 export type GameVersionState = Static<typeof GameVersionState>;
@@ -53,6 +56,8 @@ export const MyGameVersionView = Strict({
   readyTimeouts: Type.Union([Strict({ players: Type.Integer({ minimum: 1 }), lastAt: Timestamp }), Type.Null()]),
   /** The inspector's verdict on this version (its report: getMyInspection); null for versions from before it. */
   inspection: Type.Union([InspectionSummary, Type.Null()]),
+  /** What the maker declared of this version: its levels and top score (its reward table's). */
+  declaration: GameDeclaration,
 });
 
 export const MyGame = Strict({
@@ -88,6 +93,8 @@ export const ReviewItem = Strict({
   inspection: Type.Union([InspectionSummary, Type.Null()]),
   /** The plausibility bounds its maker declared for the game (each null: no bound). */
   runBounds: RunBounds,
+  /** What its maker declared of this version: its levels and the top score a run can reach (its reward table's). */
+  declaration: GameDeclaration,
   /** How many review runs of this version moderators finished: 0, and publishing says no one played it. */
   reviewRuns: Type.Integer({ minimum: 0 }),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fallbackPublicConfig } from '../../account/public-config.ts';
 import { routeTable } from '../route-table.ts';
-import { defaultHomeTab, homeTabs, isHomeTabId, pageKeyOf, tabLinks } from './home-tabs-data.ts';
+import { defaultHomeTab, homeTabs, isHomeTabId, offersOf, pageKeyOf, tabLinks, type HomeOffers } from './home-tabs-data.ts';
 
 describe('home tabs', () => {
   it('default to levels', () => {
@@ -21,9 +22,41 @@ describe('home tabs', () => {
     const account = homeTabs.find((tab) => tab.id === 'account');
     const levels = homeTabs.find((tab) => tab.id === 'levels');
     if (!account || !levels) throw new Error('the account and levels tabs');
-    expect(tabLinks(account, { miniApp: false, signedIn: false })).toEqual(['/login', '/email-register', '/change-password', '/profile', '/setting']);
-    expect(tabLinks(account, { miniApp: false, signedIn: true })).toEqual(['/change-password', '/profile', '/setting']);
-    expect(tabLinks(levels, { miniApp: true, signedIn: true })).toEqual(['/recover-stamina', '/native-app']);
+    const offers = { iosApp: true, deposits: true };
+    expect(tabLinks(account, { miniApp: false, signedIn: false, offers })).toEqual(['/login', '/email-register', '/change-password', '/profile', '/setting']);
+    expect(tabLinks(account, { miniApp: false, signedIn: true, offers })).toEqual(['/change-password', '/profile', '/setting']);
+    expect(tabLinks(levels, { miniApp: true, signedIn: true, offers })).toEqual(['/recover-stamina', '/native-app']);
+  });
+
+  it('offer Buy with Apple only where the server has an iOS app, and the deposit where deposits are open or inside the mini app', () => {
+    const coins = homeTabs.find((tab) => tab.id === 'coins');
+    const levels = homeTabs.find((tab) => tab.id === 'levels');
+    if (!coins || !levels) throw new Error('the coins and levels tabs');
+    const links = (miniApp: boolean, offers: HomeOffers | null): string[] => tabLinks(coins, { miniApp, signedIn: true, offers });
+    const converts = ['/convert-game-coin', '/convert-invite-point', '/burn-game-coin'];
+    expect(links(false, { iosApp: true, deposits: true })).toEqual(['/deposit-gold-coin', ...converts, '/apple-iap', '/proofs']);
+    expect(links(false, { iosApp: true, deposits: false })).toEqual([...converts, '/apple-iap', '/proofs']);
+    expect(links(false, { iosApp: false, deposits: true })).toEqual(['/deposit-gold-coin', ...converts, '/proofs']);
+    expect(links(false, { iosApp: false, deposits: false })).toEqual([...converts, '/proofs']);
+    // Not known yet: neither, so that none shows and then vanishes once the server has said.
+    expect(links(false, null)).toEqual([...converts, '/proofs']);
+    // The mini app's deposit page sells gold for Stars, with no treasury; Apple is never offered there.
+    expect(links(true, null)).toEqual(['/deposit-gold-coin', ...converts, '/proofs']);
+    expect(links(true, { iosApp: true, deposits: false })).toEqual(['/deposit-gold-coin', ...converts, '/proofs']);
+    // The default tab, which index.html paints before anything is known, never depends on it.
+    for (const offers of [null, { iosApp: false, deposits: false }]) expect(tabLinks(levels, { miniApp: false, signedIn: false, offers })).toEqual(['/recover-stamina', '/app', '/native-app']);
+  });
+
+  it("read the offers from the server's public configuration; while it could not say, keep the deposit (its page retries) and not Apple", () => {
+    const treasury = '0x7e57000000000000000000000000000000c0de01';
+    const full = { ...fallbackPublicConfig, nativeApps: { ios: 'https://apps.apple.com/app/id6400000000', android: null }, deposits: { ...fallbackPublicConfig.deposits, enabled: true, treasuryAddress: treasury } };
+    expect(offersOf({ status: 'loading' })).toBeNull();
+    expect(offersOf({ status: 'ready', config: full, fromServer: true })).toEqual({ iosApp: true, deposits: true });
+    expect(offersOf({ status: 'ready', config: fallbackPublicConfig, fromServer: true })).toEqual({ iosApp: false, deposits: false });
+    // An Android app alone is no iOS app; deposits marked open without a treasury are not open.
+    const androidOnly = { ...full, nativeApps: { ios: null, android: 'https://play.google.com/store/apps/details?id=x' }, deposits: { ...full.deposits, treasuryAddress: null } };
+    expect(offersOf({ status: 'ready', config: androidOnly, fromServer: true })).toEqual({ iosApp: false, deposits: false });
+    expect(offersOf({ status: 'ready', config: fallbackPublicConfig, fromServer: false })).toEqual({ iosApp: false, deposits: true });
   });
 
   it('derives page keys from paths', () => {

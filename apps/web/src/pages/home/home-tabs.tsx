@@ -6,6 +6,7 @@ import { homeTabs, pageKeyOf, tabLinks, type HomeTabId } from './home-tabs-data.
 import type { AccountState } from '../../account/account-state.ts';
 import { LevelsPanel, type LevelsProgressQuery } from './levels-panel.tsx';
 import { useActiveTab } from './use-active-tab.ts';
+import { useHomeOffers } from './use-home-offers.ts';
 import { useIsMiniApp } from '../../telegram/mini-app.ts';
 
 /** Tabs following the ARIA tabs pattern: arrow keys, Home and End move between tabs. */
@@ -13,6 +14,8 @@ export function HomeTabs({ account, progress }: { account: AccountState; progres
   const { t } = useTranslation();
   const miniApp = useIsMiniApp();
   const [active, setActive] = useActiveTab();
+  // Off `/`'s start: read once the home is painted and idle, or at once for Coins, the tab it gates.
+  const offers = useHomeOffers(active === 'coins');
   const tabRefs = useRef(new Map<HomeTabId, HTMLButtonElement>());
 
   const focusTab = (index: number): void => {
@@ -67,7 +70,7 @@ export function HomeTabs({ account, progress }: { account: AccountState; progres
         {activeTab.id === 'levels' && <LevelsPanel account={account} progress={progress} />}
         {activeTab.id === 'games' && <GamesPanel />}
         <ul className="feature-list">
-          {tabLinks(activeTab, { miniApp, signedIn }).map((path) => (
+          {tabLinks(activeTab, { miniApp, signedIn, offers }).map((path) => (
             <li key={path}>
               <Link to={path} className="feature-card">
                 <span className="feature-card__title">{t(`titles.${pageKeyOf(path)}`)}</span>
