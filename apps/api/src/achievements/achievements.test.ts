@@ -113,6 +113,23 @@ describe('a threshold no run can reach', () => {
     expect((await levelled.maker.client.api.call('listMyGameAchievements', { params: { game: levelled.gameId } })).reach).toEqual({ topScore: 250, levels: 3 });
   });
 
+  it('is checked against the newest version that is not rejected: a rejected one is never paid by', async () => {
+    const { gameId, maker } = await makersGame(server);
+    // Version 2 declared a top score of 5,000, and was rejected: version 1's 10,000 still holds.
+    await server.ctx.db.query(
+      `INSERT INTO game_versions (game_id, version, state, files_key, thumbnail_key, reward_table, created_by, created_at, reviewed_at, rejection_reason)
+       SELECT game_id, 2, 'rejected', files_key, thumbnail_key, jsonb_set(reward_table, '{maxScore}', '5000'), created_by, created_at, created_at, 'Crashes on start.'
+       FROM game_versions WHERE game_id = $1 AND version = 1`,
+      [gameId],
+    );
+    expect((await maker.client.api.call('listMyGameAchievements', { params: { game: gameId } })).reach).toEqual({ topScore: 10_000, levels: null });
+    const created = await maker.client.api.call('createGameAchievement', { params: { game: gameId }, body: { kind: 'score', threshold: 8_000, texts: texts('Eight thousand') } });
+    expect(created.achievement.threshold).toBe(8_000);
+    // Version 3, in review with the same 5,000, will be paid by once published: it decides.
+    await server.ctx.db.query(`INSERT INTO game_versions (game_id, version, state, files_key, thumbnail_key, reward_table, created_by, created_at) SELECT game_id, 3, 'in_review', files_key, thumbnail_key, reward_table, created_by, created_at FROM game_versions WHERE game_id = $1 AND version = 2`, [gameId]);
+    expect((await maker.client.api.call('listMyGameAchievements', { params: { game: gameId } })).reach).toEqual({ topScore: 5_000, levels: null });
+  });
+
   it('keeps one stored before the check: listed, and edited or retired as long as its threshold stays', async () => {
     const { gameId, maker } = await makersGame(server);
     const [row] = await server.ctx.db.query<{ id: string }>(

@@ -3,7 +3,7 @@ import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { listGameDescriptions } from '../games/game-descriptions-store.ts';
-import { findGameOwner, lastVersionNumber, requireVersionRewardTable } from '../games/game-store.ts';
+import { findGameOwner, newestStandingRewardTable } from '../games/game-store.ts';
 import { declarationOf } from '../games/reward-table.ts';
 import { countPlayersOfGame } from '../runs/run-totals.ts';
 import { requireOwner } from '../submissions/store-version.ts';
@@ -17,10 +17,13 @@ async function lockOwnedGame(tx: Queryable, owner: string, gameId: string) {
   return (await listGameDescriptions(tx, [gameId])).get(gameId) ?? [];
 }
 
-/** The reach of the game's newest version's reward table (what a run of the game will be paid by), null for a game without a version. */
+/**
+ * What a run of the game can reach by its newest version that is not rejected (what its runs are
+ * paid by, or will be once published), null for a game without one.
+ */
 async function latestReach(db: Queryable, gameId: string): Promise<GameDeclaration | null> {
-  const version = await lastVersionNumber(db, gameId);
-  return version > 0 ? declarationOf(await requireVersionRewardTable(db, gameId, version)) : null;
+  const table = await newestStandingRewardTable(db, gameId);
+  return table === null ? null : declarationOf(table);
 }
 
 /**

@@ -170,6 +170,18 @@ export async function newestVersion(tx: Queryable, gameId: string): Promise<{ ve
   return row ? { version: row.version, rewardTable: parseRewardTable(row.reward_table, `${gameId} version ${row.version}`) } : null;
 }
 
+/**
+ * The reward table of the game's newest version that is not rejected: the one its runs are paid by,
+ * or will be once that version is published (a rejected one never will). Null without one.
+ */
+export async function newestStandingRewardTable(tx: Queryable, gameId: string): Promise<GameRewardTable | null> {
+  const [row] = await tx.query<{ version: number; reward_table: unknown }>(
+    "SELECT version, reward_table FROM game_versions WHERE game_id = $1 AND state <> 'rejected' ORDER BY version DESC LIMIT 1",
+    [gameId],
+  );
+  return row ? parseRewardTable(row.reward_table, `${gameId} version ${row.version}`) : null;
+}
+
 /** A version's state, thumbnail and game owner, or undefined for an unknown version. */
 export async function findVersionThumbnail(db: Queryable, gameId: string, version: number): Promise<{ state: VersionState; thumbnailKey: string | null; ownerAccountId: string | null } | undefined> {
   const [row] = await db.query<{ state: VersionState; thumbnail_key: string | null; owner_account_id: string | null }>(
