@@ -158,12 +158,6 @@ export async function findGameOwner(db: Queryable, gameId: string, options: { fo
   return row ? { ownerAccountId: row.owner_account_id } : undefined;
 }
 
-/** The highest version number of the game, 0 when it has none. */
-export async function lastVersionNumber(tx: Queryable, gameId: string): Promise<number> {
-  const [latest] = await tx.query<{ version: number | null }>('SELECT max(version)::int AS version FROM game_versions WHERE game_id = $1', [gameId]);
-  return latest?.version ?? 0;
-}
-
 /** The game's newest version (in any state) with its reward table, or null when it has none. */
 export async function newestVersion(tx: Queryable, gameId: string): Promise<{ version: number; rewardTable: GameRewardTable } | null> {
   const [row] = await tx.query<{ version: number; reward_table: unknown }>('SELECT version, reward_table FROM game_versions WHERE game_id = $1 ORDER BY version DESC LIMIT 1', [gameId]);
