@@ -145,6 +145,7 @@ test.describe('pages a server may not have (the Coins tab reads GET /api/config 
     await coinsTab(page).click();
     const coins = ['/deposit-gold-coin', '/convert-game-coin', '/convert-invite-point', '/burn-game-coin', '/apple-iap', '/proofs'];
     await expect.poll(() => panelLinks(page, 'coins')).toEqual(coins);
+    await expect(page.getByRole('tabpanel', { name: text('home.tabs.coins.label') })).toContainText(text('home.tabs.coins.text'));
     // The tab is remembered: the next visit opens on Coins and asks the server at once.
     await page.reload();
     await expect(coinsTab(page)).toHaveAttribute('aria-selected', 'true');
@@ -157,8 +158,8 @@ test.describe('pages a server may not have (the Coins tab reads GET /api/config 
     await page.goto(`${picturesSiteUrl()}/`);
     await coinsTab(page).click();
     expect(await (await config).json()).toMatchObject({ nativeApps: { ios: null, android: null }, deposits: { enabled: false, treasuryAddress: null } });
-    // The answer is in: let the page draw what it says before looking.
-    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 100))));
+    // The answer drawn: the tab no longer speaks of deposits, and links neither page.
+    await expect(page.getByRole('tabpanel', { name: text('home.tabs.coins.label') })).toContainText(text('home.tabs.coins.textWithoutDeposits'));
     await expect.poll(() => panelLinks(page, 'coins')).toEqual(['/convert-game-coin', '/convert-invite-point', '/burn-game-coin', '/proofs']);
     await page.getByRole('tab', { name: text('home.tabs.levels.label') }).click();
     await expect.poll(() => panelLinks(page, 'levels')).toEqual(levelsLinks);

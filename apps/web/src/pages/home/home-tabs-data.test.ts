@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackPublicConfig } from '../../account/public-config.ts';
 import { routeTable } from '../route-table.ts';
-import { defaultHomeTab, homeTabs, isHomeTabId, offersOf, pageKeyOf, tabLinks, type HomeOffers } from './home-tabs-data.ts';
+import { defaultHomeTab, homeTabs, isHomeTabId, offersOf, pageKeyOf, tabLinks, tabTextKey, type HomeOffers } from './home-tabs-data.ts';
 
 describe('home tabs', () => {
   it('default to levels', () => {
@@ -57,6 +57,14 @@ describe('home tabs', () => {
     const androidOnly = { ...full, nativeApps: { ios: null, android: 'https://play.google.com/store/apps/details?id=x' }, deposits: { ...full.deposits, treasuryAddress: null } };
     expect(offersOf({ status: 'ready', config: androidOnly, fromServer: true })).toEqual({ iosApp: false, deposits: false });
     expect(offersOf({ status: 'ready', config: fallbackPublicConfig, fromServer: false })).toEqual({ iosApp: false, deposits: true });
+  });
+
+  it('say deposits in the coins tab only where the deployment may have them, and greet someone signed in on the account tab', () => {
+    expect(tabTextKey('coins', { signedIn: false, depositsOffered: true })).toBe('home.tabs.coins.text');
+    expect(tabTextKey('coins', { signedIn: true, depositsOffered: false })).toBe('home.tabs.coins.textWithoutDeposits');
+    expect(tabTextKey('account', { signedIn: true, depositsOffered: false })).toBe('home.tabs.account.textSignedIn');
+    expect(tabTextKey('account', { signedIn: false, depositsOffered: true })).toBe('home.tabs.account.text');
+    expect(tabTextKey('levels', { signedIn: true, depositsOffered: false })).toBe('home.tabs.levels.text');
   });
 
   it('derives page keys from paths', () => {

@@ -66,6 +66,16 @@ export function tabLinks(tab: (typeof homeTabs)[number], { miniApp, signedIn, of
   return tab.links.filter((path: string) => !(miniApp && notInMiniApp.includes(path)) && !(signedIn && signedOutOnly.includes(path)) && offeredHere(path, miniApp, offers));
 }
 
+/**
+ * The key of `tab`'s text: the account tab's for someone signed in, and the coins tab's without
+ * deposits where the deployment has none (`depositsOffered` false: known, and not in the mini app).
+ */
+export function tabTextKey(tab: HomeTabId, { signedIn, depositsOffered }: { signedIn: boolean; depositsOffered: boolean }): string {
+  if (tab === 'account' && signedIn) return 'home.tabs.account.textSignedIn';
+  if (tab === 'coins' && !depositsOffered) return 'home.tabs.coins.textWithoutDeposits';
+  return `home.tabs.${tab}.text`;
+}
+
 /** The active tab when none was chosen before (docs/web/behaviour.md#home-tabs). */
 export const defaultHomeTab: HomeTabId = 'levels';
 

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GamesPanel } from './games-panel.tsx';
-import { homeTabs, pageKeyOf, tabLinks, type HomeTabId } from './home-tabs-data.ts';
+import { homeTabs, pageKeyOf, tabLinks, tabTextKey, type HomeTabId } from './home-tabs-data.ts';
 import type { AccountState } from '../../account/account-state.ts';
 import { LevelsPanel, type LevelsProgressQuery } from './levels-panel.tsx';
 import { useActiveTab } from './use-active-tab.ts';
@@ -66,7 +66,7 @@ export function HomeTabs({ account, progress }: { account: AccountState; progres
       </div>
       <div role="tabpanel" id={`panel-${activeTab.id}`} aria-labelledby={`tab-${activeTab.id}`} tabIndex={0} className="tabs__panel">
         <h2>{t(`home.tabs.${activeTab.id}.heading`)}</h2>
-        <p>{t(activeTab.id === 'account' && signedIn ? 'home.tabs.account.textSignedIn' : `home.tabs.${activeTab.id}.text`)}</p>
+        <p>{t(tabTextKey(activeTab.id, { signedIn, depositsOffered: miniApp || offers?.deposits !== false }))}</p>
         {activeTab.id === 'levels' && <LevelsPanel account={account} progress={progress} />}
         {activeTab.id === 'games' && <GamesPanel />}
         <ul className="feature-list">
