@@ -57,6 +57,12 @@ export interface PictureOptions {
    * picture, its wrapping and its widths are the same at any instant. Test the real value before.
    */
   steadyTexts?: { locator: Locator; text: string }[];
+  /**
+   * Parts whose very form depends on what other tests have done on the shared server (not only
+   * their text, which `mask` covers): left out of the picture (`display: none`). Test them
+   * elsewhere; they must be on the page.
+   */
+  leftOut?: Locator[];
   /** The whole page rather than the viewport; for pages of a few screens at most. */
   fullPage?: boolean;
   /** The schemes to compare (both unless said): a page holding a game frame, which takes its scheme when it opens, is pictured once per scheme. */
@@ -76,6 +82,12 @@ export async function expectPictures(page: Page, name: string, options: PictureO
     await locator.evaluateAll((elements, value) => {
       for (const element of elements) element.textContent = value;
     }, text);
+  }
+  for (const locator of options.leftOut ?? []) {
+    await expect(locator.first(), `${name}: a part to leave out`).toBeVisible();
+    await locator.evaluateAll((elements) => {
+      for (const element of elements) if (element instanceof HTMLElement) element.style.display = 'none';
+    });
   }
   for (const scheme of options.schemes ?? pictureSchemes) {
     await showScheme(page, scheme);
