@@ -288,6 +288,15 @@ test('a maker declares levels and a top score; the form says a wrong count at it
   await admin.goto('/admin');
   const card = reviewCard(admin, title);
   await expect(card.getByTestId('review-declaration')).toHaveText(fill('submissions.declaration.review', { declaration: declared }));
+  // The moderator plays any of its levels: the review opens the game at the level chosen.
+  const reviewLevel = card.getByRole('combobox', { name: text('submissions.reviewLevel') });
+  await expect(reviewLevel.getByRole('option')).toHaveText(['1', '2', '3']);
+  await reviewLevel.selectOption('3');
+  await card.getByRole('button', { name: text('submissions.playVersion') }).click();
+  const reviewStage = admin.getByTestId('game-stage');
+  await expect(reviewStage.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/!review\/[^/]+\/\?level=3&lang=en&theme=(light|dark)$/);
+  await reviewStage.getByRole('button', { name: text('play.back') }).click();
+  await expect(reviewStage).toHaveCount(0);
   await card.getByRole('button', { name: text('submissions.publish') }).click();
   await card.getByRole('button', { name: text('submissions.publishConfirm') }).click();
   await expect(admin.getByRole('status').filter({ hasText: title })).toBeVisible();

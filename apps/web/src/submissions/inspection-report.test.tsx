@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { InspectionReport } from '@site/api-contract';
+import type { GameVersionState, InspectionReport } from '@site/api-contract';
 import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -55,6 +55,21 @@ describe('InspectionReportView', () => {
     expect(text).toMatch(/Not tried\s+Paused and resumed while playing\s+— the game was not playing \(no gameplayStart\) when the player paused it/);
     expect(text).toMatch(/Not tried\s+No sound after sound off\s+— the game made no sound to turn off/);
     expect(text).not.toContain('Not judged');
+  });
+
+  it('says what comes next until a moderator has decided, and then what they decided', () => {
+    const report = { game: 'pair-up', version: 1, state: 'done', verdict: 'passes', problem: null, queuedAt: '2030-01-15T10:00:00.000Z', finishedAt: '2030-01-15T10:01:00.000Z', findings: [], runs: [run('phone')] } as InspectionReport;
+    const shown = (versionState?: GameVersionState): string =>
+      renderToStaticMarkup(
+        <I18nextProvider i18n={i18n}>
+          <InspectionReportView report={report} versionState={versionState ?? null} />
+        </I18nextProvider>,
+      );
+    expect(shown()).toContain('Nothing to fix: this version is waiting for a moderator.');
+    expect(shown('in_review')).toContain('Nothing to fix: this version is waiting for a moderator.');
+    expect(shown('published')).toContain('A moderator published this version: players play it.');
+    expect(shown('published')).not.toContain('waiting for a moderator');
+    expect(shown('rejected')).toContain('A moderator rejected this version: its reason is in your games list.');
   });
 
   it('shows a finding seen on every viewport once, with the viewports, and a flood as its count with the first and last few (issue 40 item 5)', () => {

@@ -1,4 +1,4 @@
-import type { InspectionReport } from '@site/api-contract';
+import type { GameVersionState, InspectionReport } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../account/format-instant.ts';
@@ -30,7 +30,7 @@ function useUnits(): { bytes: (value: number) => string; seconds: (milliseconds:
  * finding in words with its measure and limit, and what each viewport's run measured, with its
  * screenshot. The same for the maker (/my-games) and the moderator (/admin).
  */
-export function InspectionReportView({ report, headingLevel = 2 }: { report: InspectionReport; headingLevel?: 2 | 3 }): ReactNode {
+export function InspectionReportView({ report, headingLevel = 2, versionState = null }: { report: InspectionReport; headingLevel?: 2 | 3; versionState?: GameVersionState | null }): ReactNode {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -42,7 +42,8 @@ export function InspectionReportView({ report, headingLevel = 2 }: { report: Ins
           ? t('inspections.finishedAt', { when: formatInstant(report.finishedAt, language, { withTime: true }) })
           : t('inspections.queuedAt', { when: formatInstant(report.queuedAt, language, { withTime: true }) })}
       </p>
-      <p>{t(`inspections.stateExplained.${report.verdict ?? report.state}`)}</p>
+      {/* What comes next, until a moderator has decided; then what they decided. */}
+      <p>{versionState === 'published' || versionState === 'rejected' ? t(`inspections.decided.${versionState}`) : t(`inspections.stateExplained.${report.verdict ?? report.state}`)}</p>
       {report.problem !== null && <p className="hint">{report.problem}</p>}
       {report.state === 'done' && (
         <>

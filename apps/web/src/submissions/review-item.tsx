@@ -8,7 +8,9 @@ import { invalidateApiQueries } from '../api/api-query.ts';
 import { api } from '../api/api.ts';
 import { Field } from '../forms/field.tsx';
 import { problemText, type Problem } from '../forms/field-problem.ts';
+import { shownScheme } from '../appearance/appearance-store.ts';
 import { categoryKey } from '../play/category-key.ts';
+import { frameUrl, gameLanguage } from '../play/level-param.ts';
 import { GameStage } from '../play/game-stage.tsx';
 import '../play/play.css';
 import type { ApiError } from '@site/api-contract/client';
@@ -37,6 +39,9 @@ export function ReviewItemCard({ item, onDecided, blocked = false }: { item: Rev
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const playRef = useRef<HTMLButtonElement>(null);
   const [reviewUrl, setReviewUrl] = useState<string | null>(null);
+  // A game with levels is reviewed at any of them: the frame opens at the level chosen here.
+  const levelCount = item.declaration.levels;
+  const [reviewLevel, setReviewLevel] = useState(1);
   const [lastRun, setLastRun] = useState<{ finished: FinishedReviewRun | null; refusal: ApiError | null }>({ finished: null, refusal: null });
   const [state, setState] = useState(item.state);
   const [reasonProblem, setReasonProblem] = useState<Problem | null>(null);
@@ -65,7 +70,7 @@ export function ReviewItemCard({ item, onDecided, blocked = false }: { item: Rev
     onSuccess: (opened, given) => {
       if (opened !== null) {
         setState(opened.state);
-        setReviewUrl(opened.reviewUrl);
+        setReviewUrl(frameUrl(opened.reviewUrl, { level: levelCount === null ? null : reviewLevel, lang: gameLanguage(language), theme: shownScheme() }));
         void invalidateApiQueries('listReviews');
         return;
       }
@@ -137,11 +142,27 @@ export function ReviewItemCard({ item, onDecided, blocked = false }: { item: Rev
       {blocked ? (
         <p className="notice">{t('submissions.blockedExplained')}</p>
       ) : (
-        <button ref={playRef} type="button" className="button button--primary" aria-disabled={busy ? true : undefined} onClick={() => {
-          run({ kind: 'open' });
-        }}>
-          {t('submissions.playVersion')}
-        </button>
+        <div className="actions">
+          {levelCount !== null && (
+            <label className="review-item__level">
+              {t('submissions.reviewLevel')}{' '}
+              <select className="input" value={reviewLevel} onChange={(event) => {
+                setReviewLevel(Number(event.currentTarget.value));
+              }}>
+                {Array.from({ length: levelCount }, (_, index) => (
+                  <option key={index} value={index + 1}>
+                    {index + 1}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <button ref={playRef} type="button" className="button button--primary" aria-disabled={busy ? true : undefined} onClick={() => {
+            run({ kind: 'open' });
+          }}>
+            {t('submissions.playVersion')}
+          </button>
+        </div>
       )}
       {reviewUrl === null && report}
       {reviewUrl !== null && (
