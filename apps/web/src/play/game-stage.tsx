@@ -11,7 +11,7 @@ import { LeaveRunDialog } from './leave-run-dialog.tsx';
 import { achievementCallbacks } from './achievement-bridge.ts';
 import { leaderboardCallbacks } from './leaderboard-bridge.ts';
 import { claimPaintedFrame, dropPaintedStage, paintedFrameFor } from './painted-play.ts';
-import { reportStageEvent, stageEventDetail } from './report-stage-event.ts';
+import { refusalDetail, reportStageEvent, stageEventDetail } from './report-stage-event.ts';
 import { runCallbacks, type RunEvent } from './run-bridge.ts';
 import { saveCallbacks } from './save-bridge.ts';
 import { SoundIcon } from './sound-icon.tsx';
@@ -170,7 +170,7 @@ export function GameStage({
     const stageRuns =
       runsRef.current ??
       runCallbacks(gameId, (event) => {
-        if (event.kind === 'refused' && event.phase === 'start') reportStageEvent(gameId, { kind: 'run_refused', detail: event.error.code });
+        if (event.kind === 'refused') reportStageEvent(gameId, { kind: 'run_refused', detail: refusalDetail(event.phase, event.error) });
         eventRef.current?.(event);
       });
     const host = createGameHost({

@@ -19,3 +19,12 @@ export function stageEventDetail(text: string): string {
   const line = text.replace(/[\u0000-\u001F\u007F]+/g, ' ').trim().slice(0, gameStatsLimits.detailMaxLength).trim();
   return line === '' ? '?' : line;
 }
+
+/**
+ * A refused run as the maker's dashboard lists it: a start's refusal by its code (stamina, rate,
+ * sign-in: the player's condition), a finish's as `finish <code> <field>`, which is the game's
+ * own doing (a level it does not have or not open yet, a score above its top: docs/api/submissions.md).
+ */
+export function refusalDetail(phase: 'start' | 'finish', error: { code: string; field?: string | undefined }): string {
+  return stageEventDetail(phase === 'start' ? error.code : ['finish', error.code, error.field].filter(Boolean).join(' '));
+}

@@ -35,8 +35,18 @@ export function MyGameDashboard({ game, version }: { game: string; version: stri
   );
 }
 
-/** The refusals a run start commonly gets, in words; any other is shown as its code. */
-const knownRefusals = new Set(['not_enough_stamina', 'rate_limited', 'not_signed_in', 'not_found']);
+/**
+ * The refusals a run commonly gets, in words: a start's (the player's condition), and a finish's
+ * the game made (report-stage-event.ts `refusalDetail`); any other is shown as its code.
+ */
+const knownRefusals = new Map([
+  ['not_enough_stamina', 'not_enough_stamina'],
+  ['rate_limited', 'rate_limited'],
+  ['not_signed_in', 'not_signed_in'],
+  ['not_found', 'not_found'],
+  ['finish validation_failed body.level', 'finishLevel'],
+  ['finish validation_failed body.score', 'finishScore'],
+]);
 
 function useNumbers() {
   const { i18n } = useTranslation();
@@ -95,7 +105,10 @@ function DashboardView({ dashboard }: { dashboard: GameDashboard }): ReactNode {
       <DayTable dashboard={dashboard} />
 
       <h3>{t('dashboard.refusalsHeading')}</h3>
-      <DetailList items={dashboard.refusals} empty={t('dashboard.noRefusals')} label={(code) => (knownRefusals.has(code) ? t(`dashboard.refusal.${code}`) : code)} />
+      <DetailList items={dashboard.refusals} empty={t('dashboard.noRefusals')} label={(detail) => {
+          const key = knownRefusals.get(detail);
+          return key === undefined ? detail : t(`dashboard.refusal.${key}`);
+        }} />
       <h3>{t('dashboard.gameErrorsHeading')}</h3>
       <p className="hint">{t('dashboard.gameErrorsHint')}</p>
       <DetailList items={dashboard.gameErrors} empty={t('dashboard.noGameErrors')} label={(detail) => detail} />
