@@ -3,6 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configWarnings } from './src/config/config-warnings-plugin.ts';
 import { reactRouterProductionAliases } from './src/config/react-router-production.ts';
+import { routeSummariesLeftOut } from './src/config/route-summaries-plugin.ts';
 import { developerFilesPlugin } from './src/developers/developer-files-plugin.ts';
 import { chunkGroupOf } from './src/prerender/chunk-groups.ts';
 import { gamePageCode } from './src/prerender/game-page-code-plugin.ts';
@@ -29,6 +30,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       react(),
+      routeSummariesLeftOut(),
       configWarnings(),
       headScripts(),
       homeShell(),
