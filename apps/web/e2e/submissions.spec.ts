@@ -292,6 +292,7 @@ test('a maker declares levels and a top score; the form says a wrong count at it
   const reviewLevel = card.getByRole('combobox', { name: text('submissions.reviewLevel') });
   await expect(reviewLevel.getByRole('option')).toHaveText(['1', '2', '3']);
   await reviewLevel.selectOption('3');
+  await checkAndShootBothSchemes(admin, 'review-level-picker');
   await card.getByRole('button', { name: text('submissions.playVersion') }).click();
   const reviewStage = admin.getByTestId('game-stage');
   await expect(reviewStage.locator('iframe.game-stage__frame')).toHaveAttribute('src', /\/!review\/[^/]+\/\?level=3&lang=en&theme=(light|dark)$/);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useApiQuery } from '../api/api-query.ts';
 import { logger } from '../logging/logger.ts';
+import { levelsGameId } from './levels-game.ts';
 
 export interface NextLevel {
   /**
@@ -12,9 +13,6 @@ export interface NextLevel {
   /** False only while the player's progress is being read (it was asked and has not answered). */
   known: boolean;
 }
-
-/** The site's own game, whose progress is asked for under the route's plain path, read early with the HTML (api/early-reads.ts). */
-const levelsGameId = 'levels';
 
 export function useNextLevel(gameId: string, hasLevels: boolean, signedIn: boolean): NextLevel {
   const asked = hasLevels && signedIn;

@@ -1,7 +1,5 @@
 import { localSaves } from './local-save-store.ts';
-
-/** Levels, the site's own game (apps/levels-game): the one game whose save the site reads. */
-const levelsGameId = 'levels';
+import { levelsGameId } from './levels-game.ts';
 
 /**
  * The highest level a save of Levels opens: its `{ unlocked: n }` (apps/levels-game's
