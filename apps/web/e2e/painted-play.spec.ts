@@ -446,6 +446,31 @@ for (const viewport of [
   });
 }
 
+test("a player who completed every level: the painted Play offers level 1 and its row says so, as the live page does, which takes its place", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerConfirmed(page, { email: uniqueEmail('painted-play-all-done'), password, displayName: 'All Done' });
+  // The server's answer once every level is completed: no next level (the early read and the live page's).
+  const { levels } = await callApi<{ levels: { level: number; maxScore: number; completedCoins: number }[] }>(page, 'GET', '/api/levels/progress');
+  const completedAt = new Date().toISOString();
+  const everyLevel = { game: 'levels', version: 1, levels: levels.map((level) => ({ ...level, bestScore: level.maxScore, completedAt })), completedCount: levels.length, nextLevel: null };
+  await page.route(/\/api\/levels\/progress$/, (route) => route.fulfill({ json: everyLevel }));
+  const allCompleted = text('play.allLevelsCompleted_other').replace('{{count}}', String(levels.length));
+  const code = await holdRequests(page, siteCode);
+  await page.goto('/games/levels', { waitUntil: 'commit' });
+  await code.held;
+  // Not "Level 1 of 24" beside a bare Play: the level Play opens, and every level completed.
+  await expect(painted(page)).toHaveText(playLevelOne);
+  await expect(page.locator('.home-preview [data-testid="level-now"]')).toHaveText(allCompleted);
+  // Loaded ahead at level 1, with no highest level paid (the server pays any level now).
+  await expect(page.locator('[data-painted-stage] iframe.game-stage__frame')).toHaveAttribute('src', /\/play\/levels\/\d+\/\?level=1&lang=en&theme=(light|dark)$/);
+  const before = await placeOf(page, '.home-preview .game-page__play');
+  code.release();
+  await expect(page.locator('.home-preview')).toHaveCount(0);
+  await expect(livePlay(page)).toHaveText(playLevelOne);
+  await expect(page.locator('#root [data-testid="level-now"]')).toHaveText(allCompleted);
+  expect(await placeOf(page, '#root > .site .game-page__play'), 'Play moved when the live page took over').toEqual(before);
+});
+
 for (const key of ['Enter', 'Space'] as const) {
   test(`by keyboard: the painted Play takes the focus, and ${key} opens the game once the code is in`, async ({ page }) => {
     await registerConfirmed(page, { email: uniqueEmail(`painted-play-${key.toLowerCase()}`), password, displayName: 'Keyboard Player' });

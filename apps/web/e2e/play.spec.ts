@@ -5,7 +5,6 @@ import { dirname, join } from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, pageClock, test } from './support/test.ts';
 import { testNow } from './support/test-clock.ts';
-import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
 import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
 import { animationsAtRest, expectNoAxeViolations } from './support/axe.ts';
@@ -18,7 +17,7 @@ import { signedLaunchHash } from './support/sign-in-helpers.ts';
 import { darkTheme, installTelegramBridge } from './support/telegram.ts';
 import { text } from './support/translations.ts';
 import { saveArtifact, shootBothSchemes } from './support/artifacts.ts';
-import { enableTotp } from './support/second-factor.ts';
+import { submitAndPublish } from './support/publish-game.ts';
 import { playPort } from './support/ports.mjs';
 
 // The play surface against the real game server: Levels (our own game, from its real build) and
@@ -445,26 +444,12 @@ function hostileBundle(): Buffer {
 
 /** Submits the hostile game as `player` and publishes it as the test's admin; returns its id. */
 async function publishHostileGame(browser: Browser, player: Page): Promise<string> {
-  const response = await player.request.post('/api/submissions', {
-    headers: { 'x-site-request': '1' },
-    multipart: {
-      title: 'Hostile probe',
-      description: 'Tries everything a game must not do, and lists what happened.',
-      category: 'other',
-      thumbnail: { name: 'thumbnail.png', mimeType: 'image/png', buffer: buildTestPng(64, 64) },
-      bundle: { name: 'hostile.zip', mimeType: 'application/zip', buffer: hostileBundle() },
-    },
-  });
-  const submitted = (await response.json()) as { game: string; version: number };
-  expect(response.status(), JSON.stringify(submitted)).toBe(201);
-
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await registerConfirmed(admin, { email: testAdminEmails.play, password, displayName: 'Moderator' });
-  await enableTotp(admin);
-  await callApi(admin, 'POST', `/api/admin/reviews/${submitted.game}/${String(submitted.version)}/publish`, {});
-  await context.close();
-  return submitted.game;
+  return submitAndPublish(
+    browser,
+    player,
+    { title: 'Hostile probe', description: 'Tries everything a game must not do, and lists what happened.', category: 'other', bundle: { name: 'hostile.zip', buffer: hostileBundle() } },
+    testAdminEmails.play,
+  );
 }
 
 test('a hostile game in the sandbox cannot read the site cookie, parent.document, the site storage, the wallet or another game\'s save', async ({ page, browser }) => {

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { registerConfirmed } from './support/account.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectNoHorizontalOverflow } from './support/geometry.ts';
+import { checkAndShootBothSchemes } from './support/screenshots.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { pictureDevices, pictureSchemes, showScheme } from './support/pictures.ts';
 import { playgroundGamePort } from './support/ports.mjs';
@@ -21,6 +22,41 @@ import { sentence, text } from './support/translations.ts';
 const starter = join(dirname(createRequire(import.meta.url).resolve('@site/game-sdk/package.json')), 'dist/examples/starter');
 const earlyError = 'playground-test: an error before ready';
 const starterPage = readFileSync(join(starter, 'index.html'), 'utf8').replace('<script src="game.js" defer></script>', '<script src="says-error.js"></script>\n    <script src="game.js" defer></script>');
+/**
+ * A page that finishes runs as its fields say (a level or none, a score), to try the maker's
+ * declaration: it starts a run when it has none open, and keeps one the site refused open, as the
+ * site does. It says what it was answered in #said.
+ */
+const finisherPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Finisher</title><script src="game-sdk.v2.js"></script></head>
+<body><main>
+<label>Level <input id="level"></label> <label>Score <input id="score" value="100"></label>
+<button id="finish">Finish</button> <button id="board">Board</button>
+<p id="said" role="status">Loading…</p>
+</main><script>
+const said = document.getElementById('said');
+const level = () => document.getElementById('level').value.trim();
+const onLevel = () => (level() === '' ? {} : { level: Number(level()) });
+let runId = null;
+document.getElementById('finish').addEventListener('click', async () => {
+  said.textContent = '…';
+  try {
+    if (runId === null) ({ runId } = await SiteGame.startRun());
+    const result = await SiteGame.finishRun({ score: Number(document.getElementById('score').value), completed: true, ...onLevel() });
+    runId = null;
+    said.textContent = 'accepted ' + result.coins;
+  } catch (error) { said.textContent = 'refused ' + error.code; }
+});
+document.getElementById('board').addEventListener('click', async () => {
+  said.textContent = '…';
+  try {
+    const board = await SiteGame.getLeaderboard({ view: 'top', period: 'all', ...onLevel() });
+    said.textContent = 'board ' + board.entries.map((entry) => entry.score).join(' ');
+  } catch (error) { said.textContent = 'refused ' + error.code; }
+});
+SiteGame.gameReady().then(() => { said.textContent = 'ready'; });
+</script></body></html>
+`;
 
 let game: GameFileServer;
 // Each worker that runs this file's tests serves its own copy: the workers' beforeAll run side by side.
@@ -28,7 +64,7 @@ test.beforeAll(async ({ browserName: _browser }, workerInfo) => {
   game = await startGameFileServer({
     port: playgroundGamePort + workerInfo.parallelIndex,
     folders: { '/tap/': starter },
-    files: { '/tap/index.html': starterPage, '/tap/says-error.js': `console.error(${JSON.stringify(earlyError)});\nfetch('http://127.0.0.2:9/elsewhere').catch(() => undefined);` },
+    files: { '/tap/finisher.html': finisherPage, '/tap/index.html': starterPage, '/tap/says-error.js': `console.error(${JSON.stringify(earlyError)});\nfetch('http://127.0.0.2:9/elsewhere').catch(() => undefined);` },
   });
 });
 test.afterAll(async () => {
@@ -157,3 +193,81 @@ for (const device of ['phone', 'desktop'] as const) {
     }
   });
 }
+
+test("the playground applies the maker's declaration as the site will: it refuses what the site would refuse, in the dashboard's words, with a board and an order per level", async ({ page }) => {
+  await openPlayground(page, 'playground-declared');
+  await playAt(page, `${game.origin}/tap/finisher.html`);
+  const frame = gameFrame(page);
+  const said = frame.locator('#said');
+  await expect(said).toHaveText('ready');
+  /** Finishes (or reads a board) as the fields say; the host's rate of runs (2 a second after a burst of 4) is waited out, never counted as the answer. */
+  async function press(button: 'finish' | 'board', claim: { level: string; score?: number }): Promise<string> {
+    await frame.locator('#level').fill(claim.level);
+    if (claim.score !== undefined) await frame.locator('#score').fill(String(claim.score));
+    let answer = '';
+    await expect
+      .poll(async () => {
+        await frame.locator(`#${button}`).click();
+        await expect(said).not.toHaveText('…');
+        answer = (await said.textContent()) ?? '';
+        return answer;
+      })
+      .not.toBe('refused rate_limited');
+    return answer;
+  }
+  const refusalLabel = { level: text('dashboard.refusal.finishLevel'), score: text('dashboard.refusal.finishScore') };
+
+  // Nothing declared yet: a new game's declaration, a top score of 10,000. A finish above it is refused as on the site.
+  expect(await press('finish', { level: '', score: 12_000 })).toBe('refused refused');
+  await expect(stage(page).getByTestId('playground-summary')).toContainText(sentence('playground.refusedCount_one', { count: 1 }));
+  await stage(page).getByTestId('playground-summary').click();
+  const refusals = stage(page).getByTestId('playground-refusals');
+  await expect(refusals).toContainText(refusalLabel.score);
+  await expect(refusals).toContainText(text('playground.refusalReasons.score_above_top').replace('{{score, number}}', '12,000').replace('{{top, number}}', '10,000'));
+  // The same run, finished honestly, counts.
+  expect(await press('finish', { level: '', score: 9_000 })).toBe('accepted 0');
+  await stage(page).getByRole('button', { name: text('play.back') }).click();
+
+  // The maker declares 3 levels of at most 500 points, with /submit's own fields and checks.
+  const declaration = page.getByRole('region', { name: text('playground.declaration.heading') });
+  await expect(page.getByTestId('playground-declared')).toHaveText(sentence('playground.declaration.applied', { declaration: sentence('submissions.declaration.noLevels', { top: '10,000' }) }));
+  await declaration.getByLabel(text('submissions.declaration.hasLevels')).check();
+  await declaration.getByLabel(text('submissions.declaration.levelsLabel')).fill('300');
+  await declaration.getByRole('button', { name: text('playground.declaration.apply') }).click();
+  await expect(declaration.getByLabel(text('submissions.declaration.levelsLabel'))).toBeFocused();
+  await declaration.getByLabel(text('submissions.declaration.levelsLabel')).fill('3');
+  await declaration.getByLabel(text('submissions.declaration.topScore')).fill('500');
+  await declaration.getByRole('button', { name: text('playground.declaration.apply') }).click();
+  await expect(page.getByTestId('playground-declared')).toHaveText(sentence('playground.declaration.applied', { declaration: sentence('submissions.declaration.levelsCount_other', { count: 3, top: '500' }) }));
+  await expect(page.getByTestId('playground-open-level')).toContainText(sentence('playground.declaration.openLevel', { level: 1 }));
+  await checkAndShootBothSchemes(page, 'playground-declaration');
+
+  await page.getByRole('button', { name: text('playground.playAgain') }).click();
+  await expect(said).toHaveText('ready');
+  expect(await press('finish', { level: '', score: 10 })).toBe('refused refused');
+  expect(await press('finish', { level: '4', score: 10 })).toBe('refused refused');
+  expect(await press('finish', { level: '2', score: 10 })).toBe('refused refused');
+  expect(await press('finish', { level: '1', score: 501 })).toBe('refused refused');
+  expect(await press('finish', { level: '1', score: 300 })).toBe('accepted 0');
+  expect(await press('finish', { level: '2', score: 200 })).toBe('accepted 0');
+  expect(await press('board', { level: '1' })).toBe('board 300');
+  expect(await press('board', { level: '' })).toBe('refused unknown_level');
+  await expect(stage(page).getByTestId('playground-summary')).toContainText(sentence('playground.refusedCount_other', { count: 4 }));
+  await stage(page).getByRole('button', { name: text('play.back') }).click();
+
+  const listed = page.getByRole('main').getByTestId('playground-refusals');
+  await expect(listed.getByRole('listitem')).toHaveCount(4);
+  await expect(listed.getByRole('listitem').nth(0)).toContainText(`${refusalLabel.level} ${text('playground.refusalReasons.level_missing')}`);
+  await expect(listed.getByRole('listitem').nth(1)).toContainText(sentence('playground.refusalReasons.level_unknown_other', { level: 4, count: 3 }));
+  await expect(listed.getByRole('listitem').nth(2)).toContainText(sentence('playground.refusalReasons.level_not_open', { level: 2, open: 1 }));
+  await expect(listed.getByRole('listitem').nth(3)).toContainText(refusalLabel.score);
+  await expect(page.getByRole('main').getByTestId('playground-log')).toContainText('finishRun score 200, level 2');
+  await expect(page.getByTestId('playground-open-level')).toContainText(sentence('playground.declaration.openLevel', { level: 3 }));
+  await page.getByRole('button', { name: text('playground.declaration.forgetLevels') }).click();
+  await expect(page.getByTestId('playground-open-level')).toContainText(sentence('playground.declaration.openLevel', { level: 1 }));
+
+  // Kept for this address: the page opened again applies it.
+  await page.reload();
+  await expect(page.getByTestId('playground-declared')).toHaveText(sentence('playground.declaration.applied', { declaration: sentence('submissions.declaration.levelsCount_other', { count: 3, top: '500' }) }));
+});
+

@@ -16,6 +16,7 @@ import { text } from './support/translations.ts';
 // Plausibility bounds (issue 39) through the pages: a maker declares on /my-games that their game
 // brings at most one point a second; a forger who calls the finish directly with 1,000 points a
 // few seconds into a run is held: paid nothing, told so on /profile, and listed for the maker.
+// Its highest score then bounds the maker's score achievements, as the declared top score does.
 
 const password = 'copper meadow signal 42';
 const fill = (key: string, values: Record<string, string | number>): string => Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text(key));
@@ -91,5 +92,31 @@ test("a maker's bound holds a forger's finish: nothing paid, held on the player'
   await expect(desk.getByLabel(text('runBounds.maxPointsPerSecond'))).toHaveValue('1');
   await desk.scrollIntoViewIfNeeded();
   await checkAndShootBothSchemes(maker, 'run-bounds-my-games');
+
+  // The highest score bounds the achievements too: a score achievement above it is marked as soon
+  // as the bounds are saved, and a new one above it is refused next to its threshold, naming the bounds.
+  const achievements = maker.getByTestId('achievements-desk');
+  const achievementForm = achievements.locator('form:has(select[name="kind"])');
+  const addScoreAchievement = async (threshold: number, title: string): Promise<void> => {
+    await achievementForm.getByLabel(text('achievements.desk.kind')).selectOption('score');
+    await achievementForm.getByLabel(text('achievements.desk.threshold')).fill(String(threshold));
+    await achievementForm.locator('input[name="title-en"]').fill(title);
+    await achievementForm.getByRole('button', { name: text('achievements.desk.add') }).click();
+  };
+  await addScoreAchievement(800, 'Eight hundred');
+  const eightHundred = achievements.getByTestId('maker-achievement').filter({ hasText: 'Eight hundred' });
+  await expect(eightHundred).toBeVisible();
+  await expect(eightHundred.getByTestId('beyond-reach')).toHaveCount(0);
+  await desk.getByLabel(text('runBounds.maxScore')).fill('500');
+  await desk.getByRole('button', { name: text('runBounds.save') }).click();
+  await expect(desk.getByRole('status')).toHaveText(text('runBounds.saved'));
+  await expect(eightHundred.getByTestId('beyond-reach')).toHaveText(text('achievements.desk.unreachable.runBounds').replace('{{most, number}}', '500'));
+  await addScoreAchievement(600, 'Six hundred');
+  await expect(achievementForm.getByText(text('achievements.desk.beyondReach.runBounds').replace('{{most, number}}', '500'))).toBeVisible();
+  await expect(achievements.getByTestId('maker-achievement').filter({ hasText: 'Six hundred' })).toHaveCount(0);
+  await addScoreAchievement(500, 'Five hundred');
+  await expect(achievements.getByTestId('maker-achievement').filter({ hasText: 'Five hundred' })).toBeVisible();
+  await eightHundred.scrollIntoViewIfNeeded();
+  await checkAndShootBothSchemes(maker, 'run-bounds-achievement-beyond-reach');
   await maker.context().close();
 });

@@ -2,14 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
 import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
 import { callApi, registerConfirmed, registerConfirmedInBrowser } from './support/account.ts';
 import { saveArtifact } from './support/artifacts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
-import { enableTotp } from './support/second-factor.ts';
+import { submitAndPublish } from './support/publish-game.ts';
 import { text } from './support/translations.ts';
 import { setSiteScheme } from './support/site-scheme.ts';
 
@@ -87,25 +86,12 @@ function lifecycleGameZip(): Buffer {
 }
 
 async function publishLifecycleGame(browser: Browser, player: Page): Promise<string> {
-  const response = await player.request.post('/api/submissions', {
-    headers: { 'x-site-request': '1' },
-    multipart: {
-      title: `Life cycle ${Date.now().toString(36)}`,
-      description: 'A game of the SDK version 2: start, finish, and listen to the site.',
-      category: 'other',
-      thumbnail: { name: 'thumbnail.png', mimeType: 'image/png', buffer: buildTestPng(64, 64) },
-      bundle: { name: 'lifecycle.zip', mimeType: 'application/zip', buffer: lifecycleGameZip() },
-    },
-  });
-  const submitted = (await response.json()) as { game: string; version: number };
-  expect(response.status(), JSON.stringify(submitted)).toBe(201);
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await registerConfirmed(admin, { email: testAdminEmails.sdkV2, password, displayName: 'SDK v2 reviewer' });
-  await enableTotp(admin);
-  await callApi(admin, 'POST', `/api/admin/reviews/${submitted.game}/${String(submitted.version)}/publish`, {});
-  await context.close();
-  return submitted.game;
+  return submitAndPublish(
+    browser,
+    player,
+    { title: `Life cycle ${Date.now().toString(36)}`, description: 'A game of the SDK version 2: start, finish, and listen to the site.', category: 'other', bundle: { name: 'lifecycle.zip', buffer: lifecycleGameZip() } },
+    testAdminEmails.sdkV2,
+  );
 }
 
 async function shootStage(page: Page, name: string): Promise<void> {

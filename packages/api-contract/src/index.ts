@@ -66,6 +66,7 @@ export { gameStatsLimits } from './game-stats/game-stats-limits.ts';
 export { LeagueCircle, LeagueCircleRow, LeagueOutcome, LeagueRow, LeagueTable, LeagueTier, MyLeague, leagueOutcomes, leagueTiers } from './leagues/league-schemas.ts';
 export { DailyStreak } from './streaks/streak-schemas.ts';
 export { DailyQuest, QuestKind, QuestPoolEntry, questKinds } from './quests/quest-schemas.ts';
+export { beyondReach, thresholdReachOf, type BeyondReach } from './achievements/achievement-reach.ts';
 export { AchievementText, GameAchievement, GameAchievementKind, MakerGameAchievement, PlayerGameAchievement, SiteAchievement, SiteAchievementKey, ThresholdReach, UnlockedAchievements, gameAchievementKinds, maxGameAchievements, siteAchievementKeys } from './achievements/achievement-schemas.ts';
 
 /** The shapes of every endpoint by name; with `routes`, the whole contract. */

@@ -23,5 +23,5 @@ export { validateGameRequestV2 } from './protocol/validate-game-request-v2.ts';
 export { GAME_PROTOCOL_V2, protocolLimitsV2 } from './protocol/protocol-v2.ts';
 export { replayLimits, replayRecordFault } from './protocol/replay-record.ts';
 export type { ReplayInput, ReplayRecord } from './protocol/replay-record.ts';
-export type { AchievementView, FinishRunResultV2, StartRunResultV2, GameRequestV2, HostEventV2, HostMessageV2, LeaderboardPeriod, LeaderboardRow, LeaderboardSnapshot, LeaderboardViewName, RunReceipt, SaveSnapshot } from './protocol/protocol-v2.ts';
+export type { AchievementView, FinishRunResultV2, GameOverInput, StartRunResultV2, GameRequestV2, HostEventV2, HostMessageV2, LeaderboardPeriod, LeaderboardRow, LeaderboardSnapshot, LeaderboardViewName, RunReceipt, SaveSnapshot } from './protocol/protocol-v2.ts';
 export type { Diagnostic, DiagnosticKind } from './protocol/diagnostic.ts';

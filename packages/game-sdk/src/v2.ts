@@ -13,6 +13,7 @@ export type {
   AchievementView,
   FinishRunInputV2,
   FinishRunResultV2,
+  GameOverInput,
   GameReadyResult,
   GameRequestV2,
   HostEventName,

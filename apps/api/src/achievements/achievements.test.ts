@@ -109,8 +109,8 @@ describe('a threshold no run can reach', () => {
     await expect(create(levelled.gameId, levelled.maker.client, 'score', 251)).rejects.toMatchObject({ status: 400, field: 'body.threshold', message: expect.stringContaining('at most 250, the top score') });
     await create(levelled.gameId, levelled.maker.client, 'score', 250);
     await expect(create(levelled.gameId, levelled.maker.client, 'level', 4)).rejects.toMatchObject({ status: 400, field: 'body.threshold', message: 'body.threshold: level 4 is out of reach: at most 3, the levels this game has.' });
-    expect((await scored.maker.client.api.call('listMyGameAchievements', { params: { game: scored.gameId } })).reach).toEqual({ topScore: 10_000, levels: null });
-    expect((await levelled.maker.client.api.call('listMyGameAchievements', { params: { game: levelled.gameId } })).reach).toEqual({ topScore: 250, levels: 3 });
+    expect((await scored.maker.client.api.call('listMyGameAchievements', { params: { game: scored.gameId } })).reach).toEqual({ topScore: 10_000, levels: null, topScoreFrom: 'declaration' });
+    expect((await levelled.maker.client.api.call('listMyGameAchievements', { params: { game: levelled.gameId } })).reach).toEqual({ topScore: 250, levels: 3, topScoreFrom: 'declaration' });
   });
 
   it('is checked against the newest version that is not rejected: a rejected one is never paid by', async () => {
@@ -122,12 +122,43 @@ describe('a threshold no run can reach', () => {
        FROM game_versions WHERE game_id = $1 AND version = 1`,
       [gameId],
     );
-    expect((await maker.client.api.call('listMyGameAchievements', { params: { game: gameId } })).reach).toEqual({ topScore: 10_000, levels: null });
+    expect((await maker.client.api.call('listMyGameAchievements', { params: { game: gameId } })).reach).toEqual({ topScore: 10_000, levels: null, topScoreFrom: 'declaration' });
     const created = await maker.client.api.call('createGameAchievement', { params: { game: gameId }, body: { kind: 'score', threshold: 8_000, texts: texts('Eight thousand') } });
     expect(created.achievement.threshold).toBe(8_000);
     // Version 3, in review with the same 5,000, will be paid by once published: it decides.
     await server.ctx.db.query(`INSERT INTO game_versions (game_id, version, state, files_key, thumbnail_key, reward_table, created_by, created_at) SELECT game_id, 3, 'in_review', files_key, thumbnail_key, reward_table, created_by, created_at FROM game_versions WHERE game_id = $1 AND version = 2`, [gameId]);
-    expect((await maker.client.api.call('listMyGameAchievements', { params: { game: gameId } })).reach).toEqual({ topScore: 5_000, levels: null });
+    expect((await maker.client.api.call('listMyGameAchievements', { params: { game: gameId } })).reach).toEqual({ topScore: 5_000, levels: null, topScoreFrom: 'declaration' });
+  });
+
+  it("is refused against the run bounds' highest score when it is below the top score, and the bounds lowered later mark those made before", async () => {
+    const { gameId, maker } = await makersGame(server);
+    const bounds = (maxScore: number | null) => maker.client.api.call('setRunBounds', { params: { game: gameId }, body: { maxScore, maxPointsPerSecond: null, minRunSeconds: null, maxRunSeconds: null } });
+    const reach = async () => (await maker.client.api.call('listMyGameAchievements', { params: { game: gameId } })).reach;
+    const create = (threshold: number) => maker.client.api.call('createGameAchievement', { params: { game: gameId }, body: { kind: 'score', threshold, texts: texts(`Score ${threshold}`) } });
+    const eight = (await create(8_000)).achievement.id;
+
+    // A run above 5,000 is held and unlocks nothing: 5,000 is the most, named as the bounds'.
+    await bounds(5_000);
+    expect(await reach()).toEqual({ topScore: 5_000, levels: null, topScoreFrom: 'runBounds' });
+    await expect(create(5_001)).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      field: 'body.threshold',
+      message: "body.threshold: 5,001 is out of reach: at most 5,000, the highest score of this game's plausibility bounds (a run above it is held and unlocks nothing).",
+    });
+    expect((await create(5_000)).achievement.threshold).toBe(5_000);
+    await expect(maker.client.api.call('updateGameAchievement', { params: { game: gameId, achievement: eight }, body: { threshold: 7_000 } })).rejects.toMatchObject({ status: 400, field: 'body.threshold' });
+    // The one made before the bounds stays, listed beside the reach that marks it, and can be retired or lowered.
+    expect((await maker.client.api.call('listMyGameAchievements', { params: { game: gameId } })).achievements).toMatchObject([{ id: eight, threshold: 8_000 }, { threshold: 5_000 }]);
+    expect((await maker.client.api.call('updateGameAchievement', { params: { game: gameId, achievement: eight }, body: { retired: true } })).achievement.retired).toBe(true);
+    expect((await maker.client.api.call('updateGameAchievement', { params: { game: gameId, achievement: eight }, body: { threshold: 4_000 } })).achievement.threshold).toBe(4_000);
+
+    // A bound above the declared top score changes nothing; no bound, the declaration alone.
+    await bounds(50_000);
+    expect(await reach()).toEqual({ topScore: 10_000, levels: null, topScoreFrom: 'declaration' });
+    await expect(create(10_001)).rejects.toMatchObject({ status: 400, message: expect.stringContaining('at most 10,000, the top score a run of this game can reach') });
+    await bounds(null);
+    expect((await create(9_000)).achievement.threshold).toBe(9_000);
   });
 
   it('keeps one stored before the check: listed, and edited or retired as long as its threshold stays', async () => {

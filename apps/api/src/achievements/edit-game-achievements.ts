@@ -1,10 +1,11 @@
-import { maxGameAchievements, type GameAchievement, type GameAchievementKind, type GameDeclaration, type AchievementText, type ResponseOf } from '@site/api-contract';
+import { maxGameAchievements, thresholdReachOf, type GameAchievement, type GameAchievementKind, type AchievementText, type ResponseOf, type ThresholdReach } from '@site/api-contract';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { listGameDescriptions } from '../games/game-descriptions-store.ts';
 import { findGameOwner, newestStandingRewardTable } from '../games/game-store.ts';
 import { declarationOf } from '../games/reward-table.ts';
+import { readRunBounds } from '../runs/run-bounds-store.ts';
 import { countPlayersOfGame } from '../runs/run-totals.ts';
 import { requireOwner } from '../submissions/store-version.ts';
 import { countInUse, countUnlocksByAchievement, findGameAchievement, insertGameAchievement, listGameAchievements, updateGameAchievement } from './achievement-store.ts';
@@ -19,16 +20,18 @@ async function lockOwnedGame(tx: Queryable, owner: string, gameId: string) {
 
 /**
  * What a run of the game can reach by its newest version that is not rejected (what its runs are
- * paid by, or will be once published), null for a game without one.
+ * paid by, or will be once published), its top score lowered by the game's plausibility bounds
+ * (a run above their highest score is held: it unlocks nothing); null for a game without a version.
  */
-async function latestReach(db: Queryable, gameId: string): Promise<GameDeclaration | null> {
+async function latestReach(db: Queryable, gameId: string): Promise<ThresholdReach> {
   const table = await newestStandingRewardTable(db, gameId);
-  return table === null ? null : declarationOf(table);
+  return table === null ? null : thresholdReachOf(declarationOf(table), await readRunBounds(db, gameId));
 }
 
 /**
- * A threshold a run of the game can meet, by its newest version's table: a `level` achievement
- * needs a game with levels and a level it has, a `score` one at most the top score a run can make.
+ * A threshold a run of the game can meet, by its newest version's table and its plausibility
+ * bounds: a `level` achievement needs a game with levels and a level it has, a `score` one at most
+ * the top score a run can make and still count.
  */
 async function checkThreshold(tx: Queryable, gameId: string, kind: GameAchievementKind, threshold: number): Promise<void> {
   if (kind !== 'level' && kind !== 'score') return;
@@ -69,7 +72,7 @@ export function editGameAchievement(
     if (!current) throw new ApiError('not_found', `The game ${gameId} has no achievement ${id}.`, { field: 'params.achievement' });
     const texts = body.texts ? checkedAchievementTexts(body.texts, descriptions) : current.texts;
     const threshold = body.threshold ?? current.threshold;
-    // Checked when it changes: an achievement kept from before the check (or a newer version's smaller table) can still be renamed, retired or brought back; /my-games marks it out of reach.
+    // Checked when it changes: an achievement kept from before the check (or a newer version's smaller table, or bounds lowered since) can still be renamed, retired or brought back; /my-games marks it out of reach.
     if (threshold !== current.threshold) await checkThreshold(tx, gameId, current.kind, threshold);
     const retired = body.retired ?? current.retired;
     if (current.retired && !retired && (await countInUse(tx, gameId)) >= maxGameAchievements) {

@@ -1,5 +1,6 @@
 import { GameRewardTable } from '@site/api-contract';
 import type { GameDeclaration, ReplayRecord } from '@site/api-contract';
+import { claimBeyondLimits } from '@site/api-contract/claim-rules';
 import { Compile } from 'typebox/compile';
 import { ApiError } from '../errors/api-error.ts';
 
@@ -41,26 +42,13 @@ export function declarationOf(table: GameRewardTable): GameDeclaration {
  * The game coins the table gives for `claim`, before the site's caps: `floor(score / scorePerCoin)`
  * plus the completion bonus. A claim the table does not allow (a score above its most, a level it
  * does not have, a level missing or given where it should not be) is a 400 naming the field:
- * refused, not capped, so a page that lies is told so.
+ * refused, not capped, so a page that lies is told so (the rule is the contract's `claimBeyondLimits`,
+ * which the playground applies to a maker's declaration too).
  */
 export function tableRewardFor(table: GameRewardTable, claim: RunClaim): bigint {
-  const refuse = (field: 'score' | 'level', message: string): never => {
-    throw new ApiError('validation_failed', `body.${field}: ${message}`, { field: `body.${field}` });
-  };
-  let maxScore: number;
-  let completedCoins: number;
-  if (table.kind === 'levels') {
-    if (claim.level === undefined) return refuse('level', 'this game has levels: say which level the run played.');
-    const row = table.levels[claim.level - 1];
-    if (row === undefined) return refuse('level', `this game has ${table.levels.length} levels; there is no level ${claim.level}.`);
-    ({ maxScore, completedCoins } = row);
-  } else {
-    if (claim.level !== undefined) return refuse('level', 'this game has no levels.');
-    ({ maxScore, completedCoins } = table);
-  }
-  if (claim.score > maxScore) {
-    const what = claim.level === undefined ? 'a run' : `level ${claim.level}`;
-    return refuse('score', `${claim.score} is more than ${what} of this game can score (${maxScore}).`);
-  }
+  const refusal = claimBeyondLimits(table, claim);
+  if (refusal !== null) throw new ApiError('validation_failed', `body.${refusal.field}: ${refusal.message}`, { field: `body.${refusal.field}` });
+  // Allowed: a claim of a game with levels names one of them.
+  const completedCoins = table.kind === 'levels' ? (table.levels[(claim.level ?? 0) - 1]?.completedCoins ?? 0) : table.completedCoins;
   return BigInt(Math.floor(claim.score / table.scorePerCoin)) + (claim.completed ? BigInt(completedCoins) : 0n);
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { ResponseOf } from '@site/api-contract';
+import { levelNotOpen } from '@site/api-contract/claim-rules';
 import type { ServerContext } from '../context.ts';
 import { requireVersionRewardTable } from '../games/game-store.ts';
 import { tableRewardFor, type RunClaim } from '../games/reward-table.ts';
@@ -82,12 +83,8 @@ export function finishRun(ctx: ServerContext, request: { accountId: string; runI
 
     await lockRunRewards(tx, accountId);
     const levelsBefore = table.kind === 'levels' ? await listLevelProgress(tx, accountId, run.game_id, table) : null;
-    if (levelsBefore && claim.level !== undefined) {
-      const open = nextLevelOf(levelsBefore);
-      if (open !== null && claim.level > open) {
-        throw new ApiError('validation_failed', `body.level: level ${claim.level} is not open yet; complete level ${open} first.`, { field: 'body.level' });
-      }
-    }
+    const notOpen = levelsBefore && levelNotOpen(claim.level, nextLevelOf(levelsBefore));
+    if (notOpen) throw new ApiError('validation_failed', `body.level: ${notOpen.message}`, { field: 'body.level' });
     const { paidToday: paidBefore, finishedBefore } = await runRewardsState(tx, accountId, now);
     if (heldReason !== null) {
       // Outside the game's plausibility bounds: recorded with the reason, paid nothing, counted nowhere.

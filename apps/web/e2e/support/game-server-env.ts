@@ -69,6 +69,8 @@ export const testAdminEmails = {
   runBounds: 'admin-run-bounds@core-games.test',
   longWords: 'admin-long-words@core-games.test',
   longWordsDesk: 'admin-long-words-desk@core-games.test',
+  makerLevelsVisitor: 'admin-maker-levels-visitor@core-games.test',
+  makerLevelsAllDone: 'admin-maker-levels-all-done@core-games.test',
 } as const;
 
 export interface GameServerEnvInput {

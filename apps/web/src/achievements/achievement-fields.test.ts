@@ -1,5 +1,6 @@
+import { beyondReach, thresholdReachOf } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
-import { achievementProblems, achievementTexts, beyondReach } from './achievement-fields.tsx';
+import { achievementProblems, achievementTexts } from './achievement-fields.tsx';
 
 describe('achievementProblems', () => {
   it('asks for a whole threshold of at least 1, then for a title in the game’s own language', () => {
@@ -11,8 +12,8 @@ describe('achievementProblems', () => {
 });
 
 describe('a threshold beyond what a run of the game can reach', () => {
-  const scored = { topScore: 10_000, levels: null };
-  const levelled = { topScore: 250, levels: 3 };
+  const scored = { topScore: 10_000, levels: null, topScoreFrom: 'declaration' } as const;
+  const levelled = { topScore: 250, levels: 3, topScoreFrom: 'declaration' } as const;
 
   it('is a score above the top score, a level past the last, or any level of a game without levels; runs and ranks have no limit', () => {
     expect(beyondReach('score', 10_000, scored)).toBeNull();
@@ -30,11 +31,34 @@ describe('a threshold beyond what a run of the game can reach', () => {
   it('is told next to the threshold, with the limit, before anything is sent (and a level kind for a game without levels, next to the kind)', () => {
     const values = { threshold: '20000', 'title-en': 'Twenty thousand' };
     expect(achievementProblems({ ...values, kind: 'score' }, ['en'], scored)).toEqual({ threshold: { key: 'achievements.desk.beyondReach.score', values: { most: 10_000, count: 10_000 } } });
-    expect(achievementProblems({ ...values, kind: 'score' }, ['en'], { topScore: 50_000, levels: null })).toEqual({});
+    expect(achievementProblems({ ...values, kind: 'score' }, ['en'], { topScore: 50_000, levels: null, topScoreFrom: 'declaration' })).toEqual({});
     expect(achievementProblems({ ...values, threshold: '4' }, ['en'], levelled, 'level')).toEqual({ threshold: { key: 'achievements.desk.beyondReach.level', values: { most: 3, count: 3 } } });
     expect(achievementProblems({ ...values, threshold: '2', kind: 'level' }, ['en'], scored)).toEqual({ kind: { key: 'achievements.desk.beyondReach.noLevels' } });
     expect(achievementProblems({ ...values, threshold: '2' }, ['en'], scored, 'level')).toEqual({ threshold: { key: 'achievements.desk.unreachable.noLevels' } });
     expect(achievementProblems({ ...values, kind: 'runs' }, ['en'], scored)).toEqual({});
+  });
+});
+
+describe('a score beyond the run bounds', () => {
+  const declared = { levels: null, topScore: 10_000 };
+  const bounded = thresholdReachOf(declared, { maxScore: 5_000 });
+
+  it("lowers the top score to the bounds' highest score when that is lower, and says it is the bounds'", () => {
+    expect(bounded).toEqual({ levels: null, topScore: 5_000, topScoreFrom: 'runBounds' });
+    expect(thresholdReachOf(declared, { maxScore: 20_000 })).toEqual({ levels: null, topScore: 10_000, topScoreFrom: 'declaration' });
+    expect(thresholdReachOf(declared, { maxScore: null })).toEqual({ levels: null, topScore: 10_000, topScoreFrom: 'declaration' });
+    expect(thresholdReachOf({ levels: 3, topScore: 250 }, { maxScore: 100 })).toEqual({ levels: 3, topScore: 100, topScoreFrom: 'runBounds' });
+    expect(beyondReach('score', 5_000, bounded)).toBeNull();
+    expect(beyondReach('score', 5_001, bounded)).toEqual({ why: 'runBounds', most: 5_000 });
+  });
+
+  it('is told next to the threshold with the bounds as the reason, and marks an existing one with its own sentence', () => {
+    expect(achievementProblems({ threshold: '8000', 'title-en': 'Eight thousand', kind: 'score' }, ['en'], bounded)).toEqual({
+      threshold: { key: 'achievements.desk.beyondReach.runBounds', values: { most: 5_000, count: 5_000 } },
+    });
+    expect(achievementProblems({ threshold: '8000', 'title-en': 'Eight thousand' }, ['en'], bounded, 'score')).toEqual({
+      threshold: { key: 'achievements.desk.beyondReach.runBounds', values: { most: 5_000, count: 5_000 } },
+    });
   });
 });
 

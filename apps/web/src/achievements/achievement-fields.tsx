@@ -1,4 +1,4 @@
-import { gameAchievementKinds, type AchievementText, type GameAchievementKind, type ThresholdReach } from '@site/api-contract';
+import { beyondReach, gameAchievementKinds, type AchievementText, type BeyondReach, type GameAchievementKind, type ThresholdReach } from '@site/api-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../forms/field.tsx';
@@ -29,26 +29,10 @@ export function AchievementFields({ languages, problems, initial }: { languages:
   );
 }
 
-/** Why a threshold cannot be met: a score above the top score (`most`), a level past the last (`most` levels), a level in a game without levels. */
-export interface BeyondReach {
-  why: 'score' | 'level' | 'noLevels';
-  most: number;
-}
-
 /**
- * Why an achievement of `kind` at `threshold` can never unlock, by what a run of the game's newest
- * version can reach (`listMyGameAchievements`' `reach`, which the server checks against): null when
- * it can, or nothing is known yet.
+ * The form's sentence for a threshold beyond reach ("At most 10,000: …"), by the contract's rule
+ * (`beyondReach`, the server's too); `count` picks the plural of a level count.
  */
-export function beyondReach(kind: GameAchievementKind, threshold: number, reach: ThresholdReach): BeyondReach | null {
-  if (reach === null) return null;
-  if (kind === 'score' && threshold > reach.topScore) return { why: 'score', most: reach.topScore };
-  if (kind === 'level' && reach.levels === null) return { why: 'noLevels', most: 0 };
-  if (kind === 'level' && reach.levels !== null && threshold > reach.levels) return { why: 'level', most: reach.levels };
-  return null;
-}
-
-/** The form's sentence for a threshold beyond reach ("At most 10,000: …"); `count` picks the plural of a level count. */
 const beyondReachProblem = ({ why, most }: BeyondReach): Problem => ({ key: `achievements.desk.beyondReach.${why}`, values: { most, count: most } });
 
 /**

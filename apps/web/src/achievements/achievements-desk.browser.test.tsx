@@ -9,6 +9,7 @@ import { strictMount } from '../../test/strict-mount.tsx';
 import { apiQueryKey } from '../api/api-query.ts';
 import { queryClient } from '../api/query-client.ts';
 import { parseTranslationFile } from '../i18n/parse-translation-file.ts';
+import { RunBoundsDesk } from '../submissions/run-bounds-desk.tsx';
 import { AchievementsDesk } from './achievements-desk.tsx';
 
 const i18n = i18next.createInstance();
@@ -25,7 +26,7 @@ const game = { id: 'jumper', descriptions: [] } as Partial<MyGame> as MyGame;
 
 /** Stored before the server checked thresholds: 20,000 in a game whose runs score at most 10,000. */
 const tooHigh: MakerGameAchievement = { id: '7', gameId: 'jumper', kind: 'score', threshold: 20_000, position: 1, texts: [{ language: 'en', title: 'Twenty thousand', description: '' }], retired: false, unlockedBy: 0, players: 4 };
-const listed: ResponseOf<'listMyGameAchievements'> = { achievements: [tooHigh], players: 4, reach: { topScore: 10_000, levels: null } };
+const listed: ResponseOf<'listMyGameAchievements'> = { achievements: [tooHigh], players: 4, reach: { topScore: 10_000, levels: null, topScoreFrom: 'declaration' } };
 
 /** The server: the list above, and each new achievement refused as the server refuses one beyond reach (as after a newer version lowered the top score). */
 function serve(): { posted: unknown[] } {
@@ -94,5 +95,61 @@ describe("the maker's achievements desk, for a threshold no run can reach", () =
     await submit({ kind: 'score', threshold: '5000', 'title-en': 'Five thousand' });
     expect(posted).toHaveLength(1);
     expect(errorOf('threshold')).toBe('Give a threshold a run of this game can reach.');
+  });
+});
+
+describe("the maker's achievements desk, when the run bounds lower the top score", () => {
+  it('marks an existing score achievement above the highest score as soon as the bounds are saved, and tells a new one the bounds are the limit', async () => {
+    const eight: MakerGameAchievement = { ...tooHigh, id: '8', threshold: 8_000, texts: [{ language: 'en', title: 'Eight thousand', description: '' }] };
+    let maxScore: number | null = null;
+    const lists: unknown[] = [];
+    const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      if (url === '/api/my-games/jumper/run-bounds' && init?.method === 'PATCH') {
+        maxScore = (JSON.parse(String(init.body)) as { maxScore: number | null }).maxScore;
+        return json({ bounds: { maxScore, maxPointsPerSecond: null, minRunSeconds: null, maxRunSeconds: null } });
+      }
+      if (url === '/api/my-games/jumper/run-bounds') {
+        return json({ bounds: { maxScore, maxPointsPerSecond: null, minRunSeconds: null, maxRunSeconds: null }, held: { total: 0, recent: [] }, mismatched: { total: 0, recent: [] } });
+      }
+      expect(url).toBe('/api/my-games/jumper/achievements');
+      // The server's reach: the declared 10,000, or the bounds' highest score when lower.
+      const reach = maxScore !== null && maxScore < 10_000 ? { topScore: maxScore, levels: null, topScoreFrom: 'runBounds' } : { topScore: 10_000, levels: null, topScoreFrom: 'declaration' };
+      lists.push(reach);
+      return json({ achievements: [eight], players: 4, reach });
+    });
+    // Both read already (no load racing the test's steps): only the save and what it invalidates are fetched.
+    const noBounds = { maxScore: null, maxPointsPerSecond: null, minRunSeconds: null, maxRunSeconds: null };
+    queryClient.setQueryData(apiQueryKey('listMyGameAchievements', { params: { game: 'jumper' } }), { achievements: [eight], players: 4, reach: { topScore: 10_000, levels: null, topScoreFrom: 'declaration' } });
+    queryClient.setQueryData(apiQueryKey('getRunBounds', { params: { game: 'jumper' } }), { bounds: noBounds, held: { total: 0, recent: [] }, mismatched: { total: 0, recent: [] } });
+    queryClient.setQueryDefaults(['listMyGameAchievements'], { staleTime: Infinity });
+    queryClient.setQueryDefaults(['getRunBounds'], { staleTime: Infinity });
+    strictMount().render(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <AchievementsDesk game={game} />
+          <RunBoundsDesk game={game} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    expect(desk().querySelector('[data-testid="maker-achievement"]')).not.toBeNull();
+    expect(desk().querySelector('[data-testid="beyond-reach"]')).toBeNull();
+
+    const bounds = document.querySelector<HTMLFormElement>('[data-testid="run-bounds-desk"] form');
+    const maxScoreField = bounds?.elements.namedItem('maxScore');
+    if (!(maxScoreField instanceof HTMLInputElement) || !bounds) throw new Error('no bounds form');
+    maxScoreField.value = '5000';
+    await act(async () => {
+      bounds.requestSubmit();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(desk().querySelector('[data-testid="beyond-reach"]')?.textContent).toBe(
+      'Cannot be reached: your plausibility bounds hold any run above 5,000, and a held run unlocks nothing. Lower the threshold, raise the highest score or retire it.',
+    );
+    expect(lists).toHaveLength(1);
+    expect(lists[0]).toEqual({ topScore: 5_000, levels: null, topScoreFrom: 'runBounds' });
+
+    await submit({ kind: 'score', threshold: '6000', 'title-en': 'Six thousand' });
+    expect(errorOf('threshold')).toBe('At most 5,000: the highest score of your plausibility bounds. A run above it is held and unlocks nothing.');
   });
 });

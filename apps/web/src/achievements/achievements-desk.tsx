@@ -1,4 +1,4 @@
-import { gameAchievementKinds, type MyGame } from '@site/api-contract';
+import { beyondReach, gameAchievementKinds, type MyGame } from '@site/api-contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateApiQueries, useApiQuery } from '../api/api-query.ts';
@@ -8,7 +8,7 @@ import { FormProblem, FormResult, SubmitButton } from '../forms/form-messages.ts
 import { useAccountForm } from '../forms/use-account-form.ts';
 import { pickAchievementText } from '../play/achievement-text.ts';
 import { describedLanguages } from '../submissions/description-values.ts';
-import { AchievementFields, achievementProblems, achievementTexts, beyondReach } from './achievement-fields.tsx';
+import { AchievementFields, achievementProblems, achievementTexts } from './achievement-fields.tsx';
 import { EditAchievementForm } from './edit-achievement-form.tsx';
 import '../forms/forms.css';
 import './achievements.css';
@@ -54,7 +54,7 @@ export function AchievementsDesk({ game }: { game: MyGame }): ReactNode {
         <ul className="achievement-list">
           {list.data.achievements.map((achievement) => {
             const text = pickAchievementText(achievement.texts, i18n.resolvedLanguage ?? i18n.language);
-            // One kept from before the server checked thresholds, or made for a version whose table was larger.
+            // One kept from before the server checked thresholds, made for a version whose table was larger, or before the run bounds were lowered.
             const unreachable = beyondReach(achievement.kind, achievement.threshold, reach);
             return (
               <li key={achievement.id} className="achievement" data-testid="maker-achievement" data-retired={achievement.retired}>

@@ -8,6 +8,7 @@ import { GameStage } from '../play/game-stage.tsx';
 import { checkGameAddress, gameAddressMaxLength, type CheckedAddress } from '../playground/game-address.ts';
 import { allowFramingOnly, leaveAfresh } from '../playground/frame-only-policy.ts';
 import { PlaygroundChecks, PlaygroundSummary } from '../playground/playground-checks-view.tsx';
+import { PlaygroundDeclaration } from '../playground/playground-declaration.tsx';
 import { playgroundSandbox } from '../playground/playground-sandbox.ts';
 import { usePlaygroundRun } from '../playground/use-playground-run.ts';
 import '../play/play.css';
@@ -68,7 +69,7 @@ function Playground({ account }: { account: Account }): ReactNode {
     () => (game?.ok ? playgroundSandbox({ accountId: account.id, displayName: account.displayName, origin: game.origin, storage: localStorageOrNone }) : null),
     [game, account.id, account.displayName],
   );
-  const { seen, testMode } = usePlaygroundRun(playing, sandbox);
+  const { seen, testMode, runs } = usePlaygroundRun(playing, sandbox);
   useEffect(() => {
     writePlayIntent(null);
     return () => {
@@ -119,6 +120,7 @@ function Playground({ account }: { account: Account }): ReactNode {
           )}
         </p>
       </form>
+      {sandbox && <PlaygroundDeclaration sandbox={sandbox} />}
       {game?.ok && (
         <section aria-labelledby="playground-checks">
           <h2 id="playground-checks">{t('playground.checksHeading')}</h2>
@@ -131,7 +133,7 @@ function Playground({ account }: { account: Account }): ReactNode {
           gameId="playground"
           title={t('playground.stageTitle')}
           src={game.url}
-          runs={sandbox ?? undefined}
+          runs={runs}
           testMode={testMode}
           onLeave={() => {
             setPlaying(false);

@@ -12,7 +12,7 @@ import { useTelegramMainButton } from '../telegram/use-telegram-main-button.ts';
 import { afterNextPaint } from './after-next-paint.ts';
 import { createStageAhead, StageSlot } from './stage-slot.tsx';
 import { categoryKey } from './category-key.ts';
-import { frameUrl, gameLanguage, levelFromSearch, levelOfFrameUrl, levelToOpen } from './level-param.ts';
+import { frameUrl, gameLanguage, levelFromSearch, levelOfFrameUrl, pageLevel } from './level-param.ts';
 import './play.css';
 import type { RunEvent, StartedRun } from './run-bridge.ts';
 import type { LastRun } from './run-report.tsx';
@@ -27,7 +27,8 @@ import { useStagePreload } from './use-stage-preload.ts';
 import { canBeGameId, isMissingGame, useGameDetails, type GameDetails } from './use-game-details.ts';
 
 import { useStamina } from './use-stamina.ts';
-import { visitorNextLevel } from './visitor-next-level.ts';
+import { rememberVisitorLevel, visitorNextLevel } from './visitor-next-level.ts';
+import type { GameOverInput } from '@site/game-sdk/host';
 import { QueryState } from '../components/query-state.tsx';
 import { hapticForFinishedRun } from '../telegram/haptic-feedback.ts';
 import { countFinishedRunInTelegram } from '../telegram/home-screen.ts';
@@ -96,9 +97,10 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const signedIn = account.status === 'signed-in';
   const nextLevel = useNextLevel(game.id, game.levelCount !== null, signedIn);
   // The level the link asked for; without one, or beyond the highest level the server pays (a
-  // signed-in player's next level), that level.
+  // signed-in player's next level), that level; once every level is completed, level 1, and the
+  // level row says so (`allCompleted`).
   const linkedLevel = levelFromSearch(search.get('level'), game.levelCount);
-  const level = levelToOpen(linkedLevel, nextLevel.level);
+  const { level, allCompleted } = pageLevel(linkedLevel, nextLevel);
   const lockedLink = linkedLevel !== null && level !== null && linkedLevel > level;
   // Whether the frame's URL is known: a signed-in player's progress answered (the level paid, which
   // the game offers no level beyond), or there is none to ask.
@@ -128,8 +130,9 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
   const [round, setRound] = useState(0);
   // A run this page (or an earlier one, before a reload or a closed tab) left unfinished.
   const [unfinished, setUnfinished] = useUnfinishedRun(game.id);
-  // The next level after the last finished run, as the server answered it; the page offers it once the stage closes.
-  const levelAfterRuns = useRef<number | null>(null);
+  // The next level after the last finished run, as the server answered it ('all-completed': none,
+  // every level is); the page offers it once the stage closes.
+  const levelAfterRuns = useRef<number | 'all-completed' | null>(null);
   const lastRunRef = useRef(lastRun);
   const playRef = useRef<HTMLButtonElement>(null);
 
@@ -160,7 +163,7 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         setLastRun({ started: event.started, finished: event.finished, refusal: null });
         setStamina(event.finished.stamina);
         const progress = event.finished.levelProgress;
-        if (progress?.nextLevel) levelAfterRuns.current = progress.nextLevel;
+        if (progress) levelAfterRuns.current = progress.nextLevel ?? 'all-completed';
       } else {
         // A refused finish is told beside the game; the run cannot be finished any more.
         if (event.phase === 'finish') forgetUnfinishedRun();
@@ -170,9 +173,15 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     [setStamina, game.title],
   );
 
-  const onGameOver = useCallback(() => {
-    if (!signedIn) setVisitorOver(true);
-  }, [signedIn]);
+  const onGameOver = useCallback(
+    (play: GameOverInput | null) => {
+      if (signedIn) return;
+      // The level the visitor completed, as the game says it: what their next level is offered from.
+      rememberVisitorLevel({ id: game.id, levelCount: game.levelCount }, play);
+      setVisitorOver(true);
+    },
+    [signedIn, game.id, game.levelCount],
+  );
 
   /**
    * The stage's next step (packages/game-sdk README "One result per run"): the game afresh on the
@@ -185,8 +194,9 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
     setVisitorOver(false);
     if (next !== null) {
       levelAfterRuns.current = next;
-      // A signed-in player's levels go up to the server's answer to the finish: the highest it pays now.
-      setOpenedSrc(frameUrl(game.playUrl, { level: next, lang: gameLanguage(i18n.resolvedLanguage ?? i18n.language), theme: shownScheme(), open: signedIn ? (open ?? next) : null }));
+      // A signed-in player's levels go up to the server's answer to the finish: the highest it pays
+      // now; none once every level is completed (Play again's `open` is null then).
+      setOpenedSrc(frameUrl(game.playUrl, { level: next, lang: gameLanguage(i18n.resolvedLanguage ?? i18n.language), theme: shownScheme(), open: signedIn ? open : null }));
     }
     setRound((count) => count + 1);
   };
@@ -227,7 +237,9 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
       setSearch(
         (previous) => {
           const updated = new URLSearchParams(previous);
-          updated.set('level', String(next));
+          // Every level completed: the page says so, and opens level 1.
+          if (next === 'all-completed') updated.delete('level');
+          else updated.set('level', String(next));
           return updated;
         },
         { replace: true },
@@ -363,7 +375,9 @@ function GameDetailsView({ details }: { details: GameDetails }): ReactNode {
         {game.levelCount !== null && (
           <div className="economy-facts__row">
             <dt>{t('play.level')}</dt>
-            <dd data-testid="level-now">{linkedLevel === null && (accountPending || !levelKnown) ? '…' : t('play.levelOfCount', { level: level ?? 1, count: game.levelCount })}</dd>
+            <dd data-testid="level-now">
+              {linkedLevel === null && (accountPending || !levelKnown) ? '…' : allCompleted ? t('play.allLevelsCompleted', { count: game.levelCount }) : t('play.levelOfCount', { level: level ?? 1, count: game.levelCount })}
+            </dd>
           </div>
         )}
         <div className="economy-facts__row">

@@ -1,4 +1,4 @@
-import { createGameHost, type GameHost, type GameHostCallbacks } from '@site/game-sdk/host';
+import { createGameHost, type GameHost, type GameHostCallbacks, type GameOverInput } from '@site/game-sdk/host';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -74,8 +74,11 @@ export function GameStage({
   /** False while the game loads ahead of Play, hidden; true once the player pressed Play (the default). */
   shown?: boolean;
   onEvent?: (event: RunEvent) => void;
-  /** The game said its play is over (version 2's `gameOver`), with a run or without (a visitor's). */
-  onGameOver?: () => void;
+  /**
+   * The game said its play is over (version 2's `gameOver`), with a run or without (a visitor's):
+   * `play` is the level it named and whether it was completed, or null.
+   */
+  onGameOver?: (play: GameOverInput | null) => void;
   runs?: StageRuns;
   testMode?: StageTestMode;
   onLeave: () => void;
@@ -184,8 +187,8 @@ export function GameStage({
         if (isPlayersStage()) reportStageEvent(gameId, { kind: 'game_error', detail: stageEventDetail(report.reason) });
       },
       onLoadingProgress: setProgress,
-      onGameOver: () => {
-        if (shownRef.current) gameOverRef.current?.();
+      onGameOver: (play) => {
+        if (shownRef.current) gameOverRef.current?.(play);
       },
       // Escape inside the game (that the game did not use itself), or its own exit request: not
       // before Play, when the game is not there for the player.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameUrl, gameLanguage, levelFromSearch, levelOfFrameUrl, levelToOpen } from './level-param.ts';
+import { frameUrl, gameLanguage, levelFromSearch, levelOfFrameUrl, levelToOpen, pageLevel } from './level-param.ts';
 
 describe('levelFromSearch', () => {
   it('reads a whole level within the game', () => {
@@ -35,6 +35,21 @@ describe('levelToOpen', () => {
     expect(levelToOpen(null, 5)).toBe(5);
     expect(levelToOpen(20, null)).toBe(20);
     expect(levelToOpen(null, null)).toBeNull();
+  });
+});
+
+describe('pageLevel', () => {
+  it("opens the link's level or the player's next, as levelToOpen, while levels are left to complete", () => {
+    expect(pageLevel(null, { level: 3, allCompleted: false })).toEqual({ level: 3, allCompleted: false });
+    expect(pageLevel(5, { level: 3, allCompleted: false })).toEqual({ level: 3, allCompleted: false });
+    // A visitor, or a player whose progress is not known (yet): the link's level, or none (Play).
+    expect(pageLevel(2, { level: null, allCompleted: false })).toEqual({ level: 2, allCompleted: false });
+    expect(pageLevel(null, { level: null, allCompleted: false })).toEqual({ level: null, allCompleted: false });
+  });
+
+  it('says so once every level is completed, and opens level 1, or the level a link names (the server pays any level then)', () => {
+    expect(pageLevel(null, { level: null, allCompleted: true })).toEqual({ level: 1, allCompleted: true });
+    expect(pageLevel(3, { level: null, allCompleted: true })).toEqual({ level: 3, allCompleted: false });
   });
 });
 

@@ -50,6 +50,17 @@ export function levelToOpen(linked: number | null, open: number | null): number 
   return open === null ? linked : Math.min(linked, open);
 }
 
+/**
+ * The level a game's page opens at and what its level row says: the link's level or the player's
+ * next (`levelToOpen`); once a signed-in player has completed every level (`allCompleted`: the
+ * server's next level is none, and it pays a finish of any level), the link's level, else level 1
+ * with the row saying that all are completed (`allCompleted` true) rather than "Level 1 of N".
+ */
+export function pageLevel(linked: number | null, progress: { level: number | null; allCompleted: boolean }): { level: number | null; allCompleted: boolean } {
+  if (progress.allCompleted) return { level: linked ?? 1, allCompleted: linked === null };
+  return { level: levelToOpen(linked, progress.level), allCompleted: false };
+}
+
 /** The level a frame URL of `frameUrl` starts (its `level=`); null for a game without levels. */
 export function levelOfFrameUrl(src: string, levelCount: number | null): number | null {
   return levelFromSearch(new URLSearchParams(src.split('?')[1] ?? '').get('level'), levelCount);

@@ -4,6 +4,9 @@ export interface PaintedPlayTexts {
   playLevel: string;
   level: string;
   levelOfCount: string;
+  /** The level row once a player has completed every level, by English's plural (i18next's keys). */
+  allLevelsCompleted_one: string;
+  allLevelsCompleted_other: string;
   runCost: string;
   staminaNow: string;
   allGames: string;
@@ -124,11 +127,18 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
     const frameAt = { src: game.levelCount === null ? game.playUrl : '' };
     /** Starts the frame of a stage opened before the level was known (set once the stage exists). */
     let whenLevelKnown = (): void => undefined;
-    /** Play's level, and the frame's URL as the live page makes it (level-param.ts's `frameUrl`, `levelToOpen`). */
-    const showLevel = (open: number | null): void => {
+    /**
+     * Play's level, the level row and the frame's URL as the live page makes them (level-param.ts's
+     * `frameUrl`, `pageLevel`): `allCompleted` when the player's progress says every level is
+     * completed (no next level), where Play opens level 1 unless the link names another.
+     */
+    const showLevel = (open: number | null, allCompleted = false): void => {
       if (game.levelCount === null) return;
-      const next = level === null ? open : open === null ? level : Math.min(level, open);
-      levelText.textContent = fill(texts.levelOfCount, { level: next ?? 1, count: game.levelCount });
+      const next = allCompleted ? (level ?? 1) : level === null ? open : open === null ? level : Math.min(level, open);
+      levelText.textContent =
+        allCompleted && level === null
+          ? fill(game.levelCount === 1 ? texts.allLevelsCompleted_one : texts.allLevelsCompleted_other, { count: game.levelCount })
+          : fill(texts.levelOfCount, { level: next ?? 1, count: game.levelCount });
       if (next !== null) play.textContent = fill(texts.playLevel, { level: next });
       const theme = root.getAttribute('data-appearance') === 'light' ? 'light' : 'dark';
       const params = new URLSearchParams({ level: String(next ?? 1), lang: 'en', theme });
@@ -141,7 +151,8 @@ export function paintGamePlay(texts: PaintedPlayTexts, page: PaintWindow = windo
       // The level Play opens and the highest the server pays: the player's progress, asked by
       // early-reads.ts on Levels' page alone.
       void read<{ game: string; nextLevel: number | null }>('/api/levels/progress').then((progress) => {
-        showLevel(progress?.game === game.id ? progress.nextLevel : null);
+        const known = progress?.game === game.id;
+        showLevel(known ? progress.nextLevel : null, known && progress.nextLevel === null);
       });
     }
     const hint = make('p', { class: 'hint' }, texts.categories[game.category] ?? '');

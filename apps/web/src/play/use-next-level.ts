@@ -10,6 +10,11 @@ export interface NextLevel {
    * without levels, or when every level is completed.
    */
   level: number | null;
+  /**
+   * The server answered that the signed-in player has completed every level (its `nextLevel` is
+   * null): a finish of any level is paid then, and none is "next".
+   */
+  allCompleted: boolean;
   /** False only while the player's progress is being read (it was asked and has not answered). */
   known: boolean;
 }
@@ -21,8 +26,10 @@ export function useNextLevel(gameId: string, hasLevels: boolean, signedIn: boole
     // The page still plays: the game starts at its first level.
     if (progress.error) logger.warn('The level progress could not be read.', progress.error);
   }, [progress.error]);
+  const answered = asked && progress.data?.game === gameId ? progress.data : null;
   return {
-    level: asked && progress.data?.game === gameId ? progress.data.nextLevel : null,
+    level: answered?.nextLevel ?? null,
+    allCompleted: answered !== null && answered.nextLevel === null,
     known: !asked || progress.isSuccess || progress.isError,
   };
 }

@@ -5,8 +5,9 @@ import { loginReturningTo } from '../sign-in/return-after-sign-in.ts';
 
 /**
  * A visitor's run is over (the game said `gameOver`): it paid nothing, and the next step is to sign
- * in, which comes back to `returnPath` (the game), or to play on: the next level the game's save
- * opens (`nextLevel`, visitor-next-level.ts) after a won level, else the same again (two steps, so
+ * in, which comes back to `returnPath` (the game), or to play on: the next level open in this
+ * browser (`nextLevel`, visitor-next-level.ts: after the highest level the game's `gameOver` said
+ * was completed, or Levels' save) after a won level, else the same again (two steps, so
  * that they stay on a phone's screen beside the game). For a game with levels (`hasLevels`) it says
  * that levels won now do not count: the server keeps a player's levels from their runs alone, and
  * only the game's own save moves to the account.

@@ -1,6 +1,6 @@
 import type { GameRequest, GameRequestV2 } from '@site/game-sdk/host';
 
-/** The part of a game's request the playground's log shows beside its name (the score of a finish, the board asked for). */
+/** The part of a game's request the playground's log shows beside its name (the score and level of a finish, the board asked for). */
 export function describeRequest(request: GameRequest | GameRequestV2): string {
   switch (request.type) {
     case 'loadingProgress':
@@ -10,7 +10,7 @@ export function describeRequest(request: GameRequest | GameRequestV2): string {
     case 'getLeaderboard':
       return [request.view, request.period, request.level === undefined ? '' : `level ${String(request.level)}`].filter(Boolean).join(' ');
     case 'finishRun':
-      return `score ${String(request.score)}${request.completed ? '' : ', not completed'}`;
+      return [`score ${String(request.score)}`, request.level === undefined ? '' : `level ${String(request.level)}`, request.completed ? '' : 'not completed'].filter(Boolean).join(', ');
     default:
       return '';
   }

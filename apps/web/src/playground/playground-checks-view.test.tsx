@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inspectionLimits } from '@site/api-contract';
+import { claimBeyondLimits, claimLimitsOf, levelNotOpen, type ClaimRefusal } from '@site/api-contract/claim-rules';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -57,5 +58,44 @@ describe('the playground\'s checks', () => {
     expect(textOf(<PlaygroundChecks seen={readyAt(2000)} />, 'en')).toContain(`it was ready in 2 sec, which ${String(rate)}× slower makes roughly ${String((2000 * rate) / 1000)} sec: it may be too slow`);
     expect(textOf(<PlaygroundChecks seen={readyAt(2000)} />, 'es')).toContain(`estuvo listo en 2 s, que con la CPU ${String(rate)} veces más lenta serían unos ${String((2000 * rate) / 1000)} s: puede que sea demasiado lento`);
     expect(textOf(<PlaygroundChecks seen={readyAt(limit + 1)} />, 'en')).toContain(`Failed | Ready within ${String(limit / 1000)} seconds on a phone with its CPU`);
+  });
+});
+
+describe("the playground's refused finishes", () => {
+  const refusal = (found: ClaimRefusal | null): ClaimRefusal => {
+    if (found === null) throw new Error('not refused');
+    return found;
+  };
+  const levels = claimLimitsOf({ levels: 3, topScore: 500 });
+  const seen = [
+    refusal(claimBeyondLimits(levels, { score: 10, level: 4 })),
+    refusal(levelNotOpen(2, 1)),
+    refusal(claimBeyondLimits(levels, { score: 1200, level: 1 })),
+    refusal(claimBeyondLimits(levels, { score: 10 })),
+    refusal(claimBeyondLimits(claimLimitsOf({ levels: null, topScore: 10_000 }), { score: 10, level: 1 })),
+  ].reduce((observed, found, index) => observe(observed, { kind: 'refused', atMs: 1000 * (index + 1), refusal: found }), readyAt(100));
+
+  it("list each in the dashboard's words, then what the declaration or the progress did not allow", () => {
+    const text = textOf(<PlaygroundChecks seen={seen} />, 'en');
+    expect(text).toContain('Runs refused, and why (5)');
+    expect(text).toContain('1 sec | A finish with a level the game does not have, or not open yet for the player | Level 4: the game declares 3 levels.');
+    expect(text).toContain('2 sec | A finish with a level the game does not have, or not open yet for the player | Level 2 is not open yet here: complete level 1 first.');
+    expect(text).toContain('3 sec | A finish with a score above the top score declared | A score of 1,200: the top score declared is 500.');
+    expect(text).toContain('finishRun named no level, and the game declares levels.');
+    expect(text).toContain('Level 1: the game declares no levels.');
+    expect(textOf(<PlaygroundChecks seen={readyAt(100)} />, 'en')).toContain('Runs refused, and why (0) | No run was refused.');
+  });
+
+  it("are counted in the stage's bar once there is one", () => {
+    expect(textOf(<PlaygroundSummary seen={seen} />, 'en')).toMatch(/\| 1 SDK call \| 5 finishes refused \|/);
+    expect(textOf(<PlaygroundSummary seen={seen} />, 'es')).toContain('5 finales rechazados');
+    expect(textOf(<PlaygroundSummary seen={readyAt(100)} />, 'en')).not.toContain('refused');
+  });
+
+  it('and in Spanish', () => {
+    const text = textOf(<PlaygroundChecks seen={seen} />, 'es');
+    expect(text).toContain('Partidas rechazadas y por qué (5)');
+    expect(text).toContain('Un final con un nivel que el juego no tiene, o aún no abierto para el jugador | Nivel 4: el juego declara 3 niveles.');
+    expect(text).toContain('Un final con una puntuación por encima de la máxima declarada | Una puntuación de 1200: la máxima declarada es 500.');
   });
 });

@@ -1,10 +1,13 @@
 import { inspectionLimits } from '@site/api-contract';
+import type { ClaimRefusal } from '@site/api-contract/claim-rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalDetail } from '../play/report-stage-event.ts';
 import { readyWaitValues } from '../submissions/game-rule-values.ts';
 import { InspectionBadge } from '../submissions/inspection-badge.tsx';
 import { InspectionGradeView } from '../submissions/inspection-grade-view.tsx';
 import '../submissions/inspection-report.css';
+import { refusalLabelKey } from '../submissions/refusal-labels.ts';
 import { useSeconds } from '../submissions/use-seconds.ts';
 import { gradePlayground, type PlaygroundObservation } from './playground-checks.ts';
 
@@ -20,7 +23,7 @@ function ReadyText({ seen, time }: { seen: PlaygroundObservation; time: 'sentenc
   return seen.timedOut ? t('playground.notReadyWithin', { seconds: seconds(inspectionLimits.readyTimeoutMs) }) : t('playground.waitingReady');
 }
 
-/** One line of what matters most, for the stage's bar while the game runs: ready, errors, CSP violations, SDK calls, the verdict. */
+/** One line of what matters most, for the stage's bar while the game runs: ready, errors, CSP violations, SDK calls, finishes the site would refuse (once there is one), the verdict. */
 export function PlaygroundSummary({ seen }: { seen: PlaygroundObservation }): ReactNode {
   const { t } = useTranslation();
   const graded = gradePlayground(seen);
@@ -33,6 +36,7 @@ export function PlaygroundSummary({ seen }: { seen: PlaygroundObservation }): Re
       <span>{t('playground.errorCount', { count: errors })}</span>
       <span>{t('playground.cspCount', { count: seen.counts.cspViolations })}</span>
       <span>{t('playground.callCount', { count: seen.counts.calls })}</span>
+      {seen.counts.refusals > 0 && <span>{t('playground.refusedCount', { count: seen.counts.refusals })}</span>}
       {graded && <InspectionBadge summary={{ state: 'done', verdict: graded.verdict }} />}
     </span>
   );
@@ -54,6 +58,23 @@ function MessageList({ heading, messages, total, testId }: { heading: string; me
       )}
       {total > messages.length && <p className="hint">{t('playground.moreNotKept', { count: total - messages.length })}</p>}
     </section>
+  );
+}
+
+/**
+ * A finish the site would refuse, in the words of the maker's dashboard ("Runs refused, and why":
+ * the same label for the same refusal, `refusalDetail` and `refusalLabelKey`), then what exactly
+ * the declaration or the playground's progress did not allow.
+ */
+function RefusalText({ refusal }: { refusal: ClaimRefusal }): ReactNode {
+  const { t } = useTranslation();
+  const key = refusalLabelKey(refusalDetail('finish', { code: 'validation_failed', field: `body.${refusal.field}` }));
+  const { reason, field: _field, message: _message, ...values } = refusal;
+  return (
+    <>
+      {key === null ? refusal.message : t(key)}
+      <span className="hint">{` ${t(`playground.refusalReasons.${reason}`, { ...values, ...('levels' in values ? { count: values.levels } : {}) })}`}</span>
+    </>
   );
 }
 
@@ -94,6 +115,21 @@ export function PlaygroundChecks({ seen }: { seen: PlaygroundObservation }): Rea
       <MessageList heading={t('playground.errorsBeforeReady')} messages={seen.errorsBeforeReady} total={seen.counts.errorsBeforeReady} testId="playground-errors-before" />
       <MessageList heading={t('playground.errorsAfterReady')} messages={seen.errorsAfterReady} total={seen.counts.errorsAfterReady} testId="playground-errors-after" />
       <MessageList heading={t('inspections.cspViolations')} messages={seen.cspViolations} total={seen.counts.cspViolations} testId="playground-csp" />
+      <section className="playground-messages" data-testid="playground-refusals">
+        <h3>{`${t('dashboard.refusalsHeading')} (${String(seen.counts.refusals)})`}</h3>
+        {seen.refusals.length === 0 ? (
+          <p className="hint">{t('dashboard.noRefusals')}</p>
+        ) : (
+          <ul>
+            {seen.refusals.map(({ atMs, refusal }, index) => (
+              <li key={index}>
+                <span className="playground-log__time">{seconds(atMs)}</span> <RefusalText refusal={refusal} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {seen.counts.refusals > seen.refusals.length && <p className="hint">{t('playground.moreNotKept', { count: seen.counts.refusals - seen.refusals.length })}</p>}
+      </section>
       <section className="playground-messages">
         <h3>{`${t('inspections.sdkCalls')} (${String(seen.counts.calls)})`}</h3>
         {seen.calls.length === 0 ? (

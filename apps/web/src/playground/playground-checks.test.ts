@@ -59,3 +59,15 @@ describe('the playground\'s checks', () => {
     expect(flood.counts.errorsBeforeReady).toBe(keptPerList + 50);
   });
 });
+
+describe("the playground's refused finishes", () => {
+  it('are kept apart from the grade, the first ones listed and all counted', () => {
+    const refusal = { field: 'score', reason: 'score_above_top', score: 11, level: null, top: 10, message: '11 is more than a run of this game can score (10).' } as const;
+    const ready = seeAll([{ kind: 'request', atMs: 100, type: 'gameReady' }]);
+    const seen = Array.from({ length: keptPerList + 2 }, (_, index) => index).reduce((observed, index) => observe(observed, { kind: 'refused', atMs: 200 + index, refusal }), ready);
+    expect(seen.refusals).toHaveLength(keptPerList);
+    expect(seen.refusals[0]).toEqual({ atMs: 200, refusal });
+    expect(seen.counts.refusals).toBe(keptPerList + 2);
+    expect(gradePlayground(seen)).toEqual(gradePlayground(ready));
+  });
+});

@@ -1,4 +1,5 @@
 import { inspectionLimits, type InspectionReport } from '@site/api-contract';
+import type { ClaimRefusal } from '@site/api-contract/claim-rules';
 import { judgeRuns } from '@site/api-contract/judge-runs';
 import type { Diagnostic } from '@site/game-sdk/host';
 import { gradeInspection, gradeOf, type InspectionCheck, type InspectionCheckKey, type InspectionGrade } from '../submissions/inspection-checks.ts';
@@ -17,8 +18,10 @@ export interface PlaygroundObservation {
   errorsBeforeReady: string[];
   errorsAfterReady: string[];
   cspViolations: string[];
+  /** Finishes the site would refuse by the maker's declaration (playground-sandbox.ts), as the dashboard's "Runs refused, and why" would list them. */
+  refusals: { atMs: number; refusal: ClaimRefusal }[];
   /** How many of each there were, kept or not. */
-  counts: { calls: number; errorsBeforeReady: number; errorsAfterReady: number; cspViolations: number };
+  counts: { calls: number; errorsBeforeReady: number; errorsAfterReady: number; cspViolations: number; refusals: number };
   runStarted: boolean;
   runFinished: boolean;
 }
@@ -26,6 +29,7 @@ export interface PlaygroundObservation {
 export type PlaygroundEvent =
   | { kind: 'request'; atMs: number; type: string; detail?: string }
   | { kind: 'diagnostic'; atMs: number; diagnostic: Diagnostic }
+  | { kind: 'refused'; atMs: number; refusal: ClaimRefusal }
   | { kind: 'ready_wait_over' };
 
 export const keptPerList = 100;
@@ -38,7 +42,8 @@ export const emptyObservation: PlaygroundObservation = {
   errorsBeforeReady: [],
   errorsAfterReady: [],
   cspViolations: [],
-  counts: { calls: 0, errorsBeforeReady: 0, errorsAfterReady: 0, cspViolations: 0 },
+  refusals: [],
+  counts: { calls: 0, errorsBeforeReady: 0, errorsAfterReady: 0, cspViolations: 0, refusals: 0 },
   runStarted: false,
   runFinished: false,
 };
@@ -48,6 +53,7 @@ const keep = <T>(list: T[], item: T): T[] => (list.length < keptPerList ? [...li
 /** The observation after one more thing the game did (pure: the page keeps it in state). */
 export function observe(seen: PlaygroundObservation, event: PlaygroundEvent): PlaygroundObservation {
   if (event.kind === 'ready_wait_over') return seen.readyMs === null ? { ...seen, timedOut: true } : seen;
+  if (event.kind === 'refused') return { ...seen, refusals: keep(seen.refusals, { atMs: event.atMs, refusal: event.refusal }), counts: { ...seen.counts, refusals: seen.counts.refusals + 1 } };
   if (event.kind === 'request') {
     const handshake = (event.type === 'ready' || event.type === 'gameReady') && seen.readyMs === null;
     return {

@@ -18,7 +18,7 @@ const rootOpening = '<div id="root">';
 /** The English texts of a game's page that index.html paints (painted-play.ts), from the translations file. */
 function paintedPlayTexts(root: string): PaintedPlayTexts {
   const { play } = JSON.parse(readFileSync(join(root, 'public/locales/en/ui.json'), 'utf8')) as { play: Record<string, unknown> };
-  const keys = ['play', 'playLevel', 'level', 'levelOfCount', 'runCost', 'staminaNow', 'allGames', 'byAuthor', 'back', 'loadingGame', 'loadingProgress', 'frameTitle'];
+  const keys = ['play', 'playLevel', 'level', 'levelOfCount', 'allLevelsCompleted_one', 'allLevelsCompleted_other', 'runCost', 'staminaNow', 'allGames', 'byAuthor', 'back', 'loadingGame', 'loadingProgress', 'frameTitle'];
   for (const key of keys) if (typeof play[key] !== 'string') throw new Error(`index.html: the painted Play needs play.${key} in locales/en/ui.json.`);
   return { ...Object.fromEntries(keys.map((key) => [key, play[key]])), categories: play.categories } as PaintedPlayTexts;
 }

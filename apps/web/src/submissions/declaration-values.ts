@@ -1,3 +1,5 @@
+import type { GameDeclaration } from '@site/api-contract';
+
 /**
  * The declaration's fields of /submit's form (declaration-fields.tsx) as the page reads and sends
  * them: the server knows `levels` (0 for a game without levels) and `topScore` only.
@@ -24,4 +26,10 @@ export function withDeclaration(data: FormData, declaration: DeclarationInput | 
   data.set('levels', declaration.hasLevels ? declaration.levels.trim() : '0');
   data.set('topScore', declaration.topScore.trim());
   return data;
+}
+
+/** The declaration the fields hold, once `checkDeclaration` (submission-checks.ts) finds nothing wrong: as the server reads the form (`levels` 0 or unticked for none). */
+export function declarationOfInput(declaration: DeclarationInput): GameDeclaration {
+  const levels = declaration.hasLevels ? Number(declaration.levels.trim()) : 0;
+  return { levels: levels === 0 ? null : levels, topScore: Number(declaration.topScore.trim()) };
 }

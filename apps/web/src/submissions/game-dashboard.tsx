@@ -8,6 +8,7 @@ import { dashboardPath } from './dashboard-path.ts';
 import './game-dashboard.css';
 import '../components/data-table.css';
 import { useMyGameIdentity } from './my-game-identity.tsx';
+import { refusalLabelKey } from './refusal-labels.ts';
 
 // The charting library loads with the chart, on this view only: never in any page's first render.
 const DashboardChart = lazy(() => import('./dashboard-chart.tsx'));
@@ -34,19 +35,6 @@ export function MyGameDashboard({ game, version }: { game: string; version: stri
     </section>
   );
 }
-
-/**
- * The refusals a run commonly gets, in words: a start's (the player's condition), and a finish's
- * the game made (report-stage-event.ts `refusalDetail`); any other is shown as its code.
- */
-const knownRefusals = new Map([
-  ['not_enough_stamina', 'not_enough_stamina'],
-  ['rate_limited', 'rate_limited'],
-  ['not_signed_in', 'not_signed_in'],
-  ['not_found', 'not_found'],
-  ['finish validation_failed body.level', 'finishLevel'],
-  ['finish validation_failed body.score', 'finishScore'],
-]);
 
 function useNumbers() {
   const { i18n } = useTranslation();
@@ -106,8 +94,9 @@ function DashboardView({ dashboard }: { dashboard: GameDashboard }): ReactNode {
 
       <h3>{t('dashboard.refusalsHeading')}</h3>
       <DetailList items={dashboard.refusals} empty={t('dashboard.noRefusals')} label={(detail) => {
-          const key = knownRefusals.get(detail);
-          return key === undefined ? detail : t(`dashboard.refusal.${key}`);
+          // A start's refusal (the player's condition) or a finish's the game made, in words; any other as its code.
+          const key = refusalLabelKey(detail);
+          return key === null ? detail : t(key);
         }} />
       <h3>{t('dashboard.gameErrorsHeading')}</h3>
       <p className="hint">{t('dashboard.gameErrorsHint')}</p>

@@ -51,7 +51,8 @@ export function RunBoundsDesk({ game }: { game: MyGame }): ReactNode {
     validate: (values) => boundsOf(values).problems,
     submit: async (values) => {
       await api.call('setRunBounds', { params: { game: game.id }, body: boundsOf(values).bounds });
-      await invalidateApiQueries('getRunBounds');
+      // The highest score bounds the achievements too: those it puts out of reach are marked at once (achievements-desk.tsx).
+      await invalidateApiQueries('getRunBounds', 'listMyGameAchievements');
     },
   });
   const headingId = `run-bounds-${game.id}`;

@@ -27,6 +27,14 @@ const length = (text: string): number => Array.from(text).length;
 /** A whole number from `least` to `most`, in digits (spaces around allowed), as the server reads the form's numbers. */
 const wholeIn = (text: string, least: number, most: number): boolean => /^\s*[0-9]{1,9}\s*$/.test(text) && Number(text) >= least && Number(text) <= most;
 
+/** The declaration's fields (declaration-fields.tsx), as /submit checks them and the playground before it applies them: levels from 1 to 200 when ticked, a top score from 1 to 1,000,000. */
+export function checkDeclaration(declaration: DeclarationInput): SubmissionProblems {
+  const problems: SubmissionProblems = {};
+  if (declaration.hasLevels && !wholeIn(declaration.levels, 1, submissionLimits.levelsMax)) problems.levels = problem('levelsRange', { max: submissionLimits.levelsMax });
+  if (!wholeIn(declaration.topScore, 1, submissionLimits.topScoreMax)) problems.topScore = problem('topScoreRange', { max: submissionLimits.topScoreMax });
+  return problems;
+}
+
 /**
  * The checks the page can make before sending, to save a long upload that would be refused: the
  * server checks everything again, by content (a renamed file passes here and not there).
@@ -41,11 +49,7 @@ export function checkSubmission(input: SubmissionInput, options: { newGame: bool
       if (length(text.trim()) > submissionLimits.descriptionMaxLength) problems[descriptionFieldName(language)] = problem('descriptionTooLong', { max: submissionLimits.descriptionMaxLength });
     }
   }
-  const { declaration } = input;
-  if (declaration) {
-    if (declaration.hasLevels && !wholeIn(declaration.levels, 1, submissionLimits.levelsMax)) problems.levels = problem('levelsRange', { max: submissionLimits.levelsMax });
-    if (!wholeIn(declaration.topScore, 1, submissionLimits.topScoreMax)) problems.topScore = problem('topScoreRange', { max: submissionLimits.topScoreMax });
-  }
+  if (input.declaration) Object.assign(problems, checkDeclaration(input.declaration));
   const { thumbnail, bundle } = input;
   if (thumbnail === null) problems.thumbnail = problem('thumbnailRequired');
   else if (!(thumbnailTypes.has(thumbnail.type) || (thumbnail.type === '' && thumbnailExtensions.test(thumbnail.name)))) problems.thumbnail = problem('thumbnailType');

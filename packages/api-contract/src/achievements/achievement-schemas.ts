@@ -87,8 +87,21 @@ export const MakerGameAchievement = Strict({
 });
 export type MakerGameAchievement = Static<typeof MakerGameAchievement>;
 
-/** What one run of the game's newest version can reach, as its maker declares it (levels, top score): the most a `score` and a `level` achievement may ask; null before the game has a version. */
-export const ThresholdReach = Type.Union([GameDeclaration, Type.Null()]);
+/**
+ * What one run of the game's newest version can reach (achievement-reach.ts `thresholdReachOf`): the
+ * most a `score` and a `level` achievement may ask; null before the game has a version. Its
+ * levels are the declaration's; its top score the declaration's, or its maker's plausibility
+ * bounds' highest score when that is lower (a run above it is held and counts for no achievement).
+ */
+export const ThresholdReach = Type.Union([
+  Strict({
+    ...GameDeclaration.properties,
+    topScoreFrom: Type.Enum(['declaration', 'runBounds'], {
+      description: "Where `topScore` comes from: the version's declaration, or the game's run bounds (`maxScore`), which are lower.",
+    }),
+  }),
+  Type.Null(),
+]);
 export type ThresholdReach = Static<typeof ThresholdReach>;
 
 const GameParams = Strict({ game: GameId });

@@ -1,6 +1,7 @@
 import { checkFinishInput } from '../game/check-finish-input.ts';
 import { GameSdkError } from '../game/game-sdk-error.ts';
 import { checkMoves } from './check-moves.ts';
+import { checkGameOverInput } from './check-game-over.ts';
 import { openChannel, type GameClientOptions } from '../game/open-channel.ts';
 import type { ExitResult } from '../protocol/protocol.ts';
 import type {
@@ -8,6 +9,7 @@ import type {
   AchievementView,
   FinishRunInputV2,
   FinishRunResultV2,
+  GameOverInput,
   GameReadyResult,
   HostEventName,
   HostEventV2,
@@ -31,8 +33,13 @@ export interface GameClientV2 {
   gameplayStop(): Promise<Acknowledged>;
   /** A moment worth celebrating (a record, a level completed); the site may show it. */
   happyTime(): Promise<Acknowledged>;
-  /** The play is over (a level won or lost, game over), with a run or without (a visitor's): the site shows the next step. */
-  gameOver(): Promise<Acknowledged>;
+  /**
+   * The play is over (a level won or lost, game over), with a run or without (a visitor's): the
+   * site shows the next step. A game with levels says which level was played and whether it was
+   * completed (`{ level, completed }`): a visitor, whose runs are refused, is offered the next
+   * level from it.
+   */
+  gameOver(play?: GameOverInput): Promise<Acknowledged>;
   /** Starts a run; a retry with the same `requestId` is answered the first run, never a second one. The answer carries the run's `seed` (docs/replays.md). */
   startRun(options?: { requestId?: string }): Promise<StartRunResultV2 & { requestId: string }>;
   /** Ends the run; resolves with what it earned and its receipt. A retry with the same `requestId` is answered the first answer. */
@@ -111,7 +118,10 @@ export function createGameClientV2(options: GameClientOptions = {}): GameClientV
     gameplayStart: lifecycle('gameplayStart'),
     gameplayStop: lifecycle('gameplayStop'),
     happyTime: lifecycle('happyTime'),
-    gameOver: lifecycle('gameOver'),
+    // A bad `play` rejects `invalid_argument`, as finishRun's argument does.
+    async gameOver(play) {
+      return channel.request<Acknowledged>('gameOver', play === undefined ? {} : checkGameOverInput(play));
+    },
     async startRun(start = {}) {
       const requestId = requestIdOf(start.requestId);
       const result = await moveValue<StartRunResultV2>('startRun', { requestId });

@@ -9,7 +9,7 @@ export const gameReady: GameClientV2['gameReady'] = () => defaultClient().gameRe
 export const gameplayStart: GameClientV2['gameplayStart'] = () => defaultClient().gameplayStart();
 export const gameplayStop: GameClientV2['gameplayStop'] = () => defaultClient().gameplayStop();
 export const happyTime: GameClientV2['happyTime'] = () => defaultClient().happyTime();
-export const gameOver: GameClientV2['gameOver'] = () => defaultClient().gameOver();
+export const gameOver: GameClientV2['gameOver'] = (play) => defaultClient().gameOver(play);
 export const startRun: GameClientV2['startRun'] = (options) => defaultClient().startRun(options);
 export const finishRun: GameClientV2['finishRun'] = (input) => defaultClient().finishRun(input);
 export const exit: GameClientV2['exit'] = () => defaultClient().exit();

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../protocol/diagnostic.ts';
 import type { GameErrorView, GameRequest } from '../protocol/protocol.ts';
 import type { ReplayRecord } from '../protocol/replay-record.ts';
-import type { AchievementView, GameRequestV2, StartRunResultV2, FinishRunResultV2, LeaderboardPeriod, LeaderboardSnapshot, LeaderboardViewName, SaveSnapshot } from '../protocol/protocol-v2.ts';
+import type { AchievementView, GameOverInput, GameRequestV2, StartRunResultV2, FinishRunResultV2, LeaderboardPeriod, LeaderboardSnapshot, LeaderboardViewName, SaveSnapshot } from '../protocol/protocol-v2.ts';
 
 /** The run a game asks to finish, after the host has checked it is the run in progress. */
 export interface FinishRunClaim {
@@ -35,8 +35,13 @@ export interface GameHostCallbacks {
   onGameplayStop?: () => void;
   /** Version 2: a moment the site may celebrate. */
   onHappyTime?: () => void;
-  /** Version 2: the play is over (a level's end, game over), paid or not: the site shows the next step (README "One result per run"). */
-  onGameOver?: () => void;
+  /**
+   * Version 2: the play is over (a level's end, game over), paid or not: the site shows the next
+   * step (README "One result per run"). `play`: the level played and whether it was completed,
+   * when the game said so (a game with levels), else null. The game's word, unchecked against any
+   * run: enough for a visitor's next level, never for a payment.
+   */
+  onGameOver?: (play: GameOverInput | null) => void;
   /**
    * Start a run (spend stamina). Throw a GameRunRefusal to refuse with a code. A version-2 game
    * names its `requestId`: give it to the server, so a retry after a lost answer is the first run.

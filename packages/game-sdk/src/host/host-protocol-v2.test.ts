@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HostMessageV2, LeaderboardSnapshot } from '../protocol/protocol-v2.ts';
+import type { GameOverInput, HostMessageV2, LeaderboardSnapshot } from '../protocol/protocol-v2.ts';
 import { GameRunRefusal } from './game-run-refusal.ts';
 import type { FinishRunClaim } from './host-callbacks.ts';
 import { createHostProtocol } from './host-protocol.ts';
@@ -10,7 +10,7 @@ const receipt = { score: 7, tableReward: '12', cappedBy: 'run_max', staminaSpent
 
 function setup(options: { startRun?: () => Promise<{ runId: string }> } = {}) {
   const sent: HostMessageV2[] = [];
-  const calls = { start: 0, finish: [] as FinishRunClaim[], progress: [] as number[], events: [] as string[] };
+  const calls = { start: 0, finish: [] as FinishRunClaim[], progress: [] as number[], events: [] as string[], over: [] as (GameOverInput | null)[] };
   const host = createHostProtocol({
     limits: { burst: 10, runBurst: 10 },
     send: (message) => sent.push(message as HostMessageV2),
@@ -19,7 +19,10 @@ function setup(options: { startRun?: () => Promise<{ runId: string }> } = {}) {
     onGameplayStart: () => calls.events.push('start'),
     onGameplayStop: () => calls.events.push('stop'),
     onHappyTime: () => calls.events.push('happy'),
-    onGameOver: () => calls.events.push('over'),
+    onGameOver: (play) => {
+      calls.events.push('over');
+      calls.over.push(play);
+    },
     onStartRun: async () => {
       calls.start += 1;
       return options.startRun ? options.startRun() : { runId: `run-${calls.start}` };
@@ -48,6 +51,18 @@ describe('createHostProtocol, version 2', () => {
     expect(answer('f')).toEqual({ protocol: 'site-game', version: 2, type: 'response', id: 'f', ok: true, result: {} });
     expect(answer('a')).toEqual({ protocol: 'site-game', version: 2, type: 'response', id: 'a', ok: true, result: {} });
     expect(answer('b')).toMatchObject({ version: 2, ok: true, result: { hosted: true, audio: true, paused: false } });
+  });
+
+  it('tells the site the level a gameOver names and whether it was completed, or null when it names none; a malformed one is ignored', () => {
+    const { host, calls, answer } = setup();
+    host.receive(v2('gameReady', 'a'));
+    host.receive(v2('gameOver', 'b', { level: 2, completed: true }));
+    host.receive(v2('gameOver', 'c'));
+    host.receive(v2('gameOver', 'd', { level: 3, completed: false }));
+    host.receive(v2('gameOver', 'e', { level: 3 }));
+    expect(calls.over).toEqual([{ level: 2, completed: true }, null, { level: 3, completed: false }]);
+    expect(answer('b')).toEqual({ protocol: 'site-game', version: 2, type: 'response', id: 'b', ok: true, result: {} });
+    expect(answer('e')).toBeUndefined();
   });
 
   it.each([

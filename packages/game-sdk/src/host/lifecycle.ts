@@ -51,7 +51,7 @@ export function createLifecycle(callbacks: GameHostCallbacks, now: () => number)
           return null;
         case 'gameOver':
           if (!ready) return 'gameOver comes after gameReady';
-          callbacks.onGameOver?.();
+          callbacks.onGameOver?.(request.level !== undefined && request.completed !== undefined ? { level: request.level, completed: request.completed } : null);
           return null;
       }
     },

@@ -82,9 +82,21 @@ interface EnvelopeV2 {
   id: string;
 }
 
+/**
+ * What `gameOver` may say of the play that ended, in a game with levels: the level played and
+ * whether the player completed it. A visitor's next level is the site's to offer from it (README
+ * "Games with levels"); it pays nothing and the server never hears it.
+ */
+export interface GameOverInput {
+  level: number;
+  completed: boolean;
+}
+
 /** The life cycle's requests (answered at once, in order or `out_of_order`). */
 export type LifecycleRequest =
-  | (EnvelopeV2 & { type: 'gameReady' | 'gameplayStart' | 'gameplayStop' | 'happyTime' | 'gameOver' })
+  | (EnvelopeV2 & { type: 'gameReady' | 'gameplayStart' | 'gameplayStop' | 'happyTime' })
+  /** `level` and `completed` come together, or neither. */
+  | (EnvelopeV2 & { type: 'gameOver' } & Partial<GameOverInput>)
   | (EnvelopeV2 & { type: 'loadingProgress'; progress: number });
 
 export type GameRequestV2 =

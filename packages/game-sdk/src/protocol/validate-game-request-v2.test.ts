@@ -16,6 +16,12 @@ describe('validateGameRequestV2', () => {
     expect(validateGameRequestV2({ ...finish, moves: ['up', 'left'] })).toEqual({ ok: true, value: { ...finish, moves: ['up', 'left'] } });
   });
 
+  it('accepts gameOver with the level played and whether it was completed, together, or neither', () => {
+    const over = { ...envelope, type: 'gameOver', id: 'a' };
+    expect(validateGameRequestV2({ ...over, level: 3, completed: true })).toEqual({ ok: true, value: { ...over, level: 3, completed: true } });
+    expect(validateGameRequestV2({ ...over, level: 10_000, completed: false })).toEqual({ ok: true, value: { ...over, level: 10_000, completed: false } });
+  });
+
   it.each([
     ['version 1\'s ready', { ...envelope, type: 'ready', id: 'a' }, 'version must be 1'],
     ['an unknown type', { ...envelope, type: 'explode', id: 'a' }, 'type must be one of gameReady, gameplayStart, gameplayStop, happyTime, gameOver, exit, load, save, loadingProgress, getLeaderboard, getAchievements, startRun, finishRun'],
@@ -35,6 +41,13 @@ describe('validateGameRequestV2', () => {
     ['a save of an object, not JSON text', { ...envelope, type: 'save', id: 'a', baseVersion: 0, json: { level: 1 } }, 'json must be a string of at most 256 KiB'],
     ['a save of more than 256 Ki characters', { ...envelope, type: 'save', id: 'a', baseVersion: 0, json: 'x'.repeat(256 * 1024 + 1) }, 'json must be a string of at most 256 KiB'],
     ['a save with a negative base version', { ...envelope, type: 'save', id: 'a', baseVersion: -1, json: '1' }, 'baseVersion must be a whole number from 0'],
+    ['a gameOver with a level alone', { ...envelope, type: 'gameOver', id: 'a', level: 2 }, 'completed must be true or false'],
+    ['a gameOver with completed alone', { ...envelope, type: 'gameOver', id: 'a', completed: true }, 'level must be a whole number from 1 to 10000'],
+    ['a gameOver of level 0', { ...envelope, type: 'gameOver', id: 'a', level: 0, completed: true }, 'level must be a whole number from 1 to 10000'],
+    ['a gameOver of a fractional level', { ...envelope, type: 'gameOver', id: 'a', level: 1.5, completed: true }, 'level must be a whole number from 1 to 10000'],
+    ['a gameOver of level "2"', { ...envelope, type: 'gameOver', id: 'a', level: '2', completed: true }, 'level must be a whole number from 1 to 10000'],
+    ['a gameOver completed "yes"', { ...envelope, type: 'gameOver', id: 'a', level: 2, completed: 'yes' }, 'completed must be true or false'],
+    ['a gameOver with a score', { ...envelope, type: 'gameOver', id: 'a', level: 2, completed: true, score: 5 }, 'unexpected field "score"'],
     ['a save without its base version', { ...envelope, type: 'save', id: 'a', json: '1' }, 'missing field "baseVersion"'],
   ])('refuses %s', (_name, data, reason) => {
     expect(validateGameRequestV2(data)).toEqual({ ok: false, reason });

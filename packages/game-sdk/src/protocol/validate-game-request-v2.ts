@@ -10,7 +10,7 @@ const fieldsOf = {
   gameplayStart: [],
   gameplayStop: [],
   happyTime: [],
-  gameOver: [],
+  gameOver: ['level', 'completed'],
   exit: [],
   load: [],
   save: ['baseVersion', 'json'],
@@ -47,7 +47,7 @@ function check(data: unknown): Checked<GameRequestV2> {
     return { ok: false, reason: `type must be one of ${Object.keys(fieldsOf).join(', ')}` };
   }
   const type = message.type as TypeV2;
-  const optional: readonly string[] = type === 'finishRun' ? ['level', 'moves', 'replay'] : type === 'getLeaderboard' ? ['level'] : [];
+  const optional: readonly string[] = type === 'finishRun' ? ['level', 'moves', 'replay'] : type === 'getLeaderboard' ? ['level'] : type === 'gameOver' ? ['level', 'completed'] : [];
   const fields: readonly string[] = fieldsOf[type];
   const exact = readPlainRecord(message, [...envelopeKeys, ...fields], [...envelopeKeys, ...fields.filter((field) => !optional.includes(field))]);
   if (!exact.ok) return exact;
@@ -68,6 +68,14 @@ function check(data: unknown): Checked<GameRequestV2> {
     if (!(leaderboardPeriods as readonly unknown[]).includes(period)) return { ok: false, reason: `period must be one of ${leaderboardPeriods.join(', ')}` };
     if (level !== undefined && !isIntegerIn(level, 1, protocolLimits.maxLevel)) return { ok: false, reason: `level must be a whole number from 1 to ${protocolLimits.maxLevel}` };
     return { ok: true, value: { ...envelope, type, view: view as (typeof leaderboardViews)[number], period: period as (typeof leaderboardPeriods)[number], ...(level === undefined ? {} : { level }) } };
+  }
+  if (type === 'gameOver') {
+    // The play that ended, in a game with levels: its level and whether it was completed, together.
+    const { level, completed } = message;
+    if (level === undefined && completed === undefined) return { ok: true, value: { ...envelope, type } };
+    if (!isIntegerIn(level, 1, protocolLimits.maxLevel)) return { ok: false, reason: `level must be a whole number from 1 to ${protocolLimits.maxLevel}` };
+    if (typeof completed !== 'boolean') return { ok: false, reason: 'completed must be true or false' };
+    return { ok: true, value: { ...envelope, type, level, completed } };
   }
   if (type !== 'startRun' && type !== 'finishRun') return { ok: true, value: { ...envelope, type } };
   const { requestId } = message;
