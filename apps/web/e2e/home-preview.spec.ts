@@ -38,6 +38,21 @@ test('before the code runs, other pages and other languages show the loading scr
   }
 });
 
+test("the site's code is asked for once the painted home page's first contentful paint is on the screen, none of it before", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('home.heading'));
+  const { firstContentfulPaint, code } = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    code: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$|\/locales\//.test(entry.name))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+  expect(firstContentfulPaint).not.toBeNull();
+  expect(code.map((entry) => entry.name)).toEqual(expect.arrayContaining([expect.stringMatching(siteEntry), expect.stringMatching(/\/render-app-/), expect.stringMatching(/\/home-page-/), '/locales/en/ui.json']));
+  for (const entry of code) expect(entry.startTime, entry.name).toBeGreaterThan(firstContentfulPaint ?? Infinity);
+});
+
 test('the live page replaces the preview without a Loading... in between', async ({ page }) => {
   // Records every `Loading...` put on the page after the HTML was parsed, i.e. by the site.
   await page.addInitScript(() => {

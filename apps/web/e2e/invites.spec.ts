@@ -38,10 +38,12 @@ async function copyInviteLink(page: Page): Promise<string> {
 }
 
 /** A new visitor, in a browser of its own, opens `link` and registers with e-mail through the site's form. */
-async function registerThroughLink(browser: Browser, link: string, displayName: string): Promise<void> {
+async function registerThroughLink(browser: Browser, link: string, inviterName: string, displayName: string): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(link);
+  // The friend reads who invited them: the live page, which keeps the link's code for the sign-up.
+  await expect(page.getByRole('heading', { name: sentence('invite.welcome.heading', { name: inviterName }) })).toBeVisible();
   await page.goto('/email-register');
   const email = uniqueEmail('invitee');
   await sendRegistrationForm(page, { email, password, displayName });
@@ -72,7 +74,7 @@ test("a friend who opens the account's link and registers is listed as waiting f
   expect(link).toBe(new URL(`/?ref=${code}`, page.url()).href);
   await expect(page.getByLabel(text('invite.linkLabel'))).toHaveValue(link);
 
-  await registerThroughLink(browser, link, 'Bea Invited');
+  await registerThroughLink(browser, link, 'Ada Inviter', 'Bea Invited');
   await page.reload();
   await expect(invitedPeople(page)).toHaveCount(1);
   await expect(invitedPeople(page)).toContainText('Bea Invited');

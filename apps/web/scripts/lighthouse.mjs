@@ -7,7 +7,7 @@
 // `--runs=N`), each in a fresh Chromium. Scores on a shared 2-core machine are noisy, so this
 // reports and never fails on a score; it fails only when Lighthouse cannot run.
 //
-//   node --import tsx scripts/lighthouse.mjs [--runs=5] [--dist=dist]
+//   node --import tsx scripts/lighthouse.mjs [--runs=5] [--dist=dist] [--arrived]
 import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync } from 'node:fs';
@@ -19,6 +19,8 @@ import { threadBlockingTime } from './thread-blocking.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const runs = Number(option('runs', '5'));
+// `--arrived`: each run's requests that ended before the paint Lighthouse observed, with their sizes.
+const listArrived = process.argv.includes('--arrived');
 const categories = ['performance', 'accessibility', 'best-practices'];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const metrics = {
@@ -110,6 +112,7 @@ try {
       const observedAt = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0;
       const arrived = (lhr.audits['network-requests']?.details?.items ?? []).filter((request) => request.networkEndTime <= observedAt);
       const kilobytes = arrived.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1000;
+      if (listArrived) console.log(`Run ${String(run + 1)}, arrived before the paint:`, arrived.map((request) => `${request.url.replace(/^https?:\/\/[^/]+/, '')} ${(request.transferSize / 1000).toFixed(1)} kB ${Math.round(request.networkEndTime)}ms`).join('; '));
       return { run: run + 1, lcp: seconds(lhr.audits['largest-contentful-paint'].numericValue), 'observed at': `${Math.round(observedAt)} ms`, 'kB arrived by then': Math.round(kilobytes), element: node?.selector ?? 'n/a (replaced by the live page)' };
     }),
   );

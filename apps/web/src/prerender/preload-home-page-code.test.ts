@@ -23,6 +23,26 @@ describe('preloadHomePageCode', () => {
     expect(linksAt('/')).toEqual(['modulepreload /assets/home-page-1.js low ', 'modulepreload /assets/home-tabs-2.js low ']);
   });
 
+  it("waits for index.html's gate, as the rest of the site's code", () => {
+    const waiting: (() => void)[] = [];
+    const gate = (load: () => void): void => {
+      waiting.push(load);
+    };
+    const added: string[] = [];
+    const page: HomePageCodeWindow = {
+      siteWhenCodeMayLoad: gate,
+      location: { pathname: '/' },
+      document: {
+        head: { append: (...nodes) => added.push(...nodes.map(String)) },
+        createElement: () => ({}) as unknown as ReturnType<HomePageCodeWindow['document']['createElement']>,
+      },
+    };
+    preloadHomePageCode(['/assets/home-page-1.js'], page);
+    expect(added).toEqual([]);
+    for (const load of waiting) load();
+    expect(added).toHaveLength(1);
+  });
+
   it("adds nothing on any other page, a game's among them", () => {
     for (const pathname of ['/games/levels', '/games', '/profile', '/news']) expect(linksAt(pathname), pathname).toEqual([]);
   });

@@ -3,6 +3,10 @@ import { gateSiteCode, whenSiteCodeMayLoad, type SiteCodeGateWindow } from './si
 
 interface PageState {
   gamePreview?: boolean;
+  homePreview?: boolean;
+  hidden?: boolean;
+  /** Whether the browser has paint timing (PerformanceObserver's `paint` entries). */
+  paintTiming?: boolean;
   signedIn?: boolean;
   controlled?: boolean;
   saveData?: boolean;
@@ -12,11 +16,38 @@ interface PageState {
 }
 
 /** A page in `state` with the gate run on it: its listeners, its one timer, and what it queued and released. */
-function gatedPage({ gamePreview = true, signedIn = true, controlled = false, saveData = false, storageThrows = false, now = 300 }: PageState = {}) {
+function gatedPage({ gamePreview = true, homePreview = false, hidden = false, paintTiming = false, signedIn = true, controlled = false, saveData = false, storageThrows = false, now = 300 }: PageState = {}) {
   const listeners = new Map<string, (event: Event) => void>();
   const timers: { run: () => void; delay: number }[] = [];
+  const frames: (() => void)[] = [];
+  const paintObservers: { callback: PerformanceObserverCallback; observing: boolean }[] = [];
+  class FakePaintObserver {
+    static readonly supportedEntryTypes = ['paint', 'resource'];
+    private readonly own: { callback: PerformanceObserverCallback; observing: boolean };
+    constructor(callback: PerformanceObserverCallback) {
+      this.own = { callback, observing: false };
+      paintObservers.push(this.own);
+    }
+    observe(options: PerformanceObserverInit): void {
+      this.own.observing = options.type === 'paint' && options.buffered === true;
+    }
+    disconnect(): void {
+      this.own.observing = false;
+    }
+  }
+  /** The browser's paint entries reaching the observers still observing. */
+  const paint = (name: string): void => {
+    for (const observer of paintObservers.filter((candidate) => candidate.observing)) {
+      observer.callback({ getEntriesByName: (asked: string) => (asked === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList, observer as unknown as PerformanceObserver);
+    }
+  };
   const page: SiteCodeGateWindow = {
-    document: { documentElement: { hasAttribute: (name: string) => gamePreview && name === 'data-game-preview' } },
+    ...(paintTiming ? { PerformanceObserver: FakePaintObserver as unknown as SiteCodeGateWindow['PerformanceObserver'] } : {}),
+    document: {
+      documentElement: { hasAttribute: (name: string) => (gamePreview && name === 'data-game-preview') || (homePreview && name === 'data-home-preview') },
+      visibilityState: hidden ? 'hidden' : 'visible',
+    },
+    requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(() => callback(16)),
     localStorage: {
       getItem: (key: string) => {
         if (storageThrows) throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -45,7 +76,7 @@ function gatedPage({ gamePreview = true, signedIn = true, controlled = false, sa
   const reach = (type: 'pointerdown' | 'keydown', selector: string | null): void => {
     listeners.get(type)?.({ target: { closest: (asked: string) => (selector !== null && asked.includes(selector) ? {} : null) } } as unknown as Event);
   };
-  return { page, listeners, timers, loaded, queue, mayLoad, reach };
+  return { page, listeners, timers, frames, paint, paintObservers, loaded, queue, mayLoad, reach };
 }
 
 describe('gateSiteCode', () => {
@@ -97,6 +128,57 @@ describe('gateSiteCode', () => {
     expect(loaded).toEqual(['renderer']);
     expect(await mayLoad()).toBe(true);
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe('gateSiteCode on the home page index.html paints', () => {
+  it("asks for the site's code once the painted page's first contentful paint is on the screen, in order, then at once", async () => {
+    const { paint, paintObservers, frames, loaded, queue, mayLoad } = gatedPage({ gamePreview: false, homePreview: true, paintTiming: true });
+    queue('renderer');
+    queue('home page');
+    paint('first-paint');
+    expect(loaded).toEqual([]);
+    expect(await mayLoad()).toBe(false);
+    paint('first-contentful-paint');
+    expect(loaded).toEqual(['renderer', 'home page']);
+    expect(await mayLoad()).toBe(true);
+    expect(paintObservers.map((observer) => observer.observing)).toEqual([false]);
+    expect(frames).toEqual([]);
+    queue('later');
+    expect(loaded).toEqual(['renderer', 'home page', 'later']);
+  });
+
+  it('without paint timing, asks for it in a task after the first frame', () => {
+    const { frames, timers, loaded, queue } = gatedPage({ gamePreview: false, homePreview: true });
+    queue('renderer');
+    expect(frames).toHaveLength(1);
+    frames[0]?.();
+    // The frame's callback runs before the frame is drawn: still waiting.
+    expect(loaded).toEqual([]);
+    const afterFrame = timers.find((timer) => timer.delay === 0);
+    afterFrame?.run();
+    expect(loaded).toEqual(['renderer']);
+  });
+
+  it('asks for it a second after the gate ran when no paint has come by then, once', () => {
+    const { paint, timers, loaded, queue } = gatedPage({ gamePreview: false, homePreview: true, paintTiming: true });
+    queue('renderer');
+    expect(timers.map((timer) => timer.delay)).toEqual([1000]);
+    timers[0]?.run();
+    expect(loaded).toEqual(['renderer']);
+    paint('first-contentful-paint');
+    expect(loaded).toEqual(['renderer']);
+  });
+
+  it('waits for no frame on a hidden page, which draws none, nor where the home is not painted', async () => {
+    for (const state of [{ gamePreview: false, homePreview: true, hidden: true }, { gamePreview: false, homePreview: false }]) {
+      const { frames, timers, loaded, queue, mayLoad } = gatedPage(state);
+      queue('renderer');
+      expect(loaded, JSON.stringify(state)).toEqual(['renderer']);
+      expect(await mayLoad(), JSON.stringify(state)).toBe(true);
+      expect(frames, JSON.stringify(state)).toEqual([]);
+      expect(timers, JSON.stringify(state)).toEqual([]);
+    }
   });
 });
 
