@@ -9,7 +9,8 @@ describe('Playwright local chain setup', () => {
     const teardown = await setupLocalChainForPlaywright();
     const chain = localChainFromEnv();
     expect(chain.chainId).toBe(1116);
-    expect(chain.accounts).toHaveLength(10);
+    // One funded account for each spec of the site that signs in with a wallet of its own.
+    expect(chain.accounts).toHaveLength(12);
     await expect(callJsonRpc(chain.rpcUrl, 'eth_chainId')).resolves.toBe('0x45c');
     await teardown();
     expect(process.env[localChainEnvVariable]).toBeUndefined();
