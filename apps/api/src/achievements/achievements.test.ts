@@ -161,6 +161,15 @@ describe('a threshold no run can reach', () => {
     expect((await create(9_000)).achievement.threshold).toBe(9_000);
   });
 
+  it("is refused above what the bounds' pace lets their longest run score: a run scoring more is held too", async () => {
+    const { gameId, maker } = await makersGame(server);
+    await maker.client.api.call('setRunBounds', { params: { game: gameId }, body: { maxScore: null, maxPointsPerSecond: 20, minRunSeconds: null, maxRunSeconds: 300 } });
+    expect((await maker.client.api.call('listMyGameAchievements', { params: { game: gameId } })).reach).toEqual({ topScore: 6_000, levels: null, topScoreFrom: 'runBounds' });
+    const create = (threshold: number) => maker.client.api.call('createGameAchievement', { params: { game: gameId }, body: { kind: 'score', threshold, texts: texts(`Paced ${threshold}`) } });
+    await expect(create(6_001)).rejects.toMatchObject({ status: 400, field: 'body.threshold', message: expect.stringContaining('at most 6,000, the highest score') });
+    expect((await create(6_000)).achievement.threshold).toBe(6_000);
+  });
+
   it('keeps one stored before the check: listed, and edited or retired as long as its threshold stays', async () => {
     const { gameId, maker } = await makersGame(server);
     const [row] = await server.ctx.db.query<{ id: string }>(

@@ -144,12 +144,12 @@ describe("the maker's achievements desk, when the run bounds lower the top score
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(desk().querySelector('[data-testid="beyond-reach"]')?.textContent).toBe(
-      'Cannot be reached: your plausibility bounds hold any run above 5,000, and a held run unlocks nothing. Lower the threshold, raise the highest score or retire it.',
+      'Cannot be reached: your plausibility bounds hold any run above 5,000, and a held run unlocks nothing. Lower the threshold, loosen the bounds or retire it.',
     );
     expect(lists).toHaveLength(1);
     expect(lists[0]).toEqual({ topScore: 5_000, levels: null, topScoreFrom: 'runBounds' });
 
     await submit({ kind: 'score', threshold: '6000', 'title-en': 'Six thousand' });
-    expect(errorOf('threshold')).toBe('At most 5,000: the highest score of your plausibility bounds. A run above it is held and unlocks nothing.');
+    expect(errorOf('threshold')).toBe('At most 5,000: the highest score your plausibility bounds let a run keep (their highest score, or their most points a second over their longest run). A run above it is held and unlocks nothing.');
   });
 });

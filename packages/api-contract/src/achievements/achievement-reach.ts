@@ -7,13 +7,27 @@ import type { GameAchievementKind, ThresholdReach } from './achievement-schemas.
 // checks its form before sending and marks the ones kept from before (apps/web src/achievements/).
 
 /**
- * What a run of the game can reach: the levels its declaration has, and the top score a run can
- * make and still count, the lower of the declaration's and the plausibility bounds' `maxScore`
- * (a run above that is held: it counts for no achievement). A tie is the declaration's.
+ * The highest score a run can make and still count under the plausibility bounds, or null when
+ * they bound no score: their `maxScore`, and what `maxPointsPerSecond` lets the longest run
+ * (`maxRunSeconds`) score, the lower of the two (apps/api runs/held-reason.ts holds a run above
+ * either).
  */
-export function thresholdReachOf(declaration: GameDeclaration, bounds: Pick<RunBounds, 'maxScore'>): NonNullable<ThresholdReach> {
-  const { maxScore } = bounds;
-  if (maxScore !== null && maxScore < declaration.topScore) return { levels: declaration.levels, topScore: maxScore, topScoreFrom: 'runBounds' };
+export function boundsTopScore(bounds: Pick<RunBounds, 'maxScore' | 'maxPointsPerSecond' | 'maxRunSeconds'>): number | null {
+  const { maxScore, maxPointsPerSecond, maxRunSeconds } = bounds;
+  const byPace = maxPointsPerSecond !== null && maxRunSeconds !== null ? maxPointsPerSecond * maxRunSeconds : null;
+  if (maxScore === null) return byPace;
+  return byPace === null ? maxScore : Math.min(maxScore, byPace);
+}
+
+/**
+ * What a run of the game can reach: the levels its declaration has, and the top score a run can
+ * make and still count, the lower of the declaration's and the plausibility bounds'
+ * (`boundsTopScore`: a run above it is held, and counts for no achievement). A tie is the
+ * declaration's.
+ */
+export function thresholdReachOf(declaration: GameDeclaration, bounds: Pick<RunBounds, 'maxScore' | 'maxPointsPerSecond' | 'maxRunSeconds'>): NonNullable<ThresholdReach> {
+  const bounded = boundsTopScore(bounds);
+  if (bounded !== null && bounded < declaration.topScore) return { levels: declaration.levels, topScore: bounded, topScoreFrom: 'runBounds' };
   return { levels: declaration.levels, topScore: declaration.topScore, topScoreFrom: 'declaration' };
 }
 
