@@ -41,13 +41,13 @@ describe('a threshold beyond what a run of the game can reach', () => {
 
 describe('a score beyond the run bounds', () => {
   const declared = { levels: null, topScore: 10_000 };
-  const bounded = thresholdReachOf(declared, { maxScore: 5_000 });
+  const bounded = thresholdReachOf(declared, { maxScore: 5_000, maxPointsPerSecond: null, maxRunSeconds: null });
 
   it("lowers the top score to the bounds' highest score when that is lower, and says it is the bounds'", () => {
     expect(bounded).toEqual({ levels: null, topScore: 5_000, topScoreFrom: 'runBounds' });
-    expect(thresholdReachOf(declared, { maxScore: 20_000 })).toEqual({ levels: null, topScore: 10_000, topScoreFrom: 'declaration' });
-    expect(thresholdReachOf(declared, { maxScore: null })).toEqual({ levels: null, topScore: 10_000, topScoreFrom: 'declaration' });
-    expect(thresholdReachOf({ levels: 3, topScore: 250 }, { maxScore: 100 })).toEqual({ levels: 3, topScore: 100, topScoreFrom: 'runBounds' });
+    expect(thresholdReachOf(declared, { maxScore: 20_000, maxPointsPerSecond: null, maxRunSeconds: null })).toEqual({ levels: null, topScore: 10_000, topScoreFrom: 'declaration' });
+    expect(thresholdReachOf(declared, { maxScore: null, maxPointsPerSecond: null, maxRunSeconds: null })).toEqual({ levels: null, topScore: 10_000, topScoreFrom: 'declaration' });
+    expect(thresholdReachOf({ levels: 3, topScore: 250 }, { maxScore: 100, maxPointsPerSecond: null, maxRunSeconds: null })).toEqual({ levels: 3, topScore: 100, topScoreFrom: 'runBounds' });
     expect(beyondReach('score', 5_000, bounded)).toBeNull();
     expect(beyondReach('score', 5_001, bounded)).toEqual({ why: 'runBounds', most: 5_000 });
   });
