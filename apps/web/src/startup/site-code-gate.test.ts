@@ -160,6 +160,33 @@ describe('gateSiteCode on the home page index.html paints', () => {
     expect(loaded).toEqual(['renderer']);
   });
 
+  it('asks for it at once where the browser refuses to observe paints, or has observers without their entry types', () => {
+    class RefusingObserver {
+      static readonly supportedEntryTypes = ['paint'];
+      observe(): void {
+        throw new TypeError('The entry type is not supported.');
+      }
+      disconnect(): void {
+        // Nothing observed.
+      }
+    }
+    const refusing = gatedPage({ gamePreview: false, homePreview: true });
+    refusing.page.PerformanceObserver = RefusingObserver as unknown as SiteCodeGateWindow['PerformanceObserver'];
+    gateSiteCode(2500, refusing.page);
+    refusing.queue('renderer');
+    expect(refusing.loaded).toEqual(['renderer']);
+
+    const older = gatedPage({ gamePreview: false, homePreview: true });
+    // An observer from before `supportedEntryTypes`.
+    older.page.PerformanceObserver = function OlderObserver() {
+      // Never constructed here.
+    } as unknown as SiteCodeGateWindow['PerformanceObserver'];
+    gateSiteCode(2500, older.page);
+    older.queue('renderer');
+    expect(older.loaded).toEqual([]);
+    expect(older.frames.length).toBeGreaterThan(0);
+  });
+
   it('asks for it a second after the gate ran when no paint has come by then, once', () => {
     const { paint, timers, loaded, queue } = gatedPage({ gamePreview: false, homePreview: true, paintTiming: true });
     queue('renderer');

@@ -1,6 +1,7 @@
 /** What the gate reads of the page and keeps on it; `window` in the browser. */
 export type SiteCodeGateWindow = Pick<Window, 'setTimeout' | 'addEventListener' | 'removeEventListener' | 'requestAnimationFrame'> & {
-  PerformanceObserver?: Pick<typeof PerformanceObserver, 'supportedEntryTypes'> & (new (callback: PerformanceObserverCallback) => Pick<PerformanceObserver, 'observe' | 'disconnect'>);
+  /** Older browsers have none, or none of its `supportedEntryTypes`. */
+  PerformanceObserver?: { readonly supportedEntryTypes?: readonly string[] } & (new (callback: PerformanceObserverCallback) => Pick<PerformanceObserver, 'observe' | 'disconnect'>);
   localStorage: Pick<Storage, 'getItem'>;
   navigator: { serviceWorker?: { controller: unknown }; connection?: { saveData?: boolean } };
   document: { documentElement: Pick<Element, 'hasAttribute'>; visibilityState: DocumentVisibilityState };
@@ -63,17 +64,22 @@ export function gateSiteCode(holdLimitMs: number, page: SiteCodeGateWindow = win
       paints?.disconnect();
       for (const load of queued.splice(0)) load();
     };
-    // The first contentful paint's entry comes once its frame is on the screen (a task after the
-    // frame's callbacks can come before that); without paint timing, that task.
-    if (page.PerformanceObserver?.supportedEntryTypes.includes('paint')) {
-      paints = new page.PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length > 0) startCode();
-      });
-      paints.observe({ type: 'paint', buffered: true });
-    } else {
-      page.requestAnimationFrame(() => page.setTimeout(startCode, 0));
-    }
     page.setTimeout(startCode, firstFrameLimitMs);
+    // The first contentful paint's entry comes once its frame is on the screen (a task after the
+    // frame's callbacks can come before that); without paint timing, that task. A browser that
+    // refuses either: at once, as before the gate waited.
+    try {
+      if (page.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+        paints = new page.PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) startCode();
+        });
+        paints.observe({ type: 'paint', buffered: true });
+      } else {
+        page.requestAnimationFrame(() => page.setTimeout(startCode, 0));
+      }
+    } catch {
+      startCode();
+    }
   }
   const reach = (event: Event): void => {
     const target = event.target as Partial<Element> | null;
