@@ -58,13 +58,45 @@ SiteGame.gameReady().then(() => { said.textContent = 'ready'; });
 </script></body></html>
 `;
 
+/**
+ * A game with three levels, as the site opens one: it plays the level of its URL and shows its
+ * query; Win and Lose finish a run of that level, "Finish level 3" one of level 3 whatever it
+ * was opened at; each ends with `gameOver` naming the level. It says what it was answered in #said.
+ */
+const roomsPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Rooms</title><script src="game-sdk.v2.js"></script></head>
+<body><main>
+<h1 id="room">Room</h1> <p id="search"></p>
+<button id="win">Win</button> <button id="lose">Lose</button> <button id="beyond">Finish level 3</button>
+<p id="said" role="status">Loading…</p>
+</main><script>
+const level = Number(new URLSearchParams(location.search).get('level')) || 1;
+document.getElementById('room').textContent = 'Room ' + level;
+document.getElementById('search').textContent = location.search;
+const said = document.getElementById('said');
+async function end(played, completed) {
+  said.textContent = '…';
+  try {
+    const { runId } = await SiteGame.startRun();
+    await SiteGame.finishRun({ score: completed ? 100 : 0, level: played, completed });
+    said.textContent = 'accepted';
+  } catch (error) { said.textContent = 'refused ' + error.code; }
+  await SiteGame.gameOver({ level: played, completed }).catch(() => undefined);
+}
+document.getElementById('win').addEventListener('click', () => void end(level, true));
+document.getElementById('lose').addEventListener('click', () => void end(level, false));
+document.getElementById('beyond').addEventListener('click', () => void end(3, true));
+SiteGame.gameReady().then(() => { said.textContent = 'ready'; });
+</script></body></html>
+`;
+
 let game: GameFileServer;
 // Each worker that runs this file's tests serves its own copy: the workers' beforeAll run side by side.
 test.beforeAll(async ({ browserName: _browser }, workerInfo) => {
   game = await startGameFileServer({
     port: playgroundGamePort + workerInfo.parallelIndex,
     folders: { '/tap/': starter },
-    files: { '/tap/finisher.html': finisherPage, '/tap/index.html': starterPage, '/tap/says-error.js': `console.error(${JSON.stringify(earlyError)});\nfetch('http://127.0.0.2:9/elsewhere').catch(() => undefined);` },
+    files: { '/tap/finisher.html': finisherPage, '/tap/rooms.html': roomsPage, '/tap/index.html': starterPage, '/tap/says-error.js': `console.error(${JSON.stringify(earlyError)});\nfetch('http://127.0.0.2:9/elsewhere').catch(() => undefined);` },
   });
 });
 test.afterAll(async () => {
@@ -242,7 +274,9 @@ test("the playground applies the maker's declaration as the site will: it refuse
   await expect(page.getByTestId('playground-open-level')).toContainText(sentence('playground.declaration.openLevel', { level: 1 }));
   await checkAndShootBothSchemes(page, 'playground-declaration');
 
-  await page.getByRole('button', { name: text('playground.playAgain') }).click();
+  // A game with levels is opened at the level open here (this page ignores its URL).
+  await expect(page.getByTestId('playground-play-level')).toHaveText(sentence('play.playLevel', { level: 1 }));
+  await page.getByTestId('playground-play-level').click();
   await expect(said).toHaveText('ready');
   expect(await press('finish', { level: '', score: 10 })).toBe('refused refused');
   expect(await press('finish', { level: '4', score: 10 })).toBe('refused refused');
@@ -271,3 +305,74 @@ test("the playground applies the maker's declaration as the site will: it refuse
   await expect(page.getByTestId('playground-declared')).toHaveText(sentence('playground.declaration.applied', { declaration: sentence('submissions.declaration.levelsCount_other', { count: 3, top: '500' }) }));
 });
 
+
+test('a game with levels declared is opened in the playground as the site opens it, at the level open here or one the maker picks, and a level accepted offers the next', async ({ page }) => {
+  await openPlayground(page, 'playground-levels');
+  // The maker's own query is kept after the site's parameters; a `level` of theirs is the playground's to set.
+  await playAt(page, `${game.origin}/tap/rooms.html?own=1&level=9`);
+  const frame = gameFrame(page);
+  await expect(frame.locator('#said')).toHaveText('ready');
+  // No levels declared yet: the address as given.
+  await expect(frame.locator('#search')).toHaveText('?own=1&level=9');
+  await stage(page).getByRole('button', { name: text('play.back') }).click();
+
+  const declaration = page.getByRole('region', { name: text('playground.declaration.heading') });
+  await declaration.getByLabel(text('submissions.declaration.hasLevels')).check();
+  await declaration.getByLabel(text('submissions.declaration.levelsLabel')).fill('3');
+  await declaration.getByLabel(text('submissions.declaration.topScore')).fill('500');
+  await declaration.getByRole('button', { name: text('playground.declaration.apply') }).click();
+  const playLevel = page.getByTestId('playground-play-level');
+  const picker = page.getByLabel(text('playground.levelToPlay'));
+  await expect(playLevel).toHaveText(sentence('play.playLevel', { level: 1 }));
+  await expect(picker.locator('option')).toHaveText(['1']);
+  await playLevel.click();
+  const search = (level: number, open: number | null) => new RegExp(`^\\?level=${String(level)}&lang=en&theme=(light|dark)${open === null ? '' : `&open=${String(open)}`}&own=1$`);
+  await expect(frame.locator('#room')).toHaveText('Room 1');
+  await expect(frame.locator('#search')).toHaveText(search(1, 1));
+
+  // Level 1 won: the stage offers level 2, as the site's result does, and opens it afresh.
+  await frame.locator('#win').click();
+  const nextStep = stage(page).getByTestId('playground-next-step');
+  await expect(nextStep.getByRole('heading')).toHaveText(text('play.outcome.completed'));
+  await expect(nextStep.getByRole('button')).toHaveText([sentence('play.outcome.nextLevel', { level: 2 }), text('play.outcome.playAgain')]);
+  await page.screenshot({ path: test.info().outputPath('stage-next-level.png') });
+  await nextStep.getByRole('button', { name: sentence('play.outcome.nextLevel', { level: 2 }) }).click();
+  await expect(frame.locator('#room')).toHaveText('Room 2');
+  await expect(frame.locator('#search')).toHaveText(search(2, 2));
+  await expect(nextStep).toHaveCount(0);
+  // The rules stay the site's: a finish of a level not open yet is refused, and offers nothing.
+  await frame.locator('#beyond').click();
+  await expect(frame.locator('#said')).toHaveText('refused refused');
+  await expect(stage(page).getByTestId('playground-summary')).toContainText(sentence('playground.refusedCount_one', { count: 1 }));
+  await expect(nextStep).toHaveCount(0);
+  await stage(page).getByRole('button', { name: text('play.back') }).click();
+
+  // Back on the page: the level the stage opened last, and any level open here to pick.
+  await expect(playLevel).toHaveText(sentence('play.playLevel', { level: 2 }));
+  await expect(picker.locator('option')).toHaveText(['1', '2']);
+  await page.getByRole('button', { name: text('playground.declaration.openAllLevels') }).click();
+  await expect(page.getByTestId('playground-open-level')).toContainText(text('playground.declaration.allCompleted'));
+  await expect(picker.locator('option')).toHaveText(['1', '2', '3']);
+  await picker.selectOption('3');
+  await expect(playLevel).toHaveText(sentence('play.playLevel', { level: 3 }));
+  await playLevel.click();
+  // Every level completed here: no `open`, as for a player who completed them all.
+  await expect(frame.locator('#search')).toHaveText(search(3, null));
+  await frame.locator('#lose').click();
+  await expect(nextStep.getByRole('heading')).toHaveText(sentence('play.outcome.levelNotCompleted', { level: 3 }));
+  await expect(nextStep.getByRole('button')).toHaveText([text('play.outcome.playAgain')]);
+  await nextStep.getByRole('button', { name: text('play.outcome.playAgain') }).click();
+  await expect(frame.locator('#room')).toHaveText('Room 3');
+  await expect(frame.locator('#said')).toHaveText('ready');
+  await stage(page).getByRole('button', { name: text('play.back') }).click();
+
+  // The page's own Play keeps the level picked: the next page plays it.
+  await picker.selectOption('2');
+  await page.getByRole('button', { name: text('playground.play'), exact: true }).click();
+  await expect(page).toHaveURL(/[?&]level=2$/);
+  await expect(frame.locator('#search')).toHaveText(search(2, null));
+  await stage(page).getByRole('button', { name: text('play.back') }).click();
+  await page.getByRole('button', { name: text('playground.declaration.forgetLevels') }).click();
+  await expect(picker.locator('option')).toHaveText(['1']);
+  await expect(playLevel).toHaveText(sentence('play.playLevel', { level: 1 }));
+});

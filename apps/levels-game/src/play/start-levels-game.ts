@@ -19,7 +19,7 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  * records do not open, so no level beyond the site's `open` is offered), starts a run when the player starts a level, finishes it with the score when the level
  * is won or given up, and saves the progress a win unlocks. Without a host (the page opened on its
  * own) it plays without runs or saves. On the site, a level's end shows the game's part of the
- * result only (the level, stars, moves) and says `gameOver`: the coins and the next step (the next
+ * result only (the level, stars, moves) and says `gameOver({ level, completed })`: the coins and the next step (the next
  * level, again, sign in) are the site's (packages/game-sdk README "One result per run"); on its
  * own, the game offers its own next step. In steps, after the state and the screen's parts:
  * `listenForControls`, `focusWhatComesNext`, the start panel, then `loadSavedProgress`.
@@ -137,9 +137,13 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     play();
   }
 
-  /** The level is over, paid or not: the site shows what comes next (a visitor's Sign in too). */
-  const sayGameOver = () => {
-    client.gameOver().catch(() => undefined);
+  /**
+   * The level is over, paid or not: the site shows what comes next (a visitor's Sign in too). It
+   * names the level played and whether it was won: a visitor's next level is offered from it (the
+   * site keeps the highest one completed, beside this game's own save, and takes the higher).
+   */
+  const sayGameOver = (played: number, completed: boolean) => {
+    client.gameOver({ level: played, completed }).catch(() => undefined);
   };
 
   /** Finishes the run with the score and the moves that made it: the site replays them and pays only what they earn. */
@@ -159,6 +163,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
   }
 
   async function win(made: readonly Direction[]) {
+    const won = current;
     const moves = made.length;
     const { stars } = scoreRun({ moves, par: level().par, completed: true });
     const reached = Math.min(current + 1, levels.length);
@@ -176,7 +181,7 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     const saved = finish(true, made);
     lastFinish = saved;
     const reward = await saved;
-    if (hosted) sayGameOver();
+    if (hosted) sayGameOver(won, true);
     else ui.rewardText.textContent = reward;
   }
 
@@ -219,9 +224,14 @@ export function startLevelsGame(doc: Document, search: string, client: GameClien
     });
     ui.giveUpButton.addEventListener('click', () => {
       const moves = session?.moves ?? [];
+      const givenUp = current;
       showStart(words.givenUp);
       lastFinish = finish(false, moves);
-      if (hosted) void lastFinish.then(sayGameOver);
+      if (hosted) {
+        void lastFinish.then(() => {
+          sayGameOver(givenUp, false);
+        });
+      }
     });
     ui.nextButton.addEventListener('click', () => {
       current = Math.min(current + 1, levels.length);

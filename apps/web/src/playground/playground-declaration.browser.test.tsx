@@ -41,11 +41,18 @@ const newSandbox = (): PlaygroundSandbox => {
 const rendered: ReturnType<typeof usePlaygroundRun>[] = [];
 const observed = (): PlaygroundObservation | undefined => rendered.at(-1)?.seen;
 const runs = () => rendered.at(-1)?.runs;
-function Page({ sandbox }: { sandbox: PlaygroundSandbox }): ReactNode {
-  rendered.push(usePlaygroundRun(true, sandbox));
+/** How many changes the panel told the page of. */
+let changes = 0;
+function Page({ sandbox, play = 1 }: { sandbox: PlaygroundSandbox; play?: number }): ReactNode {
+  rendered.push(usePlaygroundRun(play, sandbox));
   return (
     <I18nextProvider i18n={i18n}>
-      <PlaygroundDeclaration sandbox={sandbox} />
+      <PlaygroundDeclaration
+        sandbox={sandbox}
+        onChange={() => {
+          changes += 1;
+        }}
+      />
     </I18nextProvider>
   );
 }
@@ -57,7 +64,9 @@ const form = (): HTMLFormElement => {
   return found;
 };
 const applied = (): string => panel().querySelector('[data-testid="playground-declared"]')?.textContent ?? '';
-const openLevel = (): string | null => panel().querySelector('[data-testid="playground-open-level"]')?.textContent ?? null;
+const openLevelRow = (): HTMLElement | null => panel().querySelector('[data-testid="playground-open-level"]');
+const openLevel = (): string | null => openLevelRow()?.querySelector('span')?.textContent ?? null;
+const levelButton = (name: string): HTMLButtonElement | undefined => [...(openLevelRow()?.querySelectorAll('button') ?? [])].find((button) => button.textContent === name);
 
 async function click(element: HTMLElement | null | undefined): Promise<void> {
   if (!element) throw new Error('nothing to click');
@@ -113,18 +122,35 @@ describe("the playground's declaration", () => {
       await expect(runs()?.onFinishRun({ runId, score: 10, level: 2, completed: true })).rejects.toMatchObject({ code: 'refused' });
     });
     expect(observed()?.refusals.map(({ refusal }) => refusal.reason)).toEqual(['level_not_open']);
+    expect(rendered.at(-1)?.accepted).toBeNull();
     await act(async () => {
       await runs()?.onFinishRun({ runId, score: 10, level: 1, completed: true });
     });
-    root.render(<Page sandbox={sandbox} />);
+    // The finish accepted, for the stage's next step; a play of its own starts without it.
+    expect(rendered.at(-1)?.accepted).toEqual({ play: 1, count: 1, level: 1, completed: true });
+    root.render(<Page sandbox={sandbox} play={2} />);
+    expect(rendered.at(-1)?.accepted).toBeNull();
     expect(openLevel()).toMatch(/^Open here: level 2;/);
-    await click(panel().querySelector<HTMLButtonElement>('[data-testid="playground-open-level"] button'));
+    changes = 0;
+    await click(levelButton('Start the levels again'));
     expect(openLevel()).toMatch(/^Open here: level 1;/);
+    expect(sandbox.openLevel()).toBe(1);
+    expect(changes).toBe(1);
+
+    // Every level opened at once, as for a player who completed them all; started again, level 1 alone.
+    expect(levelButton('Start the levels again')).toBeUndefined();
+    await click(levelButton('Open every level'));
+    expect(openLevel()).toBe('Every level is completed here: any level may be finished.');
+    expect(sandbox.openLevel()).toBeNull();
+    expect(levelButton('Open every level')).toBeUndefined();
+    expect(changes).toBe(2);
+    await click(levelButton('Start the levels again'));
     expect(sandbox.openLevel()).toBe(1);
 
     // No levels again: the box unticked.
     await click(form().querySelector<HTMLInputElement>('input[name="hasLevels"]'));
     await apply({ topScore: '2500' });
+    expect(changes).toBe(4);
     expect(sandbox.declaration()).toEqual({ levels: null, topScore: 2500 });
     expect(applied()).toBe('Applied: No levels · top score 2,500');
   });

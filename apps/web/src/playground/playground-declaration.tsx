@@ -12,10 +12,18 @@ import '../submissions/submissions.css';
 /**
  * What the maker will declare at /submit (levels and the top score), with /submit's own fields
  * and checks, applied by the playground's sandbox as the site will apply it; and, for a game with
- * levels, the level open in the sandbox's progress, which the maker may start again. It reads the
- * sandbox as it renders: the page renders it again with every call the game makes.
+ * levels, the level open in the sandbox's progress, which the maker may start again, or open every
+ * level at once (as for a player who completed them all). It reads the sandbox as it renders: the
+ * page renders it again with every call the game makes, and hears each change made here (`onChange`).
  */
-export function PlaygroundDeclaration({ sandbox }: { sandbox: Pick<PlaygroundSandbox, 'declaration' | 'declare' | 'openLevel' | 'forgetLevels'> }): ReactNode {
+export function PlaygroundDeclaration({
+  sandbox,
+  onChange,
+}: {
+  sandbox: Pick<PlaygroundSandbox, 'declaration' | 'declare' | 'openLevel' | 'forgetLevels' | 'openAllLevels'>;
+  /** The declaration applied, or the levels open changed. */
+  onChange?: () => void;
+}): ReactNode {
   const { t, i18n } = useTranslation();
   const [declared, setDeclared] = useState<GameDeclaration>(() => sandbox.declaration());
   const [problems, setProblems] = useState<SubmissionProblems>({});
@@ -25,8 +33,8 @@ export function PlaygroundDeclaration({ sandbox }: { sandbox: Pick<PlaygroundSan
   useEffect(() => {
     if (refused > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refused]);
-  // Counts the maker's "start the levels again", so the open level is read again.
-  const [, setForgotten] = useState(0);
+  // Counts the maker's "start the levels again" and "open every level", so the open level is read again.
+  const [, setLevelsChanged] = useState(0);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const open = declared.levels === null ? null : sandbox.openLevel();
 
@@ -43,6 +51,13 @@ export function PlaygroundDeclaration({ sandbox }: { sandbox: Pick<PlaygroundSan
     const declaration = declarationOfInput(input);
     sandbox.declare(declaration);
     setDeclared(declaration);
+    onChange?.();
+  };
+
+  const changeLevels = (change: () => void): void => {
+    change();
+    setLevelsChanged((count) => count + 1);
+    onChange?.();
   };
 
   return (
@@ -63,13 +78,27 @@ export function PlaygroundDeclaration({ sandbox }: { sandbox: Pick<PlaygroundSan
       {declared.levels !== null && (
         <p className="actions" data-testid="playground-open-level">
           <span>{open === null ? t('playground.declaration.allCompleted') : t('playground.declaration.openLevel', { level: open })}</span>
+          {open !== null && (
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => {
+                changeLevels(() => {
+                  sandbox.openAllLevels();
+                });
+              }}
+            >
+              {t('playground.declaration.openAllLevels')}
+            </button>
+          )}
           {open !== 1 && (
             <button
               type="button"
               className="button button--small"
               onClick={() => {
-                sandbox.forgetLevels();
-                setForgotten((count) => count + 1);
+                changeLevels(() => {
+                  sandbox.forgetLevels();
+                });
               }}
             >
               {t('playground.declaration.forgetLevels')}

@@ -100,6 +100,36 @@ describe('the playground\'s sandbox', () => {
     expect(await board(1)).toEqual([300, 100]);
   });
 
+  it('opens every declared level at once, as for a player who completed them all: any of them may be finished, none past the count', async () => {
+    const storage = memoryStorage();
+    const sandbox = playgroundSandbox({ accountId: 'ana', displayName: 'Ana', origin: 'http://localhost:8080', storage: () => storage });
+    // A game without levels has none to open.
+    sandbox.openAllLevels();
+    expect(sandbox.openLevel()).toBeNull();
+    expect(storage.length).toBe(0);
+    sandbox.declare({ levels: 4, topScore: 500 });
+    const { runId } = await sandbox.onStartRun({});
+    await sandbox.onFinishRun({ runId, score: 10, level: 1, completed: true });
+    expect(sandbox.openLevel()).toBe(2);
+    sandbox.openAllLevels();
+    expect(sandbox.openLevel()).toBeNull();
+    const finish = async (level: number) => {
+      const started = await sandbox.onStartRun({});
+      return sandbox.onFinishRun({ runId: started.runId, score: 10, level, completed: false }).then(
+        () => 'accepted',
+        (error: unknown) => (error instanceof PlaygroundClaimRefusal ? error.refusal.reason : error),
+      );
+    };
+    expect(await finish(3)).toBe('accepted');
+    expect(await finish(5)).toBe('level_unknown');
+    // Declared with more levels later: those past the ones opened open in order again.
+    sandbox.declare({ levels: 6, topScore: 500 });
+    expect(sandbox.openLevel()).toBe(5);
+    expect(await finish(6)).toBe('level_not_open');
+    sandbox.forgetLevels();
+    expect(sandbox.openLevel()).toBe(1);
+  });
+
   it('reads a stored declaration it cannot trust as the default', () => {
     const storage = memoryStorage();
     const sandbox = playgroundSandbox({ accountId: 'ana', displayName: 'Ana', origin: 'http://localhost:8080', storage: () => storage });

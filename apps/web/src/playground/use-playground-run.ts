@@ -1,5 +1,5 @@
 import { inspectionLimits } from '@site/api-contract';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { StageTestMode } from '../play/game-stage.tsx';
 import { describeRequest } from './describe-request.ts';
 import { emptyObservation, observe, type PlaygroundObservation } from './playground-checks.ts';
@@ -9,21 +9,35 @@ type Action = { kind: 'restart' } | Parameters<typeof observe>[1];
 
 const reduce = (seen: PlaygroundObservation, action: Action): PlaygroundObservation => (action.kind === 'restart' ? emptyObservation : observe(seen, action));
 
+/** A finish the sandbox accepted in this play, as the game claimed it; `count` tells one from the next. */
+export interface AcceptedFinish {
+  /** The play it was accepted in (`usePlaygroundRun`'s `play`). */
+  play: number;
+  count: number;
+  level: number | null;
+  completed: boolean;
+}
+
 /**
  * One play in the playground: what the game did since Play (the check model), the stage's test
  * mode and runs that feed it (a finish the sandbox refuses by the maker's declaration is told to
- * the checks), and the inspector's wait for ready. `playing` starts a fresh observation.
+ * the checks), the inspector's wait for ready, and the last finish the sandbox accepted (what the
+ * stage's next step is offered from). `play` numbers the plays (null: none now): each one, the
+ * page's Play or the stage's next step, starts a fresh observation.
  */
 export function usePlaygroundRun(
-  playing: boolean,
+  play: number | null,
   sandbox: SandboxCallbacks | null,
-): { seen: PlaygroundObservation; testMode: StageTestMode | undefined; runs: Pick<SandboxCallbacks, 'onStartRun' | 'onFinishRun'> | undefined } {
+): { seen: PlaygroundObservation; testMode: StageTestMode | undefined; runs: Pick<SandboxCallbacks, 'onStartRun' | 'onFinishRun'> | undefined; accepted: AcceptedFinish | null } {
   const [seen, dispatch] = useReducer(reduce, emptyObservation);
+  const [accepted, setAccepted] = useState<AcceptedFinish | null>(null);
+  const playRef = useRef(play);
   const startedAt = useRef(0);
   const since = useCallback(() => performance.now() - startedAt.current, []);
 
   useEffect(() => {
-    if (!playing) return;
+    playRef.current = play;
+    if (play === null) return;
     startedAt.current = performance.now();
     dispatch({ kind: 'restart' });
     const wait = setTimeout(() => {
@@ -32,7 +46,7 @@ export function usePlaygroundRun(
     return () => {
       clearTimeout(wait);
     };
-  }, [playing]);
+  }, [play]);
 
   const testMode = useMemo((): StageTestMode | undefined => {
     if (!sandbox) return undefined;
@@ -58,7 +72,10 @@ export function usePlaygroundRun(
       onStartRun,
       onFinishRun: async (claim) => {
         try {
-          return await onFinishRun(claim);
+          const result = await onFinishRun(claim);
+          const inPlay = playRef.current;
+          if (inPlay !== null) setAccepted((last) => ({ play: inPlay, count: last?.play === inPlay ? last.count + 1 : 1, level: claim.level ?? null, completed: claim.completed }));
+          return result;
         } catch (error) {
           if (error instanceof PlaygroundClaimRefusal) dispatch({ kind: 'refused', atMs: since(), refusal: error.refusal });
           throw error;
@@ -67,5 +84,6 @@ export function usePlaygroundRun(
     };
   }, [sandbox, since]);
 
-  return { seen, testMode, runs };
+  // What an earlier play finished is no step of this one.
+  return { seen, testMode, runs, accepted: accepted !== null && accepted.play === play ? accepted : null };
 }
