@@ -103,15 +103,20 @@ async function apply(levels: string): Promise<void> {
   });
 }
 
+/** The page as the site mounts it, with the site's translations. */
+function renderPlayground(): void {
+  strictMount().render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <PlaygroundPage />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
 describe('the playground, for a game with levels declared', () => {
   it("opens the game as the site does, at the open level or one the maker picks, and offers the next level after a finish it accepted", async () => {
-    strictMount().render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <PlaygroundPage />
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
+    renderPlayground();
     // No levels declared: the address as given, no level to pick.
     expect(playLevel()?.textContent).toBe('Play this game');
     expect(picker()).toBeNull();
@@ -167,13 +172,7 @@ describe('the playground, for a game with levels declared', () => {
   it("plays the level its own URL names (the page's Play keeps the level picked) once that level is open here", async () => {
     // The declaration of the test before, kept for this address: three levels, level 1 open.
     window.history.replaceState(null, '', `/developers/playground?game=${encodeURIComponent(address)}&level=2`);
-    strictMount().render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <PlaygroundPage />
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
+    renderPlayground();
     // Not open yet: the open level, as a game page's link to a level not open.
     expect(playLevel()?.textContent).toBe('Play level 1');
     await click(buttonIn(main(), 'Open every level'));
