@@ -3,14 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
 import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
-import { callApi, registerConfirmed } from './support/account.ts';
+import { registerConfirmed } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { pictureDevices } from './support/pictures.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
-import { enableTotp } from './support/second-factor.ts';
+import { submitAndPublish } from './support/publish-game.ts';
 import { text } from './support/translations.ts';
 
 // A game's description in the player's language, on a phone: Levels ships English and Spanish; a
@@ -49,23 +48,7 @@ test("a maker's game in English only is marked for a Spanish reader, until the m
   test.slow(); // two accounts, an upload and a review
   const maker = await phonePage(browser, 'en');
   await registerConfirmed(maker, { email: uniqueEmail('described'), password, displayName: 'Dana Describer' });
-  const submitted = await maker.request.post('/api/submissions', {
-    headers: { 'x-site-request': '1' },
-    multipart: {
-      title: `Star Hop ${Date.now().toString(36)}`,
-      description: 'Hop from star to star.',
-      category: 'arcade',
-      thumbnail: { name: 'thumbnail.png', mimeType: 'image/png', buffer: buildTestPng(64, 64) },
-      bundle: { name: 'game.zip', mimeType: 'application/zip', buffer: minimalExampleZip() },
-    },
-  });
-  const { game, version } = (await submitted.json()) as { game: string; version: number };
-  expect(submitted.status()).toBe(201);
-  const admin = await phonePage(browser, 'en');
-  await registerConfirmed(admin, { email: testAdminEmails.gameDescriptions, password, displayName: 'Description reviewer' });
-  await enableTotp(admin);
-  await callApi(admin, 'POST', `/api/admin/reviews/${game}/${String(version)}/publish`, {});
-  await admin.context().close();
+  const game = await submitAndPublish(browser, maker, { title: `Star Hop ${Date.now().toString(36)}`, description: 'Hop from star to star.', category: 'arcade', bundle: { name: 'game.zip', buffer: minimalExampleZip() } }, testAdminEmails.gameDescriptions);
 
   const reader = await phonePage(browser, 'es');
   await reader.goto(`/games/${game}`);

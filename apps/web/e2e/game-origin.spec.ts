@@ -3,13 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
 import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { apiPort, playPort, sitePort } from './support/ports.mjs';
-import { enableTotp } from './support/second-factor.ts';
+import { submitAndPublish } from './support/publish-game.ts';
 
 // Games are served from an origin of their own (apps/api's PLAY_ORIGIN; docs/architecture.md,
 // "Security rules"): a game tries every way a page has to send a request to the site's API, with
@@ -78,25 +77,12 @@ Promise.all(tries).then(() => { document.body.dataset.done = 'true'; });
 
 /** Submits the probing game as `player` and publishes it as the test's admin; returns its id. */
 async function publishGame(browser: Browser, player: Page, marker: string): Promise<string> {
-  const response = await player.request.post('/api/submissions', {
-    headers: { 'x-site-request': '1' },
-    multipart: {
-      title: 'Origin probe',
-      description: 'Tries to reach the site API from the game.',
-      category: 'other',
-      thumbnail: { name: 'thumbnail.png', mimeType: 'image/png', buffer: buildTestPng(64, 64) },
-      bundle: { name: 'probe.zip', mimeType: 'application/zip', buffer: buildTestZip([{ name: 'index.html', data: probingGame(marker) }]) },
-    },
-  });
-  const submitted = (await response.json()) as { game: string; version: number };
-  expect(response.status(), JSON.stringify(submitted)).toBe(201);
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await registerConfirmed(admin, { email: testAdminEmails.gameOrigin, password, displayName: 'Moderator' });
-  await enableTotp(admin);
-  await callApi(admin, 'POST', `/api/admin/reviews/${submitted.game}/${String(submitted.version)}/publish`, {});
-  await context.close();
-  return submitted.game;
+  return submitAndPublish(
+    browser,
+    player,
+    { title: 'Origin probe', description: 'Tries to reach the site API from the game.', category: 'other', bundle: { name: 'probe.zip', buffer: buildTestZip([{ name: 'index.html', data: probingGame(marker) }]) } },
+    testAdminEmails.gameOrigin,
+  );
 }
 
 /** The game server's log lines (one a request it received, apps/api's request log) that carry `text`. */

@@ -3,14 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { buildTestPng } from '@site/api/src/test-support/test-images.ts';
 import { buildTestZip } from '@site/api/src/test-support/test-zip.ts';
 import { callApi, registerConfirmed } from './support/account.ts';
 import { testAdminEmails } from './support/game-server-env.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { pictureDevices } from './support/pictures.ts';
 import { checkAndShootBothSchemes } from './support/screenshots.ts';
-import { enableTotp } from './support/second-factor.ts';
+import { submitAndPublish } from './support/publish-game.ts';
 import { text } from './support/translations.ts';
 
 // Plausibility bounds (issue 39) through the pages: a maker declares on /my-games that their game
@@ -35,23 +34,7 @@ test("a maker's bound holds a forger's finish: nothing paid, held on the player'
   const maker = await phonePage(browser);
   await registerConfirmed(maker, { email: uniqueEmail('bounds-maker'), password, displayName: 'Bo Bounds' });
   const title = `Slow Climb ${Date.now().toString(36)}`;
-  const submitted = await maker.request.post('/api/submissions', {
-    headers: { 'x-site-request': '1' },
-    multipart: {
-      title,
-      description: 'Climb one step a second.',
-      category: 'arcade',
-      thumbnail: { name: 'thumbnail.png', mimeType: 'image/png', buffer: buildTestPng(64, 64) },
-      bundle: { name: 'game.zip', mimeType: 'application/zip', buffer: minimalExampleZip() },
-    },
-  });
-  expect(submitted.status()).toBe(201);
-  const { game, version } = (await submitted.json()) as { game: string; version: number };
-  const admin = await phonePage(browser);
-  await registerConfirmed(admin, { email: testAdminEmails.runBounds, password, displayName: 'Bounds reviewer' });
-  await enableTotp(admin);
-  await callApi(admin, 'POST', `/api/admin/reviews/${game}/${String(version)}/publish`, {});
-  await admin.context().close();
+  const game = await submitAndPublish(browser, maker, { title, description: 'Climb one step a second.', category: 'arcade', bundle: { name: 'game.zip', buffer: minimalExampleZip() } }, testAdminEmails.runBounds);
 
   // The maker declares the bound on /my-games, through the form.
   await maker.goto('/my-games');
