@@ -5,17 +5,21 @@
 // first contentful paint (index.html's home preview) and the moment the live home page has replaced
 // it; on /wallet-login, the frame showing the wallet's connect modal, which that page opens on
 // arrival (its first code is the wallet stack). Median of several cold loads; timings on a shared 2-core
-// machine are noisy, so this reports and never fails.
+// machine are noisy, so this reports and never fails. `--phone`: `/` alone, on the benches' slow
+// phone (scripts/phone.mjs: 4× CPU, 150 ms round trip, 1.6 Mbit/s), a fresh profile each run;
+// `--runs=N` (5 unless given).
 //
-//   node --import tsx scripts/first-paint-timing.mjs [--dist=dist]
+//   node --import tsx scripts/first-paint-timing.mjs [--dist=dist] [--phone] [--runs=5]
 import { chromium } from '@playwright/test';
 import { join, resolve } from 'node:path';
 import { preview } from 'vite';
 import { startGameServer } from '../e2e/support/game-server.ts';
 import { assertPlaywrightBrowserQuiet, benchBrowserOptions } from './bench-browser.mjs';
 import { inPage } from './in-page.mjs';
+import { phone, phoneCpuSlowdown, phoneNetwork } from './phone.mjs';
 
-const runs = 5;
+const onPhone = process.argv.includes('--phone');
+const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? '5');
 const appRoot = join(import.meta.dirname, '..');
 const distDir = process.argv.find((arg) => arg.startsWith('--dist='))?.slice(7) ?? 'dist';
 const gameServer = await startGameServer({ env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn' } });
@@ -56,17 +60,28 @@ const firstContentfulPaint = `new Promise((resolve) => {
   }).observe({ type: 'paint', buffered: true });
 })`;
 
-const samples = { firstContentfulPaint: [], liveHomePage: [], connectModalShown: [] };
+const samples = onPhone ? { firstContentfulPaint: [], liveHomePage: [] } : { firstContentfulPaint: [], liveHomePage: [], connectModalShown: [] };
 try {
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser.newContext({ serviceWorkers: 'block', ...(onPhone ? phone : {}) });
     const home = await context.newPage();
     await home.addInitScript(watchHomeTakeover);
     const homeSession = await context.newCDPSession(home);
+    if (onPhone) {
+      await homeSession.send('Network.enable');
+      await homeSession.send('Network.emulateNetworkConditions', phoneNetwork);
+      await homeSession.send('Emulation.setCPUThrottlingRate', { rate: phoneCpuSlowdown });
+    }
     await home.goto(url, { waitUntil: 'commit' });
     const liveAt = await inPage(homeSession, 'window.__liveHome', 'The live home page');
     const fcp = await inPage(homeSession, firstContentfulPaint, "The home page's first contentful paint");
     await home.close();
+    if (onPhone) {
+      samples.firstContentfulPaint.push(fcp);
+      samples.liveHomePage.push(liveAt);
+      await context.close();
+      continue;
+    }
 
     // /wallet-login opens the wallet's connect modal on arrival: the wallet stack is its first code.
     const wallet = await context.newPage();
@@ -89,7 +104,11 @@ try {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(`Unthrottled, ${distDir}: / (first contentful paint, the live home page) and /wallet-login (the connect modal shown on arrival).`);
+console.log(
+  onPhone
+    ? `On the benches' phone (4× CPU, 150 ms round trip, 1.6 Mbit/s), ${distDir}: / (first contentful paint, the live home page), a fresh profile each run.`
+    : `Unthrottled, ${distDir}: / (first contentful paint, the live home page) and /wallet-login (the connect modal shown on arrival).`,
+);
 console.table(
   Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, { median: `${median(values).toFixed(0)} ms`, runs: values.map((value) => value.toFixed(0)).join(', ') }])),
 );

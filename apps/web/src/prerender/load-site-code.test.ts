@@ -55,13 +55,26 @@ describe('loadSiteCode', () => {
     expect(appended.at(-1)).toBe('script module /assets/index-0.js crossorigin=');
   });
 
-  it("asks for nothing while index.html's gate holds the site's code back", () => {
-    let release = (): void => undefined;
-    const { window, appended, parsed } = page((load) => (release = load));
+  it("asks for nothing while index.html's gate holds the site's code back (a game going first)", () => {
+    const held: (() => void)[] = [];
+    const { window, appended, parsed } = page((load) => held.push(load));
     loadSiteCode(files, window);
     parsed();
     expect(appended).toEqual([]);
-    release();
+    for (const load of held.splice(0)) load();
     expect(appended).toHaveLength(6);
+  });
+
+  it("on the painted home page, asks for the entry's files and the texts at once, the renderer's modules and the entry's run after the first paint", () => {
+    const afterPaint: (() => void)[] = [];
+    const { window, appended, parsed } = page((load, options) => {
+      if (options?.beforePaint === true) load();
+      else afterPaint.push(load);
+    });
+    loadSiteCode(files, window);
+    parsed();
+    expect(appended).toEqual(['modulepreload /assets/index-0.js crossorigin= auto', 'modulepreload /assets/react-3.js crossorigin= auto', 'preload fetch application/json /locales/en/ui.json crossorigin=anonymous auto']);
+    for (const load of afterPaint.splice(0)) load();
+    expect(appended.slice(3)).toEqual(['modulepreload /assets/render-app-1.js crossorigin= low', 'modulepreload /assets/pages-core-2.js crossorigin= low', 'script module /assets/index-0.js crossorigin=']);
   });
 });

@@ -22,7 +22,7 @@ export interface SiteCodeWindow {
     addEventListener: (type: 'DOMContentLoaded', listener: () => void, options: { once: true }) => void;
   };
   /** index.html's gate (src/startup/site-code-gate.ts): runs `load` now, or once the site's code may load. */
-  siteWhenCodeMayLoad?: (load: () => void) => void;
+  siteWhenCodeMayLoad?: (load: () => void, options?: { beforePaint?: boolean }) => void;
 }
 
 /**
@@ -55,17 +55,24 @@ export function loadSiteCode(files: SiteCodeFiles, page: SiteCodeWindow = window
     script.src = files.entry;
     document.head.append(script);
   };
-  const load = (): void => {
-    for (const href of [files.entry, ...files.entryImports]) document.head.append(link('modulepreload', href, 'auto'));
-    const texts = link('preload', files.texts, 'auto');
-    texts.as = 'fetch';
-    texts.type = 'application/json';
-    document.head.append(texts);
+  const whenMayLoad = page.siteWhenCodeMayLoad ?? ((now: () => void) => {
+    now();
+  });
+  // The entry's files and the texts may come before the painted home page's first paint; the
+  // renderer's modules, and the entry's run (which asks for them), after it.
+  whenMayLoad(
+    () => {
+      for (const href of [files.entry, ...files.entryImports]) document.head.append(link('modulepreload', href, 'auto'));
+      const texts = link('preload', files.texts, 'auto');
+      texts.as = 'fetch';
+      texts.type = 'application/json';
+      document.head.append(texts);
+    },
+    { beforePaint: true },
+  );
+  whenMayLoad(() => {
     for (const href of files.modules) document.head.append(link('modulepreload', href, 'low'));
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', runEntry, { once: true });
     else runEntry();
-  };
-  (page.siteWhenCodeMayLoad ?? ((now: () => void) => {
-    now();
-  }))(load);
+  });
 }

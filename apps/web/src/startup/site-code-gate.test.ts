@@ -148,6 +148,21 @@ describe('gateSiteCode on the home page index.html paints', () => {
     expect(loaded).toEqual(['renderer', 'home page', 'later']);
   });
 
+  it('lets a load marked as coming before the paint in at once, and holds it where a game goes first', () => {
+    const home = gatedPage({ gamePreview: false, homePreview: true, paintTiming: true });
+    home.page.siteWhenCodeMayLoad?.(() => home.loaded.push('entry'), { beforePaint: true });
+    home.queue('renderer');
+    expect(home.loaded).toEqual(['entry']);
+    home.paint('first-contentful-paint');
+    expect(home.loaded).toEqual(['entry', 'renderer']);
+
+    const game = gatedPage();
+    game.page.siteWhenCodeMayLoad?.(() => game.loaded.push('entry'), { beforePaint: true });
+    expect(game.loaded).toEqual([]);
+    game.page.siteReleaseCode?.();
+    expect(game.loaded).toEqual(['entry']);
+  });
+
   it('without paint timing, asks for it in a task after the first frame', () => {
     const { frames, timers, loaded, queue } = gatedPage({ gamePreview: false, homePreview: true });
     queue('renderer');

@@ -6,9 +6,16 @@ export type SiteCodeGateWindow = Pick<Window, 'setTimeout' | 'addEventListener' 
   navigator: { serviceWorker?: { controller: unknown }; connection?: { saveData?: boolean } };
   document: { documentElement: Pick<Element, 'hasAttribute'>; visibilityState: DocumentVisibilityState };
   performance: Pick<Performance, 'now'>;
-  siteWhenCodeMayLoad?: (load: () => void) => void;
+  siteWhenCodeMayLoad?: SiteWhenCodeMayLoad;
   siteReleaseCode?: () => void;
 };
+
+/**
+ * Runs `load` now, or once the site's code may load. `beforePaint`: the load may come before the
+ * painted home page's first contentful paint (the entry's small files and the texts, which the
+ * long wait for the renderer would otherwise leave idle); a game going first holds it still.
+ */
+export type SiteWhenCodeMayLoad = (load: () => void, options?: { beforePaint?: boolean }) => void;
 
 /**
  * How long after the navigation's start the site's code waits for a game loaded ahead at most
@@ -34,7 +41,8 @@ export const siteCodeHoldLimitMs = 2500;
  *
  * Where index.html paints the home page (`data-home-preview`), the site's code is asked for once
  * that page's first frame is on the screen (its first contentful paint), at the latest a second
- * after the gate ran, never before: the first frame needs none of it, and
+ * after the gate ran, never before, except the loads marked `beforePaint` (the entry's small files
+ * and the texts, ~50 kB): the first frame needs none of it, and
  * code that came in before it was compiled and run ahead of it on a slow phone's main thread.
  * Lighthouse's estimate of `/`'s largest paint also counts every file that arrived before the
  * frame it saw (2.05 s instead of 0.7–1.2 s: docs/web/start-up.md, "The home page's first frame
@@ -50,8 +58,8 @@ export function gateSiteCode(holdLimitMs: number, page: SiteCodeGateWindow = win
   } catch {
     // Storage refused: as a visitor, nothing held.
   }
-  page.siteWhenCodeMayLoad = (load) => {
-    if (held || beforeFirstFrame) queued.push(load);
+  page.siteWhenCodeMayLoad = (load, options) => {
+    if (held || (beforeFirstFrame && options?.beforePaint !== true)) queued.push(load);
     else load();
   };
   if (beforeFirstFrame) {
