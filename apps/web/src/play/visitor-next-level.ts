@@ -1,14 +1,13 @@
 import type { GameOverInput } from '@site/game-sdk/host';
 import { localSaves } from './local-save-store.ts';
 import { levelsGameId } from './levels-game.ts';
+import { canBeGameId } from './use-game-details.ts';
 
 /** The part of Web Storage the visitor's levels use (localStorage in the site). */
 export type LevelStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** `{ "<game>": n }`: the highest level a visitor completed in each game with levels, in this browser. */
 const storageKey = 'site.visitorLevels';
-/** The site's game ids (the contract's slug rule). */
-const gameIdPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
 /** The most levels a game may declare (the submission's rule). */
 const maxLevelCount = 200;
 
@@ -32,7 +31,7 @@ function readKept(storage: LevelStorage | null): Record<string, number> {
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
   const kept: Record<string, number> = {};
-  for (const [game, level] of Object.entries(parsed)) if (gameIdPattern.test(game) && isLevelOf(level, maxLevelCount)) kept[game] = level;
+  for (const [game, level] of Object.entries(parsed)) if (canBeGameId(game) && isLevelOf(level, maxLevelCount)) kept[game] = level;
   return kept;
 }
 
@@ -54,7 +53,7 @@ export function levelCompletedByVisitor(game: { id: string; levelCount: number }
  * offered from.
  */
 export function rememberVisitorLevel(game: { id: string; levelCount: number | null }, play: GameOverInput | null, storage: LevelStorage | null = siteStorage()): void {
-  if (!play?.completed || game.levelCount === null || !gameIdPattern.test(game.id) || !isLevelOf(play.level, game.levelCount)) return;
+  if (!play?.completed || game.levelCount === null || !canBeGameId(game.id) || !isLevelOf(play.level, game.levelCount)) return;
   const kept = readKept(storage);
   const before = kept[game.id];
   if (before !== undefined && before >= play.level) return;
